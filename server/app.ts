@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import helmet from 'helmet';
+import { MAX_UPLOAD_BYTES, UPLOAD_KINDS } from './common/storage.js';
+import { createContext, type AppContext } from './context.js';
+import type { ServiceDeps } from './services.js';
+import { createPageRenderer } from './ssr.js';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'CONFLICT',
+  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+
+export interface AppHandle {
+  app: express.Express;
+  stop(): Promise<void>;
+}
+
+export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promise<AppHandle> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use(cookieParser());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  const apollo = new ApolloServer<AppContext>({
+    schema,
+    csrfPrevention: true,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted: GraphQLFormattedError, error: unknown) => {
+      const code = formatted.extensions?.code as string | undefined;
+      if (code && KNOWN_CODES.has(code)) return formatted;
+      deps.log.error({ err: error }, 'unexpected GraphQL error');
+      return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    },
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 5, maxFieldSize: 2_000_000 }),
+    express.json({ limit: '2mb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, req.headers.authorization) }),
+  );
+
+  for (const kind of Object.values(UPLOAD_KINDS)) {
+    if (kind.url) app.use(kind.url, express.static(path.join(deps.storage.root, kind.dir), { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' }));
+  }
+  app.use(express.static(path.join(projectRoot, 'public'), { index: false, maxAge: '1d' }));
+  app.use('/assets', express.static(path.join(projectRoot, 'dist/client/assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+
+  app.use(await createPageRenderer(deps, schema));
+
+  app.use((err: Error & { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = err.status ?? err.statusCode ?? 500;
+    if (status >= 500) deps.log.error({ err }, 'request failed');
+    res.status(status).json({ error: status === 404 ? 'Not found' : status >= 500 ? 'Internal server error' : err.message });
+  });
+
+  return { app, stop: () => apollo.stop() };
+}

@@ -1,0 +1,175 @@
+// Uploaded files: validated, streamed to DATA_DIR/uploads/<kind>/ under generated names.
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import mime from 'mime-types';
+import sharp from 'sharp';
+import { userInputError } from './errors.js';
+import { StoredFile } from './stored-file.js';
+
+const MB = 1024 * 1024;
+const IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'];
+const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'rar'];
+const APPLICATION_TYPES = ['exe', 'msi', 'zip', 'rar', 'dmg', 'pkg'];
+
+interface KindRule {
+  dir: string;
+  /** Public URL prefix the file is served under, or null when it is only reachable through a download route. */
+  url: string | null;
+  extensions: string[];
+  maxBytes: number;
+}
+
+/** Every place an upload can go, with what it accepts. */
+export const UPLOAD_KINDS = {
+  products: { dir: 'products', url: '/asset/uploads/products', extensions: IMAGE_TYPES, maxBytes: 10 * MB },
+  blogs: { dir: 'blogs', url: '/asset/uploads/blogs', extensions: IMAGE_TYPES, maxBytes: 10 * MB },
+  images: { dir: 'images', url: '/api/asset/uploads/shared/images', extensions: IMAGE_TYPES, maxBytes: 10 * MB },
+  documentsTr: { dir: 'documents/tr', url: '/api/asset/uploads/shared/documents/tr', extensions: DOCUMENT_TYPES, maxBytes: 50 * MB },
+  documentsEn: { dir: 'documents/en', url: '/api/asset/uploads/shared/documents/en', extensions: DOCUMENT_TYPES, maxBytes: 50 * MB },
+  applications: { dir: 'applications', url: '/api/asset/uploads/shared/applications', extensions: APPLICATION_TYPES, maxBytes: 200 * MB },
+  productFiles: { dir: 'product-files', url: null, extensions: [...DOCUMENT_TYPES, ...IMAGE_TYPES], maxBytes: 50 * MB },
+} satisfies Record<string, KindRule>;
+
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
+
+/** What both graphql-upload and a multipart REST parser hand over. */
+export interface IncomingFile {
+  filename: string;
+  createReadStream(): Readable;
+}
+
+export function publicUrl(kind: UploadKind, storedName: string): string {
+  const url = UPLOAD_KINDS[kind].url;
+  return url ? `${url}/${encodeURIComponent(storedName)}` : '';
+}
+
+export class Storage {
+  constructor(readonly root: string) {}
+
+  async init(): Promise<void> {
+    for (const rule of Object.values(UPLOAD_KINDS)) await mkdir(path.join(this.root, rule.dir), { recursive: true });
+    await mkdir(path.join(this.root, '.tmp'), { recursive: true });
+  }
+
+  pathOf(kind: UploadKind, storedName: string): string {
+    if (!/^[A-Za-z0-9._-]+$/.test(storedName) || storedName.startsWith('.')) throw new Error('bad stored name');
+    return path.join(this.root, UPLOAD_KINDS[kind].dir, storedName);
+  }
+
+  dirOf(kind: UploadKind): string {
+    return path.join(this.root, UPLOAD_KINDS[kind].dir);
+  }
+
+  async exists(kind: UploadKind, storedName: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(kind, storedName))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  /** Streams an upload to disk; `field` names the input in validation errors. */
+  async save(kind: UploadKind, upload: IncomingFile | Promise<IncomingFile>, field: string): Promise<StoredFile> {
+    const file = await upload;
+    const rule: KindRule = UPLOAD_KINDS[kind];
+    const ext = extensionOf(file.filename, rule, field);
+    const tmp = path.join(this.root, '.tmp', randomUUID());
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > rule.maxBytes) done(userInputError(field, 'FILE_TOO_LARGE'));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(file.createReadStream(), counter, createWriteStream(tmp));
+      if (size === 0) throw userInputError(field, 'FILE_EMPTY');
+      if (rule.extensions === IMAGE_TYPES) await assertImage(tmp, field);
+      const storedName = `${randomUUID()}.${ext}`;
+      await rename(tmp, this.pathOf(kind, storedName));
+      return new StoredFile({ storedName, originalName: cleanName(file.filename), size, mimeType: mimeOf(ext) });
+    } catch (error) {
+      await rm(tmp, { force: true });
+      if ((error as { code?: string }).code === 'BAD_USER_INPUT') throw error;
+      if ((error as Error).message?.includes('exceeds')) throw userInputError(field, 'FILE_TOO_LARGE');
+      throw error;
+    }
+  }
+
+  /** Writes generated content (seed data) the same way uploads are stored. */
+  async saveBuffer(kind: UploadKind, originalName: string, data: Buffer): Promise<StoredFile> {
+    const ext = extensionOf(originalName, UPLOAD_KINDS[kind], 'file');
+    const storedName = `${randomUUID()}.${ext}`;
+    await writeFile(this.pathOf(kind, storedName), data);
+    return new StoredFile({ storedName, originalName, size: data.length, mimeType: mimeOf(ext) });
+  }
+
+  async remove(kind: UploadKind, storedName: string | null | undefined): Promise<void> {
+    if (storedName) await rm(this.pathOf(kind, storedName), { force: true });
+  }
+}
+
+function extensionOf(filename: string, rule: KindRule, field: string): string {
+  const ext = path.extname(filename).slice(1).toLowerCase();
+  if (!rule.extensions.includes(ext)) throw userInputError(field, 'FILE_TYPE_NOT_ALLOWED');
+  return ext;
+}
+
+function mimeOf(ext: string): string {
+  return mime.lookup(ext) || 'application/octet-stream';
+}
+
+/** Keeps the original name for downloads, without directories or control characters. */
+function cleanName(filename: string): string {
+  const base = path.basename(filename.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '');
+  return base.slice(-255) || 'file';
+}
+
+async function assertImage(file: string, field: string): Promise<void> {
+  try {
+    const meta = await sharp(file).metadata();
+    if (!meta.width || !meta.height) throw new Error('no dimensions');
+  } catch {
+    throw userInputError(field, 'FILE_NOT_AN_IMAGE');
+  }
+}
+
+/**
+ * Files written during one save: removed again if the save fails; files it replaces are removed only
+ * after it succeeded. Keeps disk and database consistent around a transaction.
+ */
+export class FileChanges {
+  private readonly added: Array<[UploadKind, string]> = [];
+  private readonly replaced: Array<[UploadKind, string]> = [];
+
+  constructor(private readonly storage: Storage) {}
+
+  async save(kind: UploadKind, upload: IncomingFile | Promise<IncomingFile>, field: string): Promise<StoredFile> {
+    const file = await this.storage.save(kind, upload, field);
+    this.added.push([kind, file.storedName]);
+    return file;
+  }
+
+  removeAfterCommit(kind: UploadKind, storedName: string | null | undefined): void {
+    if (storedName) this.replaced.push([kind, storedName]);
+  }
+
+  static async run<T>(storage: Storage, work: (files: FileChanges) => Promise<T>): Promise<T> {
+    const files = new FileChanges(storage);
+    let result: T;
+    try {
+      result = await work(files);
+    } catch (error) {
+      await Promise.all(files.added.map(([kind, name]) => storage.remove(kind, name)));
+      throw error;
+    }
+    await Promise.all(files.replaced.map(([kind, name]) => storage.remove(kind, name)));
+    return result;
+  }
+}

@@ -1,0 +1,14 @@
+import { BaseEntity } from '../common/base.entity.js';
+import { StoredFile } from '../common/stored-file.js';
+import { AdminUser } from '../modules/auth/admin-user.entity.js';
+import { Application } from '../modules/applications/application.entity.js';
+import { Blog } from '../modules/blog/blog.entity.js';
+import { ContactMessage } from '../modules/contact/contact-message.entity.js';
+import { Document } from '../modules/documents/document.entity.js';
+import { Product, ProductFile, Spec, SpecGroup } from '../modules/products/product.entity.js';
+import { SystemState } from './system-state.entity.js';
+
+export const entities = [
+  BaseEntity, StoredFile, AdminUser, Application, Blog, ContactMessage, Document,
+  Product, ProductFile, Spec, SpecGroup, SystemState,
+];

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DataloaderType, MikroORM, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { Config } from '../config.js';
+import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './embedded.js';
+import { entities } from './entities.js';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function ormOptions(clientUrl: string, embedded: boolean): Options<PostgreSqlDriver> {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl,
+    entities,
+    discovery: { disableDynamicFileAccess: true },
+    extensions: [Migrator],
+    dataloader: DataloaderType.ALL,
+    forceUtcTimezone: true,
+    pool: { min: 0, max: embedded ? EMBEDDED_MAX_CONNECTIONS : 10 },
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: path.join(projectRoot, 'dist/migrations'),
+      pathTs: path.join(projectRoot, 'migrations'),
+      glob: '!(*.d).js',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+    },
+  };
+}
+
+export interface Database {
+  orm: MikroORM<PostgreSqlDriver>;
+  close(): Promise<void>;
+}
+
+/** Connects to DATABASE_URL or starts the embedded database, then applies pending migrations. */
+export async function openDatabase(config: Config): Promise<Database> {
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
+  const orm = await MikroORM.init(ormOptions(config.databaseUrl ?? embedded!.url, !!embedded));
+  try {
+    await orm.getMigrator().up();
+  } catch (error) {
+    await orm.close();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    orm,
+    async close() {
+      await orm.close();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { Field, InputType } from 'type-graphql';
+import { z } from 'zod';
+import { optionalText, requiredText } from '../../common/validation.js';
+
+@InputType()
+export class ApplicationInput {
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) descriptionTr?: string | null;
+  @Field(() => String, { nullable: true }) descriptionEn?: string | null;
+  @Field(() => String, { nullable: true, description: 'e.g. v2.4.1; v1.0 when empty' }) version?: string | null;
+}
+
+export const applicationSchema = z.object({
+  name: requiredText(255),
+  descriptionTr: optionalText(5000),
+  descriptionEn: optionalText(5000),
+  version: z.string().trim().max(20, 'TOO_LONG').nullish(),
+});

@@ -1,0 +1,51 @@
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../common/pagination.js';
+import type { AppContext } from '../../context.js';
+import { Application } from './application.entity.js';
+import { ApplicationInput } from './application.inputs.js';
+
+type MaybeUpload = Promise<FileUpload> | null;
+
+@Resolver(() => Application)
+export class ApplicationResolver {
+  @Query(() => [Application], { description: 'Downloadable applications, newest first' })
+  applications(@Args() page: PageArgs, @Ctx() ctx: AppContext) {
+    return ctx.services.applications.list(page);
+  }
+
+  @Query(() => Application, { nullable: true })
+  application(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.applications.byId(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Application)
+  createApplication(
+    @Arg('input') input: ApplicationInput,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('icon', () => GraphQLUpload, { nullable: true }) icon: MaybeUpload,
+    @Ctx() ctx: AppContext,
+  ) {
+    return ctx.services.applications.create(input, { file, icon });
+  }
+
+  @Authorized()
+  @Mutation(() => Application, { description: 'Files left out keep their current version' })
+  updateApplication(
+    @Arg('id', () => Int) id: number,
+    @Arg('input') input: ApplicationInput,
+    @Arg('file', () => GraphQLUpload, { nullable: true }) file: MaybeUpload,
+    @Arg('icon', () => GraphQLUpload, { nullable: true }) icon: MaybeUpload,
+    @Ctx() ctx: AppContext,
+  ) {
+    return ctx.services.applications.update(id, input, { file, icon });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  deleteApplication(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.applications.delete(id);
+  }
+}

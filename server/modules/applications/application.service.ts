@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound, userInputError } from '../../common/errors.js';
+import { toPage, type PageArgs } from '../../common/pagination.js';
+import { FileChanges, type IncomingFile, type Storage } from '../../common/storage.js';
+import { parseInput } from '../../common/validation.js';
+import { DEFAULT_VERSION } from '../documents/document.entity.js';
+import { Application } from './application.entity.js';
+import { applicationSchema } from './application.inputs.js';
+
+type Upload = IncomingFile | Promise<IncomingFile>;
+
+export interface ApplicationUploads {
+  file?: Upload | null;
+  icon?: Upload | null;
+}
+
+export class ApplicationService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: Storage,
+  ) {}
+
+  /** Newest first. */
+  list(page: PageArgs = {}): Promise<Application[]> {
+    const { limit, offset } = toPage(page);
+    return this.em.find(Application, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+  }
+
+  count(): Promise<number> {
+    return this.em.count(Application, {});
+  }
+
+  byId(id: number): Promise<Application | null> {
+    return this.em.findOne(Application, { id });
+  }
+
+  /** The application file is required on create only. */
+  create(input: unknown, uploads: ApplicationUploads): Promise<Application> {
+    if (!uploads.file) throw userInputError('file', 'REQUIRED');
+    return this.save(new Application(), input, uploads);
+  }
+
+  async update(id: number, input: unknown, uploads: ApplicationUploads): Promise<Application> {
+    const app = await this.byId(id);
+    if (!app) throw notFound('Application', id);
+    return this.save(app, input, uploads);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const app = await this.byId(id);
+    if (!app) throw notFound('Application', id);
+    return FileChanges.run(this.storage, async (changes) => {
+      changes.removeAfterCommit('applications', app.file.storedName);
+      changes.removeAfterCommit('images', app.icon);
+      await this.em.remove(app).flush();
+      return true;
+    });
+  }
+
+  private save(app: Application, input: unknown, uploads: ApplicationUploads): Promise<Application> {
+    const { version, ...data } = parseInput(applicationSchema, input);
+    return FileChanges.run(this.storage, async (changes) => {
+      this.em.assign(app, { ...data, version: version || app.version || DEFAULT_VERSION });
+      if (uploads.file) {
+        changes.removeAfterCommit('applications', app.file?.storedName);
+        app.file = await changes.save('applications', uploads.file, 'file');
+      }
+      if (uploads.icon) {
+        changes.removeAfterCommit('images', app.icon);
+        app.icon = (await changes.save('images', uploads.icon, 'icon')).storedName;
+      }
+      await this.em.persist(app).flush();
+      return app;
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import argon2 from 'argon2';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import { appError } from '../../common/errors.js';
+import { parseInput } from '../../common/validation.js';
+import { AdminUser } from './admin-user.entity.js';
+
+const TOKEN_TTL = '12h';
+const ISSUER = 'enerji-site';
+const HASH_OPTIONS = { type: argon2.argon2id } as const;
+export const MIN_PASSWORD_LENGTH = 10;
+
+const loginSchema = z.object({
+  username: z.string().trim().min(1, 'REQUIRED').max(64, 'TOO_LONG'),
+  password: z.string().min(1, 'REQUIRED').max(256, 'TOO_LONG'),
+});
+
+interface TokenClaims {
+  sub: string;
+  ver: number;
+}
+
+export interface LoginSuccess {
+  token: string;
+  user: AdminUser;
+}
+
+/** Hash compared when the user does not exist, so both failures take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jwtSecret: string,
+  ) {}
+
+  async login(input: { username: string; password: string }): Promise<LoginSuccess> {
+    const { username, password } = parseInput(loginSchema, input);
+    const user = await this.em.findOne(AdminUser, { username });
+    dummyHash ??= argon2.hash(randomBytes(16).toString('hex'), HASH_OPTIONS);
+    const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
+    if (!user || !ok) throw appError('INVALID_CREDENTIALS', 'Invalid username or password');
+    user.lastLoginAt = new Date();
+    await this.em.flush();
+    const claims: TokenClaims = { sub: String(user.id), ver: user.tokenVersion };
+    const token = jwt.sign(claims, this.jwtSecret, { algorithm: 'HS256', expiresIn: TOKEN_TTL, issuer: ISSUER });
+    return { token, user };
+  }
+
+  /** The admin a bearer token belongs to, or null when it is missing, invalid, expired or revoked. */
+  async adminFromToken(token: string | null): Promise<AdminUser | null> {
+    if (!token) return null;
+    let claims: TokenClaims;
+    try {
+      claims = jwt.verify(token, this.jwtSecret, { algorithms: ['HS256'], issuer: ISSUER }) as TokenClaims;
+    } catch {
+      return null;
+    }
+    const id = Number(claims.sub);
+    if (!Number.isInteger(id)) return null;
+    const user = await this.em.findOne(AdminUser, { id });
+    return user && user.tokenVersion === claims.ver ? user : null;
+  }
+
+  /** Creates the admin account or replaces its password; earlier tokens stop working. */
+  async setPassword(username: string, password: string): Promise<AdminUser> {
+    if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+    const passwordHash = await argon2.hash(password, HASH_OPTIONS);
+    let user = await this.em.findOne(AdminUser, { username });
+    if (user) {
+      user.passwordHash = passwordHash;
+      user.tokenVersion += 1;
+    } else {
+      user = this.em.create(AdminUser, { username, passwordHash });
+    }
+    await this.em.flush();
+    return user;
+  }
+
+  /**
+   * First start: creates the admin from the configured credentials. Returns the generated password
+   * when none was configured, so start-up can print it once.
+   */
+  async ensureAdmin(username: string, password: string | undefined): Promise<string | null> {
+    if ((await this.em.count(AdminUser, {})) > 0) return null;
+    const generated = password ? null : randomBytes(12).toString('base64url');
+    await this.setPassword(username, password ?? generated!);
+    return generated;
+  }
+}

@@ -1,0 +1,56 @@
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity.js';
+import { publicUrl } from '../../common/storage.js';
+
+export const BLOG_CATEGORY = 'Genel';
+
+@Entity()
+@ObjectType()
+export class Blog extends BaseEntity {
+  @Field()
+  @Property({ length: 255 })
+  titleTr!: string;
+
+  @Field()
+  @Property({ length: 255 })
+  titleEn!: string;
+
+  @Field()
+  @Property({ length: 255, unique: true })
+  slug!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  summaryTr!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  summaryEn!: string;
+
+  @Field({ description: 'Sanitized HTML' })
+  @Property({ type: 'text' })
+  contentTr!: string;
+
+  @Field({ description: 'Sanitized HTML' })
+  @Property({ type: 'text' })
+  contentEn!: string;
+
+  @Field(() => String, { nullable: true, description: 'Stored image file name' })
+  @Property({ length: 200, nullable: true })
+  image: string | null = null;
+
+  @Field()
+  @Property({ length: 100 })
+  category: string = BLOG_CATEGORY;
+
+  @Field({ description: 'Publication date' })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Index()
+  date: Date = new Date();
+
+  @Field(() => String, { nullable: true })
+  get imageUrl(): string | null {
+    return this.image ? publicUrl('blogs', this.image) : null;
+  }
+}

@@ -1,0 +1,33 @@
+import { Field, InputType } from 'type-graphql';
+import { z } from 'zod';
+import { requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
+
+@InputType()
+export class BlogInput {
+  @Field() titleTr!: string;
+  @Field() titleEn!: string;
+  @Field(() => String, { nullable: true, description: 'Generated from the Turkish title when empty' })
+  slug?: string | null;
+  @Field() summaryTr!: string;
+  @Field() summaryEn!: string;
+  @Field({ description: 'HTML; sanitized on save' }) contentTr!: string;
+  @Field({ description: 'HTML; sanitized on save' }) contentEn!: string;
+  @Field(() => String, { nullable: true, description: 'File name returned by uploadImage(type: blog); required on create' })
+  image?: string | null;
+  @Field(() => Date, { nullable: true, description: 'Publication date; now when empty' })
+  date?: Date | null;
+}
+
+export const blogSchema = z.object({
+  titleTr: requiredText(255),
+  titleEn: requiredText(255),
+  slug: slugText.or(z.literal('')).nullish(),
+  summaryTr: requiredText(2000),
+  summaryEn: requiredText(2000),
+  contentTr: requiredText(200_000),
+  contentEn: requiredText(200_000),
+  image: storedNameOrNull,
+  date: z.coerce.date('INVALID_DATE').nullish(),
+});
+
+export type BlogData = z.infer<typeof blogSchema>;

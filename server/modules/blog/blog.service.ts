@@ -1,0 +1,80 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound, userInputError } from '../../common/errors.js';
+import { sanitizeRichText } from '../../common/html.js';
+import { toPage, type PageArgs } from '../../common/pagination.js';
+import { slugify } from '../../common/slug.js';
+import type { Storage } from '../../common/storage.js';
+import { parseInput } from '../../common/validation.js';
+import { Blog } from './blog.entity.js';
+import { blogSchema, type BlogData } from './blog.inputs.js';
+
+export class BlogService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: Storage,
+  ) {}
+
+  /** Newest first. */
+  list(page: PageArgs = {}): Promise<Blog[]> {
+    const { limit, offset } = toPage(page);
+    return this.em.find(Blog, {}, { orderBy: { date: 'desc', id: 'desc' }, limit, offset });
+  }
+
+  count(): Promise<number> {
+    return this.em.count(Blog, {});
+  }
+
+  byId(id: number): Promise<Blog | null> {
+    return this.em.findOne(Blog, { id });
+  }
+
+  bySlug(slug: string): Promise<Blog | null> {
+    return this.em.findOne(Blog, { slug });
+  }
+
+  async create(input: unknown): Promise<Blog> {
+    const data = parseInput(blogSchema, input);
+    if (!data.image) throw userInputError('image', 'REQUIRED');
+    return this.save(new Blog(), data);
+  }
+
+  async update(id: number, input: unknown): Promise<Blog> {
+    const blog = await this.byId(id);
+    if (!blog) throw notFound('Blog', id);
+    return this.save(blog, parseInput(blogSchema, input));
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const blog = await this.byId(id);
+    if (!blog) throw notFound('Blog', id);
+    await this.em.remove(blog).flush();
+    await this.storage.remove('blogs', blog.image);
+    return true;
+  }
+
+  private async save(blog: Blog, data: BlogData): Promise<Blog> {
+    const slug = data.slug || slugify(data.titleTr);
+    if (!slug) throw userInputError('slug', 'INVALID_SLUG');
+    if (await this.em.findOne(Blog, { slug, id: { $ne: blog.id ?? 0 } })) throw userInputError('slug', 'SLUG_TAKEN');
+    const image = data.image ?? blog.image;
+    if (image !== blog.image && image && !(await this.storage.exists('blogs', image))) {
+      throw userInputError('image', 'FILE_NOT_FOUND');
+    }
+    const oldImage = blog.image;
+    this.em.assign(blog, {
+      titleTr: data.titleTr, titleEn: data.titleEn, slug,
+      summaryTr: data.summaryTr, summaryEn: data.summaryEn,
+      contentTr: sanitizeRichText(data.contentTr), contentEn: sanitizeRichText(data.contentEn),
+      image, date: data.date ?? blog.date ?? new Date(),
+    });
+    try {
+      await this.em.persist(blog).flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');
+      throw error;
+    }
+    if (oldImage && oldImage !== blog.image) await this.storage.remove('blogs', oldImage);
+    return blog;
+  }
+}

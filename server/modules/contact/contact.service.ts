@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import { parseInput } from '../../common/validation.js';
+import { ContactMessage } from './contact-message.entity.js';
+import { contactSchema } from './contact.inputs.js';
+
+export interface Mailer {
+  transport: Transporter;
+  to: string;
+  from: string;
+}
+
+export class ContactService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mailer: Mailer | null,
+    private readonly log: Logger,
+  ) {}
+
+  /** Stores the message first, then tries to mail it; a mail failure never loses the message. */
+  async send(input: unknown): Promise<ContactMessage> {
+    const data = parseInput(contactSchema, input);
+    const message = this.em.create(ContactMessage, data);
+    await this.em.flush();
+    if (!this.mailer) {
+      message.mailStatus = 'not_configured';
+    } else {
+      try {
+        await this.mailer.transport.sendMail({
+          from: this.mailer.from,
+          to: this.mailer.to,
+          replyTo: { name: message.name, address: message.email },
+          subject: `İletişim formu / Contact form: ${message.name}`,
+          text: `${message.name} <${message.email}>\n${message.phone}\n\n${message.subject}\n`,
+        });
+        message.mailStatus = 'sent';
+      } catch (error) {
+        message.mailStatus = 'failed';
+        message.mailError = (error as Error).message.slice(0, 1000);
+        this.log.error({ err: error, contactMessageId: message.id }, 'contact mail failed; message kept');
+      }
+    }
+    await this.em.flush();
+    return message;
+  }
+}

@@ -1,0 +1,58 @@
+import { Embedded, Entity, Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity.js';
+import { publicUrl } from '../../common/storage.js';
+import { StoredFile } from '../../common/stored-file.js';
+
+export const DEFAULT_VERSION = 'v1.0';
+
+@Entity()
+@ObjectType()
+export class Document extends BaseEntity {
+  @Field()
+  @Property({ length: 255 })
+  nameTr!: string;
+
+  @Field()
+  @Property({ length: 255 })
+  nameEn: string = '';
+
+  @Field()
+  @Property({ type: 'text' })
+  descriptionTr: string = '';
+
+  @Field()
+  @Property({ type: 'text' })
+  descriptionEn: string = '';
+
+  @Field(() => StoredFile)
+  @Embedded(() => StoredFile)
+  fileTr!: StoredFile;
+
+  @Field(() => StoredFile, { nullable: true })
+  @Embedded(() => StoredFile, { nullable: true })
+  fileEn: StoredFile | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Stored cover image file name' })
+  @Property({ length: 200, nullable: true })
+  coverImage: string | null = null;
+
+  @Field()
+  @Property({ length: 20 })
+  version: string = DEFAULT_VERSION;
+
+  @Field(() => String, { nullable: true })
+  get coverImageUrl(): string | null {
+    return this.coverImage ? publicUrl('images', this.coverImage) : null;
+  }
+
+  @Field()
+  get downloadUrlTr(): string {
+    return `/api/download_document/${this.id}/tr`;
+  }
+
+  @Field(() => String, { nullable: true })
+  get downloadUrlEn(): string | null {
+    return this.fileEn ? `/api/download_document/${this.id}/en` : null;
+  }
+}

@@ -1,0 +1,53 @@
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../common/pagination.js';
+import type { AppContext } from '../../context.js';
+import { Document } from './document.entity.js';
+import { DocumentInput } from './document.inputs.js';
+
+type MaybeUpload = Promise<FileUpload> | null;
+
+@Resolver(() => Document)
+export class DocumentResolver {
+  @Query(() => [Document], { description: 'Documents, newest first' })
+  documents(@Args() page: PageArgs, @Ctx() ctx: AppContext) {
+    return ctx.services.documents.list(page);
+  }
+
+  @Query(() => Document, { nullable: true })
+  document(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.documents.byId(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Document)
+  createDocument(
+    @Arg('input') input: DocumentInput,
+    @Arg('fileTr', () => GraphQLUpload) fileTr: Promise<FileUpload>,
+    @Arg('fileEn', () => GraphQLUpload, { nullable: true }) fileEn: MaybeUpload,
+    @Arg('coverImage', () => GraphQLUpload, { nullable: true }) coverImage: MaybeUpload,
+    @Ctx() ctx: AppContext,
+  ) {
+    return ctx.services.documents.create(input, { fileTr, fileEn, coverImage });
+  }
+
+  @Authorized()
+  @Mutation(() => Document, { description: 'Files left out keep their current version' })
+  updateDocument(
+    @Arg('id', () => Int) id: number,
+    @Arg('input') input: DocumentInput,
+    @Arg('fileTr', () => GraphQLUpload, { nullable: true }) fileTr: MaybeUpload,
+    @Arg('fileEn', () => GraphQLUpload, { nullable: true }) fileEn: MaybeUpload,
+    @Arg('coverImage', () => GraphQLUpload, { nullable: true }) coverImage: MaybeUpload,
+    @Ctx() ctx: AppContext,
+  ) {
+    return ctx.services.documents.update(id, input, { fileTr, fileEn, coverImage });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  deleteDocument(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.documents.delete(id);
+  }
+}

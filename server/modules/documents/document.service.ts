@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound, userInputError } from '../../common/errors.js';
+import { toPage, type PageArgs } from '../../common/pagination.js';
+import { FileChanges, type IncomingFile, type Storage } from '../../common/storage.js';
+import { parseInput } from '../../common/validation.js';
+import { Document } from './document.entity.js';
+import { documentSchema } from './document.inputs.js';
+
+type Upload = IncomingFile | Promise<IncomingFile>;
+
+export interface DocumentUploads {
+  fileTr?: Upload | null;
+  fileEn?: Upload | null;
+  coverImage?: Upload | null;
+}
+
+export class DocumentService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: Storage,
+  ) {}
+
+  /** Newest first. */
+  list(page: PageArgs = {}): Promise<Document[]> {
+    const { limit, offset } = toPage(page);
+    return this.em.find(Document, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+  }
+
+  count(): Promise<number> {
+    return this.em.count(Document, {});
+  }
+
+  byId(id: number): Promise<Document | null> {
+    return this.em.findOne(Document, { id });
+  }
+
+  /** The Turkish file is required on create only. */
+  create(input: unknown, uploads: DocumentUploads): Promise<Document> {
+    if (!uploads.fileTr) throw userInputError('fileTr', 'REQUIRED');
+    return this.save(new Document(), input, uploads);
+  }
+
+  async update(id: number, input: unknown, uploads: DocumentUploads): Promise<Document> {
+    const doc = await this.byId(id);
+    if (!doc) throw notFound('Document', id);
+    return this.save(doc, input, uploads);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const doc = await this.byId(id);
+    if (!doc) throw notFound('Document', id);
+    return FileChanges.run(this.storage, async (changes) => {
+      changes.removeAfterCommit('documentsTr', doc.fileTr.storedName);
+      changes.removeAfterCommit('documentsEn', doc.fileEn?.storedName);
+      changes.removeAfterCommit('images', doc.coverImage);
+      await this.em.remove(doc).flush();
+      return true;
+    });
+  }
+
+  private save(doc: Document, input: unknown, uploads: DocumentUploads): Promise<Document> {
+    const data = parseInput(documentSchema, input);
+    return FileChanges.run(this.storage, async (changes) => {
+      this.em.assign(doc, data);
+      if (uploads.fileTr) {
+        changes.removeAfterCommit('documentsTr', doc.fileTr?.storedName);
+        doc.fileTr = await changes.save('documentsTr', uploads.fileTr, 'fileTr');
+      }
+      if (uploads.fileEn) {
+        changes.removeAfterCommit('documentsEn', doc.fileEn?.storedName);
+        doc.fileEn = await changes.save('documentsEn', uploads.fileEn, 'fileEn');
+      }
+      if (uploads.coverImage) {
+        changes.removeAfterCommit('images', doc.coverImage);
+        doc.coverImage = (await changes.save('images', uploads.coverImage, 'coverImage')).storedName;
+      }
+      await this.em.persist(doc).flush();
+      return doc;
+    });
+  }
+}

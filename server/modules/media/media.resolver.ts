@@ -1,0 +1,18 @@
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { AppContext } from '../../context.js';
+import { ImageTarget } from './media.service.js';
+
+@Resolver()
+export class MediaResolver {
+  @Authorized()
+  @Mutation(() => String, { description: 'Stores an image; answers the file name to put in a blog or product' })
+  uploadImage(
+    @Arg('type', () => ImageTarget) type: ImageTarget,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() ctx: AppContext,
+  ) {
+    return ctx.services.media.uploadImage(type, file);
+  }
+}

@@ -1,0 +1,159 @@
+import { Collection, Embedded, Entity, Enum, Index, ManyToOne, OneToMany, OptionalProps, Property, type Rel } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { BaseEntity } from '../../common/base.entity.js';
+import { StoredFile } from '../../common/stored-file.js';
+import { publicUrl } from '../../common/storage.js';
+import { ProductCategoryEnum } from './product-category.js';
+
+@Entity()
+@ObjectType()
+export class Product extends BaseEntity<'image' | 'imageUrl' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn'> {
+  @Field()
+  @Property({ length: 200 })
+  name!: string;
+
+  @Field()
+  @Property({ length: 200, unique: true })
+  slug!: string;
+
+  @Field(() => ProductCategoryEnum)
+  @Enum({ items: () => ProductCategoryEnum, nativeEnumName: 'product_category' })
+  @Index()
+  category!: ProductCategoryEnum;
+
+  @Field(() => String, { nullable: true, description: 'Stored image file name; null means the default image' })
+  @Property({ length: 200, nullable: true })
+  image: string | null = null;
+
+  @Field()
+  @Property({ type: 'text' })
+  shortDescriptionTr: string = '';
+
+  @Field()
+  @Property({ type: 'text' })
+  shortDescriptionEn: string = '';
+
+  @Field({ description: 'Sanitized HTML' })
+  @Property({ type: 'text' })
+  longDescriptionTr: string = '';
+
+  @Field({ description: 'Sanitized HTML; empty means show the Turkish text' })
+  @Property({ type: 'text' })
+  longDescriptionEn: string = '';
+
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'Legacy specs: { group: { label: value } }' })
+  @Property({ type: 'json', nullable: true })
+  technicalSpecsTr: Record<string, Record<string, string>> | null = null;
+
+  @Field(() => GraphQLJSONObject, { nullable: true })
+  @Property({ type: 'json', nullable: true })
+  technicalSpecsEn: Record<string, Record<string, string>> | null = null;
+
+  @OneToMany(() => SpecGroup, (g) => g.product, { orderBy: { position: 'asc', id: 'asc' }, orphanRemoval: true })
+  specGroups = new Collection<SpecGroup>(this);
+
+  @OneToMany(() => ProductFile, (f) => f.product, { orderBy: { id: 'asc' } })
+  files = new Collection<ProductFile>(this);
+
+  @Field({ description: 'URL of the image, or of the default image' })
+  get imageUrl(): string {
+    return this.image ? publicUrl('products', this.image) : '/img/default.jpg';
+  }
+}
+
+@Entity()
+@ObjectType()
+export class SpecGroup {
+  [OptionalProps]?: 'position';
+
+  @Field(() => Int)
+  @Property({ primary: true, autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Product, { deleteRule: 'cascade' })
+  @Index()
+  product!: Rel<Product>;
+
+  @Field()
+  @Property({ length: 200 })
+  nameTr!: string;
+
+  @Field()
+  @Property({ length: 200 })
+  nameEn!: string;
+
+  @Property({ type: 'integer' })
+  position: number = 0;
+
+  @OneToMany(() => Spec, (s) => s.group, { orderBy: { position: 'asc', id: 'asc' }, orphanRemoval: true })
+  specs = new Collection<Spec>(this);
+}
+
+@Entity()
+@ObjectType()
+export class Spec {
+  [OptionalProps]?: 'position';
+
+  @Field(() => Int)
+  @Property({ primary: true, autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => SpecGroup, { deleteRule: 'cascade' })
+  @Index()
+  group!: Rel<SpecGroup>;
+
+  @Field()
+  @Property({ length: 200 })
+  nameTr!: string;
+
+  @Field()
+  @Property({ length: 200 })
+  nameEn!: string;
+
+  @Field()
+  @Property({ length: 500 })
+  valueTr!: string;
+
+  @Field()
+  @Property({ length: 500 })
+  valueEn!: string;
+
+  @Property({ type: 'integer' })
+  position: number = 0;
+}
+
+@Entity()
+@ObjectType()
+export class ProductFile {
+  [OptionalProps]?: 'createdAt' | 'downloadUrl';
+
+  @Field(() => Int)
+  @Property({ primary: true, autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Product, { deleteRule: 'cascade' })
+  @Index()
+  product!: Rel<Product>;
+
+  @Field(() => StoredFile)
+  @Embedded(() => StoredFile)
+  file!: StoredFile;
+
+  @Field()
+  @Property({ length: 100 })
+  fileTypeTr!: string;
+
+  @Field()
+  @Property({ length: 100 })
+  fileTypeEn!: string;
+
+  @Field()
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Field({ description: 'Download link (original file name)' })
+  get downloadUrl(): string {
+    return `/api/download/${this.id}`;
+  }
+}

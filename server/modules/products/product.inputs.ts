@@ -1,0 +1,74 @@
+import { Field, InputType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { z } from 'zod';
+import { optionalText, requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
+import { ProductCategoryEnum } from './product-category.js';
+
+@InputType()
+export class SpecInput {
+  @Field() nameTr!: string;
+  @Field() nameEn!: string;
+  @Field() valueTr!: string;
+  @Field() valueEn!: string;
+}
+
+@InputType()
+export class SpecGroupInput {
+  @Field() nameTr!: string;
+  @Field() nameEn!: string;
+  @Field(() => [SpecInput]) specs!: SpecInput[];
+}
+
+@InputType()
+export class ProductInput {
+  @Field() name!: string;
+  @Field(() => String, { nullable: true, description: 'Generated from the name when empty' })
+  slug?: string | null;
+  @Field(() => ProductCategoryEnum) category!: ProductCategoryEnum;
+  @Field(() => String, { nullable: true, description: 'File name returned by uploadImage(type: product)' })
+  image?: string | null;
+  @Field() shortDescriptionTr!: string;
+  @Field() shortDescriptionEn!: string;
+  @Field(() => String, { nullable: true }) longDescriptionTr?: string | null;
+  @Field(() => String, { nullable: true }) longDescriptionEn?: string | null;
+  @Field(() => [SpecGroupInput], { nullable: true }) specGroups?: SpecGroupInput[] | null;
+  @Field(() => GraphQLJSONObject, { nullable: true }) technicalSpecsTr?: Record<string, unknown> | null;
+  @Field(() => GraphQLJSONObject, { nullable: true }) technicalSpecsEn?: Record<string, unknown> | null;
+}
+
+const specSchema = z.object({
+  nameTr: requiredText(200),
+  nameEn: requiredText(200),
+  valueTr: requiredText(500),
+  valueEn: requiredText(500),
+});
+
+const legacySpecs = z
+  .record(z.string().max(200), z.record(z.string().max(200), z.string().max(500)), 'INVALID')
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const productSchema = z.object({
+  name: requiredText(200),
+  slug: slugText.or(z.literal('')).nullish(),
+  category: z.enum(ProductCategoryEnum, 'INVALID_CATEGORY'),
+  image: storedNameOrNull,
+  shortDescriptionTr: requiredText(1000),
+  shortDescriptionEn: requiredText(1000),
+  longDescriptionTr: optionalText(100_000),
+  longDescriptionEn: optionalText(100_000),
+  specGroups: z
+    .array(z.object({ nameTr: requiredText(200), nameEn: requiredText(200), specs: z.array(specSchema).max(100, 'TOO_MANY') }))
+    .max(30, 'TOO_MANY')
+    .nullish()
+    .transform((v) => v ?? []),
+  technicalSpecsTr: legacySpecs,
+  technicalSpecsEn: legacySpecs,
+});
+
+export type ProductData = z.infer<typeof productSchema>;
+
+export const productFileSchema = z.object({
+  fileTypeTr: requiredText(100),
+  fileTypeEn: requiredText(100),
+});

@@ -1,0 +1,89 @@
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PageArgs } from '../../common/pagination.js';
+import type { AppContext } from '../../context.js';
+import { ProductCategoryEnum } from './product-category.js';
+import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
+import { ProductInput } from './product.inputs.js';
+
+@Resolver(() => Product)
+export class ProductResolver {
+  @Query(() => [Product], { description: 'Products in id order, optionally of one category' })
+  products(
+    @Args() page: PageArgs,
+    @Arg('category', () => ProductCategoryEnum, { nullable: true }) category: ProductCategoryEnum | null,
+    @Ctx() ctx: AppContext,
+  ) {
+    return ctx.services.products.list({ ...page, category });
+  }
+
+  @Query(() => Product, { nullable: true })
+  product(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.products.byId(id);
+  }
+
+  @Query(() => Product, { nullable: true })
+  productBySlug(@Arg('slug') slug: string, @Ctx() ctx: AppContext) {
+    return ctx.services.products.bySlug(slug);
+  }
+
+  @Query(() => [ProductFile], { description: 'Files of a product; empty for an unknown product' })
+  productFiles(@Arg('productId', () => Int) productId: number, @Ctx() ctx: AppContext) {
+    return ctx.services.products.files(productId);
+  }
+
+  @FieldResolver(() => [SpecGroup])
+  specGroups(@Root() product: Product, @Ctx() ctx: AppContext) {
+    return ctx.services.products.specGroups(product);
+  }
+
+  @FieldResolver(() => [ProductFile])
+  files(@Root() product: Product, @Ctx() ctx: AppContext) {
+    return ctx.services.products.files(product);
+  }
+
+  @Authorized()
+  @Mutation(() => Product)
+  createProduct(@Arg('input') input: ProductInput, @Ctx() ctx: AppContext) {
+    return ctx.services.products.create(input);
+  }
+
+  @Authorized()
+  @Mutation(() => Product)
+  updateProduct(@Arg('id', () => Int) id: number, @Arg('input') input: ProductInput, @Ctx() ctx: AppContext) {
+    return ctx.services.products.update(id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  deleteProduct(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.products.delete(id);
+  }
+
+  @Authorized()
+  @Mutation(() => ProductFile)
+  addProductFile(
+    @Arg('productId', () => Int) productId: number,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('fileTypeTr') fileTypeTr: string,
+    @Arg('fileTypeEn') fileTypeEn: string,
+    @Ctx() ctx: AppContext,
+  ) {
+    return ctx.services.products.addFile(productId, file, { fileTypeTr, fileTypeEn });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  deleteProductFile(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.products.deleteFile(id);
+  }
+}
+
+@Resolver(() => SpecGroup)
+export class SpecGroupResolver {
+  @FieldResolver(() => [Spec])
+  specs(@Root() group: SpecGroup, @Ctx() ctx: AppContext) {
+    return ctx.services.products.specs(group);
+  }
+}

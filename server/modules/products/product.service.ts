@@ -1,0 +1,137 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound, userInputError } from '../../common/errors.js';
+import { sanitizeRichText } from '../../common/html.js';
+import { toPage, type PageArgs } from '../../common/pagination.js';
+import { slugify } from '../../common/slug.js';
+import { FileChanges, type IncomingFile, type Storage } from '../../common/storage.js';
+import { parseInput } from '../../common/validation.js';
+import type { ProductCategoryEnum } from './product-category.js';
+import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
+import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
+
+export class ProductService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: Storage,
+  ) {}
+
+  list(filter: { category?: ProductCategoryEnum | null } & PageArgs = {}): Promise<Product[]> {
+    const { limit, offset } = toPage(filter);
+    const where = filter.category ? { category: filter.category } : {};
+    return this.em.find(Product, where, { orderBy: { id: 'asc' }, limit, offset });
+  }
+
+  count(): Promise<number> {
+    return this.em.count(Product, {});
+  }
+
+  byId(id: number): Promise<Product | null> {
+    return this.em.findOne(Product, { id });
+  }
+
+  bySlug(slug: string): Promise<Product | null> {
+    return this.em.findOne(Product, { slug });
+  }
+
+  /** Batched across the products of one request (MikroORM dataloader). */
+  async specGroups(product: Product): Promise<SpecGroup[]> {
+    return (await product.specGroups.load({ dataloader: true })).getItems();
+  }
+
+  async specs(group: SpecGroup): Promise<Spec[]> {
+    return (await group.specs.load({ dataloader: true })).getItems();
+  }
+
+  async files(product: Product | number): Promise<ProductFile[]> {
+    const ref = typeof product === 'number' ? await this.byId(product) : product;
+    if (!ref) return [];
+    return (await ref.files.load({ dataloader: true })).getItems();
+  }
+
+  async create(input: unknown): Promise<Product> {
+    const data = await this.validate(input);
+    return this.save(this.em.create(Product, { name: data.name, slug: '', category: data.category }), data);
+  }
+
+  async update(id: number, input: unknown): Promise<Product> {
+    const product = await this.em.findOne(Product, { id }, { populate: ['specGroups.specs'] });
+    if (!product) throw notFound('Product', id);
+    return this.save(product, await this.validate(input));
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const product = await this.em.findOne(Product, { id }, { populate: ['files'] });
+    if (!product) throw notFound('Product', id);
+    return FileChanges.run(this.storage, async (changes) => {
+      for (const f of product.files) changes.removeAfterCommit('productFiles', f.file.storedName);
+      changes.removeAfterCommit('products', product.image);
+      await this.em.remove(product).flush();
+      return true;
+    });
+  }
+
+  async addFile(productId: number, upload: IncomingFile | Promise<IncomingFile>, types: unknown): Promise<ProductFile> {
+    const { fileTypeTr, fileTypeEn } = parseInput(productFileSchema, types);
+    const product = await this.byId(productId);
+    if (!product) throw notFound('Product', productId);
+    return FileChanges.run(this.storage, async (changes) => {
+      const file = await changes.save('productFiles', upload, 'file');
+      const row = this.em.create(ProductFile, { product, file, fileTypeTr, fileTypeEn });
+      await this.em.flush();
+      return row;
+    });
+  }
+
+  async deleteFile(id: number): Promise<boolean> {
+    const row = await this.em.findOne(ProductFile, { id });
+    if (!row) throw notFound('ProductFile', id);
+    return FileChanges.run(this.storage, async (changes) => {
+      changes.removeAfterCommit('productFiles', row.file.storedName);
+      await this.em.remove(row).flush();
+      return true;
+    });
+  }
+
+  fileById(id: number): Promise<ProductFile | null> {
+    return this.em.findOne(ProductFile, { id });
+  }
+
+  private async validate(input: unknown): Promise<ProductData> {
+    const data = parseInput(productSchema, input);
+    if (data.image && !(await this.storage.exists('products', data.image))) throw userInputError('image', 'FILE_NOT_FOUND');
+    return data;
+  }
+
+  /** Product, groups and specs in one transaction; groups are replaced as a whole. */
+  private async save(product: Product, data: ProductData): Promise<Product> {
+    const slug = data.slug || slugify(data.name);
+    if (!slug) throw userInputError('slug', 'INVALID_SLUG');
+    const taken = await this.em.findOne(Product, { slug, id: { $ne: product.id ?? 0 } });
+    if (taken) throw userInputError('slug', 'SLUG_TAKEN');
+    const oldImage = product.image;
+    try {
+      await this.em.transactional(async (em) => {
+        em.assign(product, {
+          name: data.name, slug, category: data.category, image: data.image,
+          shortDescriptionTr: data.shortDescriptionTr, shortDescriptionEn: data.shortDescriptionEn,
+          longDescriptionTr: sanitizeRichText(data.longDescriptionTr),
+          longDescriptionEn: sanitizeRichText(data.longDescriptionEn),
+          technicalSpecsTr: data.technicalSpecsTr, technicalSpecsEn: data.technicalSpecsEn,
+        });
+        product.specGroups.removeAll();
+        data.specGroups.forEach((g, position) => {
+          const group = em.create(SpecGroup, { product, nameTr: g.nameTr, nameEn: g.nameEn, position });
+          g.specs.forEach((s, i) => em.create(Spec, { group, ...s, position: i }));
+          product.specGroups.add(group);
+        });
+        em.persist(product);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');
+      throw error;
+    }
+    if (oldImage && oldImage !== product.image) await this.storage.remove('products', oldImage);
+    return product;
+  }
+}

@@ -1,0 +1,27 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { authChecker } from './context.js';
+import { ApplicationResolver } from './modules/applications/application.resolver.js';
+import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { BlogResolver } from './modules/blog/blog.resolver.js';
+import { ContactResolver } from './modules/contact/contact.resolver.js';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
+import { DocumentResolver } from './modules/documents/document.resolver.js';
+import { MediaResolver } from './modules/media/media.resolver.js';
+import { ProductResolver, SpecGroupResolver } from './modules/products/product.resolver.js';
+
+export function buildAppSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [
+      ApplicationResolver, AuthResolver, BlogResolver, ContactResolver, DashboardResolver,
+      DocumentResolver, MediaResolver, ProductResolver, SpecGroupResolver,
+    ],
+    authChecker,
+    validate: false,
+  });
+}
+
+/** The committed schema.graphql: sorted, so it only changes when the API does. */
+export function printAppSchema(schema: GraphQLSchema): string {
+  return `# Generated from the type-graphql schema by \`npm run schema\`. Do not edit.\n\n${printSchema(lexicographicSortSchema(schema))}\n`;
+}

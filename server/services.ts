@@ -1,0 +1,35 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Storage } from './common/storage.js';
+import { ApplicationService } from './modules/applications/application.service.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { BlogService } from './modules/blog/blog.service.js';
+import { ContactService, type Mailer } from './modules/contact/contact.service.js';
+import { DocumentService } from './modules/documents/document.service.js';
+import { MediaService } from './modules/media/media.service.js';
+import { ProductService } from './modules/products/product.service.js';
+
+/** What lives for the whole process; services are bound to one request's EntityManager. */
+export interface ServiceDeps {
+  config: Config;
+  orm: MikroORM<PostgreSqlDriver>;
+  storage: Storage;
+  mailer: Mailer | null;
+  log: Logger;
+}
+
+export function createServices(em: EntityManager, deps: ServiceDeps) {
+  return {
+    auth: new AuthService(em, deps.config.jwtSecret),
+    products: new ProductService(em, deps.storage),
+    blogs: new BlogService(em, deps.storage),
+    documents: new DocumentService(em, deps.storage),
+    applications: new ApplicationService(em, deps.storage),
+    contact: new ContactService(em, deps.mailer, deps.log),
+    media: new MediaService(deps.storage),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

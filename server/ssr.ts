@@ -1,0 +1,74 @@
+// Server-side rendering of public pages: the built client template plus the SSR bundle's render().
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request, RequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { projectRoot } from './app.js';
+import { createContext } from './context.js';
+import type { ServiceDeps } from './services.js';
+
+/** The contract of client/entry-server.tsx. */
+export interface RenderRequest {
+  url: string;
+  lang: Language;
+  schema: GraphQLSchema;
+  context: () => object;
+}
+export interface RenderResult {
+  html: string;
+  head: string;
+  state: unknown;
+  status: number;
+  redirect?: string;
+}
+type Render = (request: RenderRequest) => Promise<RenderResult>;
+
+export const LANGUAGES = ['tr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** ?lang, then the `language` cookie, then Accept-Language, then Turkish. */
+export function requestLanguage(req: Request): Language {
+  const pick = (v: unknown) => (LANGUAGES as readonly unknown[]).includes(v) ? (v as Language) : undefined;
+  return pick(req.query.lang) ?? pick(req.cookies?.language) ?? pick(req.acceptsLanguages(...LANGUAGES)) ?? 'tr';
+}
+
+export function escapeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export async function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema): Promise<RequestHandler> {
+  const templateFile = path.join(projectRoot, 'dist/client/index.html');
+  const entryFile = path.join(projectRoot, 'dist/ssr/entry-server.js');
+  if (!existsSync(templateFile) || !existsSync(entryFile)) {
+    deps.log.warn('client build missing: run `npm run build`; pages answer 503');
+    return (req, res, next) => (req.method === 'GET' ? res.status(503).send('Client not built: run npm run build') : next());
+  }
+  const template = readFileSync(templateFile, 'utf8');
+  const { render } = (await import(pathToFileURL(entryFile).href)) as { render: Render };
+
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/api/') || req.path.startsWith('/assets/') || req.path === '/graphql') return next();
+    try {
+      const lang = requestLanguage(req);
+      const result = await render({
+        url: req.originalUrl,
+        lang,
+        schema,
+        context: () => createContext(deps, undefined),
+      });
+      if (result.redirect) return res.redirect(result.status, result.redirect);
+      const nonce = res.locals.cspNonce as string;
+      const state = `<script nonce="${nonce}">window.__APOLLO_STATE__=${escapeJson(result.state)};window.__LANG__=${escapeJson(lang)}</script>`;
+      const page = template
+        .replace('<html lang="tr">', `<html lang="${lang}">`)
+        .replace('<!--app-head-->', result.head)
+        .replace('<!--app-html-->', result.html)
+        .replace('<!--app-state-->', state);
+      res.status(result.status).set({ 'Content-Type': 'text/html; charset=utf-8', Vary: 'Cookie, Accept-Language', 'Cache-Control': 'no-cache' }).send(page);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
