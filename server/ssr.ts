@@ -7,25 +7,9 @@ import type { GraphQLSchema } from 'graphql';
 import { projectRoot } from './app.js';
 import { createContext } from './context.js';
 import type { ServiceDeps } from './services.js';
+import { LANGUAGES, type Language, type RenderRequest, type RenderResult } from './ssr-contract.js';
 
-/** The contract of client/entry-server.tsx. */
-export interface RenderRequest {
-  url: string;
-  lang: Language;
-  schema: GraphQLSchema;
-  context: () => object;
-}
-export interface RenderResult {
-  html: string;
-  head: string;
-  state: unknown;
-  status: number;
-  redirect?: string;
-}
 type Render = (request: RenderRequest) => Promise<RenderResult>;
-
-export const LANGUAGES = ['tr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /** ?lang, then the `language` cookie, then Accept-Language, then Turkish. */
 export function requestLanguage(req: Request): Language {
@@ -54,6 +38,7 @@ export async function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchem
       const lang = requestLanguage(req);
       const result = await render({
         url: req.originalUrl,
+        origin: `${req.protocol}://${req.get('host')}`,
         lang,
         schema,
         context: () => createContext(deps, undefined),

@@ -1,0 +1,59 @@
+import { Alert, Box, Button, Center, Field, Heading, Input, Link, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { AdminLoginDocument } from '../../../graphql/graphql';
+import { saveSession } from './session';
+
+export default function LoginPage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [login, { loading }] = useMutation(AdminLoginDocument);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) return setError(t('login.required'));
+    setError(null);
+    try {
+      const { data } = await login({ variables: { username: username.trim(), password } });
+      if (!data) throw new Error('no data');
+      saveSession(data.login.token, data.login.user);
+      navigate('/admin/dashboard', { replace: true });
+    } catch {
+      setError(t('login.failed'));
+    }
+  };
+
+  return (
+    <Center minH="100vh" bg="gray.50" px="4">
+      <title>{`${t('login.title')} | Enerji Teknoloji Admin`}</title>
+      <Box asChild bg="white" p="8" borderRadius="xl" shadow="md" w="full" maxW="sm"><form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <Heading as="h1" size="lg">{t('login.title')}</Heading>
+          {error ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Field.Root required>
+            <Field.Label>{t('login.username')}</Field.Label>
+            <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>{t('login.password')}</Field.Label>
+            <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Field.Root>
+          <Button type="submit" colorPalette="blue" loading={loading} loadingText={t('login.submitting')}>
+            {t('login.submit')}
+          </Button>
+          <Link asChild fontSize="sm" color="gray.600"><RouterLink to="/">{t('login.backToSite')}</RouterLink></Link>
+        </Stack>
+      </form></Box>
+    </Center>
+  );
+}

@@ -1,0 +1,22 @@
+// The contract between the server and client/entry-server.tsx (types only; shared by both builds).
+import type { GraphQLSchema } from 'graphql';
+
+export const LANGUAGES = ['tr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export interface RenderRequest {
+  url: string;
+  /** Scheme and host the visitor used, for canonical links. */
+  origin: string;
+  lang: Language;
+  schema: GraphQLSchema;
+  context: () => object;
+}
+
+export interface RenderResult {
+  html: string;
+  head: string;
+  state: unknown;
+  status: number;
+  redirect?: string;
+}
