@@ -17,10 +17,11 @@ declare global {
   }
 }
 
-/** After hydration: the language kept in localStorage wins over what the server guessed. */
+/** After hydration: marks the page interactive, and the language kept in localStorage wins over the server's guess. */
 function LanguageRestore() {
   const { i18n } = useTranslation();
   useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
     const stored = storedLanguage();
     if (stored && stored !== i18n.language) {
       void i18n.changeLanguage(stored);

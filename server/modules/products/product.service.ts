@@ -50,8 +50,8 @@ export class ProductService {
   }
 
   async create(input: unknown): Promise<Product> {
-    const data = await this.validate(input);
-    return this.save(this.em.create(Product, { name: data.name, slug: '', category: data.category }), data);
+    // Not em.create(): a managed half-filled row would be auto-flushed by the slug query in save().
+    return this.save(new Product(), await this.validate(input));
   }
 
   async update(id: number, input: unknown): Promise<Product> {

@@ -1,0 +1,20 @@
+export interface GraphQLResponse<T = any> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string; field?: string; reason?: string } }>;
+}
+
+/** A GraphQL call over real HTTP. */
+export async function gql<T = any>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLResponse<T>> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as GraphQLResponse<T>;
+}
+
+export async function loginToken(url: string, username: string, password: string): Promise<string> {
+  const res = await gql(url, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u: username, p: password });
+  if (!res.data?.login?.token) throw new Error(`login failed: ${JSON.stringify(res.errors)}`);
+  return res.data.login.token;
+}

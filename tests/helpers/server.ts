@@ -1,0 +1,117 @@
+// Starts the built server (node dist/server/index.js) as a child process on a free loopback port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ADMIN = { username: 'admin', password: 'test-password-123' };
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'site-test-'));
+}
+
+/** Starts a server; resolves once it logs that it listens. `dataDir` lets a test restart on the same data. */
+export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'info',
+    ...options.env,
+  };
+  const child = spawn(process.execPath, ['dist/server/index.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000);
+    const check = () => {
+      if (/"msg":"listening"/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    output: () => output,
+    stop: () => stopChild(child),
+  };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A server with data of its own: a temp DATA_DIR, and with DATABASE_URL set a scratch database on that
+ * server (otherwise the embedded one). `restart` starts it again on the same data.
+ */
+export async function startIsolatedServer(env: Record<string, string> = {}) {
+  const { createScratchDatabase } = await import('./database.js');
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const fullEnv = { ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...env };
+  const dataDir = tempDataDir();
+  let current = await startServer({ env: fullEnv, dataDir });
+  return {
+    get server() {
+      return current;
+    },
+    async restart() {
+      await current.stop();
+      current = await startServer({ env: fullEnv, dataDir });
+      return current;
+    },
+    async stop() {
+      await current.stop();
+      removeDir(dataDir);
+      await scratch?.drop();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { getIntrospectionQuery } from 'graphql';
+import { describe, expect, inject, it } from 'vitest';
+import { gql, loginToken } from '../helpers/graphql.js';
+import { ADMIN } from '../helpers/server.js';
+
+const url = inject('serverUrl');
+/** The only mutations anyone may call; every other one needs an admin token. */
+const PUBLIC_MUTATIONS = ['login', 'sendContactMessage'];
+
+describe('authorization is enforced on the server', () => {
+  it('login with a wrong password or unknown user fails with INVALID_CREDENTIALS and no token', async () => {
+    for (const [u, p] of [[ADMIN.username, 'wrong-password'], ['nobody', ADMIN.password]]) {
+      const res = await gql(url, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u, p });
+      expect(res.data).toBeNull();
+      expect(res.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    }
+  });
+
+  it('every non-public mutation is refused without a token', async () => {
+    const schema = (await gql(url, getIntrospectionQuery())).data.__schema;
+    const types = new Map<string, any>(schema.types.map((t: any) => [t.name, t]));
+    const mutations: any[] = types.get('Mutation').fields;
+    const admin = mutations.filter((m) => !PUBLIC_MUTATIONS.includes(m.name));
+    expect(admin.length).toBeGreaterThanOrEqual(15);
+    for (const mutation of admin) {
+      const body = await callWithValidArguments(mutation, types);
+      expect(body.errors?.[0]?.extensions?.code, `${mutation.name}: ${JSON.stringify(body)}`).toBe('UNAUTHENTICATED');
+      expect(body.data ?? null, mutation.name).toBeNull();
+    }
+  });
+
+  it('an admin query refuses a forged token and accepts a real one', async () => {
+    const forged = await gql(url, '{ dashboardStats { products } }', {}, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidmVyIjowfQ.forged');
+    expect(forged.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const token = await loginToken(url, ADMIN.username, ADMIN.password);
+    const ok = await gql(url, '{ dashboardStats { products blogs documents applications } me { username } }', {}, token);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.me.username).toBe(ADMIN.username);
+    expect(ok.data.dashboardStats.products).toBeGreaterThanOrEqual(18);
+  });
+
+  it('an admin mutation works with a token, validates input and changes nothing on bad input', async () => {
+    const token = await loginToken(url, ADMIN.username, ADMIN.password);
+    const count = async () => (await gql(url, '{ products(take: 100) { id } }')).data.products.length;
+    const before = await count();
+    const bad = await gql(url, `mutation { createProduct(input: { name: "  ", category: io, shortDescriptionTr: "a", shortDescriptionEn: "b" }) { id } }`, {}, token);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name', reason: 'REQUIRED' });
+    expect(await count()).toBe(before);
+
+    const created = await gql(url, `mutation($input: ProductInput!) { createProduct(input: $input) { id slug longDescriptionTr specGroups { nameTr specs { valueEn } } } }`, {
+      input: {
+        name: 'Test Ölçüm Şalteri', category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short',
+        longDescriptionTr: '<p onclick="x()">Metin<script>alert(1)</script></p>',
+        specGroups: [{ nameTr: 'Genel', nameEn: 'General', specs: [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '24 V', valueEn: '24 V' }] }],
+      },
+    }, token);
+    expect(created.errors).toBeUndefined();
+    const p = created.data.createProduct;
+    expect(p.slug).toBe('test-olcum-salteri');
+    expect(p.longDescriptionTr).toBe('<p>Metin</p>');
+    expect(p.specGroups).toEqual([{ nameTr: 'Genel', specs: [{ valueEn: '24 V' }] }]);
+    expect(await count()).toBe(before + 1);
+
+    const dup = await gql(url, `mutation { createProduct(input: { name: "Test Ölçüm Şalteri", category: io, shortDescriptionTr: "a", shortDescriptionEn: "b" }) { id } }`, {}, token);
+    expect(dup.errors?.[0]?.extensions).toMatchObject({ field: 'slug', reason: 'SLUG_TAKEN' });
+
+    const deleted = await gql(url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id: p.id }, token);
+    expect(deleted.data.deleteProduct).toBe(true);
+    expect(await count()).toBe(before);
+  });
+});
+
+/**
+ * Calls a mutation with well-formed values for every required argument (uploads sent as real multipart
+ * files), so the only reason left to refuse it is authorization.
+ */
+async function callWithValidArguments(mutation: any, types: Map<string, any>): Promise<any> {
+  const uploads: string[] = [];
+  const variables: Record<string, unknown> = {};
+  const defs: string[] = [];
+  for (const arg of mutation.args.filter((a: any) => a.type.kind === 'NON_NULL')) {
+    defs.push(`$${arg.name}: ${typeRef(arg.type)}`);
+    variables[arg.name] = valueFor(arg.type, types, `variables.${arg.name}`, uploads);
+  }
+  const ret = unwrap(mutation.type);
+  const selection = ret.kind === 'OBJECT' ? ' { __typename }' : '';
+  const call = defs.length ? `(${mutation.args.filter((a: any) => a.type.kind === 'NON_NULL').map((a: any) => `${a.name}: $${a.name}`).join(', ')})` : '';
+  const query = `mutation M${defs.length ? `(${defs.join(', ')})` : ''} { ${mutation.name}${call}${selection} }`;
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables }));
+  form.append('map', JSON.stringify(Object.fromEntries(uploads.map((path, i) => [String(i), [path]]))));
+  uploads.forEach((_, i) => form.append(String(i), new Blob(['%PDF-1.4 test']), 'test.pdf'));
+  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
+  return res.json();
+}
+
+function unwrap(type: any): any {
+  return type.ofType ? unwrap(type.ofType) : type;
+}
+
+function typeRef(type: any): string {
+  if (type.kind === 'NON_NULL') return `${typeRef(type.ofType)}!`;
+  if (type.kind === 'LIST') return `[${typeRef(type.ofType)}]`;
+  return type.name;
+}
+
+function valueFor(type: any, types: Map<string, any>, path: string, uploads: string[]): unknown {
+  if (type.kind === 'NON_NULL') return valueFor(type.ofType, types, path, uploads);
+  if (type.kind === 'LIST') return [];
+  if (type.name === 'Upload') {
+    uploads.push(path);
+    return null;
+  }
+  if (type.name === 'Int') return 1;
+  if (type.name === 'Boolean') return true;
+  if (type.name === 'DateTimeISO') return new Date().toISOString();
+  if (type.name === 'JSONObject') return {};
+  const named = types.get(type.name);
+  if (named?.kind === 'ENUM') return named.enumValues[0].name;
+  if (named?.kind === 'INPUT_OBJECT') {
+    return Object.fromEntries(
+      named.inputFields
+        .filter((f: any) => f.type.kind === 'NON_NULL')
+        .map((f: any) => [f.name, valueFor(f.type, types, `${path}.${f.name}`, uploads)]),
+    );
+  }
+  return 'x';
+}

@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { gql, loginToken } from '../helpers/graphql.js';
+import { ADMIN, root, startIsolatedServer, tempDataDir, removeDir } from '../helpers/server.js';
+
+const run = promisify(execFile);
+
+describe('start-up', () => {
+  it('a second start on the same data keeps everything and seeds nothing again', async () => {
+    const handle = await startIsolatedServer();
+    try {
+      let url = handle.server.url;
+      const token = await loginToken(url, ADMIN.username, ADMIN.password);
+      const del = await gql(url, '{ blogs(take: 1) { id } }');
+      await gql(url, 'mutation($id: Int!) { deleteBlog(id: $id) }', { id: del.data.blogs[0].id }, token);
+      const before = await gql(url, '{ products { id } blogs { id } documents { id } applications { id } }');
+
+      url = (await handle.restart()).url;
+      const after = await gql(url, '{ products { id } blogs { id } documents { id } applications { id } }');
+      expect(after.data).toEqual(before.data);
+      expect(handle.server.output()).not.toContain('seed content loaded');
+      // Tokens survive a restart: the generated JWT secret is kept under DATA_DIR.
+      const me = await gql(url, '{ me { username } }', {}, token);
+      expect(me.data?.me.username).toBe(ADMIN.username);
+    } finally {
+      await handle.stop();
+    }
+  });
+
+  it('without ADMIN_PASSWORD a random password is generated, printed once, and works', async () => {
+    const handle = await startIsolatedServer({ ADMIN_PASSWORD: '' });
+    try {
+      const printed = handle.server.output().match(/Password: (\S+)/)?.[1];
+      expect(printed).toBeTruthy();
+      expect(printed).not.toBe(ADMIN.password);
+      await expect(loginToken(handle.server.url, ADMIN.username, printed!)).resolves.toBeTruthy();
+      const again = await handle.restart();
+      expect(again.output()).not.toContain('Password:');
+    } finally {
+      await handle.stop();
+    }
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['JWT_SECRET', 'short'],
+    ['MAIL_TO', 'not-an-email'],
+  ])('a malformed %s stops start-up with a one-line error naming it', async (name, value) => {
+    const dataDir = tempDataDir();
+    try {
+      const err = await run(process.execPath, ['dist/server/index.js'], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir, [name]: value } })
+        .then(() => null, (e) => e);
+      expect(err?.code).toBe(1);
+      expect(err.stderr.trim().split('\n')).toHaveLength(1);
+      expect(err.stderr).toContain(`Invalid environment variable ${name}`);
+    } finally {
+      removeDir(dataDir);
+    }
+  });
+});
