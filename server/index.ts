@@ -29,7 +29,12 @@ async function main(): Promise<void> {
   await storage.init();
   const mailer =
     config.smtpUrl && config.mailTo
-      ? { transport: nodemailer.createTransport(config.smtpUrl), to: config.mailTo, from: config.mailFrom }
+      ? {
+          // Short timeouts: a visitor waits for this answer, and the message is stored either way.
+          transport: nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+          to: config.mailTo,
+          from: config.mailFrom,
+        }
       : null;
   if (!mailer) log.warn('SMTP_URL or MAIL_TO unset: contact messages are stored but not mailed');
   const deps: ServiceDeps = { config, orm: db.orm, storage, mailer, log };

@@ -1,5 +1,7 @@
-import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../common/pagination.js';
 import type { AppContext } from '../../context.js';
+import { ContactMessage } from './contact-message.entity.js';
 import { ContactInput } from './contact.inputs.js';
 
 @ObjectType()
@@ -13,6 +15,12 @@ class ContactResult {
 
 @Resolver()
 export class ContactResolver {
+  @Authorized()
+  @Query(() => [ContactMessage], { description: 'Received contact messages, newest first' })
+  contactMessages(@Args() page: PageArgs, @Ctx() ctx: AppContext) {
+    return ctx.services.contact.list(page);
+  }
+
   /** Public on purpose: the site's contact form. */
   @Mutation(() => ContactResult)
   async sendContactMessage(@Arg('input') input: ContactInput, @Ctx() ctx: AppContext): Promise<ContactResult> {

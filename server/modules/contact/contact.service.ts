@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { toPage, type PageArgs } from '../../common/pagination.js';
 import { parseInput } from '../../common/validation.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { contactSchema } from './contact.inputs.js';
@@ -17,6 +18,12 @@ export class ContactService {
     private readonly mailer: Mailer | null,
     private readonly log: Logger,
   ) {}
+
+  /** Newest first. */
+  list(page: PageArgs = {}): Promise<ContactMessage[]> {
+    const { limit, offset } = toPage(page);
+    return this.em.find(ContactMessage, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+  }
 
   /** Stores the message first, then tries to mail it; a mail failure never loses the message. */
   async send(input: unknown): Promise<ContactMessage> {
