@@ -11,6 +11,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { MAX_UPLOAD_BYTES, UPLOAD_KINDS } from './common/storage.js';
 import { createContext, type AppContext } from './context.js';
+import { mountRest } from './rest.js';
 import type { ServiceDeps } from './services.js';
 import { createPageRenderer } from './ssr.js';
 
@@ -56,6 +57,8 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    // Shutdown is ours (server/index.ts): Apollo's own signal handler would re-raise the signal into it and hang.
+    stopOnTerminationSignals: false,
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
       if (code && KNOWN_CODES.has(code)) return formatted;
@@ -71,10 +74,14 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, req.headers.authorization) }),
   );
 
+  const strict = { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' } as const;
   for (const kind of Object.values(UPLOAD_KINDS)) {
-    if (kind.url) app.use(kind.url, express.static(path.join(deps.storage.root, kind.dir), { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' }));
+    if (kind.url) app.use(kind.url, express.static(path.join(deps.storage.root, kind.dir), strict));
   }
+  app.use('/img', express.static(path.join(projectRoot, 'public/img'), strict));
+  app.use('/svg', express.static(path.join(projectRoot, 'public/svg'), strict));
   app.use(express.static(path.join(projectRoot, 'public'), { index: false, maxAge: '1d' }));
+  app.use(mountRest(deps));
   app.use('/assets', express.static(path.join(projectRoot, 'dist/client/assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
 
   app.use(await createPageRenderer(deps, schema));

@@ -2,20 +2,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { projectRoot } from './app.js';
 import { createContext } from './context.js';
 import type { ServiceDeps } from './services.js';
-import { LANGUAGES, type Language, type RenderRequest, type RenderResult } from './ssr-contract.js';
+import { requestLanguage } from './common/language.js';
+import type { RenderRequest, RenderResult } from './ssr-contract.js';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
-
-/** ?lang, then the `language` cookie, then Accept-Language, then Turkish. */
-export function requestLanguage(req: Request): Language {
-  const pick = (v: unknown) => (LANGUAGES as readonly unknown[]).includes(v) ? (v as Language) : undefined;
-  return pick(req.query.lang) ?? pick(req.cookies?.language) ?? pick(req.acceptsLanguages(...LANGUAGES)) ?? 'tr';
-}
 
 export function escapeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

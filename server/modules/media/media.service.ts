@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import type { IncomingFile, Storage, UploadKind } from '../../common/storage.js';
+import { publicUrl, type IncomingFile, type Storage, type UploadKind } from '../../common/storage.js';
 
 /** Spec POST /api/upload: type blog, product or general. */
 export enum ImageTarget {
@@ -10,6 +10,8 @@ export enum ImageTarget {
 registerEnumType(ImageTarget, { name: 'ImageTarget' });
 
 const KIND: Record<ImageTarget, UploadKind> = { blog: 'blogs', product: 'products', general: 'images' };
+
+export const IMAGE_TARGET_URL = (target: ImageTarget, filename: string) => publicUrl(KIND[target], filename);
 
 export class MediaService {
   constructor(private readonly storage: Storage) {}

@@ -25,14 +25,16 @@ export class ProductInput {
   @Field(() => String, { nullable: true, description: 'Generated from the name when empty' })
   slug?: string | null;
   @Field(() => ProductCategoryEnum) category!: ProductCategoryEnum;
-  @Field(() => String, { nullable: true, description: 'File name returned by uploadImage(type: product)' })
+  @Field(() => String, { nullable: true, description: 'File name returned by uploadImage(type: product); left out keeps the current one' })
   image?: string | null;
   @Field() shortDescriptionTr!: string;
   @Field() shortDescriptionEn!: string;
   @Field(() => String, { nullable: true }) longDescriptionTr?: string | null;
   @Field(() => String, { nullable: true }) longDescriptionEn?: string | null;
-  @Field(() => [SpecGroupInput], { nullable: true }) specGroups?: SpecGroupInput[] | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) technicalSpecsTr?: Record<string, unknown> | null;
+  @Field(() => [SpecGroupInput], { nullable: true, description: 'Replaces all groups; left out keeps them' })
+  specGroups?: SpecGroupInput[] | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'Legacy specs; left out keeps them' })
+  technicalSpecsTr?: Record<string, unknown> | null;
   @Field(() => GraphQLJSONObject, { nullable: true }) technicalSpecsEn?: Record<string, unknown> | null;
 }
 
@@ -45,8 +47,7 @@ const specSchema = z.object({
 
 const legacySpecs = z
   .record(z.string().max(200), z.record(z.string().max(200), z.string().max(500)), 'INVALID')
-  .nullish()
-  .transform((v) => v ?? null);
+  .nullish();
 
 export const productSchema = z.object({
   name: requiredText(200),
@@ -60,8 +61,7 @@ export const productSchema = z.object({
   specGroups: z
     .array(z.object({ nameTr: requiredText(200), nameEn: requiredText(200), specs: z.array(specSchema).max(100, 'TOO_MANY') }))
     .max(30, 'TOO_MANY')
-    .nullish()
-    .transform((v) => v ?? []),
+    .nullish(),
   technicalSpecsTr: legacySpecs,
   technicalSpecsEn: legacySpecs,
 });

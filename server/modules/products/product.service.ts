@@ -4,6 +4,7 @@ import { notFound, userInputError } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/html.js';
 import { toPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../common/slug.js';
+import { inTransaction } from '../../common/transaction.js';
 import { FileChanges, type IncomingFile, type Storage } from '../../common/storage.js';
 import { parseInput } from '../../common/validation.js';
 import type { ProductCategoryEnum } from './product-category.js';
@@ -71,7 +72,8 @@ export class ProductService {
     });
   }
 
-  async addFile(productId: number, upload: IncomingFile | Promise<IncomingFile>, types: unknown): Promise<ProductFile> {
+  async addFile(productId: number, upload: IncomingFile | Promise<IncomingFile> | null, types: unknown): Promise<ProductFile> {
+    if (!upload) throw userInputError('file', 'REQUIRED');
     const { fileTypeTr, fileTypeEn } = parseInput(productFileSchema, types);
     const product = await this.byId(productId);
     if (!product) throw notFound('Product', productId);
@@ -110,21 +112,25 @@ export class ProductService {
     const taken = await this.em.findOne(Product, { slug, id: { $ne: product.id ?? 0 } });
     if (taken) throw userInputError('slug', 'SLUG_TAKEN');
     const oldImage = product.image;
+    const em = this.em;
     try {
-      await this.em.transactional(async (em) => {
+      await inTransaction(em, () => {
         em.assign(product, {
-          name: data.name, slug, category: data.category, image: data.image,
+          name: data.name, slug, category: data.category, image: data.image ?? product.image ?? null,
           shortDescriptionTr: data.shortDescriptionTr, shortDescriptionEn: data.shortDescriptionEn,
           longDescriptionTr: sanitizeRichText(data.longDescriptionTr),
           longDescriptionEn: sanitizeRichText(data.longDescriptionEn),
-          technicalSpecsTr: data.technicalSpecsTr, technicalSpecsEn: data.technicalSpecsEn,
         });
-        product.specGroups.removeAll();
-        data.specGroups.forEach((g, position) => {
-          const group = em.create(SpecGroup, { product, nameTr: g.nameTr, nameEn: g.nameEn, position });
-          g.specs.forEach((s, i) => em.create(Spec, { group, ...s, position: i }));
-          product.specGroups.add(group);
-        });
+        if (data.technicalSpecsTr !== undefined) product.technicalSpecsTr = data.technicalSpecsTr;
+        if (data.technicalSpecsEn !== undefined) product.technicalSpecsEn = data.technicalSpecsEn;
+        if (data.specGroups) {
+          product.specGroups.removeAll();
+          data.specGroups.forEach((g, position) => {
+            const group = em.create(SpecGroup, { product, nameTr: g.nameTr, nameEn: g.nameEn, position });
+            g.specs.forEach((s, i) => em.create(Spec, { group, ...s, position: i }));
+            product.specGroups.add(group);
+          });
+        }
         em.persist(product);
       });
     } catch (error) {

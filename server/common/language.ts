@@ -1,0 +1,10 @@
+import type { Request } from 'express';
+import { LANGUAGES, type Language } from '../ssr-contract.js';
+
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+/** ?lang, then the `language` cookie, then Accept-Language, then Turkish. */
+export function requestLanguage(req: Request): Language {
+  const pick = (v: unknown) => (isLanguage(v) ? v : undefined);
+  return pick(req.query.lang) ?? pick(req.cookies?.language) ?? pick(req.acceptsLanguages(...LANGUAGES)) ?? 'tr';
+}

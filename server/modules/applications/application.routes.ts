@@ -1,0 +1,72 @@
+// REST adapter for the old site's application calls and direct download link (spec section 7).
+import { Router } from 'express';
+import { fileOf, idParam, multipart, requireAdmin, route, sendStoredFile, type FieldNames } from '../../common/rest.js';
+import { publicUrl } from '../../common/storage.js';
+import type { ServiceDeps } from '../../services.js';
+import type { Application } from './application.entity.js';
+
+/** Both the primary names and the fallbacks the old client reads (app_id/id, app_name/name, ...). */
+export function applicationJson(a: Application) {
+  const filePath = publicUrl('applications', a.file.storedName);
+  return {
+    app_id: a.id,
+    id: a.id,
+    app_name: a.name,
+    name: a.name,
+    description_tr: a.descriptionTr,
+    description: a.descriptionTr,
+    description_en: a.descriptionEn,
+    app_icon: a.iconUrl,
+    image: a.iconUrl,
+    file_path: filePath,
+    file_tr: filePath,
+    file_name: a.file.originalName,
+    file_size: a.file.size,
+    mime_type: a.file.mimeType,
+    version: a.version,
+    download_url: a.downloadUrl,
+    created_at: a.createdAt,
+    date: a.createdAt,
+    updated_at: a.updatedAt,
+  };
+}
+
+/** The old payload: name, description, description_en, file_type ('software'), application (file), image (file). */
+function applicationInput(body: Record<string, unknown>) {
+  return { name: body.name, descriptionTr: body.description, descriptionEn: body.description_en, version: body.version };
+}
+
+const FILE_FIELDS = ['application', 'image'];
+
+const FIELDS: FieldNames = { descriptionTr: 'description', descriptionEn: 'description_en', file: 'application', icon: 'image' };
+
+export function applicationRoutes(deps: ServiceDeps): Router {
+  const r = Router();
+  const uploads = (req: Parameters<typeof fileOf>[0]) => ({ file: fileOf(req, 'application'), icon: fileOf(req, 'image') });
+  r.get('/api/applications', route(deps, async (req, res) => {
+    res.json({ success: true, data: (await req.ctx.services.applications.list()).map(applicationJson) });
+  }));
+  r.get('/api/application/:id', route(deps, async (req, res) => {
+    const app = await req.ctx.services.applications.byId(idParam(req));
+    if (!app) return res.status(404).json({ success: false, error: 'Application not found', code: 'NOT_FOUND' });
+    res.json({ success: true, data: applicationJson(app) });
+  }));
+  r.post('/api/applications', requireAdmin, multipart(deps, FILE_FIELDS), route(deps, async (req, res) => {
+    const app = await req.ctx.services.applications.create(applicationInput(req.body ?? {}), uploads(req));
+    res.status(201).json({ success: true, data: applicationJson(app) });
+  }, FIELDS));
+  r.put('/api/application/:id', requireAdmin, multipart(deps, FILE_FIELDS), route(deps, async (req, res) => {
+    const app = await req.ctx.services.applications.update(idParam(req), applicationInput(req.body ?? {}), uploads(req));
+    res.json({ success: true, data: applicationJson(app) });
+  }, FIELDS));
+  r.delete('/api/application/:id', requireAdmin, route(deps, async (req, res) => {
+    await req.ctx.services.applications.delete(idParam(req));
+    res.json({ success: true });
+  }));
+  r.get('/api/download_application/:app_id', route(deps, async (req, res) => {
+    const app = await req.ctx.services.applications.byId(idParam(req, 'app_id'));
+    if (!app) return res.status(404).json({ error: 'File not found', code: 'NOT_FOUND' });
+    await sendStoredFile(res, deps.storage.pathOf('applications', app.file.storedName), app.file.originalName, app.file.mimeType);
+  }));
+  return r;
+}

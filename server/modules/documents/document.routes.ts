@@ -1,0 +1,79 @@
+// REST adapter for the old site's document calls and direct download links (spec section 7).
+import { Router } from 'express';
+import { fileOf, idParam, multipart, requireAdmin, route, sendStoredFile, type FieldNames } from '../../common/rest.js';
+import { publicUrl } from '../../common/storage.js';
+import type { ServiceDeps } from '../../services.js';
+import type { Document } from './document.entity.js';
+
+export function documentJson(d: Document) {
+  return {
+    document_id: d.id,
+    id: d.id,
+    document_name_tr: d.nameTr,
+    document_name_en: d.nameEn,
+    description_tr: d.descriptionTr,
+    description_en: d.descriptionEn,
+    created_at: d.createdAt,
+    updated_at: d.updatedAt,
+    image: d.coverImage,
+    cover_image: d.coverImageUrl,
+    type: 'document',
+    version: d.version,
+    file_name_tr: d.fileTr.storedName,
+    file_name_en: d.fileEn?.storedName ?? null,
+    original_name_tr: d.fileTr.originalName,
+    original_name_en: d.fileEn?.originalName ?? null,
+    file_path_tr: publicUrl('documentsTr', d.fileTr.storedName),
+    file_path_en: d.fileEn ? publicUrl('documentsEn', d.fileEn.storedName) : null,
+    file_size_tr: d.fileTr.size,
+    file_size_en: d.fileEn?.size ?? null,
+    download_url_tr: d.downloadUrlTr,
+    download_url_en: d.downloadUrlEn,
+  };
+}
+
+/** The old form payload: name, name_en, description, description_en, file_type ('document'), file_tr, file_en, image. */
+function documentInput(body: Record<string, unknown>) {
+  return { nameTr: body.name, nameEn: body.name_en, descriptionTr: body.description, descriptionEn: body.description_en };
+}
+
+const FILE_FIELDS = ['file_tr', 'file_en', 'image'];
+
+const FIELDS: FieldNames = { nameTr: 'name', nameEn: 'name_en', descriptionTr: 'description', descriptionEn: 'description_en', fileTr: 'file_tr', fileEn: 'file_en', coverImage: 'image' };
+
+export function documentRoutes(deps: ServiceDeps): Router {
+  const r = Router();
+  const uploads = (req: Parameters<typeof fileOf>[0]) => ({
+    fileTr: fileOf(req, 'file_tr'),
+    fileEn: fileOf(req, 'file_en'),
+    coverImage: fileOf(req, 'image'),
+  });
+  r.get('/api/documents', route(deps, async (req, res) => {
+    res.json({ success: true, data: (await req.ctx.services.documents.list()).map(documentJson) });
+  }));
+  r.get('/api/document/:id', route(deps, async (req, res) => {
+    const doc = await req.ctx.services.documents.byId(idParam(req));
+    if (!doc) return res.status(404).json({ success: false, error: 'Document not found', code: 'NOT_FOUND' });
+    res.json({ success: true, data: documentJson(doc) });
+  }));
+  r.post('/api/documents', requireAdmin, multipart(deps, FILE_FIELDS), route(deps, async (req, res) => {
+    const doc = await req.ctx.services.documents.create(documentInput(req.body ?? {}), uploads(req));
+    res.status(201).json({ success: true, data: documentJson(doc) });
+  }, FIELDS));
+  r.put('/api/document/:id', requireAdmin, multipart(deps, FILE_FIELDS), route(deps, async (req, res) => {
+    const doc = await req.ctx.services.documents.update(idParam(req), documentInput(req.body ?? {}), uploads(req));
+    res.json({ success: true, data: documentJson(doc) });
+  }, FIELDS));
+  r.delete('/api/document/:id', requireAdmin, route(deps, async (req, res) => {
+    await req.ctx.services.documents.delete(idParam(req));
+    res.json({ success: true });
+  }));
+  r.get('/api/download_document/:document_id/:language', route(deps, async (req, res) => {
+    const doc = await req.ctx.services.documents.byId(idParam(req, 'document_id'));
+    const lang = req.params.language;
+    const file = lang === 'tr' ? doc?.fileTr : lang === 'en' ? doc?.fileEn : null;
+    if (!file) return res.status(404).json({ error: 'File not found', code: 'NOT_FOUND' });
+    await sendStoredFile(res, deps.storage.pathOf(lang === 'tr' ? 'documentsTr' : 'documentsEn', file.storedName), file.originalName, file.mimeType);
+  }));
+  return r;
+}

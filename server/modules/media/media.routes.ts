@@ -1,0 +1,19 @@
+// REST adapter for the old site's image upload: multipart file + type (blog, product or general).
+import { Router } from 'express';
+import { userInputError } from '../../common/errors.js';
+import { fileOf, multipart, requireAdmin, route } from '../../common/rest.js';
+import type { ServiceDeps } from '../../services.js';
+import { IMAGE_TARGET_URL, ImageTarget } from './media.service.js';
+
+export function mediaRoutes(deps: ServiceDeps): Router {
+  const r = Router();
+  r.post('/api/upload', requireAdmin, multipart(deps, ['file']), route(deps, async (req, res) => {
+    const type = req.body?.type ?? 'general';
+    if (!Object.values(ImageTarget).includes(type)) throw userInputError('type', 'INVALID_TYPE');
+    const file = fileOf(req, 'file');
+    if (!file) throw userInputError('file', 'REQUIRED');
+    const filename = await req.ctx.services.media.uploadImage(type, file);
+    res.status(201).json({ success: true, filename, url: IMAGE_TARGET_URL(type, filename) });
+  }));
+  return r;
+}

@@ -1,0 +1,155 @@
+// REST adapter for the old site's product and product-file calls (spec section 7).
+import { Router } from 'express';
+import { fileOf, idParam, multipart, requireAdmin, route, sendStoredFile, type FieldNames } from '../../common/rest.js';
+import type { ServiceDeps, Services } from '../../services.js';
+import type { Product, ProductFile } from './product.entity.js';
+
+export const DEFAULT_PRODUCT_IMAGE = 'default.jpg';
+
+export function productJson(p: Product) {
+  return {
+    product_id: p.id,
+    id: p.id,
+    product_name: p.name,
+    product_slug: p.slug,
+    product_category: p.category,
+    product_image: p.image ?? DEFAULT_PRODUCT_IMAGE,
+    product_image_url: p.imageUrl,
+    short_description_tr: p.shortDescriptionTr,
+    short_description_en: p.shortDescriptionEn,
+    long_description_tr: p.longDescriptionTr,
+    long_description_en: p.longDescriptionEn,
+    technical_specs_tr: p.technicalSpecsTr,
+    technical_specs_en: p.technicalSpecsEn,
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+  };
+}
+
+/** The product with its specification groups, as GET by-slug and by id answer it. */
+export async function productWithGroupsJson(p: Product, products: Services['products']) {
+  const groups = await products.specGroups(p);
+  return {
+    ...productJson(p),
+    specification_groups: await Promise.all(
+      groups.map(async (g) => ({
+        group_id: g.id,
+        group_name_tr: g.nameTr,
+        group_name_en: g.nameEn,
+        specifications: (await products.specs(g)).map((s) => ({
+          spec_id: s.id,
+          spec_name_tr: s.nameTr,
+          spec_name_en: s.nameEn,
+          spec_value_tr: s.valueTr,
+          spec_value_en: s.valueEn,
+        })),
+      })),
+    ),
+  };
+}
+
+export function productFileJson(f: ProductFile) {
+  return {
+    file_id: f.id,
+    product_id: f.product.id,
+    file_name: f.file.originalName,
+    file_name_tr: f.file.originalName,
+    file_name_en: f.file.originalName,
+    file_path: f.downloadUrl,
+    file_type_tr: f.fileTypeTr,
+    file_type_en: f.fileTypeEn,
+    file_size: f.file.size,
+    mime_type: f.file.mimeType,
+    created_at: f.createdAt,
+  };
+}
+
+type Body = Record<string, unknown>;
+const list = (v: unknown): Body[] => (Array.isArray(v) ? v : []);
+
+/**
+ * The old save payload: name, slug, category, short/long descriptions, image and specifications as
+ * [{ group_name_tr, group_name_en, specs: [{ name_tr, name_en, value_tr, value_en }] }]. `description` stands in
+ * for an absent long_description_tr; technical, entrance and power are accepted and ignored (always sent empty).
+ */
+function productInput(body: Body) {
+  const groups = body.specifications ?? body.specification_groups;
+  return {
+    name: body.name ?? body.product_name,
+    slug: body.slug ?? body.product_slug,
+    category: body.category ?? body.product_category,
+    image: body.image === DEFAULT_PRODUCT_IMAGE ? null : (body.image ?? body.product_image),
+    shortDescriptionTr: body.short_description_tr,
+    shortDescriptionEn: body.short_description_en,
+    longDescriptionTr: body.long_description_tr ?? body.description,
+    longDescriptionEn: body.long_description_en,
+    technicalSpecsTr: body.technical_specs_tr,
+    technicalSpecsEn: body.technical_specs_en,
+    specGroups: groups === undefined ? undefined : list(groups).map((g) => ({
+      nameTr: g.group_name_tr,
+      nameEn: g.group_name_en,
+      specs: list(g.specs ?? g.specifications).map((s) => ({
+        nameTr: s.name_tr ?? s.spec_name_tr,
+        nameEn: s.name_en ?? s.spec_name_en,
+        valueTr: s.value_tr ?? s.spec_value_tr,
+        valueEn: s.value_en ?? s.spec_value_en,
+      })),
+    })),
+  };
+}
+
+const FIELDS: FieldNames = {
+  shortDescriptionTr: 'short_description_tr', shortDescriptionEn: 'short_description_en', longDescriptionTr: 'long_description_tr',
+  longDescriptionEn: 'long_description_en', technicalSpecsTr: 'technical_specs_tr', technicalSpecsEn: 'technical_specs_en',
+  specGroups: 'specifications', nameTr: 'name_tr', nameEn: 'name_en', valueTr: 'value_tr', valueEn: 'value_en',
+  fileTypeTr: 'file_type_tr', fileTypeEn: 'file_type_en',
+};
+
+export function productRoutes(deps: ServiceDeps): Router {
+  const r = Router();
+  r.get('/api/products', route(deps, async (req, res) => {
+    res.json((await req.ctx.services.products.list()).map(productJson));
+  }));
+  r.get('/api/product/by-slug/:slug', route(deps, async (req, res) => {
+    const product = await req.ctx.services.products.bySlug(String(req.params.slug));
+    if (!product) return res.status(404).json({ error: 'Product not found', code: 'NOT_FOUND' });
+    res.json(await productWithGroupsJson(product, req.ctx.services.products));
+  }));
+  r.get('/api/product/:id', route(deps, async (req, res) => {
+    const product = await req.ctx.services.products.byId(idParam(req));
+    if (!product) return res.status(404).json({ error: 'Product not found', code: 'NOT_FOUND' });
+    res.json(await productWithGroupsJson(product, req.ctx.services.products));
+  }));
+  r.post('/api/products', requireAdmin, route(deps, async (req, res) => {
+    const product = await req.ctx.services.products.create(productInput(req.body ?? {}));
+    res.status(201).json({ success: true, ...(await productWithGroupsJson(product, req.ctx.services.products)) });
+  }, FIELDS));
+  r.put('/api/product/:id', requireAdmin, route(deps, async (req, res) => {
+    const product = await req.ctx.services.products.update(idParam(req), productInput(req.body ?? {}));
+    res.json({ success: true, ...(await productWithGroupsJson(product, req.ctx.services.products)) });
+  }, FIELDS));
+  r.delete('/api/product/:id', requireAdmin, route(deps, async (req, res) => {
+    await req.ctx.services.products.delete(idParam(req));
+    res.json({ success: true });
+  }));
+
+  r.get('/api/product-files/:product_id', route(deps, async (req, res) => {
+    res.json((await req.ctx.services.products.files(idParam(req, 'product_id'))).map(productFileJson));
+  }));
+  r.post('/api/product-files/:product_id', requireAdmin, multipart(deps, ['file']), route(deps, async (req, res) => {
+    const types = { fileTypeTr: req.body?.file_type_tr, fileTypeEn: req.body?.file_type_en };
+    const row = await req.ctx.services.products.addFile(idParam(req, 'product_id'), fileOf(req, 'file'), types);
+    res.status(201).json({ success: true, ...productFileJson(row) });
+  }, FIELDS));
+  r.delete('/api/product-file/:id', requireAdmin, route(deps, async (req, res) => {
+    await req.ctx.services.products.deleteFile(idParam(req));
+    res.json({ success: true });
+  }));
+
+  r.get('/api/download/:file_id', route(deps, async (req, res) => {
+    const row = await req.ctx.services.products.fileById(idParam(req, 'file_id'));
+    if (!row) return res.status(404).json({ error: 'File not found', code: 'NOT_FOUND' });
+    await sendStoredFile(res, deps.storage.pathOf('productFiles', row.file.storedName), row.file.originalName, row.file.mimeType);
+  }));
+  return r;
+}

@@ -1,0 +1,30 @@
+// The REST adapter of the old site's paths (spec section 7), on the same services as GraphQL.
+import express, { Router } from 'express';
+import { restContext } from './common/rest.js';
+import { applicationRoutes } from './modules/applications/application.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { blogRoutes } from './modules/blog/blog.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { documentRoutes } from './modules/documents/document.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { productRoutes } from './modules/products/product.routes.js';
+import { openApiDocument } from './openapi.js';
+import type { ServiceDeps } from './services.js';
+
+export function restRouters(deps: ServiceDeps): Router[] {
+  return [blogRoutes, productRoutes, documentRoutes, applicationRoutes, mediaRoutes, authRoutes, contactRoutes].map((f) => f(deps));
+}
+
+export function mountRest(deps: ServiceDeps): Router {
+  const api = Router();
+  api.use(['/api', '/mail'], express.json({ limit: '2mb' }), express.urlencoded({ extended: false, limit: '2mb' }), restContext(deps));
+  api.get('/api/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
+  for (const router of restRouters(deps)) api.use(router);
+  // Unknown API paths answer JSON 404, never the site's not-found page.
+  api.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+  return api;
+}
