@@ -16,7 +16,7 @@ import type { ServiceDeps } from './services.js';
 import { createPageRenderer } from './ssr.js';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'CONFLICT',
+const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'CONFLICT', 'TOO_MANY_ATTEMPTS',
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
 
 export interface AppHandle {
@@ -71,7 +71,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     '/graphql',
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 5, maxFieldSize: 2_000_000 }),
     express.json({ limit: '2mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, req.headers.authorization) }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, req.headers.authorization, req.ip) }),
   );
 
   const strict = { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' } as const;

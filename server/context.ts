@@ -5,18 +5,20 @@ import { createServices, type ServiceDeps, type Services } from './services.js';
 
 export interface AppContext {
   em: EntityManager;
+  /** The client's address (for sign-in attempt limits). */
+  clientIp: string;
   services: Services;
   /** The administrator of the bearer token, looked up once per request. */
   admin(): Promise<AdminUser | null>;
 }
 
 /** One context per request: its own EntityManager fork, services bound to it, lazy admin lookup. */
-export function createContext(deps: ServiceDeps, authorization: string | undefined): AppContext {
+export function createContext(deps: ServiceDeps, authorization: string | undefined, clientIp = 'local'): AppContext {
   const em = deps.orm.em.fork() as EntityManager;
   const services = createServices(em, deps);
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
   let admin: Promise<AdminUser | null> | undefined;
-  return { em, services, admin: () => (admin ??= services.auth.adminFromToken(token)) };
+  return { em, services, clientIp, admin: () => (admin ??= services.auth.adminFromToken(token)) };
 }
 
 export const authChecker: AuthChecker<AppContext> = async ({ context }) => (await context.admin()) !== null;

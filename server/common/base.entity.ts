@@ -3,14 +3,18 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 export type BaseOptional = 'createdAt' | 'updatedAt';
 
-/** Integer id plus creation/update timestamps, shared by every content entity (its fields are inherited by each GraphQL type). */
+/** An integer id, the key of every table. */
 @ObjectType()
-export abstract class BaseEntity<Optional extends string = never> {
-  [OptionalProps]?: BaseOptional | Optional;
-
+export abstract class IdEntity {
   @Field(() => Int)
   @PrimaryKey({ autoincrement: true })
   id!: number;
+}
+
+/** Integer id plus creation/update timestamps, shared by every content entity (its fields are inherited by each GraphQL type). */
+@ObjectType()
+export abstract class BaseEntity<Optional extends string = never> extends IdEntity {
+  [OptionalProps]?: BaseOptional | Optional;
 
   @Field()
   @Property({ type: 'datetime', defaultRaw: 'now()' })

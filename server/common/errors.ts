@@ -6,7 +6,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'UNAUTHENTICATED'
   | 'INVALID_CREDENTIALS'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  | 'TOO_MANY_ATTEMPTS';
 
 export function appError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });

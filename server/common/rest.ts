@@ -21,12 +21,13 @@ const STATUS: Record<string, number> = {
   INVALID_CREDENTIALS: 401,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  TOO_MANY_ATTEMPTS: 429,
 };
 
 /** The same context GraphQL resolvers get: a forked EntityManager, services and the token's admin. */
 export function restContext(deps: ServiceDeps): RequestHandler {
   return (req, _res, next) => {
-    req.ctx = createContext(deps, req.headers.authorization);
+    req.ctx = createContext(deps, req.headers.authorization, req.ip);
     next();
   };
 }

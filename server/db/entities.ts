@@ -1,4 +1,4 @@
-import { BaseEntity } from '../common/base.entity.js';
+import { BaseEntity, IdEntity } from '../common/base.entity.js';
 import { StoredFile } from '../common/stored-file.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';
 import { Application } from '../modules/applications/application.entity.js';
@@ -9,6 +9,6 @@ import { Product, ProductFile, Spec, SpecGroup } from '../modules/products/produ
 import { SystemState } from './system-state.entity.js';
 
 export const entities = [
-  BaseEntity, StoredFile, AdminUser, Application, Blog, ContactMessage, Document,
+  IdEntity, BaseEntity, StoredFile, AdminUser, Application, Blog, ContactMessage, Document,
   Product, ProductFile, Spec, SpecGroup, SystemState,
 ];

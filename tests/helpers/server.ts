@@ -1,12 +1,17 @@
 // Starts the built server (node dist/server/index.js) as a child process on a free loopback port.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The project root: the nearest folder up from here with a package.json (this file also runs compiled, from dist/). */
+export const root = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+})();
 export const ADMIN = { username: 'admin', password: 'test-password-123' };
 
 export interface RunningServer {

@@ -16,6 +16,17 @@ describe('authorization is enforced on the server', () => {
     }
   });
 
+  it('after 10 failed sign-ins for one user from one address, even the right password is refused for a while', async () => {
+    const login = (u: string, p: string) => gql(url, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u, p });
+    for (let i = 0; i < 10; i++) expect((await login('locked-out', `wrong-${i}`)).errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    expect((await login('locked-out', 'wrong-again')).errors?.[0]?.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
+    const rest = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'locked-out', password: 'x' }) });
+    expect(rest.status).toBe(429);
+    expect(await rest.json()).toMatchObject({ success: false, token: null, code: 'TOO_MANY_ATTEMPTS' });
+    // Other accounts are not affected.
+    await expect(loginToken(url, ADMIN.username, ADMIN.password)).resolves.toBeTruthy();
+  });
+
   it('every non-public mutation is refused without a token', async () => {
     const schema = (await gql(url, getIntrospectionQuery())).data.__schema;
     const types = new Map<string, any>(schema.types.map((t: any) => [t.name, t]));

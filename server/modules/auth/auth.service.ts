@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { appError } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
@@ -27,6 +28,9 @@ export interface LoginSuccess {
   user: AdminUser;
 }
 
+/** Failed sign-ins per client address and username: 10 in 15 minutes, then refused until the window passes. */
+const failedLogins = new RateLimiterMemory({ points: 10, duration: 15 * 60 });
+
 /** Hash compared when the user does not exist, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
 
@@ -36,12 +40,22 @@ export class AuthService {
     private readonly jwtSecret: string,
   ) {}
 
-  async login(input: { username: string; password: string }): Promise<LoginSuccess> {
+  /** `client` identifies where the attempt comes from (the IP address) for the failed-attempt limit. */
+  async login(input: { username: string; password: string }, client = 'unknown'): Promise<LoginSuccess> {
     const { username, password } = parseInput(loginSchema, input);
+    const key = `${client}|${username.toLowerCase()}`;
+    const seen = await failedLogins.get(key);
+    if (seen && seen.remainingPoints <= 0) {
+      throw appError('TOO_MANY_ATTEMPTS', 'Too many failed sign-ins; try again later', { retryAfterSeconds: Math.ceil(seen.msBeforeNext / 1000) });
+    }
     const user = await this.em.findOne(AdminUser, { username });
     dummyHash ??= argon2.hash(randomBytes(16).toString('hex'), HASH_OPTIONS);
     const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
-    if (!user || !ok) throw appError('INVALID_CREDENTIALS', 'Invalid username or password');
+    if (!user || !ok) {
+      await failedLogins.penalty(key, 1);
+      throw appError('INVALID_CREDENTIALS', 'Invalid username or password');
+    }
+    await failedLogins.delete(key);
     user.lastLoginAt = new Date();
     await this.em.flush();
     const claims: TokenClaims = { sub: String(user.id), ver: user.tokenVersion };

@@ -1,7 +1,7 @@
 import { Collection, Embedded, Entity, Enum, Index, ManyToOne, OneToMany, OptionalProps, Property, type Rel } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { BaseEntity } from '../../common/base.entity.js';
+import { BaseEntity, IdEntity } from '../../common/base.entity.js';
 import { StoredFile } from '../../common/stored-file.js';
 import { publicUrl } from '../../common/storage.js';
 import { ProductCategoryEnum } from './product-category.js';
@@ -64,12 +64,8 @@ export class Product extends BaseEntity<'image' | 'imageUrl' | 'shortDescription
 
 @Entity()
 @ObjectType()
-export class SpecGroup {
+export class SpecGroup extends IdEntity {
   [OptionalProps]?: 'position';
-
-  @Field(() => Int)
-  @Property({ primary: true, autoincrement: true })
-  id!: number;
 
   @ManyToOne(() => Product, { deleteRule: 'cascade' })
   @Index()
@@ -92,12 +88,8 @@ export class SpecGroup {
 
 @Entity()
 @ObjectType()
-export class Spec {
+export class Spec extends IdEntity {
   [OptionalProps]?: 'position';
-
-  @Field(() => Int)
-  @Property({ primary: true, autoincrement: true })
-  id!: number;
 
   @ManyToOne(() => SpecGroup, { deleteRule: 'cascade' })
   @Index()
@@ -125,12 +117,8 @@ export class Spec {
 
 @Entity()
 @ObjectType()
-export class ProductFile {
+export class ProductFile extends IdEntity {
   [OptionalProps]?: 'createdAt' | 'downloadUrl';
-
-  @Field(() => Int)
-  @Property({ primary: true, autoincrement: true })
-  id!: number;
 
   @ManyToOne(() => Product, { deleteRule: 'cascade' })
   @Index()

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Center, Field, Heading, Input, Link, Stack } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +24,9 @@ export default function LoginPage() {
       if (!data) throw new Error('no data');
       saveSession(data.login.token, data.login.user);
       navigate('/admin/dashboard', { replace: true });
-    } catch {
-      setError(t('login.failed'));
+    } catch (error) {
+      const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
+      setError(t(code === 'TOO_MANY_ATTEMPTS' ? 'login.tooMany' : 'login.failed'));
     }
   };
 
