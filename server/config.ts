@@ -70,6 +70,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * Libraries (React, Emotion, Express) pick their production code paths from NODE_ENV; unset means production
+ * here, so make that visible to them before the SSR bundle loads.
+ */
+export function applyNodeEnv(config: Config): void {
+  process.env.NODE_ENV ??= config.production ? 'production' : 'development';
+}
+
 /** A random secret generated once and kept under DATA_DIR, so tokens survive restarts. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { applyNodeEnv, ConfigError, loadConfig } from './config.js';
 import { Storage } from './common/storage.js';
 import { openDatabase } from './db/orm.js';
 import { seedIfEmpty } from './db/seed/seed.js';
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  applyNodeEnv(config);
   const log = createLogger(config.logLevel);
   const db = await openDatabase(config);
   const storage = new Storage(config.uploadsDir);

@@ -16,7 +16,7 @@ const targets: Array<{ name: string; path: string; method?: 'GET' | 'POST'; body
   { name: 'REST /api/blogs', path: '/api/blogs' },
 ];
 
-const handle = await startIsolatedServer({ LOG_LEVEL: 'warn' });
+const handle = await startIsolatedServer();
 try {
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL server (scratch database)' : 'embedded'}; ${CONNECTIONS} connections, ${DURATION} s each\n`);
   console.log('target'.padEnd(30), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non-2xx'.padStart(8));
