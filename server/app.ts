@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -12,10 +11,10 @@ import helmet from 'helmet';
 import { MAX_UPLOAD_BYTES, UPLOAD_KINDS } from './common/storage.js';
 import { createContext, type AppContext } from './context.js';
 import { mountRest } from './rest.js';
+import { projectRoot } from './paths.js';
 import type { ServiceDeps } from './services.js';
 import { createPageRenderer } from './ssr.js';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'CONFLICT', 'TOO_MANY_ATTEMPTS',
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
 

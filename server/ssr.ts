@@ -4,10 +4,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { projectRoot } from './app.js';
 import { createContext } from './context.js';
-import type { ServiceDeps } from './services.js';
 import { requestLanguage } from './common/language.js';
+import { projectRoot } from './paths.js';
+import type { ServiceDeps } from './services.js';
 import type { RenderRequest, RenderResult } from './ssr-contract.js';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;

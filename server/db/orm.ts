@@ -1,13 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DataloaderType, MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
+import { projectRoot } from '../paths.js';
 import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './embedded.js';
 import { entities } from './entities.js';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export function ormOptions(clientUrl: string, embedded: boolean): Options<PostgreSqlDriver> {
   return {

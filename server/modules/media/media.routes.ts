@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { userInputError } from '../../common/errors.js';
 import { fileOf, multipart, requireAdmin, route } from '../../common/rest.js';
 import type { ServiceDeps } from '../../services.js';
-import { IMAGE_TARGET_URL, ImageTarget } from './media.service.js';
+import { ImageTarget } from './media.service.js';
 
 export function mediaRoutes(deps: ServiceDeps): Router {
   const r = Router();
@@ -13,7 +13,7 @@ export function mediaRoutes(deps: ServiceDeps): Router {
     const file = fileOf(req, 'file');
     if (!file) throw userInputError('file', 'REQUIRED');
     const filename = await req.ctx.services.media.uploadImage(type, file);
-    res.status(201).json({ success: true, filename, url: IMAGE_TARGET_URL(type, filename) });
+    res.status(201).json({ success: true, filename, url: req.ctx.services.media.urlOf(type, filename) });
   }));
   return r;
 }

@@ -11,7 +11,6 @@ registerEnumType(ImageTarget, { name: 'ImageTarget' });
 
 const KIND: Record<ImageTarget, UploadKind> = { blog: 'blogs', product: 'products', general: 'images' };
 
-export const IMAGE_TARGET_URL = (target: ImageTarget, filename: string) => publicUrl(KIND[target], filename);
 
 export class MediaService {
   constructor(private readonly storage: Storage) {}
@@ -19,5 +18,9 @@ export class MediaService {
   /** Stores an image and answers its file name, to be referenced by a later save. */
   async uploadImage(target: ImageTarget, upload: IncomingFile | Promise<IncomingFile>): Promise<string> {
     return (await this.storage.save(KIND[target], upload, 'file')).storedName;
+  }
+
+  urlOf(target: ImageTarget, filename: string): string {
+    return publicUrl(KIND[target], filename);
   }
 }
