@@ -38,7 +38,7 @@ async function main(): Promise<void> {
         }
       : null;
   if (!mailer) log.warn('SMTP_URL or MAIL_TO unset: contact messages are stored but not mailed');
-  const deps: ServiceDeps = { config, orm: db.orm, storage, mailer, log };
+  const deps: ServiceDeps = { config, orm: db.orm, contentVersion: db.contentVersion, storage, mailer, log };
 
   await seedIfEmpty(db.orm.em.fork(), storage, log);
   const generated = await new AuthService(db.orm.em.fork(), config.jwtSecret).ensureAdmin(config.adminUsername, config.adminPassword);

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import type { ContentVersion } from './db/content-version.js';
 import type { Storage } from './common/storage.js';
 import { ApplicationService } from './modules/applications/application.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -15,6 +16,7 @@ import { ProductService } from './modules/products/product.service.js';
 export interface ServiceDeps {
   config: Config;
   orm: MikroORM<PostgreSqlDriver>;
+  contentVersion: ContentVersion;
   storage: Storage;
   mailer: Mailer | null;
   log: Logger;

@@ -4,13 +4,22 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { createContext } from './context.js';
 import { requestLanguage } from './common/language.js';
 import { projectRoot } from './paths.js';
 import type { ServiceDeps } from './services.js';
-import type { RenderRequest, RenderResult } from './ssr-contract.js';
+import type { Language, RenderRequest, RenderResult } from './ssr-contract.js';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
+
+interface RenderedPage {
+  status: number;
+  body: string;
+  redirect?: string;
+}
+
+const NONCE = '%%CSP_NONCE%%';
 
 export function escapeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -26,27 +35,41 @@ export async function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchem
   const template = readFileSync(templateFile, 'utf8');
   const { render } = (await import(pathToFileURL(entryFile).href)) as { render: Render };
 
+  // Rendered pages, reused until public content changes (ContentVersion) or they fall out of the LRU. The CSP
+  // nonce differs per response, so pages are kept with a placeholder in its place.
+  const pages = new LRUCache<string, RenderedPage>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (p) => p.body.length + 1 });
+
+  const renderPage = async (url: string, origin: string, lang: Language): Promise<RenderedPage> => {
+    const result = await render({ url, origin, lang, schema, context: () => createContext(deps, undefined) });
+    if (result.redirect) return { status: result.status, redirect: result.redirect, body: '' };
+    const state = `<script nonce="${NONCE}">window.__APOLLO_STATE__=${escapeJson(result.state)};window.__LANG__=${escapeJson(lang)}</script>`;
+    const body = template
+      .replace('<html lang="tr">', `<html lang="${lang}">`)
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-html-->', result.html)
+      .replace('<!--app-state-->', state);
+    return { status: result.status, body };
+  };
+
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path.startsWith('/assets/') || req.path === '/graphql') return next();
     try {
       const lang = requestLanguage(req);
-      const result = await render({
-        url: req.originalUrl,
-        origin: `${req.protocol}://${req.get('host')}`,
-        lang,
-        schema,
-        context: () => createContext(deps, undefined),
-      });
-      if (result.redirect) return res.redirect(result.status, result.redirect);
-      const nonce = res.locals.cspNonce as string;
-      const state = `<script nonce="${nonce}">window.__APOLLO_STATE__=${escapeJson(result.state)};window.__LANG__=${escapeJson(lang)}</script>`;
-      const page = template
-        .replace('<html lang="tr">', `<html lang="${lang}">`)
-        .replace('<!--app-head-->', result.head)
-        .replace('<!--app-html-->', result.html)
-        .replace('<!--app-state-->', state);
-      res.status(result.status).set({ 'Content-Type': 'text/html; charset=utf-8', Vary: 'Cookie, Accept-Language', 'Cache-Control': 'no-cache' }).send(page);
+      const origin = `${req.protocol}://${req.get('host')}`;
+      const version = deps.contentVersion.current;
+      const key = `${version} ${lang} ${origin}${req.originalUrl}`;
+      let page = pages.get(key);
+      if (!page) {
+        page = await renderPage(req.originalUrl, origin, lang);
+        // Content changed while rendering: the page may mix old and new rows, so it is served but not kept.
+        if (deps.contentVersion.current === version) pages.set(key, page);
+      }
+      if (page.redirect) return res.redirect(page.status, page.redirect);
+      res
+        .status(page.status)
+        .set({ 'Content-Type': 'text/html; charset=utf-8', Vary: 'Cookie, Accept-Language', 'Cache-Control': 'no-cache' })
+        .send(page.body.replace(NONCE, res.locals.cspNonce as string));
     } catch (error) {
       next(error);
     }

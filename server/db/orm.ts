@@ -4,12 +4,14 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import { projectRoot } from '../paths.js';
+import { ContentVersion } from './content-version.js';
 import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './embedded.js';
 import { entities } from './entities.js';
 
 
-export function ormOptions(clientUrl: string, embedded: boolean): Options<PostgreSqlDriver> {
+export function ormOptions(clientUrl: string, embedded: boolean, contentVersion = new ContentVersion()): Options<PostgreSqlDriver> {
   return {
+    subscribers: [contentVersion],
     driver: PostgreSqlDriver,
     clientUrl,
     entities,
@@ -33,13 +35,15 @@ export function ormOptions(clientUrl: string, embedded: boolean): Options<Postgr
 
 export interface Database {
   orm: MikroORM<PostgreSqlDriver>;
+  contentVersion: ContentVersion;
   close(): Promise<void>;
 }
 
 /** Connects to DATABASE_URL or starts the embedded database, then applies pending migrations. */
 export async function openDatabase(config: Config): Promise<Database> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
-  const orm = await MikroORM.init(ormOptions(config.databaseUrl ?? embedded!.url, !!embedded));
+  const contentVersion = new ContentVersion();
+  const orm = await MikroORM.init(ormOptions(config.databaseUrl ?? embedded!.url, !!embedded, contentVersion));
   try {
     await orm.getMigrator().up();
   } catch (error) {
@@ -49,6 +53,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   }
   return {
     orm,
+    contentVersion,
     async close() {
       await orm.close();
       await embedded?.stop();

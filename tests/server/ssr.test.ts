@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { gql } from '../helpers/graphql.js';
+import { gql, loginToken } from '../helpers/graphql.js';
+import { ADMIN } from '../helpers/server.js';
 
 const url = inject('serverUrl');
 
@@ -43,6 +44,29 @@ describe('public pages are rendered on the server', () => {
     const alias = await fetch(`${url}/urunler/egw-410`, { redirect: 'manual' });
     expect(alias.status).toBe(301);
     expect(alias.headers.get('location')).toBe('/products/egw-410');
+  });
+
+  it('a page rendered once is reused, yet shows a change to the content at once and a fresh CSP nonce each time', async () => {
+    const first = await fetch(`${url}/`);
+    const second = await fetch(`${url}/`);
+    const nonceOf = (res: Response, html: string) => {
+      const header = res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1];
+      expect(html).toContain(`<script nonce="${header}">`);
+      return header;
+    };
+    expect(nonceOf(first, await first.text())).not.toBe(nonceOf(second, await second.text()));
+
+    const token = await loginToken(url, ADMIN.username, ADMIN.password);
+    const [p] = (await gql(url, '{ products(take: 1) { id name category shortDescriptionTr shortDescriptionEn } }')).data.products;
+    const input = { name: p.name, category: p.category, shortDescriptionTr: `${p.shortDescriptionTr} (güncel)`, shortDescriptionEn: p.shortDescriptionEn };
+    try {
+      const upd = await gql(url, 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', { id: p.id, input }, token);
+      expect(upd.errors).toBeUndefined();
+      expect(await (await fetch(`${url}/`)).text()).toContain('(güncel)');
+    } finally {
+      await gql(url, 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', { id: p.id, input: { ...input, shortDescriptionTr: p.shortDescriptionTr } }, token);
+    }
+    expect(await (await fetch(`${url}/`)).text()).not.toContain('(güncel)');
   });
 
   it('/admin/login is served as a client-only shell', async () => {
