@@ -8,6 +8,7 @@ import express from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
+import { publicQueryCache } from './common/public-query-cache.js';
 import { MAX_UPLOAD_BYTES, UPLOAD_KINDS } from './common/storage.js';
 import { createContext, type AppContext } from './context.js';
 import { mountRest } from './rest.js';
@@ -58,6 +59,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     includeStacktraceInErrorResponses: false,
     // Shutdown is ours (server/index.ts): Apollo's own signal handler would re-raise the signal into it and hang.
     stopOnTerminationSignals: false,
+    plugins: [publicQueryCache(deps.contentVersion)],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
       if (code && KNOWN_CODES.has(code)) return formatted;

@@ -52,6 +52,7 @@ describe('authorization is enforced on the server', () => {
 
   it('an admin mutation works with a token, validates input and changes nothing on bad input', async () => {
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
+    // Anonymous reads may be answered from the public query cache: a write must show at once.
     const count = async () => (await gql(url, '{ products(take: 100) { id } }')).data.products.length;
     const before = await count();
     const bad = await gql(url, `mutation { createProduct(input: { name: "  ", category: io, shortDescriptionTr: "a", shortDescriptionEn: "b" }) { id } }`, {}, token);
