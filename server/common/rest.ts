@@ -7,7 +7,8 @@ import type { GraphQLError } from 'graphql';
 import multer from 'multer';
 import { createContext, type AppContext } from '../context.js';
 import type { ServiceDeps } from '../services.js';
-import { MAX_UPLOAD_BYTES, type IncomingFile } from './storage.js';
+import { MAX_UPLOAD_BYTES, type IncomingFile, type Storage, type UploadKind } from './storage.js';
+import type { StoredFile } from './stored-file.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -117,15 +118,20 @@ export function idParam(req: Request, name = 'id'): number {
   return value;
 }
 
-/** Streams a stored file under its original name (RFC 5987 for non-ASCII names), type and length set. */
-export function sendStoredFile(res: Response, absolutePath: string, originalName: string, mimeType: string): Promise<void> {
+/**
+ * Streams a stored file under its original name (RFC 5987 for non-ASCII names) with its type and length;
+ * 404 JSON when there is no such file. (Dot folders are allowed: DATA_DIR may sit under one; stored names are checked.)
+ */
+export function sendDownload(res: Response, storage: Storage, kind: UploadKind, file: StoredFile | null | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    res.download(absolutePath, originalName, { headers: { 'Content-Type': mimeType }, dotfiles: 'allow' }, (error) => {
+    const notFound = () => {
+      res.status(404).json({ error: 'File not found', code: 'NOT_FOUND' });
+      resolve();
+    };
+    if (!file) return notFound();
+    res.download(storage.pathOf(kind, file.storedName), file.originalName, { headers: { 'Content-Type': file.mimeType }, dotfiles: 'allow' }, (error) => {
       if (!error) return resolve();
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent) {
-        res.status(404).json({ error: 'File not found', code: 'NOT_FOUND' });
-        return resolve();
-      }
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent) return notFound();
       reject(error);
     });
   });

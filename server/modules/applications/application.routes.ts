@@ -1,6 +1,6 @@
 // REST adapter for the old site's application calls and direct download link (spec section 7).
 import { Router } from 'express';
-import { fileOf, idParam, multipart, requireAdmin, route, sendStoredFile, type FieldNames } from '../../common/rest.js';
+import { fileOf, idParam, multipart, requireAdmin, route, sendDownload, type FieldNames } from '../../common/rest.js';
 import { publicUrl } from '../../common/storage.js';
 import type { ServiceDeps } from '../../services.js';
 import type { Application } from './application.entity.js';
@@ -65,8 +65,7 @@ export function applicationRoutes(deps: ServiceDeps): Router {
   }));
   r.get('/api/download_application/:app_id', route(deps, async (req, res) => {
     const app = await req.ctx.services.applications.byId(idParam(req, 'app_id'));
-    if (!app) return res.status(404).json({ error: 'File not found', code: 'NOT_FOUND' });
-    await sendStoredFile(res, deps.storage.pathOf('applications', app.file.storedName), app.file.originalName, app.file.mimeType);
+    await sendDownload(res, deps.storage, 'applications', app?.file);
   }));
   return r;
 }

@@ -1,6 +1,6 @@
 // REST adapter for the old site's document calls and direct download links (spec section 7).
 import { Router } from 'express';
-import { fileOf, idParam, multipart, requireAdmin, route, sendStoredFile, type FieldNames } from '../../common/rest.js';
+import { fileOf, idParam, multipart, requireAdmin, route, sendDownload, type FieldNames } from '../../common/rest.js';
 import { publicUrl } from '../../common/storage.js';
 import type { ServiceDeps } from '../../services.js';
 import type { Document } from './document.entity.js';
@@ -71,9 +71,8 @@ export function documentRoutes(deps: ServiceDeps): Router {
   r.get('/api/download_document/:document_id/:language', route(deps, async (req, res) => {
     const doc = await req.ctx.services.documents.byId(idParam(req, 'document_id'));
     const lang = req.params.language;
-    const file = lang === 'tr' ? doc?.fileTr : lang === 'en' ? doc?.fileEn : null;
-    if (!file) return res.status(404).json({ error: 'File not found', code: 'NOT_FOUND' });
-    await sendStoredFile(res, deps.storage.pathOf(lang === 'tr' ? 'documentsTr' : 'documentsEn', file.storedName), file.originalName, file.mimeType);
+    if (lang === 'tr') await sendDownload(res, deps.storage, 'documentsTr', doc?.fileTr);
+    else await sendDownload(res, deps.storage, 'documentsEn', lang === 'en' ? doc?.fileEn : null);
   }));
   return r;
 }

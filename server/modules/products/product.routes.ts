@@ -1,6 +1,6 @@
 // REST adapter for the old site's product and product-file calls (spec section 7).
 import { Router } from 'express';
-import { fileOf, idParam, multipart, requireAdmin, route, sendStoredFile, type FieldNames } from '../../common/rest.js';
+import { fileOf, idParam, multipart, requireAdmin, route, sendDownload, type FieldNames } from '../../common/rest.js';
 import type { ServiceDeps, Services } from '../../services.js';
 import type { Product, ProductFile } from './product.entity.js';
 
@@ -148,8 +148,7 @@ export function productRoutes(deps: ServiceDeps): Router {
 
   r.get('/api/download/:file_id', route(deps, async (req, res) => {
     const row = await req.ctx.services.products.fileById(idParam(req, 'file_id'));
-    if (!row) return res.status(404).json({ error: 'File not found', code: 'NOT_FOUND' });
-    await sendStoredFile(res, deps.storage.pathOf('productFiles', row.file.storedName), row.file.originalName, row.file.mimeType);
+    await sendDownload(res, deps.storage, 'productFiles', row?.file);
   }));
   return r;
 }
