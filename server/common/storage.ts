@@ -7,7 +7,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import mime from 'mime-types';
 import sharp from 'sharp';
-import { userInputError } from './errors.js';
+import { errorCode, userInputError } from './errors.js';
 import { StoredFile } from './stored-file.js';
 
 const MB = 1024 * 1024;
@@ -61,10 +61,6 @@ export class Storage {
     return path.join(this.root, UPLOAD_KINDS[kind].dir, storedName);
   }
 
-  dirOf(kind: UploadKind): string {
-    return path.join(this.root, UPLOAD_KINDS[kind].dir);
-  }
-
   async exists(kind: UploadKind, storedName: string): Promise<boolean> {
     try {
       return (await stat(this.pathOf(kind, storedName))).isFile();
@@ -96,7 +92,8 @@ export class Storage {
       return new StoredFile({ storedName, originalName: cleanName(file.filename), size, mimeType: mimeOf(ext) });
     } catch (error) {
       await rm(tmp, { force: true });
-      if ((error as { code?: string }).code === 'BAD_USER_INPUT') throw error;
+      if (errorCode(error) === 'BAD_USER_INPUT') throw error;
+      // graphql-upload's own limit (MAX_UPLOAD_BYTES) ends the stream with this message.
       if ((error as Error).message?.includes('exceeds')) throw userInputError(field, 'FILE_TOO_LARGE');
       throw error;
     }

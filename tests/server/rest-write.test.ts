@@ -139,6 +139,9 @@ describe('REST writes: same rules as GraphQL, visible both ways', () => {
     expect(fake.json).toMatchObject({ field: 'file', reason: 'FILE_NOT_AN_IMAGE' });
     const badType = await rest(url, 'POST', '/api/upload', form({ type: 'avatar', file: [pngBlob(), 'a.png'] }), token);
     expect(badType.json).toMatchObject({ field: 'type', reason: 'INVALID_TYPE' });
+    const huge = await rest(url, 'POST', '/api/upload', form({ type: 'general', file: [new Blob([Buffer.alloc(10 * 1024 * 1024 + 1)]), 'huge.png'] }), token);
+    expect(huge.status).toBe(400);
+    expect(huge.json).toMatchObject({ field: 'file', reason: 'FILE_TOO_LARGE' });
     const ok = await rest(url, 'POST', '/api/upload', form({ type: 'general', file: [pngBlob(), 'a.png'] }), token);
     expect(ok.json.url).toBe(`/api/asset/uploads/shared/images/${ok.json.filename}`);
     expect((await fetch(url + ok.json.url)).status).toBe(200);
