@@ -35,9 +35,10 @@ export async function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchem
   const template = readFileSync(templateFile, 'utf8');
   const { render } = (await import(pathToFileURL(entryFile).href)) as { render: Render };
 
-  // Rendered pages, reused until public content changes (ContentVersion) or they fall out of the LRU. The CSP
+  // Rendered pages, reused until public content changes (ContentVersion), for at most 30 s. The CSP
   // nonce differs per response, so pages are kept with a placeholder in its place.
-  const pages = new LRUCache<string, RenderedPage>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (p) => p.body.length + 1 });
+  // The 30 s TTL bounds staleness when several server processes share one database (each sees only its own writes).
+  const pages = new LRUCache<string, RenderedPage>({ max: 500, ttl: 30_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (p) => p.body.length + 1 });
 
   const renderPage = async (url: string, origin: string, lang: Language): Promise<RenderedPage> => {
     const result = await render({ url, origin, lang, schema, context: () => createContext(deps, undefined) });

@@ -11,6 +11,8 @@ import type { ContentVersion } from '../db/content-version.js';
 export function publicQueryCache(contentVersion: ContentVersion): ApolloServerPlugin {
   const results = new LRUCache<string, FormattedExecutionResult>({
     max: 2000,
+    // Bounds staleness when several server processes share one database (each sees only its own writes).
+    ttl: 30_000,
     maxSize: 32 * 1024 * 1024,
     sizeCalculation: (r) => JSON.stringify(r).length + 1,
   });
