@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 
 export const LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 export interface RenderRequest {
   url: string;

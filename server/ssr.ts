@@ -21,7 +21,7 @@ interface RenderedPage {
 
 const NONCE = '%%CSP_NONCE%%';
 
-export function escapeJson(value: unknown): string {
+function escapeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 

@@ -5,12 +5,11 @@ import enHome from '../locales/en/home.json';
 import trCommon from '../locales/tr/common.json';
 import trHome from '../locales/tr/home.json';
 
-export const LANGUAGES = ['tr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { isLanguage, LANGUAGES, type Language } from '../../server/ssr-contract';
+
+export { isLanguage, LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'tr';
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /** Public namespaces are bundled; the admin chunk adds its own when it loads. */
 const resources = {

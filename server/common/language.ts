@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { LANGUAGES, type Language } from '../ssr-contract.js';
+import { isLanguage, LANGUAGES, type Language } from '../ssr-contract.js';
 
-export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+export { isLanguage };
 
 /** ?lang, then the `language` cookie, then Accept-Language, then Turkish. */
 export function requestLanguage(req: Request): Language {

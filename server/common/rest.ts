@@ -7,6 +7,7 @@ import type { GraphQLError } from 'graphql';
 import multer from 'multer';
 import { createContext, type AppContext } from '../context.js';
 import type { ServiceDeps } from '../services.js';
+import { appError } from './errors.js';
 import { MAX_UPLOAD_BYTES, type IncomingFile, type Storage, type UploadKind } from './storage.js';
 import type { StoredFile } from './stored-file.js';
 
@@ -111,10 +112,10 @@ async function removeTemporaryFiles(req: Request): Promise<void> {
   await Promise.all(files.map((f) => rm(f.path, { force: true })));
 }
 
-/** A positive integer route parameter, or a 404 via NOT_FOUND-style error. */
+/** A positive integer route parameter; anything else is a NOT_FOUND (404). */
 export function idParam(req: Request, name = 'id'): number {
   const value = Number(req.params[name]);
-  if (!Number.isInteger(value) || value <= 0) throw Object.assign(new Error(`${name} must be a positive integer`), { extensions: { code: 'NOT_FOUND' } });
+  if (!Number.isInteger(value) || value <= 0) throw appError('NOT_FOUND', `${name} must be a positive integer`);
   return value;
 }
 

@@ -7,7 +7,6 @@ import type { IncomingFile, Storage } from '../../common/storage.js';
 import { ApplicationService } from '../../modules/applications/application.service.js';
 import { BlogService } from '../../modules/blog/blog.service.js';
 import { DocumentService } from '../../modules/documents/document.service.js';
-import { ProductFile } from '../../modules/products/product.entity.js';
 import { ProductService } from '../../modules/products/product.service.js';
 import { PRODUCT_CATEGORIES } from '../../modules/products/product-category.js';
 import { SystemState } from '../system-state.entity.js';
@@ -40,7 +39,7 @@ export async function seedIfEmpty(em: EntityManager, storage: Storage, log: Logg
 
 async function seedProductsInto(em: EntityManager, storage: Storage): Promise<void> {
   const products = new ProductService(em, storage);
-  for (const [i, p] of seedProducts.entries()) {
+  for (const p of seedProducts) {
     const color = colorFor(PRODUCT_CATEGORIES.indexOf(p.category));
     const image = await storage.saveBuffer('products', `${p.slug}.jpg`, await productImage(p.name, color));
     const product = await products.create({ ...p, image: image.storedName });
@@ -49,11 +48,9 @@ async function seedProductsInto(em: EntityManager, storage: Storage): Promise<vo
         p.shortDescriptionEn, p.shortDescriptionTr,
         ...p.specGroups.flatMap((g) => [g.nameEn.toUpperCase(), ...g.specs.map((s) => `${s.nameEn}: ${s.valueEn}`)]),
       ]);
-      const file = await storage.saveBuffer('productFiles', f.fileName, pdf);
-      em.create(ProductFile, { product, file, fileTypeTr: f.fileTypeTr, fileTypeEn: f.fileTypeEn, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
+      await products.addFile(product.id, bufferUpload(f.fileName, pdf), f);
     }
   }
-  await em.flush();
 }
 
 async function seedBlogsInto(em: EntityManager, storage: Storage): Promise<void> {

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Flex, Heading, HStack, Link, SimpleGrid, Spinner, Stat, Text } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { data, loading, error } = useQuery(AdminDashboardStatsDocument, { fetchPolicy: 'network-only' });
-  const unauthenticated = error?.message.includes('Access denied');
+  const unauthenticated = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 
   const logout = () => {
     clearSession();
