@@ -4,14 +4,14 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { RenderRequest, RenderResult } from '../server/ssr-contract';
 import { App } from './app/App';
-import { createCache } from './app/apollo';
-import { createI18n } from './app/i18n';
 import { Providers } from './app/Providers';
 import { RenderContext, type RenderInfo } from './components/render-context';
+import { createCache } from './lib/apollo';
+import { createI18n } from './lib/i18n';
 
 /** React 19 hoists <title>, <meta> and <link> to the start of a body-only render: they belong in <head>. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
@@ -20,7 +20,7 @@ export async function render({ url, lang, schema, context, origin }: RenderReque
   const client = new ApolloClient({ ssrMode: true, link: new SchemaLink({ schema, context }), cache: createCache() });
   const emotionCache = createEmotionCache({ key: 'css' });
   const emotionServer = createEmotionServer(emotionCache);
-  const info: RenderInfo = { status: 200, origin };
+  const info: RenderInfo = { status: 200, origin, modules: new Set() };
   const tree = (
     <StrictMode>
       <Providers client={client} i18n={createI18n(lang)} emotionCache={emotionCache}>
@@ -32,10 +32,12 @@ export async function render({ url, lang, schema, context, origin }: RenderReque
       </Providers>
     </StrictMode>
   );
-  const { result } = await prerenderStatic({ tree, renderFunction: renderToString });
-  if (info.redirect) return { html: '', head: '', state: null, status: info.status, redirect: info.redirect };
+  // prerender (not renderToString) waits for the lazily loaded page chunks.
+  const { result } = await prerenderStatic({ tree, renderFunction: prerenderToNodeStream });
+  const modules = [...info.modules];
+  if (info.redirect) return { html: '', head: '', state: null, status: info.status, redirect: info.redirect, modules };
   const hoisted = result.match(HOISTED)?.[0] ?? '';
   const html = result.slice(hoisted.length);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  return { html, head: hoisted + styles, state: client.extract(), status: info.status };
+  return { html, head: hoisted + styles, state: client.extract(), status: info.status, modules };
 }

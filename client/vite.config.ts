@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload the chunks and CSS of the page it rendered.
+    manifest: true,
   },
   ssr: { noExternal: [] },
 });

@@ -14,6 +14,7 @@ const envSchema = z.object({
     z.number().int().min(0).max(65535),
   ),
   HOST: optional(z.string()),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')),
   DATA_DIR: optional(z.string()),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
@@ -29,6 +30,8 @@ export interface Config {
   production: boolean;
   port: number;
   host: string;
+  /** Scheme and host visitors use (canonical, hreflang and sitemap URLs); never taken from a request. */
+  publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV !== 'development',
     port: e.PORT,
     host: e.HOST ?? '0.0.0.0',
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),

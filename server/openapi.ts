@@ -1,6 +1,7 @@
 // OpenAPI 3.1 description of the REST adapter, served at /api/openapi.json. A test checks it against the
 // mounted routes, so a route cannot be added or removed without this document following.
 import { UPLOAD_KINDS } from './common/storage.js';
+import { PRODUCT_CATEGORIES } from './modules/products/product-category.js';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -26,6 +27,8 @@ const deleted = ok('Deleted', obj({ success: { type: 'boolean' } }));
 const download = (summary: string, parameters: object[]) => ({
   get: { summary, parameters, responses: { 200: { description: 'The file under its original name', content: { 'application/octet-stream': { schema: file } } }, 404: errors[404] } },
 });
+const pdf = (description: string) => ({ description, content: { 'application/pdf': { schema: file } } });
+const pdfLang = { name: 'lang', in: 'query', description: 'Anything but en is Turkish', schema: { enum: ['tr', 'en'], default: 'tr' } };
 const wrapped = (name: string, many = false) => obj({ success: { type: 'boolean' }, data: many ? { type: 'array', items: ref(name) } : ref(name) });
 
 const assetPaths = Object.fromEntries(
@@ -53,7 +56,7 @@ export const openApiDocument = {
       BlogInput: obj({ title: str, title_en: str, slug: str, summary: str, summary_en: str, content: str, content_en: str, category: str, image: str },
         ['title', 'title_en', 'summary', 'summary_en', 'content', 'content_en']),
       Product: obj({
-        product_id: int, id: int, product_name: str, product_slug: str, product_category: { enum: ['gateway', 'energy', 'amr', 'control', 'io', 'network'] },
+        product_id: int, id: int, product_name: str, product_slug: str, product_category: { enum: PRODUCT_CATEGORIES },
         product_image: str, product_image_url: str, short_description_tr: str, short_description_en: str, long_description_tr: str,
         long_description_en: str, technical_specs_tr: nullable({ type: 'object' }), technical_specs_en: nullable({ type: 'object' }),
         created_at: date, updated_at: date,
@@ -109,6 +112,12 @@ export const openApiDocument = {
     },
     '/api/product/by-slug/{slug}': {
       get: { summary: 'A product with specification groups', parameters: [{ name: 'slug', in: 'path', required: true, schema: str }], responses: { 200: ok('The product', ref('Product')), 404: errors[404] } },
+    },
+    '/api/product/by-slug/{slug}/datasheet': {
+      get: { summary: 'The product\'s datasheet as a PDF (attachment `{slug}-{lang}.pdf`)', parameters: [{ name: 'slug', in: 'path', required: true, schema: str }, pdfLang], responses: { 200: pdf('The datasheet'), 404: errors[404] } },
+    },
+    '/api/catalog': {
+      get: { summary: 'The product catalogue as a PDF: every product by category, with its specifications', parameters: [pdfLang], responses: { 200: pdf('The catalogue (attachment enerji-teknoloji-katalog-tr.pdf or enerji-teknoloji-catalogue-en.pdf)') } },
     },
     '/api/product/{id}': {
       get: { summary: 'A product with specification groups', parameters: [pathId('id')], responses: { 200: ok('The product', ref('Product')), 404: errors[404] } },

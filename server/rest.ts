@@ -4,6 +4,7 @@ import { restContext } from './common/rest.js';
 import { applicationRoutes } from './modules/applications/application.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { documentRoutes } from './modules/documents/document.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -12,7 +13,7 @@ import { openApiDocument } from './openapi.js';
 import type { ServiceDeps } from './services.js';
 
 export function restRouters(deps: ServiceDeps): Router[] {
-  return [blogRoutes, productRoutes, documentRoutes, applicationRoutes, mediaRoutes, authRoutes, contactRoutes].map((f) => f(deps));
+  return [blogRoutes, productRoutes, catalogueRoutes, documentRoutes, applicationRoutes, mediaRoutes, authRoutes, contactRoutes].map((f) => f(deps));
 }
 
 export function mountRest(deps: ServiceDeps): Router {

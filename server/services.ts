@@ -7,6 +7,7 @@ import type { Storage } from './common/storage.js';
 import { ApplicationService } from './modules/applications/application.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { BlogService } from './modules/blog/blog.service.js';
+import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { ContactService, type Mailer } from './modules/contact/contact.service.js';
 import { DocumentService } from './modules/documents/document.service.js';
 import { MediaService } from './modules/media/media.service.js';
@@ -23,9 +24,11 @@ export interface ServiceDeps {
 }
 
 export function createServices(em: EntityManager, deps: ServiceDeps) {
+  const products = new ProductService(em, deps.storage);
   return {
     auth: new AuthService(em, deps.config.jwtSecret),
-    products: new ProductService(em, deps.storage),
+    products,
+    catalogue: new CatalogueService(products, deps.storage, deps.contentVersion),
     blogs: new BlogService(em, deps.storage),
     documents: new DocumentService(em, deps.storage),
     applications: new ApplicationService(em, deps.storage),

@@ -7,7 +7,7 @@ export const isLanguage = (value: unknown): value is Language => (LANGUAGES as r
 
 export interface RenderRequest {
   url: string;
-  /** Scheme and host the visitor used, for canonical links. */
+  /** PUBLIC_URL: scheme and host of the site, for canonical and alternate links. */
   origin: string;
   lang: Language;
   schema: GraphQLSchema;
@@ -20,4 +20,6 @@ export interface RenderResult {
   state: unknown;
   status: number;
   redirect?: string;
+  /** Source files (relative to client/) of the page chunks the render used: their JS and CSS are preloaded. */
+  modules: string[];
 }

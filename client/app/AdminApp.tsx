@@ -1,19 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
-import { ADMIN_TOKEN_KEY } from './apollo';
+import { ADMIN_TOKEN_KEY } from '../lib/session';
+import { addResources, resourcesFrom } from '../lib/i18n';
 import LoginPage from '../features/auth/admin/LoginPage';
 import DashboardPage from '../features/dashboard/admin/DashboardPage';
-import enAdmin from '../locales/en/admin.json';
-import trAdmin from '../locales/tr/admin.json';
 
-/** Admin texts travel with the admin chunk. */
-function useAdminTexts() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('tr', 'admin')) {
-    i18n.addResourceBundle('tr', 'admin', trAdmin);
-    i18n.addResourceBundle('en', 'admin', enAdmin);
-  }
-}
+/** Admin namespaces (`locales/<lng>/admin/*.json`) travel with the admin chunk. */
+const adminResources = resourcesFrom(import.meta.glob('../locales/*/admin/*.json', { eager: true, import: 'default' }));
 
 /** Spec: admin screens redirect to the sign-in page when no token is stored; the server checks it on every call. */
 function RequireToken({ children }: { children: React.ReactElement }) {
@@ -21,7 +14,8 @@ function RequireToken({ children }: { children: React.ReactElement }) {
 }
 
 export default function AdminApp() {
-  useAdminTexts();
+  const { i18n } = useTranslation();
+  addResources(i18n, adminResources);
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />

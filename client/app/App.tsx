@@ -1,48 +1,59 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
-import { Route, Routes, useParams } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes, useLocation, useParams, generatePath } from 'react-router';
 import { ClientOnly } from '../components/ClientOnly';
 import { Redirect } from '../components/Redirect';
-import HomePage from '../features/home/site/HomePage';
-import NotFoundPage from '../features/not-found/site/NotFoundPage';
-import { SiteLayout } from './SiteLayout';
+import { paths, routes, type RouteDef, type RouteKey } from '../config/paths';
+import { SiteLayout } from './layout/SiteLayout';
+import { pageComponent } from './pages';
 
 /** The whole back office is one lazily loaded, browser-only chunk: public pages never download it. */
 const AdminApp = lazy(() => import('./AdminApp'));
 
-const NOT_FOUND_PATH = '/sayfa-bulunamadi';
-
-function ProductAlias() {
-  const { id } = useParams();
-  return <Redirect to={`/products/${encodeURIComponent(id ?? '')}`} status={301} />;
-}
-
-const adminFallback = (
-  <Center minH="100vh">
+const spinner = (
+  <Center minH="60vh">
     <Spinner size="lg" color="brand.500" />
   </Center>
 );
+
+/** An old path answered with a permanent redirect to the route's own path (same parameters and query). */
+function PermanentRedirect({ to }: { to: string }) {
+  const params = useParams();
+  const { search } = useLocation();
+  return <Redirect to={generatePath(to, params) + search} status={301} />;
+}
+
+function page(key: RouteKey): ReactNode {
+  const Page = pageComponent(key);
+  return (
+    <Suspense fallback={spinner}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const entries = Object.entries(routes) as [RouteKey, RouteDef][];
 
 export function App() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
+        {entries.flatMap(([key, def]) =>
+          [def.path, ...(def.aliases ?? [])].map((path) => <Route key={path} path={path} element={page(key)} />))}
       </Route>
-      <Route path="/urunler" element={<Redirect to="/products" status={301} />} />
-      <Route path="/urunler/:id" element={<ProductAlias />} />
+      {entries.flatMap(([, def]) =>
+        (def.redirects ?? []).map((path) => <Route key={path} path={path} element={<PermanentRedirect to={def.path} />} />))}
       <Route
         path="/admin/*"
         element={
-          <ClientOnly fallback={adminFallback}>
-            <Suspense fallback={adminFallback}>
+          <ClientOnly fallback={spinner}>
+            <Suspense fallback={spinner}>
               <AdminApp />
             </Suspense>
           </ClientOnly>
         }
       />
-      <Route path="*" element={<Redirect to={NOT_FOUND_PATH} />} />
+      <Route path="*" element={<Redirect to={paths.notFound()} />} />
     </Routes>
   );
 }

@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react';
 
-/** What a server render learns from the tree: the HTTP status and a redirect, plus the site origin. */
+/** What a server render learns from the tree (status, redirect, page chunks used) and what it is given (public URL). */
 export interface RenderInfo {
   status: number;
   redirect?: string;
+  /** PUBLIC_URL: scheme and host of the site, for canonical and alternate links. */
   origin: string;
+  /** Source files of the lazily loaded pages rendered, for preload links. */
+  modules: Set<string>;
 }
 
-export const RenderContext = createContext<RenderInfo>({ status: 200, origin: '' });
+export const RenderContext = createContext<RenderInfo>({ status: 200, origin: '', modules: new Set() });
 export const useRenderInfo = () => useContext(RenderContext);

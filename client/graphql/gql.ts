@@ -14,11 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query SiteHeaderProducts {\n  productCategories\n  products {\n    id\n    name\n    slug\n    category\n  }\n}": typeof types.SiteHeaderProductsDocument,
     "mutation AdminLogin($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    token\n    user {\n      id\n      username\n    }\n  }\n}": typeof types.AdminLoginDocument,
     "query AdminDashboardStats {\n  dashboardStats {\n    blogs\n    products\n    documents\n    applications\n  }\n}": typeof types.AdminDashboardStatsDocument,
     "query SiteProducts {\n  products {\n    id\n    name\n    slug\n    category\n    imageUrl\n    shortDescriptionTr\n    shortDescriptionEn\n  }\n}": typeof types.SiteProductsDocument,
 };
 const documents: Documents = {
+    "query SiteHeaderProducts {\n  productCategories\n  products {\n    id\n    name\n    slug\n    category\n  }\n}": types.SiteHeaderProductsDocument,
     "mutation AdminLogin($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    token\n    user {\n      id\n      username\n    }\n  }\n}": types.AdminLoginDocument,
     "query AdminDashboardStats {\n  dashboardStats {\n    blogs\n    products\n    documents\n    applications\n  }\n}": types.AdminDashboardStatsDocument,
     "query SiteProducts {\n  products {\n    id\n    name\n    slug\n    category\n    imageUrl\n    shortDescriptionTr\n    shortDescriptionEn\n  }\n}": types.SiteProductsDocument,
@@ -38,6 +40,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SiteHeaderProducts {\n  productCategories\n  products {\n    id\n    name\n    slug\n    category\n  }\n}"): (typeof documents)["query SiteHeaderProducts {\n  productCategories\n  products {\n    id\n    name\n    slug\n    category\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,10 +1,13 @@
 import type { Request } from 'express';
-import { isLanguage, LANGUAGES, type Language } from '../ssr-contract.js';
+import { isLanguage, type Language } from '../ssr-contract.js';
 
 export { isLanguage };
 
-/** ?lang, then the `language` cookie, then Accept-Language, then Turkish. */
+/**
+ * ?lang, then the visitor's own choice (the `language` cookie), then Turkish. Accept-Language is ignored on
+ * purpose: a URL shows one language to search engines and caches, and the spec's default is Turkish.
+ */
 export function requestLanguage(req: Request): Language {
   const pick = (v: unknown) => (isLanguage(v) ? v : undefined);
-  return pick(req.query.lang) ?? pick(req.cookies?.language) ?? pick(req.acceptsLanguages(...LANGUAGES)) ?? 'tr';
+  return pick(req.query.lang) ?? pick(req.cookies?.language) ?? 'tr';
 }

@@ -1,7 +1,12 @@
-import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
+import type { EntityMetadata, EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
 
-/** Entities whose rows appear on public pages. */
-const PUBLIC_CONTENT = new Set(['Product', 'SpecGroup', 'Spec', 'ProductFile', 'Blog', 'Document', 'Application']);
+/**
+ * Every entity counts as public content unless its class says `static readonly publicContent = false`
+ * (admin users, contact messages, system state): a new entity can then only make caches refresh too often,
+ * never serve stale pages.
+ */
+export const isPublicContent = (meta: EntityMetadata): boolean =>
+  (meta.class as unknown as { publicContent?: boolean }).publicContent !== false;
 
 /**
  * A counter that moves whenever public content may have changed: after a flush that touched it, and again when
@@ -16,7 +21,7 @@ export class ContentVersion implements EventSubscriber {
   }
 
   afterFlush({ uow }: FlushEventArgs): void {
-    if (uow.getChangeSets().some((cs) => PUBLIC_CONTENT.has(cs.name))) {
+    if (uow.getChangeSets().some((cs) => isPublicContent(cs.meta))) {
       this.version += 1;
       this.uncommitted = true;
     }

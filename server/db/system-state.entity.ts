@@ -3,6 +3,9 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 /** Key/value facts about the installation itself, e.g. when the seed content was loaded. */
 @Entity()
 export class SystemState {
+  /** Never shown on public pages: changes do not invalidate the page caches (see ContentVersion). */
+  static readonly publicContent = false;
+
   [OptionalProps]?: 'updatedAt';
 
   @PrimaryKey({ length: 100 })

@@ -8,7 +8,7 @@ import { ApplicationService } from '../../modules/applications/application.servi
 import { BlogService } from '../../modules/blog/blog.service.js';
 import { DocumentService } from '../../modules/documents/document.service.js';
 import { ProductService } from '../../modules/products/product.service.js';
-import { PRODUCT_CATEGORIES } from '../../modules/products/product-category.js';
+import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from '../../modules/products/product-category.js';
 import { SystemState } from '../system-state.entity.js';
 import { seedApplications } from './data/applications.data.js';
 import { seedBlogs } from './data/blogs.data.js';
@@ -40,7 +40,7 @@ export async function seedIfEmpty(em: EntityManager, storage: Storage, log: Logg
 async function seedProductsInto(em: EntityManager, storage: Storage): Promise<void> {
   const products = new ProductService(em, storage);
   for (const p of seedProducts) {
-    const color = colorFor(PRODUCT_CATEGORIES.indexOf(p.category));
+    const color = colorFor(PRODUCT_CATEGORIES.indexOf(p.category as ProductCategoryEnum));
     const image = await storage.saveBuffer('products', `${p.slug}.jpg`, await productImage(p.name, color));
     const product = await products.create({ ...p, image: image.storedName });
     for (const f of p.files) {

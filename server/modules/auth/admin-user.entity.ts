@@ -5,6 +5,9 @@ import { BaseEntity } from '../../common/base.entity.js';
 @Entity()
 @ObjectType()
 export class AdminUser extends BaseEntity<'tokenVersion' | 'lastLoginAt'> {
+  /** Never shown on public pages: changes do not invalidate the page caches (see ContentVersion). */
+  static readonly publicContent = false;
+
   @Field()
   @Property({ length: 64, unique: true })
   username!: string;

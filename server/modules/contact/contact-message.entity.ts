@@ -8,6 +8,9 @@ export type MailStatus = 'pending' | 'sent' | 'failed' | 'not_configured';
 @Entity()
 @ObjectType({ description: 'A message sent through the contact form' })
 export class ContactMessage extends BaseEntity<'phone' | 'mailStatus' | 'mailError'> {
+  /** Never shown on public pages: changes do not invalidate the page caches (see ContentVersion). */
+  static readonly publicContent = false;
+
   @Field()
   @Property({ length: 200 })
   name!: string;

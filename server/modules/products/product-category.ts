@@ -1,9 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** The fixed catalogue categories (spec section 3), in display order. */
-export const PRODUCT_CATEGORIES = ['gateway', 'energy', 'amr', 'control', 'io', 'network'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-
+/** The fixed catalogue categories (spec section 3), declared once, in display order. */
 export enum ProductCategoryEnum {
   gateway = 'gateway',
   energy = 'energy',
@@ -12,5 +9,8 @@ export enum ProductCategoryEnum {
   io = 'io',
   network = 'network',
 }
+
+export const PRODUCT_CATEGORIES = Object.values(ProductCategoryEnum);
+export type ProductCategory = `${ProductCategoryEnum}`;
 
 registerEnumType(ProductCategoryEnum, { name: 'ProductCategory', description: 'Fixed product catalogue category' });

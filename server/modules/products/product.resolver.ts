@@ -3,7 +3,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
 import type { AppContext } from '../../context.js';
-import { ProductCategoryEnum } from './product-category.js';
+import { PRODUCT_CATEGORIES, ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { ProductInput } from './product.inputs.js';
 
@@ -16,6 +16,11 @@ export class ProductResolver {
     @Ctx() ctx: AppContext,
   ) {
     return ctx.services.products.list({ ...page, category });
+  }
+
+  @Query(() => [ProductCategoryEnum], { description: 'The catalogue categories in display order' })
+  productCategories() {
+    return PRODUCT_CATEGORIES;
   }
 
   @Query(() => Product, { nullable: true })

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminLoginDocument } from '../../../graphql/graphql';
-import { saveSession } from './session';
+import { saveSession } from '../../../lib/session';
 
 export default function LoginPage() {
   const { t } = useTranslation('admin');

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminDashboardStatsDocument } from '../../../graphql/graphql';
-import { clearSession, sessionUser } from '../../auth/admin/session';
+import { clearSession, sessionUser } from '../../../lib/session';
 
 const COUNTERS = ['blogs', 'products', 'documents', 'applications'] as const;
 

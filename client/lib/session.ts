@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN_KEY } from '../../../app/apollo';
+export const ADMIN_TOKEN_KEY = 'admin_token';
 
 const ADMIN_USER_KEY = 'admin_user';
 

@@ -1,11 +1,11 @@
 import { Card, Heading, Image, Link, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../../app/i18n';
+import { localized } from '../../../lib/localized';
 import { SiteProductsDocument } from '../../../graphql/graphql';
 
 export function ProductGrid() {
-  const { t, i18n } = useTranslation('home');
+  const { t, i18n } = useTranslation("home");
   const { data, loading, error } = useQuery(SiteProductsDocument);
   if (loading && !data) {
     return (

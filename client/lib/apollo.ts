@@ -1,8 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-
-export const ADMIN_TOKEN_KEY = 'admin_token';
+import { ADMIN_TOKEN_KEY } from './session';
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache();

@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   return (
     <Container maxW="3xl" py="24">
       <HttpStatus code={404} />
-      <Seo title={t('notFound.title')} />
+      <Seo title={t("notFound.title")} noindex />
       <Stack gap="4" align="start">
         <Text fontSize="6xl" fontWeight="bold" color="brand.500">404</Text>
         <Heading as="h1">{t('notFound.title')}</Heading>

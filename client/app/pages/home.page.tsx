@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Seo } from '../../../components/Seo';
-import { ProductGrid } from './ProductGrid';
+import { Seo } from '../../components/Seo';
+import { ProductGrid } from '../../features/products';
 
 export default function HomePage() {
   const { t } = useTranslation('home');

@@ -1,0 +1,61 @@
+import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
+import { Menu as MenuIcon, X } from 'lucide-react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { paths } from '../../config/paths';
+import { DesktopNav } from './DesktopNav';
+import { MobileNav } from './MobileNav';
+import { useNavChildren } from './nav-items';
+import { scrollToId, SiteLink } from './nav-links';
+import { useActiveEntry } from './use-active-entry';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const active = useActiveEntry();
+  const children = useNavChildren();
+  useEffect(() => setOpen(false), [pathname]);
+
+  // Spec: the logo scrolls smoothly to the top on the home page, elsewhere it goes there.
+  const onLogo = (event: MouseEvent) => {
+    if (pathname === '/') {
+      event.preventDefault();
+      scrollToId('');
+    }
+  };
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px">
+      <Container maxW="7xl">
+        <Flex h="16" align="center" justify="space-between" gap="6">
+          <RouterLink to={paths.home()} onClick={onLogo} aria-label={t('logoLabel')} data-testid="logo" style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
+            <img src="/svg/logo.svg" alt="" width={36} height={36} />
+            <Box as="span" fontWeight="bold" fontSize="lg" color="brand.700" whiteSpace="nowrap">{t('brand')}</Box>
+          </RouterLink>
+          <DesktopNav active={active} children={children} />
+          <HStack gap="2">
+            <LanguageSwitcher />
+            <Button asChild size="sm" colorPalette="brand" display={{ base: 'none', lg: 'inline-flex' }} data-nav="iletisim" aria-current={active === 'iletisim' ? 'true' : undefined}>
+              <SiteLink href={paths.section('contact')} color="white" _hover={{ textDecoration: 'none' }}>{t('nav.iletisim')}</SiteLink>
+            </Button>
+            <Button
+              display={{ base: 'inline-flex', lg: 'none' }}
+              size="sm"
+              variant="outline"
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              aria-label={open ? t('menu.close') : t('menu.open')}
+              onClick={() => setOpen((v) => !v)}
+            >
+              {open ? <X size={18} aria-hidden="true" /> : <MenuIcon size={18} aria-hidden="true" />}
+            </Button>
+          </HStack>
+        </Flex>
+        {open ? <MobileNav active={active} children={children} onNavigate={() => setOpen(false)} /> : null}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+// Pages are found by convention: `<feature>/site/<route key>.page.tsx`, or `app/pages/<route key>.page.tsx`
+// for a page that composes several features. Each is its own chunk, loaded only where it is shown.
+import { use, type ComponentType } from 'react';
+import { useRenderInfo } from '../components/render-context';
+import { matchRoute, routes, type RouteKey } from '../config/paths';
+
+type PageModule = { default: ComponentType };
+
+const modules = import.meta.glob<PageModule>(['./pages/*.page.tsx', '../features/*/site/*.page.tsx']);
+
+interface PageEntry {
+  /** The source file relative to client/, as Vite's manifest names it. */
+  id: string;
+  load(): Promise<PageModule>;
+  promise?: Promise<PageModule>;
+  loaded?: PageModule;
+}
+
+const entries = new Map<string, PageEntry>();
+for (const [file, load] of Object.entries(modules)) {
+  const key = file.match(/([\w-]+)\.page\.tsx$/)![1]!;
+  if (entries.has(key)) throw new Error(`Two pages for route "${key}"`);
+  const entry: PageEntry = {
+    id: file.replace(/^\.\//, 'app/').replace(/^\.\.\//, ''),
+    load: () => (entry.promise ??= load().then((m) => (entry.loaded = m))),
+  };
+  entries.set(key, entry);
+}
+for (const key of Object.keys(routes)) {
+  if (!entries.has(key)) throw new Error(`No page for route "${key}": add features/<feature>/site/${key}.page.tsx`);
+}
+
+function pageEntry(key: RouteKey): PageEntry {
+  return entries.get(key)!;
+}
+
+const components = new Map<RouteKey, ComponentType>();
+
+/** The page of a route: renders at once when its chunk is loaded, suspends until then. */
+export function pageComponent(key: RouteKey): ComponentType {
+  let component = components.get(key);
+  if (!component) {
+    const entry = pageEntry(key);
+    component = function Page() {
+      const info = useRenderInfo();
+      if (import.meta.env.SSR) info.modules.add(entry.id);
+      const { default: Component } = entry.loaded ?? use(entry.load());
+      return <Component />;
+    };
+    components.set(key, component);
+  }
+  return component;
+}
+
+/** Loads the chunk of the page at `pathname` (before hydration, so the first render needs no suspense). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const match = matchRoute(pathname);
+  await (match ? pageEntry(match.key) : pageEntry('notFound')).load();
+}

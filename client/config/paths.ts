@@ -1,0 +1,87 @@
+// Every public route once: the router, links, canonical and hreflang links and the sitemap all read this table.
+import { generatePath, matchPath } from 'react-router';
+
+export const SOLUTION_SLUGS = ['smart-energy-management', 'software-hardware-solutions', 'engineering-services', 'sustainability-services'] as const;
+export type SolutionSlug = (typeof SOLUTION_SLUGS)[number];
+export const RESOURCE_TABS = ['blog', 'applications', 'documents'] as const;
+export type ResourceTab = (typeof RESOURCE_TABS)[number];
+
+export interface RouteDef {
+  /** The canonical path pattern (react-router syntax). */
+  path: string;
+  /** Older paths that show the same screen; their canonical link is `path`. */
+  aliases?: readonly string[];
+  /** Older paths answered with a permanent redirect to `path`. */
+  redirects?: readonly string[];
+  /** Query parameters that select different content, kept in canonical and alternate links. */
+  query?: readonly string[];
+  /** Left out of the sitemap and marked noindex. */
+  noindex?: boolean;
+}
+
+export const routes = {
+  home: { path: '/' },
+  notFound: { path: '/sayfa-bulunamadi', noindex: true },
+  solutions: { path: '/solutions', aliases: ['/cozumler'] },
+  solution: { path: '/solutions/:slug', aliases: ['/cozumler/:slug'] },
+  products: { path: '/products', redirects: ['/urunler'], query: ['category'] },
+  product: { path: '/products/:slug', redirects: ['/urunler/:slug'] },
+  resources: { path: '/resources', aliases: ['/kaynaklar'], query: ['tab'] },
+  blog: { path: '/blog' },
+  blogPost: { path: '/blog/:slug' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteKey = keyof typeof routes;
+
+const query = (params: Record<string, string | undefined>) => {
+  const entries = Object.entries(params).filter((e): e is [string, string] => !!e[1]);
+  return entries.length ? `?${new URLSearchParams(entries)}` : '';
+};
+
+/** Link builders: the only way the client spells a public URL. */
+export const paths = {
+  home: () => '/',
+  notFound: () => routes.notFound.path,
+  solutions: () => routes.solutions.path,
+  solution: (slug: string) => generatePath(routes.solution.path, { slug }),
+  products: (category?: string) => routes.products.path + query({ category }),
+  product: (slug: string) => generatePath(routes.product.path, { slug }),
+  resources: (tab?: ResourceTab) => routes.resources.path + query({ tab }),
+  blog: () => routes.blog.path,
+  blogPost: (slug: string) => generatePath(routes.blogPost.path, { slug }),
+  /** Home page sections (header anchors). */
+  section: (id: 'about' | 'solutions' | 'products' | 'contact') => `/#${id}`,
+  image: (name: string) => `/img/${name}`,
+  catalogue: (lang: string) => `/api/catalog${query({ lang })}`,
+  datasheet: (slug: string, lang: string) => `/api/product/by-slug/${encodeURIComponent(slug)}/datasheet${query({ lang })}`,
+  adminLogin: () => '/admin/login',
+  adminDashboard: () => '/admin/dashboard',
+};
+
+/** The route a pathname shows, with its parameters; aliases count, redirects do not. */
+export function matchRoute(pathname: string): { key: RouteKey; params: Record<string, string | undefined> } | null {
+  for (const [key, def] of Object.entries(routes) as [RouteKey, RouteDef][]) {
+    for (const pattern of [def.path, ...(def.aliases ?? [])]) {
+      const match = matchPath({ path: pattern, end: true }, pathname);
+      if (match) return { key, params: match.params };
+    }
+  }
+  return null;
+}
+
+/** The canonical path and query of a location: aliases become the main path, only meaningful query kept. */
+export function canonicalPath(pathname: string, search: string): string {
+  const match = matchRoute(pathname);
+  if (!match) return pathname;
+  const def: RouteDef = routes[match.key];
+  const path = generatePath(def.path, match.params);
+  const params = new URLSearchParams(search);
+  const kept = Object.fromEntries((def.query ?? []).map((k) => [k, params.get(k) ?? undefined]));
+  return path + query(kept);
+}
+
+/** The URL of a canonical path in a language: Turkish is the default and carries no parameter. */
+export function withLanguage(path: string, lang: string): string {
+  if (lang === 'tr') return path;
+  return path + (path.includes('?') ? '&' : '?') + `lang=${lang}`;
+}

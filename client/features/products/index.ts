@@ -1,0 +1,1 @@
+export { ProductGrid } from './components/ProductGrid';

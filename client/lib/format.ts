@@ -1,0 +1,18 @@
+/** Spec: dates are shown in the Turkish locale (tr-TR), e.g. 22.11.2026, in both languages. */
+export function formatDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return date.toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' });
+}
+
+/** Spec: lists show Bytes/KB/MB/GB rounded to 2 decimals. */
+export function formatSize(bytes: number): string {
+  if (!bytes) return '0 Bytes';
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
+}
+
+/** Turkish-aware upper case (i → İ, ı → I). */
+export function upper(text: string, lng: string): string {
+  return text.toLocaleUpperCase(lng === 'tr' ? 'tr-TR' : 'en-GB');
+}

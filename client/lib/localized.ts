@@ -1,0 +1,11 @@
+/**
+ * Spec section 3: in English the English text is shown when present, otherwise the Turkish one;
+ * in Turkish always the Turkish one. "Present" means more than whitespace (or empty markup).
+ */
+export function localized(lng: string, tr: string, en: string | null | undefined): string {
+  return lng === 'en' && hasText(en) ? en! : tr;
+}
+
+function hasText(value: string | null | undefined): boolean {
+  return !!value && value.replace(/<[^>]*>/g, '').trim() !== '';
+}
