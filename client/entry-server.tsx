@@ -4,14 +4,17 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { RenderRequest, RenderResult } from '../server/ssr-contract';
 import { App } from './app/App';
+import { preloadAllPages } from './app/pages';
 import { Providers } from './app/Providers';
 import { RenderContext, type RenderInfo } from './components/render-context';
 import { createCache } from './lib/apollo';
 import { createI18n } from './lib/i18n';
+
+await preloadAllPages();
 
 /** React 19 hoists <title>, <meta> and <link> to the start of a body-only render: they belong in <head>. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
@@ -32,8 +35,8 @@ export async function render({ url, lang, schema, context, origin }: RenderReque
       </Providers>
     </StrictMode>
   );
-  // prerender (not renderToString) waits for the lazily loaded page chunks.
-  const { result } = await prerenderStatic({ tree, renderFunction: prerenderToNodeStream });
+  // Pages are loaded (above), so nothing suspends: renderToString, re-run by Apollo until the data is there.
+  const { result } = await prerenderStatic({ tree, renderFunction: renderToString });
   const modules = [...info.modules];
   if (info.redirect) return { html: '', head: '', state: null, status: info.status, redirect: info.redirect, modules };
   const hoisted = result.match(HOISTED)?.[0] ?? '';
@@ -41,3 +44,5 @@ export async function render({ url, lang, schema, context, origin }: RenderReque
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   return { html, head: hoisted + styles, state: client.extract(), status: info.status, modules };
 }
+
+export { sitemapPaths, withLanguage } from './config/paths';

@@ -14,7 +14,8 @@ import { createContext, type AppContext } from './context.js';
 import { mountRest } from './rest.js';
 import { projectRoot } from './paths.js';
 import type { ServiceDeps } from './services.js';
-import { createPageRenderer } from './ssr.js';
+import { seoRoutes } from './sitemap.js';
+import { createPageRenderer, loadClientEntry } from './ssr.js';
 
 const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'CONFLICT', 'TOO_MANY_ATTEMPTS',
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
@@ -85,7 +86,9 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   app.use(mountRest(deps));
   app.use('/assets', express.static(path.join(projectRoot, 'dist/client/assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
 
-  app.use(await createPageRenderer(deps, schema));
+  const clientEntry = await loadClientEntry();
+  if (clientEntry) app.use(seoRoutes(deps, clientEntry));
+  app.use(createPageRenderer(deps, schema, clientEntry));
 
   app.use((err: Error & { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = err.status ?? err.statusCode ?? 500;

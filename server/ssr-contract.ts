@@ -23,3 +23,11 @@ export interface RenderResult {
   /** Source files (relative to client/) of the page chunks the render used: their JS and CSS are preloaded. */
   modules: string[];
 }
+
+/** What the server bundle (client/entry-server.tsx) exports. */
+export interface ClientServerEntry {
+  render(request: RenderRequest): Promise<RenderResult>;
+  sitemapPaths(content: { product: string[]; blogPost: string[]; category: string[] }): string[];
+  /** The URL of a path in a language (Turkish: as it is; English: `?lang=en`). */
+  withLanguage(path: string, lang: Language): string;
+}

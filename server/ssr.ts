@@ -9,10 +9,9 @@ import { createContext } from './context.js';
 import { requestLanguage } from './common/language.js';
 import { projectRoot } from './paths.js';
 import type { ServiceDeps } from './services.js';
-import type { Language, RenderRequest, RenderResult } from './ssr-contract.js';
+import type { ClientServerEntry, Language } from './ssr-contract.js';
 import { chunkLinks, loadTemplate, type SplitPage } from './ssr-template.js';
 
-type Render = (request: RenderRequest) => Promise<RenderResult>;
 
 interface RenderedPage extends SplitPage {
   status: number;
@@ -23,17 +22,24 @@ function escapeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export async function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema): Promise<RequestHandler> {
-  const templateFile = path.join(projectRoot, 'dist/client/index.html');
-  const entryFile = path.join(projectRoot, 'dist/ssr/entry-server.js');
-  if (!existsSync(templateFile) || !existsSync(entryFile)) {
+const templateFile = path.join(projectRoot, 'dist/client/index.html');
+const entryFile = path.join(projectRoot, 'dist/ssr/entry-server.js');
+
+/** The client's server bundle, or null when the client has not been built. */
+export async function loadClientEntry(): Promise<ClientServerEntry | null> {
+  if (!existsSync(templateFile) || !existsSync(entryFile)) return null;
+  return (await import(pathToFileURL(entryFile).href)) as ClientServerEntry;
+}
+
+export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, entry: ClientServerEntry | null): RequestHandler {
+  if (!entry) {
     deps.log.warn('client build missing: run `npm run build`; pages answer 503');
     return (req, res, next) => (req.method === 'GET' ? res.status(503).send('Client not built: run npm run build') : next());
   }
+  const { render } = entry;
   const template = loadTemplate(templateFile);
   const preloads = chunkLinks(path.join(projectRoot, 'dist/client/.vite/manifest.json'));
   const origin = deps.config.publicUrl;
-  const { render } = (await import(pathToFileURL(entryFile).href)) as { render: Render };
 
   // Rendered pages, reused until public content changes (ContentVersion), for at most 30 s. The CSP
   // nonce differs per response, so pages are kept in two pieces around it.

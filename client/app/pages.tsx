@@ -52,6 +52,11 @@ export function pageComponent(key: RouteKey): ComponentType {
   return component;
 }
 
+/** The server loads every page once at start-up, so a render never suspends (no streamed boundaries). */
+export async function preloadAllPages(): Promise<void> {
+  await Promise.all([...entries.values()].map((entry) => entry.load()));
+}
+
 /** Loads the chunk of the page at `pathname` (before hydration, so the first render needs no suspense). */
 export async function preloadPage(pathname: string): Promise<void> {
   const match = matchRoute(pathname);

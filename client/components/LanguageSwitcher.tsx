@@ -14,7 +14,7 @@ export function LanguageSwitcher() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={t('language.label')} data-testid="language-switcher">
+        <Button variant="outline" size="sm" aria-label={`${t('language.label')}: ${i18n.language.toLocaleUpperCase('en')}`} data-testid="language-switcher">
           <Globe size={16} aria-hidden="true" />
           {i18n.language.toLocaleUpperCase('en')}
         </Button>

@@ -85,3 +85,28 @@ export function withLanguage(path: string, lang: string): string {
   if (lang === 'tr') return path;
   return path + (path.includes('?') ? '&' : '?') + `lang=${lang}`;
 }
+
+/** What fills the parameters of the sitemap's routes: content slugs from the database, fixed lists otherwise. */
+export interface SitemapContent {
+  product: string[];
+  blogPost: string[];
+  category: string[];
+}
+
+/** Every indexable public path (canonical form), each route's parameters and content-selecting query filled in. */
+export function sitemapPaths(content: SitemapContent): string[] {
+  const slugs: Record<string, readonly string[]> = { solution: SOLUTION_SLUGS, product: content.product, blogPost: content.blogPost };
+  const queryValues: Record<string, readonly string[]> = { category: content.category, tab: RESOURCE_TABS };
+  return (Object.entries(routes) as [RouteKey, RouteDef][]).flatMap(([key, def]) => {
+    if (def.noindex) return [];
+    const base = def.path.includes(':')
+      ? (slugs[key] ?? missing(key)).map((slug) => generatePath(def.path, { slug }))
+      : [def.path];
+    const variants = (def.query ?? []).flatMap((name) => (queryValues[name] ?? missing(name)).map((value) => query({ [name]: value })));
+    return base.flatMap((path) => [path, ...variants.map((q) => path + q)]);
+  });
+}
+
+function missing(name: string): never {
+  throw new Error(`sitemapPaths: no values for "${name}"`);
+}

@@ -1,44 +1,65 @@
-import { expect, test } from './fixtures';
+import { expect, open, test, WIDTHS } from './fixtures';
 
-test('home page shows the seeded products in Turkish and switches to English, surviving a reload', async ({ page, consoleErrors }) => {
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-  await expect(page.getByRole('heading', { name: 'Ürünlerimiz' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'EGW-410 IIoT Gateway' })).toBeVisible();
-  await expect(page.getByText('IIoT Ağ Geçitleri / RTU').first()).toBeVisible();
-  // The language buttons only work once React has hydrated the server's HTML.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+test.describe('home page', () => {
+  test('banner carousel: three slides, indicators 01 02 03, arrows, a running progress bar; first image in the HTML with priority', async ({ page, baseURL }) => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    expect(html).toMatch(/<img[^>]*src="\/img\/banner-1\.jpg"[^>]*>/);
+    const first = html.match(/<img[^>]*src="\/img\/banner-1\.jpg"[^>]*>/)![0];
+    expect(first).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+    expect(first).toMatch(/width="1920"/);
+    expect(first).toMatch(/height="1080"/);
+    // Swiper's CSS comes with the home page only.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
+    const blogHtml = await (await fetch(`${baseURL}/blog`)).text();
+    expect(blogHtml).not.toMatch(/swiper/i);
 
-  await page.getByTestId('lang-en').click();
-  await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
-  await expect(page.getByText('IIoT Gateways / RTU').first()).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/');
+    const banner = page.getByTestId('banner');
+    await expect(banner.getByTestId('banner-indicator')).toHaveText(['01', '02', '03']);
+    await expect(banner.getByRole('button', { name: '1. slayta git' })).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => page.getByTestId('banner-progress').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a)).toBeGreaterThan(0);
+    await banner.getByRole('button', { name: 'Sonraki slayt' }).click();
+    await expect(banner.getByRole('button', { name: '2. slayta git' })).toHaveAttribute('aria-current', 'true');
+    await banner.getByRole('button', { name: '3. slayta git' }).click();
+    await expect(banner.getByRole('button', { name: '3. slayta git' })).toHaveAttribute('aria-current', 'true');
+    await banner.getByRole('button', { name: 'Sonraki slayt' }).click();
+    // Loops back to the first slide, and keeps running after the interaction.
+    await expect(banner.getByRole('button', { name: '1. slayta git' })).toHaveAttribute('aria-current', 'true');
+    await expect(banner.getByRole('link', { name: /Detaylı Bilgi/ }).first()).toBeVisible();
+  });
 
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  for (const width of WIDTHS) {
+    test(`products and blog carousels show ${width >= 1200 ? 3 : width >= 768 ? 2 : 1} slide(s) at ${width}px, without layout shift`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await open(page, '/', 'en');
+      const expected = width >= 1200 ? 3 : width >= 768 ? 2 : 1;
+      for (const name of ['Products', 'Blog']) {
+        const region = page.getByRole('region', { name });
+        await region.scrollIntoViewIfNeeded();
+        await expect(region.locator('.swiper-slide-fully-visible')).toHaveCount(expected);
+      }
+      await expect(page.getByRole('link', { name: 'View All Products' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Blog' }).getByRole('link', { name: /Examine/ }).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
+    });
+  }
 
-  await page.getByTestId('lang-tr').click();
-  await expect(page.getByRole('heading', { name: 'Ürünlerimiz' })).toBeVisible();
-
-  // Hydration used the server's data: no GraphQL request, and the admin chunk was never downloaded.
-  expect(requests.filter((u) => u.includes('/graphql'))).toEqual([]);
-  expect(requests.filter((u) => /AdminApp/.test(u))).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
-
-test('the mobile menu opens and closes below 1024px', async ({ page, consoleErrors }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  const toggle = page.getByRole('button', { name: 'Menüyü aç' });
-  await expect(toggle).toBeVisible();
-  await toggle.click();
-  await expect(page.locator('#mobile-menu')).toBeVisible();
-  await page.getByRole('button', { name: 'Menüyü kapat' }).click();
-  await expect(page.locator('#mobile-menu')).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
+  test('Turkish texts of the home sections', async ({ page }) => {
+    await open(page, '/');
+    for (const name of ['Hakkımızda', 'Çözümlerimiz', 'Ürünlerimiz', 'Blog', 'İletişim']) await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vizyonumuz' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Misyonumuz' })).toBeVisible();
+    await expect(page.getByTestId('solution-card')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Tüm Ürünleri Görüntüle' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Blog' }).getByRole('link', { name: /İncele/ }).first()).toBeAttached();
+  });
 });

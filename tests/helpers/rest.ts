@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import { ADMIN } from './server.js';
+
 /** A REST call over real HTTP; JSON bodies are sent as JSON, FormData as multipart. */
 export async function rest(url: string, method: string, path: string, body?: unknown, token?: string) {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
@@ -34,3 +37,17 @@ export const PNG = Buffer.from(
 );
 export const pngBlob = () => new Blob([PNG], { type: 'image/png' });
 export const pdfBlob = (text = 'test') => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
+
+/** Signs in through POST /api/login, checking the answer's shape, and returns the token. */
+export async function adminToken(url: string): Promise<string> {
+  const res = await rest(url, 'POST', '/api/login', { username: ADMIN.username, password: ADMIN.password });
+  expect(res.json).toMatchObject({ success: true, user: { username: ADMIN.username }, error: null });
+  return res.json.token;
+}
+
+/** Uploads a PNG through POST /api/upload and returns its stored file name. */
+export async function uploadImage(url: string, token: string, type: string): Promise<string> {
+  const res = await rest(url, 'POST', '/api/upload', form({ type, file: [pngBlob(), 'görsel.png'] }), token);
+  expect(res.status, res.text).toBe(201);
+  return res.json.filename;
+}

@@ -1,11 +1,16 @@
 import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, inject, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
+import { adminToken, rest } from '../helpers/rest.js';
+import { mountedRoutes } from '../helpers/routes.js';
 import { ADMIN } from '../helpers/server.js';
 
 const url = inject('serverUrl');
 /** The only mutations anyone may call; every other one needs an admin token. */
 const PUBLIC_MUTATIONS = ['login', 'sendContactMessage'];
+/** The only REST writes anyone may call; every other mounted route is a read or needs requireAdmin. */
+const PUBLIC_REST_WRITES = ['POST /api/login', 'POST /mail'];
+const CONTENT = '{ blogs { id } products { id } documents { id } applications { id } }';
 
 describe('authorization is enforced on the server', () => {
   it('login with a wrong password or unknown user fails with INVALID_CREDENTIALS and no token', async () => {
@@ -79,6 +84,39 @@ describe('authorization is enforced on the server', () => {
     const deleted = await gql(url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id: p.id }, token);
     expect(deleted.data.deleteProduct).toBe(true);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('authorization of the REST routes, read from the mounted routers', () => {
+  it('every admin REST route answers 401 without a valid token and changes nothing', async () => {
+    const admin = (await mountedRoutes()).filter((r) => r.admin);
+    expect(admin.length).toBeGreaterThanOrEqual(15);
+    const before = await gql(url, CONTENT);
+    for (const { method, path } of admin) {
+      const concrete = path.replace(/:\w+/g, '1');
+      for (const token of [undefined, 'not-a-token']) {
+        const res = await rest(url, method, concrete, method === 'DELETE' ? undefined : { name: 'x' }, token);
+        expect(res.status, `${method} ${concrete}`).toBe(401);
+        expect(res.json.code).toBe('UNAUTHENTICATED');
+      }
+    }
+    expect(await gql(url, CONTENT)).toEqual(before);
+  });
+
+  it('every REST route without requireAdmin is a read, POST /mail or POST /api/login', async () => {
+    const open = (await mountedRoutes()).filter((r) => !r.admin);
+    expect(open.some((r) => r.method === 'GET')).toBe(true);
+    const writes = open.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+    expect(writes.sort()).toEqual(PUBLIC_REST_WRITES);
+  });
+
+  it('POST /api/login answers { success, token, user, error }', async () => {
+    const bad = await rest(url, 'POST', '/api/login', { username: ADMIN.username, password: 'wrong-one' });
+    expect(bad.status).toBe(401);
+    expect(bad.json).toMatchObject({ success: false, token: null, user: null, error: 'Geçersiz kullanıcı adı veya şifre' });
+    const token = await adminToken(url);
+    const me = await gql(url, '{ me { username } }', {}, token);
+    expect(me.data.me.username).toBe(ADMIN.username);
   });
 });
 

@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
+import { rest } from '../helpers/rest.js';
 import { ADMIN, freePort, startIsolatedServer } from '../helpers/server.js';
 
 const SEND = 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status mailed } }';
@@ -69,5 +70,21 @@ describe('contact messages', () => {
     const token = await loginToken(handle.server.url, ADMIN.username, ADMIN.password);
     const list = await gql(handle.server.url, '{ contactMessages(take: 1) { name mailStatus } }', {}, token);
     expect(list.data.contactMessages[0]).toEqual({ name: 'Can', mailStatus: 'failed' });
+  });
+});
+
+describe('POST /mail, the old site\'s contact call (on the shared server)', () => {
+  const url = inject('serverUrl');
+
+  it('POST /mail stores the message and answers { status, message }', async () => {
+    const ok = await rest(url, 'POST', '/mail', { name: 'Ali Veli', email: 'ali@example.com', phone: 'Web sitesi iletişim formu', subject: 'Fiyat' });
+    expect(ok.json).toEqual({ status: 'success', message: 'Mesajınız başarıyla gönderildi!' });
+    // English is asked for with ?lang: Accept-Language is ignored on purpose (server/common/language.ts).
+    const bad = await fetch(`${url}/mail?lang=en`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: '', email: 'x@y.z', subject: 's' }) });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ status: 'error', message: 'Full name is required', field: 'name' });
+    const token = await loginToken(url, ADMIN.username, ADMIN.password);
+    const list = await gql(url, '{ contactMessages(take: 5) { name phone } }', {}, token);
+    expect(list.data.contactMessages).toContainEqual({ name: 'Ali Veli', phone: 'Web sitesi iletişim formu' });
   });
 });

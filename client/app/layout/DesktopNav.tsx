@@ -37,10 +37,10 @@ function Dropdown({ id, label, href, items, active }: { id: NavId; label: string
         {href ? <SiteLink href={href} {...entryStyle(active)} aria-current={active ? 'true' : undefined}>{label}</SiteLink> : null}
         <Button
           ref={button}
-          variant="ghost"
+          variant={href ? 'ghost' : 'plain'}
           size="xs"
           px={href ? '1' : '0'}
-          {...(href ? {} : entryStyle(active))}
+          {...(href ? {} : { ...entryStyle(active), fontSize: 'md', h: 'auto', minW: '0', gap: '1', borderRadius: '0', borderWidth: '0', borderBottomWidth: '2px' })}
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={href ? t('menu.submenu', { name: label }) : undefined}

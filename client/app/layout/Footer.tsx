@@ -25,19 +25,19 @@ export function Footer() {
           <Stack gap="3">
             <Text fontWeight="bold" fontSize="lg" color="white">{t('brand')}</Text>
             <Text>{t('slogan')}</Text>
-            <Flex gap="2" wrap="wrap" aria-label={t('footer.social')} role="list">
+            <Flex as="ul" gap="2" wrap="wrap" aria-label={t('footer.social')}>
               {SOCIAL.map((s) =>
-                'href' in s ? (
-                  <Link key={s.id} role="listitem" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t(`footer.socialNames.${s.id}`)}
+                <Box as="li" key={s.id} listStyleType="none">{'href' in s ? (
+                  <Link href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t(`footer.socialNames.${s.id}`)}
                     {...badge} bg="whiteAlpha.200" color="white" _hover={{ bg: 'brand.500', textDecoration: 'none' }}>
                     <span aria-hidden="true">{s.mark}</span>
                   </Link>
                 ) : (
-                  <Box key={s.id} role="listitem" {...badge} bg="whiteAlpha.100" color="gray.400" title={t(`footer.socialNames.${s.id}`)}>
+                  <Box {...badge} bg="whiteAlpha.100" color="gray.400" title={t(`footer.socialNames.${s.id}`)}>
                     <span aria-hidden="true">{s.mark}</span>
                     <Box as="span" srOnly>{t(`footer.socialNames.${s.id}`)}</Box>
                   </Box>
-                ),
+                )}</Box>,
               )}
             </Flex>
           </Stack>

@@ -1,42 +1,73 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/Seo';
-import { ProductGrid } from '../../features/products';
+import { paths } from '../../config/paths';
+import { BlogCarousel } from '../../features/blog';
+import { ContactForm } from '../../features/contact';
+import { AboutSection, BannerCarousel } from '../../features/home';
+import { ProductCarousel } from '../../features/products';
+import { SolutionCards } from '../../features/solutions';
+
+function Section({ id, title, subtitle, bg, children }: { id?: string; title: string; subtitle?: string; bg?: string; children: ReactNode }) {
+  const headingId = `${id ?? title}-title`.replace(/\s+/g, '-');
+  return (
+    <Box as="section" id={id} bg={bg} py={{ base: '16', md: '24' }} aria-labelledby={headingId}>
+      <Container maxW="7xl">
+        <Stack gap="3" mb={{ base: '8', md: '12' }} maxW="3xl">
+          <Heading as="h2" id={headingId} size="4xl">{title}</Heading>
+          {subtitle ? <Text color="gray.600" fontSize="lg">{subtitle}</Text> : null}
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+function ContactDetails() {
+  const { t } = useTranslation(['contact', 'common']);
+  const rows = [
+    { Icon: MapPin, text: t('common:footer.address') },
+    { Icon: Mail, text: t('common:footer.email'), href: `mailto:${t('common:footer.email')}` },
+    { Icon: Phone, text: t('common:footer.phone'), href: `tel:${t('common:footer.phone').replace(/\s/g, '')}` },
+  ];
+  return (
+    <Stack gap="5" bg="brand.900" color="white" borderRadius="xl" p={{ base: '6', md: '8' }}>
+      <Heading as="h3" size="xl">{t('info.title')}</Heading>
+      {rows.map(({ Icon, text, href }) => (
+        <Flex key={text} gap="3" align="start">
+          <Icon size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 3 }} />
+          {href ? <a href={href}>{text}</a> : <Text>{text}</Text>}
+        </Flex>
+      ))}
+      <Text color="whiteAlpha.800">{t('info.hours')}</Text>
+    </Stack>
+  );
+}
 
 export default function HomePage() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'contact']);
   return (
     <>
       <Seo title={t('meta.title')} description={t('meta.description')} />
-      <Box
-        as="section"
-        minH={{ base: '70vh', lg: '85vh' }}
-        display="flex"
-        alignItems="center"
-        color="white"
-        bgImage="linear-gradient(rgba(4,31,58,.65), rgba(4,31,58,.65)), url(/img/hero.jpg)"
-        bgSize="cover"
-        bgPos="center"
-      >
-        <Container maxW="7xl">
-          <Stack maxW="2xl" gap="6">
-            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">{t('hero.title')}</Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }}>{t('hero.description')}</Text>
-            <Box>
-              <Button asChild size="lg" colorPalette="blue">
-                <a href="#products">{t('hero.button')}</a>
-              </Button>
-            </Box>
-          </Stack>
-        </Container>
-      </Box>
-      <Container as="section" id="products" maxW="7xl" py="16" scrollMarginTop="20">
-        <Stack gap="2" mb="8">
-          <Heading as="h2" size="2xl">{t('products.title')}</Heading>
-          <Text color="gray.600">{t('products.subtitle')}</Text>
-        </Stack>
-        <ProductGrid />
-      </Container>
+      <BannerCarousel />
+      <AboutSection />
+      <Section id="solutions" title={t('solutions.title')} subtitle={t('solutions.subtitle')} bg="gray.50">
+        <SolutionCards link={paths.solution} />
+      </Section>
+      <Section id="products" title={t('products.title')} subtitle={t('products.subtitle')}>
+        <ProductCarousel />
+      </Section>
+      <Section title={t('blog.title')} subtitle={t('blog.subtitle')} bg="gray.50">
+        <BlogCarousel />
+      </Section>
+      <Section id="contact" title={t('contact:title')} subtitle={t('contact:subtitle')}>
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8">
+          <Box gridColumn={{ lg: 'span 2' }}><ContactForm /></Box>
+          <ContactDetails />
+        </SimpleGrid>
+      </Section>
     </>
   );
 }

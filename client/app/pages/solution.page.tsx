@@ -1,3 +1,26 @@
-export default function Page() {
-  return <p>solution</p>;
+import { Box, Container, Flex, Heading } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { DownloadCatalogButton, RecentlyViewed } from '../../features/products';
+import { isSolutionSlug, SolutionDetail, SolutionNotFound } from '../../features/solutions';
+
+/** /solutions/{slug} (and /cozumler/{slug}): the solution, then the spec's product detail block. */
+export default function SolutionPage() {
+  const { slug } = useParams();
+  const { t } = useTranslation('solutions');
+  if (!isSolutionSlug(slug)) return <SolutionNotFound />;
+  return (
+    <>
+      <SolutionDetail slug={slug} />
+      <Box as="section" bg="gray.50" py="12" aria-labelledby="product-detail">
+        <Container maxW="7xl">
+          <Flex justify="space-between" align="center" wrap="wrap" gap="4" mb="6">
+            <Heading as="h2" id="product-detail" size="xl">{t('detail.productDetail')}</Heading>
+            <DownloadCatalogButton />
+          </Flex>
+          <RecentlyViewed />
+        </Container>
+      </Box>
+    </>
+  );
 }

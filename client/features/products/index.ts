@@ -1,1 +1,6 @@
-export { ProductGrid } from './components/ProductGrid';
+// The products feature's public surface: what pages of other features (composed in app/) may use.
+export { ProductCard, type ProductCardProps } from './components/ProductCard';
+export { ProductCarousel, ProductCarouselView, type ProductCarouselViewProps } from './components/ProductCarousel';
+export { RecentlyViewed, type RecentlyViewedProps } from './components/RecentlyViewed';
+export { rememberProduct, useRecentlyViewed, type RecentProduct } from './components/recently-viewed';
+export { DownloadCatalogButton, type DownloadCatalogButtonProps } from './components/DownloadCatalogButton';

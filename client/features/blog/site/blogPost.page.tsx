@@ -1,3 +1,76 @@
-export default function Page() {
-  return <p>blogPost</p>;
+import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { FileQuestion } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { HttpStatus } from '../../../components/Redirect';
+import { Seo } from '../../../components/Seo';
+import { SiteBlogBySlugDocument } from '../../../graphql/graphql';
+import { localized } from '../../../lib/localized';
+import { BlogError } from '../components/BlogStates';
+import { BackToBlog, BlogPostView } from '../components/BlogPostView';
+import { blogImage } from '../components/BlogCard';
+import { serverMessage } from '../server-message';
+
+/** Spec section 9: the side list shows the five most recent posts. */
+const RECENT_POSTS = 5;
+
+function PostLoading() {
+  const { t } = useTranslation('blog');
+  return (
+    <Container maxW="4xl" py="12" role="status" aria-live="polite">
+      <Text color="gray.600" mb="6">{t('post.loading')}</Text>
+      <Stack gap="4" aria-hidden="true">
+        <Skeleton aspectRatio={1200 / 630} borderRadius="2xl" />
+        <Skeleton h="10" w="80%" />
+        <Skeleton h="24" />
+      </Stack>
+    </Container>
+  );
+}
+
+function BlogNotFound() {
+  const { t } = useTranslation('blog');
+  return (
+    <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
+      <HttpStatus code={404} />
+      <Seo title={t('post.notFound')} noindex />
+      <Stack align="center" gap="5">
+        <Box color="brand.500"><FileQuestion size={56} aria-hidden="true" /></Box>
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">{t('post.notFound')}</Heading>
+        <Text color="gray.600" fontSize="lg">{t('post.notFoundDescription')}</Text>
+        <BackToBlog label={t('post.backToBlog')} />
+      </Stack>
+    </Container>
+  );
+}
+
+export default function BlogPostPage() {
+  const { t, i18n } = useTranslation('blog');
+  const { slug = '' } = useParams();
+  const { data, loading, error } = useQuery(SiteBlogBySlugDocument, { variables: { slug } });
+  if (loading && !data) return <PostLoading />;
+  if (error && !data) {
+    return (
+      <Container maxW="4xl" py="16">
+        <Seo title={t('meta.title')} noindex />
+        <Heading as="h1" srOnly>{t('meta.title')}</Heading>
+        <BlogError message={serverMessage(error)} />
+      </Container>
+    );
+  }
+  const post = data?.blogBySlug;
+  if (!post) return <BlogNotFound />;
+  const recent = (data?.recent ?? []).filter((blog) => blog.id !== post.id).slice(0, RECENT_POSTS);
+  return (
+    <>
+      <Seo
+        title={localized(i18n.language, post.titleTr, post.titleEn)}
+        description={localized(i18n.language, post.summaryTr, post.summaryEn)}
+        type="article"
+        image={blogImage(post)}
+      />
+      <BlogPostView post={post} recent={recent} />
+    </>
+  );
 }

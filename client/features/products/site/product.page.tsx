@@ -1,3 +1,53 @@
-export default function Page() {
-  return <p>product</p>;
+import { Container } from '@chakra-ui/react';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Seo } from '../../../components/Seo';
+import { SiteProductBySlugDocument, SiteProductFilesDocument } from '../../../graphql/graphql';
+import { localized } from '../../../lib/localized';
+import { ErrorText } from '../components/ErrorText';
+import { ProductDetailView } from '../components/ProductDetailView';
+import { ProductLoading, ProductNotFound } from '../components/ProductStates';
+import { rememberProduct } from '../components/recently-viewed';
+import { RecentlyViewed } from '../components/RecentlyViewed';
+
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const { i18n } = useTranslation('products');
+  const { data, loading, error } = useQuery(SiteProductBySlugDocument, { variables: { slug } });
+  const product = data?.productBySlug;
+  const filesQuery = useQuery(SiteProductFilesDocument, product ? { variables: { productId: product.id } } : skipToken);
+
+  // Remembered in this browser once the product is on screen (never during render: no hydration mismatch).
+  useEffect(() => {
+    if (product) rememberProduct(product);
+  }, [product]);
+
+  if (loading && !data) return <ProductLoading />;
+  if (error && !product) {
+    return (
+      <Container maxW="3xl" py="20">
+        <ErrorText message={error.message} />
+      </Container>
+    );
+  }
+  if (!product) return <ProductNotFound />;
+  return (
+    <>
+      <Seo
+        title={product.name}
+        description={localized(i18n.language, product.shortDescriptionTr, product.shortDescriptionEn)}
+        type="product"
+        image={product.imageUrl}
+      />
+      <ProductDetailView
+        product={product}
+        // Spec: a failed file fetch gives an empty list.
+        files={filesQuery.error ? [] : (filesQuery.data?.productFiles ?? [])}
+        filesLoading={filesQuery.loading}
+      />
+      <RecentlyViewed exclude={product.slug} band />
+    </>
+  );
 }

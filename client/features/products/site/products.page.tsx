@@ -1,3 +1,63 @@
-export default function Page() {
-  return <p>products</p>;
+import { Box, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { HeroBanner } from '../../../components/HeroBanner';
+import { Seo } from '../../../components/Seo';
+import { SiteProductCategoriesDocument, SiteProductsPageDocument, type ProductCategory } from '../../../graphql/graphql';
+import { CategoryButtons } from '../components/CategoryButtons';
+import { ErrorText } from '../components/ErrorText';
+import { ProductGridView } from '../components/ProductGridView';
+import { RecentlyViewed } from '../components/RecentlyViewed';
+
+export default function ProductsPage() {
+  const { t } = useTranslation('products');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const categoriesQuery = useQuery(SiteProductCategoriesDocument);
+  const categories = categoriesQuery.data?.productCategories;
+  // Spec: ?category= selects a category; without one (or an unknown one) the first is shown.
+  const requested = searchParams.get('category');
+  const selected = categories?.find((c) => c === requested) ?? categories?.[0];
+  const productsQuery = useQuery(SiteProductsPageDocument, selected ? { variables: { category: selected } } : skipToken);
+
+  const select = (category: ProductCategory) => {
+    setSearchParams(
+      (params) => {
+        params.set('category', category);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const products = productsQuery.data?.products;
+  return (
+    <>
+      <Seo title={t('meta.title')} description={t('meta.description')} />
+      <HeroBanner image="banner-2.jpg" mobileImage="banner-2-m.jpg" title={t('hero.title')} description={t('hero.description')} minH={{ base: '44vh', md: '52vh' }} />
+      <Box bg="gray.50" borderBottomWidth="1px" borderColor="gray.200">
+        <Container maxW="7xl" py={{ base: '8', md: '10' }}>
+          {categoriesQuery.error ? (
+            <ErrorText message={categoriesQuery.error.message} />
+          ) : (
+            <CategoryButtons categories={categories} selected={selected} onSelect={select} />
+          )}
+        </Container>
+      </Box>
+      <Container as="section" aria-labelledby={selected ? "category-heading" : undefined} maxW="7xl" py={{ base: '10', md: '14' }}>
+        {selected ? (
+          <HStack justify="space-between" align="baseline" wrap="wrap" gap="2" mb={{ base: '6', md: '8' }}>
+            <Heading as="h2" id="category-heading" fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
+              {t(`common:category.${selected}`)}
+            </Heading>
+            {products?.length ? <Text color="gray.500" fontWeight="medium">{t('list.count', { count: products.length })}</Text> : null}
+          </HStack>
+        ) : null}
+        {categoriesQuery.error ? null : (
+          <ProductGridView loading={categoriesQuery.loading || productsQuery.loading} error={productsQuery.error} products={products} />
+        )}
+      </Container>
+      <RecentlyViewed band />
+    </>
+  );
 }

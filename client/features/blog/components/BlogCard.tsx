@@ -1,0 +1,87 @@
+import { Card, Heading, HStack, Image, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { ArrowRight, CalendarDays } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { BlogCard_BlogFragment } from '../../../graphql/graphql';
+import { formatDate } from '../../../lib/format';
+import { localized } from '../../../lib/localized';
+
+export type BlogCardData = BlogCard_BlogFragment;
+export type HeadingLevel = 'h2' | 'h3' | 'h4';
+
+/** A post without an image shows the site's default picture. */
+export function blogImage(blog: Pick<BlogCardData, 'imageUrl'>): string {
+  return blog.imageUrl || paths.image('default.jpg');
+}
+
+/** Title and summary in the current language (English falls back to Turkish when empty: spec section 3). */
+export function useBlogTexts(blog: Pick<BlogCardData, 'titleTr' | 'titleEn' | 'summaryTr' | 'summaryEn'>) {
+  const { i18n } = useTranslation();
+  return {
+    title: localized(i18n.language, blog.titleTr, blog.titleEn),
+    summary: localized(i18n.language, blog.summaryTr, blog.summaryEn),
+  };
+}
+
+export interface BlogCardProps {
+  blog: BlogCardData;
+  /** The card title's level under the section it sits in. */
+  headingAs?: HeadingLevel;
+}
+
+/** Image, date, title, summary and an 'İncele' / 'Examine' link to the post. */
+export function BlogCard({ blog, headingAs = 'h3' }: BlogCardProps) {
+  const { t } = useTranslation('blog');
+  const { title, summary } = useBlogTexts(blog);
+  return (
+    <Card.Root
+      as="article"
+      w="full"
+      h="full"
+      overflow="hidden"
+      borderRadius="xl"
+      borderColor="gray.200"
+      bg="white"
+      shadow="sm"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ shadow: 'lg', transform: 'translateY(-4px)' }}
+      _focusWithin={{ shadow: 'lg' }}
+      data-testid="blog-card"
+    >
+      <Image
+        src={blogImage(blog)}
+        alt={t('imageAlt', { title })}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        w="full"
+        h="auto"
+        aspectRatio={16 / 9}
+        objectFit="cover"
+        bg="brand.50"
+      />
+      <Card.Body gap="3" px={{ base: '5', md: '6' }} pt="5" pb="2">
+        <HStack gap="1.5" color="gray.600" fontSize="sm">
+          <CalendarDays size={16} aria-hidden="true" />
+          <VisuallyHidden>{t('publishedOn')}</VisuallyHidden>
+          <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+        </HStack>
+        <Heading as={headingAs} fontSize="xl" lineHeight="1.35" color="brand.900" lineClamp={3}>
+          {title}
+        </Heading>
+        <Text color="gray.600" lineClamp={3}>{summary}</Text>
+      </Card.Body>
+      <Card.Footer px={{ base: '5', md: '6' }} pb="5" pt="2">
+        <Link asChild color="brand.600" fontWeight="semibold" _hover={{ color: 'brand.800', gap: '3' }} gap="2" transition="gap 0.2s">
+          <RouterLink to={paths.blogPost(blog.slug)}>
+            <span>{t('examine')}</span>
+            <VisuallyHidden>{t('examineSuffix', { title })}</VisuallyHidden>
+            <ArrowRight size={16} aria-hidden="true" />
+          </RouterLink>
+        </Link>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Box, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteSendContactMessageDocument } from '../../../graphql/graphql';
+import { serverFieldError, validateContact, type ContactErrors, type ContactValues } from './contact-validation';
+
+const EMPTY: ContactValues = { fullName: '', email: '', subject: '' };
+type Status = { kind: 'idle' | 'submitting' } | { kind: 'success' | 'error'; message: string };
+
+/** Spec: idle → submitting ('Sending...') → success (form cleared) or error; the server stores every message. */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [send] = useMutation(SiteSendContactMessageDocument);
+
+  const set = (field: keyof ContactValues) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setStatus({ kind: 'submitting' });
+    try {
+      await send({ variables: { input: { name: values.fullName.trim(), email: values.email.trim(), subject: values.subject.trim(), phone: t('phoneSource') } } });
+      setValues(EMPTY);
+      setStatus({ kind: 'success', message: t('success') });
+    } catch (error) {
+      const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+      const fieldError = first && serverFieldError(first.extensions?.field, first.extensions?.reason);
+      if (fieldError) setErrors({ [fieldError[0]]: fieldError[1] });
+      setStatus({ kind: 'error', message: first ? t('failed') : t('connectionError') });
+    }
+  };
+
+  const field = (name: keyof ContactValues, control: React.ReactNode) => (
+    <Field.Root required invalid={!!errors[name]}>
+      <Field.Label>{t(`fields.${name}`)}</Field.Label>
+      {control}
+      <Field.ErrorText>{errors[name] ? t(errors[name]!) : null}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <Box asChild bg="white" p={{ base: '5', md: '8' }} borderRadius="xl" shadow="md"><form onSubmit={submit} noValidate aria-label={t('formLabel')}>
+      <Stack gap="5">
+        {field('fullName', <Input id="contact-fullName" name="fullName" autoComplete="name" maxLength={200} value={values.fullName} onChange={set('fullName')} />)}
+        {field('email', <Input id="contact-email" name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} />)}
+        {field('subject', <Textarea id="contact-subject" name="subject" rows={5} maxLength={5000} value={values.subject} onChange={set('subject')} />)}
+        {status.kind === 'success' || status.kind === 'error' ? (
+          <Alert.Root status={status.kind} role={status.kind === 'error' ? 'alert' : 'status'} data-testid="contact-status">
+            <Alert.Indicator />
+            <Alert.Title>{status.message}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" disabled={status.kind === 'submitting'}>
+          {status.kind === 'submitting' ? t('sending') : t('submit')}
+          {status.kind === 'submitting' ? null : <Send size={18} aria-hidden="true" />}
+        </Button>
+      </Stack>
+    </form></Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { Badge, Box, Button, Card, Center, Heading, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { CalendarDays, Download, FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { SiteDocumentsQuery } from '../../../graphql/graphql';
+import { formatDate } from '../../../lib/format';
+import { localized } from '../../../lib/localized';
+
+export type DocumentData = SiteDocumentsQuery['documents'][number];
+export type HeadingLevel = 'h2' | 'h3' | 'h4';
+
+/** Spec section 9: documents show v1.0 (the server's default version). */
+const DEFAULT_VERSION = 'v1.0';
+
+function Cover({ url, name }: { url: string | null; name: string }) {
+  const { t } = useTranslation('documents');
+  if (url) {
+    return <Image src={url} alt={t('coverAlt', { name })} width={640} height={360} loading="lazy" decoding="async" w="full" h="auto" aspectRatio={16 / 9} objectFit="cover" bg="brand.50" />;
+  }
+  return (
+    <Center aspectRatio={16 / 9} bgGradient="to-br" gradientFrom="brand.50" gradientTo="brand.100" color="brand.500" data-testid="document-cover-placeholder">
+      <FileText size={48} strokeWidth={1.5} aria-hidden="true" />
+    </Center>
+  );
+}
+
+function DownloadLink({ href, label, suffix, primary }: { href: string; label: string; suffix: string; primary?: boolean }) {
+  return (
+    <Button asChild colorPalette="brand" variant={primary ? 'solid' : 'outline'} flex="1" minW="36">
+      <a href={href} download>
+        <Download size={18} aria-hidden="true" />
+        <span>{label}</span>
+        <VisuallyHidden>{suffix}</VisuallyHidden>
+      </a>
+    </Button>
+  );
+}
+
+/** Cover, name, version, description, date and one download link per language the document exists in. */
+export function DocumentCard({ document: doc, headingAs = 'h2' }: { document: DocumentData; headingAs?: HeadingLevel }) {
+  const { t, i18n } = useTranslation('documents');
+  const name = localized(i18n.language, doc.nameTr, doc.nameEn);
+  const suffix = t('downloadSuffix', { name });
+  return (
+    <Card.Root
+      as="article"
+      h="full"
+      overflow="hidden"
+      borderRadius="xl"
+      borderColor="gray.200"
+      bg="white"
+      shadow="sm"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ shadow: 'lg', transform: 'translateY(-4px)' }}
+      _focusWithin={{ shadow: 'lg' }}
+      data-testid="document-card"
+    >
+      <Cover url={doc.coverImageUrl} name={name} />
+      <Card.Body gap="3" p={{ base: '5', md: '6' }}>
+        <Stack gap="2">
+          <Heading as={headingAs} fontSize="lg" color="brand.900" lineHeight="1.35">{name}</Heading>
+          <HStack gap="3" wrap="wrap" fontSize="sm" color="gray.600">
+            <Badge colorPalette="brand" variant="subtle">
+              <VisuallyHidden>{t('version')}</VisuallyHidden>
+              {doc.version || DEFAULT_VERSION}
+            </Badge>
+            <HStack gap="1.5">
+              <CalendarDays size={16} aria-hidden="true" />
+              <VisuallyHidden>{t('createdAt')}</VisuallyHidden>
+              <time dateTime={doc.createdAt}>{formatDate(doc.createdAt)}</time>
+            </HStack>
+          </HStack>
+        </Stack>
+        <Text color="gray.600">{localized(i18n.language, doc.descriptionTr, doc.descriptionEn)}</Text>
+      </Card.Body>
+      <Card.Footer px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }} pt="0">
+        <Box display="flex" gap="3" flexWrap="wrap" w="full">
+          <DownloadLink href={doc.downloadUrlTr} label={t('downloadTr')} suffix={suffix} primary />
+          {doc.downloadUrlEn ? <DownloadLink href={doc.downloadUrlEn} label={t('downloadEn')} suffix={suffix} /> : null}
+        </Box>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,96 @@
+import { Box, Button, Container, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { paths } from '../../../config/paths';
+
+/** Spec section 3: bannerTitle, bannerDescription, buttonText, bannerImage, bannerImageLink. */
+export interface BannerSlide {
+  title: string;
+  description: string;
+  button: string;
+  image: string;
+  imageAlt: string;
+  link: string;
+}
+
+export const BANNER_DELAY_MS = 10_000;
+const mobileVariant = (image: string) => image.replace(/\.jpg$/, '-m.jpg');
+
+/** Full-height banner: 10 s auto-advance that keeps running after interaction, loop, arrows, progress bar, 01 02 03. */
+export function BannerCarousel() {
+  const { t } = useTranslation('home');
+  const slides = t('banner.slides', { returnObjects: true }) as BannerSlide[];
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const progress = useRef<HTMLDivElement>(null);
+  return (
+    <Box as="section" position="relative" h={{ base: 'calc(100svh - 4rem)' }} minH="520px" maxH="900px" bg="brand.950" color="white"
+      aria-roledescription="carousel" aria-label={t('banner.label')} data-testid="banner">
+      <Swiper
+        modules={[Autoplay, Keyboard, A11y]}
+        onSwiper={setSwiper}
+        onSlideChange={(s) => setActive(s.realIndex)}
+        onAutoplayTimeLeft={(_s, _time, left) => {
+          if (progress.current) progress.current.style.transform = `scaleX(${1 - left})`;
+        }}
+        loop
+        autoplay={{ delay: BANNER_DELAY_MS, disableOnInteraction: false }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{ prevSlideMessage: t('banner.previous'), nextSlideMessage: t('banner.next') }}
+        style={{ height: '100%' }}
+      >
+        {slides.map((slide, i) => (
+          <SwiperSlide key={slide.image} style={{ height: '100%', position: 'relative' }}>
+            <picture>
+              <source media="(max-width: 767px)" srcSet={paths.image(mobileVariant(slide.image))} width={800} height={1000} />
+              <img src={paths.image(slide.image)} alt={slide.imageAlt} width={1920} height={1080}
+                fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} decoding={i === 0 ? 'sync' : 'async'}
+                style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+            </picture>
+            <Box position="absolute" inset="0" bgImage="linear-gradient(90deg, rgba(2,17,31,.9) 0%, rgba(2,17,31,.6) 50%, rgba(2,17,31,.15) 100%)" />
+            <Container maxW="7xl" position="relative" h="full" display="flex" alignItems="center">
+              <Stack maxW="2xl" gap="6" pb="16">
+                <Heading as={i === 0 ? 'h1' : 'h2'} fontSize={{ base: '3xl', md: '5xl', xl: '6xl' }} lineHeight="1.1" fontWeight="bold">{slide.title}</Heading>
+                <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900">{slide.description}</Text>
+                <Box>
+                  <Button asChild size="lg" colorPalette="brand">
+                    <RouterLink to={slide.link}>{slide.button} <ArrowRight size={18} aria-hidden="true" /></RouterLink>
+                  </Button>
+                </Box>
+              </Stack>
+            </Container>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <Container maxW="7xl" position="absolute" bottom="8" left="0" right="0" zIndex="1">
+        <Flex align="center" justify="space-between" gap="4">
+          <HStack gap="4" role="group" aria-label={t('banner.label')}>
+            {slides.map((slide, i) => (
+              <Button key={slide.image} variant="plain" color={active === i ? 'white' : 'whiteAlpha.600'} fontWeight="bold" px="0"
+                borderBottomWidth="2px" borderColor={active === i ? 'white' : 'transparent'} borderRadius="0"
+                aria-label={t('banner.goTo', { number: i + 1 })} aria-current={active === i ? 'true' : undefined}
+                onClick={() => swiper?.slideToLoop(i)} data-testid="banner-indicator">
+                {String(i + 1).padStart(2, '0')}
+              </Button>
+            ))}
+          </HStack>
+          <HStack gap="2" className="banner-arrows" css={{ animation: 'fade-in .4s ease-out .15s both' }}>
+            <IconButton variant="outline" color="white" borderColor="whiteAlpha.600" rounded="full" _hover={{ bg: 'whiteAlpha.200' }}
+              aria-label={t('banner.previous')} onClick={() => swiper?.slidePrev()}><ChevronLeft aria-hidden="true" /></IconButton>
+            <IconButton variant="outline" color="white" borderColor="whiteAlpha.600" rounded="full" _hover={{ bg: 'whiteAlpha.200' }}
+              aria-label={t('banner.next')} onClick={() => swiper?.slideNext()}><ChevronRight aria-hidden="true" /></IconButton>
+          </HStack>
+        </Flex>
+        <Box mt="4" h="2px" bg="whiteAlpha.300" overflow="hidden" aria-hidden="true">
+          <Box ref={progress} h="full" bg="white" transformOrigin="left" transform="scaleX(0)" data-testid="banner-progress" />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

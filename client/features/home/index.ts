@@ -1,0 +1,2 @@
+export { AboutSection } from './components/AboutSection';
+export { BannerCarousel } from './components/BannerCarousel';

@@ -1,0 +1,63 @@
+import { Box, Container, Heading, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { History } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useRecentlyViewed } from './recently-viewed';
+
+export interface RecentlyViewedProps {
+  /** The product on screen, left out of the list. */
+  exclude?: string;
+  /** Shown as a full-width band of its own (a page's closing section) instead of in the caller's container. */
+  band?: boolean;
+}
+
+/** The products this browser viewed last, as small cards; renders nothing when there are none. */
+export function RecentlyViewed({ exclude, band = false }: RecentlyViewedProps) {
+  const { t } = useTranslation('products');
+  const headingId = useId();
+  const items = useRecentlyViewed().filter((p) => p.slug !== exclude);
+  if (items.length === 0) return null;
+  const section = (
+    <Box as="section" aria-labelledby={headingId} data-testid="recently-viewed">
+      <HStack gap="2" mb="5" color="brand.700">
+        <History size={22} aria-hidden="true" />
+        <Heading as="h2" id={headingId} fontSize="2xl" color="gray.900">{t('recentlyViewed.title')}</Heading>
+      </HStack>
+      <SimpleGrid columns={{ base: 2, sm: 3, lg: 6 }} gap="4">
+        {items.map((item) => (
+          <LinkBox
+            key={item.slug}
+            as="article"
+            bg="white"
+            rounded="lg"
+            borderWidth="1px"
+            borderColor="gray.200"
+            overflow="hidden"
+            shadow="xs"
+            transition="box-shadow 0.2s ease, border-color 0.2s ease"
+            _hover={{ shadow: 'md', borderColor: 'brand.200' }}
+          >
+            <Box bg="gray.50" aspectRatio={4 / 3}>
+              <Image asChild w="full" h="full" objectFit="cover">
+                <img src={item.imageUrl} alt={item.name} width={240} height={180} loading="lazy" decoding="async" />
+              </Image>
+            </Box>
+            <Text p="3" fontSize="sm" fontWeight="semibold" color="gray.800" lineClamp={2}>
+              <LinkOverlay asChild>
+                <RouterLink to={paths.product(item.slug)}>{item.name}</RouterLink>
+              </LinkOverlay>
+            </Text>
+          </LinkBox>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+  if (!band) return section;
+  return (
+    <Box bg="gray.50" borderTopWidth="1px" borderColor="gray.200">
+      <Container maxW="7xl" py={{ base: '10', md: '12' }}>{section}</Container>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Table, Tabs, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { SpecTable } from './spec-tables';
+
+/** One tab per specification group (the first selected), each a two-column table of label and value. */
+export function SpecTabs({ tables }: { tables: SpecTable[] }) {
+  const { t } = useTranslation('products');
+  if (tables.length === 0) return <Text color="gray.600">{t('detail.specsEmpty')}</Text>;
+  return (
+    <Tabs.Root defaultValue={tables[0]!.key} colorPalette="brand" variant="line" size="lg" data-testid="spec-tabs">
+      <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'thin' }}>
+        {tables.map((table) => (
+          <Tabs.Trigger key={table.key} value={table.key} flexShrink={0} fontWeight="semibold" _selected={{ color: 'brand.700' }}>
+            {table.title}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tables.map((table) => (
+        <Tabs.Content key={table.key} value={table.key} pt="5">
+          <Box position="relative" overflow="hidden" rounded="lg" borderWidth="1px" borderColor="gray.200" bg="white">
+            <Table.Root size="md" striped fontSize={{ base: 'sm', md: 'md' }} tableLayout="fixed">
+              <Table.Caption srOnly>{table.title}</Table.Caption>
+              <Table.Header>
+                <Table.Row bg="brand.50">
+                  <Table.ColumnHeader w={{ base: '45%', md: '40%' }} color="brand.800">{t('detail.specLabel')}</Table.ColumnHeader>
+                  <Table.ColumnHeader color="brand.800">{t('detail.specValue')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {table.rows.map((row) => (
+                  <Table.Row key={row.key}>
+                    <Table.Cell fontWeight="medium" color="gray.700" verticalAlign="top" overflowWrap="anywhere">{row.label}</Table.Cell>
+                    <Table.Cell color="gray.900" overflowWrap="anywhere">{row.value}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

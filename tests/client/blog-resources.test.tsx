@@ -1,0 +1,175 @@
+// Blog, applications and documents: the spec's exact state texts in both languages and the en → tr rule.
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { system } from '../../client/app/theme';
+import { ApplicationCardsView, type ApplicationData } from '../../client/features/applications';
+import { BlogCarouselView, BlogGridView, type BlogCardData } from '../../client/features/blog';
+import { DocumentCardsView, type DocumentData } from '../../client/features/documents';
+import { createI18n, type Language } from '../../client/lib/i18n';
+
+afterEach(cleanup);
+
+function renderIn(lng: Language, ui: ReactNode) {
+  return render(
+    <I18nextProvider i18n={createI18n(lng)}>
+      <ChakraProvider value={system}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </ChakraProvider>
+    </I18nextProvider>,
+  );
+}
+
+const blog = (over: Partial<BlogCardData> = {}): BlogCardData => ({
+  id: 1,
+  slug: 'enerji-verimliligi',
+  titleTr: 'Enerji Verimliliği Rehberi',
+  titleEn: 'Energy Efficiency Guide',
+  summaryTr: 'Tüketimi ölçmeden yönetemezsiniz.',
+  summaryEn: 'You cannot manage what you do not measure.',
+  imageUrl: '/asset/uploads/blogs/guide.jpg',
+  date: '2026-03-15T09:00:00Z',
+  ...over,
+});
+
+const application = (over: Partial<ApplicationData> = {}): ApplicationData => ({
+  id: 7,
+  name: 'EnerjiScope',
+  descriptionTr: 'Sayaç verilerini izleme aracı.',
+  descriptionEn: 'A meter data monitoring tool.',
+  version: 'v1.0',
+  downloadUrl: '/api/download_application/7',
+  iconUrl: null,
+  createdAt: '2026-01-02T08:00:00Z',
+  file: { size: 1536, originalName: 'enerjiscope.zip' },
+  ...over,
+});
+
+const document = (over: Partial<DocumentData> = {}): DocumentData => ({
+  id: 3,
+  nameTr: 'Garanti Koşulları',
+  nameEn: 'Warranty Terms',
+  descriptionTr: 'Garanti kapsamı ve iade süreci.',
+  descriptionEn: 'Warranty coverage and the return process.',
+  version: 'v1.0',
+  coverImageUrl: null,
+  downloadUrlTr: '/api/download_document/3/tr',
+  downloadUrlEn: '/api/download_document/3/en',
+  createdAt: '2026-02-10T08:00:00Z',
+  ...over,
+});
+
+describe('blog states', () => {
+  it('shows the exact loading texts of the carousel and the grid', () => {
+    renderIn('tr', <BlogCarouselView blogs={undefined} loading />);
+    expect(screen.getByRole('status')).toHaveProperty('textContent', expect.stringContaining('Blog yazıları yükleniyor...'));
+    cleanup();
+    renderIn('en', <BlogGridView blogs={undefined} loading />);
+    expect(screen.getByText('Loading blog posts...')).toBeTruthy();
+  });
+
+  it('shows the server message when there is one, else "Veri alınamadı" / "Data could not be retrieved"', () => {
+    renderIn('tr', <BlogGridView blogs={undefined} error={{}} />);
+    expect(screen.getByText('Veri alınamadı')).toBeTruthy();
+    cleanup();
+    renderIn('en', <BlogCarouselView blogs={undefined} error={{}} />);
+    expect(screen.getByText('Data could not be retrieved')).toBeTruthy();
+    cleanup();
+    renderIn('en', <BlogGridView blogs={undefined} error={{ message: 'Database unavailable' }} />);
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+  });
+
+  it('shows a placeholder when there are no posts', () => {
+    renderIn('tr', <BlogGridView blogs={[]} />);
+    expect(screen.getByText('Henüz yayımlanmış bir blog yazısı yok.')).toBeTruthy();
+    cleanup();
+    renderIn('en', <BlogCarouselView blogs={[]} />);
+    expect(screen.getByText('No blog posts have been published yet.')).toBeTruthy();
+  });
+});
+
+describe('blog cards', () => {
+  it('falls back to the Turkish title and summary in English when the English ones are empty', () => {
+    renderIn('en', <BlogGridView blogs={[blog({ titleEn: '', summaryEn: '  ' })]} />);
+    expect(screen.getByRole('heading', { name: 'Enerji Verimliliği Rehberi' })).toBeTruthy();
+    expect(screen.getByText('Tüketimi ölçmeden yönetemezsiniz.')).toBeTruthy();
+  });
+
+  it('shows the English texts in English and an "Examine" link to the post', () => {
+    renderIn('en', <BlogGridView blogs={[blog()]} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Energy Efficiency Guide' })).toBeTruthy();
+    expect(screen.getByText('Examine').closest('a')?.getAttribute('href')).toBe('/blog/enerji-verimliligi');
+    expect(screen.queryByText('Enerji Verimliliği Rehberi')).toBeNull();
+  });
+
+  it('always shows the Turkish texts in Turkish, with an "İncele" link, the tr-TR date and a lazy image with alt', () => {
+    renderIn('tr', <BlogGridView blogs={[blog()]} />);
+    const card = screen.getByTestId('blog-card');
+    expect(within(card).getByRole('heading', { name: 'Enerji Verimliliği Rehberi' })).toBeTruthy();
+    expect(within(card).getByText('İncele')).toBeTruthy();
+    expect(within(card).getByText('15.03.2026')).toBeTruthy();
+    const image = within(card).getByRole('img');
+    expect(image.getAttribute('alt')).toContain('Enerji Verimliliği Rehberi');
+    expect(image.getAttribute('loading')).toBe('lazy');
+  });
+});
+
+describe('applications', () => {
+  it('shows the exact empty texts, the loading text and the fetch error', () => {
+    renderIn('en', <ApplicationCardsView applications={[]} />);
+    expect(screen.getByText('No Applications Available')).toBeTruthy();
+    cleanup();
+    renderIn('tr', <ApplicationCardsView applications={[]} />);
+    expect(screen.getByText('Henüz Uygulama Yok')).toBeTruthy();
+    cleanup();
+    renderIn('tr', <ApplicationCardsView applications={undefined} loading />);
+    expect(screen.getByText('Uygulamalar yükleniyor...')).toBeTruthy();
+    cleanup();
+    renderIn('en', <ApplicationCardsView applications={undefined} error={{}} />);
+    expect(screen.getByText('Data could not be retrieved')).toBeTruthy();
+  });
+
+  it('shows name, version, localized description, date, size and a named download link', () => {
+    renderIn('en', <ApplicationCardsView applications={[application({ descriptionEn: '' })]} />);
+    expect(screen.getByRole('heading', { name: 'EnerjiScope' })).toBeTruthy();
+    expect(screen.getByText('Sayaç verilerini izleme aracı.')).toBeTruthy();
+    expect(screen.getByText('02.01.2026')).toBeTruthy();
+    expect(screen.getAllByText('1.5 KB').length).toBeGreaterThan(0);
+    expect(screen.getByText('v1.0', { exact: false })).toBeTruthy();
+    const link = screen.getByText('Download').closest('a')!;
+    expect(link.getAttribute('href')).toBe('/api/download_application/7');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(link.textContent).toContain('EnerjiScope');
+  });
+});
+
+describe('documents', () => {
+  it('shows the exact empty texts and the loading text', () => {
+    renderIn('en', <DocumentCardsView documents={[]} />);
+    expect(screen.getByText('No Documents Available')).toBeTruthy();
+    cleanup();
+    renderIn('tr', <DocumentCardsView documents={[]} />);
+    expect(screen.getByText('Henüz Doküman Yok')).toBeTruthy();
+    cleanup();
+    renderIn('en', <DocumentCardsView documents={undefined} loading />);
+    expect(screen.getByText('Loading documents...')).toBeTruthy();
+  });
+
+  it('offers one download link per language, the English one only when that file exists', () => {
+    renderIn('tr', <DocumentCardsView documents={[document(), document({ id: 4, nameTr: 'Katalog', downloadUrlEn: null })]} />);
+    const [full, turkishOnly] = screen.getAllByTestId('document-card');
+    expect(within(full!).getByText('Türkçe indir').closest('a')?.getAttribute('href')).toBe('/api/download_document/3/tr');
+    expect(within(full!).getByText('İngilizce indir').closest('a')?.getAttribute('href')).toBe('/api/download_document/3/en');
+    expect(within(turkishOnly!).getByText('Türkçe indir')).toBeTruthy();
+    expect(within(turkishOnly!).queryByText('İngilizce indir')).toBeNull();
+    cleanup();
+    renderIn('en', <DocumentCardsView documents={[document()]} />);
+    expect(screen.getByRole('heading', { name: 'Warranty Terms' })).toBeTruthy();
+    expect(screen.getByText('Download Turkish')).toBeTruthy();
+    expect(screen.getByText('Download English')).toBeTruthy();
+    expect(screen.getByText('v1.0')).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, open, sitemapPaths, test } from './fixtures';
+
+/** Every distinct public screen: the sitemap's routes (one product, one post) plus the not-found page. */
+async function screens(baseURL: string): Promise<string[]> {
+  const seen = new Set<string>();
+  const paths = (await sitemapPaths(baseURL)).filter((p) => {
+    const shape = p.replace(/^\/(products|blog)\/[^?]+/, '/$1/:slug').replace(/\?category=.*/, '?category=');
+    if (seen.has(shape)) return false;
+    seen.add(shape);
+    return true;
+  });
+  return [...paths, '/sayfa-bulunamadi', '/products/no-such-product'];
+}
+
+for (const width of [375, 1280]) {
+  for (const lang of ['tr', 'en'] as const) {
+    test(`axe finds no violation on any public screen at ${width}px (${lang})`, async ({ page, baseURL }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      const report: string[] = [];
+      for (const path of await screens(baseURL!)) {
+        await open(page, path, lang);
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        for (const v of violations) report.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      }
+      expect(report).toEqual([]);
+    });
+  }
+}
+
+test('menus, tabs and carousels work from the keyboard; focus is visible', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, '/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'İçeriğe geç' });
+  await expect(skip).toBeFocused();
+  const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+  // Tab through the header until the solutions dropdown button, open it with Enter.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Çözümler'))) break;
+  }
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Akıllı Enerji Yönetimi');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Akıllı Enerji Yönetimi' }).first()).toBeHidden();
+});

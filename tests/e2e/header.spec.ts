@@ -1,0 +1,80 @@
+import { expect, expectNoHorizontalScroll, open, test } from './fixtures';
+
+const activeEntry = (page: import('@playwright/test').Page) =>
+  page.locator('header nav[aria-label] [aria-current="true"], header [data-nav][aria-current="true"]').first();
+
+test.describe('header', () => {
+  test('desktop: five entries, dropdowns server-rendered with at most 6 products per category, keyboard operable', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const html = await (await fetch(`${baseURL}/`)).text();
+    // The products dropdown is in the server's HTML: every category link and its product links.
+    for (const category of ['gateway', 'energy', 'amr', 'control', 'io', 'network']) expect(html).toContain(`href="/products?category=${category}"`);
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    for (const name of ['Hakkımızda', 'Çözümler', 'Ürünler', 'Kaynaklar']) await expect(nav.getByText(name, { exact: true })).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: 'İletişim' })).toBeVisible();
+
+    const productsItem = nav.locator('[data-nav="urunler"]');
+    await productsItem.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    const panel = productsItem.locator('[id]').filter({ has: page.getByRole('link', { name: 'IIoT Ağ Geçitleri / RTU' }) }).last();
+    await expect(panel).toBeVisible();
+    const groups = panel.locator('ul');
+    await expect(groups).toHaveCount(6);
+    for (let i = 0; i < 6; i++) expect(await groups.nth(i).getByRole('link').count()).toBeLessThanOrEqual(1 + 6);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    const solutions = nav.locator('[data-nav="cozumler"]');
+    await solutions.hover();
+    await expect(solutions.getByRole('link', { name: 'Akıllı Enerji Yönetimi' })).toBeVisible();
+    await solutions.getByRole('link', { name: 'Akıllı Enerji Yönetimi' }).click();
+    await expect(page).toHaveURL(/\/solutions\/smart-energy-management$/);
+    await expect(activeEntry(page)).toHaveText('Çözümler');
+
+    const resources = nav.locator('[data-nav="kaynaklar"]');
+    await resources.getByRole('button').click();
+    for (const name of ['Blog', 'Uygulamalar', 'Dokümanlar']) await expect(resources.getByRole('link', { name })).toBeVisible();
+    await resources.getByRole('link', { name: 'Dokümanlar' }).click();
+    await expect(page).toHaveURL(/\/resources\?tab=documents$/);
+    await expect(activeEntry(page)).toHaveText('Kaynaklar');
+  });
+
+  test('home: the active entry follows the scroll position; the logo scrolls smoothly back to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/');
+    await expect(page.locator('header [aria-current="true"]')).toHaveCount(0);
+    for (const [section, label] of [['about', 'Hakkımızda'], ['solutions', 'Çözümler'], ['products', 'Ürünler'], ['contact', 'İletişim']] as const) {
+      await page.locator(`#${section}`).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+      await expect(activeEntry(page)).toHaveText(label);
+    }
+    await page.getByTestId('logo').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveURL(/\/$/);
+
+    await open(page, '/blog');
+    await page.getByTestId('logo').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('below 1024px a compact menu toggles; resources expands in place', async ({ page }) => {
+    for (const width of [375, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, '/', 'en');
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.locator('#mobile-menu');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Applications' })).toBeHidden();
+      await menu.getByRole('button', { name: 'Resources' }).click();
+      await expect(menu.getByRole('link', { name: 'Applications' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toHaveCount(0);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name: 'Contact' }).click();
+      await expect(page.locator('#mobile-menu')).toHaveCount(0);
+      await expect(page).toHaveURL(/#contact$/);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, open, test } from './fixtures';
+
+test.describe('language', () => {
+  test('Turkish by default whatever the browser prefers; the switcher shows the code and its choice survives a reload', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' }, baseURL });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await open(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByTestId('language-switcher')).toHaveText(/TR/);
+    await expect(page.getByRole('heading', { name: 'Hakkımızda', level: 2 })).toBeVisible();
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('lang-en').click();
+    await expect(page.getByRole('heading', { name: 'About Us', level: 2 })).toBeVisible();
+    await expect(page.getByTestId('language-switcher')).toHaveText(/EN/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+
+    await page.reload();
+    // The server renders the choice (cookie): English in the HTML itself, not after hydration.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'About Us', level: 2 })).toBeVisible();
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('lang-tr').click();
+    await expect(page.getByRole('heading', { name: 'Hakkımızda', level: 2 })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('?lang= on any URL is a choice that is kept', async ({ page, context }) => {
+    await open(page, '/products', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await open(page, '/blog');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await open(page, '/blog?lang=tr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('tr');
+  });
+});

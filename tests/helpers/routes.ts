@@ -1,0 +1,26 @@
+// The REST routes exactly as the built server's routers mount them, so a test's list of routes follows the code.
+import type { RequestHandler, Router } from 'express';
+import { root } from './server.js';
+
+export interface MountedRoute {
+  /** Upper case: GET, POST, PUT, DELETE. */
+  method: string;
+  /** Express's form, e.g. /api/blog/:id. */
+  path: string;
+  /** The route's handler stack includes the requireAdmin middleware. */
+  admin: boolean;
+}
+
+/** method + path of every route the REST routers (server's `restRouters`, from dist/) mount. */
+export async function mountedRoutes(): Promise<MountedRoute[]> {
+  await import('reflect-metadata');
+  const { restRouters } = await import(`${root}/dist/server/rest.js`);
+  const { requireAdmin } = (await import(`${root}/dist/server/common/rest.js`)) as { requireAdmin: RequestHandler };
+  const routers: Router[] = restRouters({ storage: { root: '/tmp' } } as never);
+  return routers.flatMap((r) =>
+    r.stack.filter((l: any) => l.route).flatMap((l: any) => {
+      const admin = l.route.stack.some((s: any) => s.handle === requireAdmin);
+      return Object.keys(l.route.methods).map((m) => ({ method: m.toUpperCase(), path: String(l.route.path), admin }));
+    }),
+  );
+}
