@@ -4,6 +4,7 @@ import { Route, Routes, useLocation, useParams, generatePath } from 'react-route
 import { ClientOnly } from '../components/ClientOnly';
 import { Redirect } from '../components/Redirect';
 import { paths, routes, type RouteDef, type RouteKey } from '../config/paths';
+import { LanguageRestore } from './LanguageRestore';
 import { SiteLayout } from './layout/SiteLayout';
 import { pageComponent } from './pages';
 
@@ -36,6 +37,8 @@ const entries = Object.entries(routes) as [RouteKey, RouteDef][];
 
 export function App() {
   return (
+    <>
+    <LanguageRestore />
     <Routes>
       <Route element={<SiteLayout />}>
         {entries.flatMap(([key, def]) =>
@@ -55,5 +58,6 @@ export function App() {
       />
       <Route path="*" element={<Redirect to={paths.notFound()} />} />
     </Routes>
+    </>
   );
 }

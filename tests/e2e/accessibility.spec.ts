@@ -46,5 +46,7 @@ test('menus, tabs and carousels work from the keyboard; focus is visible', async
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveText('Akıllı Enerji Yönetimi');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: 'Akıllı Enerji Yönetimi' }).first()).toBeHidden();
+  await expect(page.locator('header [data-nav="cozumler"] a[href="/solutions/smart-energy-management"]')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Çözümler alt menüsü' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Çözümler alt menüsü' })).toHaveAttribute('aria-expanded', 'false');
 });

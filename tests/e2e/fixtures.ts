@@ -6,8 +6,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A page that answers 404 on purpose (not-found screens) makes the browser log it; that is not an error.
+      const notFoundPages = new Set<string>();
+      page.on('response', (r) => {
+        if (r.status() === 404 && r.request().resourceType() === 'document') notFoundPages.add(r.url());
+      });
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() !== 'error') return;
+        if (/status of 404/.test(msg.text()) && notFoundPages.has(msg.location().url)) return;
+        errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);
@@ -22,9 +29,10 @@ export { expect };
 export const WIDTHS = [375, 768, 1024, 1280] as const;
 export const LANGS = ['tr', 'en'] as const;
 
-/** Opens a page in a language (as a visitor who chose it) and waits until React has hydrated it. */
+/** Opens a page with `?lang=` (the visitor's explicit choice) and waits until React has hydrated it. */
 export async function open(page: Page, path: string, lang: 'tr' | 'en' = 'tr') {
-  const url = lang === 'tr' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=en`;
+  const [pathname, hash = ''] = path.split('#');
+  const url = `${pathname}${pathname!.includes('?') ? '&' : '?'}lang=${lang}${hash ? `#${hash}` : ''}`;
   const response = await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   return response;

@@ -50,7 +50,7 @@ test.describe('header', () => {
     }
     await page.getByTestId('logo').click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/(\?lang=tr)?$/);
 
     await open(page, '/blog');
     await page.getByTestId('logo').click();

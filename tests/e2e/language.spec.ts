@@ -6,7 +6,8 @@ test.describe('language', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await open(page, '/');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(page.getByTestId('language-switcher')).toHaveText(/TR/);
     await expect(page.getByRole('heading', { name: 'Hakkımızda', level: 2 })).toBeVisible();
@@ -35,9 +36,9 @@ test.describe('language', () => {
     await open(page, '/products', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
-    await open(page, '/blog');
+    await page.goto('/blog');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await open(page, '/blog?lang=tr');
+    await open(page, '/blog', 'tr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('tr');
   });

@@ -43,10 +43,10 @@ test('aliases show the same page with the canonical link of the main path; old p
   await expect(page.getByRole('link', { name: /İncele: Mühendislik Hizmetleri/ })).toHaveAttribute('href', '/cozumler/engineering-services');
 
   await open(page, '/urunler');
-  await expect(page).toHaveURL(/\/products$/);
+  await expect(page).toHaveURL(/\/products\?lang=tr$/);
   const first = (await sitemapPaths(baseURL!)).find((p) => /^\/products\/[^?]+$/.test(p))!;
   await open(page, first.replace('/products/', '/urunler/'));
-  await expect(page).toHaveURL(new RegExp(`${first}$`));
+  await expect(page).toHaveURL(new RegExp(`${first}\\?lang=tr$`));
 });
 
 test('unknown paths go to /sayfa-bulunamadi (404), in both languages', async ({ page }) => {

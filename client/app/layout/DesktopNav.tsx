@@ -20,6 +20,20 @@ function Dropdown({ id, label, href, items, active }: { id: NavId; label: string
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // A click right after the pointer opened the panel by hovering keeps it open instead of closing it.
+  const openedByHover = useRef(false);
+  const onEnter = () => {
+    if (!open) openedByHover.current = true;
+    setOpen(true);
+  };
+  const onLeave = () => {
+    openedByHover.current = false;
+    setOpen(false);
+  };
+  const onToggle = () => {
+    if (openedByHover.current) openedByHover.current = false;
+    else setOpen((v) => !v);
+  };
   const panelId = useId();
   const wide = items.some((i) => i.children?.length);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -32,7 +46,7 @@ function Dropdown({ id, label, href, items, active }: { id: NavId; label: string
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
   return (
-    <Box as="li" position="relative" listStyleType="none" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onKeyDown={onKeyDown} onBlur={onBlur} data-nav={id}>
+    <Box as="li" position="relative" listStyleType="none" onMouseEnter={onEnter} onMouseLeave={onLeave} onKeyDown={onKeyDown} onBlur={onBlur} data-nav={id}>
       <HStack gap="0">
         {href ? <SiteLink href={href} {...entryStyle(active)} aria-current={active ? 'true' : undefined}>{label}</SiteLink> : null}
         <Button
@@ -44,7 +58,8 @@ function Dropdown({ id, label, href, items, active }: { id: NavId; label: string
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={href ? t('menu.submenu', { name: label }) : undefined}
-          onClick={() => setOpen((v) => !v)}
+          aria-current={!href && active ? 'true' : undefined}
+          onClick={onToggle}
         >
           {href ? null : label}
           <ChevronDown size={16} aria-hidden="true" style={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : undefined }} />

@@ -28,9 +28,10 @@ export function Footer() {
             <Flex as="ul" gap="2" wrap="wrap" aria-label={t('footer.social')}>
               {SOCIAL.map((s) =>
                 <Box as="li" key={s.id} listStyleType="none">{'href' in s ? (
-                  <Link href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t(`footer.socialNames.${s.id}`)}
+                  <Link href={s.href} target="_blank" rel="noopener noreferrer"
                     {...badge} bg="whiteAlpha.200" color="white" _hover={{ bg: 'brand.500', textDecoration: 'none' }}>
                     <span aria-hidden="true">{s.mark}</span>
+                    <Box as="span" srOnly>{t(`footer.socialNames.${s.id}`)}</Box>
                   </Link>
                 ) : (
                   <Box {...badge} bg="whiteAlpha.100" color="gray.400" title={t(`footer.socialNames.${s.id}`)}>

@@ -14,7 +14,7 @@ const DEFAULT_VERSION = 'v1.0';
 function AppIcon({ url, name }: { url: string | null; name: string }) {
   const { t } = useTranslation('applications');
   const box = { w: '14', h: '14', flexShrink: 0, borderRadius: 'xl', bg: 'brand.50' } as const;
-  if (url) return <Image src={url} alt={t('iconAlt', { name })} width={56} height={56} loading="lazy" objectFit="contain" p="1" {...box} />;
+  if (url) return <Image src={url} alt={t('iconAlt', { name })} htmlWidth={56} htmlHeight={56} loading="lazy" objectFit="contain" p="1" {...box} />;
   return (
     <Center {...box} color="brand.600" data-testid="application-icon-placeholder">
       <AppWindow size={28} aria-hidden="true" />

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { SiteApplicationsDocument } from '../../../graphql/graphql';
-import { serverMessage, type FetchError } from '../server-message';
+import { serverMessage, type FetchError } from '../../../lib/errors';
 import { ApplicationCard, type ApplicationData, type HeadingLevel } from './ApplicationCard';
 import { APPLICATION_GRID_COLUMNS, ApplicationsEmpty, ApplicationsError, ApplicationsLoading } from './ApplicationStates';
 

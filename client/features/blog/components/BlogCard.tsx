@@ -52,8 +52,8 @@ export function BlogCard({ blog, headingAs = 'h3' }: BlogCardProps) {
       <Image
         src={blogImage(blog)}
         alt={t('imageAlt', { title })}
-        width={640}
-        height={360}
+        htmlWidth={640}
+        htmlHeight={360}
         loading="lazy"
         decoding="async"
         w="full"

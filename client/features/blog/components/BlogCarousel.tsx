@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/Carousel';
 import { SiteBlogsDocument } from '../../../graphql/graphql';
-import { serverMessage, type FetchError } from '../server-message';
+import { serverMessage, type FetchError } from '../../../lib/errors';
 import { BlogCard, type BlogCardData, type HeadingLevel } from './BlogCard';
 import { BlogEmpty, BlogError, BlogLoading } from './BlogStates';
 

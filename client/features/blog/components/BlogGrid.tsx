@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { SiteBlogsDocument } from '../../../graphql/graphql';
-import { serverMessage, type FetchError } from '../server-message';
+import { serverMessage, type FetchError } from '../../../lib/errors';
 import { BlogCard, type BlogCardData, type HeadingLevel } from './BlogCard';
 import { BLOG_GRID_COLUMNS, BlogEmpty, BlogError, BlogLoading } from './BlogStates';
 

@@ -39,8 +39,8 @@ export function BlogPostView({ post, recent }: { post: BlogPostData; recent: Blo
             <Image
               src={blogImage(post)}
               alt={t('imageAlt', { title })}
-              width={1200}
-              height={630}
+              htmlWidth={1200}
+              htmlHeight={630}
               fetchPriority="high"
               w="full"
               h="auto"

@@ -9,7 +9,7 @@ function RecentPost({ blog }: { blog: BlogCardData }) {
   const { title } = useBlogTexts(blog);
   return (
     <HStack as="li" gap="3" align="flex-start">
-      <Image src={blogImage(blog)} alt="" width={80} height={56} loading="lazy" w="20" h="14" flexShrink={0} objectFit="cover" borderRadius="md" bg="brand.50" />
+      <Image src={blogImage(blog)} alt="" htmlWidth={80} htmlHeight={56} loading="lazy" w="20" h="14" flexShrink={0} objectFit="cover" borderRadius="md" bg="brand.50" />
       <Stack gap="1" minW="0">
         <Link asChild fontWeight="semibold" color="brand.900" lineHeight="1.35" _hover={{ color: 'brand.600' }}>
           <RouterLink to={paths.blogPost(blog.slug)}>

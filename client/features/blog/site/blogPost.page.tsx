@@ -10,7 +10,7 @@ import { localized } from '../../../lib/localized';
 import { BlogError } from '../components/BlogStates';
 import { BackToBlog, BlogPostView } from '../components/BlogPostView';
 import { blogImage } from '../components/BlogCard';
-import { serverMessage } from '../server-message';
+import { serverMessage } from '../../../lib/errors';
 
 /** Spec section 9: the side list shows the five most recent posts. */
 const RECENT_POSTS = 5;

@@ -45,7 +45,7 @@ export function ContactForm() {
   };
 
   const field = (name: keyof ContactValues, control: React.ReactNode) => (
-    <Field.Root required invalid={!!errors[name]}>
+    <Field.Root required invalid={!!errors[name]} id={`contact-${name}`}>
       <Field.Label>{t(`fields.${name}`)}</Field.Label>
       {control}
       <Field.ErrorText>{errors[name] ? t(errors[name]!) : null}</Field.ErrorText>
@@ -55,9 +55,9 @@ export function ContactForm() {
   return (
     <Box asChild bg="white" p={{ base: '5', md: '8' }} borderRadius="xl" shadow="md"><form onSubmit={submit} noValidate aria-label={t('formLabel')}>
       <Stack gap="5">
-        {field('fullName', <Input id="contact-fullName" name="fullName" autoComplete="name" maxLength={200} value={values.fullName} onChange={set('fullName')} />)}
-        {field('email', <Input id="contact-email" name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} />)}
-        {field('subject', <Textarea id="contact-subject" name="subject" rows={5} maxLength={5000} value={values.subject} onChange={set('subject')} />)}
+        {field('fullName', <Input name="fullName" autoComplete="name" maxLength={200} value={values.fullName} onChange={set('fullName')} />)}
+        {field('email', <Input name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} />)}
+        {field('subject', <Textarea name="subject" rows={5} maxLength={5000} value={values.subject} onChange={set('subject')} />)}
         {status.kind === 'success' || status.kind === 'error' ? (
           <Alert.Root status={status.kind} role={status.kind === 'error' ? 'alert' : 'status'} data-testid="contact-status">
             <Alert.Indicator />

@@ -14,7 +14,7 @@ const DEFAULT_VERSION = 'v1.0';
 function Cover({ url, name }: { url: string | null; name: string }) {
   const { t } = useTranslation('documents');
   if (url) {
-    return <Image src={url} alt={t('coverAlt', { name })} width={640} height={360} loading="lazy" decoding="async" w="full" h="auto" aspectRatio={16 / 9} objectFit="cover" bg="brand.50" />;
+    return <Image src={url} alt={t('coverAlt', { name })} htmlWidth={640} htmlHeight={360} loading="lazy" decoding="async" w="full" h="auto" aspectRatio={16 / 9} objectFit="cover" bg="brand.50" />;
   }
   return (
     <Center aspectRatio={16 / 9} bgGradient="to-br" gradientFrom="brand.50" gradientTo="brand.100" color="brand.500" data-testid="document-cover-placeholder">

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { SiteDocumentsDocument } from '../../../graphql/graphql';
-import { serverMessage, type FetchError } from '../server-message';
+import { serverMessage, type FetchError } from '../../../lib/errors';
 import { DocumentCard, type DocumentData, type HeadingLevel } from './DocumentCard';
 import { DOCUMENT_GRID_COLUMNS, DocumentsEmpty, DocumentsError, DocumentsLoading } from './DocumentStates';
 

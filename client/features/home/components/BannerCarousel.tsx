@@ -74,7 +74,7 @@ export function BannerCarousel() {
             {slides.map((slide, i) => (
               <Button key={slide.image} variant="plain" color={active === i ? 'white' : 'whiteAlpha.600'} fontWeight="bold" px="0"
                 borderBottomWidth="2px" borderColor={active === i ? 'white' : 'transparent'} borderRadius="0"
-                aria-label={t('banner.goTo', { number: i + 1 })} aria-current={active === i ? 'true' : undefined}
+                aria-label={`${String(i + 1).padStart(2, '0')}: ${t('banner.goTo', { number: i + 1 })}`} aria-current={active === i ? 'true' : undefined}
                 onClick={() => swiper?.slideToLoop(i)} data-testid="banner-indicator">
                 {String(i + 1).padStart(2, '0')}
               </Button>

@@ -1,3 +1,4 @@
+import type { FetchError } from '../../../lib/errors';
 import { Box, Center, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { PackageSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { ProductCard } from './ProductCard';
 
 export interface ProductGridViewProps {
   loading: boolean;
-  error?: { message: string } | null;
+  error?: FetchError | null;
   products: ProductCard_ProductFragment[] | undefined;
 }
 

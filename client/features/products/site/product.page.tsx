@@ -1,3 +1,4 @@
+import { serverMessage } from '../../../lib/errors';
 import { Container } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -28,7 +29,7 @@ export default function ProductPage() {
   if (error && !product) {
     return (
       <Container maxW="3xl" py="20">
-        <ErrorText message={error.message} />
+        <ErrorText message={serverMessage(error)} />
       </Container>
     );
   }

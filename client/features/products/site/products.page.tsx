@@ -1,3 +1,4 @@
+import { serverMessage } from '../../../lib/errors';
 import { Box, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,7 @@ export default function ProductsPage() {
       <Box bg="gray.50" borderBottomWidth="1px" borderColor="gray.200">
         <Container maxW="7xl" py={{ base: '8', md: '10' }}>
           {categoriesQuery.error ? (
-            <ErrorText message={categoriesQuery.error.message} />
+            <ErrorText message={serverMessage(categoriesQuery.error)} />
           ) : (
             <CategoryButtons categories={categories} selected={selected} onSelect={select} />
           )}
@@ -54,7 +55,7 @@ export default function ProductsPage() {
           </HStack>
         ) : null}
         {categoriesQuery.error ? null : (
-          <ProductGridView loading={categoriesQuery.loading || productsQuery.loading} error={productsQuery.error} products={products} />
+          <ProductGridView loading={categoriesQuery.loading || productsQuery.loading} error={productsQuery.error ? { message: serverMessage(productsQuery.error) } : null} products={products} />
         )}
       </Container>
       <RecentlyViewed band />
