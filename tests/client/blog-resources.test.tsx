@@ -1,27 +1,13 @@
 // Blog, applications and documents: the spec's exact state texts in both languages and the en → tr rule.
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../client/app/theme';
 import { ApplicationCardsView, type ApplicationData } from '../../client/features/applications';
 import { BlogCarouselView, BlogGridView, type BlogCardData } from '../../client/features/blog';
 import { DocumentCardsView, type DocumentData } from '../../client/features/documents';
-import { createI18n, type Language } from '../../client/lib/i18n';
+import { renderIn } from '../helpers/render';
 
 afterEach(cleanup);
 
-function renderIn(lng: Language, ui: ReactNode) {
-  return render(
-    <I18nextProvider i18n={createI18n(lng)}>
-      <ChakraProvider value={system}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
-}
 
 const blog = (over: Partial<BlogCardData> = {}): BlogCardData => ({
   id: 1,

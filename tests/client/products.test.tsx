@@ -1,11 +1,6 @@
 // Products: the list, carousel and detail states with the spec's exact texts, the en → tr rule, recently viewed.
-import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../client/app/theme';
 import { CategoryButtons } from '../../client/features/products/components/CategoryButtons';
 import { ProductDetailView, type ProductDetail } from '../../client/features/products/components/ProductDetailView';
 import { ProductGridView } from '../../client/features/products/components/ProductGridView';
@@ -13,20 +8,11 @@ import { ProductNotFound } from '../../client/features/products/components/Produ
 import { DownloadCatalogButton, ProductCarouselView, RecentlyViewed, rememberProduct } from '../../client/features/products';
 import { RECENTLY_VIEWED_KEY, recentlyViewed } from '../../client/features/products/components/recently-viewed';
 import type { ProductCard_ProductFragment } from '../../client/graphql/graphql';
-import { createI18n, type Language } from '../../client/lib/i18n';
+import { renderIn } from '../helpers/render';
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
-function renderIn(lng: Language, ui: ReactNode) {
-  return render(
-    <I18nextProvider i18n={createI18n(lng)}>
-      <ChakraProvider value={system}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
-}
 
 const card = (over: Partial<ProductCard_ProductFragment> = {}): ProductCard_ProductFragment => ({
   id: 1,

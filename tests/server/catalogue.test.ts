@@ -1,8 +1,8 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, inject, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
 import { rest } from '../helpers/rest.js';
 import { ADMIN } from '../helpers/server.js';
+import { normalise, readPdf } from '../helpers/pdf.js';
 
 const url = inject('serverUrl');
 
@@ -23,24 +23,6 @@ async function download(path: string): Promise<Pdf> {
   return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), length: Number(res.headers.get('content-length')), bytes };
 }
 
-const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-/** The text of every page, and the baselines of the text items, as pdf.js reads them. */
-async function read(bytes: Uint8Array) {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  const baselines: number[][] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    const items = content.items.filter((i) => 'str' in i && i.str.trim() !== '') as Array<{ str: string; transform: number[] }>;
-    pages.push(normalise(items.map((i) => i.str).join(' ')));
-    baselines.push(items.map((i) => i.transform[5]!));
-  }
-  const { info } = (await doc.getMetadata()) as { info: Record<string, unknown> };
-  await doc.destroy();
-  return { text: pages.join(' '), pages, baselines, info };
-}
-
 async function products(): Promise<any[]> {
   const res = await gql(url, PRODUCTS);
   expect(res.errors).toBeUndefined();
@@ -56,7 +38,7 @@ describe('GET /api/catalog: the product catalogue as a PDF generated from the da
     expect(pdf.length).toBe(pdf.bytes.byteLength);
     expect(Buffer.from(pdf.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
 
-    const { text, pages, baselines, info } = await read(pdf.bytes);
+    const { text, pages, baselines, info } = await readPdf(pdf.bytes);
     expect(info).toMatchObject({ Title: 'Ürün Kataloğu', Author: 'Enerji Teknoloji', Language: 'tr-TR' });
     expect(text).toContain('Ürün Kataloğu');
     expect(text).toContain('%15–30');
@@ -81,7 +63,7 @@ describe('GET /api/catalog: the product catalogue as a PDF generated from the da
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
     expect(pdf.disposition).toBe('attachment; filename="enerji-teknoloji-catalogue-en.pdf"');
-    const { text, info } = await read(pdf.bytes);
+    const { text, info } = await readPdf(pdf.bytes);
     expect(info).toMatchObject({ Title: 'Product Catalogue', Author: 'Enerji Teknoloji', Language: 'en-US' });
     expect(text).toContain('Product Catalogue');
     expect(text).toContain('IIoT Gateways / RTU');
@@ -106,7 +88,7 @@ describe('GET /api/catalog: the product catalogue as a PDF generated from the da
       ...changes,
     });
     const update = 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }';
-    const textOf = async (path: string) => (await read((await download(path)).bytes)).text;
+    const textOf = async (path: string) => (await readPdf((await download(path)).bytes)).text;
     try {
       const res = await gql(url, update, { id: product.id, input: input({ shortDescriptionTr: `${marker} ${product.shortDescriptionTr}`, longDescriptionEn: '' }) }, token);
       expect(res.errors).toBeUndefined();
@@ -132,7 +114,7 @@ describe('GET /api/product/by-slug/{slug}/datasheet', () => {
       expect(pdf.type).toBe('application/pdf');
       expect(pdf.disposition).toBe(`attachment; filename="${product.slug}-${lang}.pdf"`);
       expect(pdf.length).toBe(pdf.bytes.byteLength);
-      const { text, info } = await read(pdf.bytes);
+      const { text, info } = await readPdf(pdf.bytes);
       expect(info).toMatchObject({ Title: product.name, Author: 'Enerji Teknoloji', Language: lang === 'tr' ? 'tr-TR' : 'en-US' });
       expect(text).toContain(normalise(product.name));
       const group = product.specGroups[0];

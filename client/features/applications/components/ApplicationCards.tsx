@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SiteApplicationsDocument } from '../../../graphql/graphql';
 import { serverMessage, type FetchError } from '../../../lib/errors';
 import { ApplicationCard, type ApplicationData, type HeadingLevel } from './ApplicationCard';
-import { APPLICATION_GRID_COLUMNS, ApplicationsEmpty, ApplicationsError, ApplicationsLoading } from './ApplicationStates';
+import { PackageOpen } from 'lucide-react';
+import { CARD_GRID_COLUMNS, EmptyState, ErrorState, LoadingState } from '../../../components/ListStates';
 
 export interface ApplicationCardsViewProps {
   applications: ApplicationData[] | undefined;
@@ -16,11 +17,11 @@ export interface ApplicationCardsViewProps {
 
 export function ApplicationCardsView({ applications, loading, error, headingAs }: ApplicationCardsViewProps) {
   const { t } = useTranslation('applications');
-  if (loading && !applications) return <ApplicationsLoading />;
-  if (error) return <ApplicationsError message={error.message} />;
-  if (!applications?.length) return <ApplicationsEmpty />;
+  if (loading && !applications) return <LoadingState text={t('loading')} />;
+  if (error) return <ErrorState message={error.message} />;
+  if (!applications?.length) return <EmptyState icon={PackageOpen} text={t('empty')} description={t('emptyDescription')} />;
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={APPLICATION_GRID_COLUMNS} gap="6" aria-label={t('listLabel')}>
+    <SimpleGrid as="ul" listStyleType="none" columns={CARD_GRID_COLUMNS} gap="6" aria-label={t('listLabel')}>
       {applications.map((application) => (
         <li key={application.id}>
           <ApplicationCard application={application} headingAs={headingAs} />

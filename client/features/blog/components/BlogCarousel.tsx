@@ -4,7 +4,8 @@ import { Carousel } from '../../../components/Carousel';
 import { SiteBlogsDocument } from '../../../graphql/graphql';
 import { serverMessage, type FetchError } from '../../../lib/errors';
 import { BlogCard, type BlogCardData, type HeadingLevel } from './BlogCard';
-import { BlogEmpty, BlogError, BlogLoading } from './BlogStates';
+import { Newspaper } from 'lucide-react';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ListStates';
 
 export interface BlogCarouselViewProps {
   blogs: BlogCardData[] | undefined;
@@ -16,9 +17,9 @@ export interface BlogCarouselViewProps {
 /** The home page's blog slides (spec: same breakpoints and timing as the products carousel). */
 export function BlogCarouselView({ blogs, loading, error, headingAs = 'h3' }: BlogCarouselViewProps) {
   const { t } = useTranslation('blog');
-  if (loading && !blogs) return <BlogLoading />;
-  if (error) return <BlogError message={error.message} />;
-  if (!blogs?.length) return <BlogEmpty />;
+  if (loading && !blogs) return <LoadingState text={t('loading')} cardHeight="96" />;
+  if (error) return <ErrorState message={error.message} />;
+  if (!blogs?.length) return <EmptyState icon={Newspaper} text={t('empty')} />;
   return (
     <Carousel
       items={blogs}

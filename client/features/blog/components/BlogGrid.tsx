@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SiteBlogsDocument } from '../../../graphql/graphql';
 import { serverMessage, type FetchError } from '../../../lib/errors';
 import { BlogCard, type BlogCardData, type HeadingLevel } from './BlogCard';
-import { BLOG_GRID_COLUMNS, BlogEmpty, BlogError, BlogLoading } from './BlogStates';
+import { Newspaper } from 'lucide-react';
+import { CARD_GRID_COLUMNS, EmptyState, ErrorState, LoadingState } from '../../../components/ListStates';
 
 export interface BlogGridViewProps {
   blogs: BlogCardData[] | undefined;
@@ -17,11 +18,11 @@ export interface BlogGridViewProps {
 /** The posts in a grid (one column on phones, two from md, three from lg) or the state instead. */
 export function BlogGridView({ blogs, loading, error, headingAs = 'h2' }: BlogGridViewProps) {
   const { t } = useTranslation('blog');
-  if (loading && !blogs) return <BlogLoading />;
-  if (error) return <BlogError message={error.message} />;
-  if (!blogs?.length) return <BlogEmpty />;
+  if (loading && !blogs) return <LoadingState text={t('loading')} cardHeight="96" />;
+  if (error) return <ErrorState message={error.message} />;
+  if (!blogs?.length) return <EmptyState icon={Newspaper} text={t('empty')} />;
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={BLOG_GRID_COLUMNS} gap={{ base: '6', lg: '8' }} aria-label={t('listLabel')}>
+    <SimpleGrid as="ul" listStyleType="none" columns={CARD_GRID_COLUMNS} gap={{ base: '6', lg: '8' }} aria-label={t('listLabel')}>
       {blogs.map((blog) => (
         <li key={blog.id}>
           <BlogCard blog={blog} headingAs={headingAs} />

@@ -7,7 +7,7 @@ import { HttpStatus } from '../../../components/Redirect';
 import { Seo } from '../../../components/Seo';
 import { SiteBlogBySlugDocument } from '../../../graphql/graphql';
 import { localized } from '../../../lib/localized';
-import { BlogError } from '../components/BlogStates';
+import { ErrorState } from '../../../components/ListStates';
 import { BackToBlog, BlogPostView } from '../components/BlogPostView';
 import { blogImage } from '../components/BlogCard';
 import { serverMessage } from '../../../lib/errors';
@@ -55,7 +55,7 @@ export default function BlogPostPage() {
       <Container maxW="4xl" py="16">
         <Seo title={t('meta.title')} noindex />
         <Heading as="h1" srOnly>{t('meta.title')}</Heading>
-        <BlogError message={serverMessage(error)} />
+        <ErrorState message={serverMessage(error)} />
       </Container>
     );
   }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SiteDocumentsDocument } from '../../../graphql/graphql';
 import { serverMessage, type FetchError } from '../../../lib/errors';
 import { DocumentCard, type DocumentData, type HeadingLevel } from './DocumentCard';
-import { DOCUMENT_GRID_COLUMNS, DocumentsEmpty, DocumentsError, DocumentsLoading } from './DocumentStates';
+import { FolderOpen } from 'lucide-react';
+import { CARD_GRID_COLUMNS, EmptyState, ErrorState, LoadingState } from '../../../components/ListStates';
 
 export interface DocumentCardsViewProps {
   documents: DocumentData[] | undefined;
@@ -16,11 +17,11 @@ export interface DocumentCardsViewProps {
 
 export function DocumentCardsView({ documents, loading, error, headingAs }: DocumentCardsViewProps) {
   const { t } = useTranslation('documents');
-  if (loading && !documents) return <DocumentsLoading />;
-  if (error) return <DocumentsError message={error.message} />;
-  if (!documents?.length) return <DocumentsEmpty />;
+  if (loading && !documents) return <LoadingState text={t('loading')} />;
+  if (error) return <ErrorState message={error.message} />;
+  if (!documents?.length) return <EmptyState icon={FolderOpen} text={t('empty')} description={t('emptyDescription')} />;
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={DOCUMENT_GRID_COLUMNS} gap="6" aria-label={t('listLabel')}>
+    <SimpleGrid as="ul" listStyleType="none" columns={CARD_GRID_COLUMNS} gap="6" aria-label={t('listLabel')}>
       {documents.map((doc) => (
         <li key={doc.id}>
           <DocumentCard document={doc} headingAs={headingAs} />

@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { Seo } from '../../../components/Seo';
 import { SiteProductBySlugDocument, SiteProductFilesDocument } from '../../../graphql/graphql';
 import { localized } from '../../../lib/localized';
-import { ErrorText } from '../components/ErrorText';
+import { ErrorState } from '../../../components/ListStates';
 import { ProductDetailView } from '../components/ProductDetailView';
 import { ProductLoading, ProductNotFound } from '../components/ProductStates';
 import { rememberProduct } from '../components/recently-viewed';
@@ -29,7 +29,7 @@ export default function ProductPage() {
   if (error && !product) {
     return (
       <Container maxW="3xl" py="20">
-        <ErrorText message={serverMessage(error)} />
+        <ErrorState prefixed message={serverMessage(error)} />
       </Container>
     );
   }

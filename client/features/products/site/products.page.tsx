@@ -7,7 +7,7 @@ import { HeroBanner } from '../../../components/HeroBanner';
 import { Seo } from '../../../components/Seo';
 import { SiteProductCategoriesDocument, SiteProductsPageDocument, type ProductCategory } from '../../../graphql/graphql';
 import { CategoryButtons } from '../components/CategoryButtons';
-import { ErrorText } from '../components/ErrorText';
+import { ErrorState } from '../../../components/ListStates';
 import { ProductGridView } from '../components/ProductGridView';
 import { RecentlyViewed } from '../components/RecentlyViewed';
 
@@ -39,7 +39,7 @@ export default function ProductsPage() {
       <Box bg="gray.50" borderBottomWidth="1px" borderColor="gray.200">
         <Container maxW="7xl" py={{ base: '8', md: '10' }}>
           {categoriesQuery.error ? (
-            <ErrorText message={serverMessage(categoriesQuery.error)} />
+            <ErrorState prefixed message={serverMessage(categoriesQuery.error)} />
           ) : (
             <CategoryButtons categories={categories} selected={selected} onSelect={select} />
           )}
