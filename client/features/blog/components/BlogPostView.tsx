@@ -12,7 +12,7 @@ import { RecentPosts } from './RecentPosts';
 
 export type BlogPostData = NonNullable<SiteBlogBySlugQuery['blogBySlug']>;
 
-export function BackToBlog({ label }: { label: string }) {
+function BackToBlog({ label }: { label: string }) {
   return (
     <Link asChild color="brand.600" fontWeight="semibold" gap="2">
       <RouterLink to={paths.blog()}>

@@ -1,14 +1,15 @@
-import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { HttpStatus } from '../../../components/Redirect';
+import { NotFoundView } from '../../../components/NotFoundView';
 import { Seo } from '../../../components/Seo';
+import { paths } from '../../../config/paths';
 import { SiteBlogBySlugDocument } from '../../../graphql/graphql';
 import { localized } from '../../../lib/localized';
 import { ErrorState } from '../../../components/ListStates';
-import { BackToBlog, BlogPostView } from '../components/BlogPostView';
+import { BlogPostView } from '../components/BlogPostView';
 import { blogImage } from '../components/BlogCard';
 import { serverMessage } from '../../../lib/errors';
 
@@ -31,18 +32,7 @@ function PostLoading() {
 
 function BlogNotFound() {
   const { t } = useTranslation('blog');
-  return (
-    <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
-      <HttpStatus code={404} />
-      <Seo title={t('post.notFound')} noindex />
-      <Stack align="center" gap="5">
-        <Box color="brand.500"><FileQuestion size={56} aria-hidden="true" /></Box>
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">{t('post.notFound')}</Heading>
-        <Text color="gray.600" fontSize="lg">{t('post.notFoundDescription')}</Text>
-        <BackToBlog label={t('post.backToBlog')} />
-      </Stack>
-    </Container>
-  );
+  return <NotFoundView icon={FileQuestion} title={t('post.notFound')} description={t('post.notFoundDescription')} backTo={paths.blog()} backLabel={t('post.backToBlog')} />;
 }
 
 export default function BlogPostPage() {
