@@ -1,6 +1,15 @@
 // The texts printed in the generated PDFs (catalogue and datasheets), per language.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../../paths.js';
 import type { Language } from '../../ssr-contract.js';
 import type { ProductCategory } from '../products/product-category.js';
+
+/** The category names the site shows (client/locales/<lng>/common.json), so both say the same. */
+function siteCategoryNames(lng: Language): Record<ProductCategory, string> {
+  const common = JSON.parse(readFileSync(path.join(projectRoot, 'client/locales', lng, 'common.json'), 'utf8'));
+  return common.category;
+}
 
 export interface CatalogueTexts {
   brand: string;
@@ -29,14 +38,7 @@ export const CATALOGUE_TEXTS: Record<Language, CatalogueTexts> = {
     description: 'Ürün Açıklaması',
     specifications: 'Teknik Özellikler',
     continued: 'devamı',
-    categories: {
-      gateway: 'IIoT Ağ Geçitleri / RTU',
-      energy: 'Enerji İzleme ve Analizörler',
-      amr: 'AMR Modem',
-      control: 'Kontrol ve İzleme Cihazları',
-      io: 'Giriş/Çıkış Modülleri',
-      network: 'Ağ Cihazları',
-    },
+    categories: siteCategoryNames('tr'),
     page: (n, of) => `Sayfa ${n} / ${of}`,
     locale: 'tr-TR',
     pdfLanguage: 'tr-TR',
@@ -50,14 +52,7 @@ export const CATALOGUE_TEXTS: Record<Language, CatalogueTexts> = {
     description: 'Product Description',
     specifications: 'Technical Specifications',
     continued: 'continued',
-    categories: {
-      gateway: 'IIoT Gateways / RTU',
-      energy: 'Energy Monitoring and Analyzers',
-      amr: 'AMR Modem',
-      control: 'Control and Monitoring Devices',
-      io: 'Input/Output Modules',
-      network: 'Network Devices',
-    },
+    categories: siteCategoryNames('en'),
     page: (n, of) => `Page ${n} / ${of}`,
     locale: 'en-GB',
     pdfLanguage: 'en-US',
