@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Center, Heading, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { AppWindow, CalendarDays, Download, HardDrive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { liftingCard } from '../../../components/card-style';
 import type { SiteApplicationsQuery } from '../../../graphql/graphql';
 import { formatDate, formatSize } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
@@ -29,14 +30,8 @@ export function ApplicationCard({ application: app, headingAs = 'h2' }: { applic
   return (
     <Card.Root
       as="article"
-      h="full"
-      borderRadius="xl"
-      borderColor="gray.200"
-      bg="white"
-      shadow="sm"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ shadow: 'lg', transform: 'translateY(-4px)' }}
-      _focusWithin={{ shadow: 'lg' }}
+      {...liftingCard}
+      overflow="visible"
       data-testid="application-card"
     >
       <Card.Body gap="4" p={{ base: '5', md: '6' }}>

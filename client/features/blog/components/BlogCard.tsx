@@ -1,6 +1,7 @@
 import { Card, Heading, HStack, Image, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { liftingCard } from '../../../components/card-style';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { BlogCard_BlogFragment } from '../../../graphql/graphql';
@@ -38,15 +39,7 @@ export function BlogCard({ blog, headingAs = 'h3' }: BlogCardProps) {
     <Card.Root
       as="article"
       w="full"
-      h="full"
-      overflow="hidden"
-      borderRadius="xl"
-      borderColor="gray.200"
-      bg="white"
-      shadow="sm"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ shadow: 'lg', transform: 'translateY(-4px)' }}
-      _focusWithin={{ shadow: 'lg' }}
+      {...liftingCard}
       data-testid="blog-card"
     >
       <Image

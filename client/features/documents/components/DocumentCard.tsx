@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Center, Heading, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CalendarDays, Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { liftingCard } from '../../../components/card-style';
 import type { SiteDocumentsQuery } from '../../../graphql/graphql';
 import { formatDate } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
@@ -43,15 +44,7 @@ export function DocumentCard({ document: doc, headingAs = 'h2' }: { document: Do
   return (
     <Card.Root
       as="article"
-      h="full"
-      overflow="hidden"
-      borderRadius="xl"
-      borderColor="gray.200"
-      bg="white"
-      shadow="sm"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ shadow: 'lg', transform: 'translateY(-4px)' }}
-      _focusWithin={{ shadow: 'lg' }}
+      {...liftingCard}
       data-testid="document-card"
     >
       <Cover url={doc.coverImageUrl} name={name} />

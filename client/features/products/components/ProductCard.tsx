@@ -2,6 +2,7 @@ import { Box, Card, Heading, Image, LinkOverlay, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { liftingCard } from '../../../components/card-style';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ProductCard_ProductFragment } from '../../../graphql/graphql';
@@ -22,15 +23,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) 
       className="group"
       position="relative"
       w="full"
-      h="full"
-      overflow="hidden"
-      bg="white"
-      borderColor="gray.200"
-      rounded="xl"
-      shadow="sm"
-      transition="box-shadow 0.2s ease, transform 0.2s ease, border-color 0.2s ease"
-      _hover={{ shadow: 'lg', transform: 'translateY(-4px)', borderColor: 'brand.200' }}
-      _focusWithin={{ shadow: 'lg', borderColor: 'brand.300' }}
+      {...liftingCard}
       data-testid="product-card"
     >
       <Box bg="gray.50" aspectRatio={4 / 3} overflow="hidden" borderBottomWidth="1px" borderColor="gray.100">
