@@ -7,7 +7,7 @@ import type { SiteBlogBySlugQuery } from '../../../graphql/graphql';
 import { formatDate } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { blogImage, useBlogTexts, type BlogCardData } from './BlogCard';
-import { proseStyles } from './prose';
+import { RichText } from '../../../components/RichText';
 import { RecentPosts } from './RecentPosts';
 
 export type BlogPostData = NonNullable<SiteBlogBySlugQuery['blogBySlug']>;
@@ -58,7 +58,7 @@ export function BlogPostView({ post, recent }: { post: BlogPostData; recent: Blo
               <Text fontSize={{ base: 'md', md: 'xl' }} color="gray.600" lineHeight="1.6" borderStartWidth="4px" borderColor="brand.500" ps="4">
                 {summary}
               </Text>
-              <Box css={proseStyles} dangerouslySetInnerHTML={{ __html: content }} data-testid="blog-content" />
+              <RichText html={content} data-testid="blog-content" />
             </Stack>
           </Box>
           <Box position={{ lg: 'sticky' }} top={{ lg: '24' }}>

@@ -9,7 +9,7 @@ import { localized } from '../../../lib/localized';
 import { DownloadCatalogButton } from './DownloadCatalogButton';
 import { FilesTable, type ProductFileRow } from './FilesTable';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
-import { RichText } from './RichText';
+import { RichText } from '../../../components/RichText';
 import { specTables } from './spec-tables';
 import { SpecTabs } from './SpecTabs';
 

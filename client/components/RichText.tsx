@@ -1,7 +1,7 @@
-import type { SystemStyleObject } from '@chakra-ui/react';
+import { Box, type BoxProps, type SystemStyleObject } from '@chakra-ui/react';
 
-/** Reading styles for the post's HTML (h2/h3, paragraphs, lists, tables, images) in theme tokens. */
-export const proseStyles: SystemStyleObject = {
+/** Reading styles for rich text (h2/h3, paragraphs, lists, tables, images) in theme tokens: the reset removed them. */
+const proseStyles: SystemStyleObject = {
   color: 'gray.800',
   fontSize: { base: 'md', md: 'lg' },
   lineHeight: '1.8',
@@ -29,3 +29,8 @@ export const proseStyles: SystemStyleObject = {
   '& hr': { my: '8', borderColor: 'gray.200' },
   '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'gray.100', px: '1', borderRadius: 'sm' },
 };
+
+/** HTML the server has already sanitized (blog content, product descriptions), with reading styles. */
+export function RichText({ html, ...props }: { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
+  return <Box css={proseStyles} {...props} dangerouslySetInnerHTML={{ __html: html }} />;
+}
