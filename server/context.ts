@@ -8,6 +8,8 @@ export interface AppContext {
   /** The client's address (for sign-in attempt limits). */
   clientIp: string;
   services: Services;
+  /** The bearer token of the request, if any. */
+  token: string | null;
   /** The administrator of the bearer token, looked up once per request. */
   admin(): Promise<AdminUser | null>;
 }
@@ -18,7 +20,7 @@ export function createContext(deps: ServiceDeps, authorization: string | undefin
   const services = createServices(em, deps);
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
   let admin: Promise<AdminUser | null> | undefined;
-  return { em, services, clientIp, admin: () => (admin ??= services.auth.adminFromToken(token)) };
+  return { em, services, clientIp, token, admin: () => (admin ??= services.auth.adminFromToken(token)) };
 }
 
 export const authChecker: AuthChecker<AppContext> = async ({ context }) => (await context.admin()) !== null;

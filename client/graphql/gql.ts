@@ -17,6 +17,7 @@ type Documents = {
     "query SiteHeaderProducts {\n  productCategories\n  products {\n    id\n    name\n    slug\n    category\n  }\n}": typeof types.SiteHeaderProductsDocument,
     "query SiteApplications {\n  applications {\n    id\n    name\n    descriptionTr\n    descriptionEn\n    version\n    downloadUrl\n    iconUrl\n    createdAt\n    file {\n      size\n      originalName\n    }\n  }\n}": typeof types.SiteApplicationsDocument,
     "mutation AdminLogin($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    token\n    user {\n      id\n      username\n    }\n  }\n}": typeof types.AdminLoginDocument,
+    "mutation AdminLogout {\n  logout\n}": typeof types.AdminLogoutDocument,
     "query SiteBlogBySlug($slug: String!) {\n  blogBySlug(slug: $slug) {\n    ...BlogCard_blog\n    contentTr\n    contentEn\n  }\n  recent: blogs(take: 6) {\n    ...BlogCard_blog\n  }\n}": typeof types.SiteBlogBySlugDocument,
     "query SiteBlogs($take: Int) {\n  blogs(take: $take) {\n    ...BlogCard_blog\n  }\n}": typeof types.SiteBlogsDocument,
     "fragment BlogCard_blog on Blog {\n  id\n  slug\n  titleTr\n  titleEn\n  summaryTr\n  summaryEn\n  imageUrl\n  date\n}": typeof types.BlogCard_BlogFragmentDoc,
@@ -32,6 +33,7 @@ const documents: Documents = {
     "query SiteHeaderProducts {\n  productCategories\n  products {\n    id\n    name\n    slug\n    category\n  }\n}": types.SiteHeaderProductsDocument,
     "query SiteApplications {\n  applications {\n    id\n    name\n    descriptionTr\n    descriptionEn\n    version\n    downloadUrl\n    iconUrl\n    createdAt\n    file {\n      size\n      originalName\n    }\n  }\n}": types.SiteApplicationsDocument,
     "mutation AdminLogin($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    token\n    user {\n      id\n      username\n    }\n  }\n}": types.AdminLoginDocument,
+    "mutation AdminLogout {\n  logout\n}": types.AdminLogoutDocument,
     "query SiteBlogBySlug($slug: String!) {\n  blogBySlug(slug: $slug) {\n    ...BlogCard_blog\n    contentTr\n    contentEn\n  }\n  recent: blogs(take: 6) {\n    ...BlogCard_blog\n  }\n}": types.SiteBlogBySlugDocument,
     "query SiteBlogs($take: Int) {\n  blogs(take: $take) {\n    ...BlogCard_blog\n  }\n}": types.SiteBlogsDocument,
     "fragment BlogCard_blog on Blog {\n  id\n  slug\n  titleTr\n  titleEn\n  summaryTr\n  summaryEn\n  imageUrl\n  date\n}": types.BlogCard_BlogFragmentDoc,
@@ -70,6 +72,10 @@ export function graphql(source: "query SiteApplications {\n  applications {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminLogin($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    token\n    user {\n      id\n      username\n    }\n  }\n}"): (typeof documents)["mutation AdminLogin($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    token\n    user {\n      id\n      username\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminLogout {\n  logout\n}"): (typeof documents)["mutation AdminLogout {\n  logout\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { BaseEntity, IdEntity } from '../common/base.entity.js';
 import { StoredFile } from '../common/stored-file.js';
+import { AdminSession } from '../modules/auth/admin-session.entity.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';
 import { Application } from '../modules/applications/application.entity.js';
 import { Blog } from '../modules/blog/blog.entity.js';
@@ -9,6 +10,6 @@ import { Product, ProductFile, Spec, SpecGroup } from '../modules/products/produ
 import { SystemState } from './system-state.entity.js';
 
 export const entities = [
-  IdEntity, BaseEntity, StoredFile, AdminUser, Application, Blog, ContactMessage, Document,
+  IdEntity, BaseEntity, StoredFile, AdminUser, AdminSession, Application, Blog, ContactMessage, Document,
   Product, ProductFile, Spec, SpecGroup, SystemState,
 ];

@@ -16,11 +16,15 @@ test('admin sign-in: protected pages redirect, a wrong password shows the spec t
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByTestId('count-products')).toHaveText(/^\d+$/);
   expect(Number(await page.getByTestId('count-products').textContent())).toBeGreaterThanOrEqual(18);
-  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeTruthy();
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  expect(token).toBeTruthy();
 
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  // Logout ended the sign-in on the server: the old token is refused.
+  const me = await page.request.post('/graphql', { data: { query: '{ me { username } }' }, headers: { authorization: `Bearer ${token}` } });
+  expect((await me.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   // The failed sign-in is the one expected error: the browser logs the GraphQL error response? It must not.
   expect(consoleErrors).toEqual([]);
 });

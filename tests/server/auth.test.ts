@@ -55,6 +55,19 @@ describe('authorization is enforced on the server', () => {
     expect(ok.data.dashboardStats.products).toBeGreaterThanOrEqual(18);
   });
 
+  it('logout ends that sign-in only: its token is refused afterwards, another sign-in goes on', async () => {
+    const first = await loginToken(url, ADMIN.username, ADMIN.password);
+    const second = await loginToken(url, ADMIN.username, ADMIN.password);
+    const me = (token: string) => gql(url, '{ me { username } }', {}, token);
+    expect((await me(first)).data.me.username).toBe(ADMIN.username);
+    const out = await gql(url, 'mutation { logout }', {}, first);
+    expect(out.data.logout).toBe(true);
+    expect((await me(first)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(url, 'mutation { logout }', {}, first)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await rest(url, 'DELETE', '/api/blog/999999', undefined, first)).status).toBe(401);
+    expect((await me(second)).data.me.username).toBe(ADMIN.username);
+  });
+
   it('an admin mutation works with a token, validates input and changes nothing on bad input', async () => {
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
     // Anonymous reads may be answered from the public query cache: a write must show at once.

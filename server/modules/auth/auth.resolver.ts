@@ -20,6 +20,12 @@ export class AuthResolver {
   }
 
   @Authorized()
+  @Mutation(() => Boolean, { description: 'Ends this sign-in: the token is refused from now on' })
+  logout(@Ctx() ctx: AppContext) {
+    return ctx.services.auth.logout(ctx.token);
+  }
+
+  @Authorized()
   @Query(() => AdminUser, { description: 'The signed-in administrator' })
   async me(@Ctx() ctx: AppContext) {
     return ctx.admin();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
@@ -6,9 +6,10 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { appError } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
+import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 
-const TOKEN_TTL = '12h';
+const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 const ISSUER = 'enerji-site';
 const HASH_OPTIONS = { type: argon2.argon2id } as const;
 export const MIN_PASSWORD_LENGTH = 10;
@@ -21,6 +22,7 @@ const loginSchema = z.object({
 interface TokenClaims {
   sub: string;
   ver: number;
+  jti: string;
 }
 
 export interface LoginSuccess {
@@ -56,26 +58,45 @@ export class AuthService {
       throw appError('INVALID_CREDENTIALS', 'Invalid username or password');
     }
     await failedLogins.delete(key);
-    user.lastLoginAt = new Date();
+    const now = new Date();
+    user.lastLoginAt = now;
+    const session = this.em.create(AdminSession, { id: randomUUID(), user, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000) });
+    // Sessions past their expiry are of no use any more; clearing them here keeps the table small.
+    await this.em.nativeDelete(AdminSession, { expiresAt: { $lt: now } });
     await this.em.flush();
-    const claims: TokenClaims = { sub: String(user.id), ver: user.tokenVersion };
-    const token = jwt.sign(claims, this.jwtSecret, { algorithm: 'HS256', expiresIn: TOKEN_TTL, issuer: ISSUER });
+    const claims: Omit<TokenClaims, 'jti'> = { sub: String(user.id), ver: user.tokenVersion };
+    const token = jwt.sign(claims, this.jwtSecret, { algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS, issuer: ISSUER, jwtid: session.id });
     return { token, user };
   }
 
-  /** The admin a bearer token belongs to, or null when it is missing, invalid, expired or revoked. */
-  async adminFromToken(token: string | null): Promise<AdminUser | null> {
+  /** Ends the sign-in of this token: it is refused from now on (other sign-ins of the user go on). */
+  async logout(token: string | null): Promise<boolean> {
+    const claims = this.verify(token);
+    if (!claims) return false;
+    const revoked = await this.em.nativeUpdate(AdminSession, { id: claims.jti, revokedAt: null }, { revokedAt: new Date() });
+    return revoked > 0;
+  }
+
+  private verify(token: string | null): TokenClaims | null {
     if (!token) return null;
-    let claims: TokenClaims;
     try {
-      claims = jwt.verify(token, this.jwtSecret, { algorithms: ['HS256'], issuer: ISSUER }) as TokenClaims;
+      const claims = jwt.verify(token, this.jwtSecret, { algorithms: ['HS256'], issuer: ISSUER }) as TokenClaims;
+      return typeof claims.jti === 'string' && /^[0-9a-f-]{36}$/.test(claims.jti) ? claims : null;
     } catch {
       return null;
     }
-    const id = Number(claims.sub);
-    if (!Number.isInteger(id)) return null;
-    const user = await this.em.findOne(AdminUser, { id });
-    return user && user.tokenVersion === claims.ver ? user : null;
+  }
+
+  /**
+   * The admin a bearer token belongs to, or null when it is missing, invalid or expired, its sign-in was ended
+   * (logout), or the password changed since (tokenVersion).
+   */
+  async adminFromToken(token: string | null): Promise<AdminUser | null> {
+    const claims = this.verify(token);
+    if (!claims) return null;
+    const session = await this.em.findOne(AdminSession, { id: claims.jti, revokedAt: null }, { populate: ['user'] });
+    const user = session?.user;
+    return user && String(user.id) === claims.sub && user.tokenVersion === claims.ver ? user : null;
   }
 
   /** Creates the admin account or replaces its password; earlier tokens stop working. */

@@ -1,10 +1,10 @@
 import { Box, Button, Container, Flex, Heading, HStack, Link, SimpleGrid, Spinner, Stat, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { AdminDashboardStatsDocument } from '../../../graphql/graphql';
+import { AdminDashboardStatsDocument, AdminLogoutDocument } from '../../../graphql/graphql';
 import { clearSession, sessionUser } from '../../../lib/session';
 
 const COUNTERS = ['blogs', 'products', 'documents', 'applications'] as const;
@@ -15,15 +15,18 @@ export default function DashboardPage() {
   const client = useApolloClient();
   const { data, loading, error } = useQuery(AdminDashboardStatsDocument, { fetchPolicy: 'network-only' });
   const unauthenticated = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  const [endSession] = useMutation(AdminLogoutDocument);
 
-  const logout = () => {
+  // The server revokes the token first (an already refused one needs no call); the browser forgets it either way.
+  const logout = async () => {
+    if (!unauthenticated) await endSession().catch(() => undefined);
     clearSession();
     void client.clearStore();
     navigate('/admin/login', { replace: true });
   };
 
   useEffect(() => {
-    if (unauthenticated) logout();
+    if (unauthenticated) void logout();
   });
 
   return (
@@ -37,7 +40,7 @@ export default function DashboardPage() {
           </Box>
           <HStack>
             <Link asChild color="brand.600"><RouterLink to="/">{t('dashboard.mainSite')}</RouterLink></Link>
-            <Button variant="outline" onClick={logout}>{t('dashboard.logout')}</Button>
+            <Button variant="outline" onClick={() => void logout()}>{t('dashboard.logout')}</Button>
           </HStack>
         </Flex>
         {loading ? <Spinner /> : (
