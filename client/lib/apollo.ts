@@ -1,21 +1,30 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { ADMIN_TOKEN_KEY } from './session';
+import { clearSession, sessionToken } from './session';
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache();
 }
 
-/** Browser client: restores what the server rendered, sends the admin token when there is one. */
+/** Sends the admin token when there is one. */
+const auth = new SetContextLink((prev) => {
+  const token = sessionToken();
+  return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
+});
+
+/** The one place a refused token (expired, revoked, password changed) ends the session, whatever the screen. */
+const refusedToken = new ErrorLink(({ error, operation }) => {
+  const sentToken = !!(operation.getContext().headers as Record<string, string> | undefined)?.authorization;
+  if (sentToken && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) clearSession();
+});
+
+/** Browser client: restores what the server rendered. */
 export function createBrowserClient(state: NormalizedCacheObject | undefined): ApolloClient {
-  const auth = new SetContextLink((prev) => {
-    const token = localStorage.getItem(ADMIN_TOKEN_KEY);
-    return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
-  });
   const http = new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
   return new ApolloClient({
-    link: ApolloLink.from([auth, http]),
+    link: ApolloLink.from([refusedToken, auth, http]),
     cache: createCache().restore(state ?? {}),
   });
 }

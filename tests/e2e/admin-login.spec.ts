@@ -28,3 +28,29 @@ test('admin sign-in: protected pages redirect, a wrong password shows the spec t
   // The failed sign-in is the one expected error: the browser logs the GraphQL error response? It must not.
   expect(consoleErrors).toEqual([]);
 });
+
+test('a refused token (expired, revoked, forged) ends the session from any admin screen and leads to the sign-in page', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.evaluate(() => {
+    localStorage.setItem('admin_token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged');
+    localStorage.setItem('admin_user', JSON.stringify({ id: 1, username: 'admin' }));
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+});
+
+test('the admin speaks Turkish by default whatever the browser prefers, with the brand and "Admin" in the title', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();
+  await expect(page).toHaveTitle('Yönetici Girişi | Enerji Teknoloji Admin');
+  await page.getByLabel('Kullanıcı adı').fill(ADMIN.username);
+  await page.getByLabel('Şifre').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveTitle('Gösterge Paneli | Enerji Teknoloji Admin');
+  await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Gösterge Paneli' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('admin-user')).toHaveText(`Oturum: ${ADMIN.username}`);
+  await context.close();
+});

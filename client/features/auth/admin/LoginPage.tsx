@@ -32,7 +32,7 @@ export default function LoginPage() {
 
   return (
     <Center minH="100vh" bg="gray.50" px="4">
-      <title>{`${t('login.title')} | Enerji Teknoloji Admin`}</title>
+      <title>{`${t("login.title")} | ${t("brandAdmin")}`}</title>
       <Box asChild bg="white" p="8" borderRadius="xl" shadow="md" w="full" maxW="sm"><form onSubmit={submit} noValidate>
         <Stack gap="5">
           <Heading as="h1" size="lg">{t('login.title')}</Heading>

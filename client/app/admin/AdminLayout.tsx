@@ -1,0 +1,79 @@
+import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { ExternalLink, LayoutDashboard, LogOut, type LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink, Navigate, Outlet, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { paths } from '../../config/paths';
+import { AdminLogoutDocument } from '../../graphql/graphql';
+import { clearSession, onSignedOut, sessionToken, sessionUser } from '../../lib/session';
+
+/** The admin screens in the navigation; each screen joins the list when it is built. */
+const NAV: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: paths.adminDashboard(), label: 'nav.dashboard', icon: LayoutDashboard },
+];
+
+/**
+ * The shell of every signed-in admin screen: navigation, the signed-in user, language, logout. Without a stored
+ * token it sends the visitor to the sign-in page (spec section 6); when the session ends anywhere (logout, or the
+ * server refusing the token) it goes there too.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [endSession] = useMutation(AdminLogoutDocument);
+
+  useEffect(() => onSignedOut(() => {
+    void client.clearStore();
+    navigate(paths.adminLogin(), { replace: true });
+  }), [client, navigate]);
+
+  if (!sessionToken()) return <Navigate to={paths.adminLogin()} replace />;
+
+  // The server revokes the token first; the browser forgets it whatever the answer.
+  const logout = async () => {
+    await endSession().catch(() => undefined);
+    clearSession();
+  };
+
+  return (
+    <Flex minH="100vh" direction={{ base: 'column', lg: 'row' }} bg="gray.50">
+      <Box as="aside" bg="brand.950" color="white" w={{ lg: '64' }} flexShrink={0} px="4" py={{ base: '3', lg: '6' }}>
+        <Stack gap={{ base: '3', lg: '8' }} direction={{ base: 'row', lg: 'column' }} align={{ base: 'center', lg: 'stretch' }} justify="space-between">
+          <Text fontWeight="bold" fontSize="lg">{t('title')}</Text>
+          <Stack as="nav" aria-label={t('nav.label')} direction={{ base: 'row', lg: 'column' }} gap="1">
+            {NAV.map(({ to, label, icon: Icon }) => (
+              <Link key={to} asChild px="3" py="2" borderRadius="md" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+                css={{ '&[aria-current=page]': { bg: 'brand.600', color: 'white' } }}>
+                <NavLink to={to}><Icon size={18} aria-hidden="true" />{t(label)}</NavLink>
+              </Link>
+            ))}
+          </Stack>
+        </Stack>
+      </Box>
+      <Box flex="1" minW="0">
+        <Box as="header" bg="white" borderBottomWidth="1px">
+          <Container maxW="6xl">
+            <Flex minH="14" py="2" align="center" justify="space-between" gap="3" wrap="wrap">
+              <Text color="gray.600" fontSize="sm" data-testid="admin-user">{t('signedInAs', { name: sessionUser()?.username ?? '' })}</Text>
+              <HStack gap="2">
+                <Link asChild fontSize="sm" color="brand.700">
+                  <RouterLink to={paths.home()}>{t('dashboard.mainSite')} <ExternalLink size={14} aria-hidden="true" /></RouterLink>
+                </Link>
+                <LanguageSwitcher />
+                <Button variant="outline" size="sm" onClick={() => void logout()}>
+                  <LogOut size={16} aria-hidden="true" />{t('dashboard.logout')}
+                </Button>
+              </HStack>
+            </Flex>
+          </Container>
+        </Box>
+        <Box as="main">
+          <Outlet />
+        </Box>
+      </Box>
+    </Flex>
+  );
+}
