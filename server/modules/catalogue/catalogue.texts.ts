@@ -1,14 +1,11 @@
 // The texts printed in the generated PDFs (catalogue and datasheets), per language.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { projectRoot } from '../../paths.js';
+import { siteTexts } from '../../common/site-texts.js';
 import type { Language } from '../../ssr-contract.js';
 import type { ProductCategory } from '../products/product-category.js';
 
 /** The category names the site shows (client/locales/<lng>/common.json), so both say the same. */
 function siteCategoryNames(lng: Language): Record<ProductCategory, string> {
-  const common = JSON.parse(readFileSync(path.join(projectRoot, 'client/locales', lng, 'common.json'), 'utf8'));
-  return common.category;
+  return siteTexts(lng, 'common').category as Record<ProductCategory, string>;
 }
 
 export interface CatalogueTexts {

@@ -5,23 +5,30 @@ export interface ContactValues {
 }
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
+/** The form's fields by the names the server uses for them (ContactInput). */
+const SERVER_FIELD: Record<keyof ContactValues, string> = { fullName: 'name', email: 'email', subject: 'subject' };
+
 /** Loose on purpose (the server checks properly): something@something.tld without spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec section 5; the values are translation keys of the contact namespace. */
+/**
+ * The contact namespace's text key for a field's problem: `errors.<server field>.<reason>`, the same keys the
+ * server's REST adapter answers with, so a rule's text exists once.
+ */
+const errorKey = (field: keyof ContactValues, reason: string) => `errors.${SERVER_FIELD[field]}.${reason}`;
+
+/** Spec section 5. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
-  if (!values.fullName.trim()) errors.fullName = 'errors.fullNameRequired';
-  if (!values.email.trim()) errors.email = 'errors.emailRequired';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'errors.emailInvalid';
-  if (!values.subject.trim()) errors.subject = 'errors.subjectRequired';
+  if (!values.fullName.trim()) errors.fullName = errorKey('fullName', 'REQUIRED');
+  if (!values.email.trim()) errors.email = errorKey('email', 'REQUIRED');
+  else if (!EMAIL.test(values.email.trim())) errors.email = errorKey('email', 'INVALID_EMAIL');
+  if (!values.subject.trim()) errors.subject = errorKey('subject', 'REQUIRED');
   return errors;
 }
 
-/** The server's field names and reasons, as the same keys. */
+/** A BAD_USER_INPUT from the server, as the form field and text key it belongs to. */
 export function serverFieldError(field: unknown, reason: unknown): [keyof ContactValues, string] | null {
-  if (field === 'name') return ['fullName', 'errors.fullNameRequired'];
-  if (field === 'email') return ['email', reason === 'REQUIRED' ? 'errors.emailRequired' : 'errors.emailInvalid'];
-  if (field === 'subject') return ['subject', 'errors.subjectRequired'];
-  return null;
+  const formField = (Object.keys(SERVER_FIELD) as (keyof ContactValues)[]).find((f) => SERVER_FIELD[f] === field);
+  return formField && typeof reason === 'string' ? [formField, errorKey(formField, reason)] : null;
 }

@@ -1,0 +1,24 @@
+// The site's texts (client/locales/<lng>/<namespace>.json) for what the server itself writes (REST messages,
+// PDFs): one source for every text, read once per namespace.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../paths.js';
+import type { Language } from '../ssr-contract.js';
+
+const loaded = new Map<string, Record<string, unknown>>();
+
+export function siteTexts(lng: Language, namespace: string): Record<string, unknown> {
+  const key = `${lng}/${namespace}`;
+  let texts = loaded.get(key);
+  if (!texts) {
+    texts = JSON.parse(readFileSync(path.join(projectRoot, 'client/locales', lng, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+    loaded.set(key, texts);
+  }
+  return texts;
+}
+
+/** One text by its dotted key; a missing text is its key, as on the site. */
+export function siteText(lng: Language, namespace: string, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], siteTexts(lng, namespace));
+  return typeof value === 'string' ? value : key;
+}
