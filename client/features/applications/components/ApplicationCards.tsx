@@ -1,11 +1,10 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { SiteApplicationsDocument } from '../../../graphql/graphql';
 import { serverMessage, type FetchError } from '../../../lib/errors';
 import { ApplicationCard, type ApplicationData, type HeadingLevel } from './ApplicationCard';
 import { PackageOpen } from 'lucide-react';
-import { CARD_GRID_COLUMNS, EmptyState, ErrorState, LoadingState } from '../../../components/ListStates';
+import { CardList } from '../../../components/CardList';
 
 export interface ApplicationCardsViewProps {
   applications: ApplicationData[] | undefined;
@@ -17,17 +16,10 @@ export interface ApplicationCardsViewProps {
 
 export function ApplicationCardsView({ applications, loading, error, headingAs }: ApplicationCardsViewProps) {
   const { t } = useTranslation('applications');
-  if (loading && !applications) return <LoadingState text={t('loading')} />;
-  if (error) return <ErrorState message={error.message} />;
-  if (!applications?.length) return <EmptyState icon={PackageOpen} text={t('empty')} description={t('emptyDescription')} />;
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={CARD_GRID_COLUMNS} gap="6" aria-label={t('listLabel')}>
-      {applications.map((application) => (
-        <li key={application.id}>
-          <ApplicationCard application={application} headingAs={headingAs} />
-        </li>
-      ))}
-    </SimpleGrid>
+    <CardList items={applications} loading={loading} error={error} loadingText={t('loading')} label={t('listLabel')}
+      empty={{ icon: PackageOpen, text: t('empty'), description: t('emptyDescription') }}
+      itemKey={(a) => a.id} renderItem={(a) => <ApplicationCard application={a} headingAs={headingAs} />} />
   );
 }
 

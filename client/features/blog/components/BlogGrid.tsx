@@ -1,11 +1,10 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { SiteBlogsDocument } from '../../../graphql/graphql';
 import { serverMessage, type FetchError } from '../../../lib/errors';
 import { BlogCard, type BlogCardData, type HeadingLevel } from './BlogCard';
 import { Newspaper } from 'lucide-react';
-import { CARD_GRID_COLUMNS, EmptyState, ErrorState, LoadingState } from '../../../components/ListStates';
+import { CardList } from '../../../components/CardList';
 
 export interface BlogGridViewProps {
   blogs: BlogCardData[] | undefined;
@@ -18,17 +17,10 @@ export interface BlogGridViewProps {
 /** The posts in a grid (one column on phones, two from md, three from lg) or the state instead. */
 export function BlogGridView({ blogs, loading, error, headingAs = 'h2' }: BlogGridViewProps) {
   const { t } = useTranslation('blog');
-  if (loading && !blogs) return <LoadingState text={t('loading')} cardHeight="96" />;
-  if (error) return <ErrorState message={error.message} />;
-  if (!blogs?.length) return <EmptyState icon={Newspaper} text={t('empty')} />;
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={CARD_GRID_COLUMNS} gap={{ base: '6', lg: '8' }} aria-label={t('listLabel')}>
-      {blogs.map((blog) => (
-        <li key={blog.id}>
-          <BlogCard blog={blog} headingAs={headingAs} />
-        </li>
-      ))}
-    </SimpleGrid>
+    <CardList items={blogs} loading={loading} error={error} loadingText={t('loading')} label={t('listLabel')}
+      empty={{ icon: Newspaper, text: t('empty') }}
+      itemKey={(b) => b.id} renderItem={(b) => <BlogCard blog={b} headingAs={headingAs} />} />
   );
 }
 

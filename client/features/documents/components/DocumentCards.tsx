@@ -1,11 +1,10 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { SiteDocumentsDocument } from '../../../graphql/graphql';
 import { serverMessage, type FetchError } from '../../../lib/errors';
 import { DocumentCard, type DocumentData, type HeadingLevel } from './DocumentCard';
 import { FolderOpen } from 'lucide-react';
-import { CARD_GRID_COLUMNS, EmptyState, ErrorState, LoadingState } from '../../../components/ListStates';
+import { CardList } from '../../../components/CardList';
 
 export interface DocumentCardsViewProps {
   documents: DocumentData[] | undefined;
@@ -17,17 +16,10 @@ export interface DocumentCardsViewProps {
 
 export function DocumentCardsView({ documents, loading, error, headingAs }: DocumentCardsViewProps) {
   const { t } = useTranslation('documents');
-  if (loading && !documents) return <LoadingState text={t('loading')} />;
-  if (error) return <ErrorState message={error.message} />;
-  if (!documents?.length) return <EmptyState icon={FolderOpen} text={t('empty')} description={t('emptyDescription')} />;
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={CARD_GRID_COLUMNS} gap="6" aria-label={t('listLabel')}>
-      {documents.map((doc) => (
-        <li key={doc.id}>
-          <DocumentCard document={doc} headingAs={headingAs} />
-        </li>
-      ))}
-    </SimpleGrid>
+    <CardList items={documents} loading={loading} error={error} loadingText={t('loading')} label={t('listLabel')}
+      empty={{ icon: FolderOpen, text: t('empty'), description: t('emptyDescription') }}
+      itemKey={(d) => d.id} renderItem={(d) => <DocumentCard document={d} headingAs={headingAs} />} />
   );
 }
 
