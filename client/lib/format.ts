@@ -11,8 +11,3 @@ export function formatSize(bytes: number): string {
   const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
   return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
 }
-
-/** Turkish-aware upper case (i → İ, ı → I). */
-export function upper(text: string, lng: string): string {
-  return text.toLocaleUpperCase(lng === 'tr' ? 'tr-TR' : 'en-GB');
-}

@@ -5,7 +5,7 @@ import type { EntityMetadata, EventSubscriber, FlushEventArgs, TransactionEventA
  * (admin users, contact messages, system state): a new entity can then only make caches refresh too often,
  * never serve stale pages.
  */
-export const isPublicContent = (meta: EntityMetadata): boolean =>
+const isPublicContent = (meta: EntityMetadata): boolean =>
   (meta.class as unknown as { publicContent?: boolean }).publicContent !== false;
 
 /**
