@@ -47,7 +47,7 @@ export const openApiDocument = {
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     schemas: {
-      Error: obj({ error: str, code: str, field: str, reason: str }, ['error', 'code']),
+      Error: obj({ error: str, message: str, code: str, field: str, reason: str }, ['error', 'code']),
       Blog: obj({
         blog_id: int, blog_title_tr: str, blog_title_en: str, blog_slug: str, blog_summary_tr: str, blog_summary_en: str,
         blog_content_tr: str, blog_content_en: str, blog_image: nullable(str), blog_image_url: nullable(str), blog_category: str,
@@ -93,7 +93,15 @@ export const openApiDocument = {
       post: {
         summary: 'Administrator sign-in',
         requestBody: { required: true, ...json(obj({ username: str, password: str }, ['username', 'password'])) },
-        responses: { 200: ok('Signed in', obj({ success: { const: true }, token: str, user: obj({ id: int, username: str }), error: { type: 'null' } })), 401: ok('Wrong credentials', obj({ success: { const: false }, token: { type: 'null' }, user: { type: 'null' }, error: str })) },
+        responses: { 200: ok('Signed in', obj({ success: { const: true }, token: str, user: obj({ id: int, username: str }), error: { type: 'null' } })), 401: ok('Wrong credentials; `error` and `message` are the text to show', obj({ success: { const: false }, token: { type: 'null' }, user: { type: 'null' }, error: str, message: str, code: str })) },
+      },
+    },
+    '/api/contact-messages.csv': {
+      get: {
+        ...admin,
+        summary: 'Every contact message, newest first, as CSV (UTF-8 with BOM; attachment contact-messages.csv)',
+        parameters: [{ name: 'lang', in: 'query', description: 'Language of the header row; anything but en is Turkish', schema: { enum: ['tr', 'en'], default: 'tr' } }],
+        responses: { 200: { description: 'Columns: id, date (ISO 8601), name, email, phone, subject, mail status', content: { 'text/csv': { schema: str } } }, 401: adminErrors[401] },
       },
     },
     '/api/openapi.json': { get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } } },

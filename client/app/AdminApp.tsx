@@ -1,24 +1,42 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '../config/paths';
-import DashboardPage from '../features/dashboard/admin/DashboardPage';
-import LoginPage from '../features/auth/admin/LoginPage';
+import { AdminToaster } from '../components/admin/toaster';
+import { adminRoutes, paths, type AdminRouteKey } from '../config/paths';
 import { addResources, resourcesFrom } from '../lib/i18n';
 import { AdminLayout } from './admin/AdminLayout';
 
 /** Admin namespaces (`locales/<lng>/admin/*.json`) travel with the admin chunk. */
 const adminResources = resourcesFrom(import.meta.glob('../locales/*/admin/*.json', { eager: true, import: 'default' }));
 
+/**
+ * Admin pages by convention: `features/<feature>/admin/<route key>.page.tsx`. The admin is one lazily loaded,
+ * browser-only chunk, so its pages are part of it (no further splitting, no suspense between screens).
+ */
+const pageModules = import.meta.glob<ComponentType>('../features/*/admin/*.page.tsx', { eager: true, import: 'default' });
+
+export const adminPages = new Map<string, ComponentType>(
+  Object.entries(pageModules).map(([file, component]) => [file.match(/([\w-]+)\.page\.tsx$/)![1]!, component]),
+);
+
+function page(key: AdminRouteKey) {
+  const Page = adminPages.get(key);
+  return Page ? <Route key={key} path={adminRoutes[key]} element={<Page />} /> : null;
+}
+
+const signedInRoutes = (Object.keys(adminRoutes) as AdminRouteKey[]).filter((key) => key !== 'login');
+
 export default function AdminApp() {
   const { i18n } = useTranslation();
   addResources(i18n, adminResources);
   return (
-    <Routes>
-      <Route path="login" element={<LoginPage />} />
-      <Route element={<AdminLayout />}>
-        <Route path="dashboard" element={<DashboardPage />} />
-      </Route>
-      <Route path="*" element={<Navigate to={paths.adminDashboard()} replace />} />
-    </Routes>
+    <>
+      <Routes>
+        {page('login')}
+        <Route element={<AdminLayout />}>{signedInRoutes.map(page)}</Route>
+        <Route path="*" element={<Navigate to={paths.adminDashboard()} replace />} />
+      </Routes>
+      <AdminToaster />
+    </>
   );
 }

@@ -54,9 +54,48 @@ export const paths = {
   image: (name: string) => `/img/${name}`,
   catalogue: (lang: string) => `/api/catalog${query({ lang })}`,
   datasheet: (slug: string, lang: string) => `/api/product/by-slug/${encodeURIComponent(slug)}/datasheet${query({ lang })}`,
-  adminLogin: () => '/admin/login',
-  adminDashboard: () => '/admin/dashboard',
+  adminLogin: () => adminPath('login'),
+  adminDashboard: () => adminPath('dashboard'),
+  adminBlogs: () => adminPath('blogs'),
+  /** The blog form: a post's id, or 'new' (spec). */
+  adminBlog: (id: number | 'new') => adminPath('blog', { id: String(id) }),
+  adminProducts: () => adminPath('products'),
+  adminProduct: (id: number | 'new') => adminPath('product', { id: String(id) }),
+  adminDocuments: () => adminPath('documents'),
+  /** The document form: with an id it edits, without one it creates (spec). */
+  adminDocument: (id?: number) => (id ? adminPath('documentEdit', { id: String(id) }) : adminPath('documentNew')),
+  adminApplications: () => adminPath('applications'),
+  adminApplication: (id?: number) => (id ? adminPath('applicationEdit', { id: String(id) }) : adminPath('applicationNew')),
+  adminMessages: () => adminPath('messages'),
+  adminMessage: (id: number) => adminPath('message', { id: String(id) }),
 };
+
+/**
+ * The admin screens, relative to /admin. Each has a page found by convention: `features/<f>/admin/<key>.page.tsx`
+ * (a test checks every route has one). `login` is outside the signed-in layout.
+ */
+export const adminRoutes = {
+  login: 'login',
+  dashboard: 'dashboard',
+  blogs: 'blogs',
+  blog: 'blog/:id',
+  products: 'products',
+  product: 'product/:id',
+  documents: 'documents',
+  documentNew: 'document',
+  documentEdit: 'document/:id',
+  applications: 'applications',
+  applicationNew: 'application',
+  applicationEdit: 'application/:id',
+  messages: 'messages',
+  message: 'messages/:id',
+} as const;
+
+export type AdminRouteKey = keyof typeof adminRoutes;
+
+function adminPath(key: AdminRouteKey, params: Record<string, string> = {}): string {
+  return generatePath(`/admin/${adminRoutes[key]}`, params);
+}
 
 /** The route a pathname shows, with its parameters; aliases count, redirects do not. */
 export function matchRoute(pathname: string): { key: RouteKey; params: Record<string, string | undefined> } | null {

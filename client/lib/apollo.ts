@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { clearSession, sessionToken } from './session';
+import { uploadFetch } from './upload-fetch';
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache();
@@ -22,7 +23,7 @@ const refusedToken = new ErrorLink(({ error, operation }) => {
 
 /** Browser client: restores what the server rendered. */
 export function createBrowserClient(state: NormalizedCacheObject | undefined): ApolloClient {
-  const http = new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
+  const http = new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' }, fetch: uploadFetch });
   return new ApolloClient({
     link: ApolloLink.from([refusedToken, auth, http]),
     cache: createCache().restore(state ?? {}),

@@ -11,3 +11,20 @@ export function formatSize(bytes: number): string {
   const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
   return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
 }
+
+/** Spec: forms show sizes in MB with 2 decimals. */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+/** Spec: admin tables cut summaries at 60 characters. */
+export function cut(text: string, length = 60): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > length ? `${chars.slice(0, length).join('')}…` : chars.join('');
+}
+
+/** Date and time in the Turkish locale (tr-TR), e.g. 22.11.2026 14:05, in both languages. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return date.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' });
+}

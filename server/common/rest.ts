@@ -7,7 +7,10 @@ import type { GraphQLError } from 'graphql';
 import multer from 'multer';
 import { createContext, type AppContext } from '../context.js';
 import type { ServiceDeps } from '../services.js';
+import { errorTextKeys, type ErrorFacts } from './error-texts.js';
 import { appError } from './errors.js';
+import { requestLanguage } from './language.js';
+import { siteText } from './site-texts.js';
 import { MAX_UPLOAD_BYTES, type IncomingFile, type Storage, type UploadKind } from './storage.js';
 import type { StoredFile } from './stored-file.js';
 
@@ -37,7 +40,8 @@ export function restContext(deps: ServiceDeps): RequestHandler {
 export const requireAdmin: RequestHandler = async (req, res, next) => {
   try {
     if (await req.ctx.admin()) return next();
-    res.status(401).json({ error: 'Authentication required', code: 'UNAUTHENTICATED' });
+    const message = errorText(req, undefined, { code: 'UNAUTHENTICATED' });
+    res.status(401).json({ error: 'Authentication required', message, code: 'UNAUTHENTICATED' });
   } catch (error) {
     next(error);
   }
@@ -46,37 +50,75 @@ export const requireAdmin: RequestHandler = async (req, res, next) => {
 /** Names of the services' input fields as the REST payload spells them, e.g. { titleTr: 'title' }. */
 export type FieldNames = Record<string, string>;
 
+/** The kinds of record the admin error texts are grouped by (`fields.<scope>.*`, `actions.<scope>.*`). */
+export type ErrorScope = 'blog' | 'product' | 'productFile' | 'document' | 'application' | 'login' | 'message';
+
+export interface RouteOptions {
+  /** Whose texts describe this route's errors. */
+  scope?: ErrorScope;
+  /** Service field → payload name, for `field` and `error`. */
+  fields?: FieldNames;
+  /** The action whose text is the last resort (`actions.<scope>.<action>`); by default from the method. */
+  action?: string;
+}
+
 const restField = (field: unknown, names: FieldNames) =>
   typeof field === 'string' ? field.split('.').map((part) => names[part] ?? part).join('.') : undefined;
 
-/** Service errors become JSON with the status their code implies; anything else is a logged 500. */
-export function sendError(res: Response, error: unknown, log: ServiceDeps['log'], names: FieldNames = {}): void {
+const ACTION_OF_METHOD: Record<string, string> = { GET: 'load', DELETE: 'delete' };
+
+/**
+ * The admin screens' text for an error, in the request's language (?lang, cookie, else Turkish): the field's own
+ * text, the reason's, the code's, then the action's ('Ürün kaydedilirken hata oluştu'), then a generic one.
+ */
+export function errorText(req: Request, scope: ErrorScope | undefined, facts: ErrorFacts, action = ACTION_OF_METHOD[req.method] ?? 'save'): string {
+  const lng = requestLanguage(req);
+  const keys = [...(scope ? [...errorTextKeys(scope, facts), `actions.${scope}.${action}`] : errorTextKeys('', facts)), 'unexpected'];
+  for (const key of keys) {
+    const text = siteText(lng, 'admin/errors', key);
+    if (text !== key) return text;
+  }
+  return keys[keys.length - 1]!;
+}
+
+/** The JSON of a 404 a route answers itself (no such record or file). */
+export function notFoundBody(req: Request, scope: ErrorScope | undefined, error: string) {
+  return { error, message: errorText(req, scope, { code: 'NOT_FOUND' }), code: 'NOT_FOUND' };
+}
+
+/**
+ * Service errors become JSON with the status their code implies; anything else is a logged 500. `error` names the
+ * payload field and reason; `message` is the text to show.
+ */
+export function sendError(req: Request, res: Response, error: unknown, log: ServiceDeps['log'], options: RouteOptions = {}): void {
   const ext = (error as GraphQLError).extensions ?? {};
   const status = STATUS[ext.code as string];
   if (status) {
-    const field = restField(ext.field, names);
-    const message = field ? `${field}: ${ext.reason}` : (error as Error).message;
-    res.status(status).json({ error: message, code: ext.code, field, reason: ext.reason });
+    const facts = { code: ext.code as string, field: ext.field as string | undefined, reason: ext.reason as string | undefined };
+    const field = restField(ext.field, options.fields ?? {});
+    const summary = field ? `${field}: ${ext.reason}` : (error as Error).message;
+    res.status(status).json({ error: summary, message: errorText(req, options.scope, facts, options.action), code: ext.code, field, reason: ext.reason });
     return;
   }
   const multerCode = (error as { code?: string }).code;
   if (error instanceof multer.MulterError) {
-    res.status(multerCode === 'LIMIT_FILE_SIZE' ? 413 : 400).json({ error: error.message, code: 'BAD_USER_INPUT', field: error.field, reason: multerCode });
+    const message = errorText(req, options.scope, { code: 'BAD_USER_INPUT', field: error.field, reason: multerCode }, options.action);
+    res.status(multerCode === 'LIMIT_FILE_SIZE' ? 413 : 400).json({ error: error.message, message, code: 'BAD_USER_INPUT', field: error.field, reason: multerCode });
     return;
   }
   log.error({ err: error }, 'REST request failed');
-  res.status(500).json({ error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+  res.status(500).json({ error: 'Internal server error', message: errorText(req, options.scope, {}, options.action), code: 'INTERNAL_SERVER_ERROR' });
 }
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
-/** Wraps an async adapter: errors are mapped (fields renamed to the payload's names), temporary uploads removed. */
-export function route(deps: ServiceDeps, handler: Handler, names: FieldNames = {}): RequestHandler {
+/** Wraps an async adapter: errors are mapped (fields renamed to the payload's names, texts of the scope), temporary uploads removed. */
+export function route(deps: ServiceDeps, handler: Handler, options: RouteOptions = {}): RequestHandler {
   return async (req: Request, res: Response, _next: NextFunction) => {
     try {
       await handler(req, res);
     } catch (error) {
-      if (!res.headersSent) sendError(res, error, deps.log, names);
+      if (!res.headersSent) sendError(req, res, error, deps.log, options);
     } finally {
       await removeTemporaryFiles(req);
     }
@@ -84,7 +126,7 @@ export function route(deps: ServiceDeps, handler: Handler, names: FieldNames = {
 }
 
 /** Multipart parsing for the named file fields, spooled to DATA_DIR/uploads/.tmp; the service validates them. */
-export function multipart(deps: ServiceDeps, fields: string[]): RequestHandler {
+export function multipart(deps: ServiceDeps, fields: string[], options: RouteOptions = {}): RequestHandler {
   const parser = multer({
     dest: path.join(deps.storage.root, '.tmp'),
     // Browsers send file names in UTF-8 (Turkish letters); busboy's default would read them as Latin-1.
@@ -95,7 +137,7 @@ export function multipart(deps: ServiceDeps, fields: string[]): RequestHandler {
     if (!req.is('multipart/form-data')) return next();
     parser(req, res, (error?: unknown) => {
       if (!error) return next();
-      void removeTemporaryFiles(req).then(() => sendError(res, error, deps.log));
+      void removeTemporaryFiles(req).then(() => sendError(req, res, error, deps.log, options));
     });
   };
 }
@@ -126,7 +168,7 @@ export function idParam(req: Request, name = 'id'): number {
 export function sendDownload(res: Response, storage: Storage, kind: UploadKind, file: StoredFile | null | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const notFound = () => {
-      res.status(404).json({ error: 'File not found', code: 'NOT_FOUND' });
+      res.status(404).json(notFoundBody(res.req, undefined, 'File not found'));
       resolve();
     };
     if (!file) return notFound();

@@ -5,6 +5,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ReferenceKind, type EntityManager } from '@mikro-orm/core';
 import mime from 'mime-types';
 import sharp from 'sharp';
 import { errorCode, userInputError } from './errors.js';
@@ -110,6 +111,39 @@ export class Storage {
   async remove(kind: UploadKind, storedName: string | null | undefined): Promise<void> {
     if (storedName) await rm(this.pathOf(kind, storedName), { force: true });
   }
+
+  /**
+   * Removes a file once no row names it any more (two blog posts may show one uploaded image). Call it after the
+   * change that dropped the name was committed, with that change's EntityManager.
+   */
+  async removeUnused(em: EntityManager, kind: UploadKind, storedName: string | null | undefined): Promise<void> {
+    if (storedName && !(await isStoredNameUsed(em, kind, storedName))) await this.remove(kind, storedName);
+  }
+}
+
+/** Which entity properties hold a stored name of each kind; filled by @StoredIn on the entities. */
+const holders = new Map<UploadKind, Array<{ entity: string; property: string }>>();
+
+/**
+ * Marks an entity property as naming a file of `kind`: a stored name, or a StoredFile embeddable (its storedName).
+ * A file is removed only when no property marked for its kind names it.
+ */
+export function StoredIn(kind: UploadKind): PropertyDecorator {
+  return (target, property) => {
+    const list = holders.get(kind) ?? [];
+    list.push({ entity: target.constructor.name, property: String(property) });
+    holders.set(kind, list);
+  };
+}
+
+async function isStoredNameUsed(em: EntityManager, kind: UploadKind, storedName: string): Promise<boolean> {
+  for (const { entity, property } of holders.get(kind) ?? []) {
+    const prop = em.getMetadata().get(entity).properties[property];
+    if (!prop) throw new Error(`@StoredIn(${kind}) on ${entity}.${property}: not a mapped property`);
+    const value = prop.kind === ReferenceKind.EMBEDDED ? { storedName } : storedName;
+    if ((await em.count(entity, { [property]: value })) > 0) return true;
+  }
+  return false;
 }
 
 function extensionOf(filename: string, rule: KindRule, field: string): string {
@@ -138,8 +172,9 @@ async function assertImage(file: string, field: string): Promise<void> {
 }
 
 /**
- * Files written during one save: removed again if the save fails; files it replaces are removed only
- * after it succeeded. Keeps disk and database consistent around a transaction.
+ * Files written during one save: removed again if the save fails; files it replaces or whose row it deletes are
+ * removed only after it succeeded, and only when no other row still names them. Keeps disk and database
+ * consistent around a transaction.
  */
 export class FileChanges {
   private readonly added: Array<[UploadKind, string]> = [];
@@ -157,7 +192,8 @@ export class FileChanges {
     if (storedName) this.replaced.push([kind, storedName]);
   }
 
-  static async run<T>(storage: Storage, work: (files: FileChanges) => Promise<T>): Promise<T> {
+  /** `em` is the EntityManager `work` saves with: a replaced file another row still names is kept. */
+  static async run<T>(storage: Storage, em: EntityManager, work: (files: FileChanges) => Promise<T>): Promise<T> {
     const files = new FileChanges(storage);
     let result: T;
     try {
@@ -166,7 +202,7 @@ export class FileChanges {
       await Promise.all(files.added.map(([kind, name]) => storage.remove(kind, name)));
       throw error;
     }
-    await Promise.all(files.replaced.map(([kind, name]) => storage.remove(kind, name)));
+    for (const [kind, name] of files.replaced) await storage.removeUnused(em, kind, name);
     return result;
   }
 }

@@ -15,13 +15,13 @@ export const requiredText = (max: number) => z.string().trim().min(1, 'REQUIRED'
 /** A trimmed, optional text (empty when absent). */
 export const optionalText = (max: number) =>
   z.string().trim().max(max, 'TOO_LONG').nullish().transform((v) => v ?? '');
-/** A stored file name as returned by an upload, or nothing. */
+/** A stored file name as returned by an upload; null or empty is "none", left out stays undefined ("keep"). */
 export const storedNameOrNull = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9._-]{1,200}$/, 'INVALID')
+  .regex(/^[A-Za-z0-9._-]{0,200}$/, 'INVALID')
   .nullish()
-  .transform((v) => v || null);
+  .transform((v) => (v === undefined ? undefined : v || null));
 export const slugText = z
   .string()
   .trim()

@@ -18,3 +18,21 @@ export async function loginToken(url: string, username: string, password: string
   if (!res.data?.login?.token) throw new Error(`login failed: ${JSON.stringify(res.errors)}`);
   return res.data.login.token;
 }
+
+/**
+ * A GraphQL call with uploads, as the admin sends it (multipart request spec): `files` maps a variable path such as
+ * `variables.file` to the file to send there.
+ */
+export async function gqlUpload<T = any>(url: string, query: string, variables: Record<string, unknown>, files: Record<string, [Blob, string]>, token?: string): Promise<GraphQLResponse<T>> {
+  const paths = Object.keys(files);
+  const body = new FormData();
+  body.append('operations', JSON.stringify({ query, variables }));
+  body.append('map', JSON.stringify(Object.fromEntries(paths.map((path, i) => [String(i), [path]]))));
+  paths.forEach((path, i) => body.append(String(i), files[path]![0], files[path]![1]));
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+  return (await res.json()) as GraphQLResponse<T>;
+}

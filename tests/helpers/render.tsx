@@ -5,11 +5,16 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { system } from '../../client/app/theme';
-import { createI18n, type Language } from '../../client/lib/i18n';
+import { addResources, createI18n, resourcesFrom, type Language } from '../../client/lib/i18n';
 
-export function renderIn(lng: Language, ui: ReactNode) {
+const adminResources = resourcesFrom(import.meta.glob('../../client/locales/*/admin/*.json', { eager: true, import: 'default' }));
+
+/** `admin` adds the admin chunk's namespaces, as AdminApp does. */
+export function renderIn(lng: Language, ui: ReactNode, { admin = false } = {}) {
+  const i18n = createI18n(lng);
+  if (admin) addResources(i18n, adminResources);
   return render(
-    <I18nextProvider i18n={createI18n(lng)}>
+    <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>
         <MemoryRouter>{ui}</MemoryRouter>
       </ChakraProvider>

@@ -63,3 +63,50 @@ describe('applications: REST writes follow the same rules as GraphQL, visible bo
     expect((await rest(url, 'GET', `/api/download_application/${a.app_id}`)).status).toBe(404);
   });
 });
+
+describe('applications: the English may be out of date after its Turkish changes', () => {
+  it('marks on a Turkish change, keeps on a re-save, clears on an English edit or a confirmation; lists missing English', async () => {
+    const token = await adminToken(url);
+    const created = await rest(url, 'POST', '/api/applications', form({ name: 'Çeviri Aracı', description: 'Açıklama', description_en: 'Description',
+      application: [new Blob(['PK fake zip']), 'ceviri.zip'] }), token);
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.data.app_id;
+    const fields = 'englishOutdated englishMissing';
+    expect((await gql(url, `query($id: Int!) { application(id: $id) { ${fields} } }`, { id })).data.application).toEqual({ englishOutdated: [], englishMissing: [] });
+    const base = { name: 'Çeviri Aracı', descriptionTr: 'Açıklama', descriptionEn: 'Description' };
+    const update = (input: Record<string, unknown>) =>
+      gql(url, `mutation($id: Int!, $input: ApplicationInput!) { updateApplication(id: $id, input: $input) { ${fields} } }`, { id, input: { ...base, ...input } }, token);
+    const outdated = async (input: Record<string, unknown>) => {
+      const res = await update(input);
+      expect(res.errors).toBeUndefined();
+      return res.data.updateApplication.englishOutdated;
+    };
+
+    expect(await outdated({ descriptionTr: 'Açıklama 2' })).toEqual(['descriptionEn']);
+    expect(await outdated({ descriptionTr: 'Açıklama 2', name: 'Çeviri Aracı 2' })).toEqual(['descriptionEn']);
+    const bad = await update({ descriptionTr: 'Açıklama 3', confirmedEnglish: ['descriptionTr'] });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'confirmedEnglish', reason: 'INVALID' });
+    const read = await gql(url, 'query($id: Int!) { application(id: $id) { descriptionTr englishOutdated } }', { id });
+    expect(read.data.application).toEqual({ descriptionTr: 'Açıklama 2', englishOutdated: ['descriptionEn'] });
+    expect(await outdated({ descriptionTr: 'Açıklama 2', confirmedEnglish: ['descriptionEn'] })).toEqual([]);
+    expect(await outdated({ descriptionTr: 'Açıklama 4' })).toEqual(['descriptionEn']);
+    expect(await outdated({ descriptionTr: 'Açıklama 4', descriptionEn: 'Description 4' })).toEqual([]);
+    expect((await update({ descriptionTr: 'Açıklama 5', descriptionEn: '' })).data.updateApplication).toEqual({ englishOutdated: [], englishMissing: ['descriptionEn'] });
+    expect((await rest(url, 'DELETE', `/api/application/${id}`, undefined, token)).json).toEqual({ success: true });
+  });
+});
+
+describe('applications: REST errors carry the admin screens\' text in the request\'s language', () => {
+  it('missing file and blank name, in Turkish and English', async () => {
+    const token = await adminToken(url);
+    const noFile = await rest(url, 'POST', '/api/applications', form({ name: 'Araç' }), token);
+    expect(noFile.json).toMatchObject({ field: 'application', reason: 'REQUIRED', message: 'Uygulama dosyası gereklidir!' });
+    const noName = await rest(url, 'POST', '/api/applications?lang=en', form({ name: ' ', application: [new Blob(['zip']), 'a.zip'] }), token);
+    expect(noName.json).toMatchObject({ field: 'name', reason: 'REQUIRED', message: 'Application name is required!' });
+    const wrongType = await rest(url, 'POST', '/api/applications', form({ name: 'Araç', application: [new Blob(['x']), 'a.pdf'] }), token);
+    expect(wrongType.json).toMatchObject({ field: 'application', reason: 'FILE_TYPE_NOT_ALLOWED', message: 'Bu dosya türü kabul edilmiyor.' });
+    const unknown = await rest(url, 'DELETE', '/api/application/999999', undefined, token);
+    expect(unknown.json).toMatchObject({ code: 'NOT_FOUND', message: 'Kayıt bulunamadı.' });
+  });
+});
+

@@ -108,7 +108,7 @@ describe('authorization of the REST routes, read from the mounted routers', () =
     for (const { method, path } of admin) {
       const concrete = path.replace(/:\w+/g, '1');
       for (const token of [undefined, 'not-a-token']) {
-        const res = await rest(url, method, concrete, method === 'DELETE' ? undefined : { name: 'x' }, token);
+        const res = await rest(url, method, concrete, ['GET', 'DELETE'].includes(method) ? undefined : { name: 'x' }, token);
         expect(res.status, `${method} ${concrete}`).toBe(401);
         expect(res.json.code).toBe('UNAUTHENTICATED');
       }
@@ -126,7 +126,12 @@ describe('authorization of the REST routes, read from the mounted routers', () =
   it('POST /api/login answers { success, token, user, error }', async () => {
     const bad = await rest(url, 'POST', '/api/login', { username: ADMIN.username, password: 'wrong-one' });
     expect(bad.status).toBe(401);
-    expect(bad.json).toMatchObject({ success: false, token: null, user: null, error: 'Geçersiz kullanıcı adı veya şifre' });
+    expect(bad.json).toMatchObject({ success: false, token: null, user: null, error: 'Geçersiz kullanıcı adı veya şifre', message: 'Geçersiz kullanıcı adı veya şifre', code: 'INVALID_CREDENTIALS' });
+    const en = await rest(url, 'POST', '/api/login?lang=en', { username: ADMIN.username, password: 'wrong-one' });
+    expect(en.json).toMatchObject({ success: false, error: 'Invalid username or password', message: 'Invalid username or password' });
+    const empty = await rest(url, 'POST', '/api/login', { username: ' ', password: 'x' });
+    expect(empty.status).toBe(400);
+    expect(empty.json).toMatchObject({ success: false, token: null, code: 'BAD_USER_INPUT', field: 'username', reason: 'REQUIRED', error: 'Kullanıcı adı gereklidir.' });
     const token = await adminToken(url);
     const me = await gql(url, '{ me { username } }', {}, token);
     expect(me.data.me.username).toBe(ADMIN.username);

@@ -79,3 +79,61 @@ describe('blog: REST writes follow the same rules as GraphQL, visible both ways'
     expect((await rest(url, 'DELETE', `/api/blog/${created.json.blog_id}`, undefined, token)).status).toBe(404);
   });
 });
+
+describe('blog: the English may be out of date after its Turkish changes', () => {
+  it('marks on a Turkish change, keeps on a re-save, clears on an English edit or a confirmation; refuses unknown names', async () => {
+    const token = await adminToken(url);
+    const image = await uploadImage(url, token, 'blog');
+    const base = { titleTr: 'Çeviri Takibi', titleEn: 'Translation Tracking', slug: 'ceviri-takibi', summaryTr: 'Özet', summaryEn: 'Summary',
+      contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>', image };
+    const created = await gql(url, 'mutation($input: BlogInput!) { createBlog(input: $input) { id englishOutdated englishMissing } }', { input: base }, token);
+    expect(created.errors).toBeUndefined();
+    const { id } = created.data.createBlog;
+    expect(created.data.createBlog).toMatchObject({ englishOutdated: [], englishMissing: [] });
+    const update = (input: Record<string, unknown>) =>
+      gql(url, 'mutation($id: Int!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { englishOutdated englishMissing } }', { id, input: { ...base, ...input } }, token);
+    const outdated = async (input: Record<string, unknown>) => {
+      const res = await update(input);
+      expect(res.errors).toBeUndefined();
+      return res.data.updateBlog.englishOutdated;
+    };
+
+    expect(await outdated({ titleTr: 'Çeviri Takibi 2' })).toEqual(['titleEn']);
+    // The earlier mark stays while another Turkish text changes (the script is sanitized away: same stored content).
+    const changed = { titleTr: 'Çeviri Takibi 2', contentTr: '<p>Yeni içerik</p><script>x()</script>' };
+    expect(await outdated(changed)).toEqual(['titleEn', 'contentEn']);
+    // Re-saving the same texts (untrimmed, unsanitized) marks nothing new and clears nothing.
+    expect(await outdated({ ...changed, titleTr: '  Çeviri Takibi 2 ' })).toEqual(['titleEn', 'contentEn']);
+
+    const bad = await update({ ...changed, summaryTr: 'Yeni özet', confirmedEnglish: ['titleTr'] });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'confirmedEnglish', reason: 'INVALID' });
+    const read = await gql(url, 'query($id: Int!) { blog(id: $id) { summaryTr englishOutdated } }', { id });
+    expect(read.data.blog).toEqual({ summaryTr: 'Özet', englishOutdated: ['titleEn', 'contentEn'] });
+
+    expect(await outdated({ ...changed, titleEn: 'Translation Tracking 2' })).toEqual(['contentEn']);
+    expect(await outdated({ ...changed, titleEn: 'Translation Tracking 2', confirmedEnglish: ['contentEn'] })).toEqual([]);
+
+    // The old REST save follows the same rule.
+    await rest(url, 'PUT', `/api/blog/${id}`, { title: 'Çeviri Takibi 3', title_en: 'Translation Tracking 2', slug: 'ceviri-takibi', summary: 'Özet',
+      summary_en: 'Summary', content: '<p>Yeni içerik</p>', content_en: '<p>Content</p>', image }, token);
+    expect((await gql(url, 'query($id: Int!) { blog(id: $id) { englishOutdated } }', { id })).data.blog.englishOutdated).toEqual(['titleEn']);
+    expect((await rest(url, 'DELETE', `/api/blog/${id}`, undefined, token)).json).toEqual({ success: true });
+  });
+});
+
+describe('blog: REST errors carry the admin screens\' text in the request\'s language', () => {
+  it('a new post without an image, a missing title, an unknown post', async () => {
+    const token = await adminToken(url);
+    const payload = { title: 'Görselsiz Yazı', title_en: 'No Image', summary: 'Özet', summary_en: 'Summary', content: '<p>a</p>', content_en: '<p>b</p>' };
+    const noImage = await rest(url, 'POST', '/api/blogs', payload, token);
+    expect(noImage.json).toMatchObject({ field: 'image', reason: 'REQUIRED', message: 'Yeni blog yazısı için görsel gereklidir.' });
+    expect((await rest(url, 'POST', '/api/blogs?lang=en', payload, token)).json.message).toBe('A new blog post needs an image.');
+    const noTitle = await rest(url, 'POST', '/api/blogs', { ...payload, title: '' }, token);
+    expect(noTitle.json).toMatchObject({ field: 'title', reason: 'REQUIRED', message: 'Bu alan gereklidir.' });
+    const missing = await rest(url, 'GET', '/api/blog/999999?lang=en');
+    expect(missing.json).toMatchObject({ code: 'NOT_FOUND', message: 'Record not found.' });
+    const anonymous = await rest(url, 'POST', '/api/blogs', payload);
+    expect(anonymous.json).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.' });
+  });
+});
+

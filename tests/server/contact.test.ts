@@ -88,3 +88,56 @@ describe('POST /mail, the old site\'s contact call (on the shared server)', () =
     expect(list.data.contactMessages).toContainEqual({ name: 'Ali Veli', phone: 'Web sitesi iletişim formu' });
   });
 });
+
+describe('the inbox as CSV: GET /api/contact-messages.csv (on the shared server)', () => {
+  const url = inject('serverUrl');
+  const csv = (token?: string, query = '') => fetch(`${url}/api/contact-messages.csv${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  /** Rows of the CSV: records end with \r\n (a line break inside a quoted cell is a bare \n). */
+  const rowsOf = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+
+  it('needs an admin token', async () => {
+    const res = await csv();
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe('UNAUTHENTICATED');
+    expect((await csv('not-a-token')).status).toBe(401);
+  });
+
+  it('holds every message, newest first, with a BOM, Turkish letters, Turkish or English headers and no formulas', async () => {
+    const key = Math.random().toString(36).slice(2, 8);
+    const post = (body: Record<string, string>) => rest(url, 'POST', '/mail', body);
+    // More than one page of the service (100).
+    const token = await loginToken(url, ADMIN.username, ADMIN.password);
+    const count = async () => (await gql(url, '{ contactMessageCount }', {}, token)).data.contactMessageCount as number;
+    for (let n = await count(); n <= 100; n += 20) {
+      await Promise.all(Array.from({ length: 20 }, (_, i) => post({ name: `Toplu ${key} ${n + i}`, email: 'bulk@example.com', subject: 'Toplu' })));
+    }
+    expect((await post({ name: `Çağla Öztürk ${key}`, email: 'cagla@example.com', phone: '+90 212 555 00 00', subject: 'Şirket içi ağ; "fiyat"' })).status).toBe(200);
+    expect((await post({ name: `=HYPERLINK("http://x") ${key}`, email: 'eve@example.com', phone: '-1', subject: '@SUM(A1)\nikinci satır' })).status).toBe(200);
+    const total = await count();
+    expect(total).toBeGreaterThan(100);
+
+    const res = await csv(token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="contact-messages.csv"');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    const rows = rowsOf(text);
+    expect(rows[0]).toBe('No,Tarih,Ad Soyad,E-posta,Telefon,Konu,E-posta durumu');
+    // One row per message (a line break inside a quoted cell is a bare \n, rows end with \r\n).
+    expect(rows.length - 1).toBe(total);
+
+    // Newest first: the last two messages come first, the injected one on top.
+    const list = await gql(url, '{ contactMessages(take: 2) { id createdAt } }', {}, token);
+    const [newest, previous] = list.data.contactMessages;
+    expect(rows[1]).toBe(`${newest.id},${newest.createdAt},"'=HYPERLINK(""http://x"") ${key}",eve@example.com,'-1,"'@SUM(A1)\nikinci satır",E-posta ayarlanmamış`);
+    expect(rows[2]).toBe(`${previous.id},${previous.createdAt},Çağla Öztürk ${key},cagla@example.com,'+90 212 555 00 00,"Şirket içi ağ; ""fiyat""",E-posta ayarlanmamış`);
+    const dates = rows.slice(1).map((r) => Date.parse(r.split(',')[1]!));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+
+    const en = rowsOf(await (await csv(token, '?lang=en')).text());
+    expect(en[0]).toBe('No.,Date,Full name,Email,Phone,Subject,Mail status');
+    expect(en[1]).toMatch(/,"'@SUM\(A1\)\nikinci satır",Mail not configured$/);
+  });
+});

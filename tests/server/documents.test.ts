@@ -78,3 +78,55 @@ describe('documents: REST writes follow the same rules as GraphQL, visible both 
     expect((await rest(url, 'GET', `/api/document/${d.document_id}`)).status).toBe(404);
   });
 });
+
+describe('documents: the English may be out of date after its Turkish changes', () => {
+  it('marks on a Turkish change, keeps on a re-save, clears on an English edit or a confirmation; lists missing English', async () => {
+    const token = await adminToken(url);
+    const created = await rest(url, 'POST', '/api/documents', form({ name: 'Çeviri Belgesi', name_en: 'Translation Document', description: 'Açıklama',
+      description_en: '', file_tr: [pdfBlob(), 'ceviri.pdf'] }), token);
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.data.document_id;
+    const fields = 'englishOutdated englishMissing';
+    expect((await gql(url, `query($id: Int!) { document(id: $id) { ${fields} } }`, { id })).data.document).toEqual({ englishOutdated: [], englishMissing: ['descriptionEn'] });
+    const base = { nameTr: 'Çeviri Belgesi', nameEn: 'Translation Document', descriptionTr: 'Açıklama', descriptionEn: '' };
+    const update = (input: Record<string, unknown>) =>
+      gql(url, `mutation($id: Int!, $input: DocumentInput!) { updateDocument(id: $id, input: $input) { ${fields} } }`, { id, input: { ...base, ...input } }, token);
+    const outdated = async (input: Record<string, unknown>) => {
+      const res = await update(input);
+      expect(res.errors).toBeUndefined();
+      return res.data.updateDocument.englishOutdated;
+    };
+
+    const changed = { nameTr: 'Çeviri Belgesi 2', descriptionTr: 'Açıklama 2' };
+    expect((await update(changed)).data.updateDocument).toEqual({ englishOutdated: ['nameEn'], englishMissing: ['descriptionEn'] });
+    expect(await outdated({ ...changed, nameTr: 'Çeviri Belgesi 2  ' })).toEqual(['nameEn']);
+    const bad = await update({ ...changed, nameTr: 'Çeviri Belgesi 3', confirmedEnglish: ['nameEn', 'fileEn'] });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'confirmedEnglish', reason: 'INVALID' });
+    const read = await gql(url, `query($id: Int!) { document(id: $id) { nameTr ${fields} } }`, { id });
+    expect(read.data.document).toEqual({ nameTr: 'Çeviri Belgesi 2', englishOutdated: ['nameEn'], englishMissing: ['descriptionEn'] });
+    expect(await outdated({ ...changed, confirmedEnglish: ['nameEn'] })).toEqual([]);
+    expect(await outdated({ ...changed, nameTr: 'Çeviri Belgesi 4' })).toEqual(['nameEn']);
+    expect(await outdated({ ...changed, nameTr: 'Çeviri Belgesi 4', nameEn: 'Translation Document 4' })).toEqual([]);
+    expect((await rest(url, 'DELETE', `/api/document/${id}`, undefined, token)).json).toEqual({ success: true });
+  });
+});
+
+describe('documents: REST errors carry the admin screens\' text in the request\'s language', () => {
+  it('missing Turkish file and name: Turkish by default, English with ?lang=en or the language cookie', async () => {
+    const token = await adminToken(url);
+    const before = (await rest(url, 'GET', '/api/documents')).json.data.length;
+    const noFile = await rest(url, 'POST', '/api/documents', form({ name: 'Kılavuz' }), token);
+    expect(noFile.status).toBe(400);
+    expect(noFile.json).toMatchObject({ code: 'BAD_USER_INPUT', field: 'file_tr', reason: 'REQUIRED', message: 'Türkçe dosya gereklidir!' });
+    expect(noFile.json.error).toBe('file_tr: REQUIRED');
+    const en = await rest(url, 'POST', '/api/documents?lang=en', form({ name: 'Kılavuz' }), token);
+    expect(en.json.message).toBe('The Turkish file is required!');
+    const cookie = await fetch(`${url}/api/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}`, cookie: 'language=en' }, body: form({ name: ' ', file_tr: [pdfBlob(), 'k.pdf'] }) });
+    expect(await cookie.json()).toMatchObject({ field: 'name', reason: 'REQUIRED', message: 'Document name (TR) is required!' });
+    const wrongType = await rest(url, 'POST', '/api/documents', form({ name: 'K', file_tr: [pdfBlob(), 'k.exe'] }), token);
+    expect(wrongType.json.message).toBe('Bu dosya türü kabul edilmiyor.');
+    expect((await rest(url, 'GET', '/api/documents')).json.data.length).toBe(before);
+    const missing = await rest(url, 'GET', '/api/document/999999');
+    expect(missing.json).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Kayıt bulunamadı.' });
+  });
+});

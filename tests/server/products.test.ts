@@ -152,3 +152,53 @@ describe('products: REST writes follow the same rules as GraphQL, visible both w
     expect((await gql(url, 'query($id: Int!) { product(id: $id) { id } }', { id })).data.product).toBeNull();
   });
 });
+
+describe('products: the English may be out of date after its Turkish changes', () => {
+  it('marks on a Turkish change, keeps on a re-save, clears on an English edit or a confirmation; lists missing English', async () => {
+    const token = await adminToken(url);
+    const base = { name: 'Çeviri Test Cihazı', category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short',
+      longDescriptionTr: '<p>Uzun</p>', longDescriptionEn: '' };
+    const created = await gql(url, 'mutation($input: ProductInput!) { createProduct(input: $input) { id englishOutdated englishMissing } }', { input: base }, token);
+    expect(created.errors).toBeUndefined();
+    const { id } = created.data.createProduct;
+    expect(created.data.createProduct).toMatchObject({ englishOutdated: [], englishMissing: ['longDescriptionEn'] });
+    const update = (input: Record<string, unknown>) =>
+      gql(url, 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { englishOutdated englishMissing } }', { id, input: { ...base, ...input } }, token);
+    const saved = async (input: Record<string, unknown>) => {
+      const res = await update(input);
+      expect(res.errors).toBeUndefined();
+      return res.data.updateProduct;
+    };
+
+    // An empty English is missing, not out of date.
+    expect(await saved({ shortDescriptionTr: 'Kısa 2', longDescriptionTr: '<p>Uzun 2</p>' })).toEqual({ englishOutdated: ['shortDescriptionEn'], englishMissing: ['longDescriptionEn'] });
+    expect((await saved({ shortDescriptionTr: ' Kısa 2 ', longDescriptionTr: '<p>Uzun 2</p>' })).englishOutdated).toEqual(['shortDescriptionEn']);
+    const bad = await update({ shortDescriptionTr: 'Kısa 3', confirmedEnglish: ['name'] });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'confirmedEnglish', reason: 'INVALID' });
+    const read = await gql(url, 'query($id: Int!) { product(id: $id) { shortDescriptionTr englishOutdated } }', { id });
+    expect(read.data.product).toEqual({ shortDescriptionTr: 'Kısa 2', englishOutdated: ['shortDescriptionEn'] });
+    expect((await saved({ shortDescriptionTr: 'Kısa 2', confirmedEnglish: ['shortDescriptionEn'] })).englishOutdated).toEqual([]);
+
+    const both = { shortDescriptionTr: 'Kısa 4', longDescriptionTr: '<p>Uzun 4</p>', longDescriptionEn: '<p>Long</p>' };
+    expect(await saved(both)).toEqual({ englishOutdated: ['shortDescriptionEn'], englishMissing: [] });
+    expect(await saved({ ...both, longDescriptionTr: '<p>Uzun 5</p>' })).toEqual({ englishOutdated: ['shortDescriptionEn', 'longDescriptionEn'], englishMissing: [] });
+    expect((await saved({ ...both, longDescriptionTr: '<p>Uzun 5</p>', shortDescriptionEn: 'Short 2' })).englishOutdated).toEqual(['longDescriptionEn']);
+    expect((await rest(url, 'DELETE', `/api/product/${id}`, undefined, token)).json).toEqual({ success: true });
+  });
+});
+
+describe('products: REST errors carry the admin screens\' text in the request\'s language', () => {
+  it('product and product file errors, in Turkish and English', async () => {
+    const token = await adminToken(url);
+    const payload = { name: 'Hatalı Ürün', category: 'toaster', short_description_tr: 'Kısa', short_description_en: 'Short' };
+    const bad = await rest(url, 'POST', '/api/products', payload, token);
+    expect(bad.json).toMatchObject({ field: 'category', reason: 'INVALID_CATEGORY', message: 'Geçerli bir kategori seçin.' });
+    expect((await rest(url, 'POST', '/api/products?lang=en', payload, token)).json.message).toBe('Choose a valid category.');
+    const [product] = (await rest(url, 'GET', '/api/products')).json;
+    const noFile = await rest(url, 'POST', `/api/product-files/${product.id}`, form({ file_type_tr: 'Föy', file_type_en: 'Sheet' }), token);
+    expect(noFile.json).toMatchObject({ field: 'file', reason: 'REQUIRED', message: 'Lütfen önce bir dosya seçin' });
+    const noType = await rest(url, 'POST', `/api/product-files/${product.id}?lang=en`, form({ file: [pdfBlob(), 'f.pdf'], file_type_tr: 'Föy', file_type_en: ' ' }), token);
+    expect(noType.json).toMatchObject({ field: 'file_type_en', reason: 'REQUIRED', message: 'Fill in both the Turkish and the English file type' });
+  });
+});
+

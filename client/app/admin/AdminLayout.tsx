@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { ExternalLink, LayoutDashboard, LogOut, type LucideIcon } from 'lucide-react';
+import { AppWindow, ExternalLink, FileText, LayoutDashboard, LogOut, Mail, Newspaper, Package, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Navigate, Outlet, useNavigate } from 'react-router';
@@ -9,9 +9,14 @@ import { paths } from '../../config/paths';
 import { AdminLogoutDocument } from '../../graphql/graphql';
 import { clearSession, onSignedOut, sessionToken, sessionUser } from '../../lib/session';
 
-/** The admin screens in the navigation; each screen joins the list when it is built. */
+/** The admin screens in the navigation. */
 const NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.adminDashboard(), label: 'nav.dashboard', icon: LayoutDashboard },
+  { to: paths.adminBlogs(), label: 'nav.blogs', icon: Newspaper },
+  { to: paths.adminProducts(), label: 'nav.products', icon: Package },
+  { to: paths.adminDocuments(), label: 'nav.documents', icon: FileText },
+  { to: paths.adminApplications(), label: 'nav.applications', icon: AppWindow },
+  { to: paths.adminMessages(), label: 'nav.messages', icon: Mail },
 ];
 
 /**
@@ -41,11 +46,12 @@ export function AdminLayout() {
   return (
     <Flex minH="100vh" direction={{ base: 'column', lg: 'row' }} bg="gray.50">
       <Box as="aside" bg="brand.950" color="white" w={{ lg: '64' }} flexShrink={0} px="4" py={{ base: '3', lg: '6' }}>
-        <Stack gap={{ base: '3', lg: '8' }} direction={{ base: 'row', lg: 'column' }} align={{ base: 'center', lg: 'stretch' }} justify="space-between">
+        <Stack gap={{ base: '2', lg: '8' }} direction="column" align="stretch" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
           <Text fontWeight="bold" fontSize="lg">{t('title')}</Text>
-          <Stack as="nav" aria-label={t('nav.label')} direction={{ base: 'row', lg: 'column' }} gap="1">
+          {/* On a phone the entries form one row that scrolls sideways inside the bar. */}
+          <Stack as="nav" aria-label={t('nav.label')} direction={{ base: 'row', lg: 'column' }} gap="1" overflowX={{ base: 'auto', lg: 'visible' }} whiteSpace="nowrap" mx={{ base: '-4', lg: '0' }} px={{ base: '4', lg: '0' }} pb={{ base: '1', lg: '0' }}>
             {NAV.map(({ to, label, icon: Icon }) => (
-              <Link key={to} asChild px="3" py="2" borderRadius="md" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+              <Link key={to} asChild flexShrink={0} px="3" py="2" borderRadius="md" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
                 css={{ '&[aria-current=page]': { bg: 'brand.600', color: 'white' } }}>
                 <NavLink to={to}><Icon size={18} aria-hidden="true" />{t(label)}</NavLink>
               </Link>

@@ -1,13 +1,15 @@
 import { Embedded, Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../common/base.entity.js';
-import { publicUrl } from '../../common/storage.js';
+import { publicUrl, StoredIn } from '../../common/storage.js';
 import { StoredFile } from '../../common/stored-file.js';
+import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 import { DEFAULT_VERSION } from '../documents/document.entity.js';
 
 @Entity()
 @ObjectType()
-export class Application extends BaseEntity {
+export class Application extends TranslatedEntity {
+  static override readonly translatedPairs: TranslatedPairs<Application> = [['descriptionTr', 'descriptionEn']];
+
   @Field()
   @Property({ length: 255 })
   name!: string;
@@ -22,10 +24,12 @@ export class Application extends BaseEntity {
 
   @Field(() => StoredFile)
   @Embedded(() => StoredFile)
+  @StoredIn('applications')
   file!: StoredFile;
 
   @Field(() => String, { nullable: true, description: 'Stored icon file name' })
   @Property({ length: 200, nullable: true })
+  @StoredIn('images')
   icon: string | null = null;
 
   @Field()

@@ -1,6 +1,6 @@
 // REST adapter for the old site's application calls and direct download link (spec section 7).
 import { Router } from 'express';
-import { fileOf, idParam, multipart, requireAdmin, route, sendDownload, type FieldNames } from '../../common/rest.js';
+import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../common/rest.js';
 import { publicUrl } from '../../common/storage.js';
 import type { ServiceDeps } from '../../services.js';
 import type { Application } from './application.entity.js';
@@ -39,33 +39,34 @@ function applicationInput(body: Record<string, unknown>) {
 const FILE_FIELDS = ['application', 'image'];
 
 const FIELDS: FieldNames = { descriptionTr: 'description', descriptionEn: 'description_en', file: 'application', icon: 'image' };
+const APPLICATION: RouteOptions = { scope: 'application', fields: FIELDS };
 
 export function applicationRoutes(deps: ServiceDeps): Router {
   const r = Router();
   const uploads = (req: Parameters<typeof fileOf>[0]) => ({ file: fileOf(req, 'application'), icon: fileOf(req, 'image') });
   r.get('/api/applications', route(deps, async (req, res) => {
     res.json({ success: true, data: (await req.ctx.services.applications.list()).map(applicationJson) });
-  }));
+  }, APPLICATION));
   r.get('/api/application/:id', route(deps, async (req, res) => {
     const app = await req.ctx.services.applications.byId(idParam(req));
-    if (!app) return res.status(404).json({ success: false, error: 'Application not found', code: 'NOT_FOUND' });
+    if (!app) return res.status(404).json({ success: false, ...notFoundBody(req, 'application', 'Application not found') });
     res.json({ success: true, data: applicationJson(app) });
-  }));
-  r.post('/api/applications', requireAdmin, multipart(deps, FILE_FIELDS), route(deps, async (req, res) => {
+  }, APPLICATION));
+  r.post('/api/applications', requireAdmin, multipart(deps, FILE_FIELDS, APPLICATION), route(deps, async (req, res) => {
     const app = await req.ctx.services.applications.create(applicationInput(req.body ?? {}), uploads(req));
     res.status(201).json({ success: true, data: applicationJson(app) });
-  }, FIELDS));
-  r.put('/api/application/:id', requireAdmin, multipart(deps, FILE_FIELDS), route(deps, async (req, res) => {
+  }, APPLICATION));
+  r.put('/api/application/:id', requireAdmin, multipart(deps, FILE_FIELDS, APPLICATION), route(deps, async (req, res) => {
     const app = await req.ctx.services.applications.update(idParam(req), applicationInput(req.body ?? {}), uploads(req));
     res.json({ success: true, data: applicationJson(app) });
-  }, FIELDS));
+  }, APPLICATION));
   r.delete('/api/application/:id', requireAdmin, route(deps, async (req, res) => {
     await req.ctx.services.applications.delete(idParam(req));
     res.json({ success: true });
-  }));
+  }, APPLICATION));
   r.get('/api/download_application/:app_id', route(deps, async (req, res) => {
     const app = await req.ctx.services.applications.byId(idParam(req, 'app_id'));
     await sendDownload(res, deps.storage, 'applications', app?.file);
-  }));
+  }, APPLICATION));
   return r;
 }

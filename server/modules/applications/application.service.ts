@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
 import { toPage, type PageArgs } from '../../common/pagination.js';
 import { FileChanges, type IncomingFile, type Storage } from '../../common/storage.js';
+import { outdatedEnglish } from '../../common/translation.js';
 import { parseInput } from '../../common/validation.js';
 import { DEFAULT_VERSION } from '../documents/document.entity.js';
 import { Application } from './application.entity.js';
@@ -49,7 +50,7 @@ export class ApplicationService {
   async delete(id: number): Promise<boolean> {
     const app = await this.byId(id);
     if (!app) throw notFound('Application', id);
-    return FileChanges.run(this.storage, async (changes) => {
+    return FileChanges.run(this.storage, this.em, async (changes) => {
       changes.removeAfterCommit('applications', app.file.storedName);
       changes.removeAfterCommit('images', app.icon);
       await this.em.remove(app).flush();
@@ -58,9 +59,12 @@ export class ApplicationService {
   }
 
   private save(app: Application, input: unknown, uploads: ApplicationUploads): Promise<Application> {
-    const { version, ...data } = parseInput(applicationSchema, input);
-    return FileChanges.run(this.storage, async (changes) => {
-      this.em.assign(app, { ...data, version: version || app.version || DEFAULT_VERSION });
+    const { version, confirmedEnglish, ...data } = parseInput(applicationSchema, input);
+    return FileChanges.run(this.storage, this.em, async (changes) => {
+      this.em.assign(app, {
+        ...data, version: version || app.version || DEFAULT_VERSION,
+        englishOutdated: outdatedEnglish(Application.translatedPairs, app.id ? app : null, data, confirmedEnglish),
+      });
       if (uploads.file) {
         changes.removeAfterCommit('applications', app.file?.storedName);
         app.file = await changes.save('applications', uploads.file, 'file');

@@ -1,14 +1,11 @@
 // REST adapter for the old site's sign-in call: { success, token, user, error }.
 import { Router } from 'express';
+import type { GraphQLError } from 'graphql';
 import { errorCode } from '../../common/errors.js';
-import { route } from '../../common/rest.js';
+import { errorText, route } from '../../common/rest.js';
 import type { ServiceDeps } from '../../services.js';
 
-const FAILURE: Record<string, [number, string]> = {
-  INVALID_CREDENTIALS: [401, 'Geçersiz kullanıcı adı veya şifre'],
-  BAD_USER_INPUT: [400, 'Geçersiz kullanıcı adı veya şifre'],
-  TOO_MANY_ATTEMPTS: [429, 'Çok fazla başarısız giriş denemesi. Lütfen daha sonra tekrar deneyin.'],
-};
+const STATUS: Record<string, number> = { INVALID_CREDENTIALS: 401, BAD_USER_INPUT: 400, TOO_MANY_ATTEMPTS: 429 };
 
 export function authRoutes(deps: ServiceDeps): Router {
   const r = Router();
@@ -18,10 +15,13 @@ export function authRoutes(deps: ServiceDeps): Router {
       res.json({ success: true, token, user: { id: user.id, username: user.username }, error: null });
     } catch (error) {
       const code = errorCode(error);
-      const failure = code && FAILURE[code];
-      if (!failure) throw error;
-      res.status(failure[0]).json({ success: false, token: null, user: null, error: failure[1], code });
+      const status = code && STATUS[code];
+      if (!status) throw error;
+      const { field, reason } = (error as GraphQLError).extensions as { field?: string; reason?: string };
+      // The old client shows `error`: the admin screens' text, in the request's language.
+      const message = errorText(req, 'login', { code, field, reason }, 'failed');
+      res.status(status).json({ success: false, token: null, user: null, error: message, message, code, field, reason });
     }
-  }));
+  }, { scope: 'login', action: 'failed' }));
   return r;
 }

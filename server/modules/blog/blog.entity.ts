@@ -1,13 +1,17 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../common/base.entity.js';
-import { publicUrl } from '../../common/storage.js';
+import { publicUrl, StoredIn } from '../../common/storage.js';
+import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 
 export const BLOG_CATEGORY = 'Genel';
 
 @Entity()
 @ObjectType()
-export class Blog extends BaseEntity {
+export class Blog extends TranslatedEntity {
+  static override readonly translatedPairs: TranslatedPairs<Blog> = [
+    ['titleTr', 'titleEn'], ['summaryTr', 'summaryEn'], ['contentTr', 'contentEn'],
+  ];
+
   @Field()
   @Property({ length: 255 })
   titleTr!: string;
@@ -38,6 +42,7 @@ export class Blog extends BaseEntity {
 
   @Field(() => String, { nullable: true, description: 'Stored image file name' })
   @Property({ length: 200, nullable: true })
+  @StoredIn('blogs')
   image: string | null = null;
 
   @Field()

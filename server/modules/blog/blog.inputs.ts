@@ -1,6 +1,8 @@
 import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
+import { confirmedEnglishSchema } from '../../common/translation.js';
 import { requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
+import { Blog } from './blog.entity.js';
 
 @InputType()
 export class BlogInput {
@@ -16,6 +18,8 @@ export class BlogInput {
   image?: string | null;
   @Field(() => Date, { nullable: true, description: 'Publication date; now when empty' })
   date?: Date | null;
+  @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
+  confirmedEnglish?: string[] | null;
 }
 
 export const blogSchema = z.object({
@@ -28,6 +32,7 @@ export const blogSchema = z.object({
   contentEn: requiredText(200_000),
   image: storedNameOrNull,
   date: z.coerce.date('INVALID_DATE').nullish(),
+  confirmedEnglish: confirmedEnglishSchema(Blog.translatedPairs),
 });
 
 export type BlogData = z.infer<typeof blogSchema>;

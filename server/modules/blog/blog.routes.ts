@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { userInputError } from '../../common/errors.js';
 import { isLanguage } from '../../common/language.js';
-import { idParam, requireAdmin, route, type FieldNames } from '../../common/rest.js';
+import { idParam, notFoundBody, requireAdmin, route, type FieldNames, type RouteOptions } from '../../common/rest.js';
 import type { ServiceDeps } from '../../services.js';
 import type { Blog } from './blog.entity.js';
 
@@ -42,6 +42,7 @@ function blogInput(body: Record<string, unknown>) {
 }
 
 const FIELDS: FieldNames = { titleTr: 'title', titleEn: 'title_en', summaryTr: 'summary', summaryEn: 'summary_en', contentTr: 'content', contentEn: 'content_en' };
+const BLOG: RouteOptions = { scope: 'blog', fields: FIELDS };
 
 export function blogRoutes(deps: ServiceDeps): Router {
   const r = Router();
@@ -49,21 +50,21 @@ export function blogRoutes(deps: ServiceDeps): Router {
     const lang = req.query.lang ?? 'tr';
     if (!isLanguage(lang)) throw userInputError('lang', 'INVALID_LANGUAGE');
     res.json((await req.ctx.services.blogs.list()).map((b) => blogJson(b, lang)));
-  }));
+  }, BLOG));
   r.get('/api/blog/:id', route(deps, async (req, res) => {
     const blog = await req.ctx.services.blogs.byId(idParam(req));
-    if (!blog) return res.status(404).json({ error: 'Blog not found', code: 'NOT_FOUND' });
+    if (!blog) return res.status(404).json(notFoundBody(req, 'blog', 'Blog not found'));
     res.json(blogJson(blog));
-  }));
+  }, BLOG));
   r.post('/api/blogs', requireAdmin, route(deps, async (req, res) => {
     res.status(201).json(blogJson(await req.ctx.services.blogs.create(blogInput(req.body ?? {}))));
-  }, FIELDS));
+  }, BLOG));
   r.put('/api/blog/:id', requireAdmin, route(deps, async (req, res) => {
     res.json(blogJson(await req.ctx.services.blogs.update(idParam(req), blogInput(req.body ?? {}))));
-  }, FIELDS));
+  }, BLOG));
   r.delete('/api/blog/:id', requireAdmin, route(deps, async (req, res) => {
     await req.ctx.services.blogs.delete(idParam(req));
     res.json({ success: true });
-  }));
+  }, BLOG));
   return r;
 }

@@ -4,7 +4,8 @@ import { notFound, userInputError } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/html.js';
 import { toPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../common/slug.js';
-import type { Storage } from '../../common/storage.js';
+import { FileChanges, type Storage } from '../../common/storage.js';
+import { outdatedEnglish } from '../../common/translation.js';
 import { parseInput } from '../../common/validation.js';
 import { Blog } from './blog.entity.js';
 import { blogSchema, type BlogData } from './blog.inputs.js';
@@ -48,9 +49,11 @@ export class BlogService {
   async delete(id: number): Promise<boolean> {
     const blog = await this.byId(id);
     if (!blog) throw notFound('Blog', id);
-    await this.em.remove(blog).flush();
-    await this.storage.remove('blogs', blog.image);
-    return true;
+    return FileChanges.run(this.storage, this.em, async (changes) => {
+      changes.removeAfterCommit('blogs', blog.image);
+      await this.em.remove(blog).flush();
+      return true;
+    });
   }
 
   private async save(blog: Blog, data: BlogData): Promise<Blog> {
@@ -62,19 +65,24 @@ export class BlogService {
       throw userInputError('image', 'FILE_NOT_FOUND');
     }
     const oldImage = blog.image;
-    this.em.assign(blog, {
-      titleTr: data.titleTr, titleEn: data.titleEn, slug,
+    const texts = {
+      titleTr: data.titleTr, titleEn: data.titleEn,
       summaryTr: data.summaryTr, summaryEn: data.summaryEn,
       contentTr: sanitizeRichText(data.contentTr), contentEn: sanitizeRichText(data.contentEn),
-      image, date: data.date ?? blog.date ?? new Date(),
+    };
+    this.em.assign(blog, {
+      ...texts, slug, image, date: data.date ?? blog.date ?? new Date(),
+      englishOutdated: outdatedEnglish(Blog.translatedPairs, blog.id ? blog : null, texts, data.confirmedEnglish),
     });
-    try {
-      await this.em.persist(blog).flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');
-      throw error;
-    }
-    if (oldImage && oldImage !== blog.image) await this.storage.remove('blogs', oldImage);
-    return blog;
+    return FileChanges.run(this.storage, this.em, async (changes) => {
+      if (oldImage !== blog.image) changes.removeAfterCommit('blogs', oldImage);
+      try {
+        await this.em.persist(blog).flush();
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');
+        throw error;
+      }
+      return blog;
+    });
   }
 }

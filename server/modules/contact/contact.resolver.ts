@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
 import type { AppContext } from '../../context.js';
 import { ContactMessage } from './contact-message.entity.js';
@@ -19,6 +19,12 @@ export class ContactResolver {
   @Query(() => [ContactMessage], { description: 'Received contact messages, newest first' })
   contactMessages(@Args() page: PageArgs, @Ctx() ctx: AppContext) {
     return ctx.services.contact.list(page);
+  }
+
+  @Authorized()
+  @Query(() => Int, { description: 'How many contact messages there are (for the inbox pager)' })
+  contactMessageCount(@Ctx() ctx: AppContext) {
+    return ctx.services.contact.count();
   }
 
   /** Public on purpose: the site's contact form. */

@@ -1,11 +1,13 @@
-// REST adapter for the old site's contact call: POST /mail answers { status: 'success' | 'error', message }.
+// REST adapter for the old site's contact call (POST /mail answers { status: 'success' | 'error', message }) and the
+// admin inbox's CSV export.
 import { Router } from 'express';
 import type { GraphQLError } from 'graphql';
 import { errorCode } from '../../common/errors.js';
 import { requestLanguage } from '../../common/language.js';
-import { route } from '../../common/rest.js';
+import { requireAdmin, route } from '../../common/rest.js';
 import { siteText } from '../../common/site-texts.js';
 import type { ServiceDeps } from '../../services.js';
+import { CONTACT_CSV_FILENAME, contactMessagesCsv } from './contact.csv.js';
 
 export function contactRoutes(deps: ServiceDeps): Router {
   const r = Router();
@@ -25,5 +27,10 @@ export function contactRoutes(deps: ServiceDeps): Router {
       res.status(400).json({ status: 'error', message, code: 'BAD_USER_INPUT', field, reason });
     }
   }));
+  r.get('/api/contact-messages.csv', requireAdmin, route(deps, async (req, res) => {
+    const csv = contactMessagesCsv(await req.ctx.services.contact.all(), requestLanguage(req));
+    // The file name quoted, as documented (res.attachment() would leave a plain name bare).
+    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${CONTACT_CSV_FILENAME}"`, 'Cache-Control': 'no-store' }).send(csv);
+  }, { scope: 'message' }));
   return r;
 }

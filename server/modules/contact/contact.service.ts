@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import { toPage, type PageArgs } from '../../common/pagination.js';
+import { MAX_PAGE_SIZE, toPage, type PageArgs } from '../../common/pagination.js';
 import { parseInput } from '../../common/validation.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { contactSchema } from './contact.inputs.js';
@@ -23,6 +23,20 @@ export class ContactService {
   list(page: PageArgs = {}): Promise<ContactMessage[]> {
     const { limit, offset } = toPage(page);
     return this.em.find(ContactMessage, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+  }
+
+  count(): Promise<number> {
+    return this.em.count(ContactMessage, {});
+  }
+
+  /** Every message, newest first, read a page at a time (for the inbox's CSV export). */
+  async all(): Promise<ContactMessage[]> {
+    const messages: ContactMessage[] = [];
+    for (;;) {
+      const page = await this.list({ take: MAX_PAGE_SIZE, skip: messages.length });
+      messages.push(...page);
+      if (page.length < MAX_PAGE_SIZE) return messages;
+    }
   }
 
   /** Stores the message first, then tries to mail it; a mail failure never loses the message. */

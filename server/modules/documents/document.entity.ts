@@ -1,14 +1,16 @@
 import { Embedded, Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../common/base.entity.js';
-import { publicUrl } from '../../common/storage.js';
+import { publicUrl, StoredIn } from '../../common/storage.js';
 import { StoredFile } from '../../common/stored-file.js';
+import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 
 export const DEFAULT_VERSION = 'v1.0';
 
 @Entity()
 @ObjectType()
-export class Document extends BaseEntity {
+export class Document extends TranslatedEntity {
+  static override readonly translatedPairs: TranslatedPairs<Document> = [['nameTr', 'nameEn'], ['descriptionTr', 'descriptionEn']];
+
   @Field()
   @Property({ length: 255 })
   nameTr!: string;
@@ -27,14 +29,17 @@ export class Document extends BaseEntity {
 
   @Field(() => StoredFile)
   @Embedded(() => StoredFile)
+  @StoredIn('documentsTr')
   fileTr!: StoredFile;
 
   @Field(() => StoredFile, { nullable: true })
   @Embedded(() => StoredFile, { nullable: true })
+  @StoredIn('documentsEn')
   fileEn: StoredFile | null = null;
 
   @Field(() => String, { nullable: true, description: 'Stored cover image file name' })
   @Property({ length: 200, nullable: true })
+  @StoredIn('images')
   coverImage: string | null = null;
 
   @Field()

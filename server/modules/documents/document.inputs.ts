@@ -1,6 +1,8 @@
 import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
+import { confirmedEnglishSchema } from '../../common/translation.js';
 import { optionalText, requiredText } from '../../common/validation.js';
+import { Document } from './document.entity.js';
 
 @InputType()
 export class DocumentInput {
@@ -8,6 +10,8 @@ export class DocumentInput {
   @Field(() => String, { nullable: true }) nameEn?: string | null;
   @Field(() => String, { nullable: true }) descriptionTr?: string | null;
   @Field(() => String, { nullable: true }) descriptionEn?: string | null;
+  @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
+  confirmedEnglish?: string[] | null;
 }
 
 export const documentSchema = z.object({
@@ -15,4 +19,5 @@ export const documentSchema = z.object({
   nameEn: optionalText(255),
   descriptionTr: optionalText(5000),
   descriptionEn: optionalText(5000),
+  confirmedEnglish: confirmedEnglishSchema(Document.translatedPairs),
 });

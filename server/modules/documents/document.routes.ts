@@ -1,6 +1,6 @@
 // REST adapter for the old site's document calls and direct download links (spec section 7).
 import { Router } from 'express';
-import { fileOf, idParam, multipart, requireAdmin, route, sendDownload, type FieldNames } from '../../common/rest.js';
+import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../common/rest.js';
 import { publicUrl } from '../../common/storage.js';
 import type { ServiceDeps } from '../../services.js';
 import type { Document } from './document.entity.js';
@@ -40,6 +40,7 @@ function documentInput(body: Record<string, unknown>) {
 const FILE_FIELDS = ['file_tr', 'file_en', 'image'];
 
 const FIELDS: FieldNames = { nameTr: 'name', nameEn: 'name_en', descriptionTr: 'description', descriptionEn: 'description_en', fileTr: 'file_tr', fileEn: 'file_en', coverImage: 'image' };
+const DOCUMENT: RouteOptions = { scope: 'document', fields: FIELDS };
 
 export function documentRoutes(deps: ServiceDeps): Router {
   const r = Router();
@@ -50,29 +51,29 @@ export function documentRoutes(deps: ServiceDeps): Router {
   });
   r.get('/api/documents', route(deps, async (req, res) => {
     res.json({ success: true, data: (await req.ctx.services.documents.list()).map(documentJson) });
-  }));
+  }, DOCUMENT));
   r.get('/api/document/:id', route(deps, async (req, res) => {
     const doc = await req.ctx.services.documents.byId(idParam(req));
-    if (!doc) return res.status(404).json({ success: false, error: 'Document not found', code: 'NOT_FOUND' });
+    if (!doc) return res.status(404).json({ success: false, ...notFoundBody(req, 'document', 'Document not found') });
     res.json({ success: true, data: documentJson(doc) });
-  }));
-  r.post('/api/documents', requireAdmin, multipart(deps, FILE_FIELDS), route(deps, async (req, res) => {
+  }, DOCUMENT));
+  r.post('/api/documents', requireAdmin, multipart(deps, FILE_FIELDS, DOCUMENT), route(deps, async (req, res) => {
     const doc = await req.ctx.services.documents.create(documentInput(req.body ?? {}), uploads(req));
     res.status(201).json({ success: true, data: documentJson(doc) });
-  }, FIELDS));
-  r.put('/api/document/:id', requireAdmin, multipart(deps, FILE_FIELDS), route(deps, async (req, res) => {
+  }, DOCUMENT));
+  r.put('/api/document/:id', requireAdmin, multipart(deps, FILE_FIELDS, DOCUMENT), route(deps, async (req, res) => {
     const doc = await req.ctx.services.documents.update(idParam(req), documentInput(req.body ?? {}), uploads(req));
     res.json({ success: true, data: documentJson(doc) });
-  }, FIELDS));
+  }, DOCUMENT));
   r.delete('/api/document/:id', requireAdmin, route(deps, async (req, res) => {
     await req.ctx.services.documents.delete(idParam(req));
     res.json({ success: true });
-  }));
+  }, DOCUMENT));
   r.get('/api/download_document/:document_id/:language', route(deps, async (req, res) => {
     const doc = await req.ctx.services.documents.byId(idParam(req, 'document_id'));
     const lang = req.params.language;
     if (lang === 'tr') await sendDownload(res, deps.storage, 'documentsTr', doc?.fileTr);
     else await sendDownload(res, deps.storage, 'documentsEn', lang === 'en' ? doc?.fileEn : null);
-  }));
+  }, DOCUMENT));
   return r;
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
 import { toPage, type PageArgs } from '../../common/pagination.js';
 import { FileChanges, type IncomingFile, type Storage } from '../../common/storage.js';
+import { outdatedEnglish } from '../../common/translation.js';
 import { parseInput } from '../../common/validation.js';
 import { Document } from './document.entity.js';
 import { documentSchema } from './document.inputs.js';
@@ -49,7 +50,7 @@ export class DocumentService {
   async delete(id: number): Promise<boolean> {
     const doc = await this.byId(id);
     if (!doc) throw notFound('Document', id);
-    return FileChanges.run(this.storage, async (changes) => {
+    return FileChanges.run(this.storage, this.em, async (changes) => {
       changes.removeAfterCommit('documentsTr', doc.fileTr.storedName);
       changes.removeAfterCommit('documentsEn', doc.fileEn?.storedName);
       changes.removeAfterCommit('images', doc.coverImage);
@@ -59,9 +60,9 @@ export class DocumentService {
   }
 
   private save(doc: Document, input: unknown, uploads: DocumentUploads): Promise<Document> {
-    const data = parseInput(documentSchema, input);
-    return FileChanges.run(this.storage, async (changes) => {
-      this.em.assign(doc, data);
+    const { confirmedEnglish, ...texts } = parseInput(documentSchema, input);
+    return FileChanges.run(this.storage, this.em, async (changes) => {
+      this.em.assign(doc, { ...texts, englishOutdated: outdatedEnglish(Document.translatedPairs, doc.id ? doc : null, texts, confirmedEnglish) });
       if (uploads.fileTr) {
         changes.removeAfterCommit('documentsTr', doc.fileTr?.storedName);
         doc.fileTr = await changes.save('documentsTr', uploads.fileTr, 'fileTr');

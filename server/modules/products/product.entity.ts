@@ -1,14 +1,19 @@
 import { Collection, Embedded, Entity, Enum, Index, ManyToOne, OneToMany, OptionalProps, Property, type Rel } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { BaseEntity, IdEntity } from '../../common/base.entity.js';
+import { IdEntity } from '../../common/base.entity.js';
 import { StoredFile } from '../../common/stored-file.js';
-import { publicUrl } from '../../common/storage.js';
+import { publicUrl, StoredIn } from '../../common/storage.js';
+import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 import { ProductCategoryEnum } from './product-category.js';
 
 @Entity()
 @ObjectType()
-export class Product extends BaseEntity<'image' | 'imageUrl' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn'> {
+export class Product extends TranslatedEntity<'image' | 'imageUrl' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn'> {
+  static override readonly translatedPairs: TranslatedPairs<Product> = [
+    ['shortDescriptionTr', 'shortDescriptionEn'], ['longDescriptionTr', 'longDescriptionEn'],
+  ];
+
   @Field()
   @Property({ length: 200 })
   name!: string;
@@ -24,6 +29,7 @@ export class Product extends BaseEntity<'image' | 'imageUrl' | 'shortDescription
 
   @Field(() => String, { nullable: true, description: 'Stored image file name; null means the default image' })
   @Property({ length: 200, nullable: true })
+  @StoredIn('products')
   image: string | null = null;
 
   @Field()
@@ -126,6 +132,7 @@ export class ProductFile extends IdEntity {
 
   @Field(() => StoredFile)
   @Embedded(() => StoredFile)
+  @StoredIn('productFiles')
   file!: StoredFile;
 
   @Field()

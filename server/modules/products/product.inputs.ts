@@ -1,8 +1,10 @@
 import { Field, InputType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { z } from 'zod';
+import { confirmedEnglishSchema } from '../../common/translation.js';
 import { optionalText, requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
 import { ProductCategoryEnum } from './product-category.js';
+import { Product } from './product.entity.js';
 
 @InputType()
 export class SpecInput {
@@ -25,7 +27,7 @@ export class ProductInput {
   @Field(() => String, { nullable: true, description: 'Generated from the name when empty' })
   slug?: string | null;
   @Field(() => ProductCategoryEnum) category!: ProductCategoryEnum;
-  @Field(() => String, { nullable: true, description: 'File name returned by uploadImage(type: product); left out keeps the current one' })
+  @Field(() => String, { nullable: true, description: 'File name returned by uploadImage(type: product); left out keeps the current one, null or empty is the default image' })
   image?: string | null;
   @Field() shortDescriptionTr!: string;
   @Field() shortDescriptionEn!: string;
@@ -36,6 +38,8 @@ export class ProductInput {
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'Legacy specs; left out keeps them' })
   technicalSpecsTr?: Record<string, unknown> | null;
   @Field(() => GraphQLJSONObject, { nullable: true }) technicalSpecsEn?: Record<string, unknown> | null;
+  @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
+  confirmedEnglish?: string[] | null;
 }
 
 const specSchema = z.object({
@@ -64,6 +68,7 @@ export const productSchema = z.object({
     .nullish(),
   technicalSpecsTr: legacySpecs,
   technicalSpecsEn: legacySpecs,
+  confirmedEnglish: confirmedEnglishSchema(Product.translatedPairs),
 });
 
 export type ProductData = z.infer<typeof productSchema>;

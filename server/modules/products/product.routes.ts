@@ -1,6 +1,6 @@
 // REST adapter for the old site's product and product-file calls (spec section 7).
 import { Router } from 'express';
-import { fileOf, idParam, multipart, requireAdmin, route, sendDownload, type FieldNames } from '../../common/rest.js';
+import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../common/rest.js';
 import type { ServiceDeps, Services } from '../../services.js';
 import type { Product, ProductFile } from './product.entity.js';
 
@@ -74,11 +74,13 @@ const list = (v: unknown): Body[] => (Array.isArray(v) ? v : []);
  */
 function productInput(body: Body) {
   const groups = body.specifications ?? body.specification_groups;
+  // '' and the default image's name mean "no image"; left out keeps the current one.
+  const image = body.image ?? body.product_image;
   return {
     name: body.name ?? body.product_name,
     slug: body.slug ?? body.product_slug,
     category: body.category ?? body.product_category,
-    image: body.image === DEFAULT_PRODUCT_IMAGE ? null : (body.image ?? body.product_image),
+    image: image === DEFAULT_PRODUCT_IMAGE ? null : image,
     shortDescriptionTr: body.short_description_tr,
     shortDescriptionEn: body.short_description_en,
     longDescriptionTr: body.long_description_tr ?? body.description,
@@ -104,51 +106,53 @@ const FIELDS: FieldNames = {
   specGroups: 'specifications', nameTr: 'name_tr', nameEn: 'name_en', valueTr: 'value_tr', valueEn: 'value_en',
   fileTypeTr: 'file_type_tr', fileTypeEn: 'file_type_en',
 };
+const PRODUCT: RouteOptions = { scope: 'product', fields: FIELDS };
+const PRODUCT_FILE: RouteOptions = { scope: 'productFile', fields: FIELDS };
 
 export function productRoutes(deps: ServiceDeps): Router {
   const r = Router();
   r.get('/api/products', route(deps, async (req, res) => {
     res.json((await req.ctx.services.products.list()).map(productJson));
-  }));
+  }, PRODUCT));
   r.get('/api/product/by-slug/:slug', route(deps, async (req, res) => {
     const product = await req.ctx.services.products.bySlug(String(req.params.slug));
-    if (!product) return res.status(404).json({ error: 'Product not found', code: 'NOT_FOUND' });
+    if (!product) return res.status(404).json(notFoundBody(req, 'product', 'Product not found'));
     res.json(await productWithGroupsJson(product, req.ctx.services.products));
-  }));
+  }, PRODUCT));
   r.get('/api/product/:id', route(deps, async (req, res) => {
     const product = await req.ctx.services.products.byId(idParam(req));
-    if (!product) return res.status(404).json({ error: 'Product not found', code: 'NOT_FOUND' });
+    if (!product) return res.status(404).json(notFoundBody(req, 'product', 'Product not found'));
     res.json(await productWithGroupsJson(product, req.ctx.services.products));
-  }));
+  }, PRODUCT));
   r.post('/api/products', requireAdmin, route(deps, async (req, res) => {
     const product = await req.ctx.services.products.create(productInput(req.body ?? {}));
     res.status(201).json({ success: true, ...(await productWithGroupsJson(product, req.ctx.services.products)) });
-  }, FIELDS));
+  }, PRODUCT));
   r.put('/api/product/:id', requireAdmin, route(deps, async (req, res) => {
     const product = await req.ctx.services.products.update(idParam(req), productInput(req.body ?? {}));
     res.json({ success: true, ...(await productWithGroupsJson(product, req.ctx.services.products)) });
-  }, FIELDS));
+  }, PRODUCT));
   r.delete('/api/product/:id', requireAdmin, route(deps, async (req, res) => {
     await req.ctx.services.products.delete(idParam(req));
     res.json({ success: true });
-  }));
+  }, PRODUCT));
 
   r.get('/api/product-files/:product_id', route(deps, async (req, res) => {
     res.json((await req.ctx.services.products.files(idParam(req, 'product_id'))).map(productFileJson));
-  }));
-  r.post('/api/product-files/:product_id', requireAdmin, multipart(deps, ['file']), route(deps, async (req, res) => {
+  }, PRODUCT_FILE));
+  r.post('/api/product-files/:product_id', requireAdmin, multipart(deps, ['file'], PRODUCT_FILE), route(deps, async (req, res) => {
     const types = { fileTypeTr: req.body?.file_type_tr, fileTypeEn: req.body?.file_type_en };
     const row = await req.ctx.services.products.addFile(idParam(req, 'product_id'), fileOf(req, 'file'), types);
     res.status(201).json({ success: true, ...productFileJson(row) });
-  }, FIELDS));
+  }, PRODUCT_FILE));
   r.delete('/api/product-file/:id', requireAdmin, route(deps, async (req, res) => {
     await req.ctx.services.products.deleteFile(idParam(req));
     res.json({ success: true });
-  }));
+  }, PRODUCT_FILE));
 
   r.get('/api/download/:file_id', route(deps, async (req, res) => {
     const row = await req.ctx.services.products.fileById(idParam(req, 'file_id'));
     await sendDownload(res, deps.storage, 'productFiles', row?.file);
-  }));
+  }, PRODUCT_FILE));
   return r;
 }

@@ -6,6 +6,7 @@ import { toPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../common/slug.js';
 import { inTransaction } from '../../common/transaction.js';
 import { FileChanges, type IncomingFile, type Storage } from '../../common/storage.js';
+import { outdatedEnglish } from '../../common/translation.js';
 import { parseInput } from '../../common/validation.js';
 import type { ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
@@ -64,7 +65,7 @@ export class ProductService {
   async delete(id: number): Promise<boolean> {
     const product = await this.em.findOne(Product, { id }, { populate: ['files'] });
     if (!product) throw notFound('Product', id);
-    return FileChanges.run(this.storage, async (changes) => {
+    return FileChanges.run(this.storage, this.em, async (changes) => {
       for (const f of product.files) changes.removeAfterCommit('productFiles', f.file.storedName);
       changes.removeAfterCommit('products', product.image);
       await this.em.remove(product).flush();
@@ -77,7 +78,7 @@ export class ProductService {
     const { fileTypeTr, fileTypeEn } = parseInput(productFileSchema, types);
     const product = await this.byId(productId);
     if (!product) throw notFound('Product', productId);
-    return FileChanges.run(this.storage, async (changes) => {
+    return FileChanges.run(this.storage, this.em, async (changes) => {
       const file = await changes.save('productFiles', upload, 'file');
       const row = this.em.create(ProductFile, { product, file, fileTypeTr, fileTypeEn });
       await this.em.flush();
@@ -88,7 +89,7 @@ export class ProductService {
   async deleteFile(id: number): Promise<boolean> {
     const row = await this.em.findOne(ProductFile, { id });
     if (!row) throw notFound('ProductFile', id);
-    return FileChanges.run(this.storage, async (changes) => {
+    return FileChanges.run(this.storage, this.em, async (changes) => {
       changes.removeAfterCommit('productFiles', row.file.storedName);
       await this.em.remove(row).flush();
       return true;
@@ -113,31 +114,37 @@ export class ProductService {
     if (taken) throw userInputError('slug', 'SLUG_TAKEN');
     const oldImage = product.image;
     const em = this.em;
-    try {
-      await inTransaction(em, () => {
-        em.assign(product, {
-          name: data.name, slug, category: data.category, image: data.image ?? product.image ?? null,
-          shortDescriptionTr: data.shortDescriptionTr, shortDescriptionEn: data.shortDescriptionEn,
-          longDescriptionTr: sanitizeRichText(data.longDescriptionTr),
-          longDescriptionEn: sanitizeRichText(data.longDescriptionEn),
-        });
-        if (data.technicalSpecsTr !== undefined) product.technicalSpecsTr = data.technicalSpecsTr;
-        if (data.technicalSpecsEn !== undefined) product.technicalSpecsEn = data.technicalSpecsEn;
-        if (data.specGroups) {
-          product.specGroups.removeAll();
-          data.specGroups.forEach((g, position) => {
-            const group = em.create(SpecGroup, { product, nameTr: g.nameTr, nameEn: g.nameEn, position });
-            g.specs.forEach((s, i) => em.create(Spec, { group, ...s, position: i }));
-            product.specGroups.add(group);
+    // Left out keeps the image; null (or '' over REST) is the default image.
+    return FileChanges.run(this.storage, em, async (changes) => {
+      try {
+        await inTransaction(em, () => {
+          const texts = {
+            shortDescriptionTr: data.shortDescriptionTr, shortDescriptionEn: data.shortDescriptionEn,
+            longDescriptionTr: sanitizeRichText(data.longDescriptionTr),
+            longDescriptionEn: sanitizeRichText(data.longDescriptionEn),
+          };
+          em.assign(product, {
+            ...texts, name: data.name, slug, category: data.category, image: data.image === undefined ? product.image : data.image,
+            englishOutdated: outdatedEnglish(Product.translatedPairs, product.id ? product : null, texts, data.confirmedEnglish),
           });
-        }
-        em.persist(product);
-      });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');
-      throw error;
-    }
-    if (oldImage && oldImage !== product.image) await this.storage.remove('products', oldImage);
-    return product;
+          if (data.technicalSpecsTr !== undefined) product.technicalSpecsTr = data.technicalSpecsTr;
+          if (data.technicalSpecsEn !== undefined) product.technicalSpecsEn = data.technicalSpecsEn;
+          if (data.specGroups) {
+            product.specGroups.removeAll();
+            data.specGroups.forEach((g, position) => {
+              const group = em.create(SpecGroup, { product, nameTr: g.nameTr, nameEn: g.nameEn, position });
+              g.specs.forEach((s, i) => em.create(Spec, { group, ...s, position: i }));
+              product.specGroups.add(group);
+            });
+          }
+          em.persist(product);
+        });
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');
+        throw error;
+      }
+      if (oldImage !== product.image) changes.removeAfterCommit('products', oldImage);
+      return product;
+    });
   }
 }

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Center, Field, Heading, Input, Link, Stack } from '@chakra-ui/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AdminLoginDocument } from '../../../graphql/graphql';
+import { useAdminErrors } from '../../../lib/admin-errors';
 import { saveSession } from '../../../lib/session';
 
 export default function LoginPage() {
@@ -14,6 +15,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [login, { loading }] = useMutation(AdminLoginDocument);
+  const errors = useAdminErrors('login');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,10 +25,10 @@ export default function LoginPage() {
       const { data } = await login({ variables: { username: username.trim(), password } });
       if (!data) throw new Error('no data');
       saveSession(data.login.token, data.login.user);
-      navigate('/admin/dashboard', { replace: true });
+      navigate(paths.adminDashboard(), { replace: true });
     } catch (error) {
-      const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
-      setError(t(code === 'TOO_MANY_ATTEMPTS' ? 'login.tooMany' : 'login.failed'));
+      // Spec section 8: the server's text, else 'Geçersiz kullanıcı adı veya şifre'.
+      setError(errors.describe(error, 'failed').text);
     }
   };
 

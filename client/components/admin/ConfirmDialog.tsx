@@ -1,0 +1,47 @@
+// A confirm dialog instead of window.confirm: `const { confirm, dialog } = useConfirm()`, render `dialog`,
+// then `if (await confirm(text)) …`.
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Pending {
+  message: string;
+  confirmLabel?: string;
+  resolve(answer: boolean): void;
+}
+
+export function useConfirm(): { confirm(message: string, confirmLabel?: string): Promise<boolean>; dialog: ReactNode } {
+  const { t } = useTranslation('admin');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const confirm = useCallback((message: string, confirmLabel?: string) => new Promise<boolean>((resolve) => {
+    setPending({ message, confirmLabel, resolve });
+  }), []);
+
+  const answer = (value: boolean) => {
+    pending?.resolve(value);
+    setPending(null);
+  };
+
+  const dialog = (
+    <Dialog.Root open={!!pending} role="alertdialog" onOpenChange={(e) => { if (!e.open) answer(false); }} initialFocusEl={() => cancelRef.current} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('confirm.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{pending?.message}</Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={cancelRef} variant="outline" onClick={() => answer(false)}>{t('confirm.cancel')}</Button>
+              <Button colorPalette="red" onClick={() => answer(true)}>{pending?.confirmLabel ?? t('confirm.delete')}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+  return { confirm, dialog };
+}

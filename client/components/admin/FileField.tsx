@@ -1,0 +1,82 @@
+// A file input with what is stored now (name, size in MB, download), the chosen file, and the upload's progress.
+import { Box, Button, Field, HStack, Input, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { Download, X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMegabytes } from '../../lib/format';
+
+export interface CurrentFile {
+  originalName: string;
+  size: number;
+  /** Where the stored file downloads; left out when it has no download link. */
+  url?: string | null;
+}
+
+export interface FileFieldProps {
+  label: string;
+  /** Accepted extensions without dots, e.g. ['pdf', 'docx']; 'image/*' accepts any image. */
+  accept: readonly string[] | 'image/*';
+  file: File | null;
+  onChange(file: File | null): void;
+  required?: boolean;
+  /** The stored file in edit mode. */
+  current?: CurrentFile | null;
+  error?: string | null;
+  /** 0…1 while this file is being sent, else null. */
+  progress?: number | null;
+  disabled?: boolean;
+  name?: string;
+}
+
+export function FileField({ label, accept, file, onChange, required, current, error, progress, disabled, name }: FileFieldProps) {
+  const { t } = useTranslation('admin');
+  const input = useRef<HTMLInputElement>(null);
+  const progressId = useId();
+  const acceptAttr = accept === 'image/*' ? accept : accept.map((ext) => `.${ext}`).join(',');
+  const clear = () => {
+    onChange(null);
+    if (input.current) input.current.value = '';
+  };
+  return (
+    <Field.Root required={required} invalid={!!error} disabled={disabled}>
+      <Field.Label>{label}{required ? <Field.RequiredIndicator /> : null}</Field.Label>
+      {current ? (
+        <HStack gap="3" fontSize="sm" color="gray.700" wrap="wrap" data-testid="current-file">
+          <Text>{t('file.current')}: <strong>{current.originalName}</strong> ({formatMegabytes(current.size)})</Text>
+          {current.url ? (
+            <Link href={current.url} color="brand.700" download><Download size={14} aria-hidden="true" />{t('file.download')}</Link>
+          ) : null}
+        </HStack>
+      ) : null}
+      <Input ref={input} type="file" name={name} accept={acceptAttr} p="1" aria-describedby={progress != null ? progressId : undefined}
+        onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+      {file ? (
+        <HStack gap="2" fontSize="sm">
+          <Text>{t('file.chosen')}: {file.name} ({formatMegabytes(file.size)})</Text>
+          <Button size="xs" variant="ghost" onClick={clear} disabled={disabled} aria-label={t('file.clear', { name: file.name })}><X size={14} aria-hidden="true" /></Button>
+        </HStack>
+      ) : null}
+      <Field.HelperText>{accept === 'image/*' ? t('file.anyImage') : t('file.accepted', { types: accept.join(', ') })}</Field.HelperText>
+      {progress != null ? <UploadProgress id={progressId} value={progress} label={t('file.uploading', { name: file?.name ?? '' })} /> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** The progress bar of an upload: percent as text too, for screen readers and the eye. */
+export function UploadProgress({ value, label, id }: { value: number; label: string; id?: string }) {
+  const percent = Math.round(value * 100);
+  return (
+    <Box id={id} w="full">
+      <Progress.Root value={percent} size="sm" colorPalette="brand" aria-label={label} data-testid="upload-progress">
+        <Stack gap="1">
+          <HStack justify="space-between" fontSize="xs" color="gray.600">
+            <Progress.Label>{label}</Progress.Label>
+            <Progress.ValueText>{percent}%</Progress.ValueText>
+          </HStack>
+          <Progress.Track><Progress.Range /></Progress.Track>
+        </Stack>
+      </Progress.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+// Toasts of the admin screens: the spec's success and failure alerts, never window.alert.
+import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+
+const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+
+export const notify = {
+  success: (title: string) => toaster.create({ type: 'success', title, duration: 5000 }),
+  error: (title: string) => toaster.create({ type: 'error', title, duration: 9000 }),
+};
+
+/** Rendered once by the admin app. Errors are announced assertively, successes politely. */
+export function AdminToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'} data-testid={`toast-${toast.type}`}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,60 @@
+// What an administrator types is kept in the browser while editing and offered back after a failed save or a
+// reload (the spec's "saved to local storage in demo mode" done right: only the server publishes).
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+const PREFIX = 'admin_draft:';
+
+export interface StoredDraft<T> {
+  savedAt: string;
+  value: T;
+}
+
+function read<T>(key: string): StoredDraft<T> | null {
+  try {
+    return JSON.parse(localStorage.getItem(PREFIX + key) ?? 'null') as StoredDraft<T> | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `value` under `key` (e.g. `blog:new`, `product:12`) once `dirty` is true, half a second after each
+ * change. `draft` is what an earlier visit left, to offer back; `clear` after a successful save.
+ */
+export function useLocalDraft<T>(key: string, value: T, dirty: boolean) {
+  const [draft, setDraft] = useState<StoredDraft<T> | null>(() => (typeof window === 'undefined' ? null : read<T>(key)));
+  const keyRef = useRef(key);
+  useEffect(() => {
+    if (keyRef.current !== key) {
+      keyRef.current = key;
+      setDraft(read<T>(key));
+    }
+  }, [key]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const timer = setTimeout(() => {
+      try {
+        localStorage.setItem(PREFIX + key, JSON.stringify({ savedAt: new Date().toISOString(), value } satisfies StoredDraft<T>));
+      } catch {
+        // Storage full or disabled: the form still works, only without the safety net.
+      }
+    }, 500);
+    return () => clearTimeout(timer);
+  }, [key, value, dirty]);
+
+  /** Forgets the stored draft (after a save, or when the administrator discards it). */
+  const clear = useCallback(() => {
+    try {
+      localStorage.removeItem(PREFIX + key);
+    } catch {
+      // nothing stored
+    }
+    setDraft(null);
+  }, [key]);
+
+  /** Hides the offer without deleting the draft (it was restored into the form). */
+  const dismiss = useCallback(() => setDraft(null), []);
+
+  return { draft, clear, dismiss };
+}

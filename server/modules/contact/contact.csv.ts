@@ -1,0 +1,26 @@
+// The inbox as a spreadsheet (issue 7): UTF-8 with a byte order mark, so that Excel shows Turkish letters right,
+// and no cell that a spreadsheet would run as a formula.
+import { stringify } from 'csv-stringify/sync';
+import { siteText } from '../../common/site-texts.js';
+import type { Language } from '../../ssr-contract.js';
+import type { ContactMessage } from './contact-message.entity.js';
+
+export const CONTACT_CSV_FILENAME = 'contact-messages.csv';
+
+const COLUMNS = ['id', 'date', 'name', 'email', 'phone', 'subject', 'mailStatus'] as const;
+
+/** CSV injection: a cell starting with = + - @, a tab or a carriage return is kept as text by a leading apostrophe. */
+export function defuseFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** Header texts from the admin's `messages` namespace (`csv.*`) in `lng`; one row per message, in the given order. */
+export function contactMessagesCsv(messages: ContactMessage[], lng: Language): string {
+  const text = (key: string) => siteText(lng, 'admin/messages', `csv.${key}`);
+  const rows = messages.map((m) => [
+    String(m.id), m.createdAt.toISOString(), m.name, m.email, m.phone, m.subject, text(`mailStatuses.${m.mailStatus}`),
+  ]);
+  const cells = [COLUMNS.map((c) => text(c)), ...rows].map((row) => row.map(defuseFormula));
+  // RFC 4180 line ends; a cell holding a line break is quoted (csv-stringify only quotes the record delimiter itself).
+  return stringify(cells, { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+}
