@@ -10,17 +10,15 @@ import mime from 'mime-types';
 import sharp from 'sharp';
 import { errorCode, userInputError } from './errors.js';
 import { StoredFile } from './stored-file.js';
+import { APPLICATION_TYPES, DOCUMENT_TYPES, IMAGE_TYPES, PRODUCT_FILE_TYPES } from './upload-types.js';
 
 const MB = 1024 * 1024;
-const IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'];
-const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'rar'];
-const APPLICATION_TYPES = ['exe', 'msi', 'zip', 'rar', 'dmg', 'pkg'];
 
 interface KindRule {
   dir: string;
   /** Public URL prefix the file is served under, or null when it is only reachable through a download route. */
   url: string | null;
-  extensions: string[];
+  extensions: readonly string[];
   maxBytes: number;
 }
 
@@ -32,7 +30,7 @@ export const UPLOAD_KINDS = {
   documentsTr: { dir: 'documents/tr', url: '/api/asset/uploads/shared/documents/tr', extensions: DOCUMENT_TYPES, maxBytes: 50 * MB },
   documentsEn: { dir: 'documents/en', url: '/api/asset/uploads/shared/documents/en', extensions: DOCUMENT_TYPES, maxBytes: 50 * MB },
   applications: { dir: 'applications', url: '/api/asset/uploads/shared/applications', extensions: APPLICATION_TYPES, maxBytes: 200 * MB },
-  productFiles: { dir: 'product-files', url: null, extensions: [...DOCUMENT_TYPES, ...IMAGE_TYPES], maxBytes: 50 * MB },
+  productFiles: { dir: 'product-files', url: null, extensions: PRODUCT_FILE_TYPES, maxBytes: 50 * MB },
 } satisfies Record<string, KindRule>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, open, sitemapPaths, test } from './fixtures';
+import { expect, open, signIn, sitemapPaths, test } from './fixtures';
 
 /** Every distinct public screen: the sitemap's routes (one product, one post) plus the not-found page. */
 async function screens(baseURL: string): Promise<string[]> {
@@ -27,6 +27,37 @@ for (const width of [375, 1280]) {
       expect(report).toEqual([]);
     });
   }
+}
+
+/** Every admin screen: lists, empty forms, and the edit form of one record of each kind. */
+const ADMIN_SCREENS = ['dashboard', 'blogs', 'blog/new', 'products', 'product/new', 'documents', 'document', 'applications', 'application', 'messages'];
+
+for (const [width, lang] of [[375, 'tr'], [1280, 'en']] as const) {
+  test(`axe finds no violation on any admin screen at ${width}px (${lang})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    if (lang === 'en') {
+      await page.getByTestId('language-switcher').click();
+      await page.getByTestId('lang-en').click();
+      await expect(page.locator('main h1')).toHaveText('Dashboard');
+    }
+    const edits: string[] = [];
+    for (const [list, form] of [['blogs', 'blog'], ['products', 'product'], ['documents', 'document'], ['applications', 'application']]) {
+      await page.goto(`/admin/${list}`);
+      const href = await page.locator(`table a[href^="/admin/${form}/"]`).first().getAttribute('href');
+      edits.push(href!.replace('/admin/', ''));
+    }
+    const report: string[] = [];
+    for (const screen of [...ADMIN_SCREENS, ...edits]) {
+      await page.goto(`/admin/${screen}`);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      for (const v of violations) report.push(`${screen}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    }
+    expect(report).toEqual([]);
+  });
 }
 
 test('menus, tabs and carousels work from the keyboard; focus is visible', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { ADMIN } from '../helpers/server';
 
 /** Every page test fails on a console error or an uncaught exception (hydration mismatches are both). */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -51,4 +52,13 @@ export async function sitemapPaths(baseURL: string): Promise<string[]> {
     .map((m) => new URL(m[1]!.replace(/&#38;/g, '&')))
     .filter((u) => !u.searchParams.has('lang'))
     .map((u) => u.pathname + u.search);
+}
+
+/** Signs in through the admin's sign-in form and waits for the dashboard. */
+export async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Kullanıcı adı').fill(ADMIN.username);
+  await page.getByLabel('Şifre').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }

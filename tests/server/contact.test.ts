@@ -44,6 +44,13 @@ describe('contact messages', () => {
     const token = await loginToken(handle.server.url, ADMIN.username, ADMIN.password);
     const list = await gql(handle.server.url, '{ contactMessages { name email subject mailStatus } }', {}, token);
     expect(list.data.contactMessages[0]).toEqual({ name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: 'Teklif talebi: EA-300', mailStatus: 'sent' });
+    // One message by id (the inbox's message page), admin only; an unknown id is null.
+    const [{ id }] = (await gql(handle.server.url, '{ contactMessages(take: 1) { id } }', {}, token)).data.contactMessages;
+    const one = await gql(handle.server.url, 'query($id: Int!) { contactMessage(id: $id) { name subject } }', { id }, token);
+    expect(one.data.contactMessage).toEqual({ name: 'Ayşe Yılmaz', subject: 'Teklif talebi: EA-300' });
+    expect((await gql(handle.server.url, '{ contactMessage(id: 999999) { id } }', {}, token)).data.contactMessage).toBeNull();
+    const anonymous = await gql(handle.server.url, 'query($id: Int!) { contactMessage(id: $id) { name } }', { id });
+    expect(anonymous.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('reject invalid input with the field and reason, storing nothing', async () => {

@@ -22,6 +22,12 @@ export class ContactResolver {
   }
 
   @Authorized()
+  @Query(() => ContactMessage, { nullable: true, description: 'One received contact message' })
+  contactMessage(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.contact.byId(id);
+  }
+
+  @Authorized()
   @Query(() => Int, { description: 'How many contact messages there are (for the inbox pager)' })
   contactMessageCount(@Ctx() ctx: AppContext) {
     return ctx.services.contact.count();

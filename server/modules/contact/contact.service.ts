@@ -25,6 +25,10 @@ export class ContactService {
     return this.em.find(ContactMessage, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
   }
 
+  byId(id: number): Promise<ContactMessage | null> {
+    return this.em.findOne(ContactMessage, { id });
+  }
+
   count(): Promise<number> {
     return this.em.count(ContactMessage, {});
   }

@@ -1,0 +1,17 @@
+import { Badge, HStack } from '@chakra-ui/react';
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** Flags a record whose English is missing or may be out of date (issue 7, Deliver 8). */
+export function EnglishBadges({ missing, outdated }: { missing: readonly string[]; outdated: readonly string[] }) {
+  const { t } = useTranslation('admin');
+  if (!missing.length && !outdated.length) return null;
+  return (
+    <HStack gap="1" wrap="wrap" mt="1">
+      {missing.length ? <Badge size="sm" colorPalette="orange" data-testid="english-missing">{t('list.englishMissing')}</Badge> : null}
+      {outdated.length ? (
+        <Badge size="sm" colorPalette="yellow" data-testid="english-outdated"><TriangleAlert size={12} aria-hidden="true" />{t('list.englishOutdated')}</Badge>
+      ) : null}
+    </HStack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Badge, Box, Button, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { AppWindow } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
+import { paths } from '../../../config/paths';
+import type { AdminApplicationRow_ApplicationFragment } from '../../../graphql/graphql';
+import { cut, formatDate, formatSize } from '../../../lib/format';
+import { EnglishBadges } from '../../../components/admin/EnglishBadges';
+
+export type ApplicationRow = AdminApplicationRow_ApplicationFragment;
+
+export interface ApplicationsTableProps {
+  rows: readonly ApplicationRow[] | undefined;
+  loading?: boolean;
+  error?: string | null;
+  onDelete(row: ApplicationRow): void;
+  deletingId?: number | null;
+}
+
+function AppIcon({ app }: { app: ApplicationRow }) {
+  const { t } = useTranslation('adminApplication');
+  const box = { w: '10', h: '10', flexShrink: 0, borderRadius: 'md', bg: 'brand.50' } as const;
+  if (app.iconUrl) return <Image src={app.iconUrl} alt={t('list.iconAlt', { name: app.name })} objectFit="contain" p="1" {...box} />;
+  return <Center {...box} color="brand.600" data-testid="application-icon-placeholder"><AppWindow size={20} aria-hidden="true" /></Center>;
+}
+
+/** /admin/applications (spec section 2): Uygulama, Açıklama, Boyut, Tarih, İşlemler. */
+export function ApplicationsTable({ rows, loading, error, onDelete, deletingId }: ApplicationsTableProps) {
+  const { t } = useTranslation('adminApplication');
+  const columns: Column<ApplicationRow>[] = [
+    {
+      key: 'application', header: t('list.columns.application'), minW: '56',
+      cell: (app) => (
+        <HStack gap="3" align="flex-start">
+          <AppIcon app={app} />
+          <Stack gap="0.5" whiteSpace="normal">
+            <Text fontWeight="semibold">{app.name}</Text>
+            <HStack gap="1.5" fontSize="xs" color="gray.600">
+              <Badge size="sm" variant="subtle" colorPalette="brand">{t('list.kind')}</Badge>
+              {app.version ? <span>{app.version}</span> : null}
+            </HStack>
+            <EnglishBadges missing={app.englishMissing} outdated={app.englishOutdated} />
+          </Stack>
+        </HStack>
+      ),
+    },
+    {
+      key: 'description', header: t('list.columns.description'), minW: '64',
+      cell: (app) => (
+        <Stack gap="1" whiteSpace="normal">
+          <Text color="gray.700" lang="tr">{cut(app.descriptionTr)}</Text>
+          {app.descriptionEn ? <Text color="gray.500" fontSize="xs" lang="en">{t('list.englishPrefix')} {cut(app.descriptionEn)}</Text> : null}
+        </Stack>
+      ),
+    },
+    { key: 'size', header: t('list.columns.size'), cell: (app) => <Box whiteSpace="nowrap">{app.file ? formatSize(app.file.size) : '–'}</Box> },
+    { key: 'date', header: t('list.columns.date'), cell: (app) => <time dateTime={app.createdAt}>{formatDate(app.createdAt)}</time> },
+    {
+      key: 'actions', header: t('list.columns.actions'), end: true,
+      cell: (app) => (
+        <RowActions name={app.name} download={app.file?.originalName ? app.downloadUrl : null} edit={paths.adminApplication(app.id)}
+          onDelete={() => onDelete(app)} deleting={deletingId === app.id} />
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('list.caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(app) => app.id}
+      loading={loading}
+      loadingText={t('list.loading')}
+      error={error}
+      empty={{
+        title: t('list.empty.title'),
+        description: t('list.empty.description'),
+        action: <Button asChild colorPalette="brand"><RouterLink to={paths.adminApplication()}>{t('list.empty.action')}</RouterLink></Button>,
+      }}
+    />
+  );
+}

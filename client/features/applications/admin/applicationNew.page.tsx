@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { paths } from '../../../config/paths';
+import { ApplicationForm } from './ApplicationForm';
+
+/** /admin/application: a new application. */
+export default function ApplicationNewPage() {
+  const { t } = useTranslation('adminApplication');
+  return (
+    <AdminPage title={t('form.titleNew')} back={paths.adminDashboard()}>
+      <ApplicationForm />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,123 @@
+// The blog form (/admin/blog/new and /admin/blog/{id}): both languages of each text side by side, the slug
+// following the Turkish title, the category (always Genel), the image with its preview and upload progress.
+import { Box, Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { RefreshCw } from 'lucide-react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { BilingualField } from '../../../components/admin/BilingualField';
+import { DraftNotice } from '../../../components/admin/DraftNotice';
+import { FileField } from '../../../components/admin/FileField';
+import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
+import { notify } from '../../../components/admin/toaster';
+import { paths } from '../../../config/paths';
+import type { AdminBlogForm_BlogFragment } from '../../../graphql/graphql';
+import { useAdminErrors } from '../../../lib/admin-errors';
+import { useBlogForm, type Pair } from './use-blog-form';
+
+/** Spec: the category of every blog post. */
+const CATEGORY = 'Genel';
+const ROWS: Record<Pair, number | undefined> = { title: undefined, summary: 3, content: 15 };
+
+export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) {
+  const { t } = useTranslation('adminBlog');
+  const { t: ta } = useTranslation('admin');
+  const errors = useAdminErrors('blog');
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useBlogForm(blog);
+  const chosenUrl = useObjectUrl(form.file);
+  const { values, fieldErrors, saving } = form;
+
+  const focus = (field: string) => {
+    const input = formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`);
+    input?.focus();
+    input?.scrollIntoView?.({ block: 'center' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await form.save();
+    if (result.ok) {
+      notify.success(errors.text(result.created ? 'created' : 'updated'));
+      // Spec section 4: after a successful save, back to the dashboard.
+      navigate(paths.adminDashboard());
+      return;
+    }
+    if (result.field) focus(result.field);
+    else if (result.text) notify.error(result.text);
+  };
+
+  const pair = (name: Pair) => (
+    <BilingualField label={t(`form.${name}`)} name={name} rows={ROWS[name]} required={{ tr: true, en: true }}
+      tr={values[`${name}Tr`]} en={values[`${name}En`]}
+      onTrChange={(v) => form.setText(`${name}Tr`, v)} onEnChange={(v) => form.setText(`${name}En`, v)}
+      errors={{ tr: fieldErrors[`${name}Tr`], en: fieldErrors[`${name}En`] }}
+      outdated={form.outdated(name)} onConfirmEnglish={() => form.confirmEnglish(name)}
+      hint={name === 'content' ? t('form.contentHint') : undefined} disabled={saving} />
+  );
+
+  return (
+    <AdminPage title={blog ? t('form.editTitle') : t('form.newTitle')} back={paths.adminBlogs()}>
+      {form.draft ? <DraftNotice savedAt={form.draft.savedAt} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
+      <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
+        <Stack gap="6">
+          <Section title={t('form.texts')}>
+            {pair('title')}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }}>
+              <Field.Root invalid={!!fieldErrors.slug}>
+                <Field.Label>{t('form.slug')}</Field.Label>
+                <Input name="slug" value={values.slug} disabled={saving} autoComplete="off" spellCheck={false}
+                  onChange={(e) => form.setSlug(e.target.value)} />
+                <Field.HelperText>
+                  {values.slug ? t('form.slugHint', { slug: values.slug }) : t('form.slugAuto')}
+                </Field.HelperText>
+                <Field.ErrorText data-testid="slug-error">{fieldErrors.slug}</Field.ErrorText>
+                {form.slugEdited && values.titleTr.trim() ? (
+                  <Button size="xs" variant="ghost" colorPalette="brand" mt="1" onClick={form.regenerateSlug} disabled={saving}>
+                    <RefreshCw size={12} aria-hidden="true" />{t('form.regenerate')}
+                  </Button>
+                ) : null}
+              </Field.Root>
+              <Field.Root readOnly>
+                <Field.Label>{t('form.category')}</Field.Label>
+                <Input name="category" value={blog?.category ?? CATEGORY} readOnly bg="gray.50" />
+                <Field.HelperText>{t('form.categoryHint')}</Field.HelperText>
+              </Field.Root>
+            </SimpleGrid>
+            {pair('summary')}
+            {pair('content')}
+          </Section>
+          <Section title={t('form.image')}>
+            <Flex gap="5" direction={{ base: 'column', md: 'row' }} align="flex-start">
+              <Box flex="1" w="full">
+                <FileField label={t('form.image')} name="image" accept="image/*" file={form.file} onChange={form.chooseFile}
+                  required={!blog} error={fieldErrors.image} progress={form.progress} disabled={saving} />
+              </Box>
+              <ImagePreview src={chosenUrl ?? blog?.imageUrl} alt={chosenUrl ? t('form.imageChosen') : t('form.imageCurrent')}
+                maxW={{ base: 'full', md: '64' }} data-testid="image-preview" />
+            </Flex>
+          </Section>
+          <HStack justify="flex-end" gap="3" wrap="wrap">
+            <Button asChild variant="outline" disabled={saving}>
+              <RouterLink to={paths.adminBlogs()}>{ta('form.cancel')}</RouterLink>
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={saving} loadingText={ta('form.saving')}>
+              {blog ? ta('form.update') : ta('form.save')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </AdminPage>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
+      <Heading as="h2" size="md" mb="4">{title}</Heading>
+      <Stack gap="5">{children}</Stack>
+    </Box>
+  );
+}

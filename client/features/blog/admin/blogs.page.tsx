@@ -1,0 +1,94 @@
+// /admin/blogs: every post with its title in both languages, summary, category, last change and actions.
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
+import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
+import { paths } from '../../../config/paths';
+import { AdminBlogsDocument, AdminDeleteBlogDocument, type AdminBlogsQuery } from '../../../graphql/graphql';
+import { useAdminErrors } from '../../../lib/admin-errors';
+import { cut, formatDate } from '../../../lib/format';
+
+type BlogRow = AdminBlogsQuery['blogs'][number];
+
+/** The server answers at most 100 posts a request; more come with "show more". */
+const PAGE = 100;
+
+export default function BlogsPage() {
+  const { t } = useTranslation('adminBlog');
+  const listErrors = useAdminErrors('list');
+  const [hasMore, setHasMore] = useState(true);
+  const { data, loading, error, fetchMore } = useQuery(AdminBlogsDocument, { variables: { take: PAGE }, fetchPolicy: 'cache-and-network' });
+  const { remove: removeBlog, deletingId: deleting, dialog } = useConfirmedDelete('blog', AdminDeleteBlogDocument, 'Blog');
+  const rows = data?.blogs;
+
+  const remove = (blog: BlogRow) => removeBlog(blog.id);
+
+  const showMore = async () => {
+    const { data: more } = await fetchMore({
+      variables: { skip: rows?.length ?? 0, take: PAGE },
+      updateQuery: (previous, { fetchMoreResult }) => ({ blogs: [...previous.blogs, ...fetchMoreResult.blogs] }),
+    });
+    setHasMore((more?.blogs.length ?? 0) === PAGE);
+  };
+
+  const columns: Column<BlogRow>[] = [
+    {
+      key: 'title', header: t('list.columns.title'), minW: '14rem',
+      cell: (blog) => (
+        <Stack gap="0.5" whiteSpace="normal" maxW="24rem">
+          <Text fontWeight="medium" lang="tr">{blog.titleTr}</Text>
+          {blog.titleEn ? <Text fontSize="xs" color="gray.600" lang="en">{blog.titleEn}</Text> : null}
+          <EnglishBadges blog={blog} />
+        </Stack>
+      ),
+    },
+    { key: 'summary', header: t('list.columns.summary'), minW: '12rem', cell: (blog) => <Text lang="tr" color="gray.700" whiteSpace="normal" maxW="20rem">{cut(blog.summaryTr, 60)}</Text> },
+    { key: 'category', header: t('list.columns.category'), cell: (blog) => blog.category },
+    { key: 'updated', header: t('list.columns.updated'), cell: (blog) => <Text whiteSpace="nowrap">{formatDate(blog.updatedAt)}</Text> },
+    {
+      key: 'actions', header: t('list.columns.actions'), end: true,
+      cell: (blog) => (
+        <RowActions name={blog.titleTr} view={paths.blogPost(blog.slug)} edit={paths.adminBlog(blog.id)}
+          onDelete={() => void remove(blog)} deleting={deleting === blog.id} />
+      ),
+    },
+  ];
+
+  const newLink = (
+    <Button asChild colorPalette="brand" size="sm">
+      <RouterLink to={paths.adminBlog('new')}><Plus size={16} aria-hidden="true" />{t('list.new')}</RouterLink>
+    </Button>
+  );
+
+  return (
+    <AdminPage title={t('list.title')} back={paths.adminDashboard()} actions={newLink}>
+      <DataTable caption={t('list.caption')} columns={columns} rows={rows} rowKey={(blog) => blog.id}
+        loading={loading} loadingText={t('list.loading')}
+        error={error && !rows?.length ? listErrors.describe(error, 'load').text : null}
+        empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink }} />
+      {rows && rows.length >= PAGE && hasMore ? (
+        <HStack justify="center" mt="4">
+          <Button variant="outline" size="sm" onClick={() => void showMore()} loading={loading}>{t('list.more')}</Button>
+        </HStack>
+      ) : null}
+      {dialog}
+    </AdminPage>
+  );
+}
+
+/** Flags a post whose English is missing or may be out of date (issue 7, Deliver 8). */
+function EnglishBadges({ blog }: { blog: BlogRow }) {
+  const { t } = useTranslation('admin');
+  if (!blog.englishMissing.length && !blog.englishOutdated.length) return null;
+  return (
+    <HStack gap="1" wrap="wrap" mt="1">
+      {blog.englishMissing.length ? <Badge size="sm" colorPalette="orange" data-testid="english-missing">{t('list.englishMissing')}</Badge> : null}
+      {blog.englishOutdated.length ? <Badge size="sm" colorPalette="yellow" data-testid="english-outdated">{t('list.englishOutdated')}</Badge> : null}
+    </HStack>
+  );
+}

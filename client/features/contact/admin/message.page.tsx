@@ -1,0 +1,66 @@
+import { Alert, Box, Button, Center, Grid, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Reply } from 'lucide-react';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { paths } from '../../../config/paths';
+import { useAdminErrors } from '../../../lib/admin-errors';
+import { formatDateTime } from '../../../lib/format';
+import { MailStatusBadge } from './MailStatusBadge';
+import { useContactMessage } from './use-contact-message';
+
+/** One received message, whole: who sent it, when, whether it was mailed on, and what it says. */
+export default function MessagePage() {
+  const { t } = useTranslation('messages');
+  const errors = useAdminErrors('message');
+  const { id } = useParams();
+  const result = useContactMessage(Number(id));
+
+  return (
+    <AdminPage title={t('detail.title')} back={paths.adminMessages()}>
+      {result.status === 'loading' ? (
+        <Center py="16" flexDirection="column" gap="3" role="status">
+          <Spinner size="lg" color="brand.500" />
+          <Text color="gray.600">{t('detail.loading')}</Text>
+        </Center>
+      ) : result.status === 'error' || result.status === 'notFound' ? (
+        <Alert.Root status={result.status === 'error' ? 'error' : 'warning'} role="alert" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{result.status === 'error' ? errors.describe(result.error, 'load').text : t('detail.notFound')}</Alert.Title>
+          </Alert.Content>
+          {result.status === 'error' ? <Button size="sm" variant="outline" onClick={result.retry}>{t('detail.retry')}</Button> : null}
+        </Alert.Root>
+      ) : (
+        <Stack gap="5" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} data-testid="contact-message">
+          <Grid as="dl" templateColumns={{ base: '1fr', sm: '12rem 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '3' }}>
+            {([
+              ['name', result.message.name],
+              ['email', <Link href={`mailto:${result.message.email}`} color="brand.700" wordBreak="break-all">{result.message.email}</Link>],
+              ['phone', result.message.phone || '–'],
+              ['date', formatDateTime(result.message.createdAt)],
+              ['mailStatus', <MailStatusBadge status={result.message.mailStatus} />],
+            ] as const).map(([key, value]) => (
+              <Fragment key={key}>
+                <Box as="dt" color="gray.600" fontSize="sm" pt={{ sm: '0.5' }} mt={{ base: '2', sm: '0' }}>{t(`detail.${key}`)}</Box>
+                <Box as="dd" wordBreak="break-word">{value}</Box>
+              </Fragment>
+            ))}
+          </Grid>
+          <Box as="section" aria-labelledby="message-body">
+            <Text as="h2" id="message-body" fontWeight="semibold" mb="2">{t('detail.subject')}</Text>
+            <Text whiteSpace="pre-wrap" wordBreak="break-word" bg="gray.50" borderRadius="md" p="4" data-testid="message-subject">{result.message.subject}</Text>
+          </Box>
+          <Box>
+            <Button asChild size="sm" colorPalette="brand">
+              <a href={`mailto:${result.message.email}?${new URLSearchParams({ subject: t('detail.replySubject') }).toString().replace(/\+/g, '%20')}`}>
+                <Reply size={16} aria-hidden="true" />{t('detail.reply')}
+              </a>
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,88 @@
+import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { paths } from '../../../config/paths';
+import { AdminContactMessagesDocument, type AdminContactMessageFieldsFragment } from '../../../graphql/graphql';
+import { useAdminErrors } from '../../../lib/admin-errors';
+import { cut, formatDateTime } from '../../../lib/format';
+import { MailStatusBadge } from './MailStatusBadge';
+import { useCsvExport } from './use-csv-export';
+
+const PAGE_SIZE = 25;
+
+/** The contact inbox: received messages, newest first, 25 a page; each opens on its own screen. */
+export default function MessagesPage() {
+  const { t } = useTranslation('messages');
+  const errors = useAdminErrors('message');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const { data, loading, error } = useQuery(AdminContactMessagesDocument, {
+    variables: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { exportCsv, exporting } = useCsvExport();
+  const total = data?.contactMessageCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const goTo = (n: number) => setParams(n > 1 ? { page: String(n) } : {});
+
+  // Widths keep the date and delivery state in view on a desktop; long names, addresses and subjects wrap.
+  const columns: Column<AdminContactMessageFieldsFragment>[] = [
+    { key: 'name', header: t('columns.name'), minW: '32', cell: (m) => <Box maxW="44" whiteSpace="normal" wordBreak="break-word">{m.name}</Box> },
+    {
+      key: 'email', header: t('columns.email'), minW: '40',
+      cell: (m) => <Box maxW="56" whiteSpace="normal" wordBreak="break-all"><Link href={`mailto:${m.email}`} color="brand.700">{m.email}</Link></Box>,
+    },
+    {
+      key: 'subject', header: t('columns.subject'), minW: '56',
+      cell: (m) => (
+        <Box maxW="72" whiteSpace="normal" wordBreak="break-word">
+          <Link asChild color="brand.700" fontWeight="medium"><RouterLink to={paths.adminMessage(m.id)}>{cut(m.subject, 60)}</RouterLink></Link>
+        </Box>
+      ),
+    },
+    { key: 'date', header: t('columns.date'), cell: (m) => <Text whiteSpace="nowrap">{formatDateTime(m.createdAt)}</Text> },
+    { key: 'mail', header: t('columns.mailStatus'), cell: (m) => <MailStatusBadge status={m.mailStatus} /> },
+  ];
+
+  return (
+    <AdminPage
+      title={t('title')}
+      back={paths.adminDashboard()}
+      actions={(
+        <Button size="sm" colorPalette="brand" onClick={() => void exportCsv()} loading={exporting} loadingText={t('export.busy')} disabled={!total}>
+          <Download size={16} aria-hidden="true" />{t('export.label')}
+        </Button>
+      )}
+    >
+      {data && total ? <Text color="gray.600" mb="3" data-testid="messages-total">{t('total', { total })}</Text> : null}
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={data?.contactMessages}
+        rowKey={(m) => m.id}
+        loading={loading}
+        error={error && !data ? errors.describe(error, 'load').text : null}
+        empty={total
+          ? { title: t('pagination.outOfRange'), action: <Button size="sm" variant="outline" onClick={() => goTo(1)}>{t('pagination.first')}</Button> }
+          : { title: t('empty.title'), description: t('empty.description') }}
+      />
+      {pages > 1 ? (
+        <Flex as="nav" aria-label={t('pagination.label')} mt="4" justify="space-between" align="center" gap="3" wrap="wrap">
+          <Text color="gray.600" aria-live="polite">{t('pagination.page', { page, pages })}</Text>
+          <HStack gap="2">
+            <Button size="sm" variant="outline" onClick={() => goTo(page - 1)} disabled={page <= 1}>
+              <ChevronLeft size={16} aria-hidden="true" />{t('pagination.previous')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => goTo(page + 1)} disabled={page >= pages}>
+              {t('pagination.next')}<ChevronRight size={16} aria-hidden="true" />
+            </Button>
+          </HStack>
+        </Flex>
+      ) : null}
+    </AdminPage>
+  );
+}

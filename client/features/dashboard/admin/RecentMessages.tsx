@@ -1,0 +1,44 @@
+import { Box, Button, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { AdminDashboardMessagesQuery } from '../../../graphql/graphql';
+import { cut, formatDateTime } from '../../../lib/format';
+
+/** The inbox at a glance: how many contact messages there are and the newest few. */
+export function RecentMessages({ data, loading, failed }: { data: AdminDashboardMessagesQuery | undefined; loading: boolean; failed: boolean }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Stack as="section" aria-labelledby="dashboard-messages" bg="white" p="5" borderRadius="lg" borderWidth="1px" gap="3">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Flex gap="2" align="center">
+          <Box color="brand.600" aria-hidden="true"><Mail size={20} /></Box>
+          <Text as="h2" id="dashboard-messages" fontSize="lg" fontWeight="semibold">{t('dashboard.messages.title')}</Text>
+        </Flex>
+        <Button asChild size="xs" variant="outline">
+          <RouterLink to={paths.adminMessages()}>{t('dashboard.messages.all')}</RouterLink>
+        </Button>
+      </Flex>
+      {failed ? <Text color="gray.600">{t('dashboard.messages.failed')}</Text> : (
+        <Skeleton loading={loading} minH="6">
+          <Text color="gray.700">
+            {t('dashboard.messages.total')} <Text as="strong" data-testid="count-messages">{data?.contactMessageCount ?? '–'}</Text>
+          </Text>
+        </Skeleton>
+      )}
+      {data?.contactMessages.length ? (
+        <Stack as="ul" gap="0" listStyleType="none" divideY="1px" aria-label={t('dashboard.messages.recent')}>
+          {data.contactMessages.map((m) => (
+            <Flex as="li" key={m.id} py="2" gap="1" justify="space-between" direction={{ base: 'column', md: 'row' }} minW="0">
+              <Link asChild color="brand.700" fontWeight="medium" minW="0" wordBreak="break-word">
+                <RouterLink to={paths.adminMessage(m.id)}>{m.name}: {cut(m.subject, 60)}</RouterLink>
+              </Link>
+              <Text fontSize="sm" color="gray.500" flexShrink={0}>{formatDateTime(m.createdAt)}</Text>
+            </Flex>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

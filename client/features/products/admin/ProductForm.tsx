@@ -1,0 +1,152 @@
+// The product form (/admin/product/new, /admin/product/{id}): loads the product, keeps what is typed as a local
+// draft, saves (useProductSave) and reports the spec's texts.
+import { Alert, Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ExternalLink } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { DraftNotice } from '../../../components/admin/DraftNotice';
+import { notify } from '../../../components/admin/toaster';
+import { paths } from '../../../config/paths';
+import { AdminProductDocument } from '../../../graphql/graphql';
+import { useAdminErrors } from '../../../lib/admin-errors';
+import { useEnglishReview, type TextPair } from '../../../lib/english-review';
+import { useLocalDraft } from '../../../lib/local-draft';
+import { emptyProduct, valuesOf, type FieldErrors, type ProductValues } from './product-form';
+import { BasicFields, DescriptionFields } from './ProductFields';
+import { ProductFilesEditor } from './ProductFilesEditor';
+import { ProductImageField } from './ProductImageField';
+import { SpecGroupsEditor } from './SpecGroupsEditor';
+import { useProductSave } from './use-product-save';
+
+const ENGLISH_PAIRS: readonly TextPair<ProductValues>[] = [['shortDescriptionTr', 'shortDescriptionEn'], ['longDescriptionTr', 'longDescriptionEn']];
+
+/** `routeId`: 'new' or the product's id. After a create the form stays mounted while the address gains the id. */
+export function ProductForm({ routeId }: { routeId: string }) {
+  const { t } = useTranslation('adminProduct');
+  const { t: ta } = useTranslation('admin');
+  const navigate = useNavigate();
+  const errors = useAdminErrors('product');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [productId, setProductId] = useState<number | null>(() => (routeId === 'new' ? null : Number(routeId)));
+  const validId = productId === null || (Number.isInteger(productId) && productId > 0);
+  const query = useQuery(AdminProductDocument, { variables: { id: productId ?? 0 }, skip: !productId || !validId, fetchPolicy: 'network-only' });
+  const product = query.data?.product ?? null;
+
+  const [values, setValues] = useState<ProductValues | null>(() => (productId === null ? emptyProduct() : null));
+  const [dirty, setDirty] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [image, setImage] = useState<File | null>(null);
+  const files = useProductSave();
+  const draft = useLocalDraft(`product:${productId ?? 'new'}`, values, dirty && !!values);
+  const english = useEnglishReview(ENGLISH_PAIRS, product ? valuesOf(product) : null, values, product?.englishOutdated ?? []);
+
+  useEffect(() => {
+    if (product && !values) setValues(valuesOf(product));
+  }, [product, values]);
+
+  if (!validId || (productId && !values)) {
+    const failed = !validId || query.error || (!query.loading && query.data && !product);
+    return (
+      <AdminPage title={t('form.titleEdit')} back={paths.adminProducts()}>
+        {failed ? (
+          <Alert.Root status="error" role="alert" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Title>{query.error || !validId ? errors.text('load') : t('form.notFound')}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <Center py="16" gap="3" role="status"><Spinner color="brand.500" /><Text>{t('form.loading')}</Text></Center>
+        )}
+      </AdminPage>
+    );
+  }
+  if (!values) return null;
+
+  const change = (patch: Partial<ProductValues>) => {
+    setValues({ ...values, ...patch });
+    setDirty(true);
+    const keys = Object.keys(patch);
+    if (keys.some((k) => fieldErrors[k])) setFieldErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => !keys.includes(k))));
+  };
+  const clearErrors = (prefix: string) => setFieldErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !(k === prefix || (prefix.endsWith('.') && k.startsWith(prefix))))));
+  const saving = files.saving;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const outcome = await files.save({ productId, values, image, confirmedEnglish: english.confirmed, stored: product?.files ?? [] });
+    if (!outcome.saved) {
+      setFieldErrors(outcome.fieldErrors);
+      if (outcome.message) notify.error(outcome.message);
+      const first = Object.keys(outcome.fieldErrors)[0];
+      if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+      return;
+    }
+    setDirty(false);
+    draft.clear();
+    setImage(null);
+    english.resetConfirmed();
+    setProductId(outcome.product.id);
+    if (outcome.problems.length === 0) {
+      notify.success(errors.text(outcome.created ? 'created' : 'updated'));
+      navigate(paths.adminDashboard());
+      return;
+    }
+    // Saved, but a file did not go through: stay here, in edit mode, with the failed files still listed.
+    outcome.problems.forEach((problem) => notify.error(problem));
+    if (outcome.created) navigate(paths.adminProduct(outcome.product.id), { replace: true, state: { createdFrom: routeId } });
+    else await query.refetch().catch(() => undefined);
+  };
+
+  const editing = productId !== null;
+  return (
+    <AdminPage title={editing ? t('form.titleEdit') : t('form.titleNew')} back={paths.adminProducts()}
+      actions={product ? (
+        <Button asChild variant="outline" size="sm">
+          <a href={paths.product(product.slug)} target="_blank" rel="noopener"><ExternalLink aria-hidden="true" />{t('form.viewOnSite')}</a>
+        </Button>
+      ) : null}>
+      {draft.draft && draft.draft.value ? (
+        <DraftNotice savedAt={draft.draft.savedAt} onDiscard={draft.clear}
+          onRestore={() => { setValues(draft.draft!.value); setDirty(true); draft.dismiss(); }} />
+      ) : null}
+      <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
+        <Stack gap="6">
+          <Section title={t('form.sections.basic')}>
+            <BasicFields values={values} onChange={change} errors={fieldErrors} disabled={saving} />
+          </Section>
+          <Section title={t('form.sections.descriptions')}>
+            <DescriptionFields values={values} onChange={change} errors={fieldErrors} disabled={saving} outdated={english.outdated}
+              onConfirmEnglish={english.markConfirmed} />
+          </Section>
+          <Section title={t('form.sections.specs')}>
+            <SpecGroupsEditor groups={values.specGroups} onChange={(specGroups) => change({ specGroups })} errors={fieldErrors} clearErrors={clearErrors} disabled={saving} />
+          </Section>
+          <Section title={t('form.sections.files')}>
+            <ProductFilesEditor stored={product?.files ?? []} removals={files.removals} onToggleRemoval={files.toggleRemoval}
+              pending={files.pending} onAdd={files.addPending} onRemovePending={files.removePending} disabled={saving} />
+          </Section>
+          <Section title={t('form.sections.image')}>
+            <ProductImageField file={image} onChange={(f) => { setImage(f); clearErrors('image'); }} currentUrl={product?.imageUrl ?? null}
+              progress={files.imageProgress} error={fieldErrors.image} disabled={saving} />
+          </Section>
+          <HStack justify="flex-end" gap="3" position="sticky" bottom="0" bg="gray.50" py="3" borderTopWidth="1px" zIndex="1">
+            <Button asChild variant="outline"><RouterLink to={paths.adminProducts()}>{ta('form.cancel')}</RouterLink></Button>
+            <Button type="submit" colorPalette="brand" loading={saving} loadingText={ta('form.saving')}>{editing ? ta('form.update') : ta('form.save')}</Button>
+          </HStack>
+        </Stack>
+      </form>
+    </AdminPage>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
+      <Heading as="h2" size="md" mb="4">{title}</Heading>
+      {children}
+    </Box>
+  );
+}

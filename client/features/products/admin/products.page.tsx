@@ -1,0 +1,81 @@
+// /admin/products: every product with its short description, category, last change and English state.
+import { Badge, Box, Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
+import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
+import { paths } from '../../../config/paths';
+import { AdminDeleteProductDocument, AdminProductCategoriesDocument, AdminProductsDocument, type AdminProductsQuery, type ProductCategory } from '../../../graphql/graphql';
+import { useAdminErrors } from '../../../lib/admin-errors';
+import { cut, formatDate } from '../../../lib/format';
+
+type Row = AdminProductsQuery['products'][number];
+
+export default function ProductsPage() {
+  const { t } = useTranslation('adminProduct');
+  const { t: ta } = useTranslation('admin');
+  const listErrors = useAdminErrors('list');
+  const [category, setCategory] = useState<ProductCategory | ''>('');
+  const categories = useQuery(AdminProductCategoriesDocument);
+  const { data, loading, error, refetch } = useQuery(AdminProductsDocument, { variables: { category: category || null }, fetchPolicy: 'cache-and-network' });
+  const { remove, deletingId: deleting, dialog } = useConfirmedDelete('product', AdminDeleteProductDocument, 'Product');
+
+  const onDelete = async (row: Row) => {
+    if (await remove(row.id)) await refetch().catch(() => undefined);
+  };
+
+  const columns: Column<Row>[] = [
+    {
+      key: 'name', header: t('list.columns.name'), minW: '44',
+      cell: (p) => (
+        <Stack gap="0" whiteSpace="normal">
+          <Text fontWeight="semibold">{p.name}</Text>
+          <Text fontSize="xs" color="gray.500" overflowWrap="anywhere">/{p.slug}</Text>
+        </Stack>
+      ),
+    },
+    { key: 'description', header: t('list.columns.description'), minW: '52', cell: (p) => <Text color="gray.700" whiteSpace="normal">{cut(p.shortDescriptionTr, 60)}</Text> },
+    { key: 'category', header: t('list.columns.category'), minW: '32', cell: (p) => <Text whiteSpace="normal">{t(`common:category.${p.category}`)}</Text> },
+    { key: 'updated', header: t('list.columns.updated'), cell: (p) => <Text whiteSpace="nowrap">{formatDate(p.updatedAt)}</Text> },
+    {
+      key: 'english', header: t('list.columns.english'),
+      cell: (p) => p.englishMissing.length ? <Badge colorPalette="orange" data-testid="english-missing">{ta('list.englishMissing')}</Badge>
+        : p.englishOutdated.length ? <Badge colorPalette="yellow" data-testid="english-outdated">{ta('list.englishOutdated')}</Badge>
+          : <Badge colorPalette="green" variant="subtle">{t('list.englishOk')}</Badge>,
+    },
+    {
+      key: 'actions', header: ta('table.actions'), end: true,
+      cell: (p) => <RowActions name={p.name} view={paths.product(p.slug)} edit={paths.adminProduct(p.id)} onDelete={() => void onDelete(p)} deleting={deleting === p.id} />,
+    },
+  ];
+
+  const newLink = (
+    <Button asChild colorPalette="brand" size="sm"><RouterLink to={paths.adminProduct('new')}><Plus aria-hidden="true" />{t('list.new')}</RouterLink></Button>
+  );
+  return (
+    <AdminPage title={t('list.title')} back={paths.adminDashboard()} actions={newLink}>
+      <Box mb="4" maxW={{ md: 'sm' }}>
+        <Field.Root>
+          <Field.Label>{t('list.filter')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field name="category-filter" value={category} bg="white" onChange={(e) => setCategory(e.target.value as ProductCategory | '')}>
+              <option value="">{t('list.allCategories')}</option>
+              {(categories.data?.productCategories ?? []).map((key) => <option key={key} value={key}>{t(`common:category.${key}`)}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Box>
+      <DataTable caption={t('list.caption')} columns={columns} rows={data?.products} rowKey={(p) => p.id}
+        loading={loading} loadingText={t('list.loading')} error={error && !data ? listErrors.describe(error, 'load').text : null}
+        empty={category
+          ? { title: t('list.filteredEmptyTitle'), description: t('list.filteredEmptyDescription'), action: newLink }
+          : { title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink }} />
+      {dialog}
+    </AdminPage>
+  );
+}

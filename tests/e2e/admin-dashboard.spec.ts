@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { gql, loginToken } from '../helpers/graphql';
+import { ADMIN } from '../helpers/server';
+import { expect, signIn, test } from './fixtures';
+
+const KINDS = ['blogs', 'documents', 'applications', 'products'] as const;
+
+async function shownCounts(page: Page) {
+  const counts: Record<string, number> = {};
+  for (const kind of KINDS) {
+    await expect(page.getByTestId(`count-${kind}`)).toHaveText(/^\d+$/);
+    counts[kind] = Number(await page.getByTestId(`count-${kind}`).textContent());
+  }
+  return counts;
+}
+
+/** Aborted requests are reported by the browser itself; those are this test's doing, nothing else may fail. */
+function dropAbortedRequestErrors(consoleErrors: string[]) {
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/Failed to load resource: net::ERR_FAILED/.test(e)));
+}
+
+test('dashboard: live counters, the API working, create and list links, the site link', async ({ page, baseURL }) => {
+  await signIn(page);
+  const counts = await shownCounts(page);
+  const token = await loginToken(baseURL!, ADMIN.username, ADMIN.password);
+  const { data } = await gql(baseURL!, '{ dashboardStats { blogs documents applications products } }', {}, token);
+  expect(counts).toEqual(data.dashboardStats);
+  await expect(page.getByTestId('api-status-text')).toHaveText('API çalışıyor');
+  await expect(page.getByTestId('api-status')).toHaveAttribute('data-state', 'up');
+  await expect(page.getByTestId('stats-last-known')).toHaveCount(0);
+  // The counts are remembered, with the time, for when the API is down.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('admin_dashboard_stats') ?? 'null'));
+  expect(stored.stats).toEqual(counts);
+  expect(Date.now() - Date.parse(stored.savedAt)).toBeLessThan(60_000);
+
+  await expect(page.getByRole('link', { name: 'Siteyi görüntüle' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Tüm mesajlar' })).toHaveAttribute('href', '/admin/messages');
+  await expect(page.getByRole('button', { name: 'Oturumu kapat' })).toBeVisible();
+
+  const links: [string, RegExp][] = [
+    ['Yeni Blog Yazısı', /\/admin\/blog\/new$/], ['Yeni Doküman', /\/admin\/document$/],
+    ['Yeni Uygulama', /\/admin\/application$/], ['Yeni Ürün', /\/admin\/product\/new$/],
+    ['Tüm blog yazıları', /\/admin\/blogs$/], ['Tüm dokümanlar', /\/admin\/documents$/],
+    ['Tüm uygulamalar', /\/admin\/applications$/], ['Tüm ürünler', /\/admin\/products$/],
+  ];
+  for (const [name, url] of links) {
+    await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  }
+});
+
+test('dashboard with the API down: the last known counts, marked as such, and the API status down; retry recovers', async ({ page, consoleErrors }) => {
+  await signIn(page);
+  const counts = await shownCounts(page);
+  await expect(page.getByTestId('api-status-text')).toHaveText('API çalışıyor');
+
+  await page.route('**/graphql', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByTestId('api-status-text')).toHaveText("API'ye ulaşılamıyor");
+  await expect(page.getByTestId('api-status')).toContainText('veri sorguları başarısız');
+  await expect(page.getByTestId('stats-last-known')).toHaveText(/^Son bilinen, \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  expect(await shownCounts(page)).toEqual(counts);
+
+  // The server itself down too: its health check fails.
+  await page.route('**/healthz', (route) => route.abort());
+  await page.getByRole('button', { name: 'Tekrar dene' }).click();
+  await expect(page.getByTestId('api-status')).toContainText('Sunucu sağlık kontrolüne yanıt vermiyor.');
+  await expect(page.getByTestId('stats-last-known')).toBeVisible();
+  expect(await shownCounts(page)).toEqual(counts);
+
+  await page.unroute('**/graphql');
+  await page.unroute('**/healthz');
+  await page.getByRole('button', { name: 'Tekrar dene' }).click();
+  await expect(page.getByTestId('api-status-text')).toHaveText('API çalışıyor');
+  await expect(page.getByTestId('stats-last-known')).toHaveCount(0);
+  dropAbortedRequestErrors(consoleErrors);
+});
+
+test('dashboard in English: the same notes in the other language', async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await shownCounts(page);
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.route('**/graphql', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('api-status-text')).toHaveText('The API cannot be reached');
+  await expect(page.getByTestId('stats-last-known')).toHaveText(/^Last known, /);
+  await page.unroute('**/graphql');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('api-status-text')).toHaveText('The API is working');
+  await expect(page.getByRole('link', { name: 'New blog post' })).toHaveAttribute('href', '/admin/blog/new');
+  dropAbortedRequestErrors(consoleErrors);
+});

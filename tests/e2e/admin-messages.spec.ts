@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { expect, open, signIn, test } from './fixtures';
+
+/** A CSV cell as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break. */
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+test('contact inbox: a message sent on the site is listed first, opens whole, and is in the CSV export', async ({ page }) => {
+  const stamp = `${Date.now()}`;
+  const subject = `E2E gelen kutusu ${stamp}: şebeke ölçümü için "teklif", lütfen dönüş yapın; bu metin altmış karakterden uzundur.`;
+  const email = `inbox-${stamp}@example.com`;
+
+  await open(page, '/#contact', 'tr');
+  const form = page.locator('#contact form');
+  await form.getByLabel('Ad Soyad').fill('Çağrı Öztürk');
+  await form.getByLabel('E-posta').fill(email);
+  await form.getByLabel('Konu / Mesajınız').fill(subject);
+  await form.getByRole('button', { name: 'Gönder' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Mesajınız başarıyla gönderildi!');
+
+  await signIn(page);
+  await expect(page.getByTestId('count-messages')).toHaveText(/^\d+$/);
+  await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Mesajlar' }).click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  await expect(page).toHaveTitle('Gelen Mesajlar | Enerji Teknoloji Admin');
+  for (const header of ['Ad Soyad', 'E-posta', 'Konu', 'Tarih ve saat', 'E-posta durumu']) {
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+
+  // Newest first: the message just sent is the first row, its subject cut at 60 characters.
+  const first = page.locator('tbody tr').first();
+  const shortSubject = `${Array.from(subject).slice(0, 60).join('')}…`;
+  await expect(first).toContainText('Çağrı Öztürk');
+  await expect(first.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(first.getByRole('link', { name: shortSubject })).toBeVisible();
+  await expect(first).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+  // The test server has no mail transport configured.
+  await expect(first.getByTestId('mail-status')).toHaveText('E-posta ayarlanmamış');
+
+  await first.getByRole('link', { name: shortSubject }).click();
+  await expect(page).toHaveURL(/\/admin\/messages\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mesaj Ayrıntısı' })).toBeVisible();
+  await expect(page.getByTestId('message-subject')).toHaveText(subject);
+  await expect(page.getByTestId('contact-message')).toContainText('Çağrı Öztürk');
+  await expect(page.getByTestId('contact-message')).toContainText('Web sitesi iletişim formu');
+
+  // Opened directly (a bookmark, a reload): found without the list in memory.
+  await page.reload();
+  await expect(page.getByTestId('message-subject')).toHaveText(subject);
+
+  await page.getByRole('link', { name: 'Geri' }).click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'CSV Dışa Aktar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...lines] = csv.split('\r\n');
+  expect(header).toBe('No,Tarih,Ad Soyad,E-posta,Telefon,Konu,E-posta durumu');
+  const row = lines.find((line) => line.includes(stamp));
+  expect(row).toBeDefined();
+  expect(row).toContain(`Çağrı Öztürk,${email},`);
+  expect(row).toContain(csvCell(subject));
+});
+
+test('contact inbox in English: the export header follows the language; a failed export says so', async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  expect(csv.split('\r\n')[0]).toBe('No.,Date,Full name,Email,Phone,Subject,Mail status');
+
+  await page.route('**/api/contact-messages.csv*', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByTestId('toast-error')).toContainText('The CSV file could not be downloaded.');
+  // The browser logs the refused request itself; that one is this test's doing.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 500/.test(e)));
+});
+
+test('an unknown message id says so', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/messages/999999999');
+  await expect(page.getByRole('alert')).toHaveText('Mesaj bulunamadı.');
+});
