@@ -52,7 +52,8 @@ for (const [width, lang] of [[375, 'tr'], [1280, 'en']] as const) {
     for (const screen of [...ADMIN_SCREENS, ...edits]) {
       await page.goto(`/admin/${screen}`);
       await expect(page.locator('main h1')).toBeVisible();
-      await expect(page.getByRole('status')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.chakra-spinner')).toHaveCount(0);
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       for (const v of violations) report.push(`${screen}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
     }

@@ -110,6 +110,10 @@ test('a product is created with groups, specs, an image and a file, shows on the
   await page.locator('input[name="specGroups.0.nameTr"]').fill('Elektrik Özellikleri');
   await page.getByRole('button', { name: `${fileName} dosyasını kaldır` }).click();
   await expect(page.getByTestId('stored-file')).toContainText('Kaydettiğinizde silinecek');
+  // …and go back to the default image.
+  await page.getByRole('button', { name: 'Görseli kaldır' }).click();
+  await expect(page.getByTestId('image-removed')).toBeVisible();
+  await expect(page.getByTestId('image-preview')).toHaveAttribute('src', '/img/default.jpg');
   await page.getByRole('button', { name: 'Güncelle' }).click();
   await expect(page.getByTestId('toast-success')).toHaveText('Ürün başarıyla güncellendi!');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -117,6 +121,7 @@ test('a product is created with groups, specs, an image and a file, shows on the
   await open(page, `/products/${slug}`, 'tr');
   await expect(tabs.getByRole('tab')).toHaveText(['Elektrik Özellikleri', 'Mekanik']);
   await expect(page.getByText('Bu ürün için henüz dosya eklenmemiş.')).toBeVisible();
+  await expect(page.locator(`img[alt="${name}"]`)).toHaveAttribute('src', /default\.jpg/);
   expect((await page.request.get(href!)).status()).toBe(404);
 
   // Delete, after confirming.

@@ -39,6 +39,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
   const [dirty, setDirty] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
   const files = useProductSave();
   const draft = useLocalDraft(`product:${productId ?? 'new'}`, values, dirty && !!values);
   const english = useEnglishReview(ENGLISH_PAIRS, product ? valuesOf(product) : null, values, product?.englishOutdated ?? []);
@@ -76,7 +77,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const outcome = await files.save({ productId, values, image, confirmedEnglish: english.confirmed, stored: product?.files ?? [] });
+    const outcome = await files.save({ productId, values, image, removeImage: removeImage && !image, confirmedEnglish: english.confirmed, stored: product?.files ?? [] });
     if (!outcome.saved) {
       setFieldErrors(outcome.fieldErrors);
       if (outcome.message) notify.error(outcome.message);
@@ -87,6 +88,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
     setDirty(false);
     draft.clear();
     setImage(null);
+    setRemoveImage(false);
     english.resetConfirmed();
     setProductId(outcome.product.id);
     if (outcome.problems.length === 0) {
@@ -129,7 +131,9 @@ export function ProductForm({ routeId }: { routeId: string }) {
               pending={files.pending} onAdd={files.addPending} onRemovePending={files.removePending} disabled={saving} />
           </Section>
           <Section title={t('form.sections.image')}>
-            <ProductImageField file={image} onChange={(f) => { setImage(f); clearErrors('image'); }} currentUrl={product?.imageUrl ?? null}
+            <ProductImageField file={image} onChange={(f) => { setImage(f); clearErrors('image'); }} currentUrl={removeImage || !product?.image ? null : product.imageUrl}
+              onRemove={product?.image && !removeImage ? () => { setRemoveImage(true); setDirty(true); } : undefined}
+              onUndoRemove={removeImage ? () => setRemoveImage(false) : undefined}
               progress={files.imageProgress} error={fieldErrors.image} disabled={saving} />
           </Section>
           <HStack justify="flex-end" gap="3" position="sticky" bottom="0" bg="gray.50" py="3" borderTopWidth="1px" zIndex="1">

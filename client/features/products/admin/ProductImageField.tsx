@@ -1,4 +1,5 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../../components/admin/FileField';
 import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
@@ -12,16 +13,31 @@ export interface ProductImageFieldProps {
   progress: number | null;
   error?: string | null;
   disabled?: boolean;
+  /** Offered while a stored image is shown: save the product with the default image. */
+  onRemove?(): void;
+  /** Offered after onRemove, until the save. */
+  onUndoRemove?(): void;
 }
 
 /** The product image: a preview of the chosen or stored one; without one, the site shows the default image. */
-export function ProductImageField({ file, onChange, currentUrl, progress, error, disabled }: ProductImageFieldProps) {
+export function ProductImageField({ file, onChange, currentUrl, progress, error, disabled, onRemove, onUndoRemove }: ProductImageFieldProps) {
   const { t } = useTranslation('adminProduct');
   const chosenUrl = useObjectUrl(file);
   const src = chosenUrl ?? currentUrl ?? paths.image('default.jpg');
   return (
     <Stack gap="3">
       <ImagePreview src={src} alt={t('form.imageAlt')} maxH="48" maxW="full" alignSelf="flex-start" data-testid="image-preview" />
+      {!file && (onRemove || onUndoRemove) ? (
+        <HStack gap="2">
+          {onRemove ? <Button size="sm" variant="outline" colorPalette="red" onClick={onRemove} disabled={disabled}><Trash2 size={14} aria-hidden="true" />{t('form.imageRemove')}</Button> : null}
+          {onUndoRemove ? (
+            <>
+              <Text fontSize="sm" color="gray.700" data-testid="image-removed">{t('form.imageRemoved')}</Text>
+              <Button size="sm" variant="ghost" onClick={onUndoRemove} disabled={disabled}><Undo2 size={14} aria-hidden="true" />{t('form.imageUndoRemove')}</Button>
+            </>
+          ) : null}
+        </HStack>
+      ) : null}
       <FileField label={t('form.image')} name="image" accept="image/*" file={file} onChange={onChange} progress={progress} error={error} disabled={disabled} />
       <Text fontSize="sm" color="gray.600">{t('form.imageDefault')}</Text>
     </Stack>

@@ -64,7 +64,8 @@ export function valuesOf(p: AdminProductForm_ProductFragment): ProductValues {
 
 const trimmed = (v: string) => v.trim();
 
-export function toInput(v: ProductValues, extra: { image?: string; confirmedEnglish: string[] }): ProductInput {
+/** `image`: a new stored name, null to go back to the default image, undefined to keep the current one. */
+export function toInput(v: ProductValues, extra: { image?: string | null; confirmedEnglish: string[] }): ProductInput {
   return {
     name: v.name.trim(),
     slug: v.slug.trim() || null,
@@ -75,7 +76,7 @@ export function toInput(v: ProductValues, extra: { image?: string; confirmedEngl
       nameTr: trimmed(g.nameTr), nameEn: trimmed(g.nameEn),
       specs: g.specs.map((s) => ({ nameTr: trimmed(s.nameTr), nameEn: trimmed(s.nameEn), valueTr: trimmed(s.valueTr), valueEn: trimmed(s.valueEn) })),
     })),
-    ...(extra.image ? { image: extra.image } : {}),
+    ...(extra.image !== undefined ? { image: extra.image } : {}),
     confirmedEnglish: extra.confirmedEnglish,
   };
 }

@@ -22,6 +22,8 @@ export interface SaveRequest {
   productId: number | null;
   values: ProductValues;
   image: File | null;
+  /** The stored image is dropped (the site shows the default image). */
+  removeImage?: boolean;
   confirmedEnglish: string[];
   stored: readonly AdminProductFile_FileFragment[];
 }
@@ -91,16 +93,16 @@ export function useProductSave() {
     return problems;
   };
 
-  const save = async ({ productId, values, image, confirmedEnglish, stored }: SaveRequest): Promise<SaveOutcome> => {
+  const save = async ({ productId, values, image, removeImage, confirmedEnglish, stored }: SaveRequest): Promise<SaveOutcome> => {
     const missing = missingFields(values);
     if (Object.keys(missing).length) {
       return { saved: false, fieldErrors: Object.fromEntries(Object.entries(missing).map(([path, reason]) => [path, errors.fieldText(path, reason)])) };
     }
     setSaving(true);
     try {
-      let imageName: string | undefined;
+      let imageName: string | null | undefined = removeImage ? null : undefined;
       try {
-        imageName = image ? await sendImage(image) : undefined;
+        if (image) imageName = await sendImage(image);
       } catch (error) {
         return { saved: false, fieldErrors: { image: errors.describe(error, 'save').text } };
       }
