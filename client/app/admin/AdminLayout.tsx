@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Navigate, Outlet, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
 import { paths } from '../../config/paths';
 import { AdminLogoutDocument } from '../../graphql/graphql';
 import { clearSession, onSignedOut, sessionToken, sessionUser } from '../../lib/session';
@@ -77,6 +78,7 @@ export function AdminLayout() {
           </Container>
         </Box>
         <Box as="main">
+          <ScrollOnNavigate />
           <Outlet />
         </Box>
       </Box>

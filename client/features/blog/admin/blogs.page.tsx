@@ -1,11 +1,12 @@
 // /admin/blogs: every post with its title in both languages, summary, category, last change and actions.
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
 import { paths } from '../../../config/paths';
@@ -43,7 +44,7 @@ export default function BlogsPage() {
         <Stack gap="0.5" whiteSpace="normal" maxW="24rem">
           <Text fontWeight="medium" lang="tr">{blog.titleTr}</Text>
           {blog.titleEn ? <Text fontSize="xs" color="gray.600" lang="en">{blog.titleEn}</Text> : null}
-          <EnglishBadges blog={blog} />
+          <EnglishBadges missing={blog.englishMissing} outdated={blog.englishOutdated} />
         </Stack>
       ),
     },
@@ -78,17 +79,5 @@ export default function BlogsPage() {
       ) : null}
       {dialog}
     </AdminPage>
-  );
-}
-
-/** Flags a post whose English is missing or may be out of date (issue 7, Deliver 8). */
-function EnglishBadges({ blog }: { blog: BlogRow }) {
-  const { t } = useTranslation('admin');
-  if (!blog.englishMissing.length && !blog.englishOutdated.length) return null;
-  return (
-    <HStack gap="1" wrap="wrap" mt="1">
-      {blog.englishMissing.length ? <Badge size="sm" colorPalette="orange" data-testid="english-missing">{t('list.englishMissing')}</Badge> : null}
-      {blog.englishOutdated.length ? <Badge size="sm" colorPalette="yellow" data-testid="english-outdated">{t('list.englishOutdated')}</Badge> : null}
-    </HStack>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
 import { paths } from '../../../config/paths';
@@ -43,9 +44,9 @@ export default function ProductsPage() {
     { key: 'updated', header: t('list.columns.updated'), cell: (p) => <Text whiteSpace="nowrap">{formatDate(p.updatedAt)}</Text> },
     {
       key: 'english', header: t('list.columns.english'),
-      cell: (p) => p.englishMissing.length ? <Badge colorPalette="orange" data-testid="english-missing">{ta('list.englishMissing')}</Badge>
-        : p.englishOutdated.length ? <Badge colorPalette="yellow" data-testid="english-outdated">{ta('list.englishOutdated')}</Badge>
-          : <Badge colorPalette="green" variant="subtle">{t('list.englishOk')}</Badge>,
+      cell: (p) => (p.englishMissing.length || p.englishOutdated.length
+        ? <EnglishBadges missing={p.englishMissing} outdated={p.englishOutdated} />
+        : <Badge colorPalette="green" variant="subtle">{t('list.englishOk')}</Badge>),
     },
     {
       key: 'actions', header: ta('table.actions'), end: true,
