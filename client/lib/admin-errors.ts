@@ -3,10 +3,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_TEXTS_NAMESPACE, errorTextKeys, fieldKey, type ErrorFacts } from '../../server/common/error-texts';
+import { ERROR_TEXTS_NAMESPACE, errorTextKeys, fieldKey, type ErrorFacts, type ErrorScope } from '../../server/common/error-texts';
 
-/** The kinds of record the texts are grouped by (`actions.<scope>.*`, `fields.<scope>.*`). */
-export type ErrorScope = 'blog' | 'product' | 'productFile' | 'document' | 'application' | 'message' | 'login' | 'list';
+export type { ErrorScope };
 
 export interface AdminError {
   /** The text to show: this field's own text, the reason's, the code's, or the action's fallback. */

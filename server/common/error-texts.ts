@@ -10,6 +10,9 @@ export interface ErrorFacts {
 
 export const ERROR_TEXTS_NAMESPACE = 'errors';
 
+/** The kinds of record the texts are grouped by (`actions.<scope>.*`, `fields.<scope>.*`). */
+export type ErrorScope = 'blog' | 'product' | 'productFile' | 'document' | 'application' | 'message' | 'login' | 'list';
+
 /** The field path without list indexes: `specGroups.0.specs.1.nameTr` → `specGroups.specs.nameTr`. */
 export function fieldKey(field: string | undefined): string | undefined {
   return field?.split('.').filter((part) => !/^\d+$/.test(part)).join('.') || undefined;
@@ -20,7 +23,7 @@ export function fieldKey(field: string | undefined): string | undefined {
  * kind of record (`fields.<scope>.<field>.<reason>`, the spec's own texts), the reason's text, the code's text.
  * The caller ends the list with its action's text ('Ürün kaydedilirken hata oluştu').
  */
-export function errorTextKeys(scope: string, facts: ErrorFacts): string[] {
+export function errorTextKeys(scope: ErrorScope | '', facts: ErrorFacts): string[] {
   const field = fieldKey(facts.field);
   const keys: string[] = [];
   if (field && facts.reason) keys.push(`fields.${scope}.${field}.${facts.reason}`);

@@ -7,7 +7,7 @@ import type { GraphQLError } from 'graphql';
 import multer from 'multer';
 import { createContext, type AppContext } from '../context.js';
 import type { ServiceDeps } from '../services.js';
-import { errorTextKeys, type ErrorFacts } from './error-texts.js';
+import { errorTextKeys, type ErrorFacts, type ErrorScope } from './error-texts.js';
 import { appError } from './errors.js';
 import { requestLanguage } from './language.js';
 import { siteText } from './site-texts.js';
@@ -50,8 +50,6 @@ export const requireAdmin: RequestHandler = async (req, res, next) => {
 /** Names of the services' input fields as the REST payload spells them, e.g. { titleTr: 'title' }. */
 export type FieldNames = Record<string, string>;
 
-/** The kinds of record the admin error texts are grouped by (`fields.<scope>.*`, `actions.<scope>.*`). */
-export type ErrorScope = 'blog' | 'product' | 'productFile' | 'document' | 'application' | 'login' | 'message';
 
 export interface RouteOptions {
   /** Whose texts describe this route's errors. */
