@@ -9,8 +9,12 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { publicQueryCache } from './common/public-query-cache.js';
-import { MAX_UPLOAD_BYTES, UPLOAD_KINDS } from './common/storage.js';
+import { invalidCharactersPlugin } from './common/validation.js';
+import { isImageKind, MAX_UPLOAD_BYTES, UPLOAD_KINDS } from './common/storage.js';
+import { downloadHeaders, refuseAnonymousUploads } from './common/upload-guard.js';
+import { throttleStatusPlugin } from './common/throttle.js';
 import { createContext, type AppContext } from './context.js';
+import { graphqlLimits } from './graphql-limits.js';
 import { mountRest } from './rest.js';
 import { projectRoot } from './paths.js';
 import type { ServiceDeps } from './services.js';
@@ -28,7 +32,8 @@ export interface AppHandle {
 export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // req.ip (what the throttles count) is the socket's address unless TRUST_PROXY names the proxies to believe.
+  app.set('trust proxy', deps.config.trustProxy);
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     next();
@@ -53,14 +58,19 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     res.json({ status: 'ok' });
   });
 
+  const limits = graphqlLimits({ production: deps.config.production });
   const apollo = new ApolloServer<AppContext>({
     schema,
+    // Depth, aliases, tokens, cost and directives: refused before any resolver runs (server/graphql-limits.ts).
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
+    allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // Shutdown is ours (server/index.ts): Apollo's own signal handler would re-raise the signal into it and hang.
     stopOnTerminationSignals: false,
-    plugins: [publicQueryCache(deps.contentVersion)],
+    plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), throttleStatusPlugin()],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
       if (code && KNOWN_CODES.has(code)) return formatted;
@@ -71,6 +81,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   await apollo.start();
   app.use(
     '/graphql',
+    refuseAnonymousUploads(deps),
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 5, maxFieldSize: 2_000_000 }),
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, req.headers.authorization, req.ip) }),
@@ -78,7 +89,9 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
 
   const strict = { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' } as const;
   for (const kind of Object.values(UPLOAD_KINDS)) {
-    if (kind.url) app.use(kind.url, express.static(path.join(deps.storage.root, kind.dir), strict));
+    // Only cleaned images are shown inline; any other upload is a download the browser neither renders nor sniffs.
+    const download = { ...strict, setHeaders: (res: express.Response, file: string) => res.set(downloadHeaders(file)) };
+    if (kind.url) app.use(kind.url, express.static(path.join(deps.storage.root, kind.dir), isImageKind(kind) ? strict : download));
   }
   app.use('/img', express.static(path.join(projectRoot, 'public/img'), strict));
   app.use('/svg', express.static(path.join(projectRoot, 'public/svg'), strict));

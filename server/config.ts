@@ -1,11 +1,35 @@
 // The only module that reads process.env: parsed and validated once at start-up.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LIMITS, type ThrottleLimits, type ThrottleRule } from './common/throttle.js';
 
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+/** `count/window`, e.g. 5/10m: at most count in any window (s, m or h). */
+const throttleRule = z.string().trim().regex(/^[1-9]\d*\/[1-9]\d*[smh]$/, 'must look like 5/10m (a count, then a window in s, m or h)');
+const WINDOW_UNIT = { s: 1, m: 60, h: 3600 } as const;
+
+function toRule(value: string | undefined, fallback: ThrottleRule): ThrottleRule {
+  if (!value) return fallback;
+  const [, points, amount, unit] = /^(\d+)\/(\d+)([smh])$/.exec(value)!;
+  return { points: Number(points), seconds: Number(amount) * WINDOW_UNIT[unit as keyof typeof WINDOW_UNIT] };
+}
+
+/** Express's 'trust proxy' value, except `true` (that would believe any client's X-Forwarded-For). */
+function validTrustProxy(value: string): boolean {
+  if (/^\d+$/.test(value) || value === 'false') return true;
+  return value.split(',').every((item) => {
+    const [address, bits, ...more] = item.trim().split('/');
+    if (more.length || !address) return false;
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(address)) return bits === undefined;
+    const family = isIP(address);
+    return family > 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)));
+  });
+}
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['production', 'development', 'test'])),
@@ -24,6 +48,10 @@ const envSchema = z.object({
   MAIL_TO: optional(z.email()),
   MAIL_FROM: optional(z.email()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  TRUST_PROXY: optional(z.string().trim().refine(validTrustProxy, "must be a hop count or a comma-separated list of addresses, subnets, 'loopback', 'linklocal' or 'uniquelocal'")),
+  LOGIN_FAILURE_LIMIT: optional(throttleRule),
+  LOGIN_CLIENT_FAILURE_LIMIT: optional(throttleRule),
+  CONTACT_LIMIT: optional(throttleRule),
 });
 
 export interface Config {
@@ -42,6 +70,10 @@ export interface Config {
   mailTo: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** Express's 'trust proxy': which proxies' X-Forwarded-For to believe (false: none, req.ip is the socket's). */
+  trustProxy: false | number | string;
+  /** Sign-in and contact limits per client (server/common/throttle.ts). */
+  throttle: ThrottleLimits;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailTo: e.MAIL_TO,
     mailFrom: e.MAIL_FROM ?? 'no-reply@localhost',
     logLevel: e.LOG_LEVEL ?? 'info',
+    trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    throttle: {
+      login: toRule(e.LOGIN_FAILURE_LIMIT, DEFAULT_LIMITS.login),
+      loginClient: toRule(e.LOGIN_CLIENT_FAILURE_LIMIT, DEFAULT_LIMITS.loginClient),
+      contact: toRule(e.CONTACT_LIMIT, DEFAULT_LIMITS.contact),
+    },
   };
 }
 

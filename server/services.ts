@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { ContentVersion } from './db/content-version.js';
 import type { Storage } from './common/storage.js';
+import { throttlesFor } from './common/throttle.js';
 import { ApplicationService } from './modules/applications/application.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { BlogService } from './modules/blog/blog.service.js';
@@ -25,14 +26,15 @@ export interface ServiceDeps {
 
 export function createServices(em: EntityManager, deps: ServiceDeps) {
   const products = new ProductService(em, deps.storage);
+  const throttles = throttlesFor(deps.config.throttle);
   return {
-    auth: new AuthService(em, deps.config.jwtSecret),
+    auth: new AuthService(em, deps.config.jwtSecret, throttles),
     products,
     catalogue: new CatalogueService(products, deps.storage, deps.contentVersion),
     blogs: new BlogService(em, deps.storage),
     documents: new DocumentService(em, deps.storage),
     applications: new ApplicationService(em, deps.storage),
-    contact: new ContactService(em, deps.mailer, deps.log),
+    contact: new ContactService(em, deps.mailer, deps.log, throttles),
     media: new MediaService(deps.storage),
   };
 }

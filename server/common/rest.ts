@@ -12,6 +12,7 @@ import { appError } from './errors.js';
 import { requestLanguage } from './language.js';
 import { siteText } from './site-texts.js';
 import { MAX_UPLOAD_BYTES, type IncomingFile, type Storage, type UploadKind } from './storage.js';
+import { closeIfBodyUnread } from './upload-guard.js';
 import type { StoredFile } from './stored-file.js';
 
 declare module 'express-serve-static-core' {
@@ -40,6 +41,8 @@ export function restContext(deps: ServiceDeps): RequestHandler {
 export const requireAdmin: RequestHandler = async (req, res, next) => {
   try {
     if (await req.ctx.admin()) return next();
+    // An upload refused here is never read (multipart comes after this guard): close instead of draining it.
+    closeIfBodyUnread(req, res);
     const message = errorText(req, undefined, { code: 'UNAUTHENTICATED' });
     res.status(401).json({ error: 'Authentication required', message, code: 'UNAUTHENTICATED' });
   } catch (error) {
@@ -152,10 +155,17 @@ async function removeTemporaryFiles(req: Request): Promise<void> {
   await Promise.all(files.map((f) => rm(f.path, { force: true })));
 }
 
-/** A positive integer route parameter; anything else is a NOT_FOUND (404). */
+/** The largest id a PostgreSQL integer column holds: a larger one would fail in the database (500). */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A positive integer route parameter written in plain decimal digits; anything else (0x1f, 1e1, -1, 1.5, 00, ' 1',
+ * or past the column's range) is a NOT_FOUND (404). Number() alone would read 0x1f as 31.
+ */
 export function idParam(req: Request, name = 'id'): number {
-  const value = Number(req.params[name]);
-  if (!Number.isInteger(value) || value <= 0) throw appError('NOT_FOUND', `${name} must be a positive integer`);
+  const raw = String(req.params[name] ?? '');
+  const value = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(value <= MAX_ID)) throw appError('NOT_FOUND', `${name} must be a positive whole number in decimal digits, at most ${MAX_ID}`);
   return value;
 }
 

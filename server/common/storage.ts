@@ -7,8 +7,8 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ReferenceKind, type EntityManager } from '@mikro-orm/core';
 import mime from 'mime-types';
-import sharp from 'sharp';
 import { errorCode, userInputError } from './errors.js';
+import { assertRasterImage, cleanImage } from './image-files.js';
 import { StoredFile } from './stored-file.js';
 import { APPLICATION_TYPES, DOCUMENT_TYPES, IMAGE_TYPES, PRODUCT_FILE_TYPES } from './upload-types.js';
 
@@ -85,10 +85,11 @@ export class Storage {
     try {
       await pipeline(file.createReadStream(), counter, createWriteStream(tmp));
       if (size === 0) throw userInputError(field, 'FILE_EMPTY');
-      if (rule.extensions === IMAGE_TYPES) await assertImage(tmp, field);
-      const storedName = `${randomUUID()}.${ext}`;
+      // Images are stored re-encoded, under the extension of their real format.
+      const stored = isImageKind(rule) ? await cleanImage(tmp, field) : { ext, size };
+      const storedName = `${randomUUID()}.${stored.ext}`;
       await rename(tmp, this.pathOf(kind, storedName));
-      return new StoredFile({ storedName, originalName: cleanName(file.filename), size, mimeType: mimeOf(ext) });
+      return new StoredFile({ storedName, originalName: cleanName(file.filename), size: stored.size, mimeType: mimeOf(stored.ext) });
     } catch (error) {
       await rm(tmp, { force: true });
       if (errorCode(error) === 'BAD_USER_INPUT') throw error;
@@ -101,6 +102,7 @@ export class Storage {
   /** Writes generated content (seed data) the same way uploads are stored. */
   async saveBuffer(kind: UploadKind, originalName: string, data: Buffer): Promise<StoredFile> {
     const ext = extensionOf(originalName, UPLOAD_KINDS[kind], 'file');
+    if (isImageKind(UPLOAD_KINDS[kind])) await assertRasterImage(data, 'file');
     const storedName = `${randomUUID()}.${ext}`;
     await writeFile(this.pathOf(kind, storedName), data);
     return new StoredFile({ storedName, originalName, size: data.length, mimeType: mimeOf(ext) });
@@ -160,13 +162,9 @@ function cleanName(filename: string): string {
   return base.slice(-255) || 'file';
 }
 
-async function assertImage(file: string, field: string): Promise<void> {
-  try {
-    const meta = await sharp(file).metadata();
-    if (!meta.width || !meta.height) throw new Error('no dimensions');
-  } catch {
-    throw userInputError(field, 'FILE_NOT_AN_IMAGE');
-  }
+/** Kinds that hold images only (shown inline on the site): their uploads are cleaned (./image-files.ts). */
+export function isImageKind(rule: Pick<KindRule, 'extensions'>): boolean {
+  return rule.extensions === IMAGE_TYPES;
 }
 
 /**

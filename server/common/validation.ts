@@ -1,13 +1,79 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { Kind, visit, type ASTNode } from 'graphql';
 import { z } from 'zod';
 import { userInputError } from './errors.js';
 
+/** PostgreSQL cannot store a NUL character in text: refused as input instead of failing in the database (500). */
+const INVALID_CHARACTER = /\u0000/;
+
+/** Whether a text holds a character we refuse (a NUL). */
+export const hasInvalidCharacters = (text: string): boolean => INVALID_CHARACTER.test(text);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
+/** The path ('a.0.b', '' for the value itself) of the first text in `value` holding a character we refuse, else null. */
+export function invalidCharacterPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return INVALID_CHARACTER.test(value) ? path.join('.') : null;
+  // Only JSON-like data: uploads and other objects are not text.
+  const entries = Array.isArray(value) ? value.entries() : isPlainObject(value) ? Object.entries(value) : [];
+  for (const [key, item] of entries) {
+    if (INVALID_CHARACTER.test(String(key))) return [...path, String(key)].join('.');
+    const found = invalidCharacterPath(item, [...path, String(key)]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Throws BAD_USER_INPUT with reason INVALID_CHARACTERS naming the first field of `input` that holds a NUL character. */
+export function refuseInvalidCharacters(input: unknown, field = 'input'): void {
+  const path = invalidCharacterPath(input);
+  if (path !== null) throw userInputError(path || field, 'INVALID_CHARACTERS');
+}
+
 /** Parses input with a zod schema; the first problem becomes BAD_USER_INPUT naming the field. */
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
+  refuseInvalidCharacters(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const reason = /^[A-Z_]+$/.test(issue.message) ? issue.message : 'INVALID';
   throw userInputError(issue.path.join('.') || 'input', reason);
+}
+
+/** The argument and input-field names leading to a literal in a GraphQL document, e.g. 'input.name'. */
+function literalPath(ancestors: ReadonlyArray<ASTNode | ReadonlyArray<ASTNode>>): string {
+  return ancestors
+    .flatMap((a) => (!Array.isArray(a) && ((a as ASTNode).kind === Kind.ARGUMENT || (a as ASTNode).kind === Kind.OBJECT_FIELD) ? [(a as { name: { value: string } }).name.value] : []))
+    .join('.');
+}
+
+/**
+ * Every GraphQL text argument (variables and literals) is checked before any resolver runs, including those that
+ * reach no parseInput (slug lookups): 400 BAD_USER_INPUT, reason INVALID_CHARACTERS, `field` the variable's path.
+ */
+export function invalidCharactersPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          let field = invalidCharacterPath(request.variables ?? {});
+          if (field === null) {
+            visit(document, {
+              StringValue(node, _key, parent, _path, ancestors) {
+                if (field === null && INVALID_CHARACTER.test(node.value)) field = literalPath([...ancestors, parent ?? []]) || 'input';
+              },
+            });
+          }
+          if (field !== null) {
+            const error = userInputError(field, 'INVALID_CHARACTERS');
+            Object.assign(error.extensions, { http: { status: 400 } });
+            throw error;
+          }
+        },
+      };
+    },
+  };
 }
 
 /** A trimmed, required text of at most `max` characters. */

@@ -49,6 +49,9 @@ export async function startServer(options: { env?: Record<string, string>; dataD
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'info',
+    // Test files share a server and post many messages from one address; tests/server/throttle.test.ts sets its own limits.
+    CONTACT_LIMIT: '100000/1m',
+    LOGIN_CLIENT_FAILURE_LIMIT: '100000/1m',
     ...options.env,
   };
   const child = spawn(process.execPath, ['dist/server/index.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,9 +1,12 @@
+import { spawn } from 'node:child_process';
 import { getIntrospectionQuery } from 'graphql';
-import { describe, expect, inject, it } from 'vitest';
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { gql, loginToken } from '../helpers/graphql.js';
 import { adminToken, rest } from '../helpers/rest.js';
 import { mountedRoutes } from '../helpers/routes.js';
-import { ADMIN } from '../helpers/server.js';
+import { ADMIN, removeDir, root, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
 const url = inject('serverUrl');
 /** The only mutations anyone may call; every other one needs an admin token. */
@@ -135,6 +138,65 @@ describe('authorization of the REST routes, read from the mounted routers', () =
     const token = await adminToken(url);
     const me = await gql(url, '{ me { username } }', {}, token);
     expect(me.data.me.username).toBe(ADMIN.username);
+  });
+});
+
+describe('sessions: tokens are signed HS256, carry exp, and end with logout or a password change', () => {
+  // A server of its own with a known secret, so the tests can sign tokens the way an attacker who knew it could not.
+  const secret = 'a-known-secret-for-the-session-tests-0123456789';
+  const dataDir = tempDataDir();
+  let scratch: ScratchDatabase | undefined;
+  let env: Record<string, string>;
+  let server: RunningServer;
+  const me = async (token: string) => (await gql(server.url, '{ me { username } }', {}, token)).errors?.[0]?.extensions?.code ?? 'OK';
+
+  beforeAll(async () => {
+    scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+    env = { JWT_SECRET: secret, ...(scratch ? { DATABASE_URL: scratch.url } : {}) };
+    server = await startServer({ env, dataDir });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    removeDir(dataDir);
+    await scratch?.drop();
+  });
+
+  it('a correctly signed token without exp is refused, as are alg none, another algorithm and an expired token', async () => {
+    const token = await loginToken(server.url, ADMIN.username, ADMIN.password);
+    const claims = jwt.decode(token) as jwt.JwtPayload;
+    expect(claims).toMatchObject({ sub: expect.any(String), jti: expect.any(String), iat: expect.any(Number), exp: expect.any(Number) });
+    const { exp: _exp, ...withoutExp } = claims;
+    // The same claims signed again with the server's secret are accepted: only what the case changes is refused.
+    expect(await me(jwt.sign(claims, secret, { algorithm: 'HS256' }))).toBe('OK');
+    expect(await me(jwt.sign(withoutExp, secret, { algorithm: 'HS256' }))).toBe('UNAUTHENTICATED');
+    const { iat: _iat, ...bare } = withoutExp;
+    expect(await me(jwt.sign(bare, secret, { algorithm: 'HS256', noTimestamp: true }))).toBe('UNAUTHENTICATED');
+    expect(await me(jwt.sign(claims, secret, { algorithm: 'HS512' }))).toBe('UNAUTHENTICATED');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    expect(await me(none)).toBe('UNAUTHENTICATED');
+    expect(await me(jwt.sign({ ...claims, iat: claims.iat! - 7200, exp: claims.iat! - 3600 }, secret, { algorithm: 'HS256' }))).toBe('UNAUTHENTICATED');
+    expect(await me(token)).toBe('OK');
+  });
+
+  it('a password change (npm run admin:password) signs out every earlier token', async () => {
+    const before = await loginToken(server.url, ADMIN.username, ADMIN.password);
+    expect(await me(before)).toBe('OK');
+    await server.stop(); // the embedded database has one owner at a time
+    const changed = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['dist/server/tools/admin-password.js'], { cwd: root, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env } });
+      let output = '';
+      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+      child.on('close', (code) => resolve({ code, output }));
+      child.stdin.end('a-brand-new-password-456\n');
+    });
+    expect(changed.code, changed.output).toBe(0);
+    server = await startServer({ env, dataDir });
+    expect(await me(before)).toBe('UNAUTHENTICATED');
+    const old = await gql(server.url, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u: ADMIN.username, p: ADMIN.password });
+    expect(old.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    expect(await me(await loginToken(server.url, ADMIN.username, 'a-brand-new-password-456'))).toBe('OK');
   });
 });
 

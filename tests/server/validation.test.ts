@@ -1,8 +1,11 @@
 // Every admin mutation refuses invalid input with BAD_USER_INPUT naming the field and the reason, and changes nothing;
 // a product save is one transaction; slugs transliterate Turkish letters.
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { createScratchDatabase } from '../helpers/database.js';
 import { gql, gqlUpload } from '../helpers/graphql.js';
 import { adminToken, pdfBlob, uploadImage } from '../helpers/rest.js';
+import { removeDir, root, startServer } from '../helpers/server.js';
 
 const url = inject('serverUrl');
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -113,27 +116,65 @@ describe('product mutations refuse invalid input and change nothing', () => {
   });
 
   it('a save whose specification insert fails leaves no half-saved product', async () => {
-    const token = await adminToken(url);
-    // PostgreSQL refuses a NUL character in text: the product and group rows go in, the spec row fails.
-    const broken = [group('Genel', [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: 'a\u0000b', valueEn: '24 V' }])];
-    const before = (await gql(url, COUNTS, {}, token)).data.dashboardStats.products;
-    const name = `Yarım Kalmayan Ürün ${unique()}`;
-    const failed = await createProduct(token, productInput(name, broken));
-    // Past validation: it failed in the database.
-    expect(failed.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
-    expect(failed.data ?? null).toBeNull();
-    expect((await gql(url, COUNTS, {}, token)).data.dashboardStats.products).toBe(before);
-    expect((await gql(url, '{ products(take: 100) { name } }')).data.products.map((p: any) => p.name)).not.toContain(name);
+    // A server of its own whose database refuses one spec value (a CHECK constraint added through a connection of
+    // this test): the value passes validation, the product and group rows go in, then the spec row fails.
+    const db = await serverWithDatabase();
+    try {
+      const client = new pg.Client({ connectionString: db.databaseUrl });
+      await client.connect();
+      await client.query(`ALTER TABLE spec ADD CONSTRAINT refused_by_test CHECK (value_tr <> '${REFUSED_VALUE}')`);
+      await client.end();
+      const api = db.server.url;
+      const token = await adminToken(api);
+      const save = (query: string, variables: Record<string, unknown>) => gql(api, query, variables, token);
+      const create = (input: object) => save(`mutation($input: ProductInput!) { createProduct(input: $input) { ${PRODUCT} } }`, { input });
+      const broken = [group('Genel', [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: REFUSED_VALUE, valueEn: '24 V' }])];
+      const productCount = async () => (await gql(api, COUNTS, {}, token)).data.dashboardStats.products;
+      const before = await productCount();
+      const name = `Yarım Kalmayan Ürün ${unique()}`;
+      const failed = await create(productInput(name, broken));
+      // Past validation: it failed in the database.
+      expect(failed.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(failed.data ?? null).toBeNull();
+      expect(await productCount()).toBe(before);
+      expect((await gql(api, '{ products(take: 100) { name } }')).data.products.map((p: any) => p.name)).not.toContain(name);
 
-    // An update of an existing product: neither its fields nor its groups change.
-    const created = (await createProduct(token, productInput(name, [group('Genel'), group('Haberleşme')]))).data.createProduct;
-    const update = await updateProduct(token, created.id, { ...productInput(`${name} 2`, broken), shortDescriptionEn: 'Changed' });
-    expect(update.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
-    const read = await gql(url, `query($id: Int!) { product(id: $id) { ${PRODUCT} shortDescriptionEn } }`, { id: created.id });
-    expect(read.data.product).toEqual({ ...created, shortDescriptionEn: 'Short' });
-    await gql(url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id: created.id }, token);
+      // An update of an existing product: neither its fields nor its groups change.
+      const created = (await create(productInput(name, [group('Genel'), group('Haberleşme')]))).data.createProduct;
+      const update = await save(`mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
+        { id: created.id, input: { ...productInput(`${name} 2`, broken), shortDescriptionEn: 'Changed' } });
+      expect(update.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+      const read = await gql(api, `query($id: Int!) { product(id: $id) { ${PRODUCT} shortDescriptionEn } }`, { id: created.id });
+      expect(read.data.product).toEqual({ ...created, shortDescriptionEn: 'Short' });
+    } finally {
+      await db.stop();
+    }
   });
 });
+
+const REFUSED_VALUE = 'REFUSED BY THE TEST DATABASE';
+
+/** A server on a database of its own, and that database's URL (the embedded one through its socket in DATA_DIR). */
+async function serverWithDatabase() {
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const server = await startServer({ env: scratch ? { DATABASE_URL: scratch.url } : {} });
+  try {
+    const { connectEmbeddedDatabase } = await import(`${root}/dist/server/db/embedded.js`);
+    const databaseUrl: string = scratch?.url ?? (await connectEmbeddedDatabase(server.dataDir)).url;
+    return {
+      server,
+      databaseUrl,
+      async stop() {
+        await server.stop();
+        removeDir(server.dataDir);
+        await scratch?.drop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
 
 describe('file mutations refuse invalid input and change nothing', () => {
   it('addProductFile: blank file types, a file type not allowed', async () => {

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { GraphQLError } from 'graphql';
 import { errorCode } from '../../common/errors.js';
 import { errorText, route } from '../../common/rest.js';
+import { setRetryAfter } from '../../common/throttle.js';
 import type { ServiceDeps } from '../../services.js';
 
 const STATUS: Record<string, number> = { INVALID_CREDENTIALS: 401, BAD_USER_INPUT: 400, TOO_MANY_ATTEMPTS: 429 };
@@ -17,10 +18,11 @@ export function authRoutes(deps: ServiceDeps): Router {
       const code = errorCode(error);
       const status = code && STATUS[code];
       if (!status) throw error;
-      const { field, reason } = (error as GraphQLError).extensions as { field?: string; reason?: string };
+      setRetryAfter(res, error);
+      const { field, reason, retryAfter } = (error as GraphQLError).extensions as { field?: string; reason?: string; retryAfter?: number };
       // The old client shows `error`: the admin screens' text, in the request's language.
       const message = errorText(req, 'login', { code, field, reason }, 'failed');
-      res.status(status).json({ success: false, token: null, user: null, error: message, message, code, field, reason });
+      res.status(status).json({ success: false, token: null, user: null, error: message, message, code, field, reason, retryAfter });
     }
   }, { scope: 'login', action: 'failed' }));
   return r;

@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { appError } from '../../common/errors.js';
+import { clientKey, DEFAULT_LIMITS, throttlesFor, type Throttles } from '../../common/throttle.js';
 import { parseInput } from '../../common/validation.js';
 import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
@@ -30,9 +30,6 @@ export interface LoginSuccess {
   user: AdminUser;
 }
 
-/** Failed sign-ins per client address and username: 10 in 15 minutes, then refused until the window passes. */
-const failedLogins = new RateLimiterMemory({ points: 10, duration: 15 * 60 });
-
 /** Hash compared when the user does not exist, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
 
@@ -40,24 +37,26 @@ export class AuthService {
   constructor(
     private readonly em: EntityManager,
     private readonly jwtSecret: string,
+    /** Sign-in limits; the tools that never sign anyone in can leave the defaults. */
+    private readonly throttles: Throttles = throttlesFor(DEFAULT_LIMITS),
   ) {}
 
-  /** `client` identifies where the attempt comes from (the IP address) for the failed-attempt limit. */
-  async login(input: { username: string; password: string }, client = 'unknown'): Promise<LoginSuccess> {
+  /**
+   * `client` is where the attempt comes from (req.ip). Every attempt is counted before the password is checked,
+   * per client and per client and username (TOO_MANY_ATTEMPTS once either budget is spent, the same for any
+   * username, known or not); a success gives its attempts back.
+   */
+  async login(input: { username: string; password: string }, client?: string): Promise<LoginSuccess> {
     const { username, password } = parseInput(loginSchema, input);
-    const key = `${client}|${username.toLowerCase()}`;
-    const seen = await failedLogins.get(key);
-    if (seen && seen.remainingPoints <= 0) {
-      throw appError('TOO_MANY_ATTEMPTS', 'Too many failed sign-ins; try again later', { retryAfterSeconds: Math.ceil(seen.msBeforeNext / 1000) });
-    }
+    const address = clientKey(client);
+    const userKey = `${address}|${username.toLowerCase()}`;
+    await this.throttles.loginClient.take(address);
+    await this.throttles.login.take(userKey);
     const user = await this.em.findOne(AdminUser, { username });
     dummyHash ??= argon2.hash(randomBytes(16).toString('hex'), HASH_OPTIONS);
     const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
-    if (!user || !ok) {
-      await failedLogins.penalty(key, 1);
-      throw appError('INVALID_CREDENTIALS', 'Invalid username or password');
-    }
-    await failedLogins.delete(key);
+    if (!user || !ok) throw appError('INVALID_CREDENTIALS', 'Invalid username or password');
+    await Promise.all([this.throttles.login.clear(userKey), this.throttles.loginClient.giveBack(address)]);
     const now = new Date();
     user.lastLoginAt = now;
     const session = this.em.create(AdminSession, { id: randomUUID(), user, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000) });
@@ -80,7 +79,9 @@ export class AuthService {
   private verify(token: string | null): TokenClaims | null {
     if (!token) return null;
     try {
-      const claims = jwt.verify(token, this.jwtSecret, { algorithms: ['HS256'], issuer: ISSUER }) as TokenClaims;
+      // jsonwebtoken checks exp only when a token has one: a token must carry it (and be no older than a sign-in lasts).
+      const claims = jwt.verify(token, this.jwtSecret, { algorithms: ['HS256'], issuer: ISSUER, maxAge: TOKEN_TTL_SECONDS }) as TokenClaims & jwt.JwtPayload;
+      if (typeof claims.exp !== 'number') return null;
       return typeof claims.jti === 'string' && /^[0-9a-f-]{36}$/.test(claims.jti) ? claims : null;
     } catch {
       return null;
@@ -88,13 +89,13 @@ export class AuthService {
   }
 
   /**
-   * The admin a bearer token belongs to, or null when it is missing, invalid or expired, its sign-in was ended
+   * The admin a bearer token belongs to, or null when it is missing, invalid, without exp or expired, its sign-in was ended
    * (logout), or the password changed since (tokenVersion).
    */
   async adminFromToken(token: string | null): Promise<AdminUser | null> {
     const claims = this.verify(token);
     if (!claims) return null;
-    const session = await this.em.findOne(AdminSession, { id: claims.jti, revokedAt: null }, { populate: ['user'] });
+    const session = await this.em.findOne(AdminSession, { id: claims.jti, revokedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['user'] });
     const user = session?.user;
     return user && String(user.id) === claims.sub && user.tokenVersion === claims.ver ? user : null;
   }

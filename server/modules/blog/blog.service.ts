@@ -6,7 +6,7 @@ import { toPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../common/slug.js';
 import { FileChanges, type Storage } from '../../common/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
-import { parseInput } from '../../common/validation.js';
+import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { Blog } from './blog.entity.js';
 import { blogSchema, type BlogData } from './blog.inputs.js';
 
@@ -31,6 +31,8 @@ export class BlogService {
   }
 
   bySlug(slug: string): Promise<Blog | null> {
+    // No slug holds a NUL, and the database would refuse to compare one (500): REST, GraphQL and pages answer not found.
+    if (hasInvalidCharacters(slug)) return Promise.resolve(null);
     return this.em.findOne(Blog, { slug });
   }
 

@@ -36,7 +36,7 @@ export class ContactResolver {
   /** Public on purpose: the site's contact form. */
   @Mutation(() => ContactResult)
   async sendContactMessage(@Arg('input') input: ContactInput, @Ctx() ctx: AppContext): Promise<ContactResult> {
-    const message = await ctx.services.contact.send(input);
+    const message = await ctx.services.contact.send(input, ctx.clientIp);
     return { status: 'success', mailed: message.mailStatus === 'sent' };
   }
 }

@@ -6,6 +6,7 @@ import { errorCode } from '../../common/errors.js';
 import { requestLanguage } from '../../common/language.js';
 import { requireAdmin, route } from '../../common/rest.js';
 import { siteText } from '../../common/site-texts.js';
+import { retryAfterOf, setRetryAfter } from '../../common/throttle.js';
 import type { ServiceDeps } from '../../services.js';
 import { CONTACT_CSV_FILENAME, contactMessagesCsv } from './contact.csv.js';
 
@@ -15,9 +16,13 @@ export function contactRoutes(deps: ServiceDeps): Router {
     const lng = requestLanguage(req);
     const body = req.body ?? {};
     try {
-      await req.ctx.services.contact.send({ name: body.name ?? body.fullName, email: body.email, subject: body.subject, phone: body.phone });
+      await req.ctx.services.contact.send({ name: body.name ?? body.fullName, email: body.email, subject: body.subject, phone: body.phone }, req.ctx.clientIp);
       res.json({ status: 'success', message: siteText(lng, 'contact', 'success') });
     } catch (error) {
+      if (setRetryAfter(res, error)) {
+        res.status(429).json({ status: 'error', message: siteText(lng, 'contact', 'tooMany'), code: 'TOO_MANY_ATTEMPTS', retryAfter: retryAfterOf(error) });
+        return;
+      }
       if (errorCode(error) !== 'BAD_USER_INPUT') throw error;
       const { field, reason } = (error as GraphQLError).extensions as { field: string; reason: string };
       // The contact form's own texts (spec sections 5 and 8): `errors.<field>.<reason>` in the contact namespace.

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { MAX_PAGE_SIZE, toPage, type PageArgs } from '../../common/pagination.js';
+import { clientKey, type Throttles } from '../../common/throttle.js';
 import { parseInput } from '../../common/validation.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { contactSchema } from './contact.inputs.js';
@@ -17,6 +18,7 @@ export class ContactService {
     private readonly em: EntityManager,
     private readonly mailer: Mailer | null,
     private readonly log: Logger,
+    private readonly throttles: Throttles,
   ) {}
 
   /** Newest first. */
@@ -43,9 +45,13 @@ export class ContactService {
     }
   }
 
-  /** Stores the message first, then tries to mail it; a mail failure never loses the message. */
-  async send(input: unknown): Promise<ContactMessage> {
+  /**
+   * Stores the message first, then tries to mail it; a mail failure never loses the message. Every valid message
+   * counts against its client's (req.ip) limit, however it arrives: TOO_MANY_ATTEMPTS once it is spent.
+   */
+  async send(input: unknown, client?: string): Promise<ContactMessage> {
     const data = parseInput(contactSchema, input);
+    await this.throttles.contact.take(clientKey(client));
     const message = this.em.create(ContactMessage, data);
     await this.em.flush();
     if (!this.mailer) {

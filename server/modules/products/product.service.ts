@@ -7,7 +7,7 @@ import { slugify } from '../../common/slug.js';
 import { inTransaction } from '../../common/transaction.js';
 import { FileChanges, type IncomingFile, type Storage } from '../../common/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
-import { parseInput } from '../../common/validation.js';
+import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import type { ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
@@ -33,6 +33,8 @@ export class ProductService {
   }
 
   bySlug(slug: string): Promise<Product | null> {
+    // No slug holds a NUL, and the database would refuse to compare one (500): REST, GraphQL and pages answer not found.
+    if (hasInvalidCharacters(slug)) return Promise.resolve(null);
     return this.em.findOne(Product, { slug });
   }
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -40,7 +40,9 @@ export function ContactForm() {
       const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
       const fieldError = first && serverFieldError(first.extensions?.field, first.extensions?.reason);
       if (fieldError) setErrors({ [fieldError[0]]: fieldError[1] });
-      setStatus({ kind: 'error', message: first ? t('failed') : t('connectionError') });
+      // The server's per-visitor limit answers 429 (TOO_MANY_ATTEMPTS); what was typed stays for a later try.
+      const throttled = (ServerError.is(error) && error.statusCode === 429) || first?.extensions?.code === 'TOO_MANY_ATTEMPTS';
+      setStatus({ kind: 'error', message: throttled ? t('tooMany') : first ? t('failed') : t('connectionError') });
     }
   };
 

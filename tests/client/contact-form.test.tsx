@@ -1,0 +1,47 @@
+// The public contact form when the server's per-visitor limit refuses a message: HTTP 429 with Retry-After and a
+// TOO_MANY_ATTEMPTS error (what tests/server/throttle.test.ts gets from the real server) shows its own text.
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContactForm } from '../../client/features/contact';
+import { renderIn } from '../helpers/render';
+
+afterEach(cleanup);
+
+const THROTTLED = {
+  errors: [{ message: 'Too many attempts; try again in 600 s', path: ['sendContactMessage'], extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfter: 600 } }],
+  data: null,
+};
+
+/** The form over a real HttpLink whose server answers `status` with `body`. */
+function renderForm(lng: 'tr' | 'en', status: number, body: unknown, labels: { name: string; email: string; subject: string; send: string }) {
+  const fetch = async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'retry-after': '600' } });
+  const client = new ApolloClient({ link: new HttpLink({ uri: '/graphql', fetch }), cache: new InMemoryCache() });
+  renderIn(lng, <ApolloProvider client={client}><ContactForm /></ApolloProvider>);
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${labels.name}`)), { target: { value: 'Ayşe Yılmaz' } });
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${labels.email}`)), { target: { value: 'ayse@example.com' } });
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${labels.subject.replace('/', '\\/')}`)), { target: { value: 'Teklif' } });
+  fireEvent.click(screen.getByRole('button', { name: labels.send }));
+}
+
+const TR = { name: 'Ad Soyad', email: 'E-posta', subject: 'Konu / Mesajınız', send: 'Gönder' };
+const EN = { name: 'Full Name', email: 'E-mail', subject: 'Subject / Your message', send: 'Send' };
+
+describe('contact form refused by the per-visitor limit', () => {
+  it('says so in Turkish on HTTP 429 and keeps what was typed', async () => {
+    renderForm('tr', 429, THROTTLED, TR);
+    expect(await screen.findByText('Çok fazla mesaj gönderdiniz. Lütfen biraz sonra tekrar deneyin.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Ad Soyad/) as HTMLInputElement).value).toBe('Ayşe Yılmaz');
+  });
+
+  it('says so in English on HTTP 429', async () => {
+    renderForm('en', 429, THROTTLED, EN);
+    expect(await screen.findByText('You have sent too many messages. Please try again a little later.')).toBeTruthy();
+  });
+
+  it('says so when the error comes with another status (a proxy may rewrite it)', async () => {
+    renderForm('en', 200, THROTTLED, EN);
+    expect(await screen.findByText('You have sent too many messages. Please try again a little later.')).toBeTruthy();
+  });
+});
