@@ -1,8 +1,9 @@
 // The admin lists: a table that scrolls sideways on a phone, with its loading, failure and empty states.
-import { Alert, Box, Center, IconButton, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, IconButton, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from './LoadState';
 import { Link as RouterLink } from 'react-router';
 
 export interface Column<Row> {
@@ -30,22 +31,8 @@ export interface DataTableProps<Row> {
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadingText, error, empty }: DataTableProps<Row>) {
   const { t } = useTranslation('admin');
-  if (loading && !rows?.length) {
-    return (
-      <Center py="16" flexDirection="column" gap="3" role="status" aria-live="polite">
-        <Spinner size="lg" color="brand.500" />
-        <Text color="gray.600">{loadingText ?? t('table.loading')}</Text>
-      </Center>
-    );
-  }
-  if (error) {
-    return (
-      <Alert.Root status="error" role="alert" borderRadius="lg">
-        <Alert.Indicator />
-        <Alert.Title>{error}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (loading && !rows?.length) return <LoadState text={loadingText ?? t('table.loading')} />;
+  if (error) return <LoadState error={error} />;
   if (!rows?.length) {
     return (
       <Stack align="center" textAlign="center" gap="2" py="16" px="6" bg="white" borderRadius="lg" borderWidth="1px" data-testid="empty-state">

@@ -1,8 +1,8 @@
 import { Alert, Center, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** What an edit form shows before its record is there: a spinner, or why it could not be loaded. */
-export function LoadState({ error }: { error?: string | null }) {
+/** What a screen shows before its data is there: a spinner (with `text`), or why it could not be loaded. */
+export function LoadState({ error, text }: { error?: string | null; text?: string }) {
   const { t } = useTranslation('admin');
   if (error) {
     return (
@@ -15,7 +15,7 @@ export function LoadState({ error }: { error?: string | null }) {
   return (
     <Center py="16" flexDirection="column" gap="3" role="status" aria-live="polite">
       <Spinner size="lg" color="brand.500" />
-      <Text color="gray.600">{t('form.loading')}</Text>
+      <Text color="gray.600">{text ?? t('form.loading')}</Text>
     </Center>
   );
 }
