@@ -5,15 +5,16 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
+import { errorCode, publicError, retryStatusPlugin, setRetryAfter } from './common/errors.js';
 import { publicQueryCache } from './common/public-query-cache.js';
 import { invalidCharactersPlugin } from './common/validation.js';
 import { isImageKind, MAX_UPLOAD_BYTES, UPLOAD_KINDS } from './common/storage.js';
 import { downloadHeaders, refuseAnonymousUploads } from './common/upload-guard.js';
-import { throttleStatusPlugin } from './common/throttle.js';
 import { createContext, type AppContext } from './context.js';
+import { DatabaseHealth } from './db/availability.js';
 import { graphqlLimits } from './graphql-limits.js';
 import { mountRest } from './rest.js';
 import { projectRoot } from './paths.js';
@@ -21,7 +22,7 @@ import type { ServiceDeps } from './services.js';
 import { seoRoutes } from './sitemap.js';
 import { createPageRenderer, loadClientEntry } from './ssr.js';
 
-const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'CONFLICT', 'TOO_MANY_ATTEMPTS',
+const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'CONFLICT', 'TOO_MANY_ATTEMPTS', 'SERVICE_UNAVAILABLE',
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
 
 export interface AppHandle {
@@ -54,8 +55,11 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   app.use(compression());
   app.use(cookieParser());
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+  // For monitors and load balancers: 503 while the database cannot be reached (pages already kept may still be served).
+  const health = new DatabaseHealth(deps.orm);
+  app.get('/healthz', async (_req, res) => {
+    const up = await health.check();
+    res.status(up ? 200 : 503).set('Cache-Control', 'no-store').json({ status: up ? 'ok' : 'unavailable', database: up ? 'ok' : 'unreachable' });
   });
 
   const limits = graphqlLimits({ production: deps.config.production });
@@ -70,10 +74,16 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     includeStacktraceInErrorResponses: false,
     // Shutdown is ours (server/index.ts): Apollo's own signal handler would re-raise the signal into it and hang.
     stopOnTerminationSignals: false,
-    plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), throttleStatusPlugin()],
+    // The query cache may answer a failed query with its last good result: it runs before the status plugin.
+    plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), retryStatusPlugin()],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
       if (code && KNOWN_CODES.has(code)) return formatted;
+      const exposed = publicError(error) as GraphQLError;
+      if (errorCode(exposed) === 'SERVICE_UNAVAILABLE') {
+        deps.log.warn({ err: error, path: formatted.path }, 'GraphQL: database unavailable');
+        return { message: exposed.message, path: formatted.path, extensions: exposed.extensions };
+      }
       deps.log.error({ err: error }, 'unexpected GraphQL error');
       return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     },
@@ -104,6 +114,12 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   app.use(createPageRenderer(deps, schema, clientEntry));
 
   app.use((err: Error & { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const exposed = err.status ?? err.statusCode ? err : publicError(err);
+    if (errorCode(exposed) === 'SERVICE_UNAVAILABLE') {
+      setRetryAfter(res, exposed);
+      deps.log.warn({ err }, 'request failed: database unavailable');
+      return res.status(503).json({ error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' });
+    }
     const status = err.status ?? err.statusCode ?? 500;
     if (status >= 500) deps.log.error({ err }, 'request failed');
     res.status(status).json({ error: status === 404 ? 'Not found' : status >= 500 ? 'Internal server error' : err.message });

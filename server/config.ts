@@ -13,6 +13,13 @@ const optional = (schema: z.ZodType<string>) =>
 const throttleRule = z.string().trim().regex(/^[1-9]\d*\/[1-9]\d*[smh]$/, 'must look like 5/10m (a count, then a window in s, m or h)');
 const WINDOW_UNIT = { s: 1, m: 60, h: 3600 } as const;
 
+/** A duration such as 500ms, 30s, 5m or 1h, in milliseconds. */
+const duration = z.string().trim().regex(/^[1-9]\d*(ms|s|m|h)$/, 'must look like 30s (a whole number, then ms, s, m or h)')
+  .transform((v) => {
+    const [, amount, unit] = /^(\d+)(ms|s|m|h)$/.exec(v)!;
+    return Number(amount) * (unit === 'ms' ? 1 : 1000 * WINDOW_UNIT[unit as keyof typeof WINDOW_UNIT]);
+  });
+
 function toRule(value: string | undefined, fallback: ThrottleRule): ThrottleRule {
   if (!value) return fallback;
   const [, points, amount, unit] = /^(\d+)\/(\d+)([smh])$/.exec(value)!;
@@ -47,6 +54,8 @@ const envSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
   MAIL_TO: optional(z.email()),
   MAIL_FROM: optional(z.email()),
+  MAIL_RETRY_DELAY: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), duration.optional()),
+  MAIL_MAX_ATTEMPTS: z.preprocess((v) => (v === undefined || v === '' ? 30 : Number(v)), z.number().int().min(1).max(1000)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   TRUST_PROXY: optional(z.string().trim().refine(validTrustProxy, "must be a hop count or a comma-separated list of addresses, subnets, 'loopback', 'linklocal' or 'uniquelocal'")),
   LOGIN_FAILURE_LIMIT: optional(throttleRule),
@@ -69,6 +78,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailTo: string | undefined;
   mailFrom: string;
+  /** The outbox's wait before the first retry of a mail (doubling after each failure, up to an hour), and its attempts at most. */
+  mailRetry: { firstDelayMs: number; maxAttempts: number };
   logLevel: string;
   /** Express's 'trust proxy': which proxies' X-Forwarded-For to believe (false: none, req.ip is the socket's). */
   trustProxy: false | number | string;
@@ -102,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailTo: e.MAIL_TO,
     mailFrom: e.MAIL_FROM ?? 'no-reply@localhost',
+    mailRetry: { firstDelayMs: e.MAIL_RETRY_DELAY ?? 30_000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     logLevel: e.LOG_LEVEL ?? 'info',
     trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     throttle: {

@@ -1,74 +1,18 @@
-// Start-up: config → database (+ migrations, seed, admin) → schema → Express → listen.
-import 'reflect-metadata';
-import type { AddressInfo } from 'node:net';
-import nodemailer from 'nodemailer';
-import { createApp } from './app.js';
-import { applyNodeEnv, ConfigError, loadConfig } from './config.js';
-import { Storage } from './common/storage.js';
-import { openDatabase } from './db/orm.js';
-import { seedIfEmpty } from './db/seed/seed.js';
-import { createLogger } from './logger.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { buildAppSchema } from './schema.js';
-import type { ServiceDeps } from './services.js';
+// The entry point: the configuration is read and checked first, so that a bad variable is reported at once, before
+// the rest of the server (server/start.ts) is even loaded.
+import { applyNodeEnv, ConfigError, loadConfig, type Config } from './config.js';
 
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  applyNodeEnv(config);
-  const log = createLogger(config.logLevel);
-  const db = await openDatabase(config);
-  const storage = new Storage(config.uploadsDir);
-  await storage.init();
-  const mailer =
-    config.smtpUrl && config.mailTo
-      ? {
-          // Short timeouts: a visitor waits for this answer, and the message is stored either way.
-          transport: nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
-          to: config.mailTo,
-          from: config.mailFrom,
-        }
-      : null;
-  if (!mailer) log.warn('SMTP_URL or MAIL_TO unset: contact messages are stored but not mailed');
-  const deps: ServiceDeps = { config, orm: db.orm, contentVersion: db.contentVersion, storage, mailer, log };
-
-  await seedIfEmpty(db.orm.em.fork(), storage, log);
-  const generated = await new AuthService(db.orm.em.fork(), config.jwtSecret).ensureAdmin(config.adminUsername, config.adminPassword);
-  if (generated) {
-    console.log(`\nAdmin account created. Username: ${config.adminUsername}  Password: ${generated}\n` +
-      'This password is shown only once. Change it with `npm run admin:password`.\n');
-  }
-
-  const handle = await createApp(deps, await buildAppSchema());
-  const server = handle.app.listen(config.port, config.host, () => {
-    const { port } = server.address() as AddressInfo;
-    log.info({ port, url: `http://localhost:${port}`, database: config.databaseUrl ? 'external' : 'embedded' }, 'listening');
-  });
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    server.close();
-    server.closeAllConnections();
-    await handle.stop();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
-
-main().catch((error) => {
+applyNodeEnv(config);
+const { start } = await import('./start.js');
+start(config).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -9,7 +9,9 @@ import { ApplicationService } from './modules/applications/application.service.j
 import { AuthService } from './modules/auth/auth.service.js';
 import { BlogService } from './modules/blog/blog.service.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
-import { ContactService, type Mailer } from './modules/contact/contact.service.js';
+import type { ContactSpool } from './modules/contact/contact-spool.js';
+import { ContactService } from './modules/contact/contact.service.js';
+import type { MailOutbox } from './modules/contact/mail-outbox.js';
 import { DocumentService } from './modules/documents/document.service.js';
 import { MediaService } from './modules/media/media.service.js';
 import { ProductService } from './modules/products/product.service.js';
@@ -20,7 +22,9 @@ export interface ServiceDeps {
   orm: MikroORM<PostgreSqlDriver>;
   contentVersion: ContentVersion;
   storage: Storage;
-  mailer: Mailer | null;
+  /** Null when SMTP_URL or MAIL_TO is unset: messages are then stored only. */
+  mailOutbox: MailOutbox | null;
+  contactSpool: ContactSpool;
   log: Logger;
 }
 
@@ -34,7 +38,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     blogs: new BlogService(em, deps.storage),
     documents: new DocumentService(em, deps.storage),
     applications: new ApplicationService(em, deps.storage),
-    contact: new ContactService(em, deps.mailer, deps.log, throttles),
+    contact: new ContactService(em, deps.mailOutbox, deps.contactSpool, deps.log, throttles),
     media: new MediaService(deps.storage),
   };
 }

@@ -22,6 +22,8 @@ export interface RenderResult {
   redirect?: string;
   /** Source files (relative to client/) of the page chunks the render used: their JS and CSS are preloaded. */
   modules: string[];
+  /** Errors of the page's GraphQL operations, as thrown: a page rendered with any is neither kept nor served. */
+  errors: unknown[];
 }
 
 /** What the server bundle (client/entry-server.tsx) exports. */

@@ -2,21 +2,28 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { LRUCache } from 'lru-cache';
 import { createContext } from './context.js';
+import { ContentCache } from './common/content-cache.js';
+import { UNAVAILABLE_RETRY_SECONDS } from './common/errors.js';
 import { requestLanguage } from './common/language.js';
+import { isDatabaseUnavailable } from './db/availability.js';
 import { projectRoot } from './paths.js';
 import type { ServiceDeps } from './services.js';
 import type { ClientServerEntry, Language } from './ssr-contract.js';
 import { chunkLinks, loadTemplate, type SplitPage } from './ssr-template.js';
-
+import { unavailablePage } from './unavailable-page.js';
 
 interface RenderedPage extends SplitPage {
   status: number;
   redirect?: string;
+  /** Why the page could not be rendered (never kept). */
+  errors?: unknown[];
 }
+
+/** Response header: the page came from memory (HIT), was rendered (MISS), or is an earlier copy served because rendering failed (STALE). */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 function escapeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -41,13 +48,16 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
   const preloads = chunkLinks(path.join(projectRoot, 'dist/client/.vite/manifest.json'));
   const origin = deps.config.publicUrl;
 
-  // Rendered pages, reused until public content changes (ContentVersion), for at most 30 s. The CSP
-  // nonce differs per response, so pages are kept in two pieces around it.
-  // The 30 s TTL bounds staleness when several server processes share one database (each sees only its own writes).
-  const pages = new LRUCache<string, RenderedPage>({ max: 500, ttl: 30_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (p) => p.before.length + p.after.length + 1 });
+  // Rendered pages by language and URL (server/common/content-cache.ts: current content only, one render per page
+  // and version however many visitors ask, the last good copy kept for when rendering fails). The CSP nonce
+  // differs per response, so pages are kept in two pieces around it.
+  const pages = new ContentCache<RenderedPage>(deps.contentVersion, {
+    max: 500, maxBytes: 64 * 1024 * 1024, ttlMs: 30_000, sizeOf: (p) => p.before.length + p.after.length,
+  });
 
   const renderPage = async (url: string, lang: Language): Promise<RenderedPage> => {
     const result = await render({ url, origin, lang, schema, context: () => createContext(deps, undefined) });
+    if (result.errors.length) return { status: 500, before: '', after: '', errors: result.errors };
     if (result.redirect) return { status: result.status, redirect: result.redirect, before: '', after: '' };
     const page = template.fill({
       lang: `<html lang="${lang}">`,
@@ -59,26 +69,41 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
     return { status: result.status, ...page };
   };
 
+  const send = (res: Response, page: RenderedPage, cache: 'HIT' | 'MISS' | 'STALE') => {
+    res.set(PAGE_CACHE_HEADER, cache);
+    if (page.redirect) return res.redirect(page.status, page.redirect);
+    res
+      .status(page.status)
+      .set({ 'Content-Type': 'text/html; charset=utf-8', Vary: 'Cookie', 'Cache-Control': 'no-cache' })
+      .send(page.before + (res.locals.cspNonce as string) + page.after);
+  };
+
+  /** A page that could not be rendered: its last good copy, else a page saying so (503 when the database is down). */
+  const sendFailure = (res: Response, key: string, lang: Language, errors: unknown[]) => {
+    const unavailable = errors.some(isDatabaseUnavailable);
+    if (unavailable) deps.log.warn({ page: key }, 'page not rendered: database unavailable');
+    else deps.log.error({ page: key, err: errors[0] }, 'page render failed');
+    const stale = pages.lastGood(key);
+    if (stale) return send(res, stale, 'STALE');
+    res
+      .status(unavailable ? 503 : 500)
+      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) })
+      .send(unavailablePage(lang));
+  };
+
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path.startsWith('/assets/') || req.path === '/graphql') return next();
+    const lang = requestLanguage(req);
+    const key = `${lang} ${req.originalUrl}`;
     try {
-      const lang = requestLanguage(req);
-      const version = deps.contentVersion.current;
-      const key = `${version} ${lang} ${req.originalUrl}`;
-      let page = pages.get(key);
-      if (!page) {
-        page = await renderPage(req.originalUrl, lang);
-        // Content changed while rendering: the page may mix old and new rows, so it is served but not kept.
-        if (deps.contentVersion.current === version) pages.set(key, page);
-      }
-      if (page.redirect) return res.redirect(page.status, page.redirect);
-      res
-        .status(page.status)
-        .set({ 'Content-Type': 'text/html; charset=utf-8', Vary: 'Cookie', 'Cache-Control': 'no-cache' })
-        .send(page.before + (res.locals.cspNonce as string) + page.after);
+      const cached = pages.fresh(key);
+      if (cached) return send(res, cached, 'HIT');
+      const page = await pages.get(key, () => renderPage(req.originalUrl, lang), (p) => !p.errors);
+      if (page.errors) return sendFailure(res, key, lang, page.errors);
+      send(res, page, 'MISS');
     } catch (error) {
-      next(error);
+      sendFailure(res, key, lang, [error]);
     }
   };
 }

@@ -1,5 +1,8 @@
 // Errors carry stable codes; the client maps them to the spec's texts in the current language.
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
+import { isDatabaseUnavailable } from '../db/availability.js';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -7,7 +10,8 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'INVALID_CREDENTIALS'
   | 'CONFLICT'
-  | 'TOO_MANY_ATTEMPTS';
+  | 'TOO_MANY_ATTEMPTS'
+  | 'SERVICE_UNAVAILABLE';
 
 export function appError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
@@ -24,4 +28,55 @@ export function notFound(entity: string, id: number | string): GraphQLError {
 
 export function errorCode(error: unknown): ErrorCode | undefined {
   return (error as GraphQLError | undefined)?.extensions?.code as ErrorCode | undefined;
+}
+
+/** How long a client is asked to wait when the database cannot be reached. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** The error as a client sees it: a database that cannot be reached is SERVICE_UNAVAILABLE; anything else is itself. */
+export function publicError(error: unknown): unknown {
+  if (errorCode(error) || !isDatabaseUnavailable(error)) return error;
+  return appError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable; try again shortly', { retryAfter: UNAVAILABLE_RETRY_SECONDS });
+}
+
+/** The errors that ask a client to come back later, and the HTTP status each answers with Retry-After. */
+export const RETRY_STATUS: Partial<Record<ErrorCode, number>> = { TOO_MANY_ATTEMPTS: 429, SERVICE_UNAVAILABLE: 503 };
+
+const retryAfterOfExtensions = (extensions: Record<string, unknown> | undefined): number | undefined => {
+  if (!RETRY_STATUS[extensions?.code as ErrorCode]) return undefined;
+  return typeof extensions?.retryAfter === 'number' ? extensions.retryAfter : 1;
+};
+
+/** Seconds until the client may try again, for a throttle or unavailability error; undefined for any other. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return retryAfterOfExtensions((error as GraphQLError | undefined)?.extensions);
+}
+
+/** REST: sets Retry-After for a throttle or unavailability error; returns whether it was one. */
+export function setRetryAfter(res: Response, error: unknown): boolean {
+  const seconds = retryAfterOf(error);
+  if (seconds === undefined) return false;
+  res.set('Retry-After', String(seconds));
+  return true;
+}
+
+/**
+ * GraphQL: a response whose every error asks to come back later answers that status (429 or 503; 503 when both)
+ * with Retry-After, the longest wait.
+ */
+export function retryStatusPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const errors = response.body.singleResult.errors;
+          const waits = errors?.map((e) => retryAfterOfExtensions(e.extensions));
+          if (!waits?.length || waits.some((w) => w === undefined)) return;
+          response.http.status = Math.max(...errors!.map((e) => RETRY_STATUS[e.extensions!.code as ErrorCode]!));
+          response.http.headers.set('retry-after', String(Math.max(...(waits as number[]))));
+        },
+      };
+    },
+  };
 }

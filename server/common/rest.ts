@@ -8,7 +8,7 @@ import multer from 'multer';
 import { createContext, type AppContext } from '../context.js';
 import type { ServiceDeps } from '../services.js';
 import { errorTextKeys, type ErrorFacts, type ErrorScope } from './error-texts.js';
-import { appError } from './errors.js';
+import { appError, publicError, setRetryAfter } from './errors.js';
 import { requestLanguage } from './language.js';
 import { siteText } from './site-texts.js';
 import { MAX_UPLOAD_BYTES, type IncomingFile, type Storage, type UploadKind } from './storage.js';
@@ -28,6 +28,7 @@ const STATUS: Record<string, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_ATTEMPTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** The same context GraphQL resolvers get: a forked EntityManager, services and the token's admin. */
@@ -91,10 +92,12 @@ export function notFoundBody(req: Request, scope: ErrorScope | undefined, error:
  * Service errors become JSON with the status their code implies; anything else is a logged 500. `error` names the
  * payload field and reason; `message` is the text to show.
  */
-export function sendError(req: Request, res: Response, error: unknown, log: ServiceDeps['log'], options: RouteOptions = {}): void {
+export function sendError(req: Request, res: Response, failure: unknown, log: ServiceDeps['log'], options: RouteOptions = {}): void {
+  const error = publicError(failure);
   const ext = (error as GraphQLError).extensions ?? {};
   const status = STATUS[ext.code as string];
   if (status) {
+    if (setRetryAfter(res, error) && status === 503) log.warn({ err: failure }, 'REST request: database unavailable');
     const facts = { code: ext.code as string, field: ext.field as string | undefined, reason: ext.reason as string | undefined };
     const field = restField(ext.field, options.fields ?? {});
     const summary = field ? `${field}: ${ext.reason}` : (error as Error).message;

@@ -2,11 +2,8 @@
 // GraphQL alike. The counters are kept in this process's memory; `createLimiter` is the only place that picks a
 // store, so a shared one (rate-limiter-flexible has PostgreSQL and Redis stores) can come in by configuration.
 import { isIPv6 } from 'node:net';
-import type { ApolloServerPlugin } from '@apollo/server';
-import type { Response } from 'express';
-import type { GraphQLError } from 'graphql';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { appError, errorCode } from './errors.js';
+import { appError } from './errors.js';
 
 /** At most `points` in any window of `seconds`. */
 export interface ThrottleRule {
@@ -101,37 +98,4 @@ export function clientKey(ip: string | undefined): string {
     groups.push(...Array<string>(8 - groups.length - restSize).fill('0'), ...rest);
   }
   return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
-}
-
-/** Seconds until a TOO_MANY_ATTEMPTS error's client may try again; undefined for any other error. */
-export function retryAfterOf(error: unknown): number | undefined {
-  if (errorCode(error) !== 'TOO_MANY_ATTEMPTS') return undefined;
-  const seconds = (error as GraphQLError).extensions?.retryAfter;
-  return typeof seconds === 'number' ? seconds : 1;
-}
-
-/** REST: sets Retry-After for a throttle error; returns whether it was one. */
-export function setRetryAfter(res: Response, error: unknown): boolean {
-  const seconds = retryAfterOf(error);
-  if (seconds === undefined) return false;
-  res.set('Retry-After', String(seconds));
-  return true;
-}
-
-/** GraphQL: a response whose every error is a throttle answers 429 with Retry-After (the longest wait). */
-export function throttleStatusPlugin(): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response }) {
-          if (response.body.kind !== 'single') return;
-          const errors = response.body.singleResult.errors;
-          if (!errors?.length || errors.some((e) => e.extensions?.code !== 'TOO_MANY_ATTEMPTS')) return;
-          const wait = Math.max(...errors.map((e) => (typeof e.extensions?.retryAfter === 'number' ? e.extensions.retryAfter : 1)));
-          response.http.status = 429;
-          response.http.headers.set('retry-after', String(wait));
-        },
-      };
-    },
-  };
 }

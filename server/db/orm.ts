@@ -9,6 +9,8 @@ import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './embedded.js';
 import { entities } from './entities.js';
 
 
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
 export function ormOptions(clientUrl: string, embedded: boolean, contentVersion = new ContentVersion()): Options<PostgreSqlDriver> {
   return {
     subscribers: [contentVersion],
@@ -20,6 +22,13 @@ export function ormOptions(clientUrl: string, embedded: boolean, contentVersion 
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
     pool: { min: 0, max: embedded ? EMBEDDED_MAX_CONNECTIONS : 10 },
+    // A database that is down or stuck fails a request within seconds (503, a kept page, the contact spool) instead
+    // of holding it: no statement runs longer than STATEMENT_TIMEOUT_MS, connecting gives up after 5 s, and waiting
+    // for a free connection after 10 s.
+    driverOptions: {
+      connection: { statement_timeout: STATEMENT_TIMEOUT_MS, connectionTimeoutMillis: 5_000 },
+      acquireConnectionTimeout: 10_000,
+    },
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: path.join(projectRoot, 'dist/migrations'),

@@ -1,5 +1,6 @@
-// The public contact form when the server's per-visitor limit refuses a message: HTTP 429 with Retry-After and a
-// TOO_MANY_ATTEMPTS error (what tests/server/throttle.test.ts gets from the real server) shows its own text.
+// The public contact form when the server refuses a message, each with its own text: the per-visitor limit (HTTP 429
+// with Retry-After and TOO_MANY_ATTEMPTS, what tests/server/throttle.test.ts gets from the real server), and a
+// message that could not be kept at all (503 SERVICE_UNAVAILABLE, tests/server/db-faults.test.ts).
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
@@ -43,5 +44,23 @@ describe('contact form refused by the per-visitor limit', () => {
   it('says so when the error comes with another status (a proxy may rewrite it)', async () => {
     renderForm('en', 200, THROTTLED, EN);
     expect(await screen.findByText('You have sent too many messages. Please try again a little later.')).toBeTruthy();
+  });
+});
+
+describe('contact form when the server could not keep the message', () => {
+  const NOT_KEPT = {
+    errors: [{ message: 'The message could not be kept; it was not sent', path: ['sendContactMessage'], extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 30, reason: 'NOT_SENT' } }],
+    data: null,
+  };
+
+  it('says it was not sent, in Turkish, on HTTP 503, and keeps what was typed', async () => {
+    renderForm('tr', 503, NOT_KEPT, TR);
+    expect(await screen.findByText('Mesajınız şu anda gönderilemedi. Lütfen birkaç dakika sonra tekrar deneyin.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Ad Soyad/) as HTMLInputElement).value).toBe('Ayşe Yılmaz');
+  });
+
+  it('says it was not sent, in English', async () => {
+    renderForm('en', 503, NOT_KEPT, EN);
+    expect(await screen.findByText('Your message could not be sent right now. Please try again in a few minutes.')).toBeTruthy();
   });
 });

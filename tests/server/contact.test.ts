@@ -4,14 +4,21 @@ import { gql, loginToken } from '../helpers/graphql.js';
 import { rest } from '../helpers/rest.js';
 import { ADMIN, freePort, startIsolatedServer } from '../helpers/server.js';
 
-const SEND = 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status mailed } }';
-const received: string[] = [];
-let smtp: SMTPServer;
+const SEND = 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }';
+const MESSAGES = '{ contactMessages(take: 100) { id name email subject mailStatus mailAttempts mailNextAttemptAt mailedAt mailError } }';
+/** Mails the SMTP server accepted, with their Message-ID. */
+const received: Array<{ messageId: string; data: string }> = [];
+/** What the SMTP server answers a mail whose Reply-To is this address: a 4xx (try later) or 5xx (never) refusal. */
+const refusals: Record<string, { code: number; times: number }> = {
+  'busy@example.com': { code: 451, times: 2 },
+  'overloaded@example.com': { code: 451, times: Infinity },
+  'unknown@example.com': { code: 550, times: Infinity },
+};
+let smtp: SMTPServer | undefined;
 let smtpPort: number;
 let handle: Awaited<ReturnType<typeof startIsolatedServer>>;
 
-beforeAll(async () => {
-  smtpPort = await freePort();
+function startSmtp(): Promise<void> {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -20,42 +27,67 @@ beforeAll(async () => {
       let data = '';
       stream.on('data', (c: Buffer) => (data += c.toString()));
       stream.on('end', () => {
-        received.push(data);
+        const refusal = Object.entries(refusals).find(([address]) => data.includes(address))?.[1];
+        if (refusal && refusal.times > 0) {
+          refusal.times -= 1;
+          return done(Object.assign(new Error(refusal.code === 451 ? 'Try again later' : 'No such mailbox'), { responseCode: refusal.code }));
+        }
+        received.push({ messageId: /^Message-ID: (.+)$/im.exec(data)?.[1]?.trim() ?? '', data });
         done();
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  handle = await startIsolatedServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_TO: 'sales@example.com', MAIL_FROM: 'site@example.com' });
+  return new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
+}
+const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+
+beforeAll(async () => {
+  smtpPort = await freePort();
+  await startSmtp();
+  handle = await startIsolatedServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_TO: 'sales@example.com', MAIL_FROM: 'site@example.com',
+    // Retries after 0.2, 0.4, 0.8, 1.6 and 3.2 s: six attempts in all.
+    MAIL_RETRY_DELAY: '200ms', MAIL_MAX_ATTEMPTS: '6',
+  });
 });
 
 afterAll(async () => {
   await handle?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await stopSmtp();
 });
 
+let adminToken: Promise<string> | undefined;
+async function messagesOf(email: string) {
+  const token = await (adminToken ??= loginToken(handle.server.url, ADMIN.username, ADMIN.password));
+  return ((await gql(handle.server.url, MESSAGES, {}, token)).data.contactMessages as any[]).filter((m) => m.email === email);
+}
+const mailsTo = (email: string) => received.filter((m) => m.data.includes(email));
+
 describe('contact messages', () => {
-  it('are stored, then mailed over real SMTP', async () => {
+  it('are stored and answered at once, then mailed over real SMTP from the outbox, once', async () => {
     const res = await gql(handle.server.url, SEND, { input: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: 'Teklif talebi: EA-300', phone: 'Web sitesi iletişim formu' } });
-    expect(res.data.sendContactMessage).toEqual({ status: 'success', mailed: true });
-    expect(received).toHaveLength(1);
-    expect(received[0]).toContain('sales@example.com');
-    expect(received[0]).toContain('ayse@example.com');
+    expect(res.data.sendContactMessage).toEqual({ status: 'success' });
+    await expect.poll(() => mailsTo('ayse@example.com').length, { timeout: 10_000 }).toBe(1);
+    const [mail] = mailsTo('ayse@example.com');
+    expect(mail!.data).toContain('sales@example.com');
+    // The same Message-ID on every attempt: a mail the recipient gets twice (after a crash) is one mail in their client.
+    expect(mail!.messageId).toMatch(/^<contact-[0-9a-f-]{36}@example\.com>$/);
+    await expect.poll(async () => (await messagesOf('ayse@example.com'))[0]?.mailStatus).toBe('sent');
+    const [stored] = await messagesOf('ayse@example.com');
+    expect(stored).toMatchObject({ name: 'Ayşe Yılmaz', subject: 'Teklif talebi: EA-300', mailAttempts: 1, mailError: null, mailNextAttemptAt: null });
+    expect(Date.parse(stored.mailedAt)).toBeGreaterThan(Date.now() - 60_000);
+
     const token = await loginToken(handle.server.url, ADMIN.username, ADMIN.password);
-    const list = await gql(handle.server.url, '{ contactMessages { name email subject mailStatus } }', {}, token);
-    expect(list.data.contactMessages[0]).toEqual({ name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: 'Teklif talebi: EA-300', mailStatus: 'sent' });
-    // One message by id (the inbox's message page), admin only; an unknown id is null.
-    const [{ id }] = (await gql(handle.server.url, '{ contactMessages(take: 1) { id } }', {}, token)).data.contactMessages;
-    const one = await gql(handle.server.url, 'query($id: Int!) { contactMessage(id: $id) { name subject } }', { id }, token);
+    const one = await gql(handle.server.url, 'query($id: Int!) { contactMessage(id: $id) { name subject } }', { id: stored.id }, token);
     expect(one.data.contactMessage).toEqual({ name: 'Ayşe Yılmaz', subject: 'Teklif talebi: EA-300' });
     expect((await gql(handle.server.url, '{ contactMessage(id: 999999) { id } }', {}, token)).data.contactMessage).toBeNull();
-    const anonymous = await gql(handle.server.url, 'query($id: Int!) { contactMessage(id: $id) { name } }', { id });
-    expect(anonymous.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const anonymous = await gql(handle.server.url, 'query($id: Int!) { contactMessage(id: $id) { name } }', { id: stored.id });
+    expect(anonymous.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
   });
 
   it('reject invalid input with the field and reason, storing nothing', async () => {
     const token = await loginToken(handle.server.url, ADMIN.username, ADMIN.password);
-    const count = async () => (await gql(handle.server.url, '{ contactMessages { id } }', {}, token)).data.contactMessages.length;
+    const count = async () => (await gql(handle.server.url, '{ contactMessageCount }', {}, token)).data.contactMessageCount;
     const before = await count();
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ name: ' ', email: 'a@b.co', subject: 'x' }, 'name', 'REQUIRED'],
@@ -70,13 +102,47 @@ describe('contact messages', () => {
     expect(await count()).toBe(before);
   });
 
-  it('are kept when the mail server is down', async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    const res = await gql(handle.server.url, SEND, { input: { name: 'Can', email: 'can@example.com', subject: 'Merhaba' } });
-    expect(res.data.sendContactMessage).toEqual({ status: 'success', mailed: false });
-    const token = await loginToken(handle.server.url, ADMIN.username, ADMIN.password);
-    const list = await gql(handle.server.url, '{ contactMessages(take: 1) { name mailStatus } }', {}, token);
-    expect(list.data.contactMessages[0]).toEqual({ name: 'Can', mailStatus: 'failed' });
+  it('wait in the outbox while the mail server is down, and are each delivered once when it returns', async () => {
+    await stopSmtp();
+    const emails = ['can@example.com', 'deniz@example.com', 'ece@example.com'];
+    const started = Date.now();
+    for (const email of emails) {
+      const res = await gql(handle.server.url, SEND, { input: { name: 'Can', email, subject: 'Merhaba' } });
+      expect(res.data.sendContactMessage).toEqual({ status: 'success' });
+    }
+    // The visitor does not wait for the mail server.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // Retried with a growing wait, the inbox telling why it has not gone.
+    await expect.poll(async () => (await messagesOf('can@example.com'))[0]?.mailAttempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    const [waiting] = await messagesOf('can@example.com');
+    expect(waiting).toMatchObject({ mailStatus: 'pending', mailedAt: null });
+    expect(waiting.mailError).toMatch(/ECONNREFUSED|connect/i);
+    expect(Date.parse(waiting.mailNextAttemptAt)).toBeGreaterThan(Date.now() - 5_000);
+
+    await startSmtp();
+    for (const email of emails) await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
+    for (const email of emails) await expect.poll(async () => (await messagesOf(email))[0]?.mailStatus).toBe('sent');
+    // Nothing comes twice later either.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const email of emails) expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('are retried after a refusal for now (4xx), given up after a final one (5xx) or after MAIL_MAX_ATTEMPTS', async () => {
+    for (const email of Object.keys(refusals)) {
+      expect((await gql(handle.server.url, SEND, { input: { name: 'Refusal', email, subject: 'Deneme' } })).data.sendContactMessage.status).toBe('success');
+    }
+    await expect.poll(async () => (await messagesOf('busy@example.com'))[0]?.mailStatus, { timeout: 15_000 }).toBe('sent');
+    expect((await messagesOf('busy@example.com'))[0].mailAttempts).toBe(3);
+    expect(mailsTo('busy@example.com')).toHaveLength(1);
+
+    await expect.poll(async () => (await messagesOf('unknown@example.com'))[0]?.mailStatus).toBe('failed');
+    const [unknown] = await messagesOf('unknown@example.com');
+    expect(unknown).toMatchObject({ mailStatus: 'failed', mailAttempts: 1, mailNextAttemptAt: null });
+    expect(unknown.mailError).toContain('550');
+
+    await expect.poll(async () => (await messagesOf('overloaded@example.com'))[0]?.mailStatus, { timeout: 20_000 }).toBe('failed');
+    expect((await messagesOf('overloaded@example.com'))[0]).toMatchObject({ mailAttempts: 6, mailNextAttemptAt: null });
+    expect(mailsTo('overloaded@example.com')).toHaveLength(0);
   });
 });
 

@@ -1,9 +1,8 @@
 // REST adapter for the old site's sign-in call: { success, token, user, error }.
 import { Router } from 'express';
 import type { GraphQLError } from 'graphql';
-import { errorCode } from '../../common/errors.js';
+import { errorCode, setRetryAfter } from '../../common/errors.js';
 import { errorText, route } from '../../common/rest.js';
-import { setRetryAfter } from '../../common/throttle.js';
 import type { ServiceDeps } from '../../services.js';
 
 const STATUS: Record<string, number> = { INVALID_CREDENTIALS: 401, BAD_USER_INPUT: 400, TOO_MANY_ATTEMPTS: 429 };

@@ -1,59 +1,59 @@
 // The product catalogue and per-product datasheets as PDFs, generated from the database and kept briefly in memory.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { Piscina } from 'piscina';
 import sharp from 'sharp';
+import { ContentCache } from '../../common/content-cache.js';
 import { MAX_PAGE_SIZE } from '../../common/pagination.js';
 import type { Storage } from '../../common/storage.js';
+import { isDatabaseUnavailable } from '../../db/availability.js';
 import type { ContentVersion } from '../../db/content-version.js';
 import { projectRoot } from '../../paths.js';
 import type { Language } from '../../ssr-contract.js';
 import { PRODUCT_CATEGORIES } from '../products/product-category.js';
 import type { Product } from '../products/product.entity.js';
 import type { ProductService } from '../products/product.service.js';
-import { renderCatalogue, renderDatasheet, type FontFiles, type ProductSheet, type TextBlock } from './catalogue.document.js';
-import { CATALOGUE_TEXTS } from './catalogue.texts.js';
+import type { ProductSheet, TextBlock } from './catalogue.document.js';
+import type { PdfJob } from './catalogue.worker.js';
 
 const DEFAULT_IMAGE = path.join(projectRoot, 'public/img/default.jpg');
 
-let fontFiles: Promise<FontFiles> | undefined;
+/** One worker: PDFs are rare and cached, and the other core serves the database. */
+const layOut = new Piscina<PdfJob, Uint8Array>({
+  filename: new URL('./catalogue.worker.js', import.meta.url).href,
+  minThreads: 0,
+  maxThreads: 1,
+  idleTimeout: 60_000,
+});
 
-/** DejaVu Sans has every Turkish letter; the files are read once per process. */
-function fonts(): Promise<FontFiles> {
-  const require = createRequire(import.meta.url);
-  const read = (file: string) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)).then((b) => new Uint8Array(b));
-  fontFiles ??= Promise.all([read('DejaVuSans.ttf'), read('DejaVuSans-Bold.ttf')])
-    .then(([regular, bold]) => ({ regular, bold }))
-    .catch((error: unknown) => {
-      fontFiles = undefined;
-      throw error;
-    });
-  return fontFiles;
-}
-
-// Generated PDFs, keyed by the content version so that any product change is seen at once. The 30 s TTL bounds
-// staleness when several server processes share one database (each sees only its own writes).
-const generated = new LRUCache<string, Uint8Array>({ max: 50, ttl: 30_000, maxSize: 256 * 1024 * 1024, sizeCalculation: (b) => b.byteLength || 1 });
+// Generated PDFs, one cache per process (server/common/content-cache.ts: any product change is seen at once, one
+// generation per PDF however many ask at the same time, the last good copy for when the database is down).
+const generatedPdfs = new WeakMap<ContentVersion, ContentCache<Uint8Array | null>>();
 /** Product pictures scaled for print, by file: stored names are never reused for other content. */
 const pictures = new LRUCache<string, Uint8Array>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (b) => b.byteLength || 1 });
-/** Generation under way, so that simultaneous requests for the same PDF share one run. */
-const pending = new Map<string, Promise<Uint8Array | null>>();
 
 export class CatalogueService {
+  private readonly generated: ContentCache<Uint8Array | null>;
+
   constructor(
     private readonly products: ProductService,
     private readonly storage: Storage,
-    private readonly contentVersion: ContentVersion,
-  ) {}
+    contentVersion: ContentVersion,
+  ) {
+    let generated = generatedPdfs.get(contentVersion);
+    if (!generated) {
+      generated = new ContentCache(contentVersion, { max: 50, maxBytes: 256 * 1024 * 1024, ttlMs: 30_000, sizeOf: (b) => b?.byteLength ?? 0 });
+      generatedPdfs.set(contentVersion, generated);
+    }
+    this.generated = generated;
+  }
 
   /** Every product, grouped in the fixed category order. */
   async catalogue(lang: Language): Promise<Uint8Array> {
-    const pdf = await this.cached(`catalogue ${lang} -`, async () => {
-      const all = await this.allProducts();
-      const sheets = await this.sheets(all, lang);
+    const pdf = await this.cached(`catalogue ${lang}`, async () => {
+      const sheets = await this.sheets(await this.allProducts(), lang);
       const sections = PRODUCT_CATEGORIES.map((category) => ({ category, products: sheets.filter((s) => s.category === category) }));
-      return renderCatalogue(sections, CATALOGUE_TEXTS[lang], await fonts());
+      return layOut.run({ kind: 'catalogue', lang, sections });
     });
     return pdf!;
   }
@@ -64,24 +64,19 @@ export class CatalogueService {
       const product = await this.products.bySlug(slug);
       if (!product) return null;
       const [sheet] = await this.sheets([product], lang);
-      return renderDatasheet(sheet!, CATALOGUE_TEXTS[lang], await fonts());
+      return layOut.run({ kind: 'datasheet', lang, sheet: sheet! });
     });
   }
 
-  private async cached(what: string, build: () => Promise<Uint8Array | null>): Promise<Uint8Array | null> {
-    const version = this.contentVersion.current;
-    const key = `${version} ${what}`;
-    const hit = generated.get(key);
-    if (hit) return hit;
-    let work = pending.get(key);
-    if (!work) {
-      work = build().finally(() => pending.delete(key));
-      pending.set(key, work);
+  /** From memory, else generated; when the database cannot be reached, the last good copy if there is one. */
+  private async cached(key: string, build: () => Promise<Uint8Array | null>): Promise<Uint8Array | null> {
+    try {
+      return await this.generated.get(key, build);
+    } catch (error) {
+      const stale = isDatabaseUnavailable(error) ? this.generated.lastGood(key) : undefined;
+      if (stale === undefined) throw error;
+      return stale;
     }
-    const pdf = await work;
-    // Content changed while generating: the PDF may mix old and new rows, so it is sent but not kept.
-    if (pdf && this.contentVersion.current === version) generated.set(key, pdf);
-    return pdf;
   }
 
   private async allProducts(): Promise<Product[]> {

@@ -1,13 +1,16 @@
-import { Entity, Enum, Property } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 
-export type MailStatus = 'pending' | 'sent' | 'failed' | 'not_configured';
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'not_configured'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** Stored before any mail is attempted, so a message is never lost. */
+/** Stored before any mail is attempted, so a message is never lost; the mail outbox works from these rows. */
 @Entity()
+@Index({ properties: ['mailStatus', 'mailNextAttemptAt'] })
 @ObjectType({ description: 'A message sent through the contact form' })
-export class ContactMessage extends BaseEntity<'phone' | 'mailStatus' | 'mailError'> {
+export class ContactMessage extends BaseEntity<'phone' | 'mailStatus' | 'mailError' | 'mailAttempts' | 'mailNextAttemptAt' | 'mailedAt' | 'receipt'> {
   /** Never shown on public pages: changes do not invalidate the page caches (see ContentVersion). */
   static readonly publicContent = false;
 
@@ -27,10 +30,27 @@ export class ContactMessage extends BaseEntity<'phone' | 'mailStatus' | 'mailErr
   @Property({ type: 'text' })
   subject!: string;
 
-  @Field(() => String, { description: 'pending, sent, failed or not_configured' })
-  @Enum({ items: ['pending', 'sent', 'failed', 'not_configured'] })
+  /** Given when the message is accepted: stores a spooled message once however often it is replayed, and names its mail. */
+  @Property({ type: 'uuid', unique: true, defaultRaw: 'gen_random_uuid()' })
+  receipt: string = randomUUID();
+
+  @Field(() => String, { description: 'pending (in the outbox), sent, failed (given up) or not_configured' })
+  @Enum({ items: [...MAIL_STATUSES] })
   mailStatus: MailStatus = 'pending';
 
+  @Field(() => Int, { description: 'Delivery attempts so far' })
+  @Property({ default: 0 })
+  mailAttempts: number = 0;
+
+  @Field(() => Date, { nullable: true, description: 'When the outbox tries (again) while pending' })
+  @Property({ type: 'datetime', nullable: true })
+  mailNextAttemptAt: Date | null = null;
+
+  @Field(() => Date, { nullable: true, description: 'When the mail server accepted the mail' })
+  @Property({ type: 'datetime', nullable: true })
+  mailedAt: Date | null = null;
+
+  @Field(() => String, { nullable: true, description: "The mail server's last refusal or the connection error" })
   @Property({ type: 'text', nullable: true })
   mailError: string | null = null;
 }

@@ -2,11 +2,10 @@
 // admin inbox's CSV export.
 import { Router } from 'express';
 import type { GraphQLError } from 'graphql';
-import { errorCode } from '../../common/errors.js';
+import { errorCode, RETRY_STATUS, retryAfterOf, setRetryAfter } from '../../common/errors.js';
 import { requestLanguage } from '../../common/language.js';
 import { requireAdmin, route } from '../../common/rest.js';
 import { siteText } from '../../common/site-texts.js';
-import { retryAfterOf, setRetryAfter } from '../../common/throttle.js';
 import type { ServiceDeps } from '../../services.js';
 import { CONTACT_CSV_FILENAME, contactMessagesCsv } from './contact.csv.js';
 
@@ -19,11 +18,14 @@ export function contactRoutes(deps: ServiceDeps): Router {
       await req.ctx.services.contact.send({ name: body.name ?? body.fullName, email: body.email, subject: body.subject, phone: body.phone }, req.ctx.clientIp);
       res.json({ status: 'success', message: siteText(lng, 'contact', 'success') });
     } catch (error) {
-      if (setRetryAfter(res, error)) {
-        res.status(429).json({ status: 'error', message: siteText(lng, 'contact', 'tooMany'), code: 'TOO_MANY_ATTEMPTS', retryAfter: retryAfterOf(error) });
+      const code = errorCode(error);
+      if (code === 'TOO_MANY_ATTEMPTS' || code === 'SERVICE_UNAVAILABLE') {
+        setRetryAfter(res, error);
+        const message = siteText(lng, 'contact', code === 'TOO_MANY_ATTEMPTS' ? 'tooMany' : 'notSent');
+        res.status(RETRY_STATUS[code]!).json({ status: 'error', message, code, retryAfter: retryAfterOf(error) });
         return;
       }
-      if (errorCode(error) !== 'BAD_USER_INPUT') throw error;
+      if (code !== 'BAD_USER_INPUT') throw error;
       const { field, reason } = (error as GraphQLError).extensions as { field: string; reason: string };
       // The contact form's own texts (spec sections 5 and 8): `errors.<field>.<reason>` in the contact namespace.
       const key = `errors.${field}.${reason}`;

@@ -1,22 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { appError } from '../../common/errors.js';
 import { MAX_PAGE_SIZE, toPage, type PageArgs } from '../../common/pagination.js';
 import { clientKey, type Throttles } from '../../common/throttle.js';
 import { parseInput } from '../../common/validation.js';
+import { isDatabaseUnavailable } from '../../db/availability.js';
 import { ContactMessage } from './contact-message.entity.js';
+import type { ContactSpool } from './contact-spool.js';
 import { contactSchema } from './contact.inputs.js';
+import type { MailOutbox } from './mail-outbox.js';
 
-export interface Mailer {
-  transport: Transporter;
-  to: string;
-  from: string;
+/** What the contact form is told: the message was kept (in the database, or in the spool while it is down). */
+export interface ContactReceipt {
+  receipt: string;
+  /** Where it waits: 'stored', or 'spooled' until the database answers again. */
+  storage: 'stored' | 'spooled';
 }
 
 export class ContactService {
   constructor(
     private readonly em: EntityManager,
-    private readonly mailer: Mailer | null,
+    private readonly outbox: MailOutbox | null,
+    private readonly spool: ContactSpool,
     private readonly log: Logger,
     private readonly throttles: Throttles,
   ) {}
@@ -46,33 +52,34 @@ export class ContactService {
   }
 
   /**
-   * Stores the message first, then tries to mail it; a mail failure never loses the message. Every valid message
-   * counts against its client's (req.ip) limit, however it arrives: TOO_MANY_ATTEMPTS once it is spent.
+   * Stores the message, then leaves the mail to the outbox (the visitor does not wait for the mail server). While
+   * the database cannot be reached the message goes to the spool on disk and is stored when it returns; if even
+   * that fails, SERVICE_UNAVAILABLE says it was not sent. Every valid message counts against its client's (req.ip)
+   * limit, however it arrives: TOO_MANY_ATTEMPTS once it is spent.
    */
-  async send(input: unknown, client?: string): Promise<ContactMessage> {
+  async send(input: unknown, client?: string): Promise<ContactReceipt> {
     const data = parseInput(contactSchema, input);
     await this.throttles.contact.take(clientKey(client));
-    const message = this.em.create(ContactMessage, data);
-    await this.em.flush();
-    if (!this.mailer) {
-      message.mailStatus = 'not_configured';
-    } else {
-      try {
-        await this.mailer.transport.sendMail({
-          from: this.mailer.from,
-          to: this.mailer.to,
-          replyTo: { name: message.name, address: message.email },
-          subject: `İletişim formu / Contact form: ${message.name}`,
-          text: `${message.name} <${message.email}>\n${message.phone}\n\n${message.subject}\n`,
-        });
-        message.mailStatus = 'sent';
-      } catch (error) {
-        message.mailStatus = 'failed';
-        message.mailError = (error as Error).message.slice(0, 1000);
-        this.log.error({ err: error, contactMessageId: message.id }, 'contact mail failed; message kept');
-      }
+    const mailStatus = this.outbox ? 'pending' : 'not_configured';
+    const message = this.em.create(ContactMessage, { ...data, receipt: randomUUID(), mailStatus, mailNextAttemptAt: this.outbox ? new Date() : null });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      await this.keepInSpool(message);
+      return { receipt: message.receipt, storage: 'spooled' };
     }
-    await this.em.flush();
-    return message;
+    this.outbox?.wake();
+    return { receipt: message.receipt, storage: 'stored' };
+  }
+
+  private async keepInSpool(message: ContactMessage): Promise<void> {
+    const { receipt, name, email, phone, subject, mailStatus } = message;
+    try {
+      await this.spool.keep({ receipt, name, email, phone, subject, mailStatus, createdAt: message.createdAt.toISOString() });
+    } catch (error) {
+      this.log.error({ err: error }, 'contact message lost: database unavailable and the spool could not keep it');
+      throw appError('SERVICE_UNAVAILABLE', 'The message could not be kept; it was not sent', { retryAfter: 30, reason: 'NOT_SENT' });
+    }
   }
 }

@@ -41,6 +41,7 @@ export default function MessagePage() {
               ['phone', result.message.phone || '–'],
               ['date', formatDateTime(result.message.createdAt)],
               ['mailStatus', <MailStatusBadge status={result.message.mailStatus} />],
+              ...deliveryRows(result.message),
             ] as const).map(([key, value]) => (
               <Fragment key={key}>
                 <Box as="dt" color="gray.600" fontSize="sm" pt={{ sm: '0.5' }} mt={{ base: '2', sm: '0' }}>{t(`detail.${key}`)}</Box>
@@ -63,4 +64,17 @@ export default function MessagePage() {
       )}
     </AdminPage>
   );
+}
+
+type Delivery = { mailStatus: string; mailAttempts: number; mailNextAttemptAt?: string | null; mailedAt?: string | null; mailError?: string | null };
+
+/** The outbox's account of the mail: attempts, when it went or will be tried again, and why it has not gone. */
+function deliveryRows(m: Delivery): Array<[string, string]> {
+  if (m.mailStatus === 'not_configured') return [];
+  return [
+    ['attempts', String(m.mailAttempts)],
+    ...(m.mailedAt ? [['mailedAt', formatDateTime(m.mailedAt)] as [string, string]] : []),
+    ...(m.mailStatus === 'pending' && m.mailNextAttemptAt ? [['nextAttempt', formatDateTime(m.mailNextAttemptAt)] as [string, string]] : []),
+    ...(m.mailStatus !== 'sent' && m.mailError ? [['mailError', m.mailError] as [string, string]] : []),
+  ];
 }

@@ -40,9 +40,11 @@ export function ContactForm() {
       const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
       const fieldError = first && serverFieldError(first.extensions?.field, first.extensions?.reason);
       if (fieldError) setErrors({ [fieldError[0]]: fieldError[1] });
-      // The server's per-visitor limit answers 429 (TOO_MANY_ATTEMPTS); what was typed stays for a later try.
-      const throttled = (ServerError.is(error) && error.statusCode === 429) || first?.extensions?.code === 'TOO_MANY_ATTEMPTS';
-      setStatus({ kind: 'error', message: throttled ? t('tooMany') : first ? t('failed') : t('connectionError') });
+      // The server's per-visitor limit answers 429 (TOO_MANY_ATTEMPTS); 503 (SERVICE_UNAVAILABLE) means it could not
+      // keep the message at all. What was typed stays for a later try.
+      const answered = (status: number, code: string) => (ServerError.is(error) && error.statusCode === status) || first?.extensions?.code === code;
+      const message = answered(429, 'TOO_MANY_ATTEMPTS') ? t('tooMany') : answered(503, 'SERVICE_UNAVAILABLE') ? t('notSent') : first ? t('failed') : t('connectionError');
+      setStatus({ kind: 'error', message });
     }
   };
 
