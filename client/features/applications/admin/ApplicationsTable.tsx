@@ -1,22 +1,16 @@
-import { Badge, Box, Button, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { AppWindow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
+import type { Column } from '../../../components/admin/DataTable';
+import { actionsColumn, createdAtColumn, RecordTable, type RecordTableProps } from '../../../components/admin/RecordTable';
 import { paths } from '../../../config/paths';
 import type { AdminApplicationRow_ApplicationFragment } from '../../../graphql/graphql';
-import { cut, formatDate, formatSize } from '../../../lib/format';
+import { cut, formatSize } from '../../../lib/format';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 
 export type ApplicationRow = AdminApplicationRow_ApplicationFragment;
 
-export interface ApplicationsTableProps {
-  rows: readonly ApplicationRow[] | undefined;
-  loading?: boolean;
-  error?: string | null;
-  onDelete(row: ApplicationRow): void;
-  deletingId?: number | null;
-}
+export type ApplicationsTableProps = RecordTableProps<ApplicationRow>;
 
 function AppIcon({ app }: { app: ApplicationRow }) {
   const { t } = useTranslation('adminApplication');
@@ -26,7 +20,7 @@ function AppIcon({ app }: { app: ApplicationRow }) {
 }
 
 /** /admin/applications (spec section 2): Uygulama, Açıklama, Boyut, Tarih, İşlemler. */
-export function ApplicationsTable({ rows, loading, error, onDelete, deletingId }: ApplicationsTableProps) {
+export function ApplicationsTable({ rows, loading, error, ...deletion }: ApplicationsTableProps) {
   const { t } = useTranslation('adminApplication');
   const columns: Column<ApplicationRow>[] = [
     {
@@ -55,29 +49,12 @@ export function ApplicationsTable({ rows, loading, error, onDelete, deletingId }
       ),
     },
     { key: 'size', header: t('list.columns.size'), cell: (app) => <Box whiteSpace="nowrap">{app.file ? formatSize(app.file.size) : '–'}</Box> },
-    { key: 'date', header: t('list.columns.date'), cell: (app) => <time dateTime={app.createdAt}>{formatDate(app.createdAt)}</time> },
-    {
-      key: 'actions', header: t('list.columns.actions'), end: true,
-      cell: (app) => (
-        <RowActions name={app.name} download={app.file?.originalName ? app.downloadUrl : null} edit={paths.adminApplication(app.id)}
-          onDelete={() => onDelete(app)} deleting={deletingId === app.id} />
-      ),
-    },
+    createdAtColumn('date', t('list.columns.date')),
+    actionsColumn(t('list.columns.actions'), deletion, (app) => ({
+      name: app.name, download: app.file?.originalName ? app.downloadUrl : null, edit: paths.adminApplication(app.id),
+    })),
   ];
   return (
-    <DataTable
-      caption={t('list.caption')}
-      columns={columns}
-      rows={rows}
-      rowKey={(app) => app.id}
-      loading={loading}
-      loadingText={t('list.loading')}
-      error={error}
-      empty={{
-        title: t('list.empty.title'),
-        description: t('list.empty.description'),
-        action: <Button asChild colorPalette="brand"><RouterLink to={paths.adminApplication()}>{t('list.empty.action')}</RouterLink></Button>,
-      }}
-    />
+    <RecordTable namespace="adminApplication" addPath={paths.adminApplication()} columns={columns} rows={rows} loading={loading} error={error} />
   );
 }

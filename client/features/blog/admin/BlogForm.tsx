@@ -1,15 +1,16 @@
 // The blog form (/admin/blog/new and /admin/blog/{id}): both languages of each text side by side, the slug
 // following the Turkish title, the category (always Genel), the image with its preview and upload progress.
-import { Box, Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { BilingualField } from '../../../components/admin/BilingualField';
 import { DraftNotice } from '../../../components/admin/DraftNotice';
 import { FileField } from '../../../components/admin/FileField';
 import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
+import { SaveBar } from '../../../components/admin/SaveBar';
 import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
 import type { AdminBlogForm_BlogFragment } from '../../../graphql/graphql';
@@ -22,7 +23,6 @@ const ROWS: Record<Pair, number | undefined> = { title: undefined, summary: 3, c
 
 export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) {
   const { t } = useTranslation('adminBlog');
-  const { t: ta } = useTranslation('admin');
   const errors = useAdminErrors('blog');
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -99,14 +99,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
                 maxW={{ base: 'full', md: '64' }} data-testid="image-preview" />
             </Flex>
           </Section>
-          <HStack justify="flex-end" gap="3" wrap="wrap">
-            <Button asChild variant="outline" disabled={saving}>
-              <RouterLink to={paths.adminBlogs()}>{ta('form.cancel')}</RouterLink>
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={saving} loadingText={ta('form.saving')}>
-              {blog ? ta('form.update') : ta('form.save')}
-            </Button>
-          </HStack>
+          <SaveBar cancelTo={paths.adminBlogs()} editing={!!blog} saving={saving} />
         </Stack>
       </form>
     </AdminPage>

@@ -1,22 +1,16 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
+import type { Column } from '../../../components/admin/DataTable';
+import { actionsColumn, createdAtColumn, RecordTable, type RecordTableProps } from '../../../components/admin/RecordTable';
 import { paths } from '../../../config/paths';
 import type { AdminDocumentRow_DocumentFragment } from '../../../graphql/graphql';
-import { cut, formatDate } from '../../../lib/format';
+import { cut } from '../../../lib/format';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 
 export type DocumentRow = AdminDocumentRow_DocumentFragment;
 
-export interface DocumentsTableProps {
-  rows: readonly DocumentRow[] | undefined;
-  loading?: boolean;
-  error?: string | null;
-  onDelete(row: DocumentRow): void;
-  deletingId?: number | null;
-}
+export type DocumentsTableProps = RecordTableProps<DocumentRow>;
 
 function DownloadLink({ href, lang, name }: { href: string; lang: 'TR' | 'EN'; name: string }) {
   const { t } = useTranslation('adminDocument');
@@ -28,7 +22,7 @@ function DownloadLink({ href, lang, name }: { href: string; lang: 'TR' | 'EN'; n
 }
 
 /** /admin/documents: name (tr and en), description, created date, tr and en downloads, edit, delete (spec section 2). */
-export function DocumentsTable({ rows, loading, error, onDelete, deletingId }: DocumentsTableProps) {
+export function DocumentsTable({ rows, loading, error, ...deletion }: DocumentsTableProps) {
   const { t } = useTranslation('adminDocument');
   const columns: Column<DocumentRow>[] = [
     {
@@ -42,7 +36,7 @@ export function DocumentsTable({ rows, loading, error, onDelete, deletingId }: D
       ),
     },
     { key: 'description', header: t('list.columns.description'), minW: '64', cell: (doc) => <Text color="gray.700" whiteSpace="normal">{cut(doc.descriptionTr)}</Text> },
-    { key: 'createdAt', header: t('list.columns.createdAt'), cell: (doc) => <time dateTime={doc.createdAt}>{formatDate(doc.createdAt)}</time> },
+    createdAtColumn('createdAt', t('list.columns.createdAt')),
     {
       key: 'downloads', header: t('list.columns.downloads'),
       cell: (doc) => (
@@ -52,25 +46,7 @@ export function DocumentsTable({ rows, loading, error, onDelete, deletingId }: D
         </HStack>
       ),
     },
-    {
-      key: 'actions', header: t('list.columns.actions'), end: true,
-      cell: (doc) => <RowActions name={doc.nameTr} edit={paths.adminDocument(doc.id)} onDelete={() => onDelete(doc)} deleting={deletingId === doc.id} />,
-    },
+    actionsColumn(t('list.columns.actions'), deletion, (doc) => ({ name: doc.nameTr, edit: paths.adminDocument(doc.id) })),
   ];
-  return (
-    <DataTable
-      caption={t('list.caption')}
-      columns={columns}
-      rows={rows}
-      rowKey={(doc) => doc.id}
-      loading={loading}
-      loadingText={t('list.loading')}
-      error={error}
-      empty={{
-        title: t('list.empty.title'),
-        description: t('list.empty.description'),
-        action: <Button asChild colorPalette="brand"><RouterLink to={paths.adminDocument()}>{t('list.empty.action')}</RouterLink></Button>,
-      }}
-    />
-  );
+  return <RecordTable namespace="adminDocument" addPath={paths.adminDocument()} columns={columns} rows={rows} loading={loading} error={error} />;
 }

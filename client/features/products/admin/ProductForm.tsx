@@ -1,13 +1,14 @@
 // The product form (/admin/product/new, /admin/product/{id}): loads the product, keeps what is typed as a local
 // draft, saves (useProductSave) and reports the spec's texts.
-import { Alert, Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DraftNotice } from '../../../components/admin/DraftNotice';
+import { SaveBar } from '../../../components/admin/SaveBar';
 import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
 import { AdminProductDocument } from '../../../graphql/graphql';
@@ -26,7 +27,6 @@ const ENGLISH_PAIRS: readonly TextPair<ProductValues>[] = [['shortDescriptionTr'
 /** `routeId`: 'new' or the product's id. After a create the form stays mounted while the address gains the id. */
 export function ProductForm({ routeId }: { routeId: string }) {
   const { t } = useTranslation('adminProduct');
-  const { t: ta } = useTranslation('admin');
   const navigate = useNavigate();
   const errors = useAdminErrors('product');
   const formRef = useRef<HTMLFormElement>(null);
@@ -136,10 +136,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
               onUndoRemove={removeImage ? () => setRemoveImage(false) : undefined}
               progress={files.imageProgress} error={fieldErrors.image} disabled={saving} />
           </Section>
-          <HStack justify="flex-end" gap="3" position="sticky" bottom="0" bg="gray.50" py="3" borderTopWidth="1px" zIndex="1">
-            <Button asChild variant="outline"><RouterLink to={paths.adminProducts()}>{ta('form.cancel')}</RouterLink></Button>
-            <Button type="submit" colorPalette="brand" loading={saving} loadingText={ta('form.saving')}>{editing ? ta('form.update') : ta('form.save')}</Button>
-          </HStack>
+          <SaveBar cancelTo={paths.adminProducts()} editing={editing} saving={saving} sticky />
         </Stack>
       </form>
     </AdminPage>

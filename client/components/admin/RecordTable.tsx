@@ -1,0 +1,55 @@
+// The list of a feature's records with delete (documents, applications): DataTable with the texts each such list
+// keeps under `list.` in its own namespace, and the columns these lists share.
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../lib/format';
+import { DataTable, RowActions, type Column } from './DataTable';
+
+/** What a list page hands its table: the rows with their state, and the delete flow of useConfirmedDelete. */
+export interface RecordTableProps<Row> {
+  rows: readonly Row[] | undefined;
+  loading?: boolean;
+  error?: string | null;
+  onDelete(row: Row): void;
+  deletingId?: number | null;
+}
+
+/** `namespace` holds list.caption, list.loading and list.empty.{title,description,action}; `addPath` adds a record. */
+export function RecordTable<Row extends { id: number }>({ namespace, addPath, columns, rows, loading, error }:
+  Omit<RecordTableProps<Row>, 'onDelete' | 'deletingId'> & { namespace: string; addPath: string; columns: Column<Row>[] }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <DataTable
+      caption={t('list.caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      loading={loading}
+      loadingText={t('list.loading')}
+      error={error}
+      empty={{
+        title: t('list.empty.title'),
+        description: t('list.empty.description'),
+        action: <Button asChild colorPalette="brand"><RouterLink to={addPath}>{t('list.empty.action')}</RouterLink></Button>,
+      }}
+    />
+  );
+}
+
+/** When the record was added, as a date (tr-TR). */
+export function createdAtColumn<Row extends { createdAt: string }>(key: string, header: string): Column<Row> {
+  return { key, header, cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> };
+}
+
+/** The row's actions: `actions` names the record and its links; delete goes through the table's `onDelete`. */
+export function actionsColumn<Row extends { id: number }>(
+  header: string,
+  { onDelete, deletingId }: Pick<RecordTableProps<Row>, 'onDelete' | 'deletingId'>,
+  actions: (row: Row) => { name: string; edit: string; download?: string | null },
+): Column<Row> {
+  return {
+    key: 'actions', header, end: true,
+    cell: (row) => <RowActions {...actions(row)} onDelete={() => onDelete(row)} deleting={deletingId === row.id} />,
+  };
+}

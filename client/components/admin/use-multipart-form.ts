@@ -1,0 +1,104 @@
+// A record that goes to the server as one multipart mutation, its texts and files together (documents,
+// applications): the field errors in the spec's words, the English review, the local draft of the texts, the
+// upload's progress, and the spec's "afterwards, the dashboard". Each form keeps its own fields and rules.
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAdminErrors, type ErrorScope } from '../../lib/admin-errors';
+import { sameValues, useEnglishReview, type TextPair } from '../../lib/english-review';
+import { useLocalDraft } from '../../lib/local-draft';
+import { uploadProgress, type ProgressInit } from '../../lib/upload-fetch';
+import { notify } from './toaster';
+
+type Files<F extends string> = Record<F, File | null>;
+
+/** What `save` gets: `context` asks for upload progress, and is there only when a file goes out. */
+export interface MultipartRequest<T, F extends string> {
+  texts: T;
+  files: Files<F>;
+  confirmedEnglish: string[];
+  context?: { fetchOptions: ProgressInit };
+}
+
+export interface MultipartFormOptions<R, T extends Record<string, string>, F extends string> {
+  /** Names the texts of success, failure and field errors, and the local draft (`<scope>:<id or new>`). */
+  scope: ErrorScope;
+  /** The stored record; undefined for a new one. */
+  record: R | undefined;
+  textsOf(record: R | undefined): T;
+  noFiles: Files<F>;
+  englishPairs: readonly TextPair<T>[];
+  /** This form's rules: each required field, or false where it is filled in; in the form's order (the first is focused). */
+  missing(texts: T, files: Files<F>): (keyof T | F | false)[];
+  save(request: MultipartRequest<T, F>): Promise<unknown>;
+}
+
+export function useMultipartForm<R extends { id: number; englishOutdated: readonly string[] }, T extends Record<string, string>, F extends string>(
+  { scope, record, textsOf, noFiles, englishPairs, missing, save }: MultipartFormOptions<R, T, F>,
+) {
+  type FieldErrors = Partial<Record<keyof T | F, string>>;
+  const errors = useAdminErrors(scope);
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initial = useMemo(() => textsOf(record), [textsOf, record]);
+  const [texts, setTexts] = useState<T>(initial);
+  const [files, setFiles] = useState<Files<F>>(noFiles);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const english = useEnglishReview(englishPairs, initial, texts, record?.englishOutdated ?? []);
+  const draft = useLocalDraft<T>(`${scope}:${record?.id ?? 'new'}`, texts, !sameValues(texts, initial));
+
+  const setText = (field: keyof T) => (value: string) => {
+    setTexts((prev) => ({ ...prev, [field]: value }));
+    setFieldErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+  const setFile = (field: F) => (file: File | null) => {
+    setFiles((prev) => ({ ...prev, [field]: file }));
+    setFieldErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+  const showErrors = (found: FieldErrors) => {
+    setFieldErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const empty = missing(texts, files).filter((field) => field !== false);
+    if (empty.length) {
+      return showErrors(Object.fromEntries(empty.map((field) => [field, errors.fieldText(String(field), 'REQUIRED')])) as FieldErrors);
+    }
+
+    const sending = Object.values<File | null>(files).some(Boolean);
+    setSaving(true);
+    setProgress(sending ? 0 : null);
+    const context = sending ? { fetchOptions: uploadProgress(setProgress) } : undefined;
+    try {
+      await save({ texts, files, confirmedEnglish: [...english.confirmed], context });
+      draft.clear();
+      notify.success(errors.text(record ? 'updated' : 'created'));
+      navigate(paths.adminDashboard());
+    } catch (error) {
+      const problem = errors.describe(error, 'save');
+      if (problem.field && problem.field in { ...texts, ...files }) showErrors({ [problem.field]: problem.text } as FieldErrors);
+      else notify.error(problem.text);
+    } finally {
+      setSaving(false);
+      setProgress(null);
+    }
+  };
+
+  /** The draft an earlier visit left, while it differs from what the form shows. */
+  const offeredDraft = draft.draft && !sameValues(draft.draft.value, texts) ? draft.draft : null;
+  const restoreDraft = () => {
+    if (!draft.draft) return;
+    setTexts(draft.draft.value);
+    draft.dismiss();
+  };
+
+  return {
+    formRef, texts, files, fieldErrors, saving, progress, editing: !!record, english,
+    setText, setFile, submit, offeredDraft, restoreDraft, discardDraft: draft.clear,
+  };
+}
