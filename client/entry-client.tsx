@@ -6,19 +6,15 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { preloadPage } from './app/pages';
 import { Providers } from './app/Providers';
+import { PAGE_DATA_ID, type PageData } from '../server/ssr-contract';
 import { RenderContext } from './components/render-context';
 import { createBrowserClient } from './lib/apollo';
 import { createI18n, DEFAULT_LANGUAGE, isLanguage } from './lib/i18n';
 
-declare global {
-  interface Window {
-    __APOLLO_STATE__?: NormalizedCacheObject;
-    __LANG__?: string;
-    __PUBLIC_URL__?: string;
-  }
-}
-
-const lang = isLanguage(window.__LANG__) ? window.__LANG__ : DEFAULT_LANGUAGE;
+// What the server rendered the page with (server/ssr.ts); a client-only page (the admin) has none.
+const block = document.getElementById(PAGE_DATA_ID)?.textContent;
+const data: Partial<PageData> = block ? (JSON.parse(block) as PageData) : {};
+const lang = isLanguage(data.lang) ? data.lang : DEFAULT_LANGUAGE;
 
 // The page's chunk is loaded before hydrating, so the first render matches the server's HTML at once.
 void preloadPage(window.location.pathname).finally(() => {
@@ -26,11 +22,11 @@ void preloadPage(window.location.pathname).finally(() => {
     document.getElementById('root')!,
     <StrictMode>
       <Providers
-        client={createBrowserClient(window.__APOLLO_STATE__)}
+        client={createBrowserClient(data.state as NormalizedCacheObject | undefined)}
         i18n={createI18n(lang)}
         emotionCache={createEmotionCache({ key: 'css' })}
       >
-        <RenderContext.Provider value={{ status: 200, origin: window.__PUBLIC_URL__ ?? window.location.origin, modules: new Set() }}>
+        <RenderContext.Provider value={{ status: 200, origin: data.publicUrl ?? window.location.origin, modules: new Set() }}>
           <BrowserRouter>
             <App />
           </BrowserRouter>

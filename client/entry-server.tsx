@@ -1,9 +1,10 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, type DocumentNode, type OperationVariables } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
+import { wrapperSymbol } from '@apollo/client/react/internal';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { tap } from 'rxjs';
@@ -20,18 +21,53 @@ await preloadAllPages();
 /** React 19 hoists <title>, <meta> and <link> to the start of a body-only render: they belong in <head>. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
-/** Keeps every error of the page's operations for the server to judge (a page showing an error state is no page). */
-function recordErrors(errors: unknown[]): ApolloLink {
-  return new ApolloLink((operation, forward) => forward(operation).pipe(tap({
-    next: (result) => void (result.errors && errors.push(...result.errors)),
-    error: (error: unknown) => void errors.push(error),
-  })));
+interface Operation {
+  query: DocumentNode;
+  variables: OperationVariables;
 }
 
-export async function render({ url, lang, schema, context, origin }: RenderRequest): Promise<RenderResult> {
+/**
+ * Keeps the page's operations (run first next time) and every error they had, for the server to judge (a page
+ * showing an error state is no page).
+ */
+function record(operations: Operation[], errors: unknown[]): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    operations.push({ query: operation.query, variables: operation.variables });
+    return forward(operation).pipe(tap({
+      next: (result) => void (result.errors && errors.push(...result.errors)),
+      error: (error: unknown) => void errors.push(error),
+    }));
+  });
+}
+
+/** One render, or undefined when a query of the page was not in the cache (it then rendered a loading state). */
+function renderIfComplete(client: ApolloClient, tree: ReactElement): string | undefined {
+  let complete = true;
+  // Apollo's hook wrappers (as prerenderStatic installs its own): see each query's result as the page gets it.
+  const hooks = (client as unknown as { queryManager: Record<symbol, unknown> }).queryManager;
+  hooks[wrapperSymbol] = {
+    useQuery: (useQuery: (...args: unknown[]) => { loading: boolean }) => (...args: unknown[]) => {
+      const result = useQuery(...args);
+      if (result.loading) complete = false;
+      return result;
+    },
+  };
+  try {
+    const html = renderToString(tree);
+    return complete ? html : undefined;
+  } finally {
+    delete hooks[wrapperSymbol];
+  }
+}
+
+export async function render({ url, lang, schema, context, origin, prefetch = [] }: RenderRequest): Promise<RenderResult> {
   const errors: unknown[] = [];
-  const link = ApolloLink.from([recordErrors(errors), new SchemaLink({ schema, context })]);
+  const operations: Operation[] = [];
+  const link = ApolloLink.from([record(operations, errors), new SchemaLink({ schema, context })]);
   const client = new ApolloClient({ ssrMode: true, link, cache: createCache() });
+  // What the last render of this page asked for, asked at once: the render then finds its data in one pass instead of
+  // one pass per level of queries (an operation it no longer needs only costs its query; a new one a pass).
+  await Promise.all((prefetch as Operation[]).map((op) => client.query(op).catch(() => undefined)));
   const emotionCache = createEmotionCache({ key: 'css' });
   const emotionServer = createEmotionServer(emotionCache);
   const info: RenderInfo = { status: 200, origin, modules: new Set() };
@@ -46,14 +82,22 @@ export async function render({ url, lang, schema, context, origin }: RenderReque
       </Providers>
     </StrictMode>
   );
-  // Pages are loaded (above), so nothing suspends: renderToString, re-run by Apollo until the data is there.
-  const { result } = await prerenderStatic({ tree, renderFunction: renderToString });
+  // Pages are loaded (above), so nothing suspends. With every query answered beforehand, one renderToString is the
+  // page; otherwise (a first render, or a page that now asks for more) Apollo re-runs it until the data is there.
+  let passes = 1;
+  let result = prefetch.length ? renderIfComplete(client, tree) : undefined;
+  if (result === undefined) {
+    Object.assign(info, { status: 200, redirect: undefined });
+    info.modules.clear();
+    passes = 0;
+    ({ result } = await prerenderStatic({ tree, renderFunction: (element) => (passes++, renderToString(element)) }));
+  }
   const modules = [...info.modules];
-  if (info.redirect) return { html: '', head: '', state: null, status: info.status, redirect: info.redirect, modules, errors };
+  if (info.redirect) return { html: '', head: '', state: null, status: info.status, redirect: info.redirect, modules, errors, operations, passes };
   const hoisted = result.match(HOISTED)?.[0] ?? '';
   const html = result.slice(hoisted.length);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  return { html, head: hoisted + styles, state: client.extract(), status: info.status, modules, errors };
+  return { html, head: hoisted + styles, state: client.extract(), status: info.status, modules, errors, operations, passes };
 }
 
 export { sitemapPaths, withLanguage } from './config/paths';

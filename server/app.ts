@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
@@ -35,15 +35,12 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   app.disable('x-powered-by');
   // req.ip (what the throttles count) is the socket's address unless TRUST_PROXY names the proxies to believe.
   app.set('trust proxy', deps.config.trustProxy);
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  });
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          // No inline script anywhere: a page's data is a JSON block (server/ssr.ts), not a script.
+          scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           upgradeInsecureRequests: null,
@@ -105,9 +102,12 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   }
   app.use('/img', express.static(path.join(projectRoot, 'public/img'), strict));
   app.use('/svg', express.static(path.join(projectRoot, 'public/svg'), strict));
-  app.use(express.static(path.join(projectRoot, 'public'), { index: false, maxAge: '1d' }));
   app.use(mountRest(deps));
-  app.use('/assets', express.static(path.join(projectRoot, 'dist/client/assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  // Compressed at build time (client/vite.config.ts): brotli or gzip as the browser accepts, never compressed here.
+  app.use('/assets', expressStaticGzip(path.join(projectRoot, 'dist/client/assets'), {
+    enableBrotli: true, orderPreference: ['br'], index: false,
+    serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+  }));
 
   const clientEntry = await loadClientEntry();
   if (clientEntry) app.use(seoRoutes(deps, clientEntry));

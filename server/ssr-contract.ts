@@ -5,6 +5,18 @@ export const LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
+/** The id of the page's JSON block holding PageData (read by the browser before it hydrates). */
+export const PAGE_DATA_ID = 'page-data';
+
+/** What the browser needs to hydrate a server-rendered page. */
+export interface PageData {
+  /** Apollo's cache as the render left it. */
+  state: unknown;
+  lang: Language;
+  /** PUBLIC_URL. */
+  publicUrl: string;
+}
+
 export interface RenderRequest {
   url: string;
   /** PUBLIC_URL: scheme and host of the site, for canonical and alternate links. */
@@ -12,6 +24,11 @@ export interface RenderRequest {
   lang: Language;
   schema: GraphQLSchema;
   context: () => object;
+  /**
+   * The GraphQL operations an earlier render of the same page ran (its `operations`): run before rendering, they
+   * let the render find its data at once instead of discovering it pass by pass.
+   */
+  prefetch?: readonly unknown[];
 }
 
 export interface RenderResult {
@@ -24,6 +41,10 @@ export interface RenderResult {
   modules: string[];
   /** Errors of the page's GraphQL operations, as thrown: a page rendered with any is neither kept nor served. */
   errors: unknown[];
+  /** The GraphQL operations the render ran (opaque to the server: handed back as `prefetch`). */
+  operations: unknown[];
+  /** How many times the tree was rendered (1 when `prefetch` had every query the page asks). */
+  passes: number;
 }
 
 /** What the server bundle (client/entry-server.tsx) exports. */

@@ -6,15 +6,9 @@ const SLOTS = ['lang', 'head', 'html', 'state'] as const;
 type Slot = (typeof SLOTS)[number];
 const MARKERS: Record<Slot, string> = { lang: '<html lang="tr">', head: '<!--app-head-->', html: '<!--app-html-->', state: '<!--app-state-->' };
 
-/** The page split where the per-response CSP nonce goes (never searched for: content may contain anything). */
-export interface SplitPage {
-  before: string;
-  after: string;
-}
-
 export interface Template {
-  /** The page with every slot filled; the state slot is `stateOpen + nonce + stateRest`. */
-  fill(values: Record<Exclude<Slot, 'state'>, string> & { stateOpen: string; stateRest: string }): SplitPage;
+  /** The page with every slot filled. */
+  fill(values: Record<Slot, string>): string;
 }
 
 export function loadTemplate(file: string): Template {
@@ -28,10 +22,7 @@ export function loadTemplate(file: string): Template {
   }
   const [beforeLang, beforeHead, beforeHtml, beforeState] = parts as [string, string, string, string];
   return {
-    fill: (v) => ({
-      before: beforeLang + v.lang + beforeHead + v.head + beforeHtml + v.html + beforeState + v.stateOpen,
-      after: v.stateRest + rest,
-    }),
+    fill: (v) => beforeLang + v.lang + beforeHead + v.head + beforeHtml + v.html + beforeState + v.state + rest,
   };
 }
 

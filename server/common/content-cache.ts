@@ -18,16 +18,35 @@ interface Entry<V> {
 /** What `done` is told: the computed value and whether it may be kept and shared (false: it had errors). */
 export type Finish<V> = (value: V, keep: boolean) => void;
 
+/** One key's computation under way, and the one queued behind it for requests that came after content changed. */
+interface Runner<V> {
+  version: number;
+  result: Promise<V>;
+  next?: Promise<V>;
+}
+
+export interface Answer<V> {
+  value: V;
+  /** The last good value, given because computing a current one failed or took longer than `staleAfterMs`. */
+  stale: boolean;
+}
+
 /**
  * Values computed from public content (pages, query results, PDFs), each stamped with the content version it was
- * computed at. A value is served while that version is current and it is younger than the TTL. Requests for the
- * same key at the same version share one computation, so an edit does not set off one render per visitor. The
- * last good value of a key stays, whatever its version, to be served when computing fails because the database is
- * down (stale-if-error); a failed computation is never kept.
+ * computed at. A value is served while that version is current and it is younger than the TTL. The last good value
+ * of a key stays, whatever its version, to be served when computing fails because the database is down
+ * (stale-if-error); a failed computation is never kept.
+ *
+ * Two ways to compute, both sharing one computation among simultaneous requests so that an edit does not set off one
+ * computation per visitor: `get` runs at most one computation per key at a time (a request that arrives after
+ * content changed waits for the one under way, then for one more that starts after it, so it sees the change), and
+ * `start`/`inFlight` share one computation per key and content version, for a caller that computes by itself (the
+ * GraphQL query cache, whose computation is Apollo's execution).
  */
 export class ContentCache<V> {
   private readonly entries: LRUCache<string, Entry<V>>;
-  /** Computations under way, by `<version> <key>`: resolve to the value, or undefined when it was not kept. */
+  private readonly runners = new Map<string, Runner<V>>();
+  /** For `start`/`inFlight`, by `<version> <key>`: resolve to the value, or undefined when it was not kept. */
   private readonly running = new Map<string, Promise<V | undefined>>();
 
   constructor(
@@ -47,6 +66,51 @@ export class ContentCache<V> {
   /** The last good value of the key, however old. */
   lastGood(key: string): V | undefined {
     return this.entries.get(key)?.value;
+  }
+
+  /**
+   * The value at the current version, from memory or computed. `keep` says whether a computed value may be kept (no
+   * errors). With `staleAfterMs`, a request that would wait longer for its computation gets the last good value
+   * instead, if there is one (the computation goes on for those who come after): under more load than the CPU can
+   * render, pages stay one edit behind for a moment rather than time out.
+   */
+  async get(key: string, compute: () => Promise<V>, keep: (value: V) => boolean, staleAfterMs?: number): Promise<Answer<V>> {
+    const hit = this.fresh(key);
+    if (hit !== undefined) return { value: hit, stale: false };
+    const result = this.computation(key, compute, keep);
+    const stale = this.lastGood(key);
+    if (staleAfterMs === undefined || stale === undefined) return { value: await result, stale: false };
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<Answer<V>>((resolve) => (timer = setTimeout(() => resolve({ value: stale, stale: true }), staleAfterMs)));
+    result.catch(() => undefined);
+    try {
+      return await Promise.race([result.then((value) => ({ value, stale: false })), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** A computation of `key` that started after this request arrived, or is at the current version. */
+  private computation(key: string, compute: () => Promise<V>, keep: (value: V) => boolean): Promise<V> {
+    const runner = this.runners.get(key);
+    if (runner?.version === this.contentVersion.current) return runner.result;
+    if (runner) return (runner.next ??= runner.result.then(() => undefined, () => undefined).then(() => this.run(key, compute, keep)));
+    return this.run(key, compute, keep);
+  }
+
+  private run(key: string, compute: () => Promise<V>, keep: (value: V) => boolean): Promise<V> {
+    const version = this.contentVersion.current;
+    const runner: Runner<V> = { version, result: Promise.resolve().then(compute) };
+    this.runners.set(key, runner);
+    // A queued computation replaces this runner itself when it starts.
+    const finished = () => {
+      if (this.runners.get(key) === runner && !runner.next) this.runners.delete(key);
+    };
+    runner.result.then((value) => {
+      // Content changed while computing: the value may mix old and new rows, so it is served but not kept.
+      if (keep(value) && this.contentVersion.current === version) this.entries.set(key, { version, at: Date.now(), value });
+    }).catch(() => undefined).finally(finished);
+    return runner.result;
   }
 
   /** A computation of the key already running at the current version (undefined when it ends without a value to share). */
@@ -71,23 +135,5 @@ export class ContentCache<V> {
       if (kept) this.entries.set(key, { version, at: Date.now(), value });
       release(keep ? value : undefined);
     };
-  }
-
-  /** The value at the current version: from memory, from the computation under way, or computed now. */
-  async get(key: string, compute: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
-    const hit = this.fresh(key);
-    if (hit !== undefined) return hit;
-    const shared = await this.inFlight(key);
-    if (shared !== undefined) return shared;
-    const done = this.start(key);
-    let value: V;
-    try {
-      value = await compute();
-    } catch (error) {
-      done(undefined as V, false);
-      throw error;
-    }
-    done(value, keep(value));
-    return value;
   }
 }

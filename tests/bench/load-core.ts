@@ -9,8 +9,11 @@ import { ADMIN } from '../helpers/server.js';
 import { call, clientOperations, discover, JOURNEY_STEPS, journey, warmUp, type Owned, type Site, type Step, type Target } from './load-site.js';
 
 export interface LoadOptions extends Target {
+  /** How long all visitors browse, after the ramp-up. */
   seconds: number;
   visitors: number;
+  /** Over how many seconds the visitors arrive (evenly, a group a second). */
+  rampUpSeconds: number;
   writers: number;
   /** An editor's pause between two saves. */
   savePauseMs: number;
@@ -29,6 +32,8 @@ export interface LoadReport {
   saves: number;
   /** Acknowledged saves not read back with their value, right after the save or at the end. */
   lostWrites: number;
+  /** Pages answered with their previous copy because rendering them again after an edit took over 2 s (server/ssr.ts). */
+  stalePages: number;
   kinds: Latency[];
   overall: Latency;
   /** The first few failures, to say what went wrong, and when failures happened (seconds into the run). */
@@ -84,6 +89,7 @@ interface VisitContext { steps?: Step[]; step?: Step; sentAt?: number; answered?
 /** Runs the visitors; resolves with autocannon's result and how many unanswered requests were charged to a kind. */
 async function runVisitors(options: LoadOptions, site: Site, ops: Map<string, string>, recorder: Recorder) {
   let lost = 0;
+  let stalePages = 0;
   const requests: autocannon.Request[] = Array.from({ length: JOURNEY_STEPS }, (_, index) => ({
     setupRequest(request, raw) {
       const context = raw as VisitContext;
@@ -104,10 +110,11 @@ async function runVisitors(options: LoadOptions, site: Site, ops: Map<string, st
         : { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.8' };
       return { ...request, method: step.method, path: step.path, body: step.body, headers };
     },
-    onResponse(status, body, raw) {
+    onResponse(status, body, raw, headers) {
       const context = raw as VisitContext;
       const { step, sentAt } = context;
       context.answered = true;
+      if ((headers as Record<string, string> | undefined)?.['x-page-cache'] === 'STALE') stalePages += 1;
       let failure: string | undefined;
       if (step!.expect404 ? status !== 404 : status >= 400) failure = `${status} ${step!.method} ${step!.path}`;
       else if (step!.graphql) {
@@ -122,14 +129,25 @@ async function runVisitors(options: LoadOptions, site: Site, ops: Map<string, st
       recorder.record(step!.kind, performance.now() - sentAt!, failure);
     },
   }));
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: options.url, connections: options.visitors, duration: options.seconds, timeout: options.timeoutSeconds, requests },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('reqError', (error: Error) => recorder.fail(`visitor: ${error.message}`));
-  });
-  return { result, lost };
+  // Visitors arrive over the ramp-up, a group a second, and all leave at the end. (Not all at once: Node.js 20's libuv
+  // accepts one new connection per turn of a busy event loop, so a crowd connecting in the same instant queues at the
+  // door for seconds; README, Load.)
+  const groups = Math.max(1, Math.min(options.visitors, options.rampUpSeconds));
+  const total = options.rampUpSeconds + options.seconds;
+  const results = await Promise.all(Array.from({ length: groups }, async (_, group) => {
+    const connections = Math.floor(options.visitors / groups) + (group < options.visitors % groups ? 1 : 0);
+    const start = (group * options.rampUpSeconds) / groups;
+    await new Promise((resolve) => setTimeout(resolve, start * 1000));
+    return new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        { url: options.url, connections, duration: total - start, timeout: options.timeoutSeconds, requests },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+      instance.on('reqError', (error: Error) => recorder.fail(`visitor: ${error.message}`));
+    });
+  }));
+  const sum = (pick: (r: autocannon.Result) => number) => results.reduce((n, r) => n + pick(r), 0);
+  return { errors: sum((r) => r.errors), timeouts: sum((r) => r.timeouts), lost, stalePages };
 }
 
 const RECORDS = {
@@ -211,15 +229,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const tokens = await Promise.all(Array.from({ length: options.writers }, (_, i) =>
     recorder.timed('admin sign-in', `writer ${i + 1}`, async () => only(await call(options, ops, 'AdminLogin', ADMIN)).token as string)));
   recorder.started = performance.now();
-  const deadline = recorder.started + options.seconds * 1000;
+  const deadline = recorder.started + (options.rampUpSeconds + options.seconds) * 1000;
   const writers = tokens.map((token, i) =>
     runWriter(options, ops, { product: site.products[i]!, blog: site.blogs[i]! }, token, deadline, i + 1, recorder)
       .catch((error: Error) => (recorder.fail(`writer ${i + 1}: ${error.message}`), { saves: 0, lost: 0 })));
-  const { result: visitors, lost } = await runVisitors(options, site, ops, recorder);
+  const { lost, stalePages, ...visitors } = await runVisitors(options, site, ops, recorder);
   const written = await Promise.all(writers);
   const { kinds, overall } = recorder.summary();
   return {
-    options: { seconds: options.seconds, visitors: options.visitors, writers: options.writers, savePauseMs: options.savePauseMs, timeoutSeconds: options.timeoutSeconds, warmUp: options.warmUp },
+    options: { seconds: options.seconds, visitors: options.visitors, rampUpSeconds: options.rampUpSeconds, writers: options.writers, savePauseMs: options.savePauseMs, timeoutSeconds: options.timeoutSeconds, warmUp: options.warmUp },
     warmUp: warm,
     requests: overall.requests,
     errors: overall.errors + Math.max(0, visitors.errors - lost),
@@ -227,6 +245,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     socketErrors: visitors.errors - visitors.timeouts,
     saves: written.reduce((n, w) => n + w.saves, 0),
     lostWrites: written.reduce((n, w) => n + w.lost, 0),
+    stalePages,
     kinds,
     overall,
     samples: recorder.samples,
@@ -237,12 +256,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
 export function formatReport(report: LoadReport): string {
   const o = report.options;
   const warm = report.warmUp ? `, after a warm-up rendering ${report.warmUp.pages} pages in ${report.warmUp.seconds} s` : ', no warm-up';
-  const head = `${o.visitors} visitors and ${o.writers} writers for ${o.seconds} s (save pause ${o.savePauseMs} ms, timeout ${o.timeoutSeconds} s${warm})`;
+  const head = `${o.visitors} visitors (arriving over ${o.rampUpSeconds} s) and ${o.writers} writers, then all of them for ${o.seconds} s (save pause ${o.savePauseMs} ms, timeout ${o.timeoutSeconds} s${warm})`;
   const row = (l: Latency) => [l.kind.padEnd(16), ...[l.requests, l.errors, l.p50, l.p90, l.p99, l.max].map((v) => String(v).padStart(8))].join(' ');
   const table = ['kind'.padEnd(16), ...['requests', 'errors', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'].map((h) => h.padStart(8))].join(' ');
   return [
     head, '', table, ...report.kinds.map(row), row(report.overall), '',
-    `requests ${report.requests} (${Math.round(report.requests / o.seconds)}/s), errors ${report.errors} (timeouts ${report.timeouts}, socket errors ${report.socketErrors}), saves ${report.saves}, lost writes ${report.lostWrites}`,
+    `requests ${report.requests} (${Math.round(report.requests / (o.seconds + o.rampUpSeconds))}/s), errors ${report.errors} (timeouts ${report.timeouts}, socket errors ${report.socketErrors}), saves ${report.saves}, lost writes ${report.lostWrites}, pages served one edit behind ${report.stalePages}`,
     ...(report.failureWindow ? [`failures from ${report.failureWindow[0]} s to ${report.failureWindow[1]} s into the run, the first:`] : []),
     ...report.samples.map((s) => `  ${s}`),
   ].join('\n');

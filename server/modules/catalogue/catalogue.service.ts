@@ -71,7 +71,7 @@ export class CatalogueService {
   /** From memory, else generated; when the database cannot be reached, the last good copy if there is one. */
   private async cached(key: string, build: () => Promise<Uint8Array | null>): Promise<Uint8Array | null> {
     try {
-      return await this.generated.get(key, build);
+      return (await this.generated.get(key, build, () => true)).value;
     } catch (error) {
       const stale = isDatabaseUnavailable(error) ? this.generated.lastGood(key) : undefined;
       if (stale === undefined) throw error;
