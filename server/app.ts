@@ -69,7 +69,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    // Shutdown is ours (server/index.ts): Apollo's own signal handler would re-raise the signal into it and hang.
+    // Shutdown is ours (server/start.ts): Apollo's own signal handler would re-raise the signal into it and hang.
     stopOnTerminationSignals: false,
     // The query cache may answer a failed query with its last good result: it runs before the status plugin.
     plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), retryStatusPlugin()],

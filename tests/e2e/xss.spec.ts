@@ -213,30 +213,32 @@ for (const lang of LANGS) {
     }
     expect([...shown].sort((a, b) => a - b), 'payloads shown in product descriptions').toEqual(ALL_IDS);
   });
-
-  test(`admin lists and forms run none of the corpus (${lang})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const seen = await watch(page);
-    await signIn(page);
-    for (const path of ['/admin/blogs', '/admin/products', '/admin/documents', '/admin/applications']) {
-      await open(page, path, lang);
-      await expect(page.locator('body')).toContainText(PREFIX);
-      await expectNothingRan(page, seen, `${path} (${lang})`);
-    }
-    for (const blog of created.blogs) {
-      await open(page, `/admin/blog/${blog.id}`, lang);
-      await expect(page.locator('[name="contentTr"]')).toHaveValue(blog.contentTr);
-      await expectNothingRan(page, seen, `/admin/blog/${blog.id} (${lang})`);
-    }
-    for (const product of created.products) {
-      await open(page, `/admin/product/${product.id}`, lang);
-      await expect(page.locator('[name="longDescriptionTr"]')).toHaveValue(product.longDescriptionTr);
-      await expectNothingRan(page, seen, `/admin/product/${product.id} (${lang})`);
-    }
-    for (const path of [`/admin/document/${created.documentId}`, `/admin/application/${created.applicationId}`]) {
-      await open(page, path, lang);
-      await expect(page.locator('[name="descriptionTr"]')).toHaveValue(/^XSS /);
-      await expectNothingRan(page, seen, `${path} (${lang})`);
-    }
-  });
 }
+
+// The admin shows stored texts as React text and form values whatever its language: once, in its default Turkish.
+test('admin lists and forms run none of the corpus', async ({ page }) => {
+  const lang = 'tr';
+  test.setTimeout(120_000);
+  const seen = await watch(page);
+  await signIn(page);
+  for (const path of ['/admin/blogs', '/admin/products', '/admin/documents', '/admin/applications']) {
+    await open(page, path, lang);
+    await expect(page.locator('body')).toContainText(PREFIX);
+    await expectNothingRan(page, seen, `${path} (${lang})`);
+  }
+  for (const blog of created.blogs) {
+    await open(page, `/admin/blog/${blog.id}`, lang);
+    await expect(page.locator('[name="contentTr"]')).toHaveValue(blog.contentTr);
+    await expectNothingRan(page, seen, `/admin/blog/${blog.id} (${lang})`);
+  }
+  for (const product of created.products) {
+    await open(page, `/admin/product/${product.id}`, lang);
+    await expect(page.locator('[name="longDescriptionTr"]')).toHaveValue(product.longDescriptionTr);
+    await expectNothingRan(page, seen, `/admin/product/${product.id} (${lang})`);
+  }
+  for (const path of [`/admin/document/${created.documentId}`, `/admin/application/${created.applicationId}`]) {
+    await open(page, path, lang);
+    await expect(page.locator('[name="descriptionTr"]')).toHaveValue(/^XSS /);
+    await expectNothingRan(page, seen, `${path} (${lang})`);
+  }
+});

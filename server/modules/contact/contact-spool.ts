@@ -46,7 +46,7 @@ export class ContactSpool {
   start(): void {
     const drain = () => void this.drain().then((stored) => {
       if (stored) this.onStored();
-    }, (error: unknown) => this.log.warn({ err: error }, 'contact spool: database still unavailable'));
+    }, (error: unknown) => this.log.warn({ err: error }, 'contact spool: kept messages not stored yet; trying again shortly'));
     drain();
     this.timer = setInterval(drain, INTERVAL_MS);
     this.timer.unref();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { appError } from '../../common/errors.js';
@@ -10,13 +9,6 @@ import { ContactMessage } from './contact-message.entity.js';
 import type { ContactSpool } from './contact-spool.js';
 import { contactSchema } from './contact.inputs.js';
 import type { MailOutbox } from './mail-outbox.js';
-
-/** What the contact form is told: the message was kept (in the database, or in the spool while it is down). */
-export interface ContactReceipt {
-  receipt: string;
-  /** Where it waits: 'stored', or 'spooled' until the database answers again. */
-  storage: 'stored' | 'spooled';
-}
 
 export class ContactService {
   constructor(
@@ -57,20 +49,19 @@ export class ContactService {
    * that fails, SERVICE_UNAVAILABLE says it was not sent. Every valid message counts against its client's (req.ip)
    * limit, however it arrives: TOO_MANY_ATTEMPTS once it is spent.
    */
-  async send(input: unknown, client?: string): Promise<ContactReceipt> {
+  async send(input: unknown, client?: string): Promise<void> {
     const data = parseInput(contactSchema, input);
     await this.throttles.contact.take(clientKey(client));
     const mailStatus = this.outbox ? 'pending' : 'not_configured';
-    const message = this.em.create(ContactMessage, { ...data, receipt: randomUUID(), mailStatus, mailNextAttemptAt: this.outbox ? new Date() : null });
+    const message = this.em.create(ContactMessage, { ...data, mailStatus, mailNextAttemptAt: this.outbox ? new Date() : null });
     try {
       await this.em.flush();
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       await this.keepInSpool(message);
-      return { receipt: message.receipt, storage: 'spooled' };
+      return;
     }
     this.outbox?.wake();
-    return { receipt: message.receipt, storage: 'stored' };
   }
 
   private async keepInSpool(message: ContactMessage): Promise<void> {
