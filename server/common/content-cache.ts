@@ -72,7 +72,7 @@ export class ContentCache<V> {
    * The value at the current version, from memory or computed. `keep` says whether a computed value may be kept (no
    * errors). With `staleAfterMs`, a request that would wait longer for its computation gets the last good value
    * instead, if there is one (the computation goes on for those who come after): under more load than the CPU can
-   * render, pages stay one edit behind for a moment rather than time out.
+   * render, pages show their previous copy for a moment rather than time out.
    */
   async get(key: string, compute: () => Promise<V>, keep: (value: V) => boolean, staleAfterMs?: number): Promise<Answer<V>> {
     const hit = this.fresh(key);

@@ -261,7 +261,7 @@ export function formatReport(report: LoadReport): string {
   const table = ['kind'.padEnd(16), ...['requests', 'errors', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'].map((h) => h.padStart(8))].join(' ');
   return [
     head, '', table, ...report.kinds.map(row), row(report.overall), '',
-    `requests ${report.requests} (${Math.round(report.requests / (o.seconds + o.rampUpSeconds))}/s), errors ${report.errors} (timeouts ${report.timeouts}, socket errors ${report.socketErrors}), saves ${report.saves}, lost writes ${report.lostWrites}, pages served one edit behind ${report.stalePages}`,
+    `requests ${report.requests} (${Math.round(report.requests / (o.seconds + o.rampUpSeconds))}/s), errors ${report.errors} (timeouts ${report.timeouts}, socket errors ${report.socketErrors}), saves ${report.saves}, lost writes ${report.lostWrites}, pages answered with their previous copy ${report.stalePages}`,
     ...(report.failureWindow ? [`failures from ${report.failureWindow[0]} s to ${report.failureWindow[1]} s into the run, the first:`] : []),
     ...report.samples.map((s) => `  ${s}`),
   ].join('\n');
