@@ -58,6 +58,7 @@ export class ContentCache<V> {
 
   /** The value if it is current. */
   fresh(key: string): V | undefined {
+    if (!this.contentVersion.cachesEnabled) return undefined;
     const entry = this.entries.get(key);
     const current = entry && entry.version === this.contentVersion.current && Date.now() - entry.at < this.options.ttlMs;
     return current ? entry.value : undefined;
@@ -75,6 +76,7 @@ export class ContentCache<V> {
    * render, pages show their previous copy for a moment rather than time out.
    */
   async get(key: string, compute: () => Promise<V>, keep: (value: V) => boolean, staleAfterMs?: number): Promise<Answer<V>> {
+    if (!this.contentVersion.cachesEnabled) return { value: await compute(), stale: false };
     const hit = this.fresh(key);
     if (hit !== undefined) return { value: hit, stale: false };
     const result = this.computation(key, compute, keep);
@@ -115,6 +117,7 @@ export class ContentCache<V> {
 
   /** A computation of the key already running at the current version (undefined when it ends without a value to share). */
   inFlight(key: string): Promise<V | undefined> | undefined {
+    if (!this.contentVersion.cachesEnabled) return undefined;
     return this.running.get(`${this.contentVersion.current} ${key}`);
   }
 
@@ -124,6 +127,7 @@ export class ContentCache<V> {
    * and content did not change meanwhile (it might mix old and new rows): it is then served to its own request only.
    */
   start(key: string): Finish<V> {
+    if (!this.contentVersion.cachesEnabled) return () => undefined;
     const version = this.contentVersion.current;
     const flight = `${version} ${key}`;
     let release!: (value: V | undefined) => void;

@@ -16,6 +16,9 @@ export class ContentVersion implements EventSubscriber {
   private version = 0;
   private uncommitted = false;
 
+  /** False (RESPONSE_CACHE=off, for benchmarks and statement counts): no cache keyed on it keeps or shares anything. */
+  constructor(readonly cachesEnabled = true) {}
+
   get current(): number {
     return this.version;
   }

@@ -51,7 +51,7 @@ export interface Database {
 /** Connects to DATABASE_URL or starts the embedded database, then applies pending migrations. */
 export async function openDatabase(config: Config): Promise<Database> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
-  const contentVersion = new ContentVersion();
+  const contentVersion = new ContentVersion(config.responseCache);
   const orm = await MikroORM.init(ormOptions(config.databaseUrl ?? embedded!.url, !!embedded, contentVersion));
   try {
     await orm.getMigrator().up();
