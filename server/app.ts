@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
@@ -13,7 +12,9 @@ import { publicQueryCache } from './common/public-query-cache.js';
 import { invalidCharactersPlugin } from './common/validation.js';
 import { isImageKind, MAX_UPLOAD_BYTES, UPLOAD_KINDS } from './common/storage.js';
 import { downloadHeaders, refuseAnonymousUploads } from './common/upload-guard.js';
-import { createContext, type AppContext } from './context.js';
+import type { AppContext } from './context.js';
+import { ResponseCache } from './common/response-cache.js';
+import { graphqlHttp } from './graphql-http.js';
 import { DatabaseHealth } from './db/availability.js';
 import { graphqlLimits } from './graphql-limits.js';
 import { mountRest } from './rest.js';
@@ -33,8 +34,21 @@ export interface AppHandle {
 export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
+  // Compressed answers carry their own ETag (server/common/response-cache.ts); Express's weak one covers the rest.
   // req.ip (what the throttles count) is the socket's address unless TRUST_PROXY names the proxies to believe.
   app.set('trust proxy', deps.config.trustProxy);
+
+  // First, so that monitors cost nothing else: 503 while the database cannot be reached (kept pages may still be served).
+  const health = new DatabaseHealth(deps.orm);
+  app.get('/healthz', async (_req, res) => {
+    const up = await health.check();
+    res.status(up ? 200 : 503).set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
+      .json({ status: up ? 'ok' : 'unavailable', database: up ? 'ok' : 'unreachable' });
+  });
+  // Then kept answers to anonymous reads, with the headers they were made with (security headers included).
+  const responses = new ResponseCache(deps.contentVersion);
+  app.use(responses.middleware());
+
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -51,13 +65,6 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   );
   app.use(compression());
   app.use(cookieParser());
-
-  // For monitors and load balancers: 503 while the database cannot be reached (pages already kept may still be served).
-  const health = new DatabaseHealth(deps.orm);
-  app.get('/healthz', async (_req, res) => {
-    const up = await health.check();
-    res.status(up ? 200 : 503).set('Cache-Control', 'no-store').json({ status: up ? 'ok' : 'unavailable', database: up ? 'ok' : 'unreachable' });
-  });
 
   const limits = graphqlLimits({ production: deps.config.production });
   const apollo = new ApolloServer<AppContext>({
@@ -91,7 +98,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     refuseAnonymousUploads(deps),
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 5, maxFieldSize: 2_000_000 }),
     express.json({ limit: '2mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, req.headers.authorization, req.ip) }),
+    graphqlHttp(apollo, deps),
   );
 
   const strict = { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' } as const;
@@ -111,7 +118,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
 
   const clientEntry = await loadClientEntry();
   if (clientEntry) app.use(seoRoutes(deps, clientEntry));
-  app.use(createPageRenderer(deps, schema, clientEntry));
+  app.use(createPageRenderer(deps, schema, clientEntry, responses));
 
   app.use((err: Error & { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const exposed = err.status ?? err.statusCode ? err : publicError(err);

@@ -12,6 +12,11 @@ export interface AppContext {
   token: string | null;
   /** The administrator of the bearer token, looked up once per request. */
   admin(): Promise<AdminUser | null>;
+  /**
+   * Set by the query cache plugin: the answer is an anonymous query's, current, without errors (it may be kept). An
+   * object, because Apollo hands each operation a shallow copy of the context.
+   */
+  answer: { public: boolean };
 }
 
 /** One context per request: its own EntityManager fork, services bound to it, lazy admin lookup. */
@@ -20,7 +25,7 @@ export function createContext(deps: ServiceDeps, authorization: string | undefin
   const services = createServices(em, deps);
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
   let admin: Promise<AdminUser | null> | undefined;
-  return { em, services, clientIp, token, admin: () => (admin ??= services.auth.adminFromToken(token)) };
+  return { em, services, clientIp, token, admin: () => (admin ??= services.auth.adminFromToken(token)), answer: { public: false } };
 }
 
 export const authChecker: AuthChecker<AppContext> = async ({ context }) => (await context.admin()) !== null;

@@ -5,8 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { createContext } from './context.js';
-import { ContentCache } from './common/content-cache.js';
-import { encodeBody, encodedSize, sendEncoded, type EncodedBody } from './common/encoded-body.js';
+import type { ResponseCache, StoredResponse } from './common/response-cache.js';
 import { UNAVAILABLE_RETRY_SECONDS } from './common/errors.js';
 import { requestLanguage } from './common/language.js';
 import { isDatabaseUnavailable } from './db/availability.js';
@@ -15,19 +14,6 @@ import type { ServiceDeps } from './services.js';
 import { PAGE_DATA_ID, type ClientServerEntry, type Language, type PageData } from './ssr-contract.js';
 import { chunkLinks, loadTemplate } from './ssr-template.js';
 import { unavailablePage } from './unavailable-page.js';
-
-interface RenderedPage {
-  status: number;
-  redirect?: string;
-  /** The HTML, compressed once. */
-  body?: EncodedBody;
-  /** Why the page could not be rendered (never kept). */
-  errors?: unknown[];
-  /** The GraphQL operations its render ran: the next render of the page runs them first (RenderRequest.prefetch). */
-  operations?: unknown[];
-  /** Server-Timing of its render (sent with the response that rendered it). */
-  timing?: string;
-}
 
 /**
  * Response header: the page came from memory (HIT), was rendered for this request (MISS), or is its last good copy
@@ -45,6 +31,8 @@ function escapeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+const EMPTY = { identity: Buffer.alloc(0), gzip: Buffer.alloc(0), br: Buffer.alloc(0) };
+
 const templateFile = path.join(projectRoot, 'dist/client/index.html');
 const entryFile = path.join(projectRoot, 'dist/ssr/entry-server.js');
 
@@ -54,7 +42,7 @@ export async function loadClientEntry(): Promise<ClientServerEntry | null> {
   return (await import(pathToFileURL(entryFile).href)) as ClientServerEntry;
 }
 
-export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, entry: ClientServerEntry | null): RequestHandler {
+export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, entry: ClientServerEntry | null, responses: ResponseCache): RequestHandler {
   if (!entry) {
     deps.log.warn('client build missing: run `npm run build`; pages answer 503');
     return (req, res, next) => (req.method === 'GET' ? res.status(503).send('Client not built: run npm run build') : next());
@@ -64,18 +52,19 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
   const preloads = chunkLinks(path.join(projectRoot, 'dist/client/.vite/manifest.json'));
   const origin = deps.config.publicUrl;
 
-  // Rendered pages by language and URL (server/common/content-cache.ts: current content only, one render of a page at
-  // a time however many visitors ask, the last good copy kept for when rendering fails or falls behind). A page holds
-  // no per-response part (its data is a JSON block, not a script needing a nonce), so it is compressed once.
-  const pages = new ContentCache<RenderedPage>(deps.contentVersion, {
-    max: 500, maxBytes: 64 * 1024 * 1024, ttlMs: 30_000, sizeOf: (p) => (p.body ? encodedSize(p.body) : 0),
-  });
+  // Rendered pages are kept in the response cache (server/common/response-cache.ts), whose front answers them again;
+  // here, one render of a page at a time however many visitors ask, and the last good copy for when rendering fails
+  // or falls behind. A page holds no per-response part (its data is a JSON block, not a script needing a nonce).
+  const pages = responses.store;
+  const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie', 'cache-control': 'no-cache' };
 
-  const renderPage = async (url: string, lang: Language, prefetch: unknown[] | undefined): Promise<RenderedPage> => {
+  const renderPage = async (res: Response, url: string, lang: Language, prefetch: unknown[] | undefined): Promise<StoredResponse> => {
     const started = performance.now();
     const result = await render({ url, origin, lang, schema, context: () => createContext(deps, undefined), prefetch });
-    if (result.errors.length) return { status: 500, errors: result.errors };
-    if (result.redirect) return { status: result.status, redirect: result.redirect };
+    if (result.errors.length) return { status: 500, headers: {}, body: EMPTY, etag: '', cacheHeader: PAGE_CACHE_HEADER, errors: result.errors };
+    if (result.redirect) {
+      return responses.make(res, '', { cacheHeader: PAGE_CACHE_HEADER, status: result.status, headers: { location: result.redirect, 'cache-control': 'no-cache' } });
+    }
     const data: PageData = { state: result.state, lang, publicUrl: origin };
     const html = template.fill({
       lang: `<html lang="${lang}">`,
@@ -83,17 +72,13 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
       html: result.html,
       state: `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script>`,
     });
-    const body = await encodeBody(html);
     const timing = `render;dur=${(performance.now() - started).toFixed(1)};desc="${result.passes} pass${result.passes === 1 ? '' : 'es'}"`;
-    return { status: result.status, body, operations: result.operations, timing };
+    return responses.make(res, html, { cacheHeader: PAGE_CACHE_HEADER, status: result.status, headers: PAGE_HEADERS, operations: result.operations, timing });
   };
 
-  const send = (req: Request, res: Response, page: RenderedPage, cache: 'HIT' | 'MISS' | 'STALE') => {
-    res.set(PAGE_CACHE_HEADER, cache);
-    if (cache === 'MISS' && page.timing) res.set('Server-Timing', page.timing);
-    if (page.redirect) return res.redirect(page.status, page.redirect);
-    res.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', Vary: 'Cookie', 'Cache-Control': 'no-cache' });
-    sendEncoded(req, res, page.body!);
+  const send = (req: Request, res: Response, page: StoredResponse, cache: 'HIT' | 'MISS' | 'STALE') => {
+    if (cache === 'MISS' && page.timing) res.setHeader('Server-Timing', page.timing);
+    responses.send(req, res, page, cache);
   };
 
   /** A page that could not be rendered: its last good copy, else a page saying so (503 when the database is down). */
@@ -113,11 +98,10 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path.startsWith('/assets/') || req.path === '/graphql') return next();
     const lang = requestLanguage(req);
-    const key = `${lang} ${req.originalUrl}`;
+    // The front of the chain (server/common/response-cache.ts) sends a kept page under this same key.
+    const key = `GET ${lang} ${req.originalUrl}`;
     try {
-      const cached = pages.fresh(key);
-      if (cached) return send(req, res, cached, 'HIT');
-      const rerender = () => renderPage(req.originalUrl, lang, pages.lastGood(key)?.operations);
+      const rerender = () => renderPage(res, req.originalUrl, lang, pages.lastGood(key)?.operations);
       const { value: page, stale } = await pages.get(key, rerender, (p) => !p.errors, STALE_AFTER_MS);
       if (page.errors) return sendFailure(req, res, key, lang, page.errors);
       send(req, res, page, stale ? 'STALE' : 'MISS');

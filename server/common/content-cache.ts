@@ -64,6 +64,11 @@ export class ContentCache<V> {
     return current ? entry.value : undefined;
   }
 
+  /** Keeps a value computed from content at `version` (from `current` before computing), if that is still current. */
+  set(key: string, value: V, version: number): void {
+    if (this.contentVersion.cachesEnabled && version === this.contentVersion.current) this.entries.set(key, { version, at: Date.now(), value });
+  }
+
   /** The last good value of the key, however old. */
   lastGood(key: string): V | undefined {
     return this.entries.get(key)?.value;

@@ -13,8 +13,8 @@ export interface EncodedBody {
   br: Buffer;
 }
 
-export async function encodeBody(text: string): Promise<EncodedBody> {
-  const identity = Buffer.from(text);
+export async function encodeBody(text: string | Buffer): Promise<EncodedBody> {
+  const identity = typeof text === 'string' ? Buffer.from(text) : text;
   const [br, gz] = await Promise.all([
     // Quality 6: most of brotli's gain over gzip at a small part of the cost of its maximum (11).
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),

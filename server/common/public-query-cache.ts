@@ -34,7 +34,10 @@ export function publicQueryCache(contentVersion: ContentVersion): ApolloServerPl
           key = `${ctx.operationName ?? ''}\n${ctx.source}\n${JSON.stringify(ctx.request.variables ?? {})}`;
           const hit = results.fresh(key) ?? (await results.inFlight(key));
           ctx.response.http.headers.set(CACHE_HEADER, hit ? 'HIT' : 'MISS');
-          if (hit) return { http: ctx.response.http, body: { kind: 'single', singleResult: hit } };
+          if (hit) {
+            contextValue.answer.public = true;
+            return { http: ctx.response.http, body: { kind: 'single', singleResult: hit } };
+          }
           done = results.start(key);
           return null;
         },
@@ -47,6 +50,7 @@ export function publicQueryCache(contentVersion: ContentVersion): ApolloServerPl
           }
           const errors = body.singleResult.errors;
           done(body.singleResult, !errors);
+          contextValue.answer.public = !errors;
           const stale = errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE') ? results.lastGood(key) : undefined;
           if (!stale) return;
           // Runs before the status plugin (server/app.ts), which then sees no error and leaves 200.

@@ -10,6 +10,7 @@ import type { ServiceDeps } from '../services.js';
 import { errorTextKeys, type ErrorFacts, type ErrorScope } from './error-texts.js';
 import { appError, publicError, setRetryAfter } from './errors.js';
 import { requestLanguage } from './language.js';
+import { ResponseCache } from './response-cache.js';
 import { siteText } from './site-texts.js';
 import { MAX_UPLOAD_BYTES, type IncomingFile, type Storage, type UploadKind } from './storage.js';
 import { closeIfBodyUnread } from './upload-guard.js';
@@ -20,6 +21,9 @@ declare module 'express-serve-static-core' {
     ctx: AppContext;
   }
 }
+
+/** Response header of REST reads: kept answer (HIT) or computed (MISS). */
+export const REST_CACHE_HEADER = 'x-response-cache';
 
 const STATUS: Record<string, number> = {
   BAD_USER_INPUT: 400,
@@ -119,6 +123,8 @@ type Handler = (req: Request, res: Response) => Promise<unknown>;
 /** Wraps an async adapter: errors are mapped (fields renamed to the payload's names, texts of the scope), temporary uploads removed. */
 export function route(deps: ServiceDeps, handler: Handler, options: RouteOptions = {}): RequestHandler {
   return async (req: Request, res: Response, _next: NextFunction) => {
+    // An anonymous read's JSON depends only on its URL and public content: kept until content changes.
+    if (req.method === 'GET' || req.method === 'HEAD') ResponseCache.keepJson(req, res, REST_CACHE_HEADER);
     try {
       await handler(req, res);
     } catch (error) {

@@ -1,43 +1,103 @@
-// `npm run bench`: load on the main read paths of a freshly seeded server, with autocannon over loopback.
-// Uses DATABASE_URL when set (a scratch database on that server; recommended, embedded engines are slower),
-// otherwise the embedded PostgreSQL. Prints requests/s and latency percentiles; asserts nothing.
+// `npm run bench [-- --products 10000 --posts 5000 --seconds 10 --connections 20 --only ssr --profile]`
+// The main read paths of a seeded server grown to a catalogue of the given size (tests/bench/catalogue-seed.ts), each
+// measured with autocannon on a server with its caches on and on one with them off (RESPONSE_CACHE=off: every request
+// a cache miss), and on a bare Node.js HTTP server in the same run: figures are ratios to it, since this machine is
+// shared and noisy. Needs DATABASE_URL (a PostgreSQL server; the benchmark works in a scratch database on it).
+// With --profile the servers write V8 CPU profiles and the run ends with where their time went.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startIsolatedServer } from '../helpers/server.js';
+import { createScratchDatabase } from '../helpers/database.js';
+import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
+import { startBareServer } from './bare-server.js';
+import { growCatalogue } from './catalogue-seed.js';
+import { summarizeProfiles } from './cpu-profile.js';
+import { benchTargets, type Verdict } from './targets.js';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '30' },
+    posts: { type: 'string', default: '30' },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
+    connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '20' },
+    only: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(args.seconds);
+const connections = Number(args.connections);
+// What a browser sends: pages and API answers travel compressed.
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
-const targets: Array<{ name: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }> = [
-  { name: 'SSR home page (tr)', path: '/' },
-  { name: 'GraphQL products + groups', path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ products { id name slug imageUrl specGroups { nameTr specs { nameTr valueTr } } } }' }) },
-  { name: 'REST /api/products', path: '/api/products' },
-  { name: 'REST /api/product/by-slug', path: '/api/product/by-slug/ea-300-energy-analyzer' },
-  { name: 'REST /api/blogs', path: '/api/blogs' },
-];
+if (!process.env.DATABASE_URL) {
+  console.error('npm run bench needs DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test): embedded engines are 0.5x as fast and would measure themselves.');
+  process.exit(2);
+}
 
-const handle = await startIsolatedServer();
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function measure(url: string, request: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }, duration = seconds): Promise<Measured> {
+  const r = await autocannon({ url, method: request.method ?? 'GET', body: request.body, headers: { ...BROWSER_HEADERS, ...request.headers }, connections, duration });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.errors + r.timeouts + r.non2xx };
+}
+
+const scratch = await createScratchDatabase(process.env.DATABASE_URL);
+const dataDir = tempDataDir();
+const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'bench-profile-')) : undefined;
+const servers: RunningServer[] = [];
+const bare = await startBareServer();
 try {
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL server (scratch database)' : 'embedded'}; ${CONNECTIONS} connections, ${DURATION} s each\n`);
-  console.log('target'.padEnd(30), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non-2xx'.padStart(8));
+  const serverEnv = (extra: Record<string, string>) => ({ DATABASE_URL: scratch.url, ...extra });
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  // The first start migrates and seeds; the catalogue grows before either server has answered anything.
+  const cached = await startServer({ env: serverEnv({}), dataDir, nodeArgs });
+  servers.push(cached);
+  const catalogue = await growCatalogue(scratch.url, { products: Number(args.products), posts: Number(args.posts) });
+  const uncached = await startServer({ env: serverEnv({ RESPONSE_CACHE: 'off' }), dataDir, nodeArgs });
+  servers.push(uncached);
+
+  const targets = benchTargets(catalogue.productSlug).filter((t) => !args.only || t.name.toLowerCase().includes(args.only.toLowerCase()));
+  console.log(`PostgreSQL server (scratch database); ${catalogue.products} products (3 groups x 5 specs x 2 files each), ${catalogue.posts} posts;`);
+  console.log(`${connections} connections, ${seconds} s per target after a 2 s warm-up; Accept-Encoding: br, gzip\n`);
+
+  const baseline = [await measure(bare.url, {})];
+  const rows: Array<{ target: string; cache: string; m: Measured; verdict: Verdict }> = [];
   for (const t of targets) {
-    const result = await autocannon({
-      url: handle.server.url + t.path,
-      method: t.method ?? 'GET',
-      body: t.body,
-      headers: t.headers,
-      connections: CONNECTIONS,
-      duration: DURATION,
-    });
-    console.log(
-      t.name.padEnd(30),
-      result.requests.average.toFixed(0).padStart(8),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      String(result.errors).padStart(7),
-      String(result.non2xx).padStart(8),
-    );
+    for (const [cache, server] of [['on', cached], ['off', uncached]] as const) {
+      const floor = cache === 'on' ? t.onFloor : t.offFloor;
+      if (floor === undefined) continue;
+      await measure(server.url + t.path, t, 2);
+      const m = await measure(server.url + t.path, t);
+      rows.push({ target: t.name, cache, m, verdict: { floor } });
+      process.stdout.write('.');
+    }
   }
+  baseline.push(await measure(bare.url, {}));
+  const bareRps = (baseline[0]!.rps + baseline[1]!.rps) / 2;
+  console.log(`\n\nbare Node.js HTTP server: ${baseline.map((b) => b.rps.toFixed(0)).join(' and ')} req/s (ratios below are to their mean, ${bareRps.toFixed(0)})\n`);
+  console.log('| target | cache | req/s | p50 ms | p99 ms | ratio | target ratio | failed |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  let misses = 0;
+  for (const { target, cache, m, verdict } of rows) {
+    const ratio = m.rps / bareRps;
+    const ok = ratio >= verdict.floor && m.failures === 0;
+    if (!ok) misses += 1;
+    console.log(`| ${target} | ${cache} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${ratio.toFixed(3)}x | ${ok ? '' : 'MISSED '}>= ${verdict.floor}x | ${m.failures} |`);
+  }
+  console.log(`\n${misses ? `${misses} target(s) missed` : 'every target holds'}`);
 } finally {
-  await handle.stop();
+  for (const s of servers) await s.stop();
+  await bare.stop();
+  removeDir(dataDir);
+  await scratch.drop();
+}
+if (profileDir) {
+  console.log(`\nCPU profiles in ${profileDir}\n${summarizeProfiles(profileDir)}`);
 }

@@ -37,7 +37,7 @@ export function tempDataDir(): string {
 }
 
 /** Starts a server; resolves once it logs that it listens. `dataDir` lets a test restart on the same data. */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(options: { env?: Record<string, string>; dataDir?: string; nodeArgs?: string[] } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const port = await freePort();
   const env: Record<string, string> = {
@@ -54,7 +54,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
     LOGIN_CLIENT_FAILURE_LIMIT: '100000/1m',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['dist/server/index.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/index.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout!.on('data', collect);

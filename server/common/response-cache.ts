@@ -1,0 +1,196 @@
+// Whole HTTP answers to anonymous reads (pages, REST reads, GraphQL queries), kept compressed with their headers
+// and ETag until public content changes, and served from the front of the middleware chain: a repeated read costs
+// a key lookup and one write, not Express's chain, Apollo's pipeline or React. What may be kept is decided by the
+// code that produced the answer (server/ssr.ts, server/common/rest.ts, server/graphql-http.ts), never here.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ContentVersion } from '../db/content-version.js';
+import { ContentCache } from './content-cache.js';
+import { encodeBody, encodedSize, type EncodedBody } from './encoded-body.js';
+
+export interface StoredResponse {
+  status: number;
+  /** Headers to send with it (lower-case names); never Set-Cookie, Date, lengths or encodings. */
+  headers: Record<string, string>;
+  body: EncodedBody;
+  etag: string;
+  /** The header that tells a kept answer (HIT) from a computed one (MISS), e.g. x-page-cache. */
+  cacheHeader: string;
+  /** A page's GraphQL operations, kept for its next render (server/ssr.ts). */
+  operations?: unknown[];
+  /** Server-Timing of the computation, sent only with the response that computed it. */
+  timing?: string;
+  /** Why it could not be made: such an answer is never kept or sent as is. */
+  errors?: unknown[];
+}
+
+export interface MakeOptions {
+  cacheHeader: string;
+  /** Default: the response's status. */
+  status?: number;
+  /** Content headers of the answer, over those already set on the response (security headers). */
+  headers?: Record<string, string>;
+  operations?: unknown[];
+  timing?: string;
+}
+
+/** Headers that describe one response, not the content: never kept. */
+const PER_RESPONSE = new Set(['set-cookie', 'date', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'server-timing', 'etag']);
+
+const LANGUAGE_COOKIE = /(?:^|;\s*)language=(tr|en)(?:;|$)/;
+/** A GraphQL query posted as JSON is read at the front up to this size (larger ones are never kept). */
+const MAX_KEYED_BODY = 64 * 1024;
+
+/** The language a request reads in, as server/common/language.ts decides it, without parsing cookies for every request. */
+function languageOf(req: IncomingMessage, url: URL): string {
+  const lang = url.searchParams.get('lang');
+  if (lang === 'tr' || lang === 'en') return lang;
+  return LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? 'tr';
+}
+
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+function notModified(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  return !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** This anonymous read's key in the response cache (set at the front); the producer stores its answer under it. */
+    responseKey?: string;
+    /** The content version when it arrived: an answer computed across a change of content is not kept. */
+    responseVersion?: number;
+    /** The cache to keep its answer in. */
+    responseCache?: ResponseCache;
+  }
+}
+
+export class ResponseCache {
+  private readonly entries: ContentCache<StoredResponse>;
+
+  constructor(private readonly contentVersion: ContentVersion) {
+    this.entries = new ContentCache<StoredResponse>(contentVersion, {
+      max: 2000, maxBytes: 96 * 1024 * 1024, ttlMs: 30_000, sizeOf: (r) => encodedSize(r.body),
+    });
+  }
+
+  /** The shared store, for producers that compute through it (single flight, previous copy when late or failing). */
+  get store(): ContentCache<StoredResponse> {
+    return this.entries;
+  }
+
+  /** Makes a keepable answer: the body compressed once, its ETag, the response's content headers. */
+  async make(res: Response, body: string | Buffer, options: MakeOptions): Promise<StoredResponse> {
+    const encoded = await encodeBody(body);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries({ ...res.getHeaders(), ...options.headers })) {
+      if (value !== undefined && !PER_RESPONSE.has(name)) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    const { cacheHeader, operations, timing } = options;
+    return { status: options.status ?? res.statusCode, headers, body: encoded, etag: etagOf(encoded.identity), cacheHeader, operations, timing };
+  }
+
+  /** Sends a kept answer: 304 when the client has it, else the best encoding it accepts. */
+  send(req: IncomingMessage, res: ServerResponse, stored: StoredResponse, state: 'HIT' | 'MISS' | 'STALE'): void {
+    for (const name in stored.headers) res.setHeader(name, stored.headers[name]!);
+    res.setHeader(stored.cacheHeader, state);
+    res.setHeader('etag', stored.etag);
+    const vary = stored.headers.vary;
+    if (!vary) res.setHeader('vary', 'Accept-Encoding');
+    else if (!/accept-encoding/i.test(vary)) res.setHeader('vary', `${vary}, Accept-Encoding`);
+    if (notModified(req, stored.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const accepted = req.headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    const body = stored.body[encoding];
+    if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', body.length);
+    res.statusCode = stored.status;
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Stores an answer under the request's key, when the front gave it one. */
+  keep(res: Response, stored: StoredResponse): void {
+    if (res.locals.responseKey) this.entries.set(res.locals.responseKey, stored, res.locals.responseVersion!);
+  }
+
+  /**
+   * For a JSON read given a key at the front: its 200 answer is kept and sent compressed with an ETag. The caller
+   * (server/common/rest.ts) decides the read is public: only anonymous requests get a key.
+   */
+  static keepJson(req: Request, res: Response, cacheHeader: string): void {
+    const cache = res.locals.responseCache;
+    if (!cache || !res.locals.responseKey) return;
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      if (res.statusCode !== 200) return json(body);
+      const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' };
+      cache.make(res, JSON.stringify(body), { cacheHeader, headers }).then((stored) => {
+        cache.keep(res, stored);
+        cache.send(req, res, stored, 'MISS');
+      }, (error: unknown) => res.destroy(error as Error));
+      return res;
+    };
+  }
+
+  /**
+   * The front of the chain: an anonymous GET/HEAD, or a GraphQL query POSTed as JSON, gets its key; a kept answer is
+   * sent at once. Requests with an Authorization header go on: their producers decide (a junk token counts as
+   * anonymous there).
+   */
+  middleware(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (req.headers.authorization || !this.contentVersion.cachesEnabled) return next();
+      const url = new URL(req.url, 'http://x');
+      const lang = languageOf(req, url);
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        return this.serveOrMark(req, res, next, `GET ${lang} ${req.url}`);
+      }
+      if (req.method === 'POST' && url.pathname === '/graphql' && req.headers['content-type']?.startsWith('application/json')) {
+        const length = Number(req.headers['content-length']);
+        if (!(length > 0 && length <= MAX_KEYED_BODY)) return next();
+        return readBody(req, length).then(
+          (raw) => {
+            try {
+              req.body = JSON.parse(raw);
+            } catch {
+              return res.status(400).json({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });
+            }
+            this.serveOrMark(req, res, next, `POST ${lang} /graphql ${raw}`);
+          },
+          next,
+        );
+      }
+      next();
+    };
+  }
+
+  private serveOrMark(req: Request, res: Response, next: NextFunction, key: string): void {
+    const stored = this.entries.fresh(key);
+    if (stored) return this.send(req, res, stored, 'HIT');
+    res.locals.responseKey = key;
+    res.locals.responseVersion = this.contentVersion.current;
+    res.locals.responseCache = this;
+    next();
+  }
+}
+
+/** The whole body of a request announced as `length` bytes (the body parsers downstream then see it as read). */
+function readBody(req: IncomingMessage, length: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > length) req.destroy();
+      else chunks.push(chunk);
+    });
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.once('error', reject);
+  });
+}

@@ -1,0 +1,105 @@
+// HTTP caching (issue 9, item 3): ETag and 304 for pages and API reads, kept answers sent from the front of the chain
+// with the headers they were made with, immutable hashed assets, compressed text.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { loginToken } from '../helpers/graphql.js';
+import { rest } from '../helpers/rest.js';
+import { ADMIN, root } from '../helpers/server.js';
+
+const url = inject('serverUrl');
+const BR = { 'accept-encoding': 'br, gzip' };
+
+async function get(pathname: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url + pathname, { headers: { ...BR, ...headers } });
+  return { res, body: await res.text() };
+}
+
+const graphqlPost = (query: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...BR, ...headers }, body: JSON.stringify({ query }) });
+
+describe('HTTP caching', () => {
+  it('a page carries an ETag and no-cache; the same ETag answers 304 with no body; the kept copy has the same security headers', async () => {
+    const first = await get('/?http-caching=page');
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get('cache-control')).toBe('no-cache');
+    expect(first.res.headers.get('content-encoding')).toBe('br');
+    const etag = first.res.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+
+    const again = await get('/?http-caching=page');
+    expect(again.res.headers.get('x-page-cache')).toBe('HIT');
+    expect(again.res.headers.get('etag')).toBe(etag);
+    expect(again.body).toBe(first.body);
+    for (const header of ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'content-type', 'vary']) {
+      expect(again.res.headers.get(header), header).toBe(first.res.headers.get(header));
+    }
+    expect(again.res.headers.get('vary')).toMatch(/Cookie/);
+    expect(again.res.headers.get('vary')).toMatch(/Accept-Encoding/);
+
+    const revalidated = await get('/?http-caching=page', { 'if-none-match': etag! });
+    expect(revalidated.res.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    // The English page is another answer, with another ETag.
+    const english = await get('/?http-caching=page', { cookie: 'language=en' });
+    expect(english.res.headers.get('etag')).not.toBe(etag);
+    expect(english.body).toContain('lang="en"');
+  });
+
+  it('a REST read is kept and revalidated; an edit gives a new body and ETag at once', async () => {
+    const first = await get('/api/products');
+    expect(first.res.headers.get('x-response-cache')).toBe('MISS');
+    const etag = first.res.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await get('/api/products')).res.headers.get('x-response-cache')).toBe('HIT');
+    expect((await get('/api/products', { 'if-none-match': etag })).res.status).toBe(304);
+
+    const token = await loginToken(url, ADMIN.username, ADMIN.password);
+    const name = `ETag Ölçer ${Date.now()}`;
+    const created = await rest(url, 'POST', '/api/products', { name, category: 'energy', short_description_tr: 'Kısa', short_description_en: 'Short' }, token);
+    expect(created.status).toBe(201);
+    try {
+      const after = await get('/api/products', { 'if-none-match': etag });
+      expect(after.res.status).toBe(200);
+      expect(after.res.headers.get('etag')).not.toBe(etag);
+      expect(JSON.parse(after.body).map((p: { product_name: string }) => p.product_name)).toContain(name);
+    } finally {
+      await rest(url, 'DELETE', `/api/product/${created.json.product_id}`, undefined, token);
+    }
+  });
+
+  it('an anonymous GraphQL query is kept (POST and GET); a signed-in one and a mutation never are', async () => {
+    const query = '{ productCategories } # http-caching';
+    const first = await graphqlPost(query);
+    expect(first.headers.get('x-query-cache')).toBe('MISS');
+    const again = await graphqlPost(query);
+    expect(again.headers.get('x-query-cache')).toBe('HIT');
+    expect(await again.json()).toEqual(await first.json());
+    expect((await graphqlPost(query, { 'if-none-match': again.headers.get('etag')! })).status).toBe(304);
+
+    const byGet = `/graphql?query=${encodeURIComponent(query)}`;
+    const viaGet = await get(byGet, { 'apollo-require-preflight': 'true' });
+    expect(viaGet.res.status).toBe(200);
+    const getEtag = viaGet.res.headers.get('etag')!;
+    expect((await get(byGet, { 'apollo-require-preflight': 'true', 'if-none-match': getEtag })).res.status).toBe(304);
+
+    const token = await loginToken(url, ADMIN.username, ADMIN.password);
+    const signedIn = await graphqlPost(query, { authorization: `Bearer ${token}` });
+    expect(signedIn.headers.get('x-query-cache')).toBeNull();
+    expect(signedIn.headers.get('etag')).not.toBe(again.headers.get('etag'));
+
+    const mutation = 'mutation HttpCachingLogout { logout }';
+    for (let i = 0; i < 2; i += 1) expect((await graphqlPost(mutation)).headers.get('x-query-cache')).toBeNull();
+  });
+
+  it('hashed assets are immutable for a year and precompressed; other text answers are compressed', async () => {
+    const script = readdirSync(path.join(root, 'dist/client/assets')).find((f) => f.endsWith('.js'))!;
+    const asset = await get(`/assets/${script}`);
+    expect(asset.res.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+    expect(asset.res.headers.get('content-encoding')).toBe('br');
+    for (const pathname of ['/sitemap.xml', '/api/openapi.json', '/api/blogs']) {
+      const { res } = await get(pathname);
+      expect(res.headers.get('content-encoding'), pathname).toMatch(/^(br|gzip)$/);
+    }
+  });
+});
