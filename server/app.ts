@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import compression from 'compression';
@@ -15,6 +16,7 @@ import { downloadHeaders, refuseAnonymousUploads } from './common/upload-guard.j
 import type { AppContext } from './context.js';
 import { ResponseCache } from './common/response-cache.js';
 import { graphqlHttp } from './graphql-http.js';
+import { TrustedDocuments } from './graphql-persisted.js';
 import { DatabaseHealth } from './db/availability.js';
 import { graphqlLimits } from './graphql-limits.js';
 import { mountRest } from './rest.js';
@@ -28,26 +30,18 @@ const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', '
 
 export interface AppHandle {
   app: express.Express;
+  /** What the HTTP server calls: health checks and kept answers first, everything else through the app. */
+  handler(req: IncomingMessage, res: ServerResponse): void;
   stop(): Promise<void>;
 }
 
 export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
-  // Compressed answers carry their own ETag (server/common/response-cache.ts); Express's weak one covers the rest.
   // req.ip (what the throttles count) is the socket's address unless TRUST_PROXY names the proxies to believe.
   app.set('trust proxy', deps.config.trustProxy);
-
-  // First, so that monitors cost nothing else: 503 while the database cannot be reached (kept pages may still be served).
   const health = new DatabaseHealth(deps.orm);
-  app.get('/healthz', async (_req, res) => {
-    const up = await health.check();
-    res.status(up ? 200 : 503).set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
-      .json({ status: up ? 'ok' : 'unavailable', database: up ? 'ok' : 'unreachable' });
-  });
-  // Then kept answers to anonymous reads, with the headers they were made with (security headers included).
   const responses = new ResponseCache(deps.contentVersion);
-  app.use(responses.middleware());
 
   app.use(
     helmet({
@@ -74,6 +68,9 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     parseOptions: limits.parseOptions,
     allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
     csrfPrevention: true,
+    // Only the site's own documents are known by hash, from the build (server/graphql-persisted.ts): nothing is
+    // registered at run time.
+    persistedQueries: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // Shutdown is ours (server/start.ts): Apollo's own signal handler would re-raise the signal into it and hang.
@@ -98,7 +95,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     refuseAnonymousUploads(deps),
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 5, maxFieldSize: 2_000_000 }),
     express.json({ limit: '2mb' }),
-    graphqlHttp(apollo, deps),
+    graphqlHttp(apollo, deps, new TrustedDocuments()),
   );
 
   const strict = { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' } as const;
@@ -132,5 +129,17 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     res.status(status).json({ error: status === 404 ? 'Not found' : status >= 500 ? 'Internal server error' : err.message });
   });
 
-  return { app, stop: () => apollo.stop() };
+  // Before Express: monitors and repeated anonymous reads cost a lookup and a write, not the middleware chain.
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === '/healthz' || req.url?.startsWith('/healthz?')) return void sendHealth(health, res).catch(() => res.destroy());
+    responses.front(req, res, () => app(req, res));
+  };
+  return { app, handler, stop: () => apollo.stop() };
+}
+
+/** For monitors and load balancers: 503 while the database cannot be reached (kept pages may still be served). */
+async function sendHealth(health: DatabaseHealth, res: ServerResponse): Promise<void> {
+  const up = await health.check();
+  res.writeHead(up ? 200 : 503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.end(JSON.stringify({ status: up ? 'ok' : 'unavailable', database: up ? 'ok' : 'unreachable' }));
 }

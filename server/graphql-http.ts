@@ -5,19 +5,32 @@ import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { CACHE_HEADER } from './common/public-query-cache.js';
 import { createContext, type AppContext } from './context.js';
+import { paramsOfSearch, searchOfParams, type GraphQLParams, type TrustedDocuments } from './graphql-persisted.js';
 import type { ServiceDeps } from './services.js';
 
-export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps): RequestHandler {
+const NOT_FOUND = JSON.stringify({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+
+export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps, trusted: TrustedDocuments): RequestHandler {
   return async (req, res, next) => {
     try {
+      const queryAt = req.url.indexOf('?');
+      let search = queryAt >= 0 ? req.url.slice(queryAt) : '';
+      let body: unknown = req.body;
+      // A trusted document's hash becomes its text (server/graphql-persisted.ts).
+      const sent = req.method === 'GET' ? paramsOfSearch(search) : body;
+      if (sent && typeof sent === 'object' && !Array.isArray(sent) && 'extensions' in sent) {
+        const resolved = trusted.resolve(sent as GraphQLParams);
+        if ('notFound' in resolved) return void res.status(200).type('application/json').send(NOT_FOUND);
+        if (req.method === 'GET') search = searchOfParams(resolved.params);
+        else body = resolved.params;
+      }
       const headers = new HeaderMap();
       for (const [name, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       const context = createContext(deps, req.headers.authorization, req.ip);
-      const queryAt = req.url.indexOf('?');
       const response = await apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: queryAt >= 0 ? req.url.slice(queryAt) : '', body: req.body },
+        httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search, body },
         context: async () => context,
       });
       for (const [name, value] of response.headers) res.setHeader(name, value);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { createContext } from './context.js';
 import type { ResponseCache, StoredResponse } from './common/response-cache.js';
 import { UNAVAILABLE_RETRY_SECONDS } from './common/errors.js';
@@ -56,12 +57,17 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
   // here, one render of a page at a time however many visitors ask, and the last good copy for when rendering fails
   // or falls behind. A page holds no per-response part (its data is a JSON block, not a script needing a nonce).
   const pages = responses.store;
+  // Which GraphQL operations each page ran last time: its next render runs them first and renders once. Known even
+  // with RESPONSE_CACHE=off, as after any edit: it describes the page, not its content.
+  const pageOperations = new LRUCache<string, unknown[]>({ max: 5000 });
   const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie', 'cache-control': 'no-cache' };
 
-  const renderPage = async (res: Response, url: string, lang: Language, prefetch: unknown[] | undefined): Promise<StoredResponse> => {
+  const renderPage = async (res: Response, key: string, url: string, lang: Language): Promise<StoredResponse> => {
     const started = performance.now();
+    const prefetch = pageOperations.get(key);
     const result = await render({ url, origin, lang, schema, context: () => createContext(deps, undefined), prefetch });
     if (result.errors.length) return { status: 500, headers: {}, body: EMPTY, etag: '', cacheHeader: PAGE_CACHE_HEADER, errors: result.errors };
+    if (result.operations) pageOperations.set(key, result.operations);
     if (result.redirect) {
       return responses.make(res, '', { cacheHeader: PAGE_CACHE_HEADER, status: result.status, headers: { location: result.redirect, 'cache-control': 'no-cache' } });
     }
@@ -73,7 +79,7 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
       state: `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script>`,
     });
     const timing = `render;dur=${(performance.now() - started).toFixed(1)};desc="${result.passes} pass${result.passes === 1 ? '' : 'es'}"`;
-    return responses.make(res, html, { cacheHeader: PAGE_CACHE_HEADER, status: result.status, headers: PAGE_HEADERS, operations: result.operations, timing });
+    return responses.make(res, html, { cacheHeader: PAGE_CACHE_HEADER, status: result.status, headers: PAGE_HEADERS, timing });
   };
 
   const send = (req: Request, res: Response, page: StoredResponse, cache: 'HIT' | 'MISS' | 'STALE') => {
@@ -101,7 +107,7 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
     // The front of the chain (server/common/response-cache.ts) sends a kept page under this same key.
     const key = `GET ${lang} ${req.originalUrl}`;
     try {
-      const rerender = () => renderPage(res, req.originalUrl, lang, pages.lastGood(key)?.operations);
+      const rerender = () => renderPage(res, key, req.originalUrl, lang);
       const { value: page, stale } = await pages.get(key, rerender, (p) => !p.errors, STALE_AFTER_MS);
       if (page.errors) return sendFailure(req, res, key, lang, page.errors);
       send(req, res, page, stale ? 'STALE' : 'MISS');

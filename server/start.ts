@@ -1,5 +1,6 @@
 // Start-up once the configuration is valid: database (+ migrations, seed, admin) → schema → Express → listen.
 import 'reflect-metadata';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -42,7 +43,7 @@ export async function start(config: Config): Promise<void> {
   const handle = await createApp(deps, await buildAppSchema());
   contactSpool.start();
   mailOutbox?.start();
-  const server = handle.app.listen(config.port, config.host, () => {
+  const server = createServer(handle.handler).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     log.info({ port, url: `http://localhost:${port}`, database: config.databaseUrl ? 'external' : 'embedded' }, 'listening');
   });

@@ -1,6 +1,8 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import type { DocumentNode } from 'graphql';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { clearSession, sessionToken } from './session';
 import { uploadFetch } from './upload-fetch';
@@ -21,11 +23,24 @@ const refusedToken = new ErrorLink(({ error, operation }) => {
   if (sentToken && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) clearSession();
 });
 
+/**
+ * The site's operations go out as the hashes graphql-codegen made of them at build time (codegen.ts), queries over
+ * GET: short requests that browsers and caches can keep. The server knows the documents (server/graphql-persisted.ts).
+ */
+const trustedDocuments = new PersistedQueryLink({
+  generateHash: (document: DocumentNode) => {
+    const hash = (document as DocumentNode & { __meta__?: { sha256Hash?: string } }).__meta__?.sha256Hash;
+    if (!hash) throw new Error('A GraphQL document without a build-time hash: run npm run codegen');
+    return hash;
+  },
+  useGETForHashedQueries: true,
+});
+
 /** Browser client: restores what the server rendered. */
 export function createBrowserClient(state: NormalizedCacheObject | undefined): ApolloClient {
   const http = new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' }, fetch: uploadFetch });
   return new ApolloClient({
-    link: ApolloLink.from([refusedToken, auth, http]),
+    link: ApolloLink.from([refusedToken, auth, trustedDocuments, http]),
     cache: createCache().restore(state ?? {}),
   });
 }

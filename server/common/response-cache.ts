@@ -4,7 +4,7 @@
 // code that produced the answer (server/ssr.ts, server/common/rest.ts, server/graphql-http.ts), never here.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import type { ContentVersion } from '../db/content-version.js';
 import { ContentCache } from './content-cache.js';
 import { encodeBody, encodedSize, type EncodedBody } from './encoded-body.js';
@@ -17,8 +17,6 @@ export interface StoredResponse {
   etag: string;
   /** The header that tells a kept answer (HIT) from a computed one (MISS), e.g. x-page-cache. */
   cacheHeader: string;
-  /** A page's GraphQL operations, kept for its next render (server/ssr.ts). */
-  operations?: unknown[];
   /** Server-Timing of the computation, sent only with the response that computed it. */
   timing?: string;
   /** Why it could not be made: such an answer is never kept or sent as is. */
@@ -31,7 +29,6 @@ export interface MakeOptions {
   status?: number;
   /** Content headers of the answer, over those already set on the response (security headers). */
   headers?: Record<string, string>;
-  operations?: unknown[];
   timing?: string;
 }
 
@@ -42,9 +39,9 @@ const LANGUAGE_COOKIE = /(?:^|;\s*)language=(tr|en)(?:;|$)/;
 /** A GraphQL query posted as JSON is read at the front up to this size (larger ones are never kept). */
 const MAX_KEYED_BODY = 64 * 1024;
 
-/** The language a request reads in, as server/common/language.ts decides it, without parsing cookies for every request. */
-function languageOf(req: IncomingMessage, url: URL): string {
-  const lang = url.searchParams.get('lang');
+/** The language a request reads in, as server/common/language.ts decides it (part of every key: kept answers may differ by it). */
+function languageOf(req: IncomingMessage, search: string): string {
+  const lang = search && new URLSearchParams(search).get('lang');
   if (lang === 'tr' || lang === 'en') return lang;
   return LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? 'tr';
 }
@@ -88,8 +85,8 @@ export class ResponseCache {
     for (const [name, value] of Object.entries({ ...res.getHeaders(), ...options.headers })) {
       if (value !== undefined && !PER_RESPONSE.has(name)) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     }
-    const { cacheHeader, operations, timing } = options;
-    return { status: options.status ?? res.statusCode, headers, body: encoded, etag: etagOf(encoded.identity), cacheHeader, operations, timing };
+    const { cacheHeader, timing } = options;
+    return { status: options.status ?? res.statusCode, headers, body: encoded, etag: etagOf(encoded.identity), cacheHeader, timing };
   }
 
   /** Sends a kept answer: 304 when the client has it, else the best encoding it accepts. */
@@ -139,43 +136,39 @@ export class ResponseCache {
   }
 
   /**
-   * The front of the chain: an anonymous GET/HEAD, or a GraphQL query POSTed as JSON, gets its key; a kept answer is
-   * sent at once. Requests with an Authorization header go on: their producers decide (a junk token counts as
-   * anonymous there).
+   * The front, before Express: an anonymous GET/HEAD, or a GraphQL query POSTed as JSON, gets its key, and a kept
+   * answer is sent at once (true); otherwise `next` goes on to the app with the key in res.locals. Requests with an
+   * Authorization header go on without a key: their producers decide (a junk token counts as anonymous there).
    */
-  middleware(): RequestHandler {
-    return (req: Request, res: Response, next: NextFunction) => {
-      if (req.headers.authorization || !this.contentVersion.cachesEnabled) return next();
-      const url = new URL(req.url, 'http://x');
-      const lang = languageOf(req, url);
-      if (req.method === 'GET' || req.method === 'HEAD') {
-        return this.serveOrMark(req, res, next, `GET ${lang} ${req.url}`);
+  front(req: IncomingMessage, res: ServerResponse & { locals?: Record<string, unknown> }, next: () => void): void {
+    if (req.headers.authorization || !this.contentVersion.cachesEnabled) return next();
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+    const lang = languageOf(req, queryAt < 0 ? '' : url.slice(queryAt));
+    if (req.method === 'GET' || req.method === 'HEAD') return this.serveOrMark(req, res, next, `GET ${lang} ${url}`);
+    if (req.method !== 'POST' || pathname !== '/graphql' || !req.headers['content-type']?.startsWith('application/json')) return next();
+    const length = Number(req.headers['content-length']);
+    if (!(length > 0 && length <= MAX_KEYED_BODY)) return next();
+    readBody(req, length).then((raw) => {
+      try {
+        // The body parsers downstream see the body as read and leave this alone.
+        (req as IncomingMessage & { body?: unknown }).body = JSON.parse(raw);
+      } catch {
+        res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
+        return res.end(JSON.stringify({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] }));
       }
-      if (req.method === 'POST' && url.pathname === '/graphql' && req.headers['content-type']?.startsWith('application/json')) {
-        const length = Number(req.headers['content-length']);
-        if (!(length > 0 && length <= MAX_KEYED_BODY)) return next();
-        return readBody(req, length).then(
-          (raw) => {
-            try {
-              req.body = JSON.parse(raw);
-            } catch {
-              return res.status(400).json({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });
-            }
-            this.serveOrMark(req, res, next, `POST ${lang} /graphql ${raw}`);
-          },
-          next,
-        );
-      }
-      next();
-    };
+      this.serveOrMark(req, res, next, `POST ${lang} /graphql ${raw}`);
+    }, () => res.destroy());
   }
 
-  private serveOrMark(req: Request, res: Response, next: NextFunction, key: string): void {
+  private serveOrMark(req: IncomingMessage, res: ServerResponse & { locals?: Record<string, unknown> }, next: () => void, key: string): void {
     const stored = this.entries.fresh(key);
     if (stored) return this.send(req, res, stored, 'HIT');
-    res.locals.responseKey = key;
-    res.locals.responseVersion = this.contentVersion.current;
-    res.locals.responseCache = this;
+    const locals = (res.locals ??= Object.create(null) as Record<string, unknown>);
+    locals.responseKey = key;
+    locals.responseVersion = this.contentVersion.current;
+    locals.responseCache = this;
     next();
   }
 }

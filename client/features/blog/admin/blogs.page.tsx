@@ -32,7 +32,7 @@ export default function BlogsPage() {
   const showMore = async () => {
     const { data: more } = await fetchMore({
       variables: { skip: rows?.length ?? 0, take: PAGE },
-      updateQuery: (previous, { fetchMoreResult }) => ({ blogs: [...previous.blogs, ...fetchMoreResult.blogs] }),
+      updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, blogs: [...previous.blogs, ...fetchMoreResult.blogs] }),
     });
     setHasMore((more?.blogs.length ?? 0) === PAGE);
   };
