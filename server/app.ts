@@ -13,6 +13,7 @@ import { publicQueryCache } from './common/public-query-cache.js';
 import { invalidCharactersPlugin } from './common/validation.js';
 import { isImageKind, MAX_UPLOAD_BYTES, UPLOAD_KINDS } from './common/storage.js';
 import { downloadHeaders, refuseAnonymousUploads } from './common/upload-guard.js';
+import { serveVariants, SITE_IMAGE_COPIES, uploadedImageCopies } from './common/variant-serving.js';
 import type { AppContext } from './context.js';
 import { ResponseCache } from './common/response-cache.js';
 import { graphqlHttp } from './graphql-http.js';
@@ -102,8 +103,12 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   for (const kind of Object.values(UPLOAD_KINDS)) {
     // Only cleaned images are shown inline; any other upload is a download the browser neither renders nor sniffs.
     const download = { ...strict, setHeaders: (res: express.Response, file: string) => res.set(downloadHeaders(file)) };
-    if (kind.url) app.use(kind.url, express.static(path.join(deps.storage.root, kind.dir), isImageKind(kind) ? strict : download));
+    const dir = path.join(deps.storage.root, kind.dir);
+    // An image's AVIF/WebP copies (srcset) are served, or written on their first request, before the folder itself.
+    if (kind.url && isImageKind(kind)) app.use(kind.url, serveVariants(uploadedImageCopies(dir)));
+    if (kind.url) app.use(kind.url, express.static(dir, isImageKind(kind) ? strict : download));
   }
+  app.use('/img', serveVariants(SITE_IMAGE_COPIES));
   app.use('/img', express.static(path.join(projectRoot, 'public/img'), strict));
   app.use('/svg', express.static(path.join(projectRoot, 'public/svg'), strict));
   app.use(mountRest(deps));

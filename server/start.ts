@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { Storage } from './common/storage.js';
+import { backfillImageSizes } from './db/image-sizes.js';
 import { openDatabase } from './db/orm.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { createLogger } from './logger.js';
@@ -34,6 +35,7 @@ export async function start(config: Config): Promise<void> {
   const deps: ServiceDeps = { config, orm: db.orm, contentVersion: db.contentVersion, storage, mailOutbox, contactSpool, log };
 
   await seedIfEmpty(db.orm.em.fork(), storage, log);
+  await backfillImageSizes(db.orm.em.fork(), storage, log);
   const generated = await new AuthService(db.orm.em.fork(), config.jwtSecret).ensureAdmin(config.adminUsername, config.adminPassword);
   if (generated) {
     console.log(`\nAdmin account created. Username: ${config.adminUsername}  Password: ${generated}\n` +

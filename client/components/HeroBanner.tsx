@@ -1,7 +1,8 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../config/paths';
+import { siteImage } from '../../server/common/image-variants';
+import { ResponsiveImage } from './ResponsiveImage';
 
 export interface HeroBannerProps {
   /** A file under /img; none shows the spec's missing-image text. */
@@ -22,19 +23,14 @@ export function HeroBanner({ image, mobileImage, title, description, priority = 
   return (
     <Box as="section" position="relative" minH={minH} display="flex" alignItems="center" color="white" bg="brand.900" overflow="hidden">
       {image ? (
-        <picture>
-          {mobileImage ? <source media="(max-width: 767px)" srcSet={paths.image(mobileImage)} width={800} height={1000} /> : null}
-          <img
-            src={paths.image(image)}
-            alt=""
-            width={1920}
-            height={1080}
-            fetchPriority={priority ? 'high' : 'auto'}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding={priority ? 'sync' : 'async'}
-            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        </picture>
+        <ResponsiveImage
+          image={siteImage(image)}
+          phoneImage={mobileImage ? siteImage(mobileImage) : undefined}
+          sizes="100vw"
+          alt=""
+          priority={priority}
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
       ) : (
         <Text position="absolute" top="4" right="4" color="red.200" role="img" aria-label={t('errors.imageMissing')}>
           {t('errors.imageMissing')}

@@ -10,3 +10,9 @@ export const liftingCard = {
   _hover: { shadow: 'lg', transform: 'translateY(-4px)' },
   _focusWithin: { shadow: 'lg' },
 } as const;
+
+/**
+ * The sizes attribute of a card's image, in the card grids (1, 2 then 3 columns) and carousels (1, 2 then 3 slides)
+ * of the 7xl container: what the browser picks the image copy by.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 400px, (min-width: 768px) 50vw, calc(100vw - 2rem)';

@@ -8,8 +8,10 @@ import { pipeline } from 'node:stream/promises';
 import { ReferenceKind, type EntityManager } from '@mikro-orm/core';
 import mime from 'mime-types';
 import { errorCode, userInputError } from './errors.js';
+import type { ImageSize } from './image-info.js';
 import { assertRasterImage, cleanImage } from './image-files.js';
 import { StoredFile } from './stored-file.js';
+import { readImageSize, removeVariants, writeVariants } from './variant-files.js';
 import { APPLICATION_TYPES, DOCUMENT_TYPES, IMAGE_TYPES, PRODUCT_FILE_TYPES } from './upload-types.js';
 
 const MB = 1024 * 1024;
@@ -48,7 +50,16 @@ export function publicUrl(kind: UploadKind, storedName: string): string {
 }
 
 export class Storage {
-  constructor(readonly root: string) {}
+  /**
+   * `variants`: 'eager' writes an image's AVIF/WebP copies with it (uploads: the admin waits, visitors never do);
+   * 'lazy' leaves them to the first request for each (server/common/variant-serving.ts), as for files from before.
+   */
+  constructor(readonly root: string, readonly variants: 'eager' | 'lazy' = 'eager') {}
+
+  /** The same folders, with copies left to the first request (the seed: encoding them all would slow every first start). */
+  withLazyVariants(): Storage {
+    return new Storage(this.root, 'lazy');
+  }
 
   async init(): Promise<void> {
     for (const rule of Object.values(UPLOAD_KINDS)) await mkdir(path.join(this.root, rule.dir), { recursive: true });
@@ -89,6 +100,7 @@ export class Storage {
       const stored = isImageKind(rule) ? await cleanImage(tmp, field) : { ext, size };
       const storedName = `${randomUUID()}.${stored.ext}`;
       await rename(tmp, this.pathOf(kind, storedName));
+      await this.writeVariantsOrRemove(kind, storedName);
       return new StoredFile({ storedName, originalName: cleanName(file.filename), size: stored.size, mimeType: mimeOf(stored.ext) });
     } catch (error) {
       await rm(tmp, { force: true });
@@ -105,11 +117,32 @@ export class Storage {
     if (isImageKind(UPLOAD_KINDS[kind])) await assertRasterImage(data, 'file');
     const storedName = `${randomUUID()}.${ext}`;
     await writeFile(this.pathOf(kind, storedName), data);
+    await this.writeVariantsOrRemove(kind, storedName);
     return new StoredFile({ storedName, originalName, size: data.length, mimeType: mimeOf(ext) });
   }
 
   async remove(kind: UploadKind, storedName: string | null | undefined): Promise<void> {
-    if (storedName) await rm(this.pathOf(kind, storedName), { force: true });
+    if (!storedName) return;
+    const file = this.pathOf(kind, storedName);
+    await rm(file, { force: true });
+    if (isImageKind(UPLOAD_KINDS[kind])) await removeVariants(path.dirname(file), storedName);
+  }
+
+  /** The pixel size of a stored image, or null when it cannot be read (a missing file: pages show it without srcset). */
+  async imageSize(kind: UploadKind, storedName: string | null | undefined): Promise<ImageSize | null> {
+    if (!storedName || !isImageKind(UPLOAD_KINDS[kind])) return null;
+    return readImageSize(this.pathOf(kind, storedName)).catch(() => null);
+  }
+
+  /** An image without all its copies is not stored at all: the original goes too, and the error is the caller's. */
+  private async writeVariantsOrRemove(kind: UploadKind, storedName: string): Promise<void> {
+    if (this.variants === 'lazy' || !isImageKind(UPLOAD_KINDS[kind])) return;
+    try {
+      await writeVariants(this.pathOf(kind, storedName));
+    } catch (error) {
+      await this.remove(kind, storedName);
+      throw error;
+    }
   }
 
   /**
@@ -134,6 +167,11 @@ export function StoredIn(kind: UploadKind): PropertyDecorator {
     list.push({ entity: target.constructor.name, property: String(property) });
     holders.set(kind, list);
   };
+}
+
+/** The entity properties that name images shown inline, with their kind (the size backfill goes through them). */
+export function imageProperties(): Array<{ kind: UploadKind; entity: string; property: string }> {
+  return [...holders].filter(([kind]) => isImageKind(UPLOAD_KINDS[kind])).flatMap(([kind, list]) => list.map((h) => ({ kind, ...h })));
 }
 
 async function isStoredNameUsed(em: EntityManager, kind: UploadKind, storedName: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { BaseEntity, IdEntity } from '../common/base.entity.js';
+import { ImageSize } from '../common/image-info.js';
 import { StoredFile } from '../common/stored-file.js';
 import { AdminSession } from '../modules/auth/admin-session.entity.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';
@@ -10,6 +11,6 @@ import { Product, ProductFile, Spec, SpecGroup } from '../modules/products/produ
 import { SystemState } from './system-state.entity.js';
 
 export const entities = [
-  IdEntity, BaseEntity, StoredFile, AdminUser, AdminSession, Application, Blog, ContactMessage, Document,
+  IdEntity, BaseEntity, StoredFile, ImageSize, AdminUser, AdminSession, Application, Blog, ContactMessage, Document,
   Product, ProductFile, Spec, SpecGroup, SystemState,
 ];

@@ -5,6 +5,8 @@ import { startIsolatedServer } from './server.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     serverUrl: string;
+    /** The shared server's DATA_DIR, for tests that check the files it writes. */
+    serverDataDir: string;
   }
 }
 
@@ -13,6 +15,7 @@ let handle: Awaited<ReturnType<typeof startIsolatedServer>> | undefined;
 export async function setup(project: TestProject): Promise<void> {
   handle = await startIsolatedServer();
   project.provide('serverUrl', handle.server.url);
+  project.provide('serverDataDir', handle.server.dataDir);
 }
 
 export async function teardown(): Promise<void> {

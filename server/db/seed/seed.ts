@@ -26,11 +26,14 @@ const bufferUpload = (filename: string, data: Buffer): IncomingFile => ({
 export async function seedIfEmpty(em: EntityManager, storage: Storage, log: Logger): Promise<boolean> {
   if (await em.findOne(SystemState, { key: SEEDED })) return false;
   const started = Date.now();
+  // The images' AVIF/WebP copies are made on their first request instead: encoding the thirty-odd of them here
+  // would add half a minute or more of CPU to every first start (and to every test server).
+  const files = storage.withLazyVariants();
   await em.transactional(async (tx) => {
-    await seedProductsInto(tx, storage);
-    await seedBlogsInto(tx, storage);
-    await seedDocumentsInto(tx, storage);
-    await seedApplicationsInto(tx, storage);
+    await seedProductsInto(tx, files);
+    await seedBlogsInto(tx, files);
+    await seedDocumentsInto(tx, files);
+    await seedApplicationsInto(tx, files);
     tx.create(SystemState, { key: SEEDED, value: new Date().toISOString() });
   });
   log.info({ ms: Date.now() - started }, 'seed content loaded');

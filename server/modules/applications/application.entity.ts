@@ -1,5 +1,6 @@
 import { Embedded, Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
+import { ImageInfo, ImageSize, uploadedImageInfo } from '../../common/image-info.js';
 import { publicUrl, StoredIn } from '../../common/storage.js';
 import { StoredFile } from '../../common/stored-file.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
@@ -7,7 +8,7 @@ import { DEFAULT_VERSION } from '../documents/document.entity.js';
 
 @Entity()
 @ObjectType()
-export class Application extends TranslatedEntity {
+export class Application extends TranslatedEntity<'iconSize' | 'iconInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Application> = [['descriptionTr', 'descriptionEn']];
 
   @Field()
@@ -32,6 +33,9 @@ export class Application extends TranslatedEntity {
   @StoredIn('images')
   icon: string | null = null;
 
+  @Embedded(() => ImageSize, { nullable: true, prefix: 'icon_' })
+  iconSize: ImageSize | null = null;
+
   @Field()
   @Property({ length: 20 })
   version: string = DEFAULT_VERSION;
@@ -39,6 +43,11 @@ export class Application extends TranslatedEntity {
   @Field(() => String, { nullable: true })
   get iconUrl(): string | null {
     return this.icon ? publicUrl('images', this.icon) : null;
+  }
+
+  @Field(() => ImageInfo, { nullable: true, description: 'The icon with its size and responsive copies; null without one or while its size is unknown' })
+  get iconInfo(): ImageInfo | null {
+    return uploadedImageInfo(this.iconUrl, this.iconSize);
   }
 
   @Field()

@@ -72,6 +72,7 @@ export class ApplicationService {
       if (uploads.icon) {
         changes.removeAfterCommit('images', app.icon);
         app.icon = (await changes.save('images', uploads.icon, 'icon')).storedName;
+        app.iconSize = await this.storage.imageSize('images', app.icon);
       }
       await this.em.persist(app).flush();
       return app;

@@ -1,5 +1,6 @@
-import { Entity, Index, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
+import { ImageInfo, ImageSize, uploadedImageInfo } from '../../common/image-info.js';
 import { publicUrl, StoredIn } from '../../common/storage.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 
@@ -7,7 +8,7 @@ export const BLOG_CATEGORY = 'Genel';
 
 @Entity()
 @ObjectType()
-export class Blog extends TranslatedEntity {
+export class Blog extends TranslatedEntity<'imageSize' | 'imageInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Blog> = [
     ['titleTr', 'titleEn'], ['summaryTr', 'summaryEn'], ['contentTr', 'contentEn'],
   ];
@@ -45,6 +46,9 @@ export class Blog extends TranslatedEntity {
   @StoredIn('blogs')
   image: string | null = null;
 
+  @Embedded(() => ImageSize, { nullable: true, prefix: 'image_' })
+  imageSize: ImageSize | null = null;
+
   @Field()
   @Property({ length: 100 })
   category: string = BLOG_CATEGORY;
@@ -57,5 +61,10 @@ export class Blog extends TranslatedEntity {
   @Field(() => String, { nullable: true })
   get imageUrl(): string | null {
     return this.image ? publicUrl('blogs', this.image) : null;
+  }
+
+  @Field(() => ImageInfo, { nullable: true, description: 'The image with its size and responsive copies; null without an image or while its size is unknown' })
+  get imageInfo(): ImageInfo | null {
+    return uploadedImageInfo(this.imageUrl, this.imageSize);
   }
 }

@@ -73,7 +73,7 @@ export class BlogService {
       contentTr: sanitizeRichText(data.contentTr), contentEn: sanitizeRichText(data.contentEn),
     };
     this.em.assign(blog, {
-      ...texts, slug, image, date: data.date ?? blog.date ?? new Date(),
+      ...texts, slug, image, imageSize: await this.storage.imageSize('blogs', image), date: data.date ?? blog.date ?? new Date(),
       englishOutdated: outdatedEnglish(Blog.translatedPairs, blog.id ? blog : null, texts, data.confirmedEnglish),
     });
     return FileChanges.run(this.storage, this.em, async (changes) => {

@@ -1,5 +1,6 @@
 import { Embedded, Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
+import { ImageInfo, ImageSize, uploadedImageInfo } from '../../common/image-info.js';
 import { publicUrl, StoredIn } from '../../common/storage.js';
 import { StoredFile } from '../../common/stored-file.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
@@ -8,7 +9,7 @@ export const DEFAULT_VERSION = 'v1.0';
 
 @Entity()
 @ObjectType()
-export class Document extends TranslatedEntity {
+export class Document extends TranslatedEntity<'coverImageSize' | 'coverImageInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Document> = [['nameTr', 'nameEn'], ['descriptionTr', 'descriptionEn']];
 
   @Field()
@@ -42,6 +43,9 @@ export class Document extends TranslatedEntity {
   @StoredIn('images')
   coverImage: string | null = null;
 
+  @Embedded(() => ImageSize, { nullable: true, prefix: 'cover_image_' })
+  coverImageSize: ImageSize | null = null;
+
   @Field()
   @Property({ length: 20 })
   version: string = DEFAULT_VERSION;
@@ -49,6 +53,11 @@ export class Document extends TranslatedEntity {
   @Field(() => String, { nullable: true })
   get coverImageUrl(): string | null {
     return this.coverImage ? publicUrl('images', this.coverImage) : null;
+  }
+
+  @Field(() => ImageInfo, { nullable: true, description: 'The cover image with its size and responsive copies; null without one or while its size is unknown' })
+  get coverImageInfo(): ImageInfo | null {
+    return uploadedImageInfo(this.coverImageUrl, this.coverImageSize);
   }
 
   @Field()

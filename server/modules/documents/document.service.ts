@@ -74,6 +74,7 @@ export class DocumentService {
       if (uploads.coverImage) {
         changes.removeAfterCommit('images', doc.coverImage);
         doc.coverImage = (await changes.save('images', uploads.coverImage, 'coverImage')).storedName;
+        doc.coverImageSize = await this.storage.imageSize('images', doc.coverImage);
       }
       await this.em.persist(doc).flush();
       return doc;

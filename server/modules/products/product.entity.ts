@@ -2,6 +2,7 @@ import { Collection, Embedded, Entity, Enum, Index, ManyToOne, OneToMany, Option
 import { Field, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { IdEntity } from '../../common/base.entity.js';
+import { ImageInfo, ImageSize, siteImageInfo, uploadedImageInfo } from '../../common/image-info.js';
 import { StoredFile } from '../../common/stored-file.js';
 import { publicUrl, StoredIn } from '../../common/storage.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
@@ -9,7 +10,7 @@ import { ProductCategoryEnum } from './product-category.js';
 
 @Entity()
 @ObjectType()
-export class Product extends TranslatedEntity<'image' | 'imageUrl' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn'> {
+export class Product extends TranslatedEntity<'image' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn'> {
   static override readonly translatedPairs: TranslatedPairs<Product> = [
     ['shortDescriptionTr', 'shortDescriptionEn'], ['longDescriptionTr', 'longDescriptionEn'],
   ];
@@ -31,6 +32,9 @@ export class Product extends TranslatedEntity<'image' | 'imageUrl' | 'shortDescr
   @Property({ length: 200, nullable: true })
   @StoredIn('products')
   image: string | null = null;
+
+  @Embedded(() => ImageSize, { nullable: true, prefix: 'image_' })
+  imageSize: ImageSize | null = null;
 
   @Field()
   @Property({ type: 'text' })
@@ -65,6 +69,11 @@ export class Product extends TranslatedEntity<'image' | 'imageUrl' | 'shortDescr
   @Field({ description: 'URL of the image, or of the default image' })
   get imageUrl(): string {
     return this.image ? publicUrl('products', this.image) : '/img/default.jpg';
+  }
+
+  @Field(() => ImageInfo, { nullable: true, description: 'The image (or the default image) with its size and responsive copies; null while its size is unknown' })
+  get imageInfo(): ImageInfo | null {
+    return this.image ? uploadedImageInfo(this.imageUrl, this.imageSize) : siteImageInfo('default.jpg');
   }
 }
 

@@ -115,6 +115,8 @@ export class ProductService {
     const taken = await this.em.findOne(Product, { slug, id: { $ne: product.id ?? 0 } });
     if (taken) throw userInputError('slug', 'SLUG_TAKEN');
     const oldImage = product.image;
+    const image = data.image === undefined ? product.image : data.image;
+    const imageSize = await this.storage.imageSize('products', image);
     const em = this.em;
     // Left out keeps the image; null (or '' over REST) is the default image.
     return FileChanges.run(this.storage, em, async (changes) => {
@@ -126,7 +128,7 @@ export class ProductService {
             longDescriptionEn: sanitizeRichText(data.longDescriptionEn),
           };
           em.assign(product, {
-            ...texts, name: data.name, slug, category: data.category, image: data.image === undefined ? product.image : data.image,
+            ...texts, name: data.name, slug, category: data.category, image, imageSize,
             englishOutdated: outdatedEnglish(Product.translatedPairs, product.id ? product : null, texts, data.confirmedEnglish),
           });
           if (data.technicalSpecsTr !== undefined) product.technicalSpecsTr = data.technicalSpecsTr;

@@ -3,7 +3,8 @@
 // progressive JPEG with sharp. There is no text in the images, so one set serves both languages.
 // Re-run after changing a scene:
 //   npx tsc -p tsconfig.json && node dist/server/tools/site-images/index.js [name ...]
-// With names (e.g. `banner-1 about`) only those images are written. default.jpg is not touched.
+// With names (e.g. `banner-1 about`) only those images are written; with `--manifest` none. default.jpg is not touched.
+// Then the size manifest the pages render with (server/common/site-images.manifest.ts) is written from public/img.
 // The scenes live in this folder (one file per scene); common.ts, shapes.ts and dashboard.ts hold shared pieces.
 import { mkdirSync } from 'node:fs';
 import { aboutBuilding } from './about-building.js';
@@ -16,6 +17,7 @@ import { solutionHardware } from './solution-hardware.js';
 import { solutionSmartEnergy } from './solution-smart-energy.js';
 import { solutionSustainability } from './solution-sustainability.js';
 import { solutionsHero } from './solutions-hero.js';
+import { writeSiteImageManifest } from '../site-image-manifest.js';
 
 const JOBS: Job[] = [
   { name: 'banner-1', width: 1920, height: 1080, draw: bannerSmartFactory, mobile: true },
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     if (only.length && !only.includes(job.name)) continue;
     await renderJob(job);
   }
+  await writeSiteImageManifest();
 }
 
 await main();

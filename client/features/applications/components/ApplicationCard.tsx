@@ -2,6 +2,7 @@ import { Badge, Button, Card, Center, Heading, HStack, Image, Stack, Text, Visua
 import { AppWindow, CalendarDays, Download, HardDrive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { liftingCard } from '../../../components/card-style';
+import { plainImage, ResponsiveImage, type ImageFacts } from '../../../components/ResponsiveImage';
 import type { SiteApplicationsQuery } from '../../../graphql/graphql';
 import { formatDate, formatSize } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
@@ -12,10 +13,16 @@ export type HeadingLevel = 'h2' | 'h3' | 'h4';
 /** Spec section 3: an application without a version shows v1.0. */
 const DEFAULT_VERSION = 'v1.0';
 
-function AppIcon({ url, name }: { url: string | null; name: string }) {
+function AppIcon({ url, info, name }: { url: string | null; info: ImageFacts | null; name: string }) {
   const { t } = useTranslation('applications');
   const box = { w: '14', h: '14', flexShrink: 0, borderRadius: 'xl', bg: 'brand.50' } as const;
-  if (url) return <Image src={url} alt={t('iconAlt', { name })} htmlWidth={56} htmlHeight={56} loading="lazy" objectFit="contain" p="1" {...box} />;
+  if (url) {
+    return (
+      <Image asChild objectFit="contain" p="1" {...box}>
+        <ResponsiveImage image={info ?? plainImage(url, 56, 56)} alt={t('iconAlt', { name })} sizes="56px" />
+      </Image>
+    );
+  }
   return (
     <Center {...box} color="brand.600" data-testid="application-icon-placeholder">
       <AppWindow size={28} aria-hidden="true" />
@@ -36,7 +43,7 @@ export function ApplicationCard({ application: app, headingAs = 'h2' }: { applic
     >
       <Card.Body gap="4" p={{ base: '5', md: '6' }}>
         <HStack gap="4" align="center">
-          <AppIcon url={app.iconUrl} name={app.name} />
+          <AppIcon url={app.iconUrl} info={app.iconInfo ?? null} name={app.name} />
           <Stack gap="1" minW="0">
             <Heading as={headingAs} fontSize="lg" color="brand.900" lineHeight="1.3">{app.name}</Heading>
             <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">

@@ -1,7 +1,9 @@
 import { Card, Heading, HStack, Image, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { liftingCard } from '../../../components/card-style';
+import { siteImage } from '../../../../server/common/image-variants';
+import { CARD_IMAGE_SIZES, liftingCard } from '../../../components/card-style';
+import { plainImage, ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { BlogCard_BlogFragment } from '../../../graphql/graphql';
@@ -14,6 +16,11 @@ export type HeadingLevel = 'h2' | 'h3' | 'h4';
 /** A post without an image shows the site's default picture. */
 export function blogImage(blog: Pick<BlogCardData, 'imageUrl'>): string {
   return blog.imageUrl || paths.image('default.jpg');
+}
+
+/** blogImage with its size and copies; one the API knows no size of is shown in the header's 1200:630 as before. */
+export function blogImageInfo(blog: Pick<BlogCardData, 'imageUrl' | 'imageInfo'>) {
+  return blog.imageInfo ?? (blog.imageUrl ? plainImage(blog.imageUrl, 1200, 630) : siteImage('default.jpg'));
 }
 
 /** Title and summary in the current language (English falls back to Turkish when empty: spec section 3). */
@@ -42,19 +49,9 @@ export function BlogCard({ blog, headingAs = 'h3' }: BlogCardProps) {
       {...liftingCard}
       data-testid="blog-card"
     >
-      <Image
-        src={blogImage(blog)}
-        alt={t('imageAlt', { title })}
-        htmlWidth={640}
-        htmlHeight={360}
-        loading="lazy"
-        decoding="async"
-        w="full"
-        h="auto"
-        aspectRatio={16 / 9}
-        objectFit="cover"
-        bg="brand.50"
-      />
+      <Image asChild w="full" h="auto" aspectRatio={16 / 9} objectFit="cover" bg="brand.50">
+        <ResponsiveImage image={blogImageInfo(blog)} alt={t('imageAlt', { title })} sizes={CARD_IMAGE_SIZES} />
+      </Image>
       <Card.Body gap="3" px={{ base: '5', md: '6' }} pt="5" pb="2">
         <HStack gap="1.5" color="gray.600" fontSize="sm">
           <CalendarDays size={16} aria-hidden="true" />

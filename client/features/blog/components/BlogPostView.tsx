@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
 import type { SiteBlogBySlugQuery } from '../../../graphql/graphql';
 import { formatDate } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
-import { blogImage, useBlogTexts, type BlogCardData } from './BlogCard';
+import { blogImageInfo, useBlogTexts, type BlogCardData } from './BlogCard';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { RichText } from '../../../components/RichText';
 import { RecentPosts } from './RecentPosts';
 
@@ -36,18 +37,10 @@ export function BlogPostView({ post, recent }: { post: BlogPostData; recent: Blo
         </Box>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap={{ base: '8', lg: '10' }} alignItems="start">
           <Box as="article" bg="white" borderRadius="2xl" shadow="sm" borderWidth="1px" borderColor="gray.200" overflow="hidden">
-            <Image
-              src={blogImage(post)}
-              alt={t('imageAlt', { title })}
-              htmlWidth={1200}
-              htmlHeight={630}
-              fetchPriority="high"
-              w="full"
-              h="auto"
-              aspectRatio={1200 / 630}
-              objectFit="cover"
-              bg="brand.50"
-            />
+            <Image asChild w="full" h="auto" aspectRatio={1200 / 630} objectFit="cover" bg="brand.50">
+              <ResponsiveImage image={blogImageInfo(post)} alt={t('imageAlt', { title })} priority
+                sizes="(min-width: 1280px) 850px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 2rem)" />
+            </Image>
             <Stack gap="5" px={{ base: '5', md: '10' }} py={{ base: '6', md: '10' }}>
               <HStack gap="1.5" color="gray.600" fontSize="sm">
                 <CalendarDays size={16} aria-hidden="true" />

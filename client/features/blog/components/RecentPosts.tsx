@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { blogImage, useBlogTexts, type BlogCardData } from './BlogCard';
+import { blogImageInfo, useBlogTexts, type BlogCardData } from './BlogCard';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 function RecentPost({ blog }: { blog: BlogCardData }) {
   const { title } = useBlogTexts(blog);
   return (
     <HStack as="li" gap="3" align="flex-start">
-      <Image src={blogImage(blog)} alt="" htmlWidth={80} htmlHeight={56} loading="lazy" w="20" h="14" flexShrink={0} objectFit="cover" borderRadius="md" bg="brand.50" />
+      <Image asChild w="20" h="14" flexShrink={0} objectFit="cover" borderRadius="md" bg="brand.50">
+        <ResponsiveImage image={blogImageInfo(blog)} alt="" sizes="80px" />
+      </Image>
       <Stack gap="1" minW="0">
         <Link asChild fontWeight="semibold" color="brand.900" lineHeight="1.35" _hover={{ color: 'brand.600' }}>
           <RouterLink to={paths.blogPost(blog.slug)}>

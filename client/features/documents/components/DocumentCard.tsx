@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Center, Heading, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CalendarDays, Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { liftingCard } from '../../../components/card-style';
+import { CARD_IMAGE_SIZES, liftingCard } from '../../../components/card-style';
+import { plainImage, ResponsiveImage, type ImageFacts } from '../../../components/ResponsiveImage';
 import type { SiteDocumentsQuery } from '../../../graphql/graphql';
 import { formatDate } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
@@ -12,10 +13,14 @@ export type HeadingLevel = 'h2' | 'h3' | 'h4';
 /** Spec section 9: documents show v1.0 (the server's default version). */
 const DEFAULT_VERSION = 'v1.0';
 
-function Cover({ url, name }: { url: string | null; name: string }) {
+function Cover({ url, info, name }: { url: string | null; info: ImageFacts | null; name: string }) {
   const { t } = useTranslation('documents');
   if (url) {
-    return <Image src={url} alt={t('coverAlt', { name })} htmlWidth={640} htmlHeight={360} loading="lazy" decoding="async" w="full" h="auto" aspectRatio={16 / 9} objectFit="cover" bg="brand.50" />;
+    return (
+      <Image asChild w="full" h="auto" aspectRatio={16 / 9} objectFit="cover" bg="brand.50">
+        <ResponsiveImage image={info ?? plainImage(url, 640, 360)} alt={t('coverAlt', { name })} sizes={CARD_IMAGE_SIZES} />
+      </Image>
+    );
   }
   return (
     <Center aspectRatio={16 / 9} bgGradient="to-br" gradientFrom="brand.50" gradientTo="brand.100" color="brand.500" data-testid="document-cover-placeholder">
@@ -47,7 +52,7 @@ export function DocumentCard({ document: doc, headingAs = 'h2' }: { document: Do
       {...liftingCard}
       data-testid="document-card"
     >
-      <Cover url={doc.coverImageUrl} name={name} />
+      <Cover url={doc.coverImageUrl} info={doc.coverImageInfo ?? null} name={name} />
       <Card.Body gap="3" p={{ base: '5', md: '6' }}>
         <Stack gap="2">
           <Heading as={headingAs} fontSize="lg" color="brand.900" lineHeight="1.35">{name}</Heading>

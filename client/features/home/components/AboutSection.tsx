@@ -1,7 +1,8 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Eye, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
+import { siteImage } from '../../../../server/common/image-variants';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 /** About: title, three paragraphs, the company image, vision and mission cards. */
 export function AboutSection() {
@@ -21,7 +22,7 @@ export function AboutSection() {
             {paragraphs.map((p, i) => <Text key={i} color="gray.700" fontSize="lg" lineHeight="tall">{p}</Text>)}
           </Stack>
           <Box position="relative">
-            <img src={paths.image('about.jpg')} alt={t('about.imageAlt')} width={1200} height={900} loading="lazy" decoding="async"
+            <ResponsiveImage image={siteImage('about.jpg')} alt={t('about.imageAlt')} sizes="(min-width: 1280px) 576px, (min-width: 1024px) 45vw, calc(100vw - 2rem)"
               style={{ width: '100%', height: 'auto', borderRadius: '1rem', boxShadow: '0 20px 40px rgba(2,17,31,.18)' }} />
           </Box>
         </SimpleGrid>

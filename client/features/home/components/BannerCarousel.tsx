@@ -7,7 +7,8 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { paths } from '../../../config/paths';
+import { siteImage } from '../../../../server/common/image-variants';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 /** Spec section 3: bannerTitle, bannerDescription, buttonText, bannerImage, bannerImageLink. */
 export interface BannerSlide {
@@ -47,12 +48,10 @@ export function BannerCarousel() {
       >
         {slides.map((slide, i) => (
           <SwiperSlide key={slide.image} style={{ height: '100%', position: 'relative' }}>
-            <picture>
-              <source media="(max-width: 767px)" srcSet={paths.image(mobileVariant(slide.image))} width={800} height={1000} />
-              <img src={paths.image(slide.image)} alt={slide.imageAlt} width={1920} height={1080}
-                fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} decoding={i === 0 ? 'sync' : 'async'}
-                style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
-            </picture>
+            {/* The first slide is the home page's LCP: preloaded; the others wait until they are about to show. */}
+            <ResponsiveImage image={siteImage(slide.image)} phoneImage={siteImage(mobileVariant(slide.image))} sizes="100vw"
+              alt={slide.imageAlt} priority={i === 0}
+              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
             <Box position="absolute" inset="0" bgImage="linear-gradient(90deg, rgba(2,17,31,.9) 0%, rgba(2,17,31,.6) 50%, rgba(2,17,31,.15) 100%)" />
             <Container maxW="7xl" position="relative" h="full" display="flex" alignItems="center">
               <Stack maxW="2xl" gap="6" pb="16">

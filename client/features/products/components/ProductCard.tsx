@@ -2,11 +2,17 @@ import { Box, Card, Heading, Image, LinkOverlay, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { liftingCard } from '../../../components/card-style';
+import { CARD_IMAGE_SIZES, liftingCard } from '../../../components/card-style';
+import { plainImage, ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ProductCard_ProductFragment } from '../../../graphql/graphql';
 import { localized } from '../../../lib/localized';
+
+/** The product's image with its copies; one the API knows no size of is shown in the card's 4:3 as before. */
+export function productImage(product: Pick<ProductCard_ProductFragment, 'imageUrl' | 'imageInfo'>) {
+  return product.imageInfo ?? plainImage(product.imageUrl, 600, 450);
+}
 
 export interface ProductCardProps {
   product: ProductCard_ProductFragment;
@@ -29,7 +35,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) 
       <Box bg="gray.50" aspectRatio={4 / 3} overflow="hidden" borderBottomWidth="1px" borderColor="gray.100">
         {/* asChild: Chakra would turn width/height into CSS; the attributes reserve the space before loading. */}
         <Image asChild w="full" h="full" objectFit="cover" transition="transform 0.4s ease" _groupHover={{ transform: 'scale(1.04)' }}>
-          <img src={product.imageUrl} alt={product.name} width={600} height={450} loading="lazy" decoding="async" />
+          <ResponsiveImage image={productImage(product)} alt={product.name} sizes={CARD_IMAGE_SIZES} />
         </Image>
       </Box>
       <Card.Body gap="2" p={{ base: '5', md: '6' }}>

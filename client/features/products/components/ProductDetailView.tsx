@@ -3,10 +3,12 @@ import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { paths } from '../../../config/paths';
 import type { SiteProductBySlugQuery } from '../../../graphql/graphql';
 import { localized } from '../../../lib/localized';
 import { DownloadCatalogButton } from './DownloadCatalogButton';
+import { productImage } from './ProductCard';
 import { FilesTable, type ProductFileRow } from './FilesTable';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { RichText } from '../../../components/RichText';
@@ -50,7 +52,7 @@ export function ProductDetailView({ product, files, filesLoading }: ProductDetai
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '8', lg: '14' }} alignItems="center">
             <Box bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.200" shadow="md" overflow="hidden">
               <Image asChild w="full" aspectRatio={4 / 3} objectFit="cover">
-                <img src={product.imageUrl} alt={product.name} width={800} height={600} fetchPriority="high" />
+                <ResponsiveImage image={productImage(product)} alt={product.name} sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, calc(100vw - 2rem)" priority />
               </Image>
             </Box>
             <Stack gap="5" align="start">

@@ -3,6 +3,7 @@ import { History } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { plainImage, ResponsiveImage } from '../../../components/ResponsiveImage';
 import { paths } from '../../../config/paths';
 import { useRecentlyViewed } from './recently-viewed';
 
@@ -41,7 +42,7 @@ export function RecentlyViewed({ exclude, band = false }: RecentlyViewedProps) {
           >
             <Box bg="gray.50" aspectRatio={4 / 3}>
               <Image asChild w="full" h="full" objectFit="cover">
-                <img src={item.imageUrl} alt={item.name} width={240} height={180} loading="lazy" decoding="async" />
+                <ResponsiveImage image={item.imageInfo ?? plainImage(item.imageUrl, 240, 180)} alt={item.name} sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw" />
               </Image>
             </Box>
             <Text p="3" fontSize="sm" fontWeight="semibold" color="gray.800" lineClamp={2}>

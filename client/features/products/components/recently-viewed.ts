@@ -1,5 +1,6 @@
 // The visitor's recently viewed products, kept in this browser only (localStorage).
 import { useSyncExternalStore } from 'react';
+import type { ImageFacts } from '../../../components/ResponsiveImage';
 
 export const RECENTLY_VIEWED_KEY = 'recently_viewed_products';
 export const RECENTLY_VIEWED_MAX = 6;
@@ -8,6 +9,8 @@ export interface RecentProduct {
   slug: string;
   name: string;
   imageUrl: string;
+  /** Left out by entries kept before images had copies: those show the original. */
+  imageInfo?: ImageFacts | null;
 }
 
 const NONE: RecentProduct[] = [];
@@ -15,9 +18,16 @@ const listeners = new Set<() => void>();
 // The snapshot must stay the same object while the stored text is unchanged (useSyncExternalStore).
 let cached: { raw: string | null; list: RecentProduct[] } = { raw: null, list: NONE };
 
+const isImageFacts = (value: unknown): value is ImageFacts => {
+  const v = value as Record<string, unknown>;
+  return !!v && typeof v.url === 'string' && Number.isInteger(v.width) && Number.isInteger(v.height) &&
+    Array.isArray(v.variantWidths) && v.variantWidths.every(Number.isInteger);
+};
+
 const isRecentProduct = (value: unknown): value is RecentProduct =>
   !!value && typeof value === 'object' &&
-  ['slug', 'name', 'imageUrl'].every((k) => typeof (value as Record<string, unknown>)[k] === 'string');
+  ['slug', 'name', 'imageUrl'].every((k) => typeof (value as Record<string, unknown>)[k] === 'string') &&
+  ((value as RecentProduct).imageInfo == null || isImageFacts((value as RecentProduct).imageInfo));
 
 function readRaw(): string | null {
   try {
@@ -43,7 +53,10 @@ export function recentlyViewed(): RecentProduct[] {
 
 /** Puts a product first (once), keeping at most six. */
 export function rememberProduct(product: RecentProduct): void {
-  const entry = { slug: product.slug, name: product.name, imageUrl: product.imageUrl };
+  const info = product.imageInfo;
+  // The facts only: the query's object also carries __typename.
+  const imageInfo = info ? { url: info.url, width: info.width, height: info.height, variantWidths: info.variantWidths } : null;
+  const entry = { slug: product.slug, name: product.name, imageUrl: product.imageUrl, imageInfo };
   const list = [entry, ...recentlyViewed().filter((p) => p.slug !== entry.slug)].slice(0, RECENTLY_VIEWED_MAX);
   try {
     localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(list));
