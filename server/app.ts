@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
@@ -19,6 +20,7 @@ import { ResponseCache } from './common/response-cache.js';
 import { graphqlHttp } from './graphql-http.js';
 import { TrustedDocuments } from './graphql-persisted.js';
 import { DatabaseHealth } from './db/availability.js';
+import { graphiqlRoutes } from './graphiql.js';
 import { graphqlLimits } from './graphql-limits.js';
 import { mountRest } from './rest.js';
 import { projectRoot } from './paths.js';
@@ -77,7 +79,8 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     // Shutdown is ours (server/start.ts): Apollo's own signal handler would re-raise the signal into it and hang.
     stopOnTerminationSignals: false,
     // The query cache may answer a failed query with its last good result: it runs before the status plugin.
-    plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), retryStatusPlugin()],
+    // Apollo's landing page loads from its CDN: browsers get our own GraphiQL instead (server/graphiql.ts).
+    plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), retryStatusPlugin(), ApolloServerPluginLandingPageDisabled()],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
       if (code && KNOWN_CODES.has(code)) return formatted;
@@ -91,6 +94,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     },
   });
   await apollo.start();
+  app.use(graphiqlRoutes(deps.log));
   app.use(
     '/graphql',
     refuseAnonymousUploads(deps),
