@@ -100,4 +100,4 @@ export async function render({ url, lang, schema, context, origin, prefetch = []
   return { html, head: hoisted + styles, state: client.extract(), status: info.status, modules, errors, operations, passes };
 }
 
-export { sitemapPaths, withLanguage } from './config/paths';
+export { sitemapEntries, withLanguage } from './config/paths';

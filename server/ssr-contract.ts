@@ -47,10 +47,34 @@ export interface RenderResult {
   passes: number;
 }
 
+/** Kinds of content whose changes date the pages showing them. */
+export type ContentKind = 'product' | 'blogPost' | 'application' | 'document';
+
+/** A slug or query value, and when the page it selects last changed (ISO 8601) if that is known. */
+export interface Dated {
+  value: string;
+  lastmod?: string;
+}
+
+/** The sitemap's content: slugs and categories with their dates, and the newest change of each kind of content. */
+export interface SitemapContent {
+  product: Dated[];
+  blogPost: Dated[];
+  category: Dated[];
+  newest: Partial<Record<ContentKind, string>>;
+}
+
+/** A page of the sitemap: its canonical path and, when it has a meaningful one, its last change (ISO 8601). */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
 /** What the server bundle (client/entry-server.tsx) exports. */
 export interface ClientServerEntry {
   render(request: RenderRequest): Promise<RenderResult>;
-  sitemapPaths(content: { product: string[]; blogPost: string[]; category: string[] }): string[];
+  /** Every indexable page (canonical path) with its <lastmod>, when it has a meaningful one. */
+  sitemapEntries(content: SitemapContent): SitemapEntry[];
   /** The URL of a path in a language (Turkish: as it is; English: `?lang=en`). */
   withLanguage(path: string, lang: Language): string;
 }

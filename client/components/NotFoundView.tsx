@@ -17,7 +17,7 @@ export function NotFoundView({ icon: Icon, title, description, backTo, backLabel
   return (
     <Container maxW="3xl" py={{ base: '16', md: '24' }}>
       <HttpStatus code={404} />
-      <Seo title={title} noindex />
+      <Seo title={title} description={description} noindex />
       <Stack gap="5" align="center" textAlign="center">
         <Box p="5" rounded="full" bg="brand.50" color="brand.600">
           <Icon size={48} aria-hidden="true" strokeWidth={1.5} />

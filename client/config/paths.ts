@@ -1,5 +1,8 @@
 // Every public route once: the router, links, canonical and hreflang links and the sitemap all read this table.
 import { generatePath, matchPath } from 'react-router';
+import type { ContentKind, Dated, SitemapContent, SitemapEntry } from '../../server/ssr-contract';
+
+export type { ContentKind, Dated, SitemapContent, SitemapEntry };
 
 export const SOLUTION_SLUGS = ['smart-energy-management', 'software-hardware-solutions', 'engineering-services', 'sustainability-services'] as const;
 export type SolutionSlug = (typeof SOLUTION_SLUGS)[number];
@@ -17,17 +20,24 @@ export interface RouteDef {
   query?: readonly string[];
   /** Left out of the sitemap and marked noindex. */
   noindex?: boolean;
+  /**
+   * The content a page without parameters lists: the newest change among it is its sitemap <lastmod>. Pages of one
+   * record (a product, a post) and query values take their own dates; a page with neither shows only texts that
+   * ship with the code and gets no <lastmod> (no date would be meaningful).
+   */
+  shows?: readonly ContentKind[];
 }
 
 export const routes = {
-  home: { path: '/' },
+  home: { path: '/', shows: ['product', 'blogPost'] },
   notFound: { path: '/sayfa-bulunamadi', noindex: true },
   solutions: { path: '/solutions', aliases: ['/cozumler'] },
   solution: { path: '/solutions/:slug', aliases: ['/cozumler/:slug'] },
-  products: { path: '/products', redirects: ['/urunler'], query: ['category'] },
+  // Without ?category= it shows the first category: dated by all products, a change there is never missed.
+  products: { path: '/products', redirects: ['/urunler'], query: ['category'], shows: ['product'] },
   product: { path: '/products/:slug', redirects: ['/urunler/:slug'] },
-  resources: { path: '/resources', aliases: ['/kaynaklar'], query: ['tab'] },
-  blog: { path: '/blog' },
+  resources: { path: '/resources', aliases: ['/kaynaklar'], query: ['tab'], shows: ['blogPost'] },
+  blog: { path: '/blog', shows: ['blogPost'] },
   blogPost: { path: '/blog/:slug' },
 } as const satisfies Record<string, RouteDef>;
 
@@ -52,6 +62,7 @@ export const paths = {
   /** Home page sections (header anchors). */
   section: (id: 'about' | 'solutions' | 'products' | 'contact') => `/#${id}`,
   image: (name: string) => `/img/${name}`,
+  logo: () => '/svg/logo.svg',
   catalogue: (lang: string) => `/api/catalog${query({ lang })}`,
   datasheet: (slug: string, lang: string) => `/api/product/by-slug/${encodeURIComponent(slug)}/datasheet${query({ lang })}`,
   adminLogin: () => adminPath('login'),
@@ -125,27 +136,27 @@ export function withLanguage(path: string, lang: string): string {
   return path + (path.includes('?') ? '&' : '?') + `lang=${lang}`;
 }
 
-/** What fills the parameters of the sitemap's routes: content slugs from the database, fixed lists otherwise. */
-export interface SitemapContent {
-  product: string[];
-  blogPost: string[];
-  category: string[];
-}
+const TAB_CONTENT: Record<ResourceTab, ContentKind> = { blog: 'blogPost', applications: 'application', documents: 'document' };
 
-/** Every indexable public path (canonical form), each route's parameters and content-selecting query filled in. */
-export function sitemapPaths(content: SitemapContent): string[] {
-  const slugs: Record<string, readonly string[]> = { solution: SOLUTION_SLUGS, product: content.product, blogPost: content.blogPost };
-  const queryValues: Record<string, readonly string[]> = { category: content.category, tab: RESOURCE_TABS };
+/** Every indexable public page (canonical path), each route's parameters and content-selecting query filled in. */
+export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
+  const undated = (values: readonly string[]): Dated[] => values.map((value) => ({ value }));
+  const slugs: Record<string, readonly Dated[]> = { solution: undated(SOLUTION_SLUGS), product: content.product, blogPost: content.blogPost };
+  const tabs = RESOURCE_TABS.map((value) => ({ value, lastmod: content.newest[TAB_CONTENT[value]] }));
+  const queryValues: Record<string, readonly Dated[]> = { category: content.category, tab: tabs };
+  // ISO 8601 UTC dates (toISOString) sort as text.
+  const newest = (kinds: readonly ContentKind[] = []) => kinds.map((k) => content.newest[k]).filter((d) => d !== undefined).sort().at(-1);
   return (Object.entries(routes) as [RouteKey, RouteDef][]).flatMap(([key, def]) => {
     if (def.noindex) return [];
-    const base = def.path.includes(':')
-      ? (slugs[key] ?? missing(key)).map((slug) => generatePath(def.path, { slug }))
-      : [def.path];
-    const variants = (def.query ?? []).flatMap((name) => (queryValues[name] ?? missing(name)).map((value) => query({ [name]: value })));
-    return base.flatMap((path) => [path, ...variants.map((q) => path + q)]);
+    const base: SitemapEntry[] = def.path.includes(':')
+      ? (slugs[key] ?? missing(key)).map(({ value, lastmod }) => ({ path: generatePath(def.path, { slug: value }), lastmod }))
+      : [{ path: def.path, lastmod: newest(def.shows) }];
+    const variants = (def.query ?? []).flatMap((name) =>
+      (queryValues[name] ?? missing(name)).map(({ value, lastmod }) => ({ query: query({ [name]: value }), lastmod })));
+    return base.flatMap((entry) => [entry, ...variants.map((v) => ({ path: entry.path + v.query, lastmod: v.lastmod }))]);
   });
 }
 
 function missing(name: string): never {
-  throw new Error(`sitemapPaths: no values for "${name}"`);
+  throw new Error(`sitemapEntries: no values for "${name}"`);
 }

@@ -9,3 +9,8 @@ export function localized(lng: string, tr: string, en: string | null | undefined
 function hasText(value: string | null | undefined): boolean {
   return !!value && value.replace(/<[^>]*>/g, '').trim() !== '';
 }
+
+/** The language of what `localized` shows: an English page shows Turkish where the English text is missing. */
+export function localizedLanguage(lng: string, en: string | null | undefined): string {
+  return lng === 'en' && hasText(en) ? 'en' : 'tr';
+}

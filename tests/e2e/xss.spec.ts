@@ -152,10 +152,19 @@ function auditDom(): string[] {
     }
   }
   for (const el of document.querySelectorAll('iframe, frame, frameset, object, embed, applet, portal, base, meta[http-equiv="refresh" i]')) flag(el, 'element');
-  // The site's scripts come from /assets; the one inline block is the page's data (JSON, never run).
+  // The site's scripts come from /assets; the inline blocks are data, never run: the page's data (JSON) and its
+  // structured data (JSON-LD, which must still parse: a payload that closed it would break it).
   for (const script of document.scripts) {
     const pageData = script.id === 'page-data' && script.type === 'application/json' && script === document.querySelectorAll('#page-data')[0];
-    if (!pageData && !script.src.startsWith(`${location.origin}/assets/`)) flag(script, 'script not from the site');
+    const structuredData = script.type === 'application/ld+json' && !script.src && !script.id;
+    if (structuredData) {
+      try {
+        JSON.parse(script.textContent ?? '');
+      } catch {
+        flag(script, 'structured data that does not parse');
+      }
+    }
+    if (!pageData && !structuredData && !script.src.startsWith(`${location.origin}/assets/`)) flag(script, 'script not from the site');
   }
   const RICH_FORBIDDEN = new Set(['style', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'template', 'noscript', 'xmp', 'link', 'meta',
     'video', 'audio', 'source', 'marquee', 'details', 'title']);

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { OrganizationJsonLd } from '../../components/JsonLd';
 import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -18,6 +19,7 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <Footer />
+      <OrganizationJsonLd />
     </Flex>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { HeroBanner } from '../../components/HeroBanner';
 import { Seo } from '../../components/Seo';
-import { RESOURCE_TABS, type ResourceTab } from '../../config/paths';
+import { paths, RESOURCE_TABS, type ResourceTab } from '../../config/paths';
 import { ApplicationCards } from '../../features/applications';
 import { BlogGrid } from '../../features/blog';
 import { DocumentCards } from '../../features/documents';
@@ -39,7 +39,7 @@ export default function ResourcesPage() {
 
   return (
     <>
-      <Seo title={t('meta.title')} description={t('meta.description')} image="/img/banner-3.jpg" />
+      <Seo title={t('meta.title')} description={t('meta.description')} image={paths.image('banner-3.jpg')} imageAlt={t('meta.imageAlt')} />
       <HeroBanner image="banner-3.jpg" mobileImage="banner-3-m.jpg" title={t('hero.title')} description={t('hero.description')} minH={{ base: '45vh', lg: '50vh' }} />
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Tabs.Root value={tab} onValueChange={(e) => select(e.value)} lazyMount unmountOnExit colorPalette="brand" variant="enclosed" size={{ base: 'sm', sm: 'md', md: 'lg' }} fitted={{ base: true, md: false }}>

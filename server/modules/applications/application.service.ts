@@ -31,6 +31,12 @@ export class ApplicationService {
     return this.em.count(Application, {});
   }
 
+  /** When the newest change to any application was made (null when there is none): the date of the pages listing them. */
+  async lastModified(): Promise<Date | null> {
+    const [newest] = await this.em.find(Application, {}, { orderBy: { updatedAt: 'desc' }, fields: ['updatedAt'], limit: 1 });
+    return newest?.updatedAt ?? null;
+  }
+
   byId(id: number): Promise<Application | null> {
     return this.em.findOne(Application, { id });
   }

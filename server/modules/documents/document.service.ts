@@ -31,6 +31,12 @@ export class DocumentService {
     return this.em.count(Document, {});
   }
 
+  /** When the newest change to any document was made (null when there is none): the date of the pages listing them. */
+  async lastModified(): Promise<Date | null> {
+    const [newest] = await this.em.find(Document, {}, { orderBy: { updatedAt: 'desc' }, fields: ['updatedAt'], limit: 1 });
+    return newest?.updatedAt ?? null;
+  }
+
   byId(id: number): Promise<Document | null> {
     return this.em.findOne(Document, { id });
   }

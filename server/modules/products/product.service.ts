@@ -12,6 +12,21 @@ import type { ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
 
+/** What the sitemap needs of a product: its address and when its page last changed. */
+export interface ProductSitemapRow {
+  id: number;
+  slug: string;
+  category: ProductCategoryEnum;
+  updatedAt: Date;
+}
+
+/** Rows of three short columns: a thousand at a time keeps 10,000 products to ten queries. */
+export const SITEMAP_BATCH = 1000;
+
+/** Groups and specs as the page shows them: comparing them tells whether a save changed the product's page. */
+const specsShown = (groups: readonly { nameTr: string; nameEn: string; specs: Iterable<{ nameTr: string; nameEn: string; valueTr: string; valueEn: string }> }[]) =>
+  JSON.stringify(groups.map((g) => [g.nameTr, g.nameEn, [...g.specs].map((s) => [s.nameTr, s.nameEn, s.valueTr, s.valueEn])]));
+
 export class ProductService {
   constructor(
     private readonly em: EntityManager,
@@ -26,6 +41,17 @@ export class ProductService {
 
   count(): Promise<number> {
     return this.em.count(Product, {});
+  }
+
+  /** The products after `afterId` in id order, plain rows of what the sitemap needs (keyset paging: no offset scan). */
+  async sitemapBatch(afterId: number, take = SITEMAP_BATCH): Promise<ProductSitemapRow[]> {
+    const rows: ProductSitemapRow[] = await this.em.createQueryBuilder(Product)
+      .select(['id', 'slug', 'category', 'updatedAt'])
+      .where({ id: { $gt: afterId } })
+      .orderBy({ id: 'asc' })
+      .limit(Math.min(take, SITEMAP_BATCH))
+      .execute('all');
+    return rows.map((r) => ({ ...r, updatedAt: new Date(r.updatedAt) }));
   }
 
   byId(id: number): Promise<Product | null> {
@@ -83,16 +109,19 @@ export class ProductService {
     return FileChanges.run(this.storage, this.em, async (changes) => {
       const file = await changes.save('productFiles', upload, 'file');
       const row = this.em.create(ProductFile, { product, file, fileTypeTr, fileTypeEn });
+      // The files are part of the product's page: its last change (sitemap, admin list) moves with them.
+      product.updatedAt = new Date();
       await this.em.flush();
       return row;
     });
   }
 
   async deleteFile(id: number): Promise<boolean> {
-    const row = await this.em.findOne(ProductFile, { id });
+    const row = await this.em.findOne(ProductFile, { id }, { populate: ['product'] });
     if (!row) throw notFound('ProductFile', id);
     return FileChanges.run(this.storage, this.em, async (changes) => {
       changes.removeAfterCommit('productFiles', row.file.storedName);
+      row.product.updatedAt = new Date();
       await this.em.remove(row).flush();
       return true;
     });
@@ -134,6 +163,10 @@ export class ProductService {
           if (data.technicalSpecsTr !== undefined) product.technicalSpecsTr = data.technicalSpecsTr;
           if (data.technicalSpecsEn !== undefined) product.technicalSpecsEn = data.technicalSpecsEn;
           if (data.specGroups) {
+            // Groups live in their own rows: a change only there would leave the product's updatedAt behind.
+            if (product.id && specsShown(product.specGroups.getItems()) !== specsShown(data.specGroups)) {
+              product.updatedAt = new Date();
+            }
             product.specGroups.removeAll();
             data.specGroups.forEach((g, position) => {
               const group = em.create(SpecGroup, { product, nameTr: g.nameTr, nameEn: g.nameEn, position });

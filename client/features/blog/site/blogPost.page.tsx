@@ -11,6 +11,7 @@ import { localized } from '../../../lib/localized';
 import { ErrorState } from '../../../components/ListStates';
 import { BlogPostView } from '../components/BlogPostView';
 import { blogImage } from '../components/BlogCard';
+import { BlogPostJsonLd, postDates } from '../components/BlogPostJsonLd';
 import { serverMessage } from '../../../lib/errors';
 
 /** Spec section 9: the side list shows the five most recent posts. */
@@ -52,14 +53,19 @@ export default function BlogPostPage() {
   const post = data?.blogBySlug;
   if (!post) return <BlogNotFound />;
   const recent = (data?.recent ?? []).filter((blog) => blog.id !== post.id).slice(0, RECENT_POSTS);
+  const title = localized(i18n.language, post.titleTr, post.titleEn);
+  const dates = postDates(post);
   return (
     <>
       <Seo
-        title={localized(i18n.language, post.titleTr, post.titleEn)}
+        title={title}
         description={localized(i18n.language, post.summaryTr, post.summaryEn)}
         type="article"
         image={blogImage(post)}
+        imageAlt={t('imageAlt', { title })}
+        article={{ publishedTime: dates.published, modifiedTime: dates.modified }}
       />
+      <BlogPostJsonLd post={post} />
       <BlogPostView post={post} recent={recent} />
     </>
   );

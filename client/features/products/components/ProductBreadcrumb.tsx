@@ -3,11 +3,12 @@ import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { BreadcrumbJsonLd } from '../../../components/JsonLd';
 import { paths } from '../../../config/paths';
 import type { ProductCategory } from '../../../graphql/graphql';
 
-/** Home / Products / category / product name. */
-export function ProductBreadcrumb({ category, name }: { category: ProductCategory; name: string }) {
+/** Home / Products / category / product name, shown and given to search engines as a BreadcrumbList. */
+export function ProductBreadcrumb({ category, name, slug }: { category: ProductCategory; name: string; slug: string }) {
   const { t } = useTranslation('products');
   const links = [
     { href: paths.home(), label: t('detail.home') },
@@ -15,22 +16,25 @@ export function ProductBreadcrumb({ category, name }: { category: ProductCategor
     { href: paths.products(category), label: t(`common:category.${category}`) },
   ];
   return (
-    <Breadcrumb.Root aria-label={t('detail.breadcrumb')} size="md">
-      <Breadcrumb.List flexWrap="wrap" rowGap="1">
-        {links.map((link) => (
-          <Fragment key={link.href}>
-            <Breadcrumb.Item>
-              <Breadcrumb.Link asChild color="gray.600" _hover={{ color: 'brand.700' }}>
-                <RouterLink to={link.href}>{link.label}</RouterLink>
-              </Breadcrumb.Link>
-            </Breadcrumb.Item>
-            <Breadcrumb.Separator><ChevronRight size={14} aria-hidden="true" /></Breadcrumb.Separator>
-          </Fragment>
-        ))}
-        <Breadcrumb.Item>
-          <Breadcrumb.CurrentLink color="gray.900" fontWeight="medium">{name}</Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+    <>
+      <BreadcrumbJsonLd items={[...links, { href: paths.product(slug), label: name }]} />
+      <Breadcrumb.Root aria-label={t('detail.breadcrumb')} size="md">
+        <Breadcrumb.List flexWrap="wrap" rowGap="1">
+          {links.map((link) => (
+            <Fragment key={link.href}>
+              <Breadcrumb.Item>
+                <Breadcrumb.Link asChild color="gray.600" _hover={{ color: 'brand.700' }}>
+                  <RouterLink to={link.href}>{link.label}</RouterLink>
+                </Breadcrumb.Link>
+              </Breadcrumb.Item>
+              <Breadcrumb.Separator><ChevronRight size={14} aria-hidden="true" /></Breadcrumb.Separator>
+            </Fragment>
+          ))}
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink color="gray.900" fontWeight="medium">{name}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+    </>
   );
 }

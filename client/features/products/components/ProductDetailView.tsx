@@ -44,7 +44,7 @@ export function ProductDetailView({ product, files, filesLoading }: ProductDetai
     <>
       <Box bg="gray.50" borderBottomWidth="1px" borderColor="gray.200">
         <Container maxW="7xl" py="3">
-          <ProductBreadcrumb category={product.category} name={product.name} />
+          <ProductBreadcrumb category={product.category} name={product.name} slug={product.slug} />
         </Container>
       </Box>
       <Box bgGradient="to-b" gradientFrom="brand.50" gradientTo="white">

@@ -9,6 +9,7 @@ import { SiteProductBySlugDocument, SiteProductFilesDocument } from '../../../gr
 import { localized } from '../../../lib/localized';
 import { ErrorState } from '../../../components/ListStates';
 import { ProductDetailView } from '../components/ProductDetailView';
+import { ProductJsonLd } from '../components/ProductJsonLd';
 import { ProductLoading, ProductNotFound } from '../components/ProductStates';
 import { rememberProduct } from '../components/recently-viewed';
 import { RecentlyViewed } from '../components/RecentlyViewed';
@@ -34,14 +35,11 @@ export default function ProductPage() {
     );
   }
   if (!product) return <ProductNotFound />;
+  const description = localized(i18n.language, product.shortDescriptionTr, product.shortDescriptionEn);
   return (
     <>
-      <Seo
-        title={product.name}
-        description={localized(i18n.language, product.shortDescriptionTr, product.shortDescriptionEn)}
-        type="product"
-        image={product.imageUrl}
-      />
+      <Seo title={product.name} description={description} type="product" image={product.imageUrl} imageAlt={product.name} />
+      <ProductJsonLd product={product} description={description} />
       <ProductDetailView
         product={product}
         // Spec: a failed file fetch gives an empty list.

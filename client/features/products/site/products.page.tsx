@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { HeroBanner } from '../../../components/HeroBanner';
 import { Seo } from '../../../components/Seo';
+import { paths } from '../../../config/paths';
 import { SiteProductCategoriesDocument, SiteProductsPageDocument, type ProductCategory } from '../../../graphql/graphql';
 import { CategoryButtons } from '../components/CategoryButtons';
 import { ErrorState } from '../../../components/ListStates';
@@ -34,7 +35,7 @@ export default function ProductsPage() {
   const products = productsQuery.data?.products;
   return (
     <>
-      <Seo title={t('meta.title')} description={t('meta.description')} />
+      <Seo title={t('meta.title')} description={t('meta.description')} image={paths.image('banner-2.jpg')} imageAlt={t('meta.imageAlt')} />
       <HeroBanner image="banner-2.jpg" mobileImage="banner-2-m.jpg" title={t('hero.title')} description={t('hero.description')} minH={{ base: '44vh', md: '52vh' }} />
       <Box bg="gray.50" borderBottomWidth="1px" borderColor="gray.200">
         <Container maxW="7xl" py={{ base: '8', md: '10' }}>

@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { HeroBanner } from '../../../components/HeroBanner';
+import { BreadcrumbJsonLd } from '../../../components/JsonLd';
 import { Seo } from '../../../components/Seo';
 import { paths, SOLUTION_SLUGS, type SolutionSlug } from '../../../config/paths';
 import { useSolutionContent } from './solution-content';
@@ -33,9 +34,16 @@ const SectionTitle = ({ children }: { children: string }) => <Heading as="h2" si
 export function SolutionDetail({ slug }: { slug: SolutionSlug }) {
   const { t } = useTranslation('solutions');
   const c = useSolutionContent(slug);
+  // The tab bar stands for the trail here: Home / Solutions / this solution.
+  const trail = [
+    { label: t('common:home'), href: paths.home() },
+    { label: t('common:nav.cozumler'), href: paths.solutions() },
+    { label: c.title, href: paths.solution(slug) },
+  ];
   return (
     <>
-      <Seo title={c.title} description={c.metaDescription} image={paths.image(c.image)} />
+      <Seo title={c.title} description={c.metaDescription} image={paths.image(c.image)} imageAlt={c.imageAlt} />
+      <BreadcrumbJsonLd items={trail} />
       <HeroBanner image={c.image} title={c.title} description={c.subtitle} minH={{ base: '45vh', lg: '55vh' }} />
       <SolutionTabs current={slug} />
       <Container maxW="7xl" py={{ base: '10', md: '16' }}>

@@ -4,6 +4,7 @@ import { SOLUTION_SLUGS, type SolutionSlug } from '../../../config/paths';
 export interface SolutionContent {
   iconName: string;
   image: string;
+  imageAlt: string;
   title: string;
   description: string;
   metaDescription: string;
