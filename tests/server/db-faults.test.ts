@@ -1,4 +1,4 @@
-// The database goes away under a running server and comes back (tests/helpers/database-faults.ts cuts a real TCP
+// The database goes away under a running server and comes back (tests/helpers/database-proxy.ts cuts a real TCP
 // connection to a real PostgreSQL): kept pages and queries are still served, everything else is a clear 503, nothing
 // empty is kept, contact messages are spooled to disk and stored once, and all recovers by itself.
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,12 +6,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MikroORM } from '@mikro-orm/core';
 import { ormOptions } from '../../server/db/orm.js';
-import { cuttableDatabase, type CuttableDatabase } from '../helpers/database-faults.js';
+import { proxiedDatabase, type ProxiedDatabase } from '../helpers/database-proxy.js';
 import { gql, loginToken } from '../helpers/graphql.js';
 import { rest } from '../helpers/rest.js';
 import { ADMIN, removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
-let db: CuttableDatabase;
+let db: ProxiedDatabase;
 let server: RunningServer;
 let token: string;
 const dataDir = tempDataDir();
@@ -26,7 +26,7 @@ const shortDescriptionOf = async (slug: string) => (await gql(server.url, PRODUC
 const messages = async () => (await gql(server.url, '{ contactMessages(take: 100) { name subject } }', {}, token)).data.contactMessages as Array<{ name: string; subject: string }>;
 
 beforeAll(async () => {
-  db = await cuttableDatabase();
+  db = await proxiedDatabase();
   server = await start();
   token = await loginToken(server.url, ADMIN.username, ADMIN.password);
 });

@@ -1,5 +1,6 @@
-// A database the test can take away from a server and give back: a TCP proxy in front of a real PostgreSQL (a
-// scratch database on DATABASE_URL's server, or else PGlite served on a loopback port by the test process).
+// A database behind a TCP proxy the test controls, in front of a real PostgreSQL (a scratch database on
+// DATABASE_URL's server, or else PGlite served on a loopback port by the test process). The test can take it away
+// from a server and give it back (faults), and read every statement the server sent through it (statement counts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,26 +8,35 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createScratchDatabase } from './database.js';
+import { FrontendStatements } from './pg-frontend.js';
 import { freePort } from './server.js';
 
-export interface CuttableDatabase {
+export interface ProxiedDatabase {
   /** DATABASE_URL for the server under test: through the proxy. */
   url: string;
+  /** The database itself, not through the proxy: for a test's own setup, which is then neither counted nor cut. */
+  directUrl: string;
   /** Whether a PostgreSQL server stands behind it (settings such as statement_timeout apply), not PGlite. */
   realServer: boolean;
   /** Drops every open connection and refuses new ones, as a database that went down. */
   cut(): void;
   restore(): void;
+  /** The statements (simple queries and extended-protocol executes) sent through the proxy since the last reset, in order. */
+  statements(): string[];
+  resetStatements(): void;
   stop(): Promise<void>;
 }
 
-export async function cuttableDatabase(): Promise<CuttableDatabase> {
+export async function proxiedDatabase(): Promise<ProxiedDatabase> {
   const backend = process.env.DATABASE_URL ? await scratchBackend(process.env.DATABASE_URL) : await pgliteBackend();
   const sockets = new Set<Socket>();
   let down = false;
+  let statements: string[] = [];
   const proxy: Server = createServer((client) => {
     if (down) return client.destroy();
     const upstream = createConnection(backend.port, backend.host);
+    const reader = new FrontendStatements((text) => statements.push(text));
+    client.on('data', (chunk: Buffer) => reader.push(chunk));
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('error', () => undefined);
@@ -45,6 +55,7 @@ export async function cuttableDatabase(): Promise<CuttableDatabase> {
   url.port = String(port);
   return {
     url: url.toString(),
+    directUrl: backend.url,
     realServer: backend.realServer,
     cut() {
       down = true;
@@ -52,6 +63,10 @@ export async function cuttableDatabase(): Promise<CuttableDatabase> {
     },
     restore() {
       down = false;
+    },
+    statements: () => [...statements],
+    resetStatements() {
+      statements = [];
     },
     async stop() {
       down = true;
@@ -71,7 +86,7 @@ async function scratchBackend(serverUrl: string): Promise<Backend> {
 }
 
 async function pgliteBackend(): Promise<Backend> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'faults-pglite-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'proxied-pglite-'));
   const db = await PGlite.create(dir);
   const port = await freePort();
   // More connections than the server's pool (10) keeps: beyond its maximum, PGlite's socket server resets them.
