@@ -4,7 +4,6 @@ import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { ContentCache } from '../../common/content-cache.js';
-import { MAX_PAGE_SIZE } from '../../common/pagination.js';
 import type { Storage } from '../../common/storage.js';
 import { isDatabaseUnavailable } from '../../db/availability.js';
 import type { ContentVersion } from '../../db/content-version.js';
@@ -51,7 +50,7 @@ export class CatalogueService {
   /** Every product, grouped in the fixed category order. */
   async catalogue(lang: Language): Promise<Uint8Array> {
     const pdf = await this.cached(`catalogue ${lang}`, async () => {
-      const sheets = await this.sheets(await this.allProducts(), lang);
+      const sheets = await this.sheets(await this.products.all(), lang);
       const sections = PRODUCT_CATEGORIES.map((category) => ({ category, products: sheets.filter((s) => s.category === category) }));
       return layOut.run({ kind: 'catalogue', lang, sections });
     });
@@ -61,7 +60,7 @@ export class CatalogueService {
   /** One product's datasheet; null for an unknown slug. */
   datasheet(slug: string, lang: Language): Promise<Uint8Array | null> {
     return this.cached(`datasheet ${lang} ${slug}`, async () => {
-      const product = await this.products.bySlug(slug);
+      const product = await this.products.bySlug(slug, { withSpecs: true });
       if (!product) return null;
       const [sheet] = await this.sheets([product], lang);
       return layOut.run({ kind: 'datasheet', lang, sheet: sheet! });
@@ -76,15 +75,6 @@ export class CatalogueService {
       const stale = isDatabaseUnavailable(error) ? this.generated.lastGood(key) : undefined;
       if (stale === undefined) throw error;
       return stale;
-    }
-  }
-
-  private async allProducts(): Promise<Product[]> {
-    const all: Product[] = [];
-    for (;;) {
-      const page = await this.products.list({ skip: all.length });
-      all.push(...page);
-      if (page.length < MAX_PAGE_SIZE) return all;
     }
   }
 

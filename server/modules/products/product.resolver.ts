@@ -1,7 +1,9 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
+import { selects } from '../../common/selection.js';
 import type { AppContext } from '../../context.js';
 import { PRODUCT_CATEGORIES, ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
@@ -24,13 +26,13 @@ export class ProductResolver {
   }
 
   @Query(() => Product, { nullable: true })
-  product(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
-    return ctx.services.products.byId(id);
+  product(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext, @Info() info: GraphQLResolveInfo) {
+    return ctx.services.products.byId(id, { withSpecs: selects(info, 'specGroups') });
   }
 
   @Query(() => Product, { nullable: true })
-  productBySlug(@Arg('slug') slug: string, @Ctx() ctx: AppContext) {
-    return ctx.services.products.bySlug(slug);
+  productBySlug(@Arg('slug') slug: string, @Ctx() ctx: AppContext, @Info() info: GraphQLResolveInfo) {
+    return ctx.services.products.bySlug(slug, { withSpecs: selects(info, 'specGroups') });
   }
 
   @Query(() => [ProductFile], { description: 'Files of a product; empty for an unknown product' })

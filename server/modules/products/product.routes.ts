@@ -115,12 +115,12 @@ export function productRoutes(deps: ServiceDeps): Router {
     res.json((await req.ctx.services.products.list()).map(productJson));
   }, PRODUCT));
   r.get('/api/product/by-slug/:slug', route(deps, async (req, res) => {
-    const product = await req.ctx.services.products.bySlug(String(req.params.slug));
+    const product = await req.ctx.services.products.bySlug(String(req.params.slug), { withSpecs: true });
     if (!product) return res.status(404).json(notFoundBody(req, 'product', 'Product not found'));
     res.json(await productWithGroupsJson(product, req.ctx.services.products));
   }, PRODUCT));
   r.get('/api/product/:id', route(deps, async (req, res) => {
-    const product = await req.ctx.services.products.byId(idParam(req));
+    const product = await req.ctx.services.products.byId(idParam(req), { withSpecs: true });
     if (!product) return res.status(404).json(notFoundBody(req, 'product', 'Product not found'));
     res.json(await productWithGroupsJson(product, req.ctx.services.products));
   }, PRODUCT));

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type FindOneOptions } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/html.js';
@@ -27,6 +27,15 @@ export const SITEMAP_BATCH = 1000;
 const specsShown = (groups: readonly { nameTr: string; nameEn: string; specs: Iterable<{ nameTr: string; nameEn: string; valueTr: string; valueEn: string }> }[]) =>
   JSON.stringify(groups.map((g) => [g.nameTr, g.nameEn, [...g.specs].map((s) => [s.nameTr, s.nameEn, s.valueTr, s.valueEn])]));
 
+export interface DetailOptions {
+  /** Load the specification groups and their specs in the same statement as the product (a product page shows them). */
+  withSpecs?: boolean;
+}
+
+// One product's groups and specs are few rows: joined, they come with the product instead of two statements later.
+const detail = ({ withSpecs }: DetailOptions): FindOneOptions<Product, 'specGroups.specs'> =>
+  withSpecs ? { populate: ['specGroups.specs'], strategy: 'joined' } : {};
+
 export class ProductService {
   constructor(
     private readonly em: EntityManager,
@@ -37,6 +46,14 @@ export class ProductService {
     const { limit, offset } = toPage(filter);
     const where = filter.category ? { category: filter.category } : {};
     return this.em.find(Product, where, { orderBy: { id: 'asc' }, limit, offset });
+  }
+
+  /**
+   * Every product with its groups and specs (the catalogue): one statement per level however many products there are.
+   * Not joined: each row of a join would repeat the product's texts once per spec.
+   */
+  all(): Promise<Product[]> {
+    return this.em.find(Product, {}, { orderBy: { id: 'asc' }, populate: ['specGroups.specs'], strategy: 'select-in' });
   }
 
   count(): Promise<number> {
@@ -54,14 +71,14 @@ export class ProductService {
     return rows.map((r) => ({ ...r, updatedAt: new Date(r.updatedAt) }));
   }
 
-  byId(id: number): Promise<Product | null> {
-    return this.em.findOne(Product, { id });
+  byId(id: number, options: DetailOptions = {}): Promise<Product | null> {
+    return this.em.findOne(Product, { id }, detail(options));
   }
 
-  bySlug(slug: string): Promise<Product | null> {
+  bySlug(slug: string, options: DetailOptions = {}): Promise<Product | null> {
     // No slug holds a NUL, and the database would refuse to compare one (500): REST, GraphQL and pages answer not found.
     if (hasInvalidCharacters(slug)) return Promise.resolve(null);
-    return this.em.findOne(Product, { slug });
+    return this.em.findOne(Product, { slug }, detail(options));
   }
 
   /** Batched across the products of one request (MikroORM dataloader). */
@@ -73,10 +90,10 @@ export class ProductService {
     return (await group.specs.load({ dataloader: true })).getItems();
   }
 
+  /** A product's files; by id, straight from its files' table (no product row needed: an unknown id has none). */
   async files(product: Product | number): Promise<ProductFile[]> {
-    const ref = typeof product === 'number' ? await this.byId(product) : product;
-    if (!ref) return [];
-    return (await ref.files.load({ dataloader: true })).getItems();
+    if (typeof product === 'number') return this.em.find(ProductFile, { product }, { orderBy: { id: 'asc' } });
+    return (await product.files.load({ dataloader: true })).getItems();
   }
 
   async create(input: unknown): Promise<Product> {
