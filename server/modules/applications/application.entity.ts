@@ -1,4 +1,4 @@
-import { Embedded, Entity, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ImageInfo, ImageSize, uploadedImageInfo } from '../../common/image-info.js';
 import { publicUrl, StoredIn } from '../../common/storage.js';
@@ -6,7 +6,11 @@ import { StoredFile } from '../../common/stored-file.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 import { DEFAULT_VERSION } from '../documents/document.entity.js';
 
+// Listed newest first (createdAt, then id): the index gives that order, so a page of the list reads only its rows.
 @Entity()
+@Index({ properties: ['createdAt', 'id'] })
+// The sitemap dates the resources pages by the newest change: the last entry of this index.
+@Index({ properties: ['updatedAt'] })
 @ObjectType()
 export class Application extends TranslatedEntity<'iconSize' | 'iconInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Application> = [['descriptionTr', 'descriptionEn']];

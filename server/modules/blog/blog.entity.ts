@@ -6,7 +6,9 @@ import { TranslatedEntity, type TranslatedPairs } from '../../common/translation
 
 export const BLOG_CATEGORY = 'Genel';
 
+// Posts are listed newest first (date, then id): the index gives that order, so a page of the list reads only its rows.
 @Entity()
+@Index({ properties: ['date', 'id'] })
 @ObjectType()
 export class Blog extends TranslatedEntity<'imageSize' | 'imageInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Blog> = [
@@ -55,7 +57,6 @@ export class Blog extends TranslatedEntity<'imageSize' | 'imageInfo'> {
 
   @Field({ description: 'Publication date' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Index()
   date: Date = new Date();
 
   @Field(() => String, { nullable: true })

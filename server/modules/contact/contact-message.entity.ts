@@ -9,6 +9,8 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** Stored before any mail is attempted, so a message is never lost; the mail outbox works from these rows. */
 @Entity()
 @Index({ properties: ['mailStatus', 'mailNextAttemptAt'] })
+// The admin lists messages newest first (createdAt, then id).
+@Index({ properties: ['createdAt', 'id'] })
 @ObjectType({ description: 'A message sent through the contact form' })
 export class ContactMessage extends BaseEntity<'phone' | 'mailStatus' | 'mailError' | 'mailAttempts' | 'mailNextAttemptAt' | 'mailedAt' | 'receipt'> {
   /** Never shown on public pages: changes do not invalidate the page caches (see ContentVersion). */

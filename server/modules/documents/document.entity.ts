@@ -1,4 +1,4 @@
-import { Embedded, Entity, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ImageInfo, ImageSize, uploadedImageInfo } from '../../common/image-info.js';
 import { publicUrl, StoredIn } from '../../common/storage.js';
@@ -7,7 +7,11 @@ import { TranslatedEntity, type TranslatedPairs } from '../../common/translation
 
 export const DEFAULT_VERSION = 'v1.0';
 
+// Listed newest first (createdAt, then id): the index gives that order, so a page of the list reads only its rows.
 @Entity()
+@Index({ properties: ['createdAt', 'id'] })
+// The sitemap dates the resources pages by the newest change: the last entry of this index.
+@Index({ properties: ['updatedAt'] })
 @ObjectType()
 export class Document extends TranslatedEntity<'coverImageSize' | 'coverImageInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Document> = [['nameTr', 'nameEn'], ['descriptionTr', 'descriptionEn']];

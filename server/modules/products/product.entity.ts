@@ -8,7 +8,9 @@ import { publicUrl, StoredIn } from '../../common/storage.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 import { ProductCategoryEnum } from './product-category.js';
 
+// A category's list is read in id order: one index finds the rows and gives that order.
 @Entity()
+@Index({ properties: ['category', 'id'] })
 @ObjectType()
 export class Product extends TranslatedEntity<'image' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn'> {
   static override readonly translatedPairs: TranslatedPairs<Product> = [
@@ -25,7 +27,6 @@ export class Product extends TranslatedEntity<'image' | 'imageUrl' | 'imageSize'
 
   @Field(() => ProductCategoryEnum)
   @Enum({ items: () => ProductCategoryEnum, nativeEnumName: 'product_category' })
-  @Index()
   category!: ProductCategoryEnum;
 
   @Field(() => String, { nullable: true, description: 'Stored image file name; null means the default image' })
