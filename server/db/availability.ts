@@ -6,7 +6,7 @@ import type { MikroORM } from '@mikro-orm/core';
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 const SQLSTATE_CLASSES = ['08', '53', '57'];
 /** What the pg driver and knex throw without a code when a connection dies or none can be had. */
-const MESSAGES = /Connection terminated|connection timeout|Timeout acquiring a connection|Client has encountered a connection error|Connection ended unexpectedly|terminating connection|Client was closed|not queryable|socket has been ended/i;
+const MESSAGES = /Connection terminated|connection timeout|Timeout acquiring a connection|Client has encountered a connection error|Connection ended unexpectedly|terminating connection|Client was closed|not queryable|socket has been ended|Transaction query already complete/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as Record<string, unknown> | undefined, depth = 0; e && depth < 5; depth++) {
