@@ -46,11 +46,14 @@ function languageOf(req: IncomingMessage, search: string): string {
   return LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? 'tr';
 }
 
-const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+/** Weak: the one tag stands for the body in every encoding it is sent in (identity, gzip, brotli). */
+const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** If-None-Match's weak comparison (RFC 9110 13.1.2): the tags match whatever their W/ prefixes. */
 function notModified(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
-  return !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const opaque = etag.replace(/^W\//, '');
+  return !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
 declare module 'express-serve-static-core' {
@@ -137,7 +140,7 @@ export class ResponseCache {
 
   /**
    * The front, before Express: an anonymous GET/HEAD, or a GraphQL query POSTed as JSON, gets its key, and a kept
-   * answer is sent at once (true); otherwise `next` goes on to the app with the key in res.locals. Requests with an
+   * answer is sent at once; otherwise `next` goes on to the app with the key in res.locals. Requests with an
    * Authorization header go on without a key: their producers decide (a junk token counts as anonymous there).
    */
   front(req: IncomingMessage, res: ServerResponse & { locals?: Record<string, unknown> }, next: () => void): void {

@@ -3,16 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, open, signIn, test } from './fixtures';
-
-/** Holds the named GraphQL operations a moment, so a spinner or a progress bar can be seen. */
-async function slow(page: Page, operations: RegExp) {
-  await page.route('**/graphql', async (route) => {
-    const name = /"operationName":"(\w+)"/.exec(route.request().postData() ?? '')?.[1];
-    if (name && operations.test(name)) await new Promise((r) => setTimeout(r, 1200));
-    await route.continue();
-  });
-}
+import { expect, holdOperations, open, signIn, test } from './fixtures';
 
 async function download(page: Page, link: Locator): Promise<Buffer> {
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -27,7 +18,7 @@ test('an application round trip: spinner and table, required texts, create with 
   const file = { name: `sahakit-${stamp}.zip`, mimeType: 'application/zip', buffer: Buffer.from(`PK\u0003\u0004 sahakit ${stamp} `.repeat(700)) };
   const icon = { name: 'simge.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 48, height: 48, channels: 4, background: '#dd6b20' } }).png().toBuffer() };
   await signIn(page);
-  await slow(page, /^Admin(Applications|CreateApplication|UpdateApplication)$/);
+  await holdOperations(page, /^Admin(Applications|CreateApplication|UpdateApplication)$/);
 
   await page.goto('/admin/applications');
   await expect(page).toHaveTitle('Uygulamalar | Enerji Teknoloji Admin');

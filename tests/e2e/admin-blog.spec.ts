@@ -1,21 +1,11 @@
 // The blog round trip of the admin (issue 7): create with a Turkish title and an image, see it on the site in both
 // languages, edit it, the English "may be out of date" marker, delete it; a failed save keeps what was typed.
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, open, signIn, test } from './fixtures';
+import { expect, holdOperations, open, signIn, test } from './fixtures';
 
 async function png(color: string) {
   const buffer = await sharp({ create: { width: 64, height: 40, channels: 3, background: color } }).png().toBuffer();
   return { name: `kapak-${color.slice(1)}.png`, mimeType: 'image/png', buffer };
-}
-
-/** Holds the blog's create/update request a moment, so the upload's progress bar can be seen before the page moves on. */
-async function slowSaves(page: Page) {
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postData() ?? '';
-    if (/"operationName":"Admin(Create|Update)Blog"/.test(body)) await new Promise((r) => setTimeout(r, 1200));
-    await route.continue();
-  });
 }
 
 test('a blog post round trip: create with a Turkish title and an image, see it in both languages, edit, out-of-date English, delete', async ({ page }) => {
@@ -46,7 +36,7 @@ test('a blog post round trip: create with a Turkish title and an image, see it i
   await page.getByLabel('Görsel').setInputFiles(await png('#2f855a'));
   await expect(page.getByRole('img', { name: 'Seçilen görselin önizlemesi' })).toBeVisible();
 
-  await slowSaves(page);
+  await holdOperations(page, /^Admin(Create|Update)Blog$/);
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('upload-progress')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kaydediliyor...' })).toBeDisabled();

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import { gql, loginToken } from '../helpers/graphql';
 import { ADMIN } from '../helpers/server';
-import { expect, signIn, test } from './fixtures';
+import { expect, GRAPHQL_URL, signIn, test } from './fixtures';
 
-/** GraphQL requests, queries included (they go out as GET /graphql?… with their trusted-document hash). */
-const GRAPHQL = /\/graphql(\?|$)/;
 
 const KINDS = ['blogs', 'documents', 'applications', 'products'] as const;
 
@@ -59,7 +57,7 @@ test('dashboard with the API down: the last known counts, marked as such, and th
   const counts = await shownCounts(page);
   await expect(page.getByTestId('api-status-text')).toHaveText('API çalışıyor');
 
-  await page.route(GRAPHQL, (route) => route.abort());
+  await page.route(GRAPHQL_URL, (route) => route.abort());
   await page.reload();
   await expect(page.getByTestId('api-status-text')).toHaveText("API'ye ulaşılamıyor");
   await expect(page.getByTestId('api-status')).toContainText('veri sorguları başarısız');
@@ -73,7 +71,7 @@ test('dashboard with the API down: the last known counts, marked as such, and th
   await expect(page.getByTestId('stats-last-known')).toBeVisible();
   expect(await shownCounts(page)).toEqual(counts);
 
-  await page.unroute(GRAPHQL);
+  await page.unroute(GRAPHQL_URL);
   await page.unroute('**/healthz');
   await page.getByRole('button', { name: 'Tekrar dene' }).click();
   await expect(page.getByTestId('api-status-text')).toHaveText('API çalışıyor');
@@ -85,12 +83,12 @@ test('dashboard in English: the same notes in the other language', async ({ page
   await signIn(page);
   await shownCounts(page);
   await page.evaluate(() => localStorage.setItem('language', 'en'));
-  await page.route(GRAPHQL, (route) => route.abort());
+  await page.route(GRAPHQL_URL, (route) => route.abort());
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('api-status-text')).toHaveText('The API cannot be reached');
   await expect(page.getByTestId('stats-last-known')).toHaveText(/^Last known, /);
-  await page.unroute(GRAPHQL);
+  await page.unroute(GRAPHQL_URL);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('api-status-text')).toHaveText('The API is working');
   await expect(page.getByRole('link', { name: 'New blog post' })).toHaveAttribute('href', '/admin/blog/new');

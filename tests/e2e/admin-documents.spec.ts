@@ -3,15 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, open, signIn, test } from './fixtures';
+import { expect, holdOperations, open, signIn, test } from './fixtures';
 
-/** Holds the document saves a moment, so the upload's progress bar can be seen before the page moves on. */
-async function slowSaves(page: Page) {
-  await page.route('**/graphql', async (route) => {
-    if (/"operationName":"Admin(Create|Update)Document"/.test(route.request().postData() ?? '')) await new Promise((r) => setTimeout(r, 1200));
-    await route.continue();
-  });
-}
 
 const pdf = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`) });
 
@@ -50,7 +43,7 @@ test('a document round trip: create with tr and en files and a cover, both langu
   await page.getByLabel('Kapak görseli').setInputFiles(cover);
   await expect(page.getByTestId('cover-preview')).toBeVisible();
 
-  await slowSaves(page);
+  await holdOperations(page, /^Admin(Create|Update)Document$/);
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('upload-progress')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kaydediliyor...' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { ADMIN } from '../helpers/server';
 
 /** Every page test fails on a console error or an uncaught exception (hydration mismatches are both). */
@@ -64,4 +64,36 @@ export async function signIn(page: Page) {
   await page.getByLabel('Şifre').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Starts adding up layout shifts not caused by input (CLS) from the next page load on; read it with layoutShift. */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+/** GraphQL requests, queries included (the site's go out as GET /graphql?… with their trusted-document hash). */
+export const GRAPHQL_URL = /\/graphql(\?|$)/;
+
+/** A GraphQL request's operation name: from the URL of a GET, from the body of a POST (JSON or multipart). */
+export function operationName(request: Request): string | undefined {
+  if (request.method() === 'GET') return new URL(request.url()).searchParams.get('operationName') ?? undefined;
+  return /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+}
+
+/** Holds the named GraphQL operations a moment, so a spinner or a progress bar can be seen. */
+export async function holdOperations(page: Page, operations: RegExp, ms = 1200) {
+  await page.route(GRAPHQL_URL, async (route) => {
+    const name = operationName(route.request());
+    if (name && operations.test(name)) await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
 }

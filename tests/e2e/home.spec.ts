@@ -1,4 +1,4 @@
-import { expect, open, test, WIDTHS } from './fixtures';
+import { expect, layoutShift, open, test, watchLayoutShift, WIDTHS } from './fixtures';
 
 test.describe('home page', () => {
   test('banner carousel: three slides, indicators 01 02 03, arrows, a running progress bar; first image in the HTML with priority', async ({ page, baseURL }) => {
@@ -34,14 +34,7 @@ test.describe('home page', () => {
   for (const width of WIDTHS) {
     test(`products and blog carousels show ${width >= 1200 ? 3 : width >= 768 ? 2 : 1} slide(s) at ${width}px, without layout shift`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(() => {
-        (window as unknown as { __cls: number }).__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await open(page, '/', 'en');
       const expected = width >= 1200 ? 3 : width >= 768 ? 2 : 1;
       for (const name of ['Products', 'Blog']) {
@@ -54,7 +47,7 @@ test.describe('home page', () => {
       }
       await expect(page.getByRole('link', { name: 'View All Products' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Blog', exact: true }).getByRole('link', { name: /Examine/ }).first()).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
+      expect(await layoutShift(page)).toBeLessThan(0.1);
     });
   }
 

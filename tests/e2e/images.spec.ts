@@ -1,17 +1,10 @@
 // Issue 9, item 4, in a real browser: a phone downloads a small copy of the home banner (not the JPEG), once, and
 // nothing shifts while the images arrive.
-import { expect, open, test } from './fixtures';
+import { expect, layoutShift, open, test, watchLayoutShift } from './fixtures';
 
 test('at 375 px the home banner is a small AVIF copy of the portrait crop, fetched once, and the layout does not shift', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   const banners: Array<{ path: string; bytes: number }> = [];
   page.on('requestfinished', async (request) => {
     const path = new URL(request.url()).pathname;
@@ -31,5 +24,5 @@ test('at 375 px the home banner is a small AVIF copy of the portrait crop, fetch
   expect(bytes).toBeLessThan(20_000);
   await page.mouse.wheel(0, 2000);
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
+  expect(await layoutShift(page)).toBeLessThan(0.1);
 });

@@ -25,7 +25,7 @@ describe('HTTP caching', () => {
     expect(first.res.headers.get('cache-control')).toBe('no-cache');
     expect(first.res.headers.get('content-encoding')).toBe('br');
     const etag = first.res.headers.get('etag');
-    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(etag).toMatch(/^W\/"[\w-]{20,}"$/);
 
     const again = await get('/?http-caching=page');
     expect(again.res.headers.get('x-page-cache')).toBe('HIT');
