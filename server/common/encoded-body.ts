@@ -1,8 +1,7 @@
-// A response body compressed once (when it is made) and sent as each client accepts it: a kept page costs no
-// compression per request.
+// A response body compressed once, when it is made; server/common/response-cache.ts sends it as each client accepts
+// it, so a kept answer costs no compression per request.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Request, Response } from 'express';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -24,13 +23,3 @@ export async function encodeBody(text: string | Buffer): Promise<EncodedBody> {
 }
 
 export const encodedSize = (body: EncodedBody) => body.identity.length + body.gzip.length + body.br.length;
-
-/** Ends the response with the body in the best encoding the request accepts (the compression middleware then stands aside). */
-export function sendEncoded(req: Request, res: Response, body: EncodedBody): void {
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
-  const chosen = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
-  res.vary('Accept-Encoding');
-  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-  res.set('Content-Length', String(chosen.length));
-  res.end(req.method === 'HEAD' ? undefined : chosen);
-}
