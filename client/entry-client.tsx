@@ -9,21 +9,22 @@ import { Providers } from './app/Providers';
 import { PAGE_DATA_ID, type PageData } from '../server/ssr-contract';
 import { RenderContext } from './components/render-context';
 import { createBrowserClient } from './lib/apollo';
-import { createI18n, DEFAULT_LANGUAGE, isLanguage } from './lib/i18n';
+import { createI18n, DEFAULT_LANGUAGE, isLanguage, loadLanguage } from './lib/i18n';
 
 // What the server rendered the page with (server/ssr.ts); a client-only page (the admin) has none.
 const block = document.getElementById(PAGE_DATA_ID)?.textContent;
 const data: Partial<PageData> = block ? (JSON.parse(block) as PageData) : {};
 const lang = isLanguage(data.lang) ? data.lang : DEFAULT_LANGUAGE;
 
-// The page's chunk is loaded before hydrating, so the first render matches the server's HTML at once.
-void preloadPage(window.location.pathname).finally(() => {
+// The page's chunk and its language's texts are loaded before hydrating (the server preloads both), so the first
+// render matches the server's HTML at once.
+void Promise.all([loadLanguage(lang), preloadPage(window.location.pathname).catch(() => undefined)]).then(([texts]) => {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
       <Providers
         client={createBrowserClient(data.state as NormalizedCacheObject | undefined)}
-        i18n={createI18n(lang)}
+        i18n={createI18n(lang, texts)}
         emotionCache={createEmotionCache({ key: 'css' })}
       >
         <RenderContext.Provider value={{ status: 200, origin: data.publicUrl ?? window.location.origin, modules: new Set() }}>

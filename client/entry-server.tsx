@@ -4,6 +4,8 @@ import { wrapperSymbol } from '@apollo/client/react/internal';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -12,11 +14,17 @@ import type { RenderRequest, RenderResult } from '../server/ssr-contract';
 import { App } from './app/App';
 import { preloadAllPages } from './app/pages';
 import { Providers } from './app/Providers';
+import { system } from './app/theme';
 import { RenderContext, type RenderInfo } from './components/render-context';
 import { createCache } from './lib/apollo';
-import { createI18n } from './lib/i18n';
+import { createI18n, LANGUAGE_MODULES } from './lib/i18n';
+import en from './lib/locales-en';
+import tr from './lib/locales-tr';
 
 await preloadAllPages();
+
+/** Both languages' texts: the server renders either. */
+const texts = { ...tr, ...en };
 
 /** React 19 hoists <title>, <meta> and <link> to the start of a body-only render: they belong in <head>. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
@@ -70,10 +78,11 @@ export async function render({ url, lang, schema, context, origin, prefetch = []
   await Promise.all((prefetch as Operation[]).map((op) => client.query(op).catch(() => undefined)));
   const emotionCache = createEmotionCache({ key: 'css' });
   const emotionServer = createEmotionServer(emotionCache);
-  const info: RenderInfo = { status: 200, origin, modules: new Set() };
+  // The page's language bundle is preloaded with its chunks: the browser needs it before hydrating.
+  const info: RenderInfo = { status: 200, origin, modules: new Set([LANGUAGE_MODULES[lang]]) };
   const tree = (
     <StrictMode>
-      <Providers client={client} i18n={createI18n(lang)} emotionCache={emotionCache}>
+      <Providers client={client} i18n={createI18n(lang, texts)} emotionCache={emotionCache}>
         <RenderContext.Provider value={info}>
           <StaticRouter location={url}>
             <App />
@@ -89,6 +98,7 @@ export async function render({ url, lang, schema, context, origin, prefetch = []
   if (result === undefined) {
     Object.assign(info, { status: 200, redirect: undefined });
     info.modules.clear();
+    info.modules.add(LANGUAGE_MODULES[lang]);
     passes = 0;
     ({ result } = await prerenderStatic({ tree, renderFunction: (element) => (passes++, renderToString(element)) }));
   }
@@ -98,6 +108,14 @@ export async function render({ url, lang, schema, context, origin, prefetch = []
   const html = result.slice(hoisted.length);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   return { html, head: hoisted + styles, state: client.extract(), status: info.status, modules, errors, operations, passes };
+}
+
+/** Chakra's reset, design tokens and global CSS, as ChakraProvider would write them: one stylesheet for every page. */
+export function globalStyles(): string {
+  const cache = createEmotionCache({ key: 'css' });
+  const server = createEmotionServer(cache);
+  const html = renderToString(<CacheProvider value={cache}><ChakraProvider value={system}>{null}</ChakraProvider></CacheProvider>);
+  return server.extractCriticalToChunks(html).styles.map((chunk) => chunk.css).join('');
 }
 
 export { sitemapEntries, withLanguage } from './config/paths';

@@ -26,6 +26,7 @@ import { mountRest } from './rest.js';
 import { projectRoot } from './paths.js';
 import type { ServiceDeps } from './services.js';
 import { seoRoutes } from './sitemap.js';
+import { sharedStylesheet } from './page-styles.js';
 import { createPageRenderer, loadClientEntry } from './ssr.js';
 
 const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'CONFLICT', 'TOO_MANY_ATTEMPTS', 'SERVICE_UNAVAILABLE',
@@ -116,15 +117,17 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   app.use('/img', express.static(path.join(projectRoot, 'public/img'), strict));
   app.use('/svg', express.static(path.join(projectRoot, 'public/svg'), strict));
   app.use(mountRest(deps));
+  const clientEntry = await loadClientEntry();
+  const stylesheet = clientEntry ? await sharedStylesheet(clientEntry) : undefined;
+  if (stylesheet) app.get(stylesheet.href, stylesheet.handler);
   // Compressed at build time (client/vite.config.ts): brotli or gzip as the browser accepts, never compressed here.
   app.use('/assets', expressStaticGzip(path.join(projectRoot, 'dist/client/assets'), {
     enableBrotli: true, orderPreference: ['br'], index: false,
     serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
   }));
 
-  const clientEntry = await loadClientEntry();
   if (clientEntry) app.use(seoRoutes(deps, clientEntry));
-  app.use(createPageRenderer(deps, schema, clientEntry, responses));
+  app.use(createPageRenderer(deps, schema, clientEntry, responses, stylesheet?.link ?? ''));
 
   app.use((err: Error & { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const exposed = err.status ?? err.statusCode ? err : publicError(err);

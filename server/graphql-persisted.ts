@@ -1,5 +1,5 @@
 // Trusted documents: the site's own operations, hashed at build time by graphql-codegen
-// (client/graphql/persisted-documents.json), are sent as their hash alone (the automatic persisted queries
+// (client/graphql/persisted-documents.json for public pages, client/graphql/admin/ for the back office), are sent as their hash alone (the automatic persisted queries
 // protocol, queries over GET so browsers and caches can keep them). The server runs the document it knows for the
 // hash; an unknown hash is PERSISTED_QUERY_NOT_FOUND, after which a client may send the full text like any
 // integrator, under the same limits (server/graphql-limits.ts). Nothing is registered at run time.
@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './paths.js';
 
-export const TRUSTED_DOCUMENTS_FILE = path.join(projectRoot, 'client/graphql/persisted-documents.json');
+export const TRUSTED_DOCUMENTS_FILES = ['client/graphql/persisted-documents.json', 'client/graphql/admin/persisted-documents.json']
+  .map((file) => path.join(projectRoot, file));
 
 export interface GraphQLParams {
   query?: unknown;
@@ -25,9 +26,9 @@ export type Resolution = { params: GraphQLParams } | { notFound: true };
 export class TrustedDocuments {
   private readonly byHash: Map<string, string>;
 
-  constructor(file = TRUSTED_DOCUMENTS_FILE) {
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    this.byHash = new Map(Object.entries(manifest).map(([hash, doc]) => [hash.replace(/^sha256:/, ''), doc]));
+  constructor(files = TRUSTED_DOCUMENTS_FILES) {
+    const manifests = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+    this.byHash = new Map(manifests.flatMap((manifest) => Object.entries(manifest)).map(([hash, doc]) => [hash.replace(/^sha256:/, ''), doc]));
   }
 
   get size(): number {

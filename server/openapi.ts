@@ -1,5 +1,6 @@
 // OpenAPI 3.1 description of the REST adapter, served at /api/openapi.json. A test checks it against the
 // mounted routes, so a route cannot be added or removed without this document following.
+import { MAX_PAGE_SIZE } from './common/pagination.js';
 import { UPLOAD_KINDS } from './common/storage.js';
 import { PRODUCT_CATEGORIES } from './modules/products/product-category.js';
 
@@ -29,6 +30,12 @@ const download = (summary: string, parameters: object[]) => ({
 });
 const pdf = (description: string) => ({ description, content: { 'application/pdf': { schema: file } } });
 const pdfLang = { name: 'lang', in: 'query', description: 'Anything but en is Turkish', schema: { enum: ['tr', 'en'], default: 'tr' } };
+// Every list answers one page: the old client's plain request gets the first MAX_PAGE_SIZE records, as before; a
+// page shorter than its limit is the last.
+const paging = [
+  { name: 'limit', in: 'query', description: `Records to answer, at most ${MAX_PAGE_SIZE} (the default)`, schema: { type: 'integer', minimum: 1, default: MAX_PAGE_SIZE } },
+  { name: 'offset', in: 'query', description: 'Records to skip', schema: { type: 'integer', minimum: 0, default: 0 } },
+];
 const wrapped = (name: string, many = false) => obj({ success: { type: 'boolean' }, data: many ? { type: 'array', items: ref(name) } : ref(name) });
 
 const assetPaths = Object.fromEntries(
@@ -106,7 +113,7 @@ export const openApiDocument = {
     },
     '/api/openapi.json': { get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } } },
     '/api/blogs': {
-      get: { summary: 'Blog posts, newest first', parameters: [{ name: 'lang', in: 'query', schema: { enum: ['tr', 'en'], default: 'tr' } }], responses: { 200: ok('The list', { type: 'array', items: ref('Blog') }), 400: errors[400] } },
+      get: { summary: 'Blog posts, newest first, a page at a time', parameters: [{ name: 'lang', in: 'query', schema: { enum: ['tr', 'en'], default: 'tr' } }, ...paging], responses: { 200: ok('The page', { type: 'array', items: ref('Blog') }), 400: errors[400] } },
       post: { ...admin, summary: 'Create a blog post', requestBody: { required: true, ...json(ref('BlogInput')) }, responses: { 201: ok('Created', ref('Blog')), ...adminErrors } },
     },
     '/api/blog/{id}': {
@@ -115,7 +122,7 @@ export const openApiDocument = {
       delete: { ...admin, summary: 'Delete a blog post', parameters: [pathId('id')], responses: { 200: deleted, ...adminErrors } },
     },
     '/api/products': {
-      get: { summary: 'Products in id order', responses: { 200: ok('The list (without specification groups)', { type: 'array', items: ref('Product') }) } },
+      get: { summary: 'Products in id order, a page at a time', parameters: paging, responses: { 200: ok('The page (without specification groups)', { type: 'array', items: ref('Product') }), 400: errors[400] } },
       post: { ...admin, summary: 'Create a product with its specification groups', requestBody: { required: true, ...json(ref('ProductInput')) }, responses: { 201: ok('Created; product_id is its id', ref('Product')), ...adminErrors } },
     },
     '/api/product/by-slug/{slug}': {
@@ -143,7 +150,7 @@ export const openApiDocument = {
       post: { ...admin, summary: 'Upload an image for a blog post, a product or general use', requestBody: multipartBody({ file, type: { enum: ['blog', 'product', 'general'], default: 'general' } }, ['file']), responses: { 201: ok('Stored; put filename in the save payload', obj({ success: { type: 'boolean' }, filename: str, url: str })), ...adminErrors } },
     },
     '/api/applications': {
-      get: { summary: 'Applications, newest first', responses: { 200: ok('The list', wrapped('Application', true)) } },
+      get: { summary: 'Applications, newest first, a page at a time', parameters: paging, responses: { 200: ok('The page', wrapped('Application', true)), 400: errors[400] } },
       post: { ...admin, summary: 'Create an application', requestBody: multipartBody({ name: str, description: str, description_en: str, version: str, file_type: str, application: file, image: file }, ['name', 'application']), responses: { 201: ok('Created', wrapped('Application')), ...adminErrors } },
     },
     '/api/application/{id}': {
@@ -152,7 +159,7 @@ export const openApiDocument = {
       delete: { ...admin, summary: 'Delete an application', parameters: [pathId('id')], responses: { 200: deleted, ...adminErrors } },
     },
     '/api/documents': {
-      get: { summary: 'Documents, newest first', responses: { 200: ok('The list', wrapped('Document', true)) } },
+      get: { summary: 'Documents, newest first, a page at a time', parameters: paging, responses: { 200: ok('The page', wrapped('Document', true)), 400: errors[400] } },
       post: { ...admin, summary: 'Create a document', requestBody: multipartBody({ name: str, name_en: str, description: str, description_en: str, file_type: str, file_tr: file, file_en: file, image: file }, ['name', 'file_tr']), responses: { 201: ok('Created', wrapped('Document')), ...adminErrors } },
     },
     '/api/document/{id}': {

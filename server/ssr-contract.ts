@@ -77,4 +77,6 @@ export interface ClientServerEntry {
   sitemapEntries(content: SitemapContent): SitemapEntry[];
   /** The URL of a path in a language (Turkish: as it is; English: `?lang=en`). */
   withLanguage(path: string, lang: Language): string;
+  /** The CSS every page shares (Chakra's reset, tokens and global styles), linked as one stylesheet. */
+  globalStyles(): string;
 }

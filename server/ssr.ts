@@ -43,7 +43,8 @@ export async function loadClientEntry(): Promise<ClientServerEntry | null> {
   return (await import(pathToFileURL(entryFile).href)) as ClientServerEntry;
 }
 
-export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, entry: ClientServerEntry | null, responses: ResponseCache): RequestHandler {
+/** `stylesheets`: links every page carries in its <head> (server/page-styles.ts). */
+export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, entry: ClientServerEntry | null, responses: ResponseCache, stylesheets = ''): RequestHandler {
   if (!entry) {
     deps.log.warn('client build missing: run `npm run build`; pages answer 503');
     return (req, res, next) => (req.method === 'GET' ? res.status(503).send('Client not built: run npm run build') : next());
@@ -74,7 +75,7 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
     const data: PageData = { state: result.state, lang, publicUrl: origin };
     const html = template.fill({
       lang: `<html lang="${lang}">`,
-      head: preloads(result.modules) + result.head,
+      head: stylesheets + preloads(result.modules) + result.head,
       html: result.html,
       state: `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script>`,
     });

@@ -1,10 +1,13 @@
+import { ChakraProvider } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminToaster } from '../components/admin/toaster';
+import { HydrationMark } from '../components/HydrationMark';
 import { adminRoutes, paths, type AdminRouteKey } from '../config/paths';
 import { addResources, resourcesFrom } from '../lib/i18n';
 import { AdminLayout } from './admin/AdminLayout';
+import { adminSystem } from './admin/admin-theme';
 
 /** Admin namespaces (`locales/<lng>/admin/*.json`) travel with the admin chunk. */
 const adminResources = resourcesFrom(import.meta.glob('../locales/*/admin/*.json', { eager: true, import: 'default' }));
@@ -30,13 +33,14 @@ export default function AdminApp() {
   const { i18n } = useTranslation();
   addResources(i18n, adminResources);
   return (
-    <>
+    <ChakraProvider value={adminSystem}>
       <Routes>
         {page('login')}
         <Route element={<AdminLayout />}>{signedInRoutes.map(page)}</Route>
         <Route path="*" element={<Navigate to={paths.adminDashboard()} replace />} />
       </Routes>
       <AdminToaster />
-    </>
+      <HydrationMark />
+    </ChakraProvider>
   );
 }

@@ -1,6 +1,48 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+// The site's Chakra system: Chakra's base (conditions, utilities) with its tokens and only the recipes the public
+// pages use. Chakra's default config carries recipes for some eighty components and every colour palette; phones would
+// download them and build all of it (createSystem) before the page can hydrate. The admin adds what it needs in its
+// own chunk (client/app/admin/admin-theme.ts); tests/client/theme.test.ts checks every component we import has its recipe.
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe, animationStyles, badgeRecipe, breadcrumbSlotRecipe, buttonRecipe, cardSlotRecipe, containerRecipe,
+  fieldSlotRecipe, globalCss, headingRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe,
+  semanticTokens, skeletonRecipe, spinnerRecipe, tableSlotRecipe, tabsSlotRecipe, textareaRecipe, textStyles, tokens,
+} from '@chakra-ui/react/theme';
 
-const config = defineConfig({
+/** Recipes by the key Chakra's components ask for them (createRecipeContext({ key })). */
+export const SITE_RECIPES = {
+  badge: badgeRecipe, button: buttonRecipe, container: containerRecipe, heading: headingRecipe, input: inputRecipe,
+  link: linkRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
+};
+export const SITE_SLOT_RECIPES = {
+  alert: alertSlotRecipe, breadcrumb: breadcrumbSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe,
+  list: listSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe,
+};
+
+/** Palettes the site and admin use (colorPalette and colour tokens); Chakra's others are left out. */
+const PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'orange', 'yellow', 'green', 'blue'];
+const SEMANTIC_COLOURS = ['bg', 'fg', 'border', ...PALETTES];
+const pick = <T extends object>(values: T, keys: string[]) =>
+  Object.fromEntries(Object.entries(values).filter(([key]) => keys.includes(key))) as T;
+
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    keyframes,
+    tokens: { ...tokens, colors: pick(tokens.colors, PALETTES) },
+    semanticTokens: { ...semanticTokens, colors: pick(semanticTokens.colors, SEMANTIC_COLOURS) },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: SITE_RECIPES,
+    slotRecipes: SITE_SLOT_RECIPES,
+  },
+});
+
+const siteTheme = defineConfig({
   theme: {
     // Spec: the full desktop layout starts at 1024px (lg); carousels change at 768px (md) and 1200px (xl).
     breakpoints: { sm: '30em', md: '48em', lg: '64em', xl: '75em', '2xl': '96em' },
@@ -40,4 +82,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** The site's whole configuration: the admin's system extends it. */
+export const siteConfig: SystemConfig = mergeConfigs(defaultBaseConfig, chakraTheme, siteTheme);
+
+/** The whole system: what ChakraProvider would write into every page as <style> (reset, tokens, global CSS) is
+ * instead served once as a stylesheet the browser keeps (globalStyles in client/entry-server.tsx, server/page-styles.ts). */
+export const system = createSystem(siteConfig);
+
+/** The system without its global styles, for ChakraProvider: pages link the stylesheet instead. */
+export const withoutGlobalStyles = (full: typeof system): typeof system =>
+  ({ ...full, _global: [], _config: { ...full._config, disableLayers: true } });

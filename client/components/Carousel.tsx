@@ -2,10 +2,8 @@ import { Box, IconButton, HStack } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
+import { LazySwiper } from './LazySwiper';
 
 /** Spec section 9: 1 slide from 0, 2 from 768px, 3 from 1200px; spacing 24; 10 s auto-advance. */
 export const CAROUSEL_BREAKPOINTS = { 0: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1200: { slidesPerView: 3 } } as const;
@@ -38,8 +36,8 @@ export function Carousel<T>({ items, itemKey, renderItem, label }: CarouselProps
   const loop = items.length > 1;
   return (
     <Box role="region" aria-roledescription="carousel" aria-label={label} css={presized}>
-      <Swiper
-        modules={[Autoplay, Keyboard, A11y]}
+      <LazySwiper
+        slides={items.map((item) => ({ key: itemKey(item), content: renderItem(item) }))}
         onSwiper={setSwiper}
         spaceBetween={CAROUSEL_SPACING}
         slidesPerView={1}
@@ -49,11 +47,7 @@ export function Carousel<T>({ items, itemKey, renderItem, label }: CarouselProps
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ prevSlideMessage: t('carousel.previous'), nextSlideMessage: t('carousel.next'), slideLabelMessage: t('carousel.slideLabel') }}
         watchSlidesProgress
-      >
-        {items.map((item) => (
-          <SwiperSlide key={itemKey(item)}>{renderItem(item)}</SwiperSlide>
-        ))}
-      </Swiper>
+      />
       {loop ? (
         <HStack justify="flex-end" mt="4" gap="2">
           <IconButton variant="outline" rounded="full" aria-label={t('carousel.previous')} onClick={() => swiper?.slidePrev()}>

@@ -1,36 +1,88 @@
-import { Button, Menu } from '@chakra-ui/react';
-import { Globe } from 'lucide-react';
+import { Box, Button } from '@chakra-ui/react';
+import { Check, Globe } from 'lucide-react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGES, rememberLanguage } from '../lib/i18n';
+import { isLanguage, LANGUAGES, rememberLanguage, switchLanguage } from '../lib/i18n';
 
-/** Spec: offers tr and en and shows the current code; the choice is remembered (localStorage and cookie). */
+/**
+ * Spec: offers tr and en and shows the current code; the choice is remembered (localStorage and cookie). A disclosure
+ * (button + list of two buttons), like the header's dropdowns: Chakra's Menu would bring a positioning engine and
+ * its state machines to every page for two choices.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const change = (lng: string) => {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const current = i18n.language.toLocaleUpperCase('en');
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) trigger.current?.focus();
+  };
+  const choose = (lng: string) => {
+    close(true);
     if (!isLanguage(lng) || lng === i18n.language) return;
-    void i18n.changeLanguage(lng);
+    void switchLanguage(i18n, lng);
     rememberLanguage(lng);
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) close(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={`${t('language.label')}: ${i18n.language.toLocaleUpperCase('en')}`} data-testid="language-switcher">
-          <Globe size={16} aria-hidden="true" />
-          {i18n.language.toLocaleUpperCase('en')}
-        </Button>
-      </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content minW="36">
-          <Menu.RadioItemGroup value={i18n.language} onValueChange={(e) => change(e.value)}>
-            {LANGUAGES.map((lng) => (
-              <Menu.RadioItem key={lng} value={lng} lang={lng} data-testid={`lang-${lng}`}>
-                <Menu.ItemText>{lng.toLocaleUpperCase('en')} · {t(`language.${lng}`)}</Menu.ItemText>
-                <Menu.ItemIndicator />
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioItemGroup>
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+    <Box position="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Button
+        ref={trigger}
+        variant="outline"
+        size="sm"
+        aria-label={`${t('language.label')}: ${current}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        data-testid="language-switcher"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Globe size={16} aria-hidden="true" />
+        {current}
+      </Button>
+      <Box
+        as="ul"
+        id={listId}
+        hidden={!open}
+        position="absolute"
+        right="0"
+        top="calc(100% + 0.25rem)"
+        minW="36"
+        zIndex="dropdown"
+        bg="white"
+        borderWidth="1px"
+        borderRadius="md"
+        shadow="md"
+        p="1"
+        listStyleType="none"
+      >
+        {LANGUAGES.map((lng) => (
+          <li key={lng}>
+            <Button
+              variant="ghost"
+              size="sm"
+              w="full"
+              justifyContent="space-between"
+              fontWeight="normal"
+              lang={lng}
+              aria-pressed={lng === i18n.language}
+              data-testid={`lang-${lng}`}
+              onClick={() => choose(lng)}
+            >
+              {lng.toLocaleUpperCase('en')} · {t(`language.${lng}`)}
+              {lng === i18n.language ? <Check size={16} aria-hidden="true" /> : null}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }

@@ -1,13 +1,29 @@
 // Every public route once: the router, links, canonical and hreflang links and the sitemap all read this table.
 import { generatePath, matchPath } from 'react-router';
 import type { ContentKind, Dated, SitemapContent, SitemapEntry } from '../../server/ssr-contract';
+import { LIST_PAGE_SIZE } from './page-size';
 
 export type { ContentKind, Dated, SitemapContent, SitemapEntry };
+export { LIST_PAGE_SIZE };
 
 export const SOLUTION_SLUGS = ['smart-energy-management', 'software-hardware-solutions', 'engineering-services', 'sustainability-services'] as const;
 export type SolutionSlug = (typeof SOLUTION_SLUGS)[number];
 export const RESOURCE_TABS = ['blog', 'applications', 'documents'] as const;
 export type ResourceTab = (typeof RESOURCE_TABS)[number];
+
+/** The query parameter of a paged list's page number (page 1 goes without it). */
+export const PAGE_PARAM = 'page';
+
+/** The page number `?page=` asks for: a whole number from 1, else (missing, 0, 'x', '02', '1.5') page 1. */
+export function pageNumber(search: string | URLSearchParams): number {
+  const raw = new URLSearchParams(search).get(PAGE_PARAM) ?? '';
+  return /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : 1;
+}
+
+/** How many pages a list of `total` items fills (at least one: an empty list still has its first page). */
+export const pageCount = (total: number, size = LIST_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
+
+const pageValue = (page?: number) => (page && page > 1 ? String(page) : undefined);
 
 export interface RouteDef {
   /** The canonical path pattern (react-router syntax). */
@@ -16,8 +32,13 @@ export interface RouteDef {
   aliases?: readonly string[];
   /** Older paths answered with a permanent redirect to `path`. */
   redirects?: readonly string[];
-  /** Query parameters that select different content, kept in canonical and alternate links. */
+  /** Query parameters that select different content, kept in canonical and alternate links, listed in the sitemap. */
   query?: readonly string[];
+  /**
+   * A list shown a page at a time: `?page=N` (N from 2) is kept in canonical and alternate links, so each page is
+   * its own crawlable URL, but the sitemap lists only the first page (crawlers reach the others through its links).
+   */
+  paged?: boolean;
   /** Left out of the sitemap and marked noindex. */
   noindex?: boolean;
   /**
@@ -34,10 +55,10 @@ export const routes = {
   solutions: { path: '/solutions', aliases: ['/cozumler'] },
   solution: { path: '/solutions/:slug', aliases: ['/cozumler/:slug'] },
   // Without ?category= it shows the first category: dated by all products, a change there is never missed.
-  products: { path: '/products', redirects: ['/urunler'], query: ['category'], shows: ['product'] },
+  products: { path: '/products', redirects: ['/urunler'], query: ['category'], paged: true, shows: ['product'] },
   product: { path: '/products/:slug', redirects: ['/urunler/:slug'] },
-  resources: { path: '/resources', aliases: ['/kaynaklar'], query: ['tab'], shows: ['blogPost'] },
-  blog: { path: '/blog', shows: ['blogPost'] },
+  resources: { path: '/resources', aliases: ['/kaynaklar'], query: ['tab'], paged: true, shows: ['blogPost'] },
+  blog: { path: '/blog', paged: true, shows: ['blogPost'] },
   blogPost: { path: '/blog/:slug' },
 } as const satisfies Record<string, RouteDef>;
 
@@ -54,10 +75,10 @@ export const paths = {
   notFound: () => routes.notFound.path,
   solutions: () => routes.solutions.path,
   solution: (slug: string) => generatePath(routes.solution.path, { slug }),
-  products: (category?: string) => routes.products.path + query({ category }),
+  products: (category?: string, page?: number) => routes.products.path + query({ category, [PAGE_PARAM]: pageValue(page) }),
   product: (slug: string) => generatePath(routes.product.path, { slug }),
-  resources: (tab?: ResourceTab) => routes.resources.path + query({ tab }),
-  blog: () => routes.blog.path,
+  resources: (tab?: ResourceTab, page?: number) => routes.resources.path + query({ tab, [PAGE_PARAM]: pageValue(page) }),
+  blog: (page?: number) => routes.blog.path + query({ [PAGE_PARAM]: pageValue(page) }),
   blogPost: (slug: string) => generatePath(routes.blogPost.path, { slug }),
   /** Home page sections (header anchors). */
   section: (id: 'about' | 'solutions' | 'products' | 'contact') => `/#${id}`,
@@ -119,7 +140,10 @@ export function matchRoute(pathname: string): { key: RouteKey; params: Record<st
   return null;
 }
 
-/** The canonical path and query of a location: aliases become the main path, only meaningful query kept. */
+/**
+ * The canonical path and query of a location: aliases become the main path, only meaningful query kept; a paged
+ * list's page number only from page 2 (page 1 is the list's own URL).
+ */
 export function canonicalPath(pathname: string, search: string): string {
   const match = matchRoute(pathname);
   if (!match) return pathname;
@@ -127,6 +151,7 @@ export function canonicalPath(pathname: string, search: string): string {
   const path = generatePath(def.path, match.params);
   const params = new URLSearchParams(search);
   const kept = Object.fromEntries((def.query ?? []).map((k) => [k, params.get(k) ?? undefined]));
+  if (def.paged) kept[PAGE_PARAM] = pageValue(pageNumber(params));
   return path + query(kept);
 }
 

@@ -21,19 +21,30 @@ export function resourcesFrom(files: Files): Resource {
   return resources;
 }
 
-/** Public namespaces travel with the entry; the admin chunk adds `locales/<lng>/admin/*.json` when it loads. */
-const publicResources = resourcesFrom(import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' }));
+/**
+ * A language's public namespaces (`locales/<lng>/*.json`), each language its own chunk: a page loads the one it shows
+ * (preloaded by the server, client/entry-server.tsx) and the other only when the visitor switches. The admin chunk
+ * adds `locales/<lng>/admin/*.json` when it loads.
+ */
+const BUNDLES: Record<Language, () => Promise<{ default: Resource }>> = {
+  tr: () => import('./locales-tr'),
+  en: () => import('./locales-en'),
+};
+/** The bundles' source files (relative to client/), as Vite's manifest names their chunks. */
+export const LANGUAGE_MODULES: Record<Language, string> = { tr: 'lib/locales-tr.ts', en: 'lib/locales-en.ts' };
 
-/** One instance per render on the server, one for the page in the browser; synchronous init. */
-export function createI18n(lng: Language): I18n {
+export const loadLanguage = (lng: Language): Promise<Resource> => BUNDLES[lng]().then((bundle) => bundle.default);
+
+/** One instance per render on the server, one for the page in the browser; synchronous init with what it is given. */
+export function createI18n(lng: Language, resources: Resource): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng,
-    resources: publicResources,
+    resources,
     // Spec: a missing text shows its key, never the other language's text.
     fallbackLng: false,
     defaultNS: 'common',
-    ns: Object.keys(publicResources[DEFAULT_LANGUAGE] ?? {}),
+    ns: Object.keys(resources[lng] ?? {}),
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -48,6 +59,12 @@ export function addResources(instance: I18n, resources: Resource): void {
       if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, texts);
     }
   }
+}
+
+/** Shows the site in `lng`, loading its texts first if this page has not yet. */
+export async function switchLanguage(instance: I18n, lng: Language): Promise<void> {
+  if (!instance.hasResourceBundle(lng, instance.options.defaultNS as string)) addResources(instance, await loadLanguage(lng));
+  await instance.changeLanguage(lng);
 }
 
 /** Remembers the choice in localStorage (spec) and a cookie (so the server renders it next time). */

@@ -59,12 +59,14 @@ try {
   // The first start migrates and seeds; the catalogue grows before either server has answered anything.
   const cached = await startServer({ env: serverEnv({}), dataDir, nodeArgs });
   servers.push(cached);
+  const growing = performance.now();
   const catalogue = await growCatalogue(scratch.url, { products: Number(args.products), posts: Number(args.posts) });
+  const grownIn = (performance.now() - growing) / 1000;
   const uncached = await startServer({ env: serverEnv({ RESPONSE_CACHE: 'off' }), dataDir, nodeArgs });
   servers.push(uncached);
 
-  const targets = benchTargets(catalogue.productSlug).filter((t) => !args.only || t.name.toLowerCase().includes(args.only.toLowerCase()));
-  console.log(`PostgreSQL server (scratch database); ${catalogue.products} products (3 groups x 5 specs x 2 files each), ${catalogue.posts} posts;`);
+  const targets = benchTargets(catalogue.product).filter((t) => !args.only || t.name.toLowerCase().includes(args.only.toLowerCase()));
+  console.log(`PostgreSQL server (scratch database); ${catalogue.products} products (3 groups x 5 specs x 2 files each), ${catalogue.posts} posts (grown in ${grownIn.toFixed(1)} s);`);
   console.log(`${connections} connections, ${seconds} s per target after a 2 s warm-up; Accept-Encoding: br, gzip\n`);
 
   const baseline = [await measure(bare.url, {})];

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { LIST_PAGE_SIZE } from '../../client/config/page-size.js';
 import { root } from '../helpers/server.js';
 
 /** Where the load goes, and how long a visitor or an editor waits for an answer. */
@@ -65,8 +66,11 @@ const some = <T>(items: readonly T[], n: number): T[] => [...items].sort(() => M
 /** What there is to visit, asked of the running site the way its pages ask. */
 export async function discover(options: Target, ops: Map<string, string>): Promise<Site> {
   const q = (name: string, variables?: Vars) => call(options, ops, name, variables);
-  const [{ products }, { productCategories }, { blogs }, { documents }, { applications }] =
-    await Promise.all([q('SiteProducts'), q('SiteProductCategories'), q('SiteBlogs'), q('SiteDocuments'), q('SiteApplications')]);
+  // The first page of each list, as its page asks it; the products are those of each category's first page.
+  const first = { skip: 0, take: LIST_PAGE_SIZE };
+  const [{ products: newest }, { productCategories }, { blogs }, { documents }, { applications }] =
+    await Promise.all([q('SiteProducts'), q('SiteProductCategories'), q('SiteBlogs', first), q('SiteDocuments', first), q('SiteApplications', first)]);
+  const products = (await Promise.all(productCategories.map((category: string) => q('SiteProductsPage', { category, ...first })))).flatMap((page) => page.products);
   const files = new Map<number, string[]>();
   for (const p of products) files.set(p.id, (await q('SiteProductFiles', { productId: p.id })).productFiles.map((f: any) => f.downloadUrl));
   const homeResponse = await fetch(options.url);
@@ -75,10 +79,10 @@ export async function discover(options: Target, ops: Map<string, string>): Promi
   const assets = [...new Set([...home.matchAll(/(?:src|href)="(\/(?:assets|img|svg)\/[^"?#]+)"/g)].map((m) => m[1]!))];
   const images = (items: any[], field: string) => items.map((i) => i[field]).filter(Boolean) as string[];
   const resourceTab: Record<string, () => Page> = {
-    blog: () => ({ path: '/resources?tab=blog', reads: [['SiteBlogs', {}]], images: images(blogs, 'imageUrl'), downloads: [] }),
-    documents: () => ({ path: '/resources?tab=documents', reads: [['SiteDocuments', {}]], images: images(documents, 'coverImageUrl'),
+    blog: () => ({ path: '/resources?tab=blog', reads: [['SiteBlogs', first]], images: images(blogs, 'imageUrl'), downloads: [] }),
+    documents: () => ({ path: '/resources?tab=documents', reads: [['SiteDocuments', first]], images: images(documents, 'coverImageUrl'),
       downloads: documents.flatMap((d: any) => [d.downloadUrlTr, d.downloadUrlEn].filter(Boolean)) }),
-    applications: () => ({ path: '/resources?tab=applications', reads: [['SiteApplications', {}]], images: images(applications, 'iconUrl'),
+    applications: () => ({ path: '/resources?tab=applications', reads: [['SiteApplications', first]], images: images(applications, 'iconUrl'),
       downloads: applications.map((a: any) => a.downloadUrl) }),
   };
   const product = (p: any): Page => ({
@@ -88,16 +92,16 @@ export async function discover(options: Target, ops: Map<string, string>): Promi
     downloads: [...files.get(p.id)!, `/api/product/by-slug/${p.slug}/datasheet?lang=${pick(['tr', 'en'])}`],
   });
   const pages: Array<() => Page> = [
-    () => ({ path: '/', reads: [['SiteProducts', {}], ['SiteBlogs', {}]], images: images(products, 'imageUrl'), downloads: ['/api/catalog'] }),
-    () => ({ path: '/', reads: [['SiteProducts', {}], ['SiteBlogs', {}]], images: images(blogs, 'imageUrl'), downloads: [] }),
+    () => ({ path: '/', reads: [['SiteProducts', {}], ['SiteRecentBlogs', {}]], images: images(newest, 'imageUrl'), downloads: ['/api/catalog'] }),
+    () => ({ path: '/', reads: [['SiteProducts', {}], ['SiteRecentBlogs', {}]], images: images(blogs.slice(0, 6), 'imageUrl'), downloads: [] }),
     () => {
       const category = pick<string>(productCategories);
-      return { path: `/products?category=${category}`, reads: [['SiteProductCategories', {}], ['SiteProductsPage', { category }]],
+      return { path: `/products?category=${category}`, reads: [['SiteProductCategories', {}], ['SiteProductsPage', { category, ...first }]],
         images: images(products.filter((p: any) => p.category === category), 'imageUrl'), downloads: [] };
     },
     () => product(pick(products)),
     () => product(pick(products)),
-    () => ({ path: '/blog', reads: [['SiteBlogs', {}]], images: images(blogs, 'imageUrl'), downloads: [] }),
+    () => ({ path: '/blog', reads: [['SiteBlogs', first]], images: images(blogs, 'imageUrl'), downloads: [] }),
     () => {
       const blog = pick<any>(blogs);
       return { path: `/blog/${blog.slug}`, reads: [['SiteBlogBySlug', { slug: blog.slug }]], images: [blog.imageUrl], downloads: [] };

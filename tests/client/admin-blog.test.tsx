@@ -79,6 +79,31 @@ describe('admin blog list', () => {
     expect(screen.getByRole('link', { name: 'Yeni Blog Yazısı' }).getAttribute('href')).toBe('/admin/blog/new');
   });
 
+  it('shows how many of how many; "show more" asks for the next 100 and adds them, then is gone (tr and en)', async () => {
+    const rows = Array.from({ length: 130 }, (_, i) => {
+      const { contentTr, contentEn, summaryEn, image, imageUrl, ...row } = blog({ id: i + 1, slug: `yazi-${i + 1}`, titleTr: `Yazı ${i + 1}` });
+      return row;
+    });
+    const server = withServer(({ operationName, variables }) => {
+      if (operationName === 'AdminBlogCount') return { data: { blogCount: rows.length } };
+      const skip = Number(variables.skip ?? 0);
+      return { data: { blogs: rows.slice(skip, skip + Number(variables.take)) } };
+    });
+    renderIn('tr', server.wrap(<BlogsPage />), { admin: true });
+    await waitFor(() => expect(screen.getByText('130 kayıttan 100 tanesi gösteriliyor')).toBeTruthy());
+    expect(screen.getAllByRole('row')).toHaveLength(101);
+    fireEvent.click(screen.getByRole('button', { name: 'Daha fazla göster' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(131));
+    expect(screen.getByText('130 kayıttan 130 tanesi gösteriliyor')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Daha fazla göster' })).toBeNull();
+    expect(server.sent.filter((op) => op.operationName === 'AdminBlogs').map((op) => op.variables)).toEqual([{ take: 100 }, { skip: 100, take: 100 }]);
+    cleanup();
+    const larger = withServer((op) => (op.operationName === 'AdminBlogCount' ? { data: { blogCount: 1300 } } : { data: { blogs: rows.slice(0, 100) } }));
+    renderIn('en', larger.wrap(<BlogsPage />), { admin: true });
+    await waitFor(() => expect(screen.getByText('Showing 100 of 1,300')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeTruthy();
+  });
+
   it('a failed load shows "Veri alınamadı"; an empty list its own state', async () => {
     const failing = withServer(() => { throw new Error('down'); });
     renderIn('tr', failing.wrap(<BlogsPage />), { admin: true });

@@ -1,10 +1,12 @@
-// Shared components: the spec's missing-image and missing-icon texts, the list states.
-import { cleanup, screen } from '@testing-library/react';
+// Shared components: the spec's missing-image and missing-icon texts, the list states, the page links of lists.
+import { cleanup, screen, within } from '@testing-library/react';
 import { PackageOpen } from 'lucide-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HeroBanner } from '../../client/components/HeroBanner';
 import { EmptyState, ErrorState, LoadingState } from '../../client/components/ListStates';
 import { NamedIcon } from '../../client/components/NamedIcon';
+import { pageItems, Pagination } from '../../client/components/Pagination';
+import { canonicalPath, pageNumber, paths, sitemapEntries } from '../../client/config/paths';
 import { plainImage, ResponsiveImage } from '../../client/components/ResponsiveImage';
 import { renderIn } from '../helpers/render';
 
@@ -73,5 +75,54 @@ describe('list states', () => {
     cleanup();
     renderIn('en', <EmptyState icon={PackageOpen} text="Nothing here" description="Later" />);
     expect(screen.getByText('Nothing here')).toBeTruthy();
+  });
+});
+
+describe('Pagination and the paged lists\' URLs', () => {
+  it('shows the first, the last and the neighbours of the current page, a gap for the rest, never a gap for one page', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(1, 70)).toEqual([1, 2, 'gap', 70]);
+    expect(pageItems(3, 70)).toEqual([1, 2, 3, 4, 'gap', 70]);
+    expect(pageItems(35, 70)).toEqual([1, 'gap', 34, 35, 36, 'gap', 70]);
+    expect(pageItems(70, 70)).toEqual([1, 'gap', 69, 70]);
+    expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('links every page (the current one marked), previous and next, in Turkish and English; nothing for one page', () => {
+    const href = (n: number) => paths.products('io', n);
+    renderIn('tr', <Pagination page={2} total={100} pageSize={20} href={href} />);
+    const nav = screen.getByRole('navigation', { name: 'Sayfalar' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+      ['Önceki', '/products?category=io', null],
+      ['Sayfa 1', '/products?category=io', null],
+      ['Sayfa 2', '/products?category=io&page=2', 'page'],
+      ['Sayfa 3', '/products?category=io&page=3', null],
+      ['Sayfa 4', '/products?category=io&page=4', null],
+      ['Sayfa 5', '/products?category=io&page=5', null],
+      ['Sonraki', '/products?category=io&page=3', null],
+    ]);
+    expect(within(nav).getByText('Sayfa 2 / 5')).toBeTruthy();
+    cleanup();
+    renderIn('en', <Pagination page={5} total={100} pageSize={20} href={href} />);
+    const english = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(english).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(within(english).getByText('Page 5 of 5')).toBeTruthy();
+    cleanup();
+    const { container } = renderIn('tr', <Pagination page={1} total={20} pageSize={20} href={href} />);
+    expect(container.querySelector('nav')).toBeNull();
+  });
+
+  it('reads ?page= as a whole number from 1; canonical links keep it from page 2 only; the sitemap lists first pages only', () => {
+    expect(['', '?page=2', '?page=0', '?page=02', '?page=x', '?page=1.5', '?page=-3'].map(pageNumber)).toEqual([1, 2, 1, 1, 1, 1, 1]);
+    expect(canonicalPath('/products', '?category=io&page=2&utm=x')).toBe('/products?category=io&page=2');
+    expect(canonicalPath('/products', '?category=io&page=1')).toBe('/products?category=io');
+    expect(canonicalPath('/kaynaklar', '?page=3&tab=documents')).toBe('/resources?tab=documents&page=3');
+    expect(canonicalPath('/blog', '?page=abc')).toBe('/blog');
+    expect(canonicalPath('/products/x', '?page=2')).toBe('/products/x');
+    const one = (value: string) => [{ value }];
+    const listed = sitemapEntries({ product: one('p'), blogPost: one('b'), category: one('io'), newest: {} }).map((e) => e.path);
+    expect(listed).toContain('/blog');
+    expect(listed.filter((p) => p.includes('page='))).toEqual([]);
   });
 });

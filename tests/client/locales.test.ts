@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../client/lib/i18n';
+import { publicTexts } from '../helpers/render';
 
 const locales = path.resolve(import.meta.dirname, '../../client/locales');
 
@@ -35,7 +36,7 @@ describe('locale files', () => {
   });
 
   it('namespaces are found by convention and a missing text shows its key', () => {
-    const i18n = createI18n('en');
+    const i18n = createI18n('en', publicTexts);
     expect(i18n.t('contact:sending')).toBe('Sending...');
     expect(i18n.t('solutions:detail.notFound')).toBe('Solution not found.');
     expect(i18n.t('home:no.such.text')).toBe('no.such.text');

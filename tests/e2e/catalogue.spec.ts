@@ -1,4 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
+import { LIST_PAGE_SIZE } from '../../client/config/page-size';
+import { gql, gqlUpload, loginToken } from '../helpers/graphql';
 import { readPdf } from '../helpers/pdf';
+import { ADMIN } from '../helpers/server';
 import { expect, open, test } from './fixtures';
 
 test.describe('PDF downloads', () => {
@@ -48,5 +52,79 @@ test.describe('PDF downloads', () => {
     await expect(page.getByRole('link', { name: new RegExp(firstName!.trim()) }).last()).toBeVisible();
     await open(page, '/solutions/engineering-services');
     await expect(page.getByRole('heading', { name: 'Son Görüntülenenler' })).toBeVisible();
+  });
+});
+
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+test.describe('lists of any size', () => {
+  test('a category and the blog list page through server-rendered links, in both languages; past the end is a 404', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const url = baseURL!;
+    const origin = `http://localhost:${new URL(url).port}`;
+    const token = await loginToken(url, ADMIN.username, ADMIN.password);
+    const must = <T>(res: { data?: T; errors?: unknown }): T => {
+      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+      return res.data!;
+    };
+    // Two pages of products (a category of 3 seeded products and as many more as a page holds, minus one) and at
+    // least two of posts.
+    const added = LIST_PAGE_SIZE + 2;
+    const image = must(await gqlUpload<{ uploadImage: string }>(url, 'mutation($f: Upload!) { uploadImage(file: $f, type: blog) }', { f: null },
+      { 'variables.f': [new Blob([Buffer.from(PNG_1X1, 'base64')], { type: 'image/png' }), 'sayfa.png'] }, token)).uploadImage;
+    const products: number[] = [];
+    const posts: number[] = [];
+    try {
+      for (let i = 1; i <= added; i++) {
+        products.push(must(await gql<{ createProduct: { id: number } }>(url, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }', {
+          input: { name: `Sayfa Modülü ${i}`, slug: `sayfa-modulu-${i}`, category: 'io', shortDescriptionTr: 'Sayfalama için.', shortDescriptionEn: 'For paging.' },
+        }, token)).createProduct.id);
+        if (i > LIST_PAGE_SIZE) continue;
+        posts.push(must(await gql<{ createBlog: { id: number } }>(url, 'mutation($input: BlogInput!) { createBlog(input: $input) { id } }', {
+          input: { titleTr: `Sayfa yazısı ${i}`, titleEn: `Paging post ${i}`, summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>', image },
+        }, token)).createBlog.id);
+      }
+      const { productCount, blogCount } = must(await gql<{ productCount: number; blogCount: number }>(url, '{ productCount(category: io) blogCount }'));
+
+      // The second page is in the server's HTML: its cards, its number marked current, its own canonical link.
+      const html = await (await fetch(`${url}/products?category=io&page=2`)).text();
+      expect(html.match(/data-testid="product-card"/g)).toHaveLength(productCount - LIST_PAGE_SIZE);
+      expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/products\?category=io&amp;page=2"|<a[^>]*href="\/products\?category=io&amp;page=2"[^>]*aria-current="page"/);
+      expect(html).toContain(`<link rel="canonical" href="${origin}/products?category=io&amp;page=2"`);
+
+      await open(page, '/products?category=io');
+      const pages = page.getByRole('navigation', { name: 'Sayfalar' });
+      await expect(pages.getByRole('link', { name: 'Sayfa 1' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(LIST_PAGE_SIZE);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/products?category=io`);
+      await pages.getByRole('link', { name: 'Sonraki' }).click();
+      await expect(page).toHaveURL(/\/products\?category=io&page=2$/);
+      await expect(pages.getByRole('link', { name: 'Sayfa 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(productCount - LIST_PAGE_SIZE);
+      await expect(pages.getByRole('button', { name: 'Sonraki' })).toBeDisabled();
+      const { violations } = await new AxeBuilder({ page }).include('[data-testid="pagination"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+      // Another category starts at its first page.
+      await page.getByRole('button', { name: 'Enerji İzleme ve Analizörler' }).click();
+      await expect(page).toHaveURL(/\/products\?category=energy$/);
+
+      await open(page, '/blog', 'en');
+      const blogPages = page.getByRole('navigation', { name: 'Pages' });
+      await expect(blogPages).toContainText(`Page 1 of ${Math.ceil(blogCount / LIST_PAGE_SIZE)}`);
+      await blogPages.getByRole('link', { name: 'Page 2' }).click();
+      await expect(page).toHaveURL(/\/blog\?page=2$/);
+      await expect(blogPages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/blog?page=2&lang=en`);
+      await blogPages.getByRole('link', { name: 'Previous' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+
+      const past = await open(page, '/blog?page=99');
+      expect(past!.status()).toBe(404);
+      await page.getByRole('link', { name: 'İlk sayfaya git' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+    } finally {
+      for (const id of products) await gql(url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id }, token);
+      for (const id of posts) await gql(url, 'mutation($id: Int!) { deleteBlog(id: $id) }', { id }, token);
+    }
   });
 });

@@ -2,8 +2,15 @@
 // server's help): a request whose statements grow with them runs a statement per row somewhere.
 import pg from 'pg';
 
-/** More products than a page of a list (MAX_PAGE_SIZE, 100) holds: whatever reads every product page by page shows. */
-export const GROWTH = { products: 100, groupsPerProduct: 3, specsPerGroup: 5, filesPerProduct: 2, posts: 30, documents: 30, applications: 30 };
+/**
+ * More products than a page of a list (MAX_PAGE_SIZE, 100) holds: whatever reads every product page by page shows.
+ * The first `crowded.products` all go to one category, the rest round the six: the first 100 products by id then
+ * leave every other category's later products out (as a header reading the first 100 and filtering would).
+ */
+export const GROWTH = {
+  products: 130, crowded: { category: 'network', products: 100 },
+  groupsPerProduct: 3, specsPerGroup: 5, filesPerProduct: 2, posts: 30, documents: 30, applications: 30,
+};
 const countdown = (n: number, name: string) => Array.from({ length: n }, (_, i) => `${name} ${n - i}`);
 export const GROWN_GROUPS = countdown(GROWTH.groupsPerProduct, 'Grup');
 export const GROWN_SPECS = countdown(GROWTH.specsPerGroup, 'Özellik');
@@ -22,8 +29,10 @@ export async function growContent(databaseUrl: string): Promise<void> {
   try {
     await client.query('begin');
     await client.query(`insert into product (name, slug, category, short_description_tr, short_description_en, long_description_tr)
-      select 'Büyüme ' || i, 'buyume-' || i, (enum_range(null::product_category))[1 + i % 6], 'Kısa ' || i, 'Short ' || i, '<p>Uzun</p>'
-      from generate_series(1, ${g.products}) i`);
+      select 'Büyüme ' || i, 'buyume-' || i,
+        case when i <= ${g.crowded.products} then '${g.crowded.category}'::product_category else (enum_range(null::product_category))[1 + i % 6] end,
+        'Kısa ' || i, 'Short ' || i, '<p>Uzun</p>'
+      from generate_series(1, ${g.products}) i order by i`);
     // Positions run against ids (the last group and spec added come first): pages must show them in position order.
     await client.query(`insert into spec_group (product_id, name_tr, name_en, position)
       select p.id, 'Grup ' || n, 'Group ' || n, 1000 - n from product p, generate_series(1, ${g.groupsPerProduct}) n`);

@@ -3,7 +3,7 @@
 // REST reads (the mounted routers' GET routes without requireAdmin), robots.txt and the sitemap.
 import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import * as generated from '../../client/graphql/graphql.js';
-import { sitemapEntries } from '../../client/config/paths.js';
+import { LIST_PAGE_SIZE, sitemapEntries } from '../../client/config/paths.js';
 import { gql } from './graphql.js';
 import { mountedRoutes, seoRoutePaths } from './routes.js';
 
@@ -53,8 +53,17 @@ function variableValues(s: Samples): Record<string, unknown> {
     'productBySlug.slug': s.product.slug,
     'productFiles.productId': s.product.id,
     'products.category': s.product.category,
+    'productCount.category': s.product.category,
+    // A page of a list as its page asks it (the second page: an offset is read through the same index).
+    'products.skip': LIST_PAGE_SIZE,
+    'products.take': LIST_PAGE_SIZE,
+    'blogs.skip': LIST_PAGE_SIZE,
+    'blogs.take': LIST_PAGE_SIZE,
+    'documents.skip': LIST_PAGE_SIZE,
+    'documents.take': LIST_PAGE_SIZE,
+    'applications.skip': LIST_PAGE_SIZE,
+    'applications.take': LIST_PAGE_SIZE,
     'blogBySlug.slug': s.blog.slug,
-    'blogs.take': 6,
     'sendContactMessage.input': { name: 'Sayım Testi', email: 'sayim@example.com', phone: '', subject: 'Kaç sorgu?' },
   };
 }

@@ -4,18 +4,21 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { adminSystem } from '../../client/app/admin/admin-theme';
 import { system } from '../../client/app/theme';
 import { addResources, createI18n, resourcesFrom, type Language } from '../../client/lib/i18n';
 
 const adminResources = resourcesFrom(import.meta.glob('../../client/locales/*/admin/*.json', { eager: true, import: 'default' }));
+/** Both languages' public texts, as the server has them. */
+export const publicTexts = resourcesFrom(import.meta.glob('../../client/locales/*/*.json', { eager: true, import: 'default' }));
 
 /** `admin` adds the admin chunk's namespaces, as AdminApp does. */
 export function renderIn(lng: Language, ui: ReactNode, { admin = false } = {}) {
-  const i18n = createI18n(lng);
+  const i18n = createI18n(lng, publicTexts);
   if (admin) addResources(i18n, adminResources);
   return render(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={admin ? adminSystem : system}>
         <MemoryRouter>{ui}</MemoryRouter>
       </ChakraProvider>
     </I18nextProvider>,

@@ -17,4 +17,22 @@ describe('/api/openapi.json', () => {
     const extra = documented.filter((r) => !mounted.includes(r));
     for (const r of extra) expect(r).toMatch(/^GET (\/api\/openapi\.json|.*\/\{file\}|\/img\/\{name\}|\/svg\/\{name\}\.svg)$/);
   });
+
+  it('every public GET answering a list takes limit and offset, and documents both', async () => {
+    const doc = await (await fetch(`${url}/api/openapi.json`)).json();
+    const reads = (await mountedRoutes()).filter((r) => r.method === 'GET' && !r.admin && !r.path.includes(':'));
+    const lists: string[] = [];
+    for (const { path } of reads) {
+      const res = await fetch(url + path);
+      const body = res.headers.get('content-type')?.startsWith('application/json') ? await res.json() : await res.arrayBuffer();
+      // The old site's two shapes of a list: the array itself, or { data: [...] }.
+      if (!Array.isArray(body) && !Array.isArray((body as { data?: unknown }).data)) continue;
+      lists.push(path);
+      const one = await (await fetch(`${url}${path}?limit=1`)).json();
+      expect((Array.isArray(one) ? one : one.data).length, path).toBeLessThanOrEqual(1);
+      const get = doc.paths[path].get;
+      expect(get.parameters.map((p: { name: string }) => p.name), path).toEqual(expect.arrayContaining(['limit', 'offset']));
+    }
+    expect(lists.sort()).toEqual(['/api/applications', '/api/blogs', '/api/documents', '/api/products']);
+  });
 });

@@ -15,6 +15,7 @@ import { unindexedForeignKeys, unindexedReads } from '../helpers/query-plans.js'
 import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
 const MAX_STATEMENTS = 4;
+const CATEGORIES = ['gateway', 'energy', 'amr', 'control', 'io', 'network'];
 const TRANSACTION = /^\s*(begin|start transaction|commit|rollback|savepoint|release)\b/i;
 
 let db: ProxiedDatabase;
@@ -114,6 +115,22 @@ describe('statements per public request', () => {
     after = await statementsOfEach();
     const grew = [...after].filter(([name, s]) => s.length !== before.get(name)!.length).map(([name]) => name);
     expect(grew, `before:\n${listing(before, grew)}\nafter:\n${listing(after, grew)}`).toEqual([]);
+  });
+
+  it('once one category holds most products, the header menu still lists every category with its first six', async () => {
+    const { data } = await gql(server.url, '{ productMenu { category products { id } } }');
+    expect(data.productMenu.map((m: { category: string }) => m.category)).toEqual(CATEGORIES);
+    for (const { category, products } of data.productMenu) {
+      const list = (await gql(server.url, 'query($c: ProductCategory!) { products(category: $c, take: 6) { id } productCount(category: $c) }', { c: category })).data;
+      // Every category has more than six now: each shows exactly its first six, as its products page lists them.
+      expect(list.productCount, category).toBeGreaterThan(category === GROWTH.crowded.category ? GROWTH.crowded.products : 6);
+      expect(products, category).toEqual(list.products);
+    }
+    // The rows a header reading the first 100 products by id would have had: fewer than six of each other category.
+    const first100: Array<{ category: string }> = (await gql(server.url, '{ products(take: 100) { category } }')).data.products;
+    for (const category of CATEGORIES.filter((c) => c !== GROWTH.crowded.category)) {
+      expect(first100.filter((p) => p.category === category).length, category).toBeLessThan(6);
+    }
   });
 
   it('every statement finds its rows, and their order, through an index', async () => {

@@ -5,12 +5,16 @@ import { ADMIN } from '../helpers/server.js';
 const url = inject('serverUrl');
 
 describe('public pages are rendered on the server', () => {
-  it('the HTML of / without JavaScript already holds the seeded product names, title, description and canonical link', async () => {
+  it('the HTML of / without JavaScript already holds the product names, title, description and canonical link', async () => {
     const res = await fetch(`${url}/`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    const products = (await gql(url, '{ products { name shortDescriptionTr } }')).data.products;
-    for (const p of products) expect(html).toContain(p.name);
+    // The carousel's newest products with their descriptions, and every category's first products in the header.
+    const { data } = await gql(url, '{ products(take: 12, newestFirst: true) { name shortDescriptionTr } productMenu { products { name } } }');
+    const products = data.products;
+    const inMenu = data.productMenu.flatMap((m: { products: Array<{ name: string }> }) => m.products);
+    expect(inMenu.length).toBeGreaterThanOrEqual(6);
+    for (const p of [...products, ...inMenu]) expect(html).toContain(p.name);
     expect(html).toContain(products[0].shortDescriptionTr.slice(0, 30));
     expect(html).toMatch(/<html lang="tr">/);
     expect(html).toMatch(/<head>[\s\S]*<title>[^<]+\| Enerji Teknoloji<\/title>[\s\S]*<\/head>/);
@@ -109,7 +113,8 @@ describe('public pages are rendered on the server', () => {
     }
 
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
-    const [p] = (await gql(url, '{ products(take: 1) { id name category shortDescriptionTr shortDescriptionEn } }')).data.products;
+    // The newest product: the home page's carousel shows its description.
+    const [p] = (await gql(url, '{ products(take: 1, newestFirst: true) { id name category shortDescriptionTr shortDescriptionEn } }')).data.products;
     const input = { name: p.name, category: p.category, shortDescriptionTr: `${p.shortDescriptionTr} (güncel)`, shortDescriptionEn: p.shortDescriptionEn };
     try {
       const upd = await gql(url, 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', { id: p.id, input }, token);
@@ -157,7 +162,8 @@ describe('public pages are rendered on the server', () => {
 
     // An edit and its undoing: content as before, every kept page out of date.
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
-    const [p] = (await gql(url, '{ products(take: 1) { id name category shortDescriptionTr shortDescriptionEn } }')).data.products;
+    // The newest product: the home page's carousel shows its description.
+    const [p] = (await gql(url, '{ products(take: 1, newestFirst: true) { id name category shortDescriptionTr shortDescriptionEn } }')).data.products;
     const save = (shortDescriptionTr: string) => gql(url, 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }',
       { id: p.id, input: { name: p.name, category: p.category, shortDescriptionTr, shortDescriptionEn: p.shortDescriptionEn } }, token);
     expect((await save(`${p.shortDescriptionTr} (geçici)`)).errors).toBeUndefined();

@@ -7,7 +7,7 @@ import { Link as RouterLink, NavLink, Navigate, Outlet, useNavigate } from 'reac
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
 import { paths } from '../../config/paths';
-import { AdminLogoutDocument } from '../../graphql/graphql';
+import { AdminLogoutDocument } from '../../graphql/admin/graphql';
 import { clearSession, onSignedOut, sessionToken, sessionUser } from '../../lib/session';
 
 /** The admin screens in the navigation. */

@@ -1,11 +1,17 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HydrationMark } from '../../components/HydrationMark';
 import { OrganizationJsonLd } from '../../components/JsonLd';
 import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+/**
+ * Header, page (App wraps each page) and footer are Suspense boundaries: React hydrates server-rendered boundaries
+ * after the shell, in slices that give the main thread back between them, instead of in one long task.
+ */
 export function SiteLayout() {
   const { t } = useTranslation();
   return (
@@ -14,12 +20,17 @@ export function SiteLayout() {
         <a href="#main">{t('skipToContent')}</a>
       </Box>
       <ScrollOnNavigate />
-      <Header />
+      <Suspense>
+        <Header />
+      </Suspense>
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Outlet />
       </Box>
-      <Footer />
-      <OrganizationJsonLd />
+      <Suspense>
+        <Footer />
+        <OrganizationJsonLd />
+        <HydrationMark />
+      </Suspense>
     </Flex>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, RESOURCE_TABS, SOLUTION_SLUGS } from '../../config/paths';
 import { SiteHeaderProductsDocument } from '../../graphql/graphql';
 
+/** Spec section 9; the server's productMenu answers no more (this is the guard of what is shown). */
 export const MAX_PRODUCTS_PER_CATEGORY = 6;
 
 export interface NavLinkItem {
@@ -24,17 +25,14 @@ export type SectionId = 'about' | 'solutions' | 'products' | 'contact';
 /** The dropdown contents: solutions, products by category (at most 6 each), resources tabs. */
 export function useNavChildren(): Partial<Record<NavId, NavLinkItem[]>> {
   const { t } = useTranslation(['common', 'solutions']);
+  // Every category with its first products, chosen by the server: the same few rows however large the catalogue.
   const { data } = useQuery(SiteHeaderProductsDocument);
-  const products = data?.products ?? [];
   return {
     cozumler: SOLUTION_SLUGS.map((slug) => ({ label: t(`solutions:items.${slug}.title`), href: paths.solution(slug) })),
-    urunler: (data?.productCategories ?? []).map((category) => ({
+    urunler: (data?.productMenu ?? []).map(({ category, products }) => ({
       label: t(`category.${category}`),
       href: paths.products(category),
-      children: products
-        .filter((p) => p.category === category)
-        .slice(0, MAX_PRODUCTS_PER_CATEGORY)
-        .map((p) => ({ label: p.name, href: paths.product(p.slug) })),
+      children: products.slice(0, MAX_PRODUCTS_PER_CATEGORY).map((p) => ({ label: p.name, href: paths.product(p.slug) })),
     })),
     kaynaklar: RESOURCE_TABS.map((tab) => ({ label: t(`resourceTabs.${tab}`), href: paths.resources(tab) })),
   };

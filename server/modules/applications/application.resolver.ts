@@ -15,6 +15,11 @@ export class ApplicationResolver {
     return ctx.services.applications.list(page);
   }
 
+  @Query(() => Int, { description: 'How many downloadable applications there are (for page numbers)' })
+  applicationCount(@Ctx() ctx: AppContext) {
+    return ctx.services.applications.count();
+  }
+
   @Query(() => Application, { nullable: true })
   application(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
     return ctx.services.applications.byId(id);

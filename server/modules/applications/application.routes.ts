@@ -1,5 +1,6 @@
 // REST adapter for the old site's application calls and direct download link (spec section 7).
 import { Router } from 'express';
+import { restPage } from '../../common/pagination.js';
 import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../common/rest.js';
 import { publicUrl } from '../../common/storage.js';
 import type { ServiceDeps } from '../../services.js';
@@ -45,7 +46,7 @@ export function applicationRoutes(deps: ServiceDeps): Router {
   const r = Router();
   const uploads = (req: Parameters<typeof fileOf>[0]) => ({ file: fileOf(req, 'application'), icon: fileOf(req, 'image') });
   r.get('/api/applications', route(deps, async (req, res) => {
-    res.json({ success: true, data: (await req.ctx.services.applications.list()).map(applicationJson) });
+    res.json({ success: true, data: (await req.ctx.services.applications.list(restPage(req.query))).map(applicationJson) });
   }, APPLICATION));
   r.get('/api/application/:id', route(deps, async (req, res) => {
     const app = await req.ctx.services.applications.byId(idParam(req));

@@ -11,6 +11,11 @@ export class BlogResolver {
     return ctx.services.blogs.list(page);
   }
 
+  @Query(() => Int, { description: 'How many blog posts there are (for page numbers)' })
+  blogCount(@Ctx() ctx: AppContext) {
+    return ctx.services.blogs.count();
+  }
+
   @Query(() => Blog, { nullable: true })
   blog(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
     return ctx.services.blogs.byId(id);

@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { userInputError } from '../../common/errors.js';
 import { isLanguage } from '../../common/language.js';
+import { restPage } from '../../common/pagination.js';
 import { idParam, notFoundBody, requireAdmin, route, type FieldNames, type RouteOptions } from '../../common/rest.js';
 import type { ServiceDeps } from '../../services.js';
 import type { Blog } from './blog.entity.js';
@@ -49,7 +50,7 @@ export function blogRoutes(deps: ServiceDeps): Router {
   r.get('/api/blogs', route(deps, async (req, res) => {
     const lang = req.query.lang ?? 'tr';
     if (!isLanguage(lang)) throw userInputError('lang', 'INVALID_LANGUAGE');
-    res.json((await req.ctx.services.blogs.list()).map((b) => blogJson(b, lang)));
+    res.json((await req.ctx.services.blogs.list(restPage(req.query))).map((b) => blogJson(b, lang)));
   }, BLOG));
   r.get('/api/blog/:id', route(deps, async (req, res) => {
     const blog = await req.ctx.services.blogs.byId(idParam(req));

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/html.js';
-import { toPage, type PageArgs } from '../../common/pagination.js';
+import { findPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../common/slug.js';
 import { FileChanges, type Storage } from '../../common/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
@@ -28,8 +28,7 @@ export class BlogService {
 
   /** Newest first. */
   list(page: PageArgs = {}): Promise<Blog[]> {
-    const { limit, offset } = toPage(page);
-    return this.em.find(Blog, {}, { orderBy: { date: 'desc', id: 'desc' }, limit, offset });
+    return findPage(this.em, Blog, {}, { date: 'desc', id: 'desc' }, page);
   }
 
   count(): Promise<number> {

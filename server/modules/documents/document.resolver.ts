@@ -15,6 +15,11 @@ export class DocumentResolver {
     return ctx.services.documents.list(page);
   }
 
+  @Query(() => Int, { description: 'How many documents there are (for page numbers)' })
+  documentCount(@Ctx() ctx: AppContext) {
+    return ctx.services.documents.count();
+  }
+
   @Query(() => Document, { nullable: true })
   document(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
     return ctx.services.documents.byId(id);

@@ -1,5 +1,6 @@
 // REST adapter for the old site's document calls and direct download links (spec section 7).
 import { Router } from 'express';
+import { restPage } from '../../common/pagination.js';
 import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../common/rest.js';
 import { publicUrl } from '../../common/storage.js';
 import type { ServiceDeps } from '../../services.js';
@@ -50,7 +51,7 @@ export function documentRoutes(deps: ServiceDeps): Router {
     coverImage: fileOf(req, 'image'),
   });
   r.get('/api/documents', route(deps, async (req, res) => {
-    res.json({ success: true, data: (await req.ctx.services.documents.list()).map(documentJson) });
+    res.json({ success: true, data: (await req.ctx.services.documents.list(restPage(req.query))).map(documentJson) });
   }, DOCUMENT));
   r.get('/api/document/:id', route(deps, async (req, res) => {
     const doc = await req.ctx.services.documents.byId(idParam(req));

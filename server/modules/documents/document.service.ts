@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
-import { toPage, type PageArgs } from '../../common/pagination.js';
+import { findPage, type PageArgs } from '../../common/pagination.js';
 import { FileChanges, type IncomingFile, type Storage } from '../../common/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { parseInput } from '../../common/validation.js';
@@ -23,8 +23,7 @@ export class DocumentService {
 
   /** Newest first. */
   list(page: PageArgs = {}): Promise<Document[]> {
-    const { limit, offset } = toPage(page);
-    return this.em.find(Document, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+    return findPage(this.em, Document, {}, { createdAt: 'desc', id: 'desc' }, page);
   }
 
   count(): Promise<number> {

@@ -1,23 +1,44 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
 import { selects } from '../../common/selection.js';
 import type { AppContext } from '../../context.js';
 import { PRODUCT_CATEGORIES, ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { ProductInput } from './product.inputs.js';
+import { MENU_PRODUCTS_PER_CATEGORY } from './product.service.js';
+
+@ObjectType({ description: 'A category of the header menu with its first products' })
+class ProductMenuCategory {
+  @Field(() => ProductCategoryEnum)
+  category!: ProductCategoryEnum;
+
+  @Field(() => [Product], { description: `At most ${MENU_PRODUCTS_PER_CATEGORY}, in id order (the first of the category's list)` })
+  products!: Product[];
+}
 
 @Resolver(() => Product)
 export class ProductResolver {
-  @Query(() => [Product], { description: 'Products in id order, optionally of one category' })
+  @Query(() => [Product], { description: 'Products in id order (or newest first), optionally of one category' })
   products(
     @Args() page: PageArgs,
     @Arg('category', () => ProductCategoryEnum, { nullable: true }) category: ProductCategoryEnum | null,
+    @Arg('newestFirst', { nullable: true, defaultValue: false, description: 'The last added first' }) newestFirst: boolean,
     @Ctx() ctx: AppContext,
   ) {
-    return ctx.services.products.list({ ...page, category });
+    return ctx.services.products.list({ ...page, category, newestFirst });
+  }
+
+  @Query(() => Int, { description: 'How many products there are, optionally of one category (for page numbers)' })
+  productCount(@Arg('category', () => ProductCategoryEnum, { nullable: true }) category: ProductCategoryEnum | null, @Ctx() ctx: AppContext) {
+    return ctx.services.products.count(category);
+  }
+
+  @Query(() => [ProductMenuCategory], { description: `Every category in display order with its first ${MENU_PRODUCTS_PER_CATEGORY} products: the site's header menu, in one statement` })
+  productMenu(@Ctx() ctx: AppContext) {
+    return ctx.services.products.menu();
   }
 
   @Query(() => [ProductCategoryEnum], { description: 'The catalogue categories in display order' })

@@ -1,5 +1,6 @@
 // REST adapter for the old site's product and product-file calls (spec section 7).
 import { Router } from 'express';
+import { restPage } from '../../common/pagination.js';
 import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../common/rest.js';
 import type { ServiceDeps, Services } from '../../services.js';
 import type { Product, ProductFile } from './product.entity.js';
@@ -112,7 +113,7 @@ const PRODUCT_FILE: RouteOptions = { scope: 'productFile', fields: FIELDS };
 export function productRoutes(deps: ServiceDeps): Router {
   const r = Router();
   r.get('/api/products', route(deps, async (req, res) => {
-    res.json((await req.ctx.services.products.list()).map(productJson));
+    res.json((await req.ctx.services.products.list(restPage(req.query))).map(productJson));
   }, PRODUCT));
   r.get('/api/product/by-slug/:slug', route(deps, async (req, res) => {
     const product = await req.ctx.services.products.bySlug(String(req.params.slug), { withSpecs: true });

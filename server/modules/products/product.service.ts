@@ -2,13 +2,13 @@ import { UniqueConstraintViolationException, type FindOneOptions } from '@mikro-
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/html.js';
-import { toPage, type PageArgs } from '../../common/pagination.js';
+import { findPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../common/slug.js';
 import { inTransaction } from '../../common/transaction.js';
 import { FileChanges, type IncomingFile, type Storage } from '../../common/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
-import type { ProductCategoryEnum } from './product-category.js';
+import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
 
@@ -22,6 +22,21 @@ export interface ProductSitemapRow {
 
 /** Rows of three short columns: a thousand at a time keeps 10,000 products to ten queries. */
 export const SITEMAP_BATCH = 1000;
+
+/** Spec section 9: the header's products dropdown lists at most 6 products per category. */
+export const MENU_PRODUCTS_PER_CATEGORY = 6;
+
+/** A category of the header menu and its first products (id order, as the products page lists them). */
+export interface MenuCategory {
+  category: ProductCategoryEnum;
+  products: Product[];
+}
+
+export interface ProductListFilter extends PageArgs {
+  category?: ProductCategoryEnum | null;
+  /** The last added first (the home page's carousel); id order otherwise. */
+  newestFirst?: boolean | null;
+}
 
 /** Groups and specs as the page shows them: comparing them tells whether a save changed the product's page. */
 const specsShown = (groups: readonly { nameTr: string; nameEn: string; specs: Iterable<{ nameTr: string; nameEn: string; valueTr: string; valueEn: string }> }[]) =>
@@ -42,10 +57,26 @@ export class ProductService {
     private readonly storage: Storage,
   ) {}
 
-  list(filter: { category?: ProductCategoryEnum | null } & PageArgs = {}): Promise<Product[]> {
-    const { limit, offset } = toPage(filter);
+  /** A page of products; read through (category, id), or the primary key without a category, in either direction. */
+  list(filter: ProductListFilter = {}): Promise<Product[]> {
     const where = filter.category ? { category: filter.category } : {};
-    return this.em.find(Product, where, { orderBy: { id: 'asc' }, limit, offset });
+    return findPage(this.em, Product, where, { id: filter.newestFirst ? 'desc' : 'asc' }, filter);
+  }
+
+  /**
+   * Every category (display order) with its first products, in one statement whatever the catalogue's size: for each
+   * category a LATERAL subquery reads at most MENU_PRODUCTS_PER_CATEGORY rows off the (category, id) index. A window
+   * function (row_number() over (partition by category)) would number every product first.
+   */
+  async menu(): Promise<MenuCategory[]> {
+    const meta = this.em.getMetadata().get(Product);
+    const rows: Record<string, unknown>[] = await this.em.execute(
+      `select p.* from unnest(enum_range(null::product_category)) as c (category)
+       cross join lateral (select * from "${meta.tableName}" where category = c.category order by id limit ?) as p`,
+      [MENU_PRODUCTS_PER_CATEGORY],
+    );
+    const products = rows.map((row) => this.em.map(Product, row));
+    return PRODUCT_CATEGORIES.map((category) => ({ category, products: products.filter((p) => p.category === category) }));
   }
 
   /**
@@ -56,8 +87,9 @@ export class ProductService {
     return this.em.find(Product, {}, { orderBy: { id: 'asc' }, populate: ['specGroups.specs'], strategy: 'select-in' });
   }
 
-  count(): Promise<number> {
-    return this.em.count(Product, {});
+  /** Through the (category, id) index with a category: the products page's page numbers. */
+  count(category?: ProductCategoryEnum | null): Promise<number> {
+    return this.em.count(Product, category ? { category } : {});
   }
 
   /** The products after `afterId` in id order, plain rows of what the sitemap needs (keyset paging: no offset scan). */

@@ -7,7 +7,7 @@ import { FormSection } from '../../../components/admin/FormSection';
 import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
 import { MultipartForm } from '../../../components/admin/MultipartForm';
 import { useMultipartForm, type MultipartRequest } from '../../../components/admin/use-multipart-form';
-import { AdminCreateApplicationDocument, AdminUpdateApplicationDocument, type AdminApplicationForm_ApplicationFragment } from '../../../graphql/graphql';
+import { AdminCreateApplicationDocument, AdminUpdateApplicationDocument, type AdminApplicationForm_ApplicationFragment } from '../../../graphql/admin/graphql';
 import type { TextPair } from '../../../lib/english-review';
 import { APPLICATION_TYPES } from '../../../../server/common/upload-types';
 

@@ -13,7 +13,7 @@ import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePrevi
 import { SaveBar } from '../../../components/admin/SaveBar';
 import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
-import type { AdminBlogForm_BlogFragment } from '../../../graphql/graphql';
+import type { AdminBlogForm_BlogFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useBlogForm, type Pair } from './use-blog-form';
 

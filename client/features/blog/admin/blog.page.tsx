@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { paths } from '../../../config/paths';
-import { AdminBlogDocument } from '../../../graphql/graphql';
+import { AdminBlogDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { BlogForm } from './BlogForm';
 

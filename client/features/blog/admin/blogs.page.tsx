@@ -1,41 +1,39 @@
-// /admin/blogs: every post with its title in both languages, summary, category, last change and actions.
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+// /admin/blogs: every post with its title in both languages, summary, category, last change and actions, 100 at a
+// time ('show more') with how many there are.
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
+import { ADMIN_PAGE_SIZE, ShowMore } from '../../../components/admin/ShowMore';
 import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
 import { paths } from '../../../config/paths';
-import { AdminBlogsDocument, AdminDeleteBlogDocument, type AdminBlogsQuery } from '../../../graphql/graphql';
+import { AdminBlogCountDocument, AdminBlogsDocument, AdminDeleteBlogDocument, type AdminBlogsQuery } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { cut, formatDate } from '../../../lib/format';
 
 type BlogRow = AdminBlogsQuery['blogs'][number];
 
-/** The server answers at most 100 posts a request; more come with "show more". */
-const PAGE = 100;
-
 export default function BlogsPage() {
   const { t } = useTranslation('adminBlog');
   const listErrors = useAdminErrors('list');
-  const [hasMore, setHasMore] = useState(true);
-  const { data, loading, error, fetchMore } = useQuery(AdminBlogsDocument, { variables: { take: PAGE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, fetchMore } = useQuery(AdminBlogsDocument, { variables: { take: ADMIN_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const count = useQuery(AdminBlogCountDocument, { fetchPolicy: 'cache-and-network' });
   const { remove: removeBlog, deletingId: deleting, dialog } = useConfirmedDelete('blog', AdminDeleteBlogDocument, 'Blog');
   const rows = data?.blogs;
 
-  const remove = (blog: BlogRow) => removeBlog(blog.id);
-
-  const showMore = async () => {
-    const { data: more } = await fetchMore({
-      variables: { skip: rows?.length ?? 0, take: PAGE },
-      updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, blogs: [...previous.blogs, ...fetchMoreResult.blogs] }),
-    });
-    setHasMore((more?.blogs.length ?? 0) === PAGE);
+  // The deleted row leaves the cached list by itself; the count is asked again (the rows shown so far stay).
+  const remove = async (blog: BlogRow) => {
+    if (await removeBlog(blog.id)) await count.refetch().catch(() => undefined);
   };
+
+  const showMore = () => fetchMore({
+    variables: { skip: rows?.length ?? 0, take: ADMIN_PAGE_SIZE },
+    updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, blogs: [...previous.blogs, ...fetchMoreResult.blogs] }),
+  });
 
   const columns: Column<BlogRow>[] = [
     {
@@ -72,11 +70,7 @@ export default function BlogsPage() {
         loading={loading} loadingText={t('list.loading')}
         error={error && !rows?.length ? listErrors.describe(error, 'load').text : null}
         empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink }} />
-      {rows && rows.length >= PAGE && hasMore ? (
-        <HStack justify="center" mt="4">
-          <Button variant="outline" size="sm" onClick={() => void showMore()} loading={loading}>{t('list.more')}</Button>
-        </HStack>
-      ) : null}
+      <ShowMore shown={rows?.length ?? 0} total={count.data?.blogCount} loading={loading} onMore={() => void showMore()} />
       {dialog}
     </AdminPage>
   );

@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { slugify } from '../../../../server/common/slug';
-import { AdminCreateBlogDocument, AdminUpdateBlogDocument, AdminUploadBlogImageDocument, type AdminBlogForm_BlogFragment } from '../../../graphql/graphql';
+import { AdminCreateBlogDocument, AdminUpdateBlogDocument, AdminUploadBlogImageDocument, type AdminBlogForm_BlogFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useEnglishReview, type TextPair } from '../../../lib/english-review';
 import { useLocalDraft } from '../../../lib/local-draft';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/Carousel';
-import { SiteBlogsDocument } from '../../../graphql/graphql';
+import { SiteRecentBlogsDocument } from '../../../graphql/graphql';
 import { serverMessage, type FetchError } from '../../../lib/errors';
 import { BlogCard, type BlogCardData, type HeadingLevel } from './BlogCard';
 import { Newspaper } from 'lucide-react';
@@ -30,8 +30,9 @@ export function BlogCarouselView({ blogs, loading, error, headingAs = 'h3' }: Bl
   );
 }
 
+/** The newest posts (a few: the home page costs the same however many posts there are). */
 export function BlogCarousel({ headingAs }: { headingAs?: HeadingLevel }) {
-  const { data, loading, error } = useQuery(SiteBlogsDocument);
+  const { data, loading, error } = useQuery(SiteRecentBlogsDocument);
   return (
     <BlogCarouselView
       blogs={data?.blogs}

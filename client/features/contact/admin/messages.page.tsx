@@ -6,7 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { paths } from '../../../config/paths';
-import { AdminContactMessagesDocument, type AdminContactMessageFieldsFragment } from '../../../graphql/graphql';
+import { AdminContactMessagesDocument, type AdminContactMessageFieldsFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { cut, formatDateTime } from '../../../lib/format';
 import { MailStatusBadge } from './MailStatusBadge';

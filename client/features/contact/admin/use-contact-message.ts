@@ -1,7 +1,7 @@
 // One contact message by id, with its delivery state: shown from the cache at once when it is there, and asked again
 // (the outbox may have delivered it since).
 import { useQuery } from '@apollo/client/react';
-import { AdminContactMessageDocument, type AdminContactMessageQuery } from '../../../graphql/graphql';
+import { AdminContactMessageDocument, type AdminContactMessageQuery } from '../../../graphql/admin/graphql';
 
 type State =
   | { status: 'loading' }

@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { AdminDashboardMessagesQuery } from '../../../graphql/graphql';
+import type { AdminDashboardMessagesQuery } from '../../../graphql/admin/graphql';
 import { cut, formatDateTime } from '../../../lib/format';
 
 /** The inbox at a glance: how many contact messages there are and the newest few. */

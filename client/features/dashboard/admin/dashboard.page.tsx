@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { paths } from '../../../config/paths';
-import { AdminLogoutDocument } from '../../../graphql/graphql';
+import { AdminLogoutDocument } from '../../../graphql/admin/graphql';
 import { clearSession, sessionUser } from '../../../lib/session';
 import { ApiStatus } from './ApiStatus';
 import { RecentMessages } from './RecentMessages';

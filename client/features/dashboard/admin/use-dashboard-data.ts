@@ -1,7 +1,7 @@
 // The dashboard's data: live counters (remembered in the browser for when the API is down) and a real health check.
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { AdminDashboardMessagesDocument, AdminDashboardStatsDocument, type AdminDashboardStatsQuery } from '../../../graphql/graphql';
+import { AdminDashboardMessagesDocument, AdminDashboardStatsDocument, type AdminDashboardStatsQuery } from '../../../graphql/admin/graphql';
 
 export type Stats = Omit<AdminDashboardStatsQuery['dashboardStats'], '__typename'>;
 export const STAT_KINDS = ['blogs', 'documents', 'applications', 'products'] as const satisfies readonly (keyof Stats)[];

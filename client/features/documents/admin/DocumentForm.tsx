@@ -6,7 +6,7 @@ import { FormSection } from '../../../components/admin/FormSection';
 import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
 import { MultipartForm } from '../../../components/admin/MultipartForm';
 import { useMultipartForm, type MultipartRequest } from '../../../components/admin/use-multipart-form';
-import { AdminCreateDocumentDocument, AdminUpdateDocumentDocument, type AdminDocumentForm_DocumentFragment } from '../../../graphql/graphql';
+import { AdminCreateDocumentDocument, AdminUpdateDocumentDocument, type AdminDocumentForm_DocumentFragment } from '../../../graphql/admin/graphql';
 import type { TextPair } from '../../../lib/english-review';
 import { DOCUMENT_TYPES } from '../../../../server/common/upload-types';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/admin/DataTable';
 import { actionsColumn, createdAtColumn, RecordTable, type RecordTableProps } from '../../../components/admin/RecordTable';
 import { paths } from '../../../config/paths';
-import type { AdminDocumentRow_DocumentFragment } from '../../../graphql/graphql';
+import type { AdminDocumentRow_DocumentFragment } from '../../../graphql/admin/graphql';
 import { cut } from '../../../lib/format';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 

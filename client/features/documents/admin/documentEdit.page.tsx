@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { paths } from '../../../config/paths';
-import { AdminDocumentDocument } from '../../../graphql/graphql';
+import { AdminDocumentDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { DocumentForm } from './DocumentForm';
 import { LoadState } from '../../../components/admin/LoadState';

@@ -4,10 +4,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { siteImage } from '../../../../server/common/image-variants';
+import { LazySwiper } from '../../../components/LazySwiper';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 /** Spec section 3: bannerTitle, bannerDescription, buttonText, bannerImage, bannerImageLink. */
@@ -22,6 +20,30 @@ export interface BannerSlide {
 
 export const BANNER_DELAY_MS = 10_000;
 const mobileVariant = (image: string) => image.replace(/\.jpg$/, '-m.jpg');
+const SLIDE_STYLE = { height: '100%', position: 'relative' } as const;
+
+/** One slide: its picture (the first is the home page's LCP: preloaded; the others load when about to show) and texts. */
+function BannerSlideContent({ slide, first }: { slide: BannerSlide; first: boolean }) {
+  return (
+    <>
+      <ResponsiveImage image={siteImage(slide.image)} phoneImage={siteImage(mobileVariant(slide.image))} sizes="100vw"
+        alt={slide.imageAlt} priority={first}
+        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+      <Box position="absolute" inset="0" bgImage="linear-gradient(90deg, rgba(2,17,31,.9) 0%, rgba(2,17,31,.6) 50%, rgba(2,17,31,.15) 100%)" />
+      <Container maxW="7xl" position="relative" h="full" display="flex" alignItems="center">
+        <Stack maxW="2xl" gap="6" pb="16">
+          <Heading as={first ? 'h1' : 'h2'} fontSize={{ base: '3xl', md: '5xl', xl: '6xl' }} lineHeight="1.1" fontWeight="bold">{slide.title}</Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900">{slide.description}</Text>
+          <Box>
+            <Button asChild size="lg" colorPalette="brand">
+              <RouterLink to={slide.link}>{slide.button} <ArrowRight size={18} aria-hidden="true" /></RouterLink>
+            </Button>
+          </Box>
+        </Stack>
+      </Container>
+    </>
+  );
+}
 
 /** Full-height banner: 10 s auto-advance that keeps running after interaction, loop, arrows, progress bar, 01 02 03. */
 export function BannerCarousel() {
@@ -33,8 +55,12 @@ export function BannerCarousel() {
   return (
     <Box as="section" position="relative" h={{ base: 'calc(100svh - 4rem)' }} minH="520px" maxH="900px" bg="brand.950" color="white"
       aria-roledescription="carousel" aria-label={t('banner.label')} data-testid="banner">
-      <Swiper
-        modules={[Autoplay, Keyboard, A11y]}
+      <LazySwiper
+        slides={slides.map((slide, i) => ({
+          key: slide.image,
+          style: SLIDE_STYLE,
+          content: <BannerSlideContent slide={slide} first={i === 0} />,
+        }))}
         onSwiper={setSwiper}
         onSlideChange={(s) => setActive(s.realIndex)}
         onAutoplayTimeLeft={(_s, _time, left) => {
@@ -45,28 +71,7 @@ export function BannerCarousel() {
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ prevSlideMessage: t('banner.previous'), nextSlideMessage: t('banner.next') }}
         style={{ height: '100%' }}
-      >
-        {slides.map((slide, i) => (
-          <SwiperSlide key={slide.image} style={{ height: '100%', position: 'relative' }}>
-            {/* The first slide is the home page's LCP: preloaded; the others wait until they are about to show. */}
-            <ResponsiveImage image={siteImage(slide.image)} phoneImage={siteImage(mobileVariant(slide.image))} sizes="100vw"
-              alt={slide.imageAlt} priority={i === 0}
-              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
-            <Box position="absolute" inset="0" bgImage="linear-gradient(90deg, rgba(2,17,31,.9) 0%, rgba(2,17,31,.6) 50%, rgba(2,17,31,.15) 100%)" />
-            <Container maxW="7xl" position="relative" h="full" display="flex" alignItems="center">
-              <Stack maxW="2xl" gap="6" pb="16">
-                <Heading as={i === 0 ? 'h1' : 'h2'} fontSize={{ base: '3xl', md: '5xl', xl: '6xl' }} lineHeight="1.1" fontWeight="bold">{slide.title}</Heading>
-                <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900">{slide.description}</Text>
-                <Box>
-                  <Button asChild size="lg" colorPalette="brand">
-                    <RouterLink to={slide.link}>{slide.button} <ArrowRight size={18} aria-hidden="true" /></RouterLink>
-                  </Button>
-                </Box>
-              </Stack>
-            </Container>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      />
       <Container maxW="7xl" position="absolute" bottom="8" left="0" right="0" zIndex="1">
         <Flex align="center" justify="space-between" gap="4">
           <HStack gap="4" role="group" aria-label={t('banner.label')}>

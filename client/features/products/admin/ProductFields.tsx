@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { slugify } from '../../../../server/common/slug';
 import { BilingualField } from '../../../components/admin/BilingualField';
-import { AdminProductCategoriesDocument, type ProductCategory } from '../../../graphql/graphql';
+import { AdminProductCategoriesDocument, type ProductCategory } from '../../../graphql/admin/graphql';
 import { MAX, type FieldErrors, type ProductValues } from './product-form';
 
 type EnglishField = 'shortDescriptionEn' | 'longDescriptionEn';

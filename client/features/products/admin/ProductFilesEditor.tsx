@@ -5,7 +5,7 @@ import { Download, FileText, Plus, Trash2, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileField, UploadProgress } from '../../../components/admin/FileField';
-import type { AdminProductFile_FileFragment } from '../../../graphql/graphql';
+import type { AdminProductFile_FileFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatMegabytes } from '../../../lib/format';
 import { FormInput } from './FormInput';

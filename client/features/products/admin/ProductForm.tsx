@@ -11,7 +11,7 @@ import { DraftNotice } from '../../../components/admin/DraftNotice';
 import { SaveBar } from '../../../components/admin/SaveBar';
 import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
-import { AdminProductDocument } from '../../../graphql/graphql';
+import { AdminProductDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useEnglishReview, type TextPair } from '../../../lib/english-review';
 import { useLocalDraft } from '../../../lib/local-draft';

@@ -1,4 +1,5 @@
-// /admin/products: every product with its short description, category, last change and English state.
+// /admin/products: every product with its short description, category, last change and English state, 100 at a
+// time ('show more') with how many there are.
 import { Badge, Box, Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Plus } from 'lucide-react';
@@ -8,9 +9,12 @@ import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
+import { ADMIN_PAGE_SIZE, ShowMore } from '../../../components/admin/ShowMore';
 import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
 import { paths } from '../../../config/paths';
-import { AdminDeleteProductDocument, AdminProductCategoriesDocument, AdminProductsDocument, type AdminProductsQuery, type ProductCategory } from '../../../graphql/graphql';
+import {
+  AdminDeleteProductDocument, AdminProductCategoriesDocument, AdminProductCountDocument, AdminProductsDocument, type AdminProductsQuery, type ProductCategory,
+} from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { cut, formatDate } from '../../../lib/format';
 
@@ -22,12 +26,21 @@ export default function ProductsPage() {
   const listErrors = useAdminErrors('list');
   const [category, setCategory] = useState<ProductCategory | ''>('');
   const categories = useQuery(AdminProductCategoriesDocument);
-  const { data, loading, error, refetch } = useQuery(AdminProductsDocument, { variables: { category: category || null }, fetchPolicy: 'cache-and-network' });
+  const filter = { category: category || null };
+  const { data, loading, error, fetchMore } = useQuery(AdminProductsDocument, { variables: { ...filter, take: ADMIN_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const count = useQuery(AdminProductCountDocument, { variables: filter, fetchPolicy: 'cache-and-network' });
   const { remove, deletingId: deleting, dialog } = useConfirmedDelete('product', AdminDeleteProductDocument, 'Product');
+  const rows = data?.products;
 
+  // The deleted row leaves the cached list by itself; the count is asked again (the rows shown so far stay).
   const onDelete = async (row: Row) => {
-    if (await remove(row.id)) await refetch().catch(() => undefined);
+    if (await remove(row.id)) await count.refetch().catch(() => undefined);
   };
+
+  const showMore = () => fetchMore({
+    variables: { skip: rows?.length ?? 0, take: ADMIN_PAGE_SIZE },
+    updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, products: [...previous.products, ...fetchMoreResult.products] }),
+  });
 
   const columns: Column<Row>[] = [
     {
@@ -71,11 +84,12 @@ export default function ProductsPage() {
           </NativeSelect.Root>
         </Field.Root>
       </Box>
-      <DataTable caption={t('list.caption')} columns={columns} rows={data?.products} rowKey={(p) => p.id}
+      <DataTable caption={t('list.caption')} columns={columns} rows={rows} rowKey={(p) => p.id}
         loading={loading} loadingText={t('list.loading')} error={error && !data ? listErrors.describe(error, 'load').text : null}
         empty={category
           ? { title: t('list.filteredEmptyTitle'), description: t('list.filteredEmptyDescription'), action: newLink }
           : { title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink }} />
+      <ShowMore shown={rows?.length ?? 0} total={count.data?.productCount} loading={loading} onMore={() => void showMore()} />
       {dialog}
     </AdminPage>
   );

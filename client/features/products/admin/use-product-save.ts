@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   AdminAddProductFileDocument, AdminCreateProductDocument, AdminDeleteProductFileDocument, AdminUpdateProductDocument,
   AdminUploadProductImageDocument, type AdminProductFile_FileFragment, type AdminProductForm_ProductFragment,
-} from '../../../graphql/graphql';
+} from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { uploadProgress } from '../../../lib/upload-fetch';
 import { FORM_FIELDS, missingFields, toInput, type FieldErrors, type ProductValues } from './product-form';

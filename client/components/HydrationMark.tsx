@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+
+/**
+ * Marks the document once the part of the tree it sits in has hydrated (`<html data-hydrated="true">`): what browser
+ * tests and monitoring wait for before interacting. Placed last, inside the last boundary to hydrate.
+ */
+export function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}

@@ -1,0 +1,97 @@
+// `npm run size`: the JavaScript each public page loads before it is interactive, gzipped, from the last client build
+// (Vite's manifest): the entry with its static imports plus the page's chunk with its static imports (the browser loads
+// the page chunk before hydrating), and the texts of the page's language. Lazy chunks (the admin, Swiper, the other
+// language) are not initial and are not counted. Fails over BUDGET_KIB, the guard CI holds every page to; issue 9's
+// target (TARGET_KIB) is below what the fixed stack weighs with no site code at all (`--floor`), see README.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from '../helpers/server.js';
+
+/** Issue 9, item 5. */
+export const TARGET_KIB = 150;
+/** What CI holds every page to until the target is revised: today's heaviest page plus a little room. */
+export const BUDGET_KIB = 260;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const clientDir = path.join(root, 'dist/client');
+const manifestFile = path.join(clientDir, '.vite/manifest.json');
+/** The texts of a language, loaded before hydrating (client/lib/i18n.ts): the larger of the two is counted. */
+const LANGUAGE_BUNDLES = ['lib/locales-tr.ts', 'lib/locales-en.ts'];
+/** Page modules by convention (client/app/pages.tsx): `app/pages/<route>.page.tsx`, `features/<f>/site/<route>.page.tsx`. */
+const PAGE = /^(?:app\/pages|features\/[\w-]+\/site)\/([\w-]+)\.page\.tsx$/;
+
+/** A chunk's key and every chunk it imports statically, transitively. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/** Gzipped size as served: the build's precompressed .gz when there is one (client/vite.config.ts). */
+function gzippedBytes(file: string): number {
+  const full = path.join(clientDir, file);
+  return existsSync(`${full}.gz`) ? statSync(`${full}.gz`).size : gzipSync(readFileSync(full), { level: 9 }).length;
+}
+
+export interface PageWeight {
+  page: string;
+  kib: number;
+  files: Array<{ file: string; kib: number }>;
+}
+
+export function initialJavaScript(): PageWeight[] {
+  if (!existsSync(manifestFile)) throw new Error('No client build: run npm run build first');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html'));
+  if (!entry) throw new Error('The manifest has no index.html entry');
+  const pages = Object.keys(manifest).filter((key) => PAGE.test(key));
+  const languageFiles = LANGUAGE_BUNDLES.filter((key) => manifest[key]).map((key) => manifest[key]!.file);
+  const language = languageFiles.sort((a, b) => gzippedBytes(b) - gzippedBytes(a))[0];
+  const languageKey = LANGUAGE_BUNDLES.find((key) => manifest[key]?.file === language);
+  return pages.map((pageKey) => {
+    const chunks = closure(manifest, pageKey, closure(manifest, entry));
+    if (languageKey) closure(manifest, languageKey, chunks);
+    const files = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, kib: gzippedBytes(file) / 1024 }))
+      .sort((a, b) => b.kib - a.kib);
+    return { page: PAGE.exec(pageKey)![1]!, kib: files.reduce((sum, f) => sum + f.kib, 0), files };
+  }).sort((a, b) => b.kib - a.kib);
+}
+
+/**
+ * Builds tests/bench/stack-floor (the fixed stack with no site code: hydration, one Apollo query, i18next, react-router,
+ * Chakra's base) and returns its JavaScript, gzipped: no page can weigh less.
+ */
+export function stackFloorKib(): number {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', path.join(root, 'tests/bench/stack-floor/vite.config.ts')], { cwd: root, stdio: 'inherit' });
+  const dir = path.join(root, 'dist/stack-floor/assets');
+  return readdirSync(dir).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0) / 1024;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const weights = initialJavaScript();
+  const verbose = process.argv.includes('--files');
+  console.log(`Initial JavaScript per public page, gzipped (budget ${BUDGET_KIB} KiB; issue 9's target ${TARGET_KIB} KiB):\n`);
+  for (const w of weights) {
+    console.log(`${w.kib.toFixed(1).padStart(7)} KiB  ${w.page}${w.kib > BUDGET_KIB ? '  OVER BUDGET' : ''}`);
+    if (verbose) for (const f of w.files) console.log(`${''.padStart(13)}${f.kib.toFixed(1).padStart(6)} KiB  ${f.file}`);
+  }
+  if (process.argv.includes('--floor')) {
+    console.log(`\n${stackFloorKib().toFixed(1).padStart(7)} KiB  the stack alone (tests/bench/stack-floor: react-dom, Apollo Client, i18next, react-router, Chakra's base; no site code)`);
+  }
+  const over = weights.filter((w) => w.kib > BUDGET_KIB);
+  if (over.length) {
+    console.error(`\n${over.length} page(s) over the ${BUDGET_KIB} KiB budget: ${over.map((w) => w.page).join(', ')}`);
+    process.exit(1);
+  }
+}
