@@ -2,6 +2,7 @@ import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ImageInfo, ImageSize, uploadedImageInfo } from '../../common/image-info.js';
 import { publicUrl, StoredIn } from '../../common/storage.js';
+import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 
 export const BLOG_CATEGORY = 'Genel';
@@ -10,7 +11,7 @@ export const BLOG_CATEGORY = 'Genel';
 @Entity()
 @Index({ properties: ['date', 'id'] })
 @ObjectType()
-export class Blog extends TranslatedEntity<'imageSize' | 'imageInfo'> {
+export class Blog extends TranslatedEntity<'publishedAt' | 'imageSize' | 'imageInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Blog> = [
     ['titleTr', 'titleEn'], ['summaryTr', 'summaryEn'], ['contentTr', 'contentEn'],
   ];
@@ -26,6 +27,10 @@ export class Blog extends TranslatedEntity<'imageSize' | 'imageInfo'> {
   @Field()
   @Property({ length: 255, unique: true })
   slug!: string;
+
+  @Field(() => Date, { nullable: true, description: PUBLISHED_AT_DESCRIPTION })
+  @Property({ type: 'datetime', nullable: true, defaultRaw: 'now()' })
+  publishedAt: Date | null = new Date();
 
   @Field()
   @Property({ type: 'text' })

@@ -5,6 +5,7 @@ import { IdEntity } from '../../common/base.entity.js';
 import { ImageInfo, ImageSize, siteImageInfo, uploadedImageInfo } from '../../common/image-info.js';
 import { StoredFile } from '../../common/stored-file.js';
 import { publicUrl, StoredIn } from '../../common/storage.js';
+import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 import { ProductCategoryEnum } from './product-category.js';
 
@@ -12,7 +13,7 @@ import { ProductCategoryEnum } from './product-category.js';
 @Entity()
 @Index({ properties: ['category', 'id'] })
 @ObjectType()
-export class Product extends TranslatedEntity<'image' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn'> {
+export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn'> {
   static override readonly translatedPairs: TranslatedPairs<Product> = [
     ['shortDescriptionTr', 'shortDescriptionEn'], ['longDescriptionTr', 'longDescriptionEn'],
   ];
@@ -28,6 +29,10 @@ export class Product extends TranslatedEntity<'image' | 'imageUrl' | 'imageSize'
   @Field(() => ProductCategoryEnum)
   @Enum({ items: () => ProductCategoryEnum, nativeEnumName: 'product_category' })
   category!: ProductCategoryEnum;
+
+  @Field(() => Date, { nullable: true, description: PUBLISHED_AT_DESCRIPTION })
+  @Property({ type: 'datetime', nullable: true, defaultRaw: 'now()' })
+  publishedAt: Date | null = new Date();
 
   @Field(() => String, { nullable: true, description: 'Stored image file name; null means the default image' })
   @Property({ length: 200, nullable: true })
