@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthChecker } from 'type-graphql';
 import type { AdminUser } from './modules/auth/admin-user.entity.js';
+import { actAs, type Actor } from './common/actor.js';
 import { createServices, type ServiceDeps, type Services } from './services.js';
 
 export interface AppContext {
@@ -20,12 +21,14 @@ export interface AppContext {
 }
 
 /** One context per request: its own EntityManager fork, services bound to it, lazy admin lookup. */
-export function createContext(deps: ServiceDeps, authorization: string | undefined, clientIp = 'local'): AppContext {
+export function createContext(deps: ServiceDeps, authorization: string | undefined, clientIp = 'local', via: Actor['via'] = 'page'): AppContext {
   const em = deps.orm.em.fork() as EntityManager;
   const services = createServices(em, deps);
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
-  let admin: Promise<AdminUser | null> | undefined;
-  return { em, services, clientIp, token, admin: () => (admin ??= services.auth.adminFromToken(token)), answer: { public: false } };
+  let lookup: Promise<AdminUser | null> | undefined;
+  const admin = () => (lookup ??= services.auth.adminFromToken(token));
+  actAs(em, { admin, ip: clientIp, via });
+  return { em, services, clientIp, token, admin, answer: { public: false } };
 }
 
 export const authChecker: AuthChecker<AppContext> = async ({ context }) => (await context.admin()) !== null;

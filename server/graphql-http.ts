@@ -28,7 +28,7 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
       for (const [name, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
-      const context = createContext(deps, req.headers.authorization, req.ip);
+      const context = createContext(deps, req.headers.authorization, req.ip, 'graphql');
       const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search, body },
         context: async () => context,

@@ -38,7 +38,7 @@ const STATUS: Record<string, number> = {
 /** The same context GraphQL resolvers get: a forked EntityManager, services and the token's admin. */
 export function restContext(deps: ServiceDeps): RequestHandler {
   return (req, _res, next) => {
-    req.ctx = createContext(deps, req.headers.authorization, req.ip);
+    req.ctx = createContext(deps, req.headers.authorization, req.ip, 'rest');
     next();
   };
 }
