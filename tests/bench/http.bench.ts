@@ -94,6 +94,7 @@ try {
     console.log(`| ${target} | ${cache} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${ratio.toFixed(3)}x | ${ok ? '' : 'MISSED '}>= ${verdict.floor}x | ${m.failures} |`);
   }
   console.log(`\n${misses ? `${misses} target(s) missed` : 'every target holds'}`);
+  await printReactFloors(uncached, targets.filter((t) => t.name.startsWith('SSR')), bareRps);
 } finally {
   for (const s of servers) await s.stop();
   await bare.stop();
@@ -102,4 +103,20 @@ try {
 }
 if (profileDir) {
   console.log(`\nCPU profiles in ${profileDir}\n${summarizeProfiles(profileDir)}`);
+}
+
+/**
+ * What React alone would cost for each page rendered on a miss (tests/bench/react-floor.ts): the ceiling of SSR misses
+ * with this markup on two cores, whatever the rest of the stack did. React is loaded in production mode, as the server runs it.
+ */
+async function printReactFloors(server: RunningServer, pages: Array<{ name: string; path: string }>, bareRps: number): Promise<void> {
+  if (pages.length === 0) return;
+  process.env.NODE_ENV = 'production';
+  const { reactFloor } = await import('./react-floor.js');
+  console.log('\nReact alone (renderToString of the same markup as plain elements; 2 cores):');
+  for (const page of pages) {
+    const floor = reactFloor(await (await fetch(server.url + page.path)).text());
+    const ceiling = 2000 / floor.ms;
+    console.log(`  ${page.name}: ${floor.elements} elements, ${floor.ms.toFixed(2)} ms a render: at most ${ceiling.toFixed(0)} renders/s (${(ceiling / bareRps).toFixed(3)}x)`);
+  }
 }
