@@ -62,7 +62,12 @@ const envSchema = z.object({
   LOGIN_FAILURE_LIMIT: optional(throttleRule),
   LOGIN_CLIENT_FAILURE_LIMIT: optional(throttleRule),
   CONTACT_LIMIT: optional(throttleRule),
-});
+  THROTTLE_STORE: optional(z.enum(['database', 'redis', 'memory'])),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')),
+}).refine((e) => e.THROTTLE_STORE !== 'redis' || e.REDIS_URL, { path: ['REDIS_URL'], message: 'must be set when THROTTLE_STORE is redis' })
+  // The embedded database serves one process (and shares one session between its connections, where the store's
+  // named statements collide): its throttles count in memory.
+  .refine((e) => e.THROTTLE_STORE !== 'database' || e.DATABASE_URL, { path: ['THROTTLE_STORE'], message: 'database needs DATABASE_URL (the embedded database serves one process: use memory)' });
 
 export interface Config {
   production: boolean;
@@ -88,6 +93,8 @@ export interface Config {
   trustProxy: false | number | string;
   /** Sign-in and contact limits per client (server/common/throttle.ts). */
   throttle: ThrottleLimits;
+  /** Where the throttles count: the database (shared by every process on it; the default with DATABASE_URL), Redis, or this process (the default on the embedded database). */
+  throttleStore: { kind: 'database' } | { kind: 'redis'; url: string } | { kind: 'memory' };
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginClient: toRule(e.LOGIN_CLIENT_FAILURE_LIMIT, DEFAULT_LIMITS.loginClient),
       contact: toRule(e.CONTACT_LIMIT, DEFAULT_LIMITS.contact),
     },
+    throttleStore: e.THROTTLE_STORE === 'redis' ? { kind: 'redis', url: e.REDIS_URL! } : { kind: (e.THROTTLE_STORE ?? (e.DATABASE_URL ? 'database' : 'memory')) === 'database' ? 'database' : 'memory' },
   };
 }
 

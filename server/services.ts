@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { ContentVersion } from './db/content-version.js';
 import type { Storage } from './common/storage.js';
-import { throttlesFor } from './common/throttle.js';
+import type { Throttles } from './common/throttle.js';
 import { ApplicationService } from './modules/applications/application.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { BlogService } from './modules/blog/blog.service.js';
@@ -25,12 +25,14 @@ export interface ServiceDeps {
   /** Null when SMTP_URL or MAIL_TO is unset: messages are then stored only. */
   mailOutbox: MailOutbox | null;
   contactSpool: ContactSpool;
+  /** Sign-in and contact counters, in the store the configuration names (shared by every process on it). */
+  throttles: Throttles;
   log: Logger;
 }
 
 export function createServices(em: EntityManager, deps: ServiceDeps) {
   const products = new ProductService(em, deps.storage);
-  const throttles = throttlesFor(deps.config.throttle);
+  const { throttles } = deps;
   return {
     auth: new AuthService(em, deps.config.jwtSecret, throttles),
     products,

@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { Storage } from './common/storage.js';
+import { openThrottles } from './common/throttle-store.js';
 import { backfillImageSizes } from './db/image-sizes.js';
 import { openDatabase } from './db/orm.js';
 import { seedIfEmpty } from './db/seed/seed.js';
@@ -32,7 +33,8 @@ export async function start(config: Config): Promise<void> {
     : null;
   if (!mailOutbox) log.warn('SMTP_URL or MAIL_TO unset: contact messages are stored but not mailed');
   const contactSpool = new ContactSpool(path.join(config.dataDir, 'spool', 'contact'), db.orm, log, () => mailOutbox?.wake());
-  const deps: ServiceDeps = { config, orm: db.orm, contentVersion: db.contentVersion, storage, mailOutbox, contactSpool, log };
+  const throttles = openThrottles(config, db.orm, log);
+  const deps: ServiceDeps = { config, orm: db.orm, contentVersion: db.contentVersion, storage, mailOutbox, contactSpool, throttles: throttles.throttles, log };
 
   await seedIfEmpty(db.orm.em.fork(), storage, log);
   await backfillImageSizes(db.orm.em.fork(), storage, log);
@@ -60,6 +62,7 @@ export async function start(config: Config): Promise<void> {
     contactSpool.stop();
     await mailOutbox?.stop();
     await handle.stop();
+    await throttles.close();
     await db.close();
     process.exit(0);
   };

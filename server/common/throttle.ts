@@ -1,9 +1,15 @@
 // Per-client limits on the public operations that cost something (sign-in, contact form), one set for REST and
-// GraphQL alike. The counters are kept in this process's memory; `createLimiter` is the only place that picks a
-// store, so a shared one (rate-limiter-flexible has PostgreSQL and Redis stores) can come in by configuration.
+// GraphQL alike. The counters live where THROTTLE_STORE says: the database's `throttle_counter` table (the
+// default: every process on one database counts together, nothing new to run), Redis, or this process's memory.
+// `createLimiter` is the only place that picks a store.
 import { isIPv6 } from 'node:net';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import type { Knex } from '@mikro-orm/knex';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { appError } from './errors.js';
+
+/** Where counters are kept; a shared store falls back to this process's memory while it cannot be reached. */
+export type ThrottleStore = { kind: 'memory' } | { kind: 'database'; knex: Knex; table: string } | { kind: 'redis'; client: Redis };
 
 /** At most `points` in any window of `seconds`. */
 export interface ThrottleRule {
@@ -26,15 +32,22 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
   contact: { points: 5, seconds: 10 * 60 },
 };
 
-function createLimiter(name: string, rule: ThrottleRule): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.seconds });
+function createLimiter(name: string, rule: ThrottleRule, store: ThrottleStore): RateLimiterAbstract {
+  const options = { keyPrefix: name, points: rule.points, duration: rule.seconds };
+  if (store.kind === 'memory') return new RateLimiterMemory(options);
+  // A database or Redis that is down must not stop sign-ins or the contact form (whose messages are then spooled):
+  // this process counts alone until the store answers again.
+  const insuranceLimiter = new RateLimiterMemory(options);
+  if (store.kind === 'redis') return new RateLimiterRedis({ ...options, storeClient: store.client, insuranceLimiter });
+  // The table comes from a migration (ThrottleCounter); expired rows are cleared by the limiter every 5 minutes.
+  return new RateLimiterPostgres({ ...options, storeClient: store.knex, storeType: 'knex', tableName: store.table, tableCreated: true, insuranceLimiter });
 }
 
 export class Throttle {
   private readonly limiter: RateLimiterAbstract;
 
-  constructor(name: string, rule: ThrottleRule) {
-    this.limiter = createLimiter(name, rule);
+  constructor(name: string, rule: ThrottleRule, store: ThrottleStore = { kind: 'memory' }) {
+    this.limiter = createLimiter(name, rule, store);
   }
 
   /**
@@ -64,20 +77,13 @@ export class Throttle {
 
 export type Throttles = Record<keyof ThrottleLimits, Throttle>;
 
-const perProcess = new WeakMap<ThrottleLimits, Throttles>();
-
-/** One set of counters per configuration for the whole process (services are created per request). */
-export function throttlesFor(limits: ThrottleLimits): Throttles {
-  let throttles = perProcess.get(limits);
-  if (!throttles) {
-    throttles = {
-      login: new Throttle('login', limits.login),
-      loginClient: new Throttle('login-client', limits.loginClient),
-      contact: new Throttle('contact', limits.contact),
-    };
-    perProcess.set(limits, throttles);
-  }
-  return throttles;
+/** The process's throttles (made once at start; services are created per request and share them). */
+export function createThrottles(limits: ThrottleLimits, store: ThrottleStore = { kind: 'memory' }): Throttles {
+  return {
+    login: new Throttle('login', limits.login, store),
+    loginClient: new Throttle('login-client', limits.loginClient, store),
+    contact: new Throttle('contact', limits.contact, store),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { BaseEntity, IdEntity } from '../common/base.entity.js';
 import { ImageSize } from '../common/image-info.js';
 import { StoredFile } from '../common/stored-file.js';
+import { ThrottleCounter } from '../common/throttle-counter.entity.js';
 import { AdminSession } from '../modules/auth/admin-session.entity.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';
 import { Application } from '../modules/applications/application.entity.js';
@@ -12,5 +13,5 @@ import { SystemState } from './system-state.entity.js';
 
 export const entities = [
   IdEntity, BaseEntity, StoredFile, ImageSize, AdminUser, AdminSession, Application, Blog, ContactMessage, Document,
-  Product, ProductFile, Spec, SpecGroup, SystemState,
+  Product, ProductFile, Spec, SpecGroup, SystemState, ThrottleCounter,
 ];

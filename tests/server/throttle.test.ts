@@ -189,6 +189,9 @@ describe('configuration', () => {
     ['CONTACT_LIMIT', '5'],
     ['LOGIN_FAILURE_LIMIT', '0/15m'],
     ['LOGIN_CLIENT_FAILURE_LIMIT', '50 per 15 minutes'],
+    ['THROTTLE_STORE', 'disk'],
+    // The embedded database (no DATABASE_URL here) serves one process: a shared store there is a mistake.
+    ['THROTTLE_STORE', 'database'],
   ])('%s=%s stops start-up with a one-line error naming it', async (name, value) => {
     const dataDir = tempDataDir();
     try {

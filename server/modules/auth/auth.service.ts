@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { appError } from '../../common/errors.js';
-import { clientKey, DEFAULT_LIMITS, throttlesFor, type Throttles } from '../../common/throttle.js';
+import { clientKey, createThrottles, DEFAULT_LIMITS, type Throttles } from '../../common/throttle.js';
 import { parseInput } from '../../common/validation.js';
 import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
@@ -38,7 +38,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly jwtSecret: string,
     /** Sign-in limits; the tools that never sign anyone in can leave the defaults. */
-    private readonly throttles: Throttles = throttlesFor(DEFAULT_LIMITS),
+    private readonly throttles: Throttles = createThrottles(DEFAULT_LIMITS),
   ) {}
 
   /**

@@ -1,0 +1,84 @@
+// Several server processes on one PostgreSQL server (issue 11): what one process counts, the others see. Needs a
+// PostgreSQL server (DATABASE_URL; CI's second pass): the embedded database serves a single process.
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
+import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
+
+const LOGIN = 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
+const LIMITS = { LOGIN_FAILURE_LIMIT: '4/15m', LOGIN_CLIENT_FAILURE_LIMIT: '50/15m' };
+
+/** A sign-in attempt from a chosen loopback address; answers the GraphQL error code (or 'OK'). */
+function login(server: RunningServer, from: string, password: string): Promise<string> {
+  const payload = JSON.stringify({ query: LOGIN, variables: { u: 'admin', p: password } });
+  return new Promise((resolve, reject) => {
+    const req = request(new URL('/graphql', server.url), {
+      method: 'POST', localAddress: from,
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve((JSON.parse(text) as { errors?: Array<{ extensions: { code: string } }> }).errors?.[0]?.extensions.code ?? 'OK'));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A loopback address of its own for each run: counters kept in Redis outlive a run. */
+const freshClient = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+function redisAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(6379, '127.0.0.1');
+    socket.setTimeout(1000, () => { socket.destroy(); resolve(false); });
+    socket.once('connect', () => { socket.end(); resolve(true); }).once('error', () => resolve(false));
+  });
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () => {
+  let scratch: ScratchDatabase;
+  const dirs: string[] = [];
+  const servers: RunningServer[] = [];
+  const start = async (env: Record<string, string>) => {
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const server = await startServer({ env: { DATABASE_URL: scratch.url, ADMIN_PASSWORD: 'scale-out-password', ...LIMITS, ...env }, dataDir });
+    servers.push(server);
+    return server;
+  };
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(process.env.DATABASE_URL!);
+  });
+  afterAll(async () => {
+    for (const s of servers) await s.stop();
+    for (const d of dirs) removeDir(d);
+    await scratch?.drop();
+  });
+
+  it('failed sign-ins through A and B add up to one limit (THROTTLE_STORE=database, the default with DATABASE_URL)', async () => {
+    const a = await start({});
+    const b = await start({});
+    const from = freshClient();
+    expect([await login(a, from, 'wrong-1'), await login(b, from, 'wrong-2'), await login(a, from, 'wrong-3'), await login(b, from, 'wrong-4')])
+      .toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS']);
+    // The fifth attempt, through either process, finds the budget spent: even the right password waits.
+    expect(await login(a, from, 'scale-out-password')).toBe('TOO_MANY_ATTEMPTS');
+    expect(await login(b, from, 'scale-out-password')).toBe('TOO_MANY_ATTEMPTS');
+    expect(await login(b, freshClient(), 'scale-out-password')).toBe('OK');
+  });
+
+  it('and with THROTTLE_STORE=redis', async (ctx) => {
+    if (!(await redisAnswers())) ctx.skip('no Redis server on 127.0.0.1:6379');
+    const env = { THROTTLE_STORE: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' };
+    const a = await start(env);
+    const b = await start(env);
+    const from = freshClient();
+    for (const [server, n] of [[a, 1], [b, 2], [b, 3], [a, 4]] as const) expect(await login(server, from, `wrong-${n}`)).toBe('INVALID_CREDENTIALS');
+    expect(await login(b, from, 'scale-out-password')).toBe('TOO_MANY_ATTEMPTS');
+    expect(await login(a, freshClient(), 'scale-out-password')).toBe('OK');
+  });
+});
