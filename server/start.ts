@@ -20,9 +20,15 @@ import type { ServiceDeps } from './services.js';
 
 export async function start(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);
-  const db = await openDatabase(config);
   const storage = new Storage(config.uploadsDir);
   await storage.init();
+  let generated: string | null = null;
+  // Under the start lock: of several processes starting together on one database, one seeds and creates the admin.
+  const db = await openDatabase(config, async (orm) => {
+    await seedIfEmpty(orm.em.fork(), storage, log);
+    await backfillImageSizes(orm.em.fork(), storage, log);
+    generated = await new AuthService(orm.em.fork(), config.jwtSecret).ensureAdmin(config.adminUsername, config.adminPassword);
+  });
   const mailOutbox = config.smtpUrl && config.mailTo
     ? new MailOutbox(db.orm, {
         // Timeouts well inside the outbox's lease (server/modules/contact/mail-outbox.ts).
@@ -36,9 +42,6 @@ export async function start(config: Config): Promise<void> {
   const throttles = openThrottles(config, db.orm, log);
   const deps: ServiceDeps = { config, orm: db.orm, contentVersion: db.contentVersion, storage, mailOutbox, contactSpool, throttles: throttles.throttles, log };
 
-  await seedIfEmpty(db.orm.em.fork(), storage, log);
-  await backfillImageSizes(db.orm.em.fork(), storage, log);
-  const generated = await new AuthService(db.orm.em.fork(), config.jwtSecret).ensureAdmin(config.adminUsername, config.adminPassword);
   if (generated) {
     console.log(`\nAdmin account created. Username: ${config.adminUsername}  Password: ${generated}\n` +
       'This password is shown only once. Change it with `npm run admin:password`.\n');

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { projectRoot } from '../paths.js';
 import { ContentVersion } from './content-version.js';
 import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './embedded.js';
+import { holdingStartLock } from './start-lock.js';
 import { entities } from './entities.js';
 
 
@@ -48,13 +49,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connects to DATABASE_URL or starts the embedded database, then applies pending migrations. */
-export async function openDatabase(config: Config): Promise<Database> {
+/**
+ * Connects to DATABASE_URL or starts the embedded database, then applies pending migrations and runs `prepare` (the
+ * first seed, the admin account): on a shared server under a lock, so processes starting together do it once.
+ */
+export async function openDatabase(config: Config, prepare?: (orm: MikroORM<PostgreSqlDriver>) => Promise<void>): Promise<Database> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
   const contentVersion = new ContentVersion(config.responseCache);
   const orm = await MikroORM.init(ormOptions(config.databaseUrl ?? embedded!.url, !!embedded, contentVersion));
   try {
-    await orm.getMigrator().up();
+    const migrateAndPrepare = async () => {
+      await orm.getMigrator().up();
+      await prepare?.(orm);
+    };
+    // The embedded database belongs to this process alone: nobody to wait for.
+    await (embedded ? migrateAndPrepare() : holdingStartLock(orm, migrateAndPrepare));
   } catch (error) {
     await orm.close();
     await embedded?.stop();

@@ -3,6 +3,8 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBlogs } from '../../server/db/seed/data/blogs.data.js';
+import { seedProducts } from '../../server/db/seed/data/products.data.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
@@ -59,9 +61,21 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
     await scratch?.drop();
   });
 
+  it('two processes starting together on an empty database migrate and seed once', async () => {
+    const [a, b] = await Promise.all([start({}), start({})]);
+    for (const server of [a, b]) {
+      const answer = await (await fetch(`${server.url}/graphql`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ productCount blogCount }' }),
+      })).json() as { data: { productCount: number; blogCount: number } };
+      expect(answer.data).toEqual({ productCount: seedProducts.length, blogCount: seedBlogs.length });
+    }
+    const seeded = [a, b].filter((s) => s.output().includes('seed content loaded'));
+    expect(seeded).toHaveLength(1);
+  });
+
   it('failed sign-ins through A and B add up to one limit (THROTTLE_STORE=database, the default with DATABASE_URL)', async () => {
-    const a = await start({});
-    const b = await start({});
+    const [a, b] = servers as [RunningServer, RunningServer];
     const from = freshClient();
     expect([await login(a, from, 'wrong-1'), await login(b, from, 'wrong-2'), await login(a, from, 'wrong-3'), await login(b, from, 'wrong-4')])
       .toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS']);
