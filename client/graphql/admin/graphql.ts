@@ -23,6 +23,8 @@ export type BlogInput = {
   contentTr: string;
   /** Publication date; now when empty */
   date?: string | null | undefined;
+  /** On create: save as a draft (publishBlog shows it); ignored on update */
+  draft?: boolean | null | undefined;
   /** File name returned by uploadImage(type: blog); required on create */
   image?: string | null | undefined;
   /** Generated from the Turkish title when empty */
@@ -55,6 +57,8 @@ export type ProductInput = {
   category: ProductCategory;
   /** English fields the editor confirmed as still right */
   confirmedEnglish?: Array<string> | null | undefined;
+  /** On create: save as a draft (publishProduct shows it); ignored on update */
+  draft?: boolean | null | undefined;
   /** File name returned by uploadImage(type: product); left out keeps the current one, null or empty is the default image */
   image?: string | null | undefined;
   longDescriptionEn?: string | null | undefined;
