@@ -8,6 +8,8 @@ import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { BilingualField } from '../../../components/admin/BilingualField';
 import { DraftNotice } from '../../../components/admin/DraftNotice';
+import { PublishPanel } from '../../../components/admin/publishing/PublishPanel';
+import { SaveAsDraftButton } from '../../../components/admin/publishing/SaveAsDraftButton';
 import { FileField } from '../../../components/admin/FileField';
 import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
 import { SaveBar } from '../../../components/admin/SaveBar';
@@ -23,9 +25,12 @@ const ROWS: Record<Pair, number | undefined> = { title: undefined, summary: 3, c
 
 export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) {
   const { t } = useTranslation('adminBlog');
+  const { t: tp } = useTranslation('adminPublishing');
   const errors = useAdminErrors('blog');
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  // Which submit button was used: Kaydet (published, as before) or Taslak olarak kaydet.
+  const asDraft = useRef(false);
   const form = useBlogForm(blog);
   const chosenUrl = useObjectUrl(form.file);
   const { values, fieldErrors, saving } = form;
@@ -38,7 +43,15 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await form.save();
+    const draftChosen = asDraft.current && !blog;
+    asDraft.current = false;
+    const result = await form.save(draftChosen);
+    if (result.ok && draftChosen) {
+      // A draft stays on its edit page: preview it, publish it, or go on editing.
+      notify.success(tp('draftSaved'));
+      navigate(paths.adminBlog(result.id), { replace: true });
+      return;
+    }
     if (result.ok) {
       notify.success(errors.text(result.created ? 'created' : 'updated'));
       // Spec section 4: after a successful save, back to the dashboard.
@@ -61,6 +74,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
   return (
     <AdminPage title={blog ? t('form.editTitle') : t('form.newTitle')} back={paths.adminBlogs()}>
       {form.draft ? <DraftNotice savedAt={form.draft.savedAt} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
+      {blog ? <PublishPanel kind="blog" id={blog.id} status={blog.status} publishedAt={blog.publishedAt} /> : null}
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
         <Stack gap="6">
           <Section title={t('form.texts')}>
@@ -99,7 +113,8 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
                 maxW={{ base: 'full', md: '64' }} data-testid="image-preview" />
             </Flex>
           </Section>
-          <SaveBar cancelTo={paths.adminBlogs()} editing={!!blog} saving={saving} />
+          <SaveBar cancelTo={paths.adminBlogs()} editing={!!blog} saving={saving}
+            extra={blog ? null : <SaveAsDraftButton saving={saving} onChoose={() => (asDraft.current = true)} />} />
         </Stack>
       </form>
     </AdminPage>
