@@ -7,14 +7,14 @@ import { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Center, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { ArrowLeft, Eye } from 'lucide-react';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PublicationBadge } from '../../components/admin/publishing/PublicationBadge';
 import { paths, routes, type PreviewKind } from '../../config/paths';
 import { AdminPreviewBlogDocument, AdminPreviewProductDocument, type PublicationStatus } from '../../graphql/admin/graphql';
 import { createCache } from '../../lib/apollo';
-import { switchLanguage, type Language } from '../../lib/i18n';
+import { isLanguage, rememberLanguage, switchLanguage, type Language } from '../../lib/i18n';
 import { onSignedOut, sessionToken } from '../../lib/session';
 import { SiteLayout } from '../layout/SiteLayout';
 import { pageComponent } from '../pages';
@@ -55,19 +55,23 @@ function useTarget(kind: PreviewKind, id: number) {
   return { target, loading: query.loading, error: query.error, missing: !!query.data && !row };
 }
 
-/** The language of the preview: `?lang=en`, else Turkish (as the site's URLs); the admin's own comes back after. */
+/**
+ * The language of the preview: `?lang=`, else the admin's own. Choosing one is choosing the admin's language (kept as
+ * the site's switcher keeps it): the app settles on the kept choice whenever the language changes (LanguageRestore).
+ */
 function usePreviewLanguage(): [Language, (lng: Language) => void] {
   const { i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const lang: Language = params.get('lang') === 'en' ? 'en' : 'tr';
-  const before = useRef(i18n.language);
+  const asked = params.get('lang');
+  const lang: Language = isLanguage(asked) ? asked : isLanguage(i18n.language) ? i18n.language : 'tr';
   useEffect(() => {
     if (i18n.language !== lang) void switchLanguage(i18n, lang);
   }, [i18n, lang]);
-  useEffect(() => () => {
-    if (i18n.language !== before.current) void switchLanguage(i18n, before.current as Language);
-  }, [i18n]);
-  return [lang, (lng) => setParams(lng === 'en' ? { lang: 'en' } : {}, { replace: true })];
+  const choose = (lng: Language) => {
+    rememberLanguage(lng);
+    setParams({ lang: lng }, { replace: true });
+  };
+  return [lang, choose];
 }
 
 function Preview({ kind, id }: { kind: PreviewKind; id: number }) {
