@@ -71,7 +71,8 @@ function usePreviewLanguage(): [Language, (lng: Language) => void] {
     rememberLanguage(lng);
     setParams({ lang: lng }, { replace: true });
   };
-  return [lang, choose];
+  // What is shown: the site's own switcher in the preview's header changes it too.
+  return [isLanguage(i18n.language) ? i18n.language : lang, choose];
 }
 
 function Preview({ kind, id }: { kind: PreviewKind; id: number }) {
