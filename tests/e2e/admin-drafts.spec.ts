@@ -15,7 +15,8 @@ test('a product saved as a draft is previewed in both languages, hidden from vis
   await page.getByLabel('Kategori').selectOption('energy');
   await page.getByLabel('Kısa açıklama (TR)').fill('Türkçe taslak açıklaması');
   await page.getByLabel('Kısa açıklama (EN)').fill('English draft description');
-  await page.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
+  await page.getByTestId('publish-choice').getByLabel('Taslak olarak kaydet').check();
+  await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('toast-success')).toContainText('Taslak kaydedildi');
   await expect(page).toHaveURL(/\/admin\/product\/\d+$/);
   const panel = page.getByTestId('publish-panel');

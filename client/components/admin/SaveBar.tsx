@@ -11,8 +11,8 @@ export function SaveBar({ cancelTo, editing, saving, sticky, extra }: { cancelTo
   const { t } = useTranslation('admin');
   return (
     <HStack justify="flex-end" gap="3" wrap="wrap" {...(sticky ? STICKY : {})}>
-      <Button asChild variant="outline"><RouterLink to={cancelTo}>{t('form.cancel')}</RouterLink></Button>
       {extra}
+      <Button asChild variant="outline"><RouterLink to={cancelTo}>{t('form.cancel')}</RouterLink></Button>
       <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('form.saving')}>{t(editing ? 'form.update' : 'form.save')}</Button>
     </HStack>
   );

@@ -2,14 +2,14 @@
 // following the Turkish title, the category (always Genel), the image with its preview and upload progress.
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { BilingualField } from '../../../components/admin/BilingualField';
 import { DraftNotice } from '../../../components/admin/DraftNotice';
 import { PublishPanel } from '../../../components/admin/publishing/PublishPanel';
-import { SaveAsDraftButton } from '../../../components/admin/publishing/SaveAsDraftButton';
+import { PublishChoice } from '../../../components/admin/publishing/PublishChoice';
 import { FileField } from '../../../components/admin/FileField';
 import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
 import { SaveBar } from '../../../components/admin/SaveBar';
@@ -29,8 +29,8 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
   const errors = useAdminErrors('blog');
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  // Which submit button was used: Kaydet (published, as before) or Taslak olarak kaydet.
-  const asDraft = useRef(false);
+  // A new post is published on saving (as before) unless saved as a draft.
+  const [asDraft, setAsDraft] = useState(false);
   const form = useBlogForm(blog);
   const chosenUrl = useObjectUrl(form.file);
   const { values, fieldErrors, saving } = form;
@@ -43,8 +43,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const draftChosen = asDraft.current && !blog;
-    asDraft.current = false;
+    const draftChosen = asDraft && !blog;
     const result = await form.save(draftChosen);
     if (result.ok && draftChosen) {
       // A draft stays on its edit page: preview it, publish it, or go on editing.
@@ -114,7 +113,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
             </Flex>
           </Section>
           <SaveBar cancelTo={paths.adminBlogs()} editing={!!blog} saving={saving}
-            extra={blog ? null : <SaveAsDraftButton saving={saving} onChoose={() => (asDraft.current = true)} />} />
+            extra={blog ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />
         </Stack>
       </form>
     </AdminPage>

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DraftNotice } from '../../../components/admin/DraftNotice';
 import { PublishPanel } from '../../../components/admin/publishing/PublishPanel';
-import { SaveAsDraftButton } from '../../../components/admin/publishing/SaveAsDraftButton';
+import { PublishChoice } from '../../../components/admin/publishing/PublishChoice';
 import { SaveBar } from '../../../components/admin/SaveBar';
 import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
@@ -44,8 +44,8 @@ export function ProductForm({ routeId }: { routeId: string }) {
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const files = useProductSave();
-  // Which submit button was used: Kaydet (published, as before) or Taslak olarak kaydet.
-  const asDraft = useRef(false);
+  // A new product is published on saving (as before) unless saved as a draft.
+  const [asDraft, setAsDraft] = useState(false);
   const draft = useLocalDraft(`product:${productId ?? 'new'}`, values, dirty && !!values);
   const english = useEnglishReview(ENGLISH_PAIRS, product ? valuesOf(product) : null, values, product?.englishOutdated ?? []);
 
@@ -82,8 +82,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const draftChosen = asDraft.current && productId === null;
-    asDraft.current = false;
+    const draftChosen = asDraft && productId === null;
     const outcome = await files.save({ productId, values, image, removeImage: removeImage && !image, confirmedEnglish: english.confirmed, stored: product?.files ?? [], draft: draftChosen });
     if (!outcome.saved) {
       setFieldErrors(outcome.fieldErrors);
@@ -151,7 +150,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
               progress={files.imageProgress} error={fieldErrors.image} disabled={saving} />
           </Section>
           <SaveBar cancelTo={paths.adminProducts()} editing={editing} saving={saving} sticky
-            extra={editing ? null : <SaveAsDraftButton saving={saving} onChoose={() => (asDraft.current = true)} />} />
+            extra={editing ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />
         </Stack>
       </form>
     </AdminPage>
