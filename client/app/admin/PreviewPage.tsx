@@ -88,7 +88,7 @@ function Preview({ kind, id }: { kind: PreviewKind; id: number }) {
 
   return (
     <Box data-testid="preview">
-      <Box as="aside" aria-label={t('bar.label')} position="sticky" top="0" zIndex="banner" bg="orange.100" borderBottomWidth="2px" borderColor="orange.400">
+      <Box as="aside" aria-label={t('bar.label')} bg="orange.100" borderBottomWidth="2px" borderColor="orange.400">
         <Container maxW="7xl" py="2" px={{ base: '3', md: '6' }}>
           <Flex gap="2" align="center" justify="space-between" wrap="wrap">
             <HStack gap="2" wrap="wrap">

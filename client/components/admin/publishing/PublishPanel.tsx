@@ -25,6 +25,9 @@ const MUTATIONS: Record<PreviewKind, { publish: Publish; unpublish: Unpublish }>
   blog: { publish: AdminPublishBlogDocument, unpublish: AdminUnpublishBlogDocument },
 };
 
+/** Side by side (wide screens), the buttons line up with the time's input, under its label. */
+const ALIGNED = { lg: '26px' };
+
 /** The value of a datetime-local input (the browser's local time) for a date. */
 const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
@@ -83,7 +86,7 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
       <Text color="gray.700" mb="4">{t(`panel.${status}`, { time: publishedAt ? formatDateTime(publishedAt) : '' })}</Text>
       <Stack direction={{ base: 'column', lg: 'row' }} gap="4" align={{ base: 'stretch', lg: 'flex-start' }}>
         {status !== 'PUBLISHED' ? (
-          <Button colorPalette="brand" onClick={() => void publishNow()} loading={busy === 'publish'} disabled={!!busy}>
+          <Button colorPalette="brand" onClick={() => void publishNow()} loading={busy === 'publish'} disabled={!!busy} mt={ALIGNED}>
             <Send aria-hidden="true" />{t('panel.publishNow')}
           </Button>
         ) : null}
@@ -101,7 +104,7 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
           </Field.Root>
         </chakra.form>
         {status !== 'DRAFT' ? (
-          <Button variant="outline" colorPalette="red" onClick={() => void takeBack()} loading={busy === 'unpublish'} disabled={!!busy}>
+          <Button variant="outline" colorPalette="red" onClick={() => void takeBack()} loading={busy === 'unpublish'} disabled={!!busy} mt={ALIGNED}>
             <EyeOff aria-hidden="true" />{t('panel.unpublish')}
           </Button>
         ) : null}
