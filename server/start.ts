@@ -15,6 +15,7 @@ import { createLogger } from './logger.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { ContactSpool } from './modules/contact/contact-spool.js';
 import { MailOutbox } from './modules/contact/mail-outbox.js';
+import { PublicationClock } from './modules/publishing/publication-clock.js';
 import { buildAppSchema } from './schema.js';
 import type { ServiceDeps } from './services.js';
 
@@ -48,6 +49,9 @@ export async function start(config: Config): Promise<void> {
   }
 
   const handle = await createApp(deps, await buildAppSchema());
+  // Scheduled products and posts become visible at their time, caches included.
+  const publicationClock = new PublicationClock(db.orm, db.contentVersion, log);
+  await publicationClock.start();
   contactSpool.start();
   mailOutbox?.start();
   const server = createServer(handle.handler).listen(config.port, config.host, () => {
@@ -63,6 +67,7 @@ export async function start(config: Config): Promise<void> {
     server.close();
     server.closeAllConnections();
     contactSpool.stop();
+    publicationClock.stop();
     await mailOutbox?.stop();
     await handle.stop();
     await throttles.close();

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminToaster } from '../components/admin/toaster';
 import { HydrationMark } from '../components/HydrationMark';
-import { adminRoutes, paths, type AdminRouteKey } from '../config/paths';
+import { ADMIN_PREVIEW_ROUTE, adminRoutes, paths, type AdminRouteKey } from '../config/paths';
 import { addResources, resourcesFrom } from '../lib/i18n';
 import { AdminLayout } from './admin/AdminLayout';
+import PreviewPage from './admin/PreviewPage';
 import { adminSystem } from './admin/admin-theme';
 
 /** Admin namespaces (`locales/<lng>/admin/*.json`) travel with the admin chunk. */
@@ -36,6 +37,8 @@ export default function AdminApp() {
     <ChakraProvider value={adminSystem}>
       <Routes>
         {page('login')}
+        {/* Outside the admin's shell: a draft shown in the site's own layout (issue 10). */}
+        <Route path={`${ADMIN_PREVIEW_ROUTE}/*`} element={<PreviewPage />} />
         <Route element={<AdminLayout />}>{signedInRoutes.map(page)}</Route>
         <Route path="*" element={<Navigate to={paths.adminDashboard()} replace />} />
       </Routes>

@@ -100,7 +100,15 @@ export const paths = {
   adminApplication: (id?: number) => (id ? adminPath('applicationEdit', { id: String(id) }) : adminPath('applicationNew')),
   adminMessages: () => adminPath('messages'),
   adminMessage: (id: number) => adminPath('message', { id: String(id) }),
+  /** A draft (or any product or post) as the site shows it, for signed-in administrators only (issue 10). */
+  adminPreview: (kind: PreviewKind, id: number, lang?: string) =>
+    generatePath(`/admin/${ADMIN_PREVIEW_ROUTE}`, { kind, id: String(id) }) + query({ lang: lang === 'en' ? lang : undefined }),
 };
+
+/** What the admin previews: products and blog posts (client/app/admin/PreviewPage.tsx). */
+export type PreviewKind = 'products' | 'blog';
+/** Outside the signed-in layout: the preview shows the site's own layout. */
+export const ADMIN_PREVIEW_ROUTE = 'preview/:kind/:id';
 
 /**
  * The admin screens, relative to /admin. Each has a page found by convention: `features/<f>/admin/<key>.page.tsx`

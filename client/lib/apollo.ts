@@ -11,9 +11,15 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache();
 }
 
-/** Sends the admin token when there is one. */
+/**
+ * The admin's screens (its preview of the site's pages included) read as the administrator; the site's own pages read
+ * as any visitor, even in a signed-in administrator's browser: drafts show only in the admin (issue 10).
+ */
+const onAdminScreen = () => typeof window !== 'undefined' && window.location.pathname.startsWith('/admin');
+
+/** Sends the admin token when there is one, from the admin's screens. */
 const auth = new SetContextLink((prev) => {
-  const token = sessionToken();
+  const token = onAdminScreen() ? sessionToken() : null;
   return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
 });
 

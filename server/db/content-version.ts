@@ -30,6 +30,11 @@ export class ContentVersion implements EventSubscriber {
     }
   }
 
+  /** Public content changed without a flush: a scheduled publication's time came (modules/publishing/publication-clock.ts). */
+  touch(): void {
+    this.version += 1;
+  }
+
   afterTransactionCommit(_args: TransactionEventArgs): void {
     if (!this.uncommitted) return;
     this.uncommitted = false;

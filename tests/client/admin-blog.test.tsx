@@ -50,6 +50,8 @@ const blog = (over: Partial<AdminBlogForm_BlogFragment> = {}): AdminBlogForm_Blo
   updatedAt: '2026-03-04T10:00:00Z',
   englishMissing: [],
   englishOutdated: [],
+  status: 'PUBLISHED',
+  publishedAt: '2026-03-04T10:00:00Z',
   ...over,
 });
 
@@ -60,12 +62,12 @@ describe('admin blog list', () => {
   it('shows both titles, the summary cut at 60 characters, Genel, the tr-TR date, the English badges and the actions', async () => {
     const rows = [
       { ...blog(), summaryTr: 'Bu özet altmış karakterden uzundur ve tablo onu kesip üç nokta koymalıdır.', englishOutdated: ['summaryEn'] },
-      { ...blog({ id: 5, slug: 'eksik', titleTr: 'Eksik', titleEn: '' }), englishMissing: ['titleEn'] },
+      { ...blog({ id: 5, slug: 'eksik', titleTr: 'Eksik', titleEn: '', status: 'DRAFT', publishedAt: null }), englishMissing: ['titleEn'] },
     ];
-    const server = withServer(() => ({ data: { blogs: rows.map(({ __typename, id, slug, titleTr, titleEn, summaryTr, category, updatedAt, englishMissing, englishOutdated }) => ({ __typename, id, slug, titleTr, titleEn, summaryTr, category, updatedAt, englishMissing, englishOutdated })) } }));
+    const server = withServer(() => ({ data: { blogs: rows.map(({ __typename, id, slug, titleTr, titleEn, summaryTr, category, updatedAt, englishMissing, englishOutdated, status, publishedAt }) => ({ __typename, id, slug, titleTr, titleEn, summaryTr, category, updatedAt, englishMissing, englishOutdated, status, publishedAt })) } }));
     renderIn('tr', server.wrap(<BlogsPage />), { admin: true });
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Başlık', 'Özet', 'Kategori', 'Güncellenme', 'İşlemler']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Başlık', 'Özet', 'Kategori', 'Durum', 'Güncellenme', 'İşlemler']);
     const [, first, second] = screen.getAllByRole('row');
     const row = within(first!);
     expect(row.getByText('Energy Efficiency')).toBeTruthy();
@@ -76,6 +78,11 @@ describe('admin blog list', () => {
     expect(row.getByRole('link', { name: 'Enerji Verimliliği: sitede görüntüle' }).getAttribute('href')).toBe('/blog/enerji-verimliligi');
     expect(row.getByRole('link', { name: 'Enerji Verimliliği: düzenle' }).getAttribute('href')).toBe('/admin/blog/4');
     expect(within(second!).getByTestId('english-missing').textContent).toBe('İngilizce eksik');
+    // Issue 10: the state of each post; a draft is previewed in the admin, not viewed on the site (a 404 there).
+    expect(row.getByTestId('publication-status').textContent).toBe('Yayında');
+    expect(within(second!).getByTestId('publication-status').textContent).toBe('Taslak');
+    expect(within(second!).getByRole('link', { name: 'Eksik önizlemesi' }).getAttribute('href')).toBe('/admin/preview/blog/5');
+    expect(within(second!).queryByRole('link', { name: 'Eksik: sitede görüntüle' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Yeni Blog Yazısı' }).getAttribute('href')).toBe('/admin/blog/new');
   });
 

@@ -20,6 +20,8 @@ export class BlogInput {
   date?: Date | null;
   @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
   confirmedEnglish?: string[] | null;
+  @Field(() => Boolean, { nullable: true, description: 'On create: save as a draft (publishBlog shows it); ignored on update' })
+  draft?: boolean | null;
 }
 
 export const blogSchema = z.object({
@@ -33,6 +35,7 @@ export const blogSchema = z.object({
   image: storedNameOrNull,
   date: z.coerce.date('INVALID_DATE').nullish(),
   confirmedEnglish: confirmedEnglishSchema(Blog.translatedPairs),
+  draft: z.boolean().nullish(),
 });
 
 export type BlogData = z.infer<typeof blogSchema>;

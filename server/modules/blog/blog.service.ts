@@ -7,6 +7,8 @@ import { slugify } from '../../common/slug.js';
 import { FileChanges, type Storage } from '../../common/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
+import { publishedNow } from '../../common/publication.js';
+import { visibleWhere } from '../publishing/visibility.js';
 import { Blog } from './blog.entity.js';
 import { blogSchema, type BlogData } from './blog.inputs.js';
 
@@ -27,49 +29,53 @@ export class BlogService {
   ) {}
 
   /** Newest first. */
-  list(page: PageArgs = {}): Promise<Blog[]> {
-    return findPage(this.em, Blog, {}, { date: 'desc', id: 'desc' }, page);
+  async list(page: PageArgs = {}): Promise<Blog[]> {
+    return findPage(this.em, Blog, await visibleWhere(this.em), { date: 'desc', id: 'desc' }, page);
   }
 
-  count(): Promise<number> {
-    return this.em.count(Blog, {});
+  async count(): Promise<number> {
+    return this.em.count(Blog, await visibleWhere(this.em));
   }
 
   /** The posts after `afterId` in id order, plain rows of what the sitemap needs (keyset paging: no offset scan). */
   async sitemapBatch(afterId: number, take = SITEMAP_BATCH): Promise<BlogSitemapRow[]> {
     const rows: BlogSitemapRow[] = await this.em.createQueryBuilder(Blog)
       .select(['id', 'slug', 'updatedAt'])
-      .where({ id: { $gt: afterId } })
+      .where({ id: { $gt: afterId }, ...publishedNow() })
       .orderBy({ id: 'asc' })
       .limit(Math.min(take, SITEMAP_BATCH))
       .execute('all');
     return rows.map((r) => ({ ...r, updatedAt: new Date(r.updatedAt) }));
   }
 
-  byId(id: number): Promise<Blog | null> {
-    return this.em.findOne(Blog, { id });
+  async byId(id: number): Promise<Blog | null> {
+    return this.em.findOne(Blog, { id, ...(await visibleWhere(this.em)) });
   }
 
-  bySlug(slug: string): Promise<Blog | null> {
+  async bySlug(slug: string): Promise<Blog | null> {
     // No slug holds a NUL, and the database would refuse to compare one (500): REST, GraphQL and pages answer not found.
-    if (hasInvalidCharacters(slug)) return Promise.resolve(null);
-    return this.em.findOne(Blog, { slug });
+    if (hasInvalidCharacters(slug)) return null;
+    return this.em.findOne(Blog, { slug, ...(await visibleWhere(this.em)) });
   }
 
   async create(input: unknown): Promise<Blog> {
     const data = parseInput(blogSchema, input);
     if (!data.image) throw userInputError('image', 'REQUIRED');
-    return this.save(new Blog(), data);
+    const blog = new Blog();
+    // Only the admin's form asks for a draft; everything else (REST, older clients) creates it published.
+    if (data.draft) blog.publishedAt = null;
+    return this.save(blog, data);
   }
 
   async update(id: number, input: unknown): Promise<Blog> {
-    const blog = await this.byId(id);
+    // Whatever its state: an administrator edits drafts too (also over REST, which never reads drafts).
+    const blog = await this.em.findOne(Blog, { id });
     if (!blog) throw notFound('Blog', id);
     return this.save(blog, parseInput(blogSchema, input));
   }
 
   async delete(id: number): Promise<boolean> {
-    const blog = await this.byId(id);
+    const blog = await this.em.findOne(Blog, { id });
     if (!blog) throw notFound('Blog', id);
     return FileChanges.run(this.storage, this.em, async (changes) => {
       changes.removeAfterCommit('blogs', blog.image);

@@ -40,6 +40,8 @@ export class ProductInput {
   @Field(() => GraphQLJSONObject, { nullable: true }) technicalSpecsEn?: Record<string, unknown> | null;
   @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
   confirmedEnglish?: string[] | null;
+  @Field(() => Boolean, { nullable: true, description: 'On create: save as a draft (publishProduct shows it); ignored on update' })
+  draft?: boolean | null;
 }
 
 const specSchema = z.object({
@@ -69,6 +71,7 @@ export const productSchema = z.object({
   technicalSpecsTr: legacySpecs,
   technicalSpecsEn: legacySpecs,
   confirmedEnglish: confirmedEnglishSchema(Product.translatedPairs),
+  draft: z.boolean().nullish(),
 });
 
 export type ProductData = z.infer<typeof productSchema>;

@@ -8,6 +8,8 @@ import { inTransaction } from '../../common/transaction.js';
 import { FileChanges, type IncomingFile, type Storage } from '../../common/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
+import { publishedNow } from '../../common/publication.js';
+import { visibleSql, visibleWhere } from '../publishing/visibility.js';
 import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
@@ -58,8 +60,8 @@ export class ProductService {
   ) {}
 
   /** A page of products; read through (category, id), or the primary key without a category, in either direction. */
-  list(filter: ProductListFilter = {}): Promise<Product[]> {
-    const where = filter.category ? { category: filter.category } : {};
+  async list(filter: ProductListFilter = {}): Promise<Product[]> {
+    const where = { ...(filter.category ? { category: filter.category } : {}), ...(await visibleWhere(this.em)) };
     return findPage(this.em, Product, where, { id: filter.newestFirst ? 'desc' : 'asc' }, filter);
   }
 
@@ -72,7 +74,7 @@ export class ProductService {
     const meta = this.em.getMetadata().get(Product);
     const rows: Record<string, unknown>[] = await this.em.execute(
       `select p.* from unnest(enum_range(null::product_category)) as c (category)
-       cross join lateral (select * from "${meta.tableName}" where category = c.category order by id limit ?) as p`,
+       cross join lateral (select * from "${meta.tableName}" as m where m.category = c.category${await visibleSql(this.em, 'm')} order by m.id limit ?) as p`,
       [MENU_PRODUCTS_PER_CATEGORY],
     );
     const products = rows.map((row) => this.em.map(Product, row));
@@ -84,33 +86,34 @@ export class ProductService {
    * Not joined: each row of a join would repeat the product's texts once per spec.
    */
   all(): Promise<Product[]> {
-    return this.em.find(Product, {}, { orderBy: { id: 'asc' }, populate: ['specGroups.specs'], strategy: 'select-in' });
+    // The catalogue PDF is public whoever asks: published products only.
+    return this.em.find(Product, publishedNow(), { orderBy: { id: 'asc' }, populate: ['specGroups.specs'], strategy: 'select-in' });
   }
 
   /** Through the (category, id) index with a category: the products page's page numbers. */
-  count(category?: ProductCategoryEnum | null): Promise<number> {
-    return this.em.count(Product, category ? { category } : {});
+  async count(category?: ProductCategoryEnum | null): Promise<number> {
+    return this.em.count(Product, { ...(category ? { category } : {}), ...(await visibleWhere(this.em)) });
   }
 
   /** The products after `afterId` in id order, plain rows of what the sitemap needs (keyset paging: no offset scan). */
   async sitemapBatch(afterId: number, take = SITEMAP_BATCH): Promise<ProductSitemapRow[]> {
     const rows: ProductSitemapRow[] = await this.em.createQueryBuilder(Product)
       .select(['id', 'slug', 'category', 'updatedAt'])
-      .where({ id: { $gt: afterId } })
+      .where({ id: { $gt: afterId }, ...publishedNow() })
       .orderBy({ id: 'asc' })
       .limit(Math.min(take, SITEMAP_BATCH))
       .execute('all');
     return rows.map((r) => ({ ...r, updatedAt: new Date(r.updatedAt) }));
   }
 
-  byId(id: number, options: DetailOptions = {}): Promise<Product | null> {
-    return this.em.findOne(Product, { id }, detail(options));
+  async byId(id: number, options: DetailOptions = {}): Promise<Product | null> {
+    return this.em.findOne(Product, { id, ...(await visibleWhere(this.em)) }, detail(options));
   }
 
-  bySlug(slug: string, options: DetailOptions = {}): Promise<Product | null> {
+  async bySlug(slug: string, options: DetailOptions = {}): Promise<Product | null> {
     // No slug holds a NUL, and the database would refuse to compare one (500): REST, GraphQL and pages answer not found.
-    if (hasInvalidCharacters(slug)) return Promise.resolve(null);
-    return this.em.findOne(Product, { slug }, detail(options));
+    if (hasInvalidCharacters(slug)) return null;
+    return this.em.findOne(Product, { slug, ...(await visibleWhere(this.em)) }, detail(options));
   }
 
   /** Batched across the products of one request (MikroORM dataloader). */
@@ -124,13 +127,22 @@ export class ProductService {
 
   /** A product's files; by id, straight from its files' table (no product row needed: an unknown id has none). */
   async files(product: Product | number): Promise<ProductFile[]> {
-    if (typeof product === 'number') return this.em.find(ProductFile, { product }, { orderBy: { id: 'asc' } });
+    if (typeof product === 'number') {
+      // A draft's files are the draft's: joined to the product's row only for readers who may not see drafts.
+      const visible = await visibleWhere(this.em);
+      const where = 'publishedAt' in visible ? { product: { id: product, ...visible } } : { product };
+      return this.em.find(ProductFile, where, { orderBy: { id: 'asc' } });
+    }
     return (await product.files.load({ dataloader: true })).getItems();
   }
 
   async create(input: unknown): Promise<Product> {
     // Not em.create(): a managed half-filled row would be auto-flushed by the slug query in save().
-    return this.save(new Product(), await this.validate(input));
+    const data = await this.validate(input);
+    const product = new Product();
+    // Only the admin's form asks for a draft; everything else (REST, older clients) creates it published.
+    if (data.draft) product.publishedAt = null;
+    return this.save(product, data);
   }
 
   async update(id: number, input: unknown): Promise<Product> {
@@ -153,7 +165,8 @@ export class ProductService {
   async addFile(productId: number, upload: IncomingFile | Promise<IncomingFile> | null, types: unknown): Promise<ProductFile> {
     if (!upload) throw userInputError('file', 'REQUIRED');
     const { fileTypeTr, fileTypeEn } = parseInput(productFileSchema, types);
-    const product = await this.byId(productId);
+    // Whatever its state: an administrator adds files to drafts too (also over REST, which never reads drafts).
+    const product = await this.em.findOne(Product, { id: productId });
     if (!product) throw notFound('Product', productId);
     return FileChanges.run(this.storage, this.em, async (changes) => {
       const file = await changes.save('productFiles', upload, 'file');
@@ -176,8 +189,9 @@ export class ProductService {
     });
   }
 
-  fileById(id: number): Promise<ProductFile | null> {
-    return this.em.findOne(ProductFile, { id });
+  async fileById(id: number): Promise<ProductFile | null> {
+    const visible = await visibleWhere(this.em);
+    return this.em.findOne(ProductFile, 'publishedAt' in visible ? { id, product: visible } : { id });
   }
 
   private async validate(input: unknown): Promise<ProductData> {

@@ -2,12 +2,14 @@
 // following the Turkish title, the category (always Genel), the image with its preview and upload progress.
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { BilingualField } from '../../../components/admin/BilingualField';
 import { DraftNotice } from '../../../components/admin/DraftNotice';
+import { PublishPanel } from '../../../components/admin/publishing/PublishPanel';
+import { PublishChoice } from '../../../components/admin/publishing/PublishChoice';
 import { FileField } from '../../../components/admin/FileField';
 import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
 import { SaveBar } from '../../../components/admin/SaveBar';
@@ -23,9 +25,12 @@ const ROWS: Record<Pair, number | undefined> = { title: undefined, summary: 3, c
 
 export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) {
   const { t } = useTranslation('adminBlog');
+  const { t: tp } = useTranslation('adminPublishing');
   const errors = useAdminErrors('blog');
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  // A new post is published on saving (as before) unless saved as a draft.
+  const [asDraft, setAsDraft] = useState(false);
   const form = useBlogForm(blog);
   const chosenUrl = useObjectUrl(form.file);
   const { values, fieldErrors, saving } = form;
@@ -38,7 +43,14 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await form.save();
+    const draftChosen = asDraft && !blog;
+    const result = await form.save(draftChosen);
+    if (result.ok && draftChosen) {
+      // A draft stays on its edit page: preview it, publish it, or go on editing.
+      notify.success(tp('draftSaved'));
+      navigate(paths.adminBlog(result.id), { replace: true });
+      return;
+    }
     if (result.ok) {
       notify.success(errors.text(result.created ? 'created' : 'updated'));
       // Spec section 4: after a successful save, back to the dashboard.
@@ -61,6 +73,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
   return (
     <AdminPage title={blog ? t('form.editTitle') : t('form.newTitle')} back={paths.adminBlogs()}>
       {form.draft ? <DraftNotice savedAt={form.draft.savedAt} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
+      {blog ? <PublishPanel kind="blog" id={blog.id} status={blog.status} publishedAt={blog.publishedAt} /> : null}
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
         <Stack gap="6">
           <Section title={t('form.texts')}>
@@ -99,7 +112,8 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
                 maxW={{ base: 'full', md: '64' }} data-testid="image-preview" />
             </Flex>
           </Section>
-          <SaveBar cancelTo={paths.adminBlogs()} editing={!!blog} saving={saving} />
+          <SaveBar cancelTo={paths.adminBlogs()} editing={!!blog} saving={saving}
+            extra={blog ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />
         </Stack>
       </form>
     </AdminPage>

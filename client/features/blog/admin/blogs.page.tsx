@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
+import { PublicationCell } from '../../../components/admin/publishing/PublicationCell';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { ADMIN_PAGE_SIZE, ShowMore } from '../../../components/admin/ShowMore';
 import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
@@ -19,6 +20,7 @@ type BlogRow = AdminBlogsQuery['blogs'][number];
 
 export default function BlogsPage() {
   const { t } = useTranslation('adminBlog');
+  const { t: tp } = useTranslation('adminPublishing');
   const listErrors = useAdminErrors('list');
   const { data, loading, error, fetchMore } = useQuery(AdminBlogsDocument, { variables: { take: ADMIN_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const count = useQuery(AdminBlogCountDocument, { fetchPolicy: 'cache-and-network' });
@@ -48,11 +50,12 @@ export default function BlogsPage() {
     },
     { key: 'summary', header: t('list.columns.summary'), minW: '12rem', cell: (blog) => <Text lang="tr" color="gray.700" whiteSpace="normal" maxW="20rem">{cut(blog.summaryTr, 60)}</Text> },
     { key: 'category', header: t('list.columns.category'), cell: (blog) => blog.category },
+    { key: 'status', header: tp('column'), cell: (blog) => <PublicationCell kind="blog" id={blog.id} name={blog.titleTr} status={blog.status} publishedAt={blog.publishedAt} /> },
     { key: 'updated', header: t('list.columns.updated'), cell: (blog) => <Text whiteSpace="nowrap">{formatDate(blog.updatedAt)}</Text> },
     {
       key: 'actions', header: t('list.columns.actions'), end: true,
       cell: (blog) => (
-        <RowActions name={blog.titleTr} view={paths.blogPost(blog.slug)} edit={paths.adminBlog(blog.id)}
+        <RowActions name={blog.titleTr} view={blog.status === 'PUBLISHED' ? paths.blogPost(blog.slug) : undefined} edit={paths.adminBlog(blog.id)}
           onDelete={() => void remove(blog)} deleting={deleting === blog.id} />
       ),
     },

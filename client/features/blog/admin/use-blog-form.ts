@@ -34,7 +34,7 @@ const initialValues = (blog: AdminBlogForm_BlogFragment | null): BlogValues => (
   slug: blog?.slug ?? '',
 });
 
-export type SaveResult = { ok: true; created: boolean } | { ok: false; field?: string; text?: string };
+export type SaveResult = { ok: true; created: boolean; id: number } | { ok: false; field?: string; text?: string };
 
 export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   const errors = useAdminErrors('blog');
@@ -52,7 +52,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   const english = useEnglishReview(TEXT_PAIRS, blog ? initialValues(blog) : null, values, blog?.englishOutdated ?? []);
   const { confirmed } = english;
   const draftValue = useMemo<BlogDraft>(() => ({ values, slugEdited, confirmed }), [values, slugEdited, confirmed]);
-  const draft = useLocalDraft<BlogDraft>(`blog:${blog?.id ?? 'new'}`, draftValue, dirty);
+  const localDraft = useLocalDraft<BlogDraft>(`blog:${blog?.id ?? 'new'}`, draftValue, dirty);
 
   const [upload] = useMutation(AdminUploadBlogImageDocument);
   const [create] = useMutation(AdminCreateBlogDocument);
@@ -102,7 +102,8 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
     return found;
   };
 
-  const save = async (): Promise<SaveResult> => {
+  /** `draft`: a new post is saved as a draft (issue 10); an existing one keeps its publication state. */
+  const save = async (draft = false): Promise<SaveResult> => {
     const invalid = validate();
     setFieldErrors(invalid);
     const first = Object.keys(invalid)[0];
@@ -128,11 +129,12 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
         confirmedEnglish: confirmed,
       };
       const refresh = { update: evictBlogLists };
-      if (blog) await update({ variables: { id: blog.id, input }, ...refresh });
-      else await create({ variables: { input }, ...refresh });
+      const id = blog
+        ? (await update({ variables: { id: blog.id, input }, ...refresh })).data!.updateBlog.id
+        : (await create({ variables: { input: { ...input, draft } }, ...refresh })).data!.createBlog.id;
       setDirty(false);
-      draft.clear();
-      return { ok: true, created: !blog };
+      localDraft.clear();
+      return { ok: true, created: !blog, id };
     } catch (failure) {
       // Spec section 8: the server's text next to its field, or the save's own text.
       const described = errors.describe(failure, 'save');
@@ -149,19 +151,19 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   };
 
   const restoreDraft = () => {
-    if (!draft.draft) return;
-    const { values: saved, slugEdited: savedSlugEdited, confirmed: savedConfirmed } = draft.draft.value;
+    if (!localDraft.draft) return;
+    const { values: saved, slugEdited: savedSlugEdited, confirmed: savedConfirmed } = localDraft.draft.value;
     setValues({ ...initialValues(blog), ...saved });
     setSlugEdited(savedSlugEdited);
     english.resetConfirmed(savedConfirmed ?? []);
     setFieldErrors({});
     setDirty(true);
-    draft.dismiss();
+    localDraft.dismiss();
   };
 
   return {
     values, setText, setSlug, regenerateSlug, slugEdited, file, chooseFile, progress, saving, fieldErrors,
-    outdated, confirmEnglish, save, draft: draft.draft, restoreDraft, discardDraft: draft.clear,
+    outdated, confirmEnglish, save, draft: localDraft.draft, restoreDraft, discardDraft: localDraft.clear,
   };
 }
 

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DraftNotice } from '../../../components/admin/DraftNotice';
+import { PublishPanel } from '../../../components/admin/publishing/PublishPanel';
+import { PublishChoice } from '../../../components/admin/publishing/PublishChoice';
 import { SaveBar } from '../../../components/admin/SaveBar';
 import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
@@ -27,6 +29,7 @@ const ENGLISH_PAIRS: readonly TextPair<ProductValues>[] = [['shortDescriptionTr'
 /** `routeId`: 'new' or the product's id. After a create the form stays mounted while the address gains the id. */
 export function ProductForm({ routeId }: { routeId: string }) {
   const { t } = useTranslation('adminProduct');
+  const { t: tp } = useTranslation('adminPublishing');
   const navigate = useNavigate();
   const errors = useAdminErrors('product');
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,6 +44,8 @@ export function ProductForm({ routeId }: { routeId: string }) {
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const files = useProductSave();
+  // A new product is published on saving (as before) unless saved as a draft.
+  const [asDraft, setAsDraft] = useState(false);
   const draft = useLocalDraft(`product:${productId ?? 'new'}`, values, dirty && !!values);
   const english = useEnglishReview(ENGLISH_PAIRS, product ? valuesOf(product) : null, values, product?.englishOutdated ?? []);
 
@@ -77,7 +82,8 @@ export function ProductForm({ routeId }: { routeId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const outcome = await files.save({ productId, values, image, removeImage: removeImage && !image, confirmedEnglish: english.confirmed, stored: product?.files ?? [] });
+    const draftChosen = asDraft && productId === null;
+    const outcome = await files.save({ productId, values, image, removeImage: removeImage && !image, confirmedEnglish: english.confirmed, stored: product?.files ?? [], draft: draftChosen });
     if (!outcome.saved) {
       setFieldErrors(outcome.fieldErrors);
       if (outcome.message) notify.error(outcome.message);
@@ -91,6 +97,12 @@ export function ProductForm({ routeId }: { routeId: string }) {
     setRemoveImage(false);
     english.resetConfirmed();
     setProductId(outcome.product.id);
+    if (outcome.problems.length === 0 && draftChosen) {
+      // A draft stays on its edit page: preview it, publish it, or go on editing.
+      notify.success(tp('draftSaved'));
+      navigate(paths.adminProduct(outcome.product.id), { replace: true, state: { createdFrom: routeId } });
+      return;
+    }
     if (outcome.problems.length === 0) {
       notify.success(errors.text(outcome.created ? 'created' : 'updated'));
       navigate(paths.adminDashboard());
@@ -105,7 +117,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
   const editing = productId !== null;
   return (
     <AdminPage title={editing ? t('form.titleEdit') : t('form.titleNew')} back={paths.adminProducts()}
-      actions={product ? (
+      actions={product?.status === 'PUBLISHED' ? (
         <Button asChild variant="outline" size="sm">
           <a href={paths.product(product.slug)} target="_blank" rel="noopener"><ExternalLink aria-hidden="true" />{t('form.viewOnSite')}</a>
         </Button>
@@ -114,6 +126,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
         <DraftNotice savedAt={draft.draft.savedAt} onDiscard={draft.clear}
           onRestore={() => { setValues(draft.draft!.value); setDirty(true); draft.dismiss(); }} />
       ) : null}
+      {product ? <PublishPanel kind="products" id={product.id} status={product.status} publishedAt={product.publishedAt} /> : null}
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
         <Stack gap="6">
           <Section title={t('form.sections.basic')}>
@@ -136,7 +149,8 @@ export function ProductForm({ routeId }: { routeId: string }) {
               onUndoRemove={removeImage ? () => setRemoveImage(false) : undefined}
               progress={files.imageProgress} error={fieldErrors.image} disabled={saving} />
           </Section>
-          <SaveBar cancelTo={paths.adminProducts()} editing={editing} saving={saving} sticky />
+          <SaveBar cancelTo={paths.adminProducts()} editing={editing} saving={saving} sticky
+            extra={editing ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />
         </Stack>
       </form>
     </AdminPage>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
+import { PublicationCell } from '../../../components/admin/publishing/PublicationCell';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { ADMIN_PAGE_SIZE, ShowMore } from '../../../components/admin/ShowMore';
 import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
@@ -23,6 +24,7 @@ type Row = AdminProductsQuery['products'][number];
 export default function ProductsPage() {
   const { t } = useTranslation('adminProduct');
   const { t: ta } = useTranslation('admin');
+  const { t: tp } = useTranslation('adminPublishing');
   const listErrors = useAdminErrors('list');
   const [category, setCategory] = useState<ProductCategory | ''>('');
   const categories = useQuery(AdminProductCategoriesDocument);
@@ -54,6 +56,7 @@ export default function ProductsPage() {
     },
     { key: 'description', header: t('list.columns.description'), minW: '52', cell: (p) => <Text color="gray.700" whiteSpace="normal">{cut(p.shortDescriptionTr, 60)}</Text> },
     { key: 'category', header: t('list.columns.category'), minW: '32', cell: (p) => <Text whiteSpace="normal">{t(`common:category.${p.category}`)}</Text> },
+    { key: 'status', header: tp('column'), cell: (p) => <PublicationCell kind="products" id={p.id} name={p.name} status={p.status} publishedAt={p.publishedAt} /> },
     { key: 'updated', header: t('list.columns.updated'), cell: (p) => <Text whiteSpace="nowrap">{formatDate(p.updatedAt)}</Text> },
     {
       key: 'english', header: t('list.columns.english'),
@@ -63,7 +66,7 @@ export default function ProductsPage() {
     },
     {
       key: 'actions', header: ta('table.actions'), end: true,
-      cell: (p) => <RowActions name={p.name} view={paths.product(p.slug)} edit={paths.adminProduct(p.id)} onDelete={() => void onDelete(p)} deleting={deleting === p.id} />,
+      cell: (p) => <RowActions name={p.name} view={p.status === 'PUBLISHED' ? paths.product(p.slug) : undefined} edit={paths.adminProduct(p.id)} onDelete={() => void onDelete(p)} deleting={deleting === p.id} />,
     },
   ];
 

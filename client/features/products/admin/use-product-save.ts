@@ -26,6 +26,8 @@ export interface SaveRequest {
   removeImage?: boolean;
   confirmedEnglish: string[];
   stored: readonly AdminProductFile_FileFragment[];
+  /** A new product is saved as a draft (issue 10): visitors see it once published. */
+  draft?: boolean;
 }
 
 export function useProductSave() {
@@ -59,9 +61,9 @@ export function useProductSave() {
     }
   };
 
-  const sendProduct = async (productId: number | null, input: ReturnType<typeof toInput>) => {
+  const sendProduct = async (productId: number | null, input: ReturnType<typeof toInput>, draft?: boolean) => {
     if (productId) return (await update({ variables: { id: productId, input } })).data!.updateProduct;
-    return (await create({ variables: { input } })).data!.createProduct;
+    return (await create({ variables: { input: { ...input, draft: !!draft } } })).data!.createProduct;
   };
 
   /** Removals, then uploads, one after the other (each upload shows its own progress). */
@@ -93,7 +95,7 @@ export function useProductSave() {
     return problems;
   };
 
-  const save = async ({ productId, values, image, removeImage, confirmedEnglish, stored }: SaveRequest): Promise<SaveOutcome> => {
+  const save = async ({ productId, values, image, removeImage, confirmedEnglish, stored, draft }: SaveRequest): Promise<SaveOutcome> => {
     const missing = missingFields(values);
     if (Object.keys(missing).length) {
       return { saved: false, fieldErrors: Object.fromEntries(Object.entries(missing).map(([path, reason]) => [path, errors.fieldText(path, reason)])) };
@@ -108,7 +110,7 @@ export function useProductSave() {
       }
       let product: AdminProductForm_ProductFragment;
       try {
-        product = await sendProduct(productId, toInput(values, { image: imageName, confirmedEnglish }));
+        product = await sendProduct(productId, toInput(values, { image: imageName, confirmedEnglish }), draft);
       } catch (error) {
         const { text, path } = errors.describe(error, 'save');
         const onForm = path && (FORM_FIELDS.includes(path) || /^specGroups\.\d+\./.test(path));

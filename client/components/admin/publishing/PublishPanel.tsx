@@ -1,0 +1,115 @@
+// The edit page's publication controls (issue 10): the state, Yayınla (now), Zamanla (a time to come), Yayından
+// kaldır (back to a draft, after a confirmation) and Önizle. Each is one mutation; the cache updates the badge.
+import { Box, Button, chakra, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { CalendarClock, Eye, EyeOff, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths, type PreviewKind } from '../../../config/paths';
+import {
+  AdminPublishBlogDocument, AdminPublishProductDocument, AdminUnpublishBlogDocument, AdminUnpublishProductDocument,
+  type PublicationStatus,
+} from '../../../graphql/admin/graphql';
+import { formatDateTime } from '../../../lib/format';
+import { useConfirm } from '../ConfirmDialog';
+import { notify } from '../toaster';
+import { PublicationBadge } from './PublicationBadge';
+
+type Publish = TypedDocumentNode<unknown, { id: number; at?: string | null }>;
+type Unpublish = TypedDocumentNode<unknown, { id: number }>;
+
+const MUTATIONS: Record<PreviewKind, { publish: Publish; unpublish: Unpublish }> = {
+  products: { publish: AdminPublishProductDocument, unpublish: AdminUnpublishProductDocument },
+  blog: { publish: AdminPublishBlogDocument, unpublish: AdminUnpublishBlogDocument },
+};
+
+/** Side by side (wide screens), the buttons line up with the time's input, under its label. */
+const ALIGNED = { lg: '26px' };
+
+/** The value of a datetime-local input (the browser's local time) for a date. */
+const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+export interface PublishPanelProps {
+  kind: PreviewKind;
+  id: number;
+  status: PublicationStatus;
+  publishedAt?: string | null;
+}
+
+export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProps) {
+  const { t } = useTranslation('adminPublishing');
+  const { confirm, dialog } = useConfirm();
+  const [publish] = useMutation(MUTATIONS[kind].publish);
+  const [unpublish] = useMutation(MUTATIONS[kind].unpublish);
+  const [busy, setBusy] = useState<'publish' | 'schedule' | 'unpublish' | null>(null);
+  const [at, setAt] = useState(() => localInput(new Date(Date.now() + 24 * 3600_000)));
+  const [atError, setAtError] = useState<string | null>(null);
+
+  const run = async (action: 'publish' | 'schedule' | 'unpublish', work: () => Promise<unknown>, done: string) => {
+    setBusy(action);
+    try {
+      await work();
+      notify.success(done);
+    } catch {
+      notify.error(t('panel.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const publishNow = () => run('publish', () => publish({ variables: { id } }), t('panel.published'));
+  const schedule = (event: FormEvent) => {
+    event.preventDefault();
+    const when = new Date(at);
+    if (!at || Number.isNaN(when.getTime()) || when.getTime() <= Date.now()) return setAtError(t('panel.pastTime'));
+    setAtError(null);
+    void run('schedule', () => publish({ variables: { id, at: when.toISOString() } }), t('panel.scheduled', { time: formatDateTime(when) }));
+  };
+  const takeBack = async () => {
+    if (!(await confirm(t('panel.confirmUnpublish'), t('panel.confirmUnpublishLabel')))) return;
+    await run('unpublish', () => unpublish({ variables: { id } }), t('panel.unpublished'));
+  };
+
+  return (
+    <Box as="section" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} mb="6" aria-labelledby="publication-heading" data-testid="publish-panel">
+      <Flex gap="3" align={{ base: 'flex-start', md: 'center' }} justify="space-between" direction={{ base: 'column', md: 'row' }} mb="3">
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h2" size="md" id="publication-heading">{t('panel.title')}</Heading>
+          <PublicationBadge status={status} publishedAt={publishedAt} />
+        </HStack>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={paths.adminPreview(kind, id)}><Eye aria-hidden="true" />{t('preview')}</RouterLink>
+        </Button>
+      </Flex>
+      <Text color="gray.700" mb="4">{t(`panel.${status}`, { time: publishedAt ? formatDateTime(publishedAt) : '' })}</Text>
+      <Stack direction={{ base: 'column', lg: 'row' }} gap="4" align={{ base: 'stretch', lg: 'flex-start' }}>
+        {status !== 'PUBLISHED' ? (
+          <Button colorPalette="brand" onClick={() => void publishNow()} loading={busy === 'publish'} disabled={!!busy} mt={ALIGNED}>
+            <Send aria-hidden="true" />{t('panel.publishNow')}
+          </Button>
+        ) : null}
+        <chakra.form onSubmit={schedule} noValidate flex="1" maxW={{ lg: 'md' }}>
+          <Field.Root invalid={!!atError}>
+            <Field.Label>{t('panel.scheduleAt')}</Field.Label>
+            <HStack gap="2" w="full">
+              <Input type="datetime-local" name="publishAt" value={at} flex="1" minW="0" disabled={!!busy}
+                onChange={(e) => { setAt(e.target.value); setAtError(null); }} />
+              <Button type="submit" variant="outline" loading={busy === 'schedule'} disabled={!!busy} flexShrink={0}>
+                <CalendarClock aria-hidden="true" />{t('panel.schedule')}
+              </Button>
+            </HStack>
+            {atError ? <Field.ErrorText>{atError}</Field.ErrorText> : <Field.HelperText>{t('panel.scheduleHint')}</Field.HelperText>}
+          </Field.Root>
+        </chakra.form>
+        {status !== 'DRAFT' ? (
+          <Button variant="outline" colorPalette="red" onClick={() => void takeBack()} loading={busy === 'unpublish'} disabled={!!busy} mt={ALIGNED}>
+            <EyeOff aria-hidden="true" />{t('panel.unpublish')}
+          </Button>
+        ) : null}
+      </Stack>
+      {dialog}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// Issue 10, item 2 in the browser: an editor saves a new product as a draft, previews it as the site would show it in
+// Turkish and English, a visitor (another browser, signed out) gets the not-found page for it, and once published it
+// is on the site.
+import { expect, open, signIn, test } from './fixtures';
+
+test('a product saved as a draft is previewed in both languages, hidden from visitors, then published and on the site', async ({ page, browser }) => {
+  test.setTimeout(45_000);
+  const stamp = Date.now().toString(36);
+  const name = `Taslak Analizör ${stamp}`;
+  const slug = `taslak-analizor-${stamp}`;
+  await signIn(page);
+
+  await page.goto('/admin/product/new');
+  await page.getByLabel('Ürün adı').fill(name);
+  await page.getByLabel('Kategori').selectOption('energy');
+  await page.getByLabel('Kısa açıklama (TR)').fill('Türkçe taslak açıklaması');
+  await page.getByLabel('Kısa açıklama (EN)').fill('English draft description');
+  await page.getByTestId('publish-choice').getByLabel('Taslak olarak kaydet').check();
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByTestId('toast-success')).toContainText('Taslak kaydedildi');
+  await expect(page).toHaveURL(/\/admin\/product\/\d+$/);
+  const panel = page.getByTestId('publish-panel');
+  await expect(panel.getByTestId('publication-status')).toHaveText('Taslak');
+
+  // The preview: the site's own page, through the admin's session, in Turkish and then in English.
+  await panel.getByRole('link', { name: 'Önizle' }).click();
+  await expect(page).toHaveURL(/\/admin\/preview\/products\/\d+$/);
+  const preview = page.getByTestId('preview');
+  await expect(preview.getByRole('complementary', { name: 'Önizleme' }).getByTestId('publication-status')).toHaveText('Taslak');
+  await expect(preview.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(preview.getByText('Türkçe taslak açıklaması').first()).toBeVisible();
+  await page.getByTestId('preview-lang-en').click();
+  await expect(page).toHaveURL(/\?lang=en$/);
+  await expect(preview.getByText('English draft description').first()).toBeVisible();
+  await expect(page.getByTestId('preview-lang-en')).toHaveAttribute('aria-pressed', 'true');
+  await expect(preview.getByRole('complementary', { name: 'Preview' })).toContainText('Visitors cannot see this page');
+  await page.getByTestId('preview-lang-tr').click();
+  await expect(preview.getByText('Türkçe taslak açıklaması').first()).toBeVisible();
+
+  // A visitor's browser: no session, the page is not found.
+  const visitor = await browser.newContext({ locale: 'tr-TR', baseURL: process.env.E2E_BASE_URL });
+  try {
+    const visitorPage = await visitor.newPage();
+    expect((await visitorPage.goto(`/products/${slug}`))?.status()).toBe(404);
+    const previewAsVisitor = await visitor.newPage();
+    await previewAsVisitor.goto(page.url());
+    await expect(previewAsVisitor).toHaveURL(/\/admin\/login$/);
+
+    // Published from the edit page: at once on the site, for the same visitor.
+    await page.getByRole('link', { name: 'Düzenlemeye dön' }).click();
+    await page.getByTestId('publish-panel').getByRole('button', { name: 'Yayınla' }).click();
+    await expect(page.getByTestId('toast-success')).toContainText('İçerik yayınlandı');
+    await expect(page.getByTestId('publish-panel').getByTestId('publication-status')).toHaveText('Yayında');
+    const response = await visitorPage.goto(`/products/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(visitorPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+  await open(page, `/products/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
