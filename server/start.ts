@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { Storage } from './common/storage.js';
 import { openThrottles } from './common/throttle-store.js';
 import { backfillImageSizes } from './db/image-sizes.js';
+import { ContentNotifications } from './db/content-notifications.js';
 import { openDatabase } from './db/orm.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { createLogger } from './logger.js';
@@ -48,6 +49,9 @@ export async function start(config: Config): Promise<void> {
       'This password is shown only once. Change it with `npm run admin:password`.\n');
   }
 
+  // With several processes on one database, each one's caches hear of the others' edits at once.
+  const notifications = config.databaseUrl ? new ContentNotifications(config.databaseUrl, db.contentVersion, log) : null;
+  await notifications?.start();
   const handle = await createApp(deps, await buildAppSchema());
   // Scheduled products and posts become visible at their time, caches included.
   const publicationClock = new PublicationClock(db.orm, db.contentVersion, log);
@@ -70,6 +74,7 @@ export async function start(config: Config): Promise<void> {
     publicationClock.stop();
     await mailOutbox?.stop();
     await handle.stop();
+    await notifications?.stop();
     await throttles.close();
     await db.close();
     process.exit(0);

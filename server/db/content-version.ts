@@ -15,6 +15,8 @@ const isPublicContent = (meta: EntityMetadata): boolean =>
 export class ContentVersion implements EventSubscriber {
   private version = 0;
   private uncommitted = false;
+  /** Tells the other processes on the database (server/db/content-notifications.ts); none on the embedded database. */
+  private broadcast: (() => Promise<void>) | null = null;
 
   /** False (RESPONSE_CACHE=off, for benchmarks and statement counts): no cache keyed on it keeps or shares anything. */
   constructor(readonly cachesEnabled = true) {}
@@ -23,11 +25,22 @@ export class ContentVersion implements EventSubscriber {
     return this.version;
   }
 
-  afterFlush({ uow }: FlushEventArgs): void {
-    if (uow.getChangeSets().some((cs) => isPublicContent(cs.meta))) {
-      this.version += 1;
-      this.uncommitted = true;
-    }
+  /** Sets who hears of committed changes; MikroORM awaits it before the save returns, so an answer follows it. */
+  broadcastTo(broadcast: () => Promise<void>): void {
+    this.broadcast = broadcast;
+  }
+
+  async afterFlush({ uow, em }: FlushEventArgs): Promise<void> {
+    if (!uow.getChangeSets().some((cs) => isPublicContent(cs.meta))) return;
+    this.version += 1;
+    this.uncommitted = true;
+    // A flush outside a transaction of ours has committed by now; inside one, afterTransactionCommit tells.
+    if (!em.isInTransaction()) await this.broadcast?.();
+  }
+
+  /** Another process changed public content (a notification through the database). */
+  changedElsewhere(): void {
+    this.version += 1;
   }
 
   /** Public content changed without a flush: a scheduled publication's time came (modules/publishing/publication-clock.ts). */
@@ -35,9 +48,10 @@ export class ContentVersion implements EventSubscriber {
     this.version += 1;
   }
 
-  afterTransactionCommit(_args: TransactionEventArgs): void {
+  async afterTransactionCommit(_args: TransactionEventArgs): Promise<void> {
     if (!this.uncommitted) return;
     this.uncommitted = false;
     this.version += 1;
+    await this.broadcast?.();
   }
 }

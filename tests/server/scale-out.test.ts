@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBlogs } from '../../server/db/seed/data/blogs.data.js';
 import { seedProducts } from '../../server/db/seed/data/products.data.js';
+import { gql, loginToken } from '../helpers/graphql.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
@@ -72,6 +73,19 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
     }
     const seeded = [a, b].filter((s) => s.output().includes('seed content loaded'));
     expect(seeded).toHaveLength(1);
+  });
+
+  it('an edit through A shows on B\'s very next request, caches and all', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const token = await loginToken(a.url, 'admin', 'scale-out-password');
+    const slug = seedProducts[0]!.slug;
+    const page = async () => (await fetch(`${b.url}/products/${slug}`)).status;
+    const { id } = (await gql(b.url, 'query($s: String!) { productBySlug(slug: $s) { id } }', { s: slug })).data.productBySlug;
+    expect([await page(), await page()]).toEqual([200, 200]); // B keeps the page now
+    expect((await gql(a.url, 'mutation($id: Int!) { unpublishProduct(id: $id) { id } }', { id }, token)).errors).toBeUndefined();
+    expect(await page()).toBe(404);
+    expect((await gql(a.url, 'mutation($id: Int!) { publishProduct(id: $id) { id } }', { id }, token)).errors).toBeUndefined();
+    expect(await page()).toBe(200);
   });
 
   it('failed sign-ins through A and B add up to one limit (THROTTLE_STORE=database, the default with DATABASE_URL)', async () => {
