@@ -2,10 +2,10 @@
 // draft, saves (useProductSave) and reports the spec's texts.
 import { Alert, Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, History } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DraftNotice } from '../../../components/admin/DraftNotice';
 import { SaveBar } from '../../../components/admin/SaveBar';
@@ -106,9 +106,14 @@ export function ProductForm({ routeId }: { routeId: string }) {
   return (
     <AdminPage title={editing ? t('form.titleEdit') : t('form.titleNew')} back={paths.adminProducts()}
       actions={product ? (
-        <Button asChild variant="outline" size="sm">
-          <a href={paths.product(product.slug)} target="_blank" rel="noopener"><ExternalLink aria-hidden="true" />{t('form.viewOnSite')}</a>
-        </Button>
+        <>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={paths.adminProductVersions(product.id)}><History aria-hidden="true" />{t('adminVersions:open')}</RouterLink>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <a href={paths.product(product.slug)} target="_blank" rel="noopener"><ExternalLink aria-hidden="true" />{t('form.viewOnSite')}</a>
+          </Button>
+        </>
       ) : null}>
       {draft.draft && draft.draft.value ? (
         <DraftNotice savedAt={draft.draft.savedAt} onDiscard={draft.clear}
