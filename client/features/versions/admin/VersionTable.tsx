@@ -76,7 +76,7 @@ function CompareButton({ row: v, selected, onToggle }: RowProps) {
   const on = selected.includes(v.id);
   return (
     <Button size="xs" variant={on ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={on} data-testid={`compare-${v.number}`}
-      aria-label={`${t('list.select')}: ${t('list.number', { number: v.number })}`} onClick={() => onToggle(v)}>
+      aria-label={`${t(on ? 'list.selected' : 'list.select')}: ${t('list.number', { number: v.number })}`} onClick={() => onToggle(v)}>
       {on ? <Check size={14} aria-hidden="true" /> : null}{t(on ? 'list.selected' : 'list.select')}
     </Button>
   );
