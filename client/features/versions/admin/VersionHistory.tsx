@@ -30,7 +30,7 @@ export function VersionHistory({ kind, itemId }: { kind: RevisionKind; itemId: n
   const selected = picked ?? (rows ?? []).slice(0, 2).map((v) => v.id);
   const restore = useRestoreVersion(kind, item.data?.slug ?? null, async () => {
     setPicked(null);
-    await list.refetch().catch(() => undefined);
+    await Promise.all([list.refetch().catch(() => undefined), item.refetch()]);
   });
 
   const toggle = (row: VersionRow) => {

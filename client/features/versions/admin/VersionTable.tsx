@@ -100,7 +100,7 @@ function Who({ row: v }: { row: VersionRow }) {
   return (
     <Stack gap="0" whiteSpace="normal">
       <Text>{v.adminUsername ?? t('list.system')}</Text>
-      <Text fontSize="xs" color="gray.500">{t(`via.${v.via}`, { defaultValue: v.via })}</Text>
+      {v.adminUsername || v.via !== 'system' ? <Text fontSize="xs" color="gray.500">{t(`via.${v.via}`, { defaultValue: v.via })}</Text> : null}
     </Stack>
   );
 }
