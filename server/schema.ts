@@ -10,12 +10,13 @@ import { DocumentResolver } from './modules/documents/document.resolver.js';
 import { MediaResolver } from './modules/media/media.resolver.js';
 import { ProductResolver, SpecGroupResolver } from './modules/products/product.resolver.js';
 import { BlogPublishingResolver, ProductPublishingResolver } from './modules/publishing/publishing.resolver.js';
+import { RevisionResolver } from './modules/versions/revision.resolver.js';
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [
       ApplicationResolver, AuthResolver, BlogResolver, ContactResolver, DashboardResolver,
-      DocumentResolver, MediaResolver, ProductResolver, SpecGroupResolver,
+      DocumentResolver, MediaResolver, ProductResolver, SpecGroupResolver, RevisionResolver,
       ProductPublishingResolver, BlogPublishingResolver,
     ],
     authChecker,

@@ -16,6 +16,7 @@ import { DocumentService } from './modules/documents/document.service.js';
 import { MediaService } from './modules/media/media.service.js';
 import { ProductService } from './modules/products/product.service.js';
 import { PublishingService } from './modules/publishing/publishing.service.js';
+import { RevisionService } from './modules/versions/revision.service.js';
 
 /** What lives for the whole process; services are bound to one request's EntityManager. */
 export interface ServiceDeps {
@@ -33,17 +34,19 @@ export interface ServiceDeps {
 
 export function createServices(em: EntityManager, deps: ServiceDeps) {
   const products = new ProductService(em, deps.storage);
+  const blogs = new BlogService(em, deps.storage);
   const { throttles } = deps;
   return {
     auth: new AuthService(em, deps.config.jwtSecret, throttles),
     products,
     catalogue: new CatalogueService(products, deps.storage, deps.contentVersion),
-    blogs: new BlogService(em, deps.storage),
+    blogs,
     documents: new DocumentService(em, deps.storage),
     applications: new ApplicationService(em, deps.storage),
     contact: new ContactService(em, deps.mailOutbox, deps.contactSpool, deps.log, throttles),
     media: new MediaService(deps.storage),
     publishing: new PublishingService(em),
+    revisions: new RevisionService(em, deps.storage, products, blogs),
   };
 }
 

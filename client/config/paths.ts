@@ -93,6 +93,9 @@ export const paths = {
   adminBlog: (id: number | 'new') => adminPath('blog', { id: String(id) }),
   adminProducts: () => adminPath('products'),
   adminProduct: (id: number | 'new') => adminPath('product', { id: String(id) }),
+  /** Version history of a product and of a blog post (issue 10). */
+  adminProductVersions: (id: number) => adminPath('productVersions', { id: String(id) }),
+  adminBlogVersions: (id: number) => adminPath('blogVersions', { id: String(id) }),
   adminDocuments: () => adminPath('documents'),
   /** The document form: with an id it edits, without one it creates (spec). */
   adminDocument: (id?: number) => (id ? adminPath('documentEdit', { id: String(id) }) : adminPath('documentNew')),
@@ -121,6 +124,8 @@ export const adminRoutes = {
   blog: 'blog/:id',
   products: 'products',
   product: 'product/:id',
+  productVersions: 'product/:id/versions',
+  blogVersions: 'blog/:id/versions',
   documents: 'documents',
   documentNew: 'document',
   documentEdit: 'document/:id',

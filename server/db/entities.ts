@@ -9,9 +9,10 @@ import { Blog } from '../modules/blog/blog.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { Document } from '../modules/documents/document.entity.js';
 import { Product, ProductFile, Spec, SpecGroup } from '../modules/products/product.entity.js';
+import { ContentRevision } from '../modules/versions/content-revision.entity.js';
 import { SystemState } from './system-state.entity.js';
 
 export const entities = [
   IdEntity, BaseEntity, StoredFile, ImageSize, AdminUser, AdminSession, Application, Blog, ContactMessage, Document,
-  Product, ProductFile, Spec, SpecGroup, SystemState, ThrottleCounter,
+  Product, ProductFile, Spec, SpecGroup, SystemState, ThrottleCounter, ContentRevision,
 ];

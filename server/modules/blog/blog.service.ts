@@ -5,12 +5,16 @@ import { sanitizeRichText } from '../../common/html.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../common/slug.js';
 import { FileChanges, type Storage } from '../../common/storage.js';
+import { inTransaction } from '../../common/transaction.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { publishedNow } from '../../common/publication.js';
 import { visibleWhere } from '../publishing/visibility.js';
 import { Blog } from './blog.entity.js';
 import { blogSchema, type BlogData } from './blog.inputs.js';
+import { RevisionKind } from '../versions/content-revision.entity.js';
+import { blogSnapshot } from '../versions/content-snapshot.js';
+import { recordRevision } from '../versions/record-revision.js';
 
 /** What the sitemap needs of a post: its address and when its page last changed. */
 export interface BlogSitemapRow {
@@ -93,6 +97,8 @@ export class BlogService {
       throw userInputError('image', 'FILE_NOT_FOUND');
     }
     const oldImage = blog.image;
+    // Version history: the state before this save, recorded as version 1 when the post has none yet.
+    const before = blog.id ? { snapshot: blogSnapshot(blog), savedAt: blog.updatedAt } : null;
     const texts = {
       titleTr: data.titleTr, titleEn: data.titleEn,
       summaryTr: data.summaryTr, summaryEn: data.summaryEn,
@@ -105,7 +111,11 @@ export class BlogService {
     return FileChanges.run(this.storage, this.em, async (changes) => {
       if (oldImage !== blog.image) changes.removeAfterCommit('blogs', oldImage);
       try {
-        await this.em.persist(blog).flush();
+        // The post and its version in one transaction: a failed save keeps no version.
+        await inTransaction(this.em, async () => {
+          await this.em.persist(blog).flush();
+          await recordRevision(this.em, RevisionKind.blog, blog, blogSnapshot(blog), before);
+        });
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');
         throw error;

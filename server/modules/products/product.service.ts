@@ -13,6 +13,9 @@ import { visibleSql, visibleWhere } from '../publishing/visibility.js';
 import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
+import { RevisionKind } from '../versions/content-revision.entity.js';
+import { productSnapshot } from '../versions/content-snapshot.js';
+import { recordRevision } from '../versions/record-revision.js';
 
 /** What the sitemap needs of a product: its address and when its page last changed. */
 export interface ProductSitemapRow {
@@ -207,13 +210,15 @@ export class ProductService {
     const taken = await this.em.findOne(Product, { slug, id: { $ne: product.id ?? 0 } });
     if (taken) throw userInputError('slug', 'SLUG_TAKEN');
     const oldImage = product.image;
+    // Version history: the state before this save, recorded as version 1 when the product has none yet.
+    const before = product.id ? { snapshot: productSnapshot(product), savedAt: product.updatedAt } : null;
     const image = data.image === undefined ? product.image : data.image;
     const imageSize = await this.storage.imageSize('products', image);
     const em = this.em;
     // Left out keeps the image; null (or '' over REST) is the default image.
     return FileChanges.run(this.storage, em, async (changes) => {
       try {
-        await inTransaction(em, () => {
+        await inTransaction(em, async () => {
           const texts = {
             shortDescriptionTr: data.shortDescriptionTr, shortDescriptionEn: data.shortDescriptionEn,
             longDescriptionTr: sanitizeRichText(data.longDescriptionTr),
@@ -238,6 +243,8 @@ export class ProductService {
             });
           }
           em.persist(product);
+          await em.flush();
+          await recordRevision(em, RevisionKind.product, product, productSnapshot(product), before);
         });
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');

@@ -1,10 +1,10 @@
 // The blog form (/admin/blog/new and /admin/blog/{id}): both languages of each text side by side, the slug
 // following the Turkish title, the category (always Genel), the image with its preview and upload progress.
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { RefreshCw } from 'lucide-react';
+import { History, RefreshCw } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { BilingualField } from '../../../components/admin/BilingualField';
 import { DraftNotice } from '../../../components/admin/DraftNotice';
@@ -71,7 +71,11 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
   );
 
   return (
-    <AdminPage title={blog ? t('form.editTitle') : t('form.newTitle')} back={paths.adminBlogs()}>
+    <AdminPage title={blog ? t('form.editTitle') : t('form.newTitle')} back={paths.adminBlogs()} actions={blog ? (
+      <Button asChild variant="outline" size="sm">
+        <RouterLink to={paths.adminBlogVersions(blog.id)}><History aria-hidden="true" />{t('adminVersions:open')}</RouterLink>
+      </Button>
+    ) : null}>
       {form.draft ? <DraftNotice savedAt={form.draft.savedAt} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
       {blog ? <PublishPanel kind="blog" id={blog.id} status={blog.status} publishedAt={blog.publishedAt} /> : null}
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>

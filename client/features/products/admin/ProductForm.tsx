@@ -2,10 +2,10 @@
 // draft, saves (useProductSave) and reports the spec's texts.
 import { Alert, Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, History } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DraftNotice } from '../../../components/admin/DraftNotice';
 import { PublishPanel } from '../../../components/admin/publishing/PublishPanel';
@@ -117,10 +117,17 @@ export function ProductForm({ routeId }: { routeId: string }) {
   const editing = productId !== null;
   return (
     <AdminPage title={editing ? t('form.titleEdit') : t('form.titleNew')} back={paths.adminProducts()}
-      actions={product?.status === 'PUBLISHED' ? (
-        <Button asChild variant="outline" size="sm">
-          <a href={paths.product(product.slug)} target="_blank" rel="noopener"><ExternalLink aria-hidden="true" />{t('form.viewOnSite')}</a>
-        </Button>
+      actions={product ? (
+        <>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={paths.adminProductVersions(product.id)}><History aria-hidden="true" />{t('adminVersions:open')}</RouterLink>
+          </Button>
+          {product.status === 'PUBLISHED' ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={paths.product(product.slug)} target="_blank" rel="noopener"><ExternalLink aria-hidden="true" />{t('form.viewOnSite')}</a>
+            </Button>
+          ) : null}
+        </>
       ) : null}>
       {draft.draft && draft.draft.value ? (
         <DraftNotice savedAt={draft.draft.savedAt} onDiscard={draft.clear}

@@ -1,0 +1,48 @@
+// "Restore this version": asked first in the confirm dialog, then saved by the server as a new version; the toast says
+// which version came back as which, and whether the image file was gone (the current image then stays).
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/admin/ConfirmDialog';
+import { notify } from '../../../components/admin/toaster';
+import { AdminContentRevisionDocument, AdminRestoreContentRevisionDocument, type RevisionKind } from '../../../graphql/admin/graphql';
+import { errorFacts, useAdminErrors } from '../../../lib/admin-errors';
+
+interface Restorable {
+  id: number;
+  number: number;
+}
+
+export function useRestoreVersion(kind: RevisionKind, currentSlug: string | null, onRestored: () => Promise<void>) {
+  const { t } = useTranslation('adminVersions');
+  const errors = useAdminErrors(kind === 'product' ? 'product' : 'blog');
+  const client = useApolloClient();
+  const { confirm, dialog } = useConfirm();
+  const [run] = useMutation(AdminRestoreContentRevisionDocument);
+  const [restoringId, setRestoringId] = useState<number | null>(null);
+
+  const restore = async (version: Restorable) => {
+    if (!(await confirm(t('restore.confirm', { number: version.number }), t('restore.confirmButton')))) return;
+    setRestoringId(version.id);
+    try {
+      // The version's own snapshot: its slug for a refusal's text, its image to tell whether the image came back.
+      const read = await client.query({ query: AdminContentRevisionDocument, variables: { id: version.id } }).catch(() => null);
+      const wanted = read?.data?.contentRevision?.snapshot as Record<string, unknown> | undefined;
+      try {
+        const { data } = await run({ variables: { id: version.id } });
+        const made = data!.restoreContentRevision;
+        notify.success(t('restore.done', { number: version.number, newNumber: made.number }));
+        if (wanted && (wanted.image ?? null) !== ((made.snapshot as Record<string, unknown>).image ?? null)) notify.success(t('restore.imageKept'));
+        await onRestored();
+      } catch (failure) {
+        const facts = errorFacts(failure);
+        if (facts?.reason === 'SLUG_TAKEN') notify.error(t('restore.slugTaken', { slug: String(wanted?.slug ?? currentSlug ?? '') }));
+        else notify.error(facts ? errors.describe(failure, 'save').text : t('restore.failed'));
+      }
+    } finally {
+      setRestoringId(null);
+    }
+  };
+
+  return { run: (version: Restorable) => void restore(version), restoringId, dialog: dialog as ReactNode };
+}

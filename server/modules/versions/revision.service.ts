@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from '../../common/errors.js';
+import { findPage, type PageArgs } from '../../common/pagination.js';
+import type { Storage } from '../../common/storage.js';
+import type { BlogService } from '../blog/blog.service.js';
+import type { ProductService } from '../products/product.service.js';
+import { ContentRevision, RevisionKind } from './content-revision.entity.js';
+import { blogInputOf, productInputOf, type BlogSnapshot, type ProductSnapshot } from './content-snapshot.js';
+import { restoringVersion } from './record-revision.js';
+
+/** Reading an item's versions and restoring one; the versions themselves are written by the save paths. */
+export class RevisionService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: Storage,
+    private readonly products: ProductService,
+    private readonly blogs: BlogService,
+  ) {}
+
+  /** Newest first, through the (kind, item_id, number) index. */
+  list(kind: RevisionKind, itemId: number, page: PageArgs = {}): Promise<ContentRevision[]> {
+    return findPage(this.em, ContentRevision, { kind, itemId }, { number: 'desc' }, page);
+  }
+
+  count(kind: RevisionKind, itemId: number): Promise<number> {
+    return this.em.count(ContentRevision, { kind, itemId });
+  }
+
+  byId(id: number): Promise<ContentRevision | null> {
+    return this.em.findOne(ContentRevision, { id }, { populate: ['snapshot'] });
+  }
+
+  /** A version's snapshot, read when asked for (a list leaves it out). */
+  async snapshot(revision: ContentRevision): Promise<Record<string, unknown>> {
+    if (revision.snapshot === undefined) await this.em.populate(revision, ['snapshot']);
+    return revision.snapshot;
+  }
+
+  /**
+   * Saves the version's content through the item's normal save path (validation, sanitizing, slug uniqueness: a slug
+   * now taken is SLUG_TAKEN and nothing changes), in that save's one transaction, which records it as a new version.
+   * Files are not versioned: an image file that is gone leaves the current image in place.
+   */
+  async restore(id: number): Promise<ContentRevision> {
+    const revision = await this.byId(id);
+    if (!revision) throw notFound('ContentRevision', id);
+    const { kind, itemId } = revision;
+    const image = (revision.snapshot as { image?: string | null }).image ?? null;
+    const folder = kind === RevisionKind.product ? 'products' : 'blogs';
+    const imageAvailable = !image || (await this.storage.exists(folder, image));
+    await restoringVersion(this.em, revision.number, async () => {
+      if (kind === RevisionKind.product) await this.products.update(itemId, productInputOf(revision.snapshot as unknown as ProductSnapshot, imageAvailable));
+      else await this.blogs.update(itemId, blogInputOf(revision.snapshot as unknown as BlogSnapshot, imageAvailable));
+    });
+    const latest = await this.em.findOne(ContentRevision, { kind, itemId }, { orderBy: { number: 'desc' }, populate: ['snapshot'] });
+    return latest!;
+  }
+}
