@@ -100,6 +100,7 @@ export const paths = {
   adminApplication: (id?: number) => (id ? adminPath('applicationEdit', { id: String(id) }) : adminPath('applicationNew')),
   adminMessages: () => adminPath('messages'),
   adminMessage: (id: number) => adminPath('message', { id: String(id) }),
+  adminAudit: () => adminPath('audit'),
 };
 
 /**
@@ -121,6 +122,7 @@ export const adminRoutes = {
   applicationEdit: 'application/:id',
   messages: 'messages',
   message: 'messages/:id',
+  audit: 'audit',
 } as const;
 
 export type AdminRouteKey = keyof typeof adminRoutes;

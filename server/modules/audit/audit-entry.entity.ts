@@ -39,7 +39,7 @@ export class AuditEntry extends IdEntity {
   @Property({ length: 64, nullable: true })
   adminUsername: string | null = null;
 
-  @Field({ description: AUDIT_ACTIONS.join(', ') })
+  @Field(() => String, { description: AUDIT_ACTIONS.join(', ') })
   @Property({ length: 20 })
   action!: AuditAction;
 

@@ -36,6 +36,7 @@ const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt']);
 /** The properties that name a row in the log, first one present wins. */
 const LABELS = ['name', 'titleTr', 'nameTr', 'username'];
 
+const given = (value: unknown) => value != null && value !== '' && !(Array.isArray(value) && !value.length);
 const isAudited = (meta: EntityMetadata) => (meta.class as unknown as { audited?: boolean }).audited !== false;
 
 interface Change {
@@ -64,7 +65,8 @@ function changesOf(uow: UnitOfWork): AuditFacts[] {
     const change = changeOf(cs.entity, cs.meta);
     change.type = cs.type;
     if (cs.type === ChangeSetType.DELETE) change.fields.clear();
-    else for (const key of Object.keys(cs.payload)) change.fields.add(propertyOf(cs.meta, key));
+    // A new row lists what it was given: the columns left empty are no news.
+    else for (const [key, value] of Object.entries(cs.payload)) if (cs.type !== ChangeSetType.CREATE || given(value)) change.fields.add(propertyOf(cs.meta, key));
   }
   return [...byRoot.values()].flatMap((c) => {
     const fields = [...c.fields].filter((f) => !BOOKKEEPING.has(f)).sort();
