@@ -5,28 +5,14 @@ import path from 'node:path';
 import { getIntrospectionQuery } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditWrites, ok, productInput as product, type AuditSession, type Call } from '../helpers/audit-writes.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';
-import { form, pdfBlob, pngBlob, rest } from '../helpers/rest.js';
+import { pngBlob, rest } from '../helpers/rest.js';
 import { mountedRoutes } from '../helpers/routes.js';
 import { ADMIN, removeDir, root, startServer, type RunningServer } from '../helpers/server.js';
 
 const ENTRY = 'id createdAt adminId adminUsername action operation entityType entityId entityName fields ip via';
-
-interface Expected {
-  action: string;
-  entityType: string;
-  entityId?: number | string;
-  entityName?: string;
-  /** Must be among the entry's fields (a delete lists none). */
-  fields?: string[];
-  /** Who, when not the signed-in admin (a sign-in attempt). */
-  who?: { adminId: number | null; adminUsername: string };
-}
-type Call = () => Promise<Expected>;
-
-/** Public writes, and why none is an admin write (each is called, and must leave no entry). */
-const NOT_ADMIN_WRITES: Record<string, [string, Call]> = {};
 
 let server: RunningServer;
 let scratch: ScratchDatabase | undefined;
@@ -34,21 +20,9 @@ let databaseUrl: string;
 let url: string;
 let token: string;
 let adminId: number;
-const ids: Record<string, number> = {};
-let sessionToken = '';
-/** A stored blog image: a post needs one. */
-let blogImage = '';
+let session: AuditSession;
+let writes: ReturnType<typeof auditWrites>;
 
-const ok = async (pending: Promise<{ data?: any; errors?: unknown }>) => {
-  const res = await pending;
-  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-  return res.data;
-};
-const okRest = async (pending: ReturnType<typeof rest>) => {
-  const res = await pending;
-  expect(res.status, res.text).toBeLessThan(300);
-  return res.json;
-};
 const entries = async (filter: Record<string, unknown> = {}, take = 50) =>
   (await ok(gql(url, `query($f: AuditFilter, $take: Int) { auditEntries(filter: $f, take: $take) { ${ENTRY} } auditEntryCount(filter: $f) }`, { f: filter, take }, token)));
 const lastId = async () => (await entries({}, 1)).auditEntries[0]?.id ?? 0;
@@ -61,168 +35,6 @@ const sql = async (text: string) => {
   } finally {
     await client.end();
   }
-};
-
-const product = (name: string, valueTr = '24 V') => ({
-  name, category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short',
-  specGroups: [{ nameTr: 'Genel', nameEn: 'General', specs: [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr, valueEn: '24 V' }] }],
-});
-const blog = (titleTr: string) => ({ image: blogImage, titleTr, titleEn: 'Audit post', summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>' });
-
-/** Every mutation of the schema, called with valid arguments by the signed-in admin, and the entry it must leave. */
-const GRAPHQL: Record<string, Call> = {
-  createProduct: async () => {
-    ids.product = (await ok(gql(url, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: product('Denetim Ölçer') }, token))).createProduct.id;
-    return { action: 'create', entityType: 'Product', entityId: ids.product, entityName: 'Denetim Ölçer', fields: ['name', 'slug', 'category', 'shortDescriptionTr', 'specGroups'] };
-  },
-  updateProduct: async () => {
-    await ok(gql(url, 'mutation($id: Int!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', { id: ids.product, i: { ...product('Denetim Ölçer', '48 V'), shortDescriptionEn: 'Changed' } }, token));
-    return { action: 'update', entityType: 'Product', entityId: ids.product, fields: ['shortDescriptionEn', 'specGroups'] };
-  },
-  addProductFile: async () => {
-    ids.productFile = (await ok(gqlUpload(url, 'mutation($p: Int!, $file: Upload!) { addProductFile(productId: $p, file: $file, fileTypeTr: "Föy", fileTypeEn: "Sheet") { id } }',
-      { p: ids.product, file: null }, { 'variables.file': [pdfBlob(), 'föy.pdf'] }, token))).addProductFile.id;
-    return { action: 'create', entityType: 'ProductFile', entityId: ids.productFile, entityName: 'föy.pdf', fields: ['file', 'fileTypeTr', 'fileTypeEn', 'product'] };
-  },
-  deleteProductFile: async () => {
-    await ok(gql(url, 'mutation($id: Int!) { deleteProductFile(id: $id) }', { id: ids.productFile }, token));
-    return { action: 'delete', entityType: 'ProductFile', entityId: ids.productFile };
-  },
-  deleteProduct: async () => {
-    await ok(gql(url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id: ids.product }, token));
-    return { action: 'delete', entityType: 'Product', entityId: ids.product, entityName: 'Denetim Ölçer' };
-  },
-  uploadImage: async () => {
-    blogImage = (await ok(gqlUpload(url, 'mutation($f: Upload!) { uploadImage(type: blog, file: $f) }', { f: null }, { 'variables.f': [pngBlob(), 'görsel.png'] }, token))).uploadImage;
-    return { action: 'upload', entityType: 'Image', entityId: blogImage, entityName: 'görsel.png', fields: ['file'] };
-  },
-  createBlog: async () => {
-    ids.blog = (await ok(gql(url, 'mutation($i: BlogInput!) { createBlog(input: $i) { id } }', { i: blog('Denetim Yazısı') }, token))).createBlog.id;
-    return { action: 'create', entityType: 'Blog', entityId: ids.blog, entityName: 'Denetim Yazısı', fields: ['titleTr', 'titleEn', 'slug', 'contentTr'] };
-  },
-  updateBlog: async () => {
-    await ok(gql(url, 'mutation($id: Int!, $i: BlogInput!) { updateBlog(id: $id, input: $i) { id } }', { id: ids.blog, i: { ...blog('Denetim Yazısı'), summaryEn: 'New summary' } }, token));
-    return { action: 'update', entityType: 'Blog', entityId: ids.blog, fields: ['summaryEn'] };
-  },
-  deleteBlog: async () => {
-    await ok(gql(url, 'mutation($id: Int!) { deleteBlog(id: $id) }', { id: ids.blog }, token));
-    return { action: 'delete', entityType: 'Blog', entityId: ids.blog };
-  },
-  createDocument: async () => {
-    ids.document = (await ok(gqlUpload(url, 'mutation($i: DocumentInput!, $f: Upload!) { createDocument(input: $i, fileTr: $f) { id } }',
-      { i: { nameTr: 'Denetim Belgesi' }, f: null }, { 'variables.f': [pdfBlob(), 'belge.pdf'] }, token))).createDocument.id;
-    return { action: 'create', entityType: 'Document', entityId: ids.document, entityName: 'Denetim Belgesi', fields: ['nameTr', 'fileTr'] };
-  },
-  updateDocument: async () => {
-    await ok(gql(url, 'mutation($id: Int!, $i: DocumentInput!) { updateDocument(id: $id, input: $i) { id } }', { id: ids.document, i: { nameTr: 'Denetim Belgesi', nameEn: 'Audit document' } }, token));
-    return { action: 'update', entityType: 'Document', entityId: ids.document, fields: ['nameEn'] };
-  },
-  deleteDocument: async () => {
-    await ok(gql(url, 'mutation($id: Int!) { deleteDocument(id: $id) }', { id: ids.document }, token));
-    return { action: 'delete', entityType: 'Document', entityId: ids.document };
-  },
-  createApplication: async () => {
-    ids.application = (await ok(gqlUpload(url, 'mutation($i: ApplicationInput!, $f: Upload!) { createApplication(input: $i, file: $f) { id } }',
-      { i: { name: 'Denetim Aracı' }, f: null }, { 'variables.f': [new Blob(['PK zip']), 'arac.zip'] }, token))).createApplication.id;
-    return { action: 'create', entityType: 'Application', entityId: ids.application, entityName: 'Denetim Aracı', fields: ['name', 'file'] };
-  },
-  updateApplication: async () => {
-    await ok(gql(url, 'mutation($id: Int!, $i: ApplicationInput!) { updateApplication(id: $id, input: $i) { id } }', { id: ids.application, i: { name: 'Denetim Aracı 2' } }, token));
-    return { action: 'update', entityType: 'Application', entityId: ids.application, entityName: 'Denetim Aracı 2', fields: ['name'] };
-  },
-  deleteApplication: async () => {
-    await ok(gql(url, 'mutation($id: Int!) { deleteApplication(id: $id) }', { id: ids.application }, token));
-    return { action: 'delete', entityType: 'Application', entityId: ids.application };
-  },
-  login: async () => {
-    sessionToken = await loginToken(url, ADMIN.username, ADMIN.password);
-    return { action: 'login', entityType: 'AdminUser', entityId: adminId, entityName: ADMIN.username, fields: ['lastLoginAt'], who: { adminId, adminUsername: ADMIN.username } };
-  },
-  logout: async () => {
-    expect((await ok(gql(url, 'mutation { logout }', {}, sessionToken))).logout).toBe(true);
-    return { action: 'logout', entityType: 'AdminUser', entityId: adminId };
-  },
-};
-
-NOT_ADMIN_WRITES.sendContactMessage = ["a visitor's message from the contact form: not an admin write", async () => {
-  await ok(gql(url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', { i: { name: 'Ziyaretçi', email: 'z@example.com', subject: 'Merhaba' } }));
-  return { action: '', entityType: '' };
-}];
-
-/** Every mounted REST write with valid arguments; paths as Express spells them. */
-const REST: Record<string, Call> = {
-  'POST /api/products': async () => {
-    ids.restProduct = (await okRest(rest(url, 'POST', '/api/products', { name: 'REST Ölçer', category: 'io', short_description_tr: 'Kısa', short_description_en: 'Short' }, token))).id;
-    return { action: 'create', entityType: 'Product', entityId: ids.restProduct, entityName: 'REST Ölçer', fields: ['name', 'category'] };
-  },
-  'PUT /api/product/:id': async () => {
-    await okRest(rest(url, 'PUT', `/api/product/${ids.restProduct}`, { name: 'REST Ölçer', category: 'io', short_description_tr: 'Kısa', short_description_en: 'Changed' }, token));
-    return { action: 'update', entityType: 'Product', entityId: ids.restProduct, fields: ['shortDescriptionEn'] };
-  },
-  'POST /api/product-files/:product_id': async () => {
-    ids.restFile = (await okRest(rest(url, 'POST', `/api/product-files/${ids.restProduct}`, form({ file: [pdfBlob(), 'föy.pdf'], file_type_tr: 'Föy', file_type_en: 'Sheet' }), token))).file_id;
-    return { action: 'create', entityType: 'ProductFile', entityId: ids.restFile, fields: ['file'] };
-  },
-  'DELETE /api/product-file/:id': async () => {
-    await okRest(rest(url, 'DELETE', `/api/product-file/${ids.restFile}`, undefined, token));
-    return { action: 'delete', entityType: 'ProductFile', entityId: ids.restFile };
-  },
-  'DELETE /api/product/:id': async () => {
-    await okRest(rest(url, 'DELETE', `/api/product/${ids.restProduct}`, undefined, token));
-    return { action: 'delete', entityType: 'Product', entityId: ids.restProduct };
-  },
-  'POST /api/upload': async () => {
-    blogImage = (await okRest(rest(url, 'POST', '/api/upload', form({ type: 'blog', file: [pngBlob(), 'ürün.png'] }), token))).filename;
-    return { action: 'upload', entityType: 'Image', entityId: blogImage, entityName: 'ürün.png' };
-  },
-  'POST /api/blogs': async () => {
-    const body = { image: blogImage, title: 'REST Yazısı', title_en: 'REST post', summary: 'Özet', summary_en: 'Summary', content: '<p>İçerik</p>', content_en: '<p>Content</p>' };
-    ids.restBlog = (await okRest(rest(url, 'POST', '/api/blogs', body, token))).blog_id;
-    return { action: 'create', entityType: 'Blog', entityId: ids.restBlog, entityName: 'REST Yazısı', fields: ['titleTr'] };
-  },
-  'PUT /api/blog/:id': async () => {
-    const body = { image: blogImage, title: 'REST Yazısı', title_en: 'REST post 2', summary: 'Özet', summary_en: 'Summary', content: '<p>İçerik</p>', content_en: '<p>Content</p>' };
-    await okRest(rest(url, 'PUT', `/api/blog/${ids.restBlog}`, body, token));
-    return { action: 'update', entityType: 'Blog', entityId: ids.restBlog, fields: ['titleEn'] };
-  },
-  'DELETE /api/blog/:id': async () => {
-    await okRest(rest(url, 'DELETE', `/api/blog/${ids.restBlog}`, undefined, token));
-    return { action: 'delete', entityType: 'Blog', entityId: ids.restBlog };
-  },
-  'POST /api/documents': async () => {
-    ids.restDocument = (await okRest(rest(url, 'POST', '/api/documents', form({ name: 'REST Belgesi', file_tr: [pdfBlob(), 'belge.pdf'] }), token))).data.id;
-    return { action: 'create', entityType: 'Document', entityId: ids.restDocument, fields: ['nameTr', 'fileTr'] };
-  },
-  'PUT /api/document/:id': async () => {
-    await okRest(rest(url, 'PUT', `/api/document/${ids.restDocument}`, form({ name: 'REST Belgesi 2' }), token));
-    return { action: 'update', entityType: 'Document', entityId: ids.restDocument, entityName: 'REST Belgesi 2', fields: ['nameTr'] };
-  },
-  'DELETE /api/document/:id': async () => {
-    await okRest(rest(url, 'DELETE', `/api/document/${ids.restDocument}`, undefined, token));
-    return { action: 'delete', entityType: 'Document', entityId: ids.restDocument };
-  },
-  'POST /api/applications': async () => {
-    ids.restApplication = (await okRest(rest(url, 'POST', '/api/applications', form({ name: 'REST Aracı', application: [new Blob(['PK zip']), 'arac.zip'] }), token))).data.id;
-    return { action: 'create', entityType: 'Application', entityId: ids.restApplication, fields: ['name', 'file'] };
-  },
-  'PUT /api/application/:id': async () => {
-    await okRest(rest(url, 'PUT', `/api/application/${ids.restApplication}`, form({ name: 'REST Aracı', description_en: 'Tool' }), token));
-    return { action: 'update', entityType: 'Application', entityId: ids.restApplication, fields: ['descriptionEn'] };
-  },
-  'DELETE /api/application/:id': async () => {
-    await okRest(rest(url, 'DELETE', `/api/application/${ids.restApplication}`, undefined, token));
-    return { action: 'delete', entityType: 'Application', entityId: ids.restApplication };
-  },
-  'POST /api/login': async () => {
-    await okRest(rest(url, 'POST', '/api/login', { username: ADMIN.username, password: ADMIN.password }));
-    return { action: 'login', entityType: 'AdminUser', entityId: adminId, who: { adminId, adminUsername: ADMIN.username } };
-  },
-};
-const NOT_ADMIN_REST: Record<string, [string, Call]> = {
-  'POST /mail': ["the old site's contact form: a visitor's message, not an admin write", async () => {
-    await okRest(rest(url, 'POST', '/mail', { name: 'Ziyaretçi', email: 'z@example.com', subject: 'Merhaba' }));
-    return { action: '', entityType: '' };
-  }],
 };
 
 /** Runs a write and checks that it left exactly the one entry it should, or none. */
@@ -252,6 +64,8 @@ beforeAll(async () => {
   databaseUrl = scratch?.url ?? (await connectEmbeddedDatabase(server.dataDir)).url;
   token = await loginToken(url, ADMIN.username, ADMIN.password);
   adminId = (await ok(gql(url, '{ me { id } }', {}, token))).me.id;
+  session = { url, token, adminId, ids: {}, blogImage: '', sessionToken: '' };
+  writes = auditWrites(session);
 });
 
 afterAll(async () => {
@@ -264,6 +78,7 @@ describe('every admin write leaves one entry', () => {
   it('every mutation of the schema, called by a signed-in admin (a new mutation fails here until it is listed)', async () => {
     const schema = (await gql(url, getIntrospectionQuery())).data.__schema;
     const mutations: string[] = schema.types.find((t: any) => t.name === 'Mutation').fields.map((f: any) => f.name);
+    const { GRAPHQL, NOT_ADMIN_WRITES } = writes;
     const unlisted = mutations.filter((m) => !GRAPHQL[m] && !NOT_ADMIN_WRITES[m]);
     expect(unlisted, 'mutations without a row in GRAPHQL (or NOT_ADMIN_WRITES with a reason)').toEqual([]);
     expect(Object.keys({ ...GRAPHQL, ...NOT_ADMIN_WRITES }).filter((m) => !mutations.includes(m)), 'rows for no mutation').toEqual([]);
@@ -272,9 +87,10 @@ describe('every admin write leaves one entry', () => {
   });
 
   it('every mounted REST write (read from the routers), and the old contact form leaves none', async () => {
-    const writes = (await mountedRoutes()).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
-    expect(writes.filter((w) => !REST[w] && !NOT_ADMIN_REST[w]), 'REST writes without a row').toEqual([]);
-    expect(Object.keys({ ...REST, ...NOT_ADMIN_REST }).filter((w) => !writes.includes(w)), 'rows for no route').toEqual([]);
+    const mounted = (await mountedRoutes()).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+    const { REST, NOT_ADMIN_REST } = writes;
+    expect(mounted.filter((w) => !REST[w] && !NOT_ADMIN_REST[w]), 'REST writes without a row').toEqual([]);
+    expect(Object.keys({ ...REST, ...NOT_ADMIN_REST }).filter((w) => !mounted.includes(w)), 'rows for no route').toEqual([]);
     for (const [route, call] of Object.entries(REST)) await expectEntry(route, 'rest', call);
     for (const [route, [, call]] of Object.entries(NOT_ADMIN_REST)) await expectEntry(route, 'rest', call, true);
   });
@@ -318,9 +134,9 @@ describe('an entry stands or falls with its change', () => {
       expect(rolledBack.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
       expect(await since(before)).toEqual([]);
 
-      blogImage = (await ok(gqlUpload(url, 'mutation($f: Upload!) { uploadImage(type: blog, file: $f) }', { f: null }, { 'variables.f': [pngBlob(), 'a.png'] }, token))).uploadImage;
+      session.blogImage = (await ok(gqlUpload(url, 'mutation($f: Upload!) { uploadImage(type: blog, file: $f) }', { f: null }, { 'variables.f': [pngBlob(), 'a.png'] }, token))).uploadImage;
       const before2 = await lastId();
-      const unlogged = await gql(url, 'mutation($i: BlogInput!) { createBlog(input: $i) { id } }', { i: blog('Kaydedilemeyen') }, token);
+      const unlogged = await gql(url, 'mutation($i: BlogInput!) { createBlog(input: $i) { id } }', { i: writes.blog('Kaydedilemeyen') }, token);
       expect(unlogged.errors?.[0]?.extensions?.code, JSON.stringify(unlogged.errors)).toBe('INTERNAL_SERVER_ERROR');
       const titles = (await ok(gql(url, '{ blogs(take: 100) { titleTr } }', {}, token))).blogs.map((b: any) => b.titleTr);
       expect(titles).not.toContain('Kaydedilemeyen');
@@ -375,7 +191,8 @@ describe('auditEntries: admin only, newest first, filtered', () => {
     await check({ entityType: 'Blog' }, (e) => e.entityType === 'Blog');
     await check({ adminId }, (e) => e.adminId === adminId);
     await check({ text: 'Ölçer' }, (e) => (e.entityName ?? '').includes('Ölçer'));
-    await check({ text: String(ids.blog) }, (e) => e.entityId === String(ids.blog) || (e.entityName ?? '').includes(String(ids.blog)));
+    const blogId = String(session.ids.blog);
+    await check({ text: blogId }, (e) => e.entityId === blogId || (e.entityName ?? '').includes(blogId));
     const middle = all.auditEntries[10].createdAt;
     await check({ from: middle }, (e) => e.createdAt >= middle);
     await check({ to: middle }, (e) => e.createdAt < middle);
