@@ -83,6 +83,7 @@ export default function AuditPage() {
       {data && total ? <Text color="gray.600" mb="3" data-testid="audit-total">{t('total', { total })}</Text> : null}
       <DataTable
         caption={t('caption')}
+        focusable
         columns={columns}
         rows={data?.auditEntries}
         rowKey={(e) => e.id}
