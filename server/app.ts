@@ -22,6 +22,7 @@ import { TrustedDocuments } from './graphql-persisted.js';
 import { DatabaseHealth } from './db/availability.js';
 import { graphiqlRoutes } from './graphiql.js';
 import { graphqlLimits } from './graphql-limits.js';
+import { auditOperationPlugin } from './modules/audit/audit-operation.plugin.js';
 import { mountRest } from './rest.js';
 import { projectRoot } from './paths.js';
 import type { ServiceDeps } from './services.js';
@@ -81,7 +82,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     stopOnTerminationSignals: false,
     // The query cache may answer a failed query with its last good result: it runs before the status plugin.
     // Apollo's landing page loads from its CDN: browsers get our own GraphiQL instead (server/graphiql.ts).
-    plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), retryStatusPlugin(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), retryStatusPlugin(), auditOperationPlugin(), ApolloServerPluginLandingPageDisabled()],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
       if (code && KNOWN_CODES.has(code)) return formatted;

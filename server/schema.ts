@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './context.js';
 import { ApplicationResolver } from './modules/applications/application.resolver.js';
+import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BlogResolver } from './modules/blog/blog.resolver.js';
 import { ContactResolver } from './modules/contact/contact.resolver.js';
@@ -15,7 +16,7 @@ import { RevisionResolver } from './modules/versions/revision.resolver.js';
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [
-      ApplicationResolver, AuthResolver, BlogResolver, ContactResolver, DashboardResolver,
+      ApplicationResolver, AuditResolver, AuthResolver, BlogResolver, ContactResolver, DashboardResolver,
       DocumentResolver, MediaResolver, ProductResolver, SpecGroupResolver, RevisionResolver,
       ProductPublishingResolver, BlogPublishingResolver,
     ],

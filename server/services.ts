@@ -6,6 +6,7 @@ import type { ContentVersion } from './db/content-version.js';
 import type { Storage } from './common/storage.js';
 import type { Throttles } from './common/throttle.js';
 import { ApplicationService } from './modules/applications/application.service.js';
+import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { BlogService } from './modules/blog/blog.service.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -44,9 +45,10 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     documents: new DocumentService(em, deps.storage),
     applications: new ApplicationService(em, deps.storage),
     contact: new ContactService(em, deps.mailOutbox, deps.contactSpool, deps.log, throttles),
-    media: new MediaService(deps.storage),
+    media: new MediaService(deps.storage, em),
     publishing: new PublishingService(em),
     revisions: new RevisionService(em, deps.storage, products, blogs),
+    audit: new AuditService(em),
   };
 }
 

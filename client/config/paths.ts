@@ -106,6 +106,7 @@ export const paths = {
   /** A draft (or any product or post) as the site shows it, for signed-in administrators only (issue 10). */
   adminPreview: (kind: PreviewKind, id: number, lang?: string) =>
     generatePath(`/admin/${ADMIN_PREVIEW_ROUTE}`, { kind, id: String(id) }) + query({ lang: lang === 'en' ? lang : undefined }),
+  adminAudit: () => adminPath('audit'),
 };
 
 /** What the admin previews: products and blog posts (client/app/admin/PreviewPage.tsx). */
@@ -134,6 +135,7 @@ export const adminRoutes = {
   applicationEdit: 'application/:id',
   messages: 'messages',
   message: 'messages/:id',
+  audit: 'audit',
 } as const;
 
 export type AdminRouteKey = keyof typeof adminRoutes;

@@ -6,6 +6,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GraphQLError } from 'graphql';
 import multer from 'multer';
 import { createContext, type AppContext } from '../context.js';
+import { auditOperation } from '../modules/audit/audit-trail.js';
 import type { ServiceDeps } from '../services.js';
 import { errorTextKeys, type ErrorFacts, type ErrorScope } from './error-texts.js';
 import { appError, publicError, setRetryAfter } from './errors.js';
@@ -39,6 +40,8 @@ const STATUS: Record<string, number> = {
 export function restContext(deps: ServiceDeps): RequestHandler {
   return (req, _res, next) => {
     req.ctx = createContext(deps, req.headers.authorization, req.ip, 'rest');
+    // Read when a write is logged: by then the router has matched the route (e.g. 'PUT /api/product/:id').
+    auditOperation(req.ctx.em, () => `${req.method} ${req.route?.path ?? req.path}`);
     next();
   };
 }

@@ -8,6 +8,8 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 export class ThrottleCounter {
   /** Counters are not content: their changes never invalidate the page caches (see ContentVersion). */
   static readonly publicContent = false;
+  /** Written by the throttles through knex, never an admin's write. */
+  static readonly audited = false;
 
   /** `<throttle>:<client key>`, e.g. `contact:203.0.113.7`. */
   @PrimaryKey({ length: 255 })

@@ -5,6 +5,7 @@ import { ThrottleCounter } from '../common/throttle-counter.entity.js';
 import { AdminSession } from '../modules/auth/admin-session.entity.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';
 import { Application } from '../modules/applications/application.entity.js';
+import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import { Blog } from '../modules/blog/blog.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { Document } from '../modules/documents/document.entity.js';
@@ -14,5 +15,5 @@ import { SystemState } from './system-state.entity.js';
 
 export const entities = [
   IdEntity, BaseEntity, StoredFile, ImageSize, AdminUser, AdminSession, Application, Blog, ContactMessage, Document,
-  Product, ProductFile, Spec, SpecGroup, SystemState, ThrottleCounter, ContentRevision,
+  Product, ProductFile, Spec, SpecGroup, SystemState, ThrottleCounter, ContentRevision, AuditEntry,
 ];

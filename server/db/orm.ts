@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import { projectRoot } from '../paths.js';
+import { AuditLog } from '../modules/audit/audit.subscriber.js';
 import { ContentVersion } from './content-version.js';
 import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './embedded.js';
 import { holdingStartLock } from './start-lock.js';
@@ -14,7 +15,7 @@ export const STATEMENT_TIMEOUT_MS = 15_000;
 
 export function ormOptions(clientUrl: string, embedded: boolean, contentVersion = new ContentVersion()): Options<PostgreSqlDriver> {
   return {
-    subscribers: [contentVersion],
+    subscribers: [contentVersion, new AuditLog()],
     driver: PostgreSqlDriver,
     clientUrl,
     entities,

@@ -5,6 +5,8 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 export class SystemState {
   /** Never shown on public pages: changes do not invalidate the page caches (see ContentVersion). */
   static readonly publicContent = false;
+  /** Not an admin's write: left out of the audit log (sign-ins are recorded on their own, server/modules/audit). */
+  static readonly audited = false;
 
   [OptionalProps]?: 'updatedAt';
 

@@ -27,9 +27,11 @@ export interface DataTableProps<Row> {
   error?: string | null;
   /** What an empty list shows: a title, a line and an action (e.g. an add link). */
   empty: { title: string; description?: string; action?: ReactNode };
+  /** Rows without links or buttons: the table itself takes keyboard focus, so it can be scrolled sideways from the keyboard. */
+  focusable?: boolean;
 }
 
-export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadingText, error, empty }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadingText, error, empty, focusable }: DataTableProps<Row>) {
   const { t } = useTranslation('admin');
   if (loading && !rows?.length) return <LoadState text={loadingText ?? t('table.loading')} />;
   if (error) return <LoadState error={error} />;
@@ -43,7 +45,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadin
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="white">
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="white" {...(focusable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
       <Table.Root size="sm" interactive>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>

@@ -6,6 +6,8 @@ import { AdminUser } from './admin-user.entity.js';
 export class AdminSession {
   /** Never shown on public pages: changes do not invalidate the page caches (see ContentVersion). */
   static readonly publicContent = false;
+  /** Not an admin's write: left out of the audit log (sign-ins are recorded on their own, server/modules/audit). */
+  static readonly audited = false;
 
   [OptionalProps]?: 'createdAt' | 'revokedAt';
 

@@ -5,7 +5,9 @@ import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { appError } from '../../common/errors.js';
 import { clientKey, createThrottles, DEFAULT_LIMITS, type Throttles } from '../../common/throttle.js';
+import { inTransaction } from '../../common/transaction.js';
 import { parseInput } from '../../common/validation.js';
+import { recordAudit } from '../audit/audit-trail.js';
 import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 
@@ -55,14 +57,21 @@ export class AuthService {
     const user = await this.em.findOne(AdminUser, { username });
     dummyHash ??= argon2.hash(randomBytes(16).toString('hex'), HASH_OPTIONS);
     const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
-    if (!user || !ok) throw appError('INVALID_CREDENTIALS', 'Invalid username or password');
+    if (!user || !ok) {
+      // Nobody signed in: the entry names the username tried (never the password) and the address.
+      await recordAudit(this.em, { action: 'login_failed', who: { id: null, username }, entityType: 'AdminUser', entityId: user?.id ?? null, entityName: username });
+      throw appError('INVALID_CREDENTIALS', 'Invalid username or password');
+    }
     await Promise.all([this.throttles.login.clear(userKey), this.throttles.loginClient.giveBack(address)]);
     const now = new Date();
     user.lastLoginAt = now;
-    const session = this.em.create(AdminSession, { id: randomUUID(), user, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000) });
-    // Sessions past their expiry are of no use any more; clearing them here keeps the table small.
-    await this.em.nativeDelete(AdminSession, { expiresAt: { $lt: now } });
-    await this.em.flush();
+    const session = await inTransaction(this.em, async () => {
+      const created = this.em.create(AdminSession, { id: randomUUID(), user, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000) });
+      // Sessions past their expiry are of no use any more; clearing them here keeps the table small.
+      await this.em.nativeDelete(AdminSession, { expiresAt: { $lt: now } });
+      await recordAudit(this.em, { action: 'login', who: { id: user.id, username: user.username }, entityType: 'AdminUser', entityId: user.id, entityName: user.username, fields: ['lastLoginAt'] });
+      return created;
+    });
     const claims: Omit<TokenClaims, 'jti'> = { sub: String(user.id), ver: user.tokenVersion };
     const token = jwt.sign(claims, this.jwtSecret, { algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS, issuer: ISSUER, jwtid: session.id });
     return { token, user };
@@ -72,8 +81,11 @@ export class AuthService {
   async logout(token: string | null): Promise<boolean> {
     const claims = this.verify(token);
     if (!claims) return false;
-    const revoked = await this.em.nativeUpdate(AdminSession, { id: claims.jti, revokedAt: null }, { revokedAt: new Date() });
-    return revoked > 0;
+    return inTransaction(this.em, async () => {
+      const revoked = await this.em.nativeUpdate(AdminSession, { id: claims.jti, revokedAt: null }, { revokedAt: new Date() });
+      if (revoked > 0) await recordAudit(this.em, { action: 'logout', entityType: 'AdminUser', entityId: claims.sub, entityName: null });
+      return revoked > 0;
+    });
   }
 
   private verify(token: string | null): TokenClaims | null {
@@ -104,15 +116,20 @@ export class AuthService {
   async setPassword(username: string, password: string): Promise<AdminUser> {
     if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters`);
     const passwordHash = await argon2.hash(password, HASH_OPTIONS);
-    let user = await this.em.findOne(AdminUser, { username });
-    if (user) {
-      user.passwordHash = passwordHash;
-      user.tokenVersion += 1;
-    } else {
-      user = this.em.create(AdminUser, { username, passwordHash });
-    }
-    await this.em.flush();
-    return user;
+    return inTransaction(this.em, async () => {
+      let user = await this.em.findOne(AdminUser, { username });
+      const created = !user;
+      if (user) {
+        user.passwordHash = passwordHash;
+        user.tokenVersion += 1;
+      } else {
+        user = this.em.create(AdminUser, { username, passwordHash });
+      }
+      await this.em.flush();
+      // The tool and the first start act as the system: no admin, but the account and what happened to it are kept.
+      await recordAudit(this.em, { action: created ? 'create' : 'password', entityType: 'AdminUser', entityId: user.id, entityName: username, fields: ['passwordHash'] });
+      return user;
+    });
   }
 
   /**

@@ -15,6 +15,8 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export class ContactMessage extends BaseEntity<'phone' | 'mailStatus' | 'mailError' | 'mailAttempts' | 'mailNextAttemptAt' | 'mailedAt' | 'receipt'> {
   /** Never shown on public pages: changes do not invalidate the page caches (see ContentVersion). */
   static readonly publicContent = false;
+  /** Not an admin's write: left out of the audit log (sign-ins are recorded on their own, server/modules/audit). */
+  static readonly audited = false;
 
   @Field()
   @Property({ length: 200 })

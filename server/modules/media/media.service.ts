@@ -1,5 +1,8 @@
 import { registerEnumType } from 'type-graphql';
-import { publicUrl, type IncomingFile, type Storage, type UploadKind } from '../../common/storage.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { FileChanges, publicUrl, type IncomingFile, type Storage, type UploadKind } from '../../common/storage.js';
+import { recordAudit } from '../audit/audit-trail.js';
+import { UPLOADED_IMAGE } from '../audit/audit.service.js';
 
 /** Spec POST /api/upload: type blog, product or general. */
 export enum ImageTarget {
@@ -13,11 +16,19 @@ const KIND: Record<ImageTarget, UploadKind> = { blog: 'blogs', product: 'product
 
 
 export class MediaService {
-  constructor(private readonly storage: Storage) {}
+  constructor(
+    private readonly storage: Storage,
+    private readonly em: EntityManager,
+  ) {}
 
   /** Stores an image and answers its file name, to be referenced by a later save. */
   async uploadImage(target: ImageTarget, upload: IncomingFile | Promise<IncomingFile>): Promise<string> {
-    return (await this.storage.save(KIND[target], upload, 'file')).storedName;
+    // Only storage changes: the log gets its own entry, and an image whose entry could not be written is removed again.
+    return FileChanges.run(this.storage, this.em, async (changes) => {
+      const file = await changes.save(KIND[target], upload, 'file');
+      await recordAudit(this.em, { action: 'upload', entityType: UPLOADED_IMAGE, entityId: file.storedName, entityName: file.originalName, fields: ['file'] });
+      return file.storedName;
+    });
   }
 
   urlOf(target: ImageTarget, filename: string): string {

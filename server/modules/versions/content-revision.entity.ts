@@ -22,6 +22,8 @@ registerEnumType(RevisionKind, { name: 'RevisionKind', description: 'The kind of
 export class ContentRevision {
   /** Never shown on public pages: a new version does not invalidate the page caches (see ContentVersion). */
   static readonly publicContent = false;
+  /** Kept with each save, which the audit log records itself: not an entry of its own. */
+  static readonly audited = false;
 
   [OptionalProps]?: 'createdAt' | 'adminId' | 'adminUsername' | 'changedFields' | 'restoredFrom';
 

@@ -1,0 +1,230 @@
+// The audit test's tables: every mutation and every mounted REST write, called with valid arguments by a signed-in
+// admin, and the entry each must leave (tests/server/audit.test.ts checks that no mutation or route is missing).
+import { expect } from 'vitest';
+import { gql, gqlUpload, loginToken } from './graphql.js';
+import { form, pdfBlob, pngBlob, rest } from './rest.js';
+import { ADMIN } from './server.js';
+
+export interface Expected {
+  action: string;
+  entityType: string;
+  entityId?: number | string;
+  entityName?: string;
+  /** Must be among the entry's fields (a delete lists none). */
+  fields?: string[];
+  /** Who, when not the signed-in admin (a sign-in attempt). */
+  who?: { adminId: number | null; adminUsername: string };
+}
+export type Call = () => Promise<Expected>;
+
+/** The signed-in admin and what the calls create for the next ones (ids, a stored blog image, a second sign-in). */
+export interface AuditSession {
+  url: string;
+  token: string;
+  adminId: number;
+  ids: Record<string, number>;
+  blogImage: string;
+  sessionToken: string;
+}
+
+export const ok = async (pending: Promise<{ data?: any; errors?: unknown }>) => {
+  const res = await pending;
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return res.data;
+};
+const okRest = async (pending: ReturnType<typeof rest>) => {
+  const res = await pending;
+  expect(res.status, res.text).toBeLessThan(300);
+  return res.json;
+};
+
+export const productInput = (name: string, valueTr = '24 V') => ({
+  name, category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short',
+  specGroups: [{ nameTr: 'Genel', nameEn: 'General', specs: [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr, valueEn: '24 V' }] }],
+});
+
+export function auditWrites(s: AuditSession) {
+  const product = productInput;
+  const blog = (titleTr: string) => ({ image: s.blogImage, titleTr, titleEn: 'Audit post', summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>' });
+
+  /** Every mutation of the schema, called with valid arguments by the signed-in admin, and the entry it must leave. */
+  const GRAPHQL: Record<string, Call> = {
+    createProduct: async () => {
+      s.ids.product = (await ok(gql(s.url, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: product('Denetim Ölçer') }, s.token))).createProduct.id;
+      return { action: 'create', entityType: 'Product', entityId: s.ids.product, entityName: 'Denetim Ölçer', fields: ['name', 'slug', 'category', 'shortDescriptionTr', 'specGroups'] };
+    },
+    updateProduct: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', { id: s.ids.product, i: { ...product('Denetim Ölçer', '48 V'), shortDescriptionEn: 'Changed' } }, s.token));
+      return { action: 'update', entityType: 'Product', entityId: s.ids.product, fields: ['shortDescriptionEn', 'specGroups'] };
+    },
+    restoreContentRevision: async () => {
+      const { contentRevisions } = await ok(gql(s.url, 'query($id: Int!) { contentRevisions(kind: product, itemId: $id) { id number } }', { id: s.ids.product }, s.token));
+      const first = (contentRevisions as Array<{ id: number; number: number }>).find((r) => r.number === 1)!;
+      await ok(gql(s.url, 'mutation($id: Int!) { restoreContentRevision(id: $id) { id } }', { id: first.id }, s.token));
+      return { action: 'update', entityType: 'Product', entityId: s.ids.product, fields: ['shortDescriptionEn'] };
+    },
+    unpublishProduct: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { unpublishProduct(id: $id) { id } }', { id: s.ids.product }, s.token));
+      return { action: 'unpublish', entityType: 'Product', entityId: s.ids.product, fields: ['publishedAt'] };
+    },
+    publishProduct: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { publishProduct(id: $id) { id } }', { id: s.ids.product }, s.token));
+      return { action: 'publish', entityType: 'Product', entityId: s.ids.product, fields: ['publishedAt'] };
+    },
+    addProductFile: async () => {
+      s.ids.productFile = (await ok(gqlUpload(s.url, 'mutation($p: Int!, $file: Upload!) { addProductFile(productId: $p, file: $file, fileTypeTr: "Föy", fileTypeEn: "Sheet") { id } }',
+        { p: s.ids.product, file: null }, { 'variables.file': [pdfBlob(), 'föy.pdf'] }, s.token))).addProductFile.id;
+      return { action: 'create', entityType: 'ProductFile', entityId: s.ids.productFile, entityName: 'föy.pdf', fields: ['file', 'fileTypeTr', 'fileTypeEn', 'product'] };
+    },
+    deleteProductFile: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { deleteProductFile(id: $id) }', { id: s.ids.productFile }, s.token));
+      return { action: 'delete', entityType: 'ProductFile', entityId: s.ids.productFile };
+    },
+    deleteProduct: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id: s.ids.product }, s.token));
+      return { action: 'delete', entityType: 'Product', entityId: s.ids.product, entityName: 'Denetim Ölçer' };
+    },
+    uploadImage: async () => {
+      s.blogImage = (await ok(gqlUpload(s.url, 'mutation($f: Upload!) { uploadImage(type: blog, file: $f) }', { f: null }, { 'variables.f': [pngBlob(), 'görsel.png'] }, s.token))).uploadImage;
+      return { action: 'upload', entityType: 'Image', entityId: s.blogImage, entityName: 'görsel.png', fields: ['file'] };
+    },
+    createBlog: async () => {
+      s.ids.blog = (await ok(gql(s.url, 'mutation($i: BlogInput!) { createBlog(input: $i) { id } }', { i: blog('Denetim Yazısı') }, s.token))).createBlog.id;
+      return { action: 'create', entityType: 'Blog', entityId: s.ids.blog, entityName: 'Denetim Yazısı', fields: ['titleTr', 'titleEn', 'slug', 'contentTr'] };
+    },
+    updateBlog: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!, $i: BlogInput!) { updateBlog(id: $id, input: $i) { id } }', { id: s.ids.blog, i: { ...blog('Denetim Yazısı'), summaryEn: 'New summary' } }, s.token));
+      return { action: 'update', entityType: 'Blog', entityId: s.ids.blog, fields: ['summaryEn'] };
+    },
+    unpublishBlog: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { unpublishBlog(id: $id) { id } }', { id: s.ids.blog }, s.token));
+      return { action: 'unpublish', entityType: 'Blog', entityId: s.ids.blog, fields: ['publishedAt'] };
+    },
+    publishBlog: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { publishBlog(id: $id) { id } }', { id: s.ids.blog }, s.token));
+      return { action: 'publish', entityType: 'Blog', entityId: s.ids.blog, fields: ['publishedAt'] };
+    },
+    deleteBlog: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { deleteBlog(id: $id) }', { id: s.ids.blog }, s.token));
+      return { action: 'delete', entityType: 'Blog', entityId: s.ids.blog };
+    },
+    createDocument: async () => {
+      s.ids.document = (await ok(gqlUpload(s.url, 'mutation($i: DocumentInput!, $f: Upload!) { createDocument(input: $i, fileTr: $f) { id } }',
+        { i: { nameTr: 'Denetim Belgesi' }, f: null }, { 'variables.f': [pdfBlob(), 'belge.pdf'] }, s.token))).createDocument.id;
+      return { action: 'create', entityType: 'Document', entityId: s.ids.document, entityName: 'Denetim Belgesi', fields: ['nameTr', 'fileTr'] };
+    },
+    updateDocument: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!, $i: DocumentInput!) { updateDocument(id: $id, input: $i) { id } }', { id: s.ids.document, i: { nameTr: 'Denetim Belgesi', nameEn: 'Audit document' } }, s.token));
+      return { action: 'update', entityType: 'Document', entityId: s.ids.document, fields: ['nameEn'] };
+    },
+    deleteDocument: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { deleteDocument(id: $id) }', { id: s.ids.document }, s.token));
+      return { action: 'delete', entityType: 'Document', entityId: s.ids.document };
+    },
+    createApplication: async () => {
+      s.ids.application = (await ok(gqlUpload(s.url, 'mutation($i: ApplicationInput!, $f: Upload!) { createApplication(input: $i, file: $f) { id } }',
+        { i: { name: 'Denetim Aracı' }, f: null }, { 'variables.f': [new Blob(['PK zip']), 'arac.zip'] }, s.token))).createApplication.id;
+      return { action: 'create', entityType: 'Application', entityId: s.ids.application, entityName: 'Denetim Aracı', fields: ['name', 'file'] };
+    },
+    updateApplication: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!, $i: ApplicationInput!) { updateApplication(id: $id, input: $i) { id } }', { id: s.ids.application, i: { name: 'Denetim Aracı 2' } }, s.token));
+      return { action: 'update', entityType: 'Application', entityId: s.ids.application, entityName: 'Denetim Aracı 2', fields: ['name'] };
+    },
+    deleteApplication: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { deleteApplication(id: $id) }', { id: s.ids.application }, s.token));
+      return { action: 'delete', entityType: 'Application', entityId: s.ids.application };
+    },
+    login: async () => {
+      s.sessionToken = await loginToken(s.url, ADMIN.username, ADMIN.password);
+      return { action: 'login', entityType: 'AdminUser', entityId: s.adminId, entityName: ADMIN.username, fields: ['lastLoginAt'], who: { adminId: s.adminId, adminUsername: ADMIN.username } };
+    },
+    logout: async () => {
+      expect((await ok(gql(s.url, 'mutation { logout }', {}, s.sessionToken))).logout).toBe(true);
+      return { action: 'logout', entityType: 'AdminUser', entityId: s.adminId };
+    },
+  };
+
+  const NOT_ADMIN_WRITES: Record<string, [string, Call]> = {
+    sendContactMessage: ["a visitor's message from the contact form: not an admin write", async () => {
+      await ok(gql(s.url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', { i: { name: 'Ziyaretçi', email: 'z@example.com', subject: 'Merhaba' } }));
+      return { action: '', entityType: '' };
+    }],
+  };
+
+  /** Every mounted REST write with valid arguments; paths as Express spells them. */
+  const REST: Record<string, Call> = {
+    'POST /api/products': async () => {
+      s.ids.restProduct = (await okRest(rest(s.url, 'POST', '/api/products', { name: 'REST Ölçer', category: 'io', short_description_tr: 'Kısa', short_description_en: 'Short' }, s.token))).id;
+      return { action: 'create', entityType: 'Product', entityId: s.ids.restProduct, entityName: 'REST Ölçer', fields: ['name', 'category'] };
+    },
+    'PUT /api/product/:id': async () => {
+      await okRest(rest(s.url, 'PUT', `/api/product/${s.ids.restProduct}`, { name: 'REST Ölçer', category: 'io', short_description_tr: 'Kısa', short_description_en: 'Changed' }, s.token));
+      return { action: 'update', entityType: 'Product', entityId: s.ids.restProduct, fields: ['shortDescriptionEn'] };
+    },
+    'POST /api/product-files/:product_id': async () => {
+      s.ids.restFile = (await okRest(rest(s.url, 'POST', `/api/product-files/${s.ids.restProduct}`, form({ file: [pdfBlob(), 'föy.pdf'], file_type_tr: 'Föy', file_type_en: 'Sheet' }), s.token))).file_id;
+      return { action: 'create', entityType: 'ProductFile', entityId: s.ids.restFile, fields: ['file'] };
+    },
+    'DELETE /api/product-file/:id': async () => {
+      await okRest(rest(s.url, 'DELETE', `/api/product-file/${s.ids.restFile}`, undefined, s.token));
+      return { action: 'delete', entityType: 'ProductFile', entityId: s.ids.restFile };
+    },
+    'DELETE /api/product/:id': async () => {
+      await okRest(rest(s.url, 'DELETE', `/api/product/${s.ids.restProduct}`, undefined, s.token));
+      return { action: 'delete', entityType: 'Product', entityId: s.ids.restProduct };
+    },
+    'POST /api/upload': async () => {
+      s.blogImage = (await okRest(rest(s.url, 'POST', '/api/upload', form({ type: 'blog', file: [pngBlob(), 'ürün.png'] }), s.token))).filename;
+      return { action: 'upload', entityType: 'Image', entityId: s.blogImage, entityName: 'ürün.png' };
+    },
+    'POST /api/blogs': async () => {
+      const body = { image: s.blogImage, title: 'REST Yazısı', title_en: 'REST post', summary: 'Özet', summary_en: 'Summary', content: '<p>İçerik</p>', content_en: '<p>Content</p>' };
+      s.ids.restBlog = (await okRest(rest(s.url, 'POST', '/api/blogs', body, s.token))).blog_id;
+      return { action: 'create', entityType: 'Blog', entityId: s.ids.restBlog, entityName: 'REST Yazısı', fields: ['titleTr'] };
+    },
+    'PUT /api/blog/:id': async () => {
+      const body = { image: s.blogImage, title: 'REST Yazısı', title_en: 'REST post 2', summary: 'Özet', summary_en: 'Summary', content: '<p>İçerik</p>', content_en: '<p>Content</p>' };
+      await okRest(rest(s.url, 'PUT', `/api/blog/${s.ids.restBlog}`, body, s.token));
+      return { action: 'update', entityType: 'Blog', entityId: s.ids.restBlog, fields: ['titleEn'] };
+    },
+    'DELETE /api/blog/:id': async () => {
+      await okRest(rest(s.url, 'DELETE', `/api/blog/${s.ids.restBlog}`, undefined, s.token));
+      return { action: 'delete', entityType: 'Blog', entityId: s.ids.restBlog };
+    },
+    'POST /api/documents': async () => {
+      s.ids.restDocument = (await okRest(rest(s.url, 'POST', '/api/documents', form({ name: 'REST Belgesi', file_tr: [pdfBlob(), 'belge.pdf'] }), s.token))).data.id;
+      return { action: 'create', entityType: 'Document', entityId: s.ids.restDocument, fields: ['nameTr', 'fileTr'] };
+    },
+    'PUT /api/document/:id': async () => {
+      await okRest(rest(s.url, 'PUT', `/api/document/${s.ids.restDocument}`, form({ name: 'REST Belgesi 2' }), s.token));
+      return { action: 'update', entityType: 'Document', entityId: s.ids.restDocument, entityName: 'REST Belgesi 2', fields: ['nameTr'] };
+    },
+    'DELETE /api/document/:id': async () => {
+      await okRest(rest(s.url, 'DELETE', `/api/document/${s.ids.restDocument}`, undefined, s.token));
+      return { action: 'delete', entityType: 'Document', entityId: s.ids.restDocument };
+    },
+    'POST /api/applications': async () => {
+      s.ids.restApplication = (await okRest(rest(s.url, 'POST', '/api/applications', form({ name: 'REST Aracı', application: [new Blob(['PK zip']), 'arac.zip'] }), s.token))).data.id;
+      return { action: 'create', entityType: 'Application', entityId: s.ids.restApplication, fields: ['name', 'file'] };
+    },
+    'PUT /api/application/:id': async () => {
+      await okRest(rest(s.url, 'PUT', `/api/application/${s.ids.restApplication}`, form({ name: 'REST Aracı', description_en: 'Tool' }), s.token));
+      return { action: 'update', entityType: 'Application', entityId: s.ids.restApplication, fields: ['descriptionEn'] };
+    },
+    'DELETE /api/application/:id': async () => {
+      await okRest(rest(s.url, 'DELETE', `/api/application/${s.ids.restApplication}`, undefined, s.token));
+      return { action: 'delete', entityType: 'Application', entityId: s.ids.restApplication };
+    },
+    'POST /api/login': async () => {
+      await okRest(rest(s.url, 'POST', '/api/login', { username: ADMIN.username, password: ADMIN.password }));
+      return { action: 'login', entityType: 'AdminUser', entityId: s.adminId, who: { adminId: s.adminId, adminUsername: ADMIN.username } };
+    },
+  };
+  const NOT_ADMIN_REST: Record<string, [string, Call]> = {
+    'POST /mail': ["the old site's contact form: a visitor's message, not an admin write", async () => {
+      await okRest(rest(s.url, 'POST', '/mail', { name: 'Ziyaretçi', email: 'z@example.com', subject: 'Merhaba' }));
+      return { action: '', entityType: '' };
+    }],
+  };
+  return { GRAPHQL, NOT_ADMIN_WRITES, REST, NOT_ADMIN_REST, blog };
+}
