@@ -9,12 +9,13 @@ import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
 import { DocumentResolver } from './modules/documents/document.resolver.js';
 import { MediaResolver } from './modules/media/media.resolver.js';
 import { ProductResolver, SpecGroupResolver } from './modules/products/product.resolver.js';
+import { SearchResolver } from './modules/search/search.resolver.js';
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [
       ApplicationResolver, AuthResolver, BlogResolver, ContactResolver, DashboardResolver,
-      DocumentResolver, MediaResolver, ProductResolver, SpecGroupResolver,
+      DocumentResolver, MediaResolver, ProductResolver, SpecGroupResolver, SearchResolver,
     ],
     authChecker,
     validate: false,

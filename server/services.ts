@@ -15,6 +15,7 @@ import type { MailOutbox } from './modules/contact/mail-outbox.js';
 import { DocumentService } from './modules/documents/document.service.js';
 import { MediaService } from './modules/media/media.service.js';
 import { ProductService } from './modules/products/product.service.js';
+import { SearchService } from './modules/search/search.service.js';
 
 /** What lives for the whole process; services are bound to one request's EntityManager. */
 export interface ServiceDeps {
@@ -40,6 +41,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     applications: new ApplicationService(em, deps.storage),
     contact: new ContactService(em, deps.mailOutbox, deps.contactSpool, deps.log, throttles),
     media: new MediaService(deps.storage),
+    search: new SearchService(em),
   };
 }
 

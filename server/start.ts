@@ -14,6 +14,7 @@ import { createLogger } from './logger.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { ContactSpool } from './modules/contact/contact-spool.js';
 import { MailOutbox } from './modules/contact/mail-outbox.js';
+import { SearchIndex } from './modules/search/search-index.js';
 import { buildAppSchema } from './schema.js';
 import type { ServiceDeps } from './services.js';
 
@@ -36,6 +37,9 @@ export async function start(config: Config): Promise<void> {
 
   await seedIfEmpty(db.orm.em.fork(), storage, log);
   await backfillImageSizes(db.orm.em.fork(), storage, log);
+  // Content from before search existed, or written by SQL (benchmarks): indexed once. Saves keep it current.
+  const indexed = await new SearchIndex(db.orm.em.fork()).rebuildIfEmpty();
+  if (indexed) log.info({ records: indexed }, 'search index built');
   const generated = await new AuthService(db.orm.em.fork(), config.jwtSecret).ensureAdmin(config.adminUsername, config.adminPassword);
   if (generated) {
     console.log(`\nAdmin account created. Username: ${config.adminUsername}  Password: ${generated}\n` +

@@ -8,9 +8,10 @@ import { Blog } from '../modules/blog/blog.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { Document } from '../modules/documents/document.entity.js';
 import { Product, ProductFile, Spec, SpecGroup } from '../modules/products/product.entity.js';
+import { SearchEntry } from '../modules/search/search-entry.entity.js';
 import { SystemState } from './system-state.entity.js';
 
 export const entities = [
   IdEntity, BaseEntity, StoredFile, ImageSize, AdminUser, AdminSession, Application, Blog, ContactMessage, Document,
-  Product, ProductFile, Spec, SpecGroup, SystemState,
+  Product, ProductFile, Spec, SpecGroup, SystemState, SearchEntry,
 ];

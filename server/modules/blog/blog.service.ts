@@ -9,6 +9,9 @@ import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { Blog } from './blog.entity.js';
 import { blogSchema, type BlogData } from './blog.inputs.js';
+import { inTransaction } from '../../common/transaction.js';
+import { SearchKind } from '../search/search-entry.entity.js';
+import { SearchIndex } from '../search/search-index.js';
 
 /** What the sitemap needs of a post: its address and when its page last changed. */
 export interface BlogSitemapRow {
@@ -73,7 +76,10 @@ export class BlogService {
     if (!blog) throw notFound('Blog', id);
     return FileChanges.run(this.storage, this.em, async (changes) => {
       changes.removeAfterCommit('blogs', blog.image);
-      await this.em.remove(blog).flush();
+      await inTransaction(this.em, async () => {
+        await new SearchIndex(this.em).remove(SearchKind.blog, id);
+        this.em.remove(blog);
+      });
       return true;
     });
   }
@@ -99,7 +105,11 @@ export class BlogService {
     return FileChanges.run(this.storage, this.em, async (changes) => {
       if (oldImage !== blog.image) changes.removeAfterCommit('blogs', oldImage);
       try {
-        await this.em.persist(blog).flush();
+        // Search (issue 10): the post's index rows change with it, in its transaction.
+        await inTransaction(this.em, async () => {
+          await this.em.persist(blog).flush();
+          await new SearchIndex(this.em).refresh(SearchKind.blog, blog.id);
+        });
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');
         throw error;

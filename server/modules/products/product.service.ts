@@ -11,6 +11,8 @@ import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
+import { SearchKind } from '../search/search-entry.entity.js';
+import { SearchIndex } from '../search/search-index.js';
 
 /** What the sitemap needs of a product: its address and when its page last changed. */
 export interface ProductSitemapRow {
@@ -145,7 +147,10 @@ export class ProductService {
     return FileChanges.run(this.storage, this.em, async (changes) => {
       for (const f of product.files) changes.removeAfterCommit('productFiles', f.file.storedName);
       changes.removeAfterCommit('products', product.image);
-      await this.em.remove(product).flush();
+      await inTransaction(this.em, async () => {
+        await new SearchIndex(this.em).remove(SearchKind.product, id);
+        this.em.remove(product);
+      });
       return true;
     });
   }
@@ -199,7 +204,7 @@ export class ProductService {
     // Left out keeps the image; null (or '' over REST) is the default image.
     return FileChanges.run(this.storage, em, async (changes) => {
       try {
-        await inTransaction(em, () => {
+        await inTransaction(em, async () => {
           const texts = {
             shortDescriptionTr: data.shortDescriptionTr, shortDescriptionEn: data.shortDescriptionEn,
             longDescriptionTr: sanitizeRichText(data.longDescriptionTr),
@@ -223,7 +228,9 @@ export class ProductService {
               product.specGroups.add(group);
             });
           }
-          em.persist(product);
+          await em.persist(product).flush();
+          // Search (issue 10): the product's index rows change with it, in its transaction.
+          await new SearchIndex(em).refresh(SearchKind.product, product.id);
         });
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');
