@@ -48,7 +48,9 @@ export function plainTextSql(expr: string): string {
   for (const [entity, char] of [['&nbsp;', ' '], ['&lt;', '<'], ['&gt;', '>'], ['&quot;', '"'], ['&#39;', "''"], ['&amp;', '&']]) {
     sql = `replace(${sql}, '${entity}', '${char}')`;
   }
-  return `btrim(regexp_replace(${sql}, '\\s+', ' ', 'g'))`;
+  // Tags become spaces (blocks must not glue words together); a space they leave before punctuation goes. No literal
+  // question mark in the SQL: statements go through knex, which reads one as a placeholder (\u003f is the regex's).
+  return `btrim(regexp_replace(regexp_replace(${sql}, '\\s+', ' ', 'g'), ' ([.,;:!\\u003f])', '\\1', 'g'))`;
 }
 
 /** TypeScript's fold, for marking hits in snippets: the same letters, plus any other accent (NFD). */
