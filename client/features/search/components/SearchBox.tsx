@@ -12,7 +12,17 @@ export const MAX_QUERY_LENGTH = 100;
  * The header's search: a plain GET form to /search (it works before, and without, JavaScript), with the page's
  * language kept when it is not the default. On the search page it shows the query searched.
  */
-export function SearchBox({ display, label }: { display?: Record<string, string>; label: string }) {
+export interface SearchBoxProps {
+  /** Its accessible name (the header's and the search page's forms are two landmarks). */
+  label: string;
+  display?: Record<string, string>;
+  /** The field's width (Chakra size tokens by breakpoint); it fills the form by default. */
+  inputWidth?: Record<string, string>;
+  /** The narrow header field shows its name; the search page's wide one what can be searched. */
+  placeholder?: string;
+}
+
+export function SearchBox({ label, display, inputWidth = { base: 'full' }, placeholder }: SearchBoxProps) {
   const { t, i18n } = useTranslation('search');
   const id = useId();
   const { pathname } = useLocation();
@@ -28,8 +38,8 @@ export function SearchBox({ display, label }: { display?: Record<string, string>
   return (
     <chakra.form role="search" aria-label={label} action={routes.search.path} method="get" onSubmit={onSubmit} display={display} alignItems="center" gap="1">
       <VisuallyHidden asChild><label htmlFor={id}>{t('label')}</label></VisuallyHidden>
-      <Input id={id} key={current} name="q" type="search" size="sm" w={{ base: 'full', xl: '48' }} defaultValue={current}
-        placeholder={t('placeholder')} maxLength={MAX_QUERY_LENGTH} required enterKeyHint="search" autoComplete="off" />
+      <Input id={id} key={current} name="q" type="search" size="sm" w={inputWidth} defaultValue={current}
+        placeholder={placeholder ?? t('placeholder')} maxLength={MAX_QUERY_LENGTH} required enterKeyHint="search" autoComplete="off" />
       {i18n.language !== 'tr' ? <input type="hidden" name="lang" value={i18n.language} /> : null}
       <Button type="submit" size="sm" variant="outline" aria-label={t('submit')} px="2">
         <Search size={16} aria-hidden="true" />

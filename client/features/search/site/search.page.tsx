@@ -24,7 +24,7 @@ function Result({ hit }: { hit: Hit }) {
       <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle">{t(`kind.${hit.kind}`)}</Badge>
       <Heading as="h2" size="md" lineHeight="short">
         {/* A document's result is its file; products and posts are pages of the site. */}
-        <Link asChild color="brand.700">
+        <Link asChild display="inline" color="brand.700">
           {hit.kind === 'document' ? <a href={hit.url}>{title}</a> : <RouterLink to={hit.url}>{title}</RouterLink>}
         </Link>
       </Heading>
@@ -73,7 +73,7 @@ export default function SearchPage() {
       <Seo title={page > 1 ? t('common:pagination.title', { title, page }) : title} description={t('meta.description')} noindex />
       <Stack gap="6" id={LIST_ID}>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">{t('heading')}</Heading>
-        <SearchBox display={{ base: 'flex' }} label={t('heading')} />
+        <SearchBox display={{ base: 'flex' }} label={t('heading')} inputWidth={{ base: 'full', md: 'md' }} />
         {query ? <Results query={query} page={page} /> : <EmptyState icon={Search} text={t('noQuery')} description={t('noQueryDescription')} />}
       </Stack>
     </Container>
