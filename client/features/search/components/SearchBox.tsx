@@ -1,4 +1,4 @@
-import { Button, chakra, Input, VisuallyHidden } from '@chakra-ui/react';
+import { Button, chakra, VisuallyHidden } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,10 @@ export function SearchBox({ label, display, inputWidth = { base: 'full' }, place
   return (
     <chakra.form role="search" aria-label={label} action={routes.search.path} method="get" onSubmit={onSubmit} display={display} alignItems="center" gap="1">
       <VisuallyHidden asChild><label htmlFor={id}>{t('label')}</label></VisuallyHidden>
-      <Input id={id} key={current} name="q" type="search" size="sm" w={inputWidth} defaultValue={current}
+      {/* A plain styled input, not Chakra's Input: its field machinery would weigh on every public page's first load. */}
+      <chakra.input id={id} key={current} name="q" type="search" w={inputWidth} h="9" px="2.5" fontSize="sm" bg="white"
+        borderWidth="1px" borderColor="border" borderRadius="l2" _placeholder={{ color: 'fg.muted' }}
+        focusRingColor="brand.500" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '0' }} defaultValue={current}
         placeholder={placeholder ?? t('placeholder')} maxLength={MAX_QUERY_LENGTH} required enterKeyHint="search" autoComplete="off" />
       {i18n.language !== 'tr' ? <input type="hidden" name="lang" value={i18n.language} /> : null}
       <Button type="submit" size="sm" variant="outline" aria-label={t('submit')} px="2">
