@@ -12,12 +12,13 @@ import { MediaResolver } from './modules/media/media.resolver.js';
 import { ProductResolver, SpecGroupResolver } from './modules/products/product.resolver.js';
 import { BlogPublishingResolver, ProductPublishingResolver } from './modules/publishing/publishing.resolver.js';
 import { RevisionResolver } from './modules/versions/revision.resolver.js';
+import { SearchResolver } from './modules/search/search.resolver.js';
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [
       ApplicationResolver, AuditResolver, AuthResolver, BlogResolver, ContactResolver, DashboardResolver,
-      DocumentResolver, MediaResolver, ProductResolver, SpecGroupResolver, RevisionResolver,
+      DocumentResolver, MediaResolver, ProductResolver, SpecGroupResolver, RevisionResolver, SearchResolver,
       ProductPublishingResolver, BlogPublishingResolver,
     ],
     authChecker,

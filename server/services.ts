@@ -18,6 +18,7 @@ import { MediaService } from './modules/media/media.service.js';
 import { ProductService } from './modules/products/product.service.js';
 import { PublishingService } from './modules/publishing/publishing.service.js';
 import { RevisionService } from './modules/versions/revision.service.js';
+import { SearchService } from './modules/search/search.service.js';
 
 /** What lives for the whole process; services are bound to one request's EntityManager. */
 export interface ServiceDeps {
@@ -49,6 +50,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     publishing: new PublishingService(em),
     revisions: new RevisionService(em, deps.storage, products, blogs),
     audit: new AuditService(em),
+    search: new SearchService(em),
   };
 }
 

@@ -17,6 +17,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { ContactSpool } from './modules/contact/contact-spool.js';
 import { MailOutbox } from './modules/contact/mail-outbox.js';
 import { PublicationClock } from './modules/publishing/publication-clock.js';
+import { SearchIndex } from './modules/search/search-index.js';
 import { buildAppSchema } from './schema.js';
 import type { ServiceDeps } from './services.js';
 
@@ -29,6 +30,9 @@ export async function start(config: Config): Promise<void> {
   const db = await openDatabase(config, async (orm) => {
     await seedIfEmpty(orm.em.fork(), storage, log);
     await backfillImageSizes(orm.em.fork(), storage, log);
+    // Content from before search existed, or written by SQL (benchmarks): indexed once. Saves keep it current.
+    const indexed = await new SearchIndex(orm.em.fork()).rebuildIfEmpty();
+    if (indexed) log.info({ records: indexed }, 'search index built');
     generated = await new AuthService(orm.em.fork(), config.jwtSecret).ensureAdmin(config.adminUsername, config.adminPassword);
   });
   const mailOutbox = config.smtpUrl && config.mailTo

@@ -10,8 +10,14 @@ import { AdminLayout } from './admin/AdminLayout';
 import PreviewPage from './admin/PreviewPage';
 import { adminSystem } from './admin/admin-theme';
 
-/** Admin namespaces (`locales/<lng>/admin/*.json`) travel with the admin chunk. */
-const adminResources = resourcesFrom(import.meta.glob('../locales/*/admin/*.json', { eager: true, import: 'default' }));
+/**
+ * Admin namespaces (`locales/<lng>/admin/*.json`) travel with the admin chunk, with both languages' site texts: the
+ * public pages load only their own language, while admin forms show Turkish and English labels side by side.
+ */
+const adminResources = resourcesFrom({
+  ...import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' }),
+  ...import.meta.glob('../locales/*/admin/*.json', { eager: true, import: 'default' }),
+});
 
 /**
  * Admin pages by convention: `features/<feature>/admin/<route key>.page.tsx`. The admin is one lazily loaded,

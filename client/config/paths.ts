@@ -60,6 +60,8 @@ export const routes = {
   resources: { path: '/resources', aliases: ['/kaynaklar'], query: ['tab'], paged: true, shows: ['blogPost'] },
   blog: { path: '/blog', paged: true, shows: ['blogPost'] },
   blogPost: { path: '/blog/:slug' },
+  // Search results (issue 10): a page per query, kept out of the sitemap and of search engines' indexes.
+  search: { path: '/search', aliases: ['/arama'], query: ['q'], paged: true, noindex: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -80,6 +82,7 @@ export const paths = {
   resources: (tab?: ResourceTab, page?: number) => routes.resources.path + query({ tab, [PAGE_PARAM]: pageValue(page) }),
   blog: (page?: number) => routes.blog.path + query({ [PAGE_PARAM]: pageValue(page) }),
   blogPost: (slug: string) => generatePath(routes.blogPost.path, { slug }),
+  search: (q?: string, page?: number) => routes.search.path + query({ q, [PAGE_PARAM]: pageValue(page) }),
   /** Home page sections (header anchors). */
   section: (id: 'about' | 'solutions' | 'products' | 'contact') => `/#${id}`,
   image: (name: string) => `/img/${name}`,

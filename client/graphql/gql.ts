@@ -26,6 +26,7 @@ type Documents = {
     "query SiteProductBySlug($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductCard_product\n    longDescriptionTr\n    longDescriptionEn\n    technicalSpecsTr\n    technicalSpecsEn\n    specGroups {\n      id\n      nameTr\n      nameEn\n      specs {\n        id\n        nameTr\n        nameEn\n        valueTr\n        valueEn\n      }\n    }\n  }\n}\n\nquery SiteProductFiles($productId: Int!) {\n  productFiles(productId: $productId) {\n    id\n    fileTypeTr\n    fileTypeEn\n    downloadUrl\n    file {\n      originalName\n      size\n      mimeType\n    }\n  }\n}": typeof types.SiteProductBySlugDocument,
     "query SiteProductCategories {\n  productCategories\n}\n\nquery SiteProductsPage($category: ProductCategory!, $skip: Int!, $take: Int!) {\n  products(category: $category, skip: $skip, take: $take) {\n    ...ProductCard_product\n  }\n  productCount(category: $category)\n}": typeof types.SiteProductCategoriesDocument,
     "query SiteProducts {\n  products(take: 12, newestFirst: true) {\n    ...ProductCard_product\n  }\n}": typeof types.SiteProductsDocument,
+    "query SiteSearch($query: String!, $language: Language!, $skip: Int!, $take: Int!) {\n  search(query: $query, language: $language, skip: $skip, take: $take) {\n    total\n    items {\n      kind\n      id\n      url\n      titleSegments {\n        text\n        hit\n      }\n      snippet {\n        text\n        hit\n      }\n    }\n  }\n}": typeof types.SiteSearchDocument,
 };
 const documents: Documents = {
     "query SiteHeaderProducts {\n  productMenu {\n    category\n    products {\n      id\n      name\n      slug\n    }\n  }\n}": types.SiteHeaderProductsDocument,
@@ -40,6 +41,7 @@ const documents: Documents = {
     "query SiteProductBySlug($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductCard_product\n    longDescriptionTr\n    longDescriptionEn\n    technicalSpecsTr\n    technicalSpecsEn\n    specGroups {\n      id\n      nameTr\n      nameEn\n      specs {\n        id\n        nameTr\n        nameEn\n        valueTr\n        valueEn\n      }\n    }\n  }\n}\n\nquery SiteProductFiles($productId: Int!) {\n  productFiles(productId: $productId) {\n    id\n    fileTypeTr\n    fileTypeEn\n    downloadUrl\n    file {\n      originalName\n      size\n      mimeType\n    }\n  }\n}": types.SiteProductBySlugDocument,
     "query SiteProductCategories {\n  productCategories\n}\n\nquery SiteProductsPage($category: ProductCategory!, $skip: Int!, $take: Int!) {\n  products(category: $category, skip: $skip, take: $take) {\n    ...ProductCard_product\n  }\n  productCount(category: $category)\n}": types.SiteProductCategoriesDocument,
     "query SiteProducts {\n  products(take: 12, newestFirst: true) {\n    ...ProductCard_product\n  }\n}": types.SiteProductsDocument,
+    "query SiteSearch($query: String!, $language: Language!, $skip: Int!, $take: Int!) {\n  search(query: $query, language: $language, skip: $skip, take: $take) {\n    total\n    items {\n      kind\n      id\n      url\n      titleSegments {\n        text\n        hit\n      }\n      snippet {\n        text\n        hit\n      }\n    }\n  }\n}": types.SiteSearchDocument,
 };
 
 /**
@@ -104,6 +106,10 @@ export function graphql(source: "query SiteProductCategories {\n  productCategor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SiteProducts {\n  products(take: 12, newestFirst: true) {\n    ...ProductCard_product\n  }\n}"): (typeof documents)["query SiteProducts {\n  products(take: 12, newestFirst: true) {\n    ...ProductCard_product\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SiteSearch($query: String!, $language: Language!, $skip: Int!, $take: Int!) {\n  search(query: $query, language: $language, skip: $skip, take: $take) {\n    total\n    items {\n      kind\n      id\n      url\n      titleSegments {\n        text\n        hit\n      }\n      snippet {\n        text\n        hit\n      }\n    }\n  }\n}"): (typeof documents)["query SiteSearch($query: String!, $language: Language!, $skip: Int!, $take: Int!) {\n  search(query: $query, language: $language, skip: $skip, take: $take) {\n    total\n    items {\n      kind\n      id\n      url\n      titleSegments {\n        text\n        hit\n      }\n      snippet {\n        text\n        hit\n      }\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

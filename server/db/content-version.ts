@@ -17,6 +17,7 @@ export class ContentVersion implements EventSubscriber {
   private uncommitted = false;
   /** Tells the other processes on the database (server/db/content-notifications.ts); none on the embedded database. */
   private broadcast: (() => Promise<void>) | null = null;
+  private readonly elsewhere: Array<() => void> = [];
 
   /** False (RESPONSE_CACHE=off, for benchmarks and statement counts): no cache keyed on it keeps or shares anything. */
   constructor(readonly cachesEnabled = true) {}
@@ -41,6 +42,12 @@ export class ContentVersion implements EventSubscriber {
   /** Another process changed public content (a notification through the database). */
   changedElsewhere(): void {
     this.version += 1;
+    for (const listener of this.elsewhere) listener();
+  }
+
+  /** Calls `listener` whenever another process changed public content (e.g. it may have scheduled a publication). */
+  whenChangedElsewhere(listener: () => void): void {
+    this.elsewhere.push(listener);
   }
 
   /** Public content changed without a flush: a scheduled publication's time came (modules/publishing/publication-clock.ts). */

@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** The ORM's pool must not exceed this (STACK.md: connections beyond the socket server's maximum are reset). */
@@ -40,7 +41,8 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   };
   let db: PGlite | undefined;
   try {
-    db = await PGlite.create(dir);
+    // Search (issue 10) matches near misses by trigrams: the migration creates the extension PGlite must load.
+    db = await PGlite.create(dir, { extensions: { pg_trgm } });
     const socket = path.join(socketDir, SOCKET_NAME);
     const server = new PGLiteSocketServer({ db, path: socket, maxConnections: EMBEDDED_MAX_CONNECTIONS + TOOL_CONNECTIONS });
     await server.start();

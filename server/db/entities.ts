@@ -11,9 +11,10 @@ import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { Document } from '../modules/documents/document.entity.js';
 import { Product, ProductFile, Spec, SpecGroup } from '../modules/products/product.entity.js';
 import { ContentRevision } from '../modules/versions/content-revision.entity.js';
+import { SearchEntry } from '../modules/search/search-entry.entity.js';
 import { SystemState } from './system-state.entity.js';
 
 export const entities = [
   IdEntity, BaseEntity, StoredFile, ImageSize, AdminUser, AdminSession, Application, Blog, ContactMessage, Document,
-  Product, ProductFile, Spec, SpecGroup, SystemState, ThrottleCounter, ContentRevision, AuditEntry,
+  Product, ProductFile, Spec, SpecGroup, SystemState, ThrottleCounter, ContentRevision, AuditEntry, SearchEntry,
 ];

@@ -41,6 +41,8 @@ const PRODUCT_BY_SLUG = `query SiteProductBySlug($slug: String!) { productBySlug
   technicalSpecsTr technicalSpecsEn specGroups { id nameTr nameEn specs { id nameTr nameEn valueTr valueEn } }
   files { id fileTypeTr fileTypeEn downloadUrl file { originalName size mimeType } } } }`;
 
+const search = (query: string) => ({ query, language: 'tr', skip: 0, take: LIST_PAGE_SIZE });
+
 /** `product`: a product of the grown catalogue and its category (the products page's list is that category's). */
 export function benchTargets(product: { slug: string; category: string }): BenchTarget[] {
   const productsPage = { category: product.category, skip: 0, take: LIST_PAGE_SIZE };
@@ -53,5 +55,10 @@ export function benchTargets(product: { slug: string; category: string }): Bench
     { name: 'SSR /', path: '/', onFloor: 0.1, offFloor: 0.01 },
     { name: 'SSR /products', path: '/products', onFloor: 0.1, offFloor: 0.01 },
     { name: 'SSR product page', path: `/products/${product.slug}`, onFloor: 0.1, offFloor: 0.01 },
+    // Search (issue 10), a first page as /search asks it: Turkish words that a few products hold, and words that every
+    // grown product holds (each added product is an 'Ölçüm Cihazı' for 'enerji ölçümü': 10,000 matches ranked).
+    { name: 'GraphQL search (few match)', ...siteOperation('SiteSearch', search('modbus haberleşme')), onFloor: 0.15, offFloor: 0.015 },
+    { name: 'GraphQL search (all match)', ...siteOperation('SiteSearch', search('enerji ölçümü')), onFloor: 0.15, offFloor: 0.002 },
+    { name: 'SSR /search', path: `/search?q=${encodeURIComponent('analizör')}`, onFloor: 0.1, offFloor: 0.01 },
   ];
 }

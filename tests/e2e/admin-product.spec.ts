@@ -39,6 +39,8 @@ test('a product is created with groups, specs, an image and a file, shows on the
   await page.getByLabel('Ürün adı').fill(name);
   await expect(page.locator('input[name="slug"]')).toHaveValue(slug);
   await page.getByLabel('Kategori').selectOption('energy');
+  // Both languages' names, though the site's texts of only one language load with a page.
+  await expect(page.getByLabel('Kategori').locator('option:checked')).toHaveText('Enerji İzleme ve Analizörler / Energy Monitoring and Analyzers');
   await page.getByLabel('Kısa açıklama (TR)').fill('Türkçe kısa açıklama');
   await page.getByLabel('Kısa açıklama (EN)').fill('English short description');
   await page.getByLabel('Uzun açıklama (TR)').fill('<p>Türkçe uzun açıklama</p>');

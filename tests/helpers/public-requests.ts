@@ -64,6 +64,11 @@ function variableValues(s: Samples): Record<string, unknown> {
     'applications.skip': LIST_PAGE_SIZE,
     'applications.take': LIST_PAGE_SIZE,
     'blogBySlug.slug': s.blog.slug,
+    // Search (issue 10): a typical Turkish query, its second page as a list page asks it.
+    'search.query': 'ölçüm',
+    'search.language': 'tr',
+    'search.skip': LIST_PAGE_SIZE,
+    'search.take': LIST_PAGE_SIZE,
     'sendContactMessage.input': { name: 'Sayım Testi', email: 'sayim@example.com', phone: '', subject: 'Kaç sorgu?' },
   };
 }

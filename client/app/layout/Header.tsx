@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { paths } from '../../config/paths';
+import { SearchBox, SearchLink } from '../../features/search';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { useNavChildren } from './nav-items';
@@ -13,6 +14,7 @@ import { useActiveEntry } from './use-active-entry';
 
 export function Header() {
   const { t } = useTranslation();
+  const { t: tSearch } = useTranslation('search');
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const active = useActiveEntry();
@@ -37,6 +39,9 @@ export function Header() {
           </RouterLink>
           <DesktopNav active={active} children={children} />
           <HStack gap="2">
+            <SearchBox display={{ base: 'none', xl: 'flex' }} label={tSearch('label')} placeholder={tSearch('label')} inputWidth={{ base: '48' }} />
+            {/* Phones have no room in the bar: their search field opens with the menu. */}
+            <SearchLink display={{ base: 'none', md: 'inline-flex', xl: 'none' }} />
             <LanguageSwitcher />
             <Button asChild size="sm" colorPalette="brand" display={{ base: 'none', lg: 'inline-flex' }} data-nav="iletisim" aria-current={active === 'iletisim' ? 'true' : undefined}>
               <SiteLink href={paths.section('contact')} color="white" _hover={{ textDecoration: 'none' }}>{t('nav.iletisim')}</SiteLink>
@@ -54,6 +59,7 @@ export function Header() {
             </Button>
           </HStack>
         </Flex>
+        {open ? <Box display={{ md: 'none' }} pt="3" borderTopWidth="1px"><SearchBox display={{ base: 'flex' }} label={tSearch('label')} /></Box> : null}
         {open ? <MobileNav active={active} children={children} onNavigate={() => setOpen(false)} /> : null}
       </Container>
     </Box>

@@ -15,6 +15,8 @@ import { blogSchema, type BlogData } from './blog.inputs.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
 import { blogSnapshot } from '../versions/content-snapshot.js';
 import { recordRevision } from '../versions/record-revision.js';
+import { SearchKind } from '../search/search-entry.entity.js';
+import { SearchIndex } from '../search/search-index.js';
 
 /** What the sitemap needs of a post: its address and when its page last changed. */
 export interface BlogSitemapRow {
@@ -83,7 +85,10 @@ export class BlogService {
     if (!blog) throw notFound('Blog', id);
     return FileChanges.run(this.storage, this.em, async (changes) => {
       changes.removeAfterCommit('blogs', blog.image);
-      await this.em.remove(blog).flush();
+      await inTransaction(this.em, async () => {
+        await new SearchIndex(this.em).remove(SearchKind.blog, id);
+        this.em.remove(blog);
+      });
       return true;
     });
   }
@@ -111,10 +116,11 @@ export class BlogService {
     return FileChanges.run(this.storage, this.em, async (changes) => {
       if (oldImage !== blog.image) changes.removeAfterCommit('blogs', oldImage);
       try {
-        // The post and its version in one transaction: a failed save keeps no version.
+        // The post, its version and its search rows in one transaction: a failed save keeps none of them.
         await inTransaction(this.em, async () => {
           await this.em.persist(blog).flush();
           await recordRevision(this.em, RevisionKind.blog, blog, blogSnapshot(blog), before);
+          await new SearchIndex(this.em).refresh(SearchKind.blog, blog.id);
         });
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');

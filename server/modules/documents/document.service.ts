@@ -6,6 +6,9 @@ import { outdatedEnglish } from '../../common/translation.js';
 import { parseInput } from '../../common/validation.js';
 import { Document } from './document.entity.js';
 import { documentSchema } from './document.inputs.js';
+import { inTransaction } from '../../common/transaction.js';
+import { SearchKind } from '../search/search-entry.entity.js';
+import { SearchIndex } from '../search/search-index.js';
 
 type Upload = IncomingFile | Promise<IncomingFile>;
 
@@ -59,7 +62,10 @@ export class DocumentService {
       changes.removeAfterCommit('documentsTr', doc.fileTr.storedName);
       changes.removeAfterCommit('documentsEn', doc.fileEn?.storedName);
       changes.removeAfterCommit('images', doc.coverImage);
-      await this.em.remove(doc).flush();
+      await inTransaction(this.em, async () => {
+        await new SearchIndex(this.em).remove(SearchKind.document, id);
+        this.em.remove(doc);
+      });
       return true;
     });
   }
@@ -81,7 +87,11 @@ export class DocumentService {
         doc.coverImage = (await changes.save('images', uploads.coverImage, 'coverImage')).storedName;
         doc.coverImageSize = await this.storage.imageSize('images', doc.coverImage);
       }
-      await this.em.persist(doc).flush();
+      // Search (issue 10): the document's index rows change with it, in its transaction.
+      await inTransaction(this.em, async () => {
+        await this.em.persist(doc).flush();
+        await new SearchIndex(this.em).refresh(SearchKind.document, doc.id);
+      });
       return doc;
     });
   }

@@ -16,6 +16,8 @@ import { productFileSchema, productSchema, type ProductData } from './product.in
 import { RevisionKind } from '../versions/content-revision.entity.js';
 import { productSnapshot } from '../versions/content-snapshot.js';
 import { recordRevision } from '../versions/record-revision.js';
+import { SearchKind } from '../search/search-entry.entity.js';
+import { SearchIndex } from '../search/search-index.js';
 
 /** What the sitemap needs of a product: its address and when its page last changed. */
 export interface ProductSitemapRow {
@@ -160,7 +162,10 @@ export class ProductService {
     return FileChanges.run(this.storage, this.em, async (changes) => {
       for (const f of product.files) changes.removeAfterCommit('productFiles', f.file.storedName);
       changes.removeAfterCommit('products', product.image);
-      await this.em.remove(product).flush();
+      await inTransaction(this.em, async () => {
+        await new SearchIndex(this.em).remove(SearchKind.product, id);
+        this.em.remove(product);
+      });
       return true;
     });
   }
@@ -245,6 +250,8 @@ export class ProductService {
           em.persist(product);
           await em.flush();
           await recordRevision(em, RevisionKind.product, product, productSnapshot(product), before);
+          // Search (issue 10): the product's index rows change with it, in its transaction.
+          await new SearchIndex(em).refresh(SearchKind.product, product.id);
         });
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');

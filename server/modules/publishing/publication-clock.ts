@@ -26,6 +26,8 @@ export class PublicationClock implements EventSubscriber {
   /** Registers for every flush and arms the timer for what the database already holds. */
   async start(): Promise<void> {
     this.orm.em.getEventManager().registerSubscriber(this);
+    // Another process's save may have scheduled something: its time is then read from the database.
+    this.contentVersion.whenChangedElsewhere(() => void this.armFromDatabase());
     await this.armFromDatabase();
   }
 

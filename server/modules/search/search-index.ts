@@ -1,0 +1,102 @@
+// Writes the search index (search_entry) from the content tables themselves, in SQL: one statement refreshes a
+// record's rows in both languages, in the transaction of the save that changed it (ProductService, BlogService and
+// DocumentService call it), and the same statements rebuild the whole index (start-up on an empty index, benchmarks).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LANGUAGES, type Language } from '../../ssr-contract.js';
+import { SearchKind } from './search-entry.entity.js';
+import { foldedTextSql, foldedWordsSql, lowerSql, plainTextSql, TEXT_SEARCH } from './search-text.js';
+
+/** Runs one statement with `?` placeholders (an EntityManager's execute, or a plain pg client's in the benchmark). */
+export type Execute = (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+/** Records per statement of a rebuild: each stays far inside the statement timeout. */
+const REBUILD_BATCH = 2000;
+
+const TABLES: Record<SearchKind, string> = { product: 'product', blog: 'blog', document: 'document' };
+
+/** A translated column in `language`: English falls back to the Turkish text where it is empty (as the site shows it). */
+function text(alias: string, column: string, language: Language, html = false): string {
+  const value = (lang: Language) => (html ? plainTextSql(`${alias}.${column}_${lang}`) : `${alias}.${column}_${lang}`);
+  return language === 'tr' ? value('tr') : `coalesce(nullif(btrim(${value('en')}), ''), ${value('tr')})`;
+}
+
+/** ref_id, title and body (plain text) of each record of a kind in a language; `where` filters on the record's alias. */
+function source(kind: SearchKind, language: Language, where: string): string {
+  switch (kind) {
+    case SearchKind.product: {
+      const specs = `(select string_agg(concat_ws(' ', ${text('s', 'name', language)}, ${text('s', 'value', language)}), ' ' order by s.position)
+        from spec s where s.group_id = g.id)`;
+      const groups = `(select string_agg(concat_ws(' ', ${text('g', 'name', language)}, ${specs}), ' ' order by g.position)
+        from spec_group g where g.product_id = r.id)`;
+      return `select r.id as ref_id, r.name as title,
+        concat_ws(' ', ${text('r', 'short_description', language)}, ${text('r', 'long_description', language, true)}, ${groups}) as body
+        from product r ${where}`;
+    }
+    case SearchKind.blog:
+      return `select r.id as ref_id, ${text('r', 'title', language)} as title,
+        concat_ws(' ', ${text('r', 'summary', language)}, ${text('r', 'content', language, true)}) as body from blog r ${where}`;
+    case SearchKind.document:
+      return `select r.id as ref_id, ${text('r', 'name', language)} as title, ${text('r', 'description', language)} as body
+        from document r ${where}`;
+  }
+}
+
+/** The language's stems weigh most (title A, body B); the folded words ('simple') find 'olcum' and 'İSTANBUL' (C, D). */
+function entryRow(kind: SearchKind, language: Language): string {
+  const { config } = TEXT_SEARCH[language];
+  return `select '${kind}'::search_kind, x.ref_id, '${language}', x.title, x.body,
+    setweight(to_tsvector('${config}', ${lowerSql('x.title', language)}), 'A')
+      || setweight(to_tsvector('${config}', ${lowerSql('x.body', language)}), 'B')
+      || setweight(to_tsvector('simple', ${foldedTextSql('x.title')}), 'C')
+      || setweight(to_tsvector('simple', ${foldedTextSql('x.body')}), 'D'),
+    ${foldedWordsSql(`x.title || ' ' || x.body`)}`;
+}
+
+/** Inserts or replaces the rows (both languages) of the records of `kind` that `where` selects. */
+function upsert(kind: SearchKind, where: string): string {
+  const rows = LANGUAGES.map((language) => `${entryRow(kind, language)} from (${source(kind, language, where)}) as x`);
+  return `insert into search_entry (kind, ref_id, language, title, body, tsv, folded)
+    ${rows.join('\nunion all\n')}
+    on conflict (kind, ref_id, language) do update
+    set title = excluded.title, body = excluded.body, tsv = excluded.tsv, folded = excluded.folded`;
+}
+
+/** The index's side of content writes: called inside the write's transaction, so both commit or neither does. */
+export class SearchIndex {
+  private readonly execute: Execute;
+
+  constructor(executor: EntityManager | Execute) {
+    this.execute = typeof executor === 'function' ? executor : (sql, params) => executor.execute(sql, params);
+  }
+
+  /** A record was created or saved: its rows in both languages now say what it says. */
+  async refresh(kind: SearchKind, id: number): Promise<void> {
+    await this.execute(upsert(kind, 'where r.id = ?'), LANGUAGES.map(() => id));
+  }
+
+  /** A record was deleted. */
+  async remove(kind: SearchKind, id: number): Promise<void> {
+    await this.execute('delete from search_entry where kind = ? and ref_id = ?', [kind, id]);
+  }
+
+  /** Every record of every kind (a batch of ids per statement); returns how many records were indexed. */
+  async rebuild(): Promise<number> {
+    let records = 0;
+    for (const kind of Object.values(SearchKind)) {
+      const [{ max }] = (await this.execute(`select coalesce(max(id), 0) as max from ${TABLES[kind]}`, [])) as [{ max: number }];
+      for (let from = 0; from < Number(max); from += REBUILD_BATCH) {
+        await this.execute(upsert(kind, 'where r.id > ? and r.id <= ?'), LANGUAGES.flatMap(() => [from, from + REBUILD_BATCH]));
+      }
+      const [{ n }] = (await this.execute(`select count(*)::int as n from ${TABLES[kind]}`, [])) as [{ n: number }];
+      records += n;
+    }
+    return records;
+  }
+
+  /** At start-up: an index still empty while there is content (a database from before search, or filled by SQL). */
+  async rebuildIfEmpty(): Promise<number> {
+    const [{ empty }] = (await this.execute(`select not exists (select 1 from search_entry) and (exists (select 1 from product)
+      or exists (select 1 from blog) or exists (select 1 from document)) as empty`, [])) as [{ empty: boolean }];
+    return empty ? this.rebuild() : 0;
+  }
+}

@@ -1,0 +1,64 @@
+// Case and accent folding, spelled once for SQL (indexing and queries) and once for TypeScript (highlighting).
+// Nothing depends on the database's locale: PGlite's lower() and a server's differ on Turkish letters ('İ', 'I'),
+// so the Turkish letters are lowered by translate() of an explicit list before lower() sees the rest.
+import type { Language } from '../../ssr-contract.js';
+
+/** Upper-case letters lowered in Turkish ('I' is dotless there) and in English; lower() does the ASCII rest. */
+const UPPER = 'ÇĞİIÖŞÜÂÎÛ';
+const LOWER: Record<Language, string> = { tr: 'çğiıöşüâîû', en: 'çğiiöşüâîû' };
+/** Accented lower-case letters and their plain forms: 'ölçüm' and 'olcum' fold alike, 'ı' and 'i' too. */
+const ACCENTED = 'çğıöşüâîûéèêëàáäôóòíìïúùñ';
+const PLAIN = 'cgiosuaiueeeeaaaoooiiiuun';
+/** Accented capitals outside Turkish, lowered before folding (lower() of a C-locale database leaves them). */
+const UPPER_OTHER = 'ÉÈÊËÀÁÄÔÓÒÍÌÏÚÙÑ';
+const LOWER_OTHER = 'éèêëàáäôóòíìïúùñ';
+
+/** The text search configuration and its stemmer of each language. */
+export const TEXT_SEARCH: Record<Language, { config: string; stemmer: string }> = {
+  tr: { config: 'turkish', stemmer: 'turkish_stem' },
+  en: { config: 'english', stemmer: 'english_stem' },
+};
+
+/** SQL: `expr` in lower case as the language writes it (what its stemmer expects). */
+export function lowerSql(expr: string, language: Language): string {
+  return `lower(translate(${expr}, '${UPPER}${UPPER_OTHER}', '${LOWER[language]}${LOWER_OTHER}'))`;
+}
+
+/** SQL: `expr` folded: lower case without accents, dotted and dotless i alike ('İSTANBUL', 'Istanbul' → 'istanbul'). */
+export function foldSql(expr: string): string {
+  return `translate(${lowerSql(expr, 'en')}, '${ACCENTED}', '${PLAIN}')`;
+}
+
+/**
+ * SQL: `expr` folded, anything but letters and digits a space: 'RS-485' gives the words 'rs' and '485' (the text search
+ * parser would read '-485' as a negative number) as the query's words are split.
+ */
+export function foldedTextSql(expr: string): string {
+  return `regexp_replace(${foldSql(expr)}, '[^a-z0-9]+', ' ', 'g')`;
+}
+
+/** SQL: the distinct folded words of `expr`, space-separated (the trigram index: short, one entry per word). */
+export function foldedWordsSql(expr: string): string {
+  return `coalesce((select string_agg(distinct w, ' ') from regexp_split_to_table(${foldedTextSql(expr)}, ' ') as w where w <> ''), '')`;
+}
+
+/** SQL: HTML reduced to its text (the stored rich text is sanitized: tags and the few entities it writes). */
+export function plainTextSql(expr: string): string {
+  let sql = `regexp_replace(${expr}, '<[^>]*>', ' ', 'g')`;
+  for (const [entity, char] of [['&nbsp;', ' '], ['&lt;', '<'], ['&gt;', '>'], ['&quot;', '"'], ['&#39;', "''"], ['&amp;', '&']]) {
+    sql = `replace(${sql}, '${entity}', '${char}')`;
+  }
+  // Tags become spaces (blocks must not glue words together); a space they leave before punctuation goes. No literal
+  // question mark in the SQL: statements go through knex, which reads one as a placeholder (\u003f is the regex's).
+  return `btrim(regexp_replace(regexp_replace(${sql}, '\\s+', ' ', 'g'), ' ([.,;:!\\u003f])', '\\1', 'g'))`;
+}
+
+/** TypeScript's fold, for marking hits in snippets: the same letters, plus any other accent (NFD). */
+export function fold(text: string): string {
+  return text.replace(/[İI]/g, 'i').toLowerCase().replace(/ı/g, 'i').normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** The words of a query: letters and digits only (nothing the tsquery syntax could read), at most `max`. */
+export function queryWords(query: string, max = 8): string[] {
+  return (query.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, max);
+}

@@ -1,0 +1,54 @@
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SearchKind } from './search-entry.entity.js';
+
+/** The site's languages as GraphQL arguments. */
+export enum LanguageEnum {
+  tr = 'tr',
+  en = 'en',
+}
+registerEnumType(LanguageEnum, { name: 'Language', description: 'A language of the site: tr (the default) or en' });
+
+@ObjectType({ description: 'A piece of text; `hit` marks what matched the search (render it highlighted, e.g. <mark>)' })
+export class TextSegment {
+  @Field()
+  text!: string;
+
+  @Field()
+  hit!: boolean;
+}
+
+@ObjectType({ description: 'A product, blog post or document that matched a search' })
+export class SearchHit {
+  @Field(() => SearchKind)
+  kind!: SearchKind;
+
+  @Field(() => Int, { description: 'The id of the product, post or document' })
+  id!: number;
+
+  @Field(() => String, { nullable: true, description: 'Its slug (products and posts); null for a document' })
+  slug!: string | null;
+
+  @Field({ description: "Where it is: a product's or post's page, a document's file in the language searched" })
+  url!: string;
+
+  @Field({ description: 'The title in the language searched' })
+  title!: string;
+
+  @Field(() => [TextSegment], { description: 'The title with the words that matched marked' })
+  titleSegments!: TextSegment[];
+
+  @Field(() => [TextSegment], { description: 'A short passage of its text around the first match, matches marked' })
+  snippet!: TextSegment[];
+
+  @Field(() => Float, { description: 'Relevance: higher is better (results come best first)' })
+  rank!: number;
+}
+
+@ObjectType()
+export class SearchResults {
+  @Field(() => Int, { description: 'How many results there are in all (for the count and page numbers)' })
+  total!: number;
+
+  @Field(() => [SearchHit], { description: 'The results asked for (take, skip), best first' })
+  items!: SearchHit[];
+}
