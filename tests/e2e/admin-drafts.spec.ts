@@ -1,10 +1,10 @@
-// Issue 10, item 2 in the browser: an editor saves a new product as a draft, previews it as the site would show it in
-// Turkish and English, a visitor (another browser, signed out) gets the not-found page for it, and once published it
-// is on the site.
+// Issue 10 in the browser: an editor saves a new product as a draft, previews it as the site would show it in Turkish
+// and English, a visitor (another browser, signed out) gets the not-found page for it, once published it is on the
+// site; the editor edits it and restores the earlier version, and the site shows the first text again.
 import { expect, open, signIn, test } from './fixtures';
 
-test('a product saved as a draft is previewed in both languages, hidden from visitors, then published and on the site', async ({ page, browser }) => {
-  test.setTimeout(45_000);
+test('a product saved as a draft is previewed in both languages, hidden from visitors, published, on the site, edited and restored', async ({ page, browser }) => {
+  test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const name = `Taslak Analizör ${stamp}`;
   const slug = `taslak-analizor-${stamp}`;
@@ -19,6 +19,7 @@ test('a product saved as a draft is previewed in both languages, hidden from vis
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('toast-success')).toContainText('Taslak kaydedildi');
   await expect(page).toHaveURL(/\/admin\/product\/\d+$/);
+  const editUrl = page.url();
   const panel = page.getByTestId('publish-panel');
   await expect(panel.getByTestId('publication-status')).toHaveText('Taslak');
 
@@ -59,4 +60,20 @@ test('a product saved as a draft is previewed in both languages, hidden from vis
   }
   await open(page, `/products/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Edited, then the earlier version restored: a new version, and the site shows the first text again.
+  await page.goto(editUrl);
+  await page.getByLabel('Kısa açıklama (TR)').fill('Düzeltilmiş açıklama');
+  await page.getByRole('button', { name: 'Güncelle' }).click();
+  await expect(page.getByTestId('toast-success')).toHaveText('Ürün başarıyla güncellendi!');
+  await open(page, `/products/${slug}`);
+  await expect(page.getByText('Düzeltilmiş açıklama').first()).toBeVisible();
+  await page.goto(editUrl);
+  await page.getByRole('link', { name: 'Sürüm geçmişi' }).click();
+  await page.getByRole('button', { name: 'Bu sürümü geri yükle: Sürüm 1' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Geri yükle' }).click();
+  await expect(page.getByTestId('toast-success').first()).toHaveText('Sürüm 1 geri yüklendi (yeni sürüm: 3).');
+  await open(page, `/products/${slug}`);
+  await expect(page.getByText('Türkçe taslak açıklaması').first()).toBeVisible();
+  await expect(page.getByText('Düzeltilmiş açıklama')).toHaveCount(0);
 });

@@ -41,12 +41,14 @@ async function restProducts(): Promise<Array<{ id: number }>> {
 /** What a visitor sees of the draft product and post, path by path: every value must be the same. */
 async function visitorSees(): Promise<Record<string, boolean>> {
   const p = { id: product.id, slug: product.slug, c: product.category };
-  const g = (await anonymous(`query($id: Int!, $slug: String!, $c: ProductCategory!, $post: Int!, $postSlug: String!) {
+  const g = (await anonymous(`query($id: Int!, $slug: String!, $c: ProductCategory!, $post: Int!, $postSlug: String!, $productName: String!, $postTitle: String!) {
     productBySlug(slug: $slug) { id } product(id: $id) { id } productFiles(productId: $id) { id }
     newest: products(newestFirst: true, take: 12) { id } inCategory: products(category: $c, take: 100) { id }
     productCount(category: $c) productMenu { products { id } }
-    blogBySlug(slug: $postSlug) { id } blog(id: $post) { id } blogs(take: 12) { id } blogCount }`,
-  { ...p, post: post.id, postSlug: post.slug })).data;
+    blogBySlug(slug: $postSlug) { id } blog(id: $post) { id } blogs(take: 12) { id } blogCount
+    productHits: search(query: $productName, language: tr, take: 50) { items { kind id } }
+    postHits: search(query: $postTitle, language: tr, take: 50) { items { kind id } } }`,
+  { ...p, post: post.id, postSlug: post.slug, productName: PRODUCT_NAME, postTitle: POST_TITLE })).data;
   const admin = (await asAdmin('query($c: ProductCategory!) { productCount(category: $c) blogCount }', { c: p.c })).data;
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
   const productPage = await page(`/products/${p.slug}`);
@@ -78,6 +80,11 @@ async function visitorSees(): Promise<Record<string, boolean>> {
     'REST /api/blogs': restBlogs.some((x) => x.blog_id === post.id),
     'REST /api/blog/:id': (await rest(url, 'GET', `/api/blog/${post.id}`)).status === 200,
     'sitemap product': sitemap.includes(`/products/${p.slug}<`),
+    'GraphQL search (product)': g.productHits.items.some((x: { kind: string; id: number }) => x.kind === 'product' && x.id === p.id),
+    'GraphQL search (post)': g.postHits.items.some((x: { kind: string; id: number }) => x.kind === 'blog' && x.id === post.id),
+    // The results' list only (the header's menu may name the product too), tags left out (hits are marked).
+    'page /search': /<ul[^>]*aria-label="Arama sonuçları"[\s\S]*?<\/ul>/.exec((await page(`/search?q=${encodeURIComponent(PRODUCT_NAME)}`)).html)?.[0]
+      .replace(/<[^>]+>/g, '').includes(PRODUCT_NAME) ?? false,
     'sitemap post': sitemap.includes(`/blog/${post.slug}<`),
   };
 }
