@@ -2,12 +2,13 @@
 // PostgreSQL server (DATABASE_URL; CI's second pass): the embedded database serves a single process.
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBlogs } from '../../server/db/seed/data/blogs.data.js';
 import { seedProducts } from '../../server/db/seed/data/products.data.js';
 import { gql, loginToken } from '../helpers/graphql.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
-import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
+import { freePort, removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
 const LOGIN = 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const LIMITS = { LOGIN_FAILURE_LIMIT: '4/15m', LOGIN_CLIENT_FAILURE_LIMIT: '50/15m' };
@@ -45,21 +46,45 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
   let scratch: ScratchDatabase;
   const dirs: string[] = [];
   const servers: RunningServer[] = [];
+  /** One mail server for every process: it refuses each message's first two attempts for now (451), then takes it. */
+  let smtp: SMTPServer;
+  let mail: Record<string, string>;
+  const attempts = new Map<string, number>();
+  const delivered: string[] = [];
   const start = async (env: Record<string, string>) => {
     const dataDir = tempDataDir();
     dirs.push(dataDir);
-    const server = await startServer({ env: { DATABASE_URL: scratch.url, ADMIN_PASSWORD: 'scale-out-password', ...LIMITS, ...env }, dataDir });
+    const server = await startServer({ env: { DATABASE_URL: scratch.url, ADMIN_PASSWORD: 'scale-out-password', ...LIMITS, ...mail, ...env }, dataDir });
     servers.push(server);
     return server;
   };
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.DATABASE_URL!);
+    const port = await freePort();
+    smtp = new SMTPServer({
+      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      onData(stream, _session, done) {
+        let data = '';
+        stream.on('data', (c: Buffer) => (data += c.toString()));
+        stream.on('end', () => {
+          const subject = /scale-out-\d+/.exec(data)?.[0] ?? 'other';
+          const tried = (attempts.get(subject) ?? 0) + 1;
+          attempts.set(subject, tried);
+          if (tried <= 2) return done(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          delivered.push(subject);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    mail = { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: 'sales@example.com', MAIL_FROM: 'site@example.com', MAIL_RETRY_DELAY: '200ms' };
   });
   afterAll(async () => {
     for (const s of servers) await s.stop();
     for (const d of dirs) removeDir(d);
     await scratch?.drop();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   });
 
   it('two processes starting together on an empty database migrate and seed once', async () => {
@@ -86,6 +111,18 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
     expect(await page()).toBe(404);
     expect((await gql(a.url, 'mutation($id: Int!) { publishProduct(id: $id) { id } }', { id }, token)).errors).toBeUndefined();
     expect(await page()).toBe(200);
+  });
+
+  it('contact messages whose mail is retried are delivered once, whichever process retries them', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const subjects = Array.from({ length: 6 }, (_, i) => `scale-out-${i}`);
+    await Promise.all(subjects.map((subject, i) => gql((i % 2 ? b : a).url,
+      'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }',
+      { input: { name: 'Multi Process', email: `kisi${i}@example.com`, subject } })));
+    await expect.poll(() => new Set(delivered).size, { timeout: 20_000 }).toBe(subjects.length);
+    // Retries keep coming for a while if two processes hold one message: none may.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect([...delivered].sort()).toEqual([...subjects].sort());
   });
 
   it('failed sign-ins through A and B add up to one limit (THROTTLE_STORE=database, the default with DATABASE_URL)', async () => {
