@@ -1,6 +1,5 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
@@ -10,6 +9,7 @@ import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatDateTime } from '../../../lib/format';
 import { AuditFilters } from './AuditFilters';
 import { toServerFilter, useAuditFilters } from './use-audit-filters';
+import { PagerNav } from '../../../components/admin/PagerNav';
 
 const PAGE_SIZE = 25;
 
@@ -95,19 +95,7 @@ export default function AuditPage() {
             ? { title: t('empty.filtered'), description: t('empty.filteredDescription'), action: <Button size="sm" variant="outline" onClick={clear}>{t('filters.clear')}</Button> }
             : { title: t('empty.title'), description: t('empty.description') }}
       />
-      {pages > 1 ? (
-        <Flex as="nav" aria-label={t('pagination.label')} mt="4" justify="space-between" align="center" gap="3" wrap="wrap">
-          <Text color="gray.600" aria-live="polite">{t('pagination.page', { page, pages })}</Text>
-          <HStack gap="2">
-            <Button size="sm" variant="outline" onClick={() => goTo(page - 1)} disabled={page <= 1}>
-              <ChevronLeft size={16} aria-hidden="true" />{t('pagination.previous')}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => goTo(page + 1)} disabled={page >= pages}>
-              {t('pagination.next')}<ChevronRight size={16} aria-hidden="true" />
-            </Button>
-          </HStack>
-        </Flex>
-      ) : null}
+      <PagerNav ns="adminAudit" page={page} pages={pages} goTo={goTo} />
     </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
@@ -11,6 +11,7 @@ import { useAdminErrors } from '../../../lib/admin-errors';
 import { cut, formatDateTime } from '../../../lib/format';
 import { MailStatusBadge } from './MailStatusBadge';
 import { useCsvExport } from './use-csv-export';
+import { PagerNav } from '../../../components/admin/PagerNav';
 
 const PAGE_SIZE = 25;
 
@@ -70,19 +71,7 @@ export default function MessagesPage() {
           ? { title: t('pagination.outOfRange'), action: <Button size="sm" variant="outline" onClick={() => goTo(1)}>{t('pagination.first')}</Button> }
           : { title: t('empty.title'), description: t('empty.description') }}
       />
-      {pages > 1 ? (
-        <Flex as="nav" aria-label={t('pagination.label')} mt="4" justify="space-between" align="center" gap="3" wrap="wrap">
-          <Text color="gray.600" aria-live="polite">{t('pagination.page', { page, pages })}</Text>
-          <HStack gap="2">
-            <Button size="sm" variant="outline" onClick={() => goTo(page - 1)} disabled={page <= 1}>
-              <ChevronLeft size={16} aria-hidden="true" />{t('pagination.previous')}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => goTo(page + 1)} disabled={page >= pages}>
-              {t('pagination.next')}<ChevronRight size={16} aria-hidden="true" />
-            </Button>
-          </HStack>
-        </Flex>
-      ) : null}
+      <PagerNav ns="messages" page={page} pages={pages} goTo={goTo} />
     </AdminPage>
   );
 }
