@@ -24,20 +24,27 @@ export async function sendObject(req: Request, res: Response, object: StoredObje
     res.status(req.fresh ? 304 : 200).end();
     return;
   }
-  await pipeline(object.body, res);
+  try {
+    await pipeline(object.body, res);
+  } catch (error) {
+    // The visitor went away, or the store broke off mid-body: the status is sent, only the connection can end.
+    if (!res.headersSent) throw error;
+    res.destroy();
+  }
 }
 
 const notFound = () => Object.assign(new Error('Not found'), { status: 404 });
 
-/** Writes the copy `name` of an image of `kind` into the store when its original is there and the rule gives it. */
-async function ensureCopy(storage: Storage, kind: UploadKind, name: string): Promise<boolean> {
-  if (await storage.exists(kind, name)) return true;
+/** Writes the missing copy `name` of an image of `kind` into the store when its original is there and the rule gives it. */
+async function writeCopy(storage: Storage, kind: UploadKind, name: string): Promise<boolean> {
   const variant = parseVariantName(name)!;
   let original: { name: string; data: Buffer } | null = null;
   for (const ext of IMAGE_TYPES) {
     const data = await storage.store.read(storage.keyOf(kind, `${variant.stem}.${ext}`));
-    if (data) original = { name: `${variant.stem}.${ext}`, data };
-    if (original) break;
+    if (data) {
+      original = { name: `${variant.stem}.${ext}`, data };
+      break;
+    }
   }
   if (!original) return false;
   const size = await readImageSize(original.data);
@@ -59,8 +66,8 @@ export function serveStoredObjects(storage: Storage, kind: UploadKind): RequestH
     try {
       if (!/^[A-Za-z0-9._-]+$/.test(name) || name.startsWith('.')) return next(notFound());
       const copy = image && parseVariantName(name) !== null;
-      if (copy && !(await ensureCopy(storage, kind, name))) return next(notFound());
-      const object = await storage.open(kind, name);
+      let object = await storage.open(kind, name);
+      if (!object && copy && (await writeCopy(storage, kind, name))) object = await storage.open(kind, name);
       if (!object) return next(notFound());
       // An upload never changes under its generated name: copies are immutable; originals are kept a week, as on disk.
       const headers: Record<string, string> = {
@@ -70,8 +77,7 @@ export function serveStoredObjects(storage: Storage, kind: UploadKind): RequestH
       };
       await sendObject(req, res, object, headers);
     } catch (error) {
-      if (!res.headersSent) next(error);
-      else res.destroy();
+      next(error);
     }
   };
 }
