@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.s3) throw new ConfigError('Invalid environment variable S3_BUCKET: must be set to copy files into a bucket');
   const store = new S3FileStore(config.s3);
-  const keys = await listFiles(config.uploadsDir);
+  // Not the hidden files a running server writes a copy into before renaming it.
+  const keys = (await listFiles(config.uploadsDir)).filter((key) => !path.posix.basename(key).startsWith('.'));
   let copied = 0;
   let present = 0;
   try {
