@@ -12,7 +12,8 @@ import helmet from 'helmet';
 import { errorCode, publicError, retryStatusPlugin, setRetryAfter } from './common/errors.js';
 import { publicQueryCache } from './common/public-query-cache.js';
 import { invalidCharactersPlugin } from './common/validation.js';
-import { isImageKind, MAX_UPLOAD_BYTES, UPLOAD_KINDS } from './common/storage.js';
+import { serveStoredObjects } from './common/object-serving.js';
+import { isImageKind, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from './common/storage.js';
 import { downloadHeaders, refuseAnonymousUploads } from './common/upload-guard.js';
 import { serveVariants, SITE_IMAGE_COPIES, uploadedImageCopies } from './common/variant-serving.js';
 import type { AppContext } from './context.js';
@@ -106,13 +107,17 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   );
 
   const strict = { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' } as const;
-  for (const kind of Object.values(UPLOAD_KINDS)) {
+  for (const name of Object.keys(UPLOAD_KINDS) as UploadKind[]) {
+    const kind = UPLOAD_KINDS[name];
     // Only cleaned images are shown inline; any other upload is a download the browser neither renders nor sniffs.
     const download = { ...strict, setHeaders: (res: express.Response, file: string) => res.set(downloadHeaders(file)) };
-    const dir = path.join(deps.storage.root, kind.dir);
+    if (!kind.url) continue;
+    const dir = deps.storage.store.localPath(kind.dir);
+    // From a bucket: streamed from it, copies included (server/common/object-serving.ts).
+    if (!dir) app.use(kind.url, serveStoredObjects(deps.storage, name));
     // An image's AVIF/WebP copies (srcset) are served, or written on their first request, before the folder itself.
-    if (kind.url && isImageKind(kind)) app.use(kind.url, serveVariants(uploadedImageCopies(dir)));
-    if (kind.url) app.use(kind.url, express.static(dir, isImageKind(kind) ? strict : download));
+    else if (isImageKind(kind)) app.use(kind.url, serveVariants(uploadedImageCopies(dir)), express.static(dir, strict));
+    else app.use(kind.url, express.static(dir, download));
   }
   app.use('/img', serveVariants(SITE_IMAGE_COPIES));
   app.use('/img', express.static(path.join(projectRoot, 'public/img'), strict));

@@ -64,10 +64,33 @@ const envSchema = z.object({
   CONTACT_LIMIT: optional(throttleRule),
   THROTTLE_STORE: optional(z.enum(['database', 'redis', 'memory'])),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')),
+  FILE_STORE: optional(z.enum(['local', 's3'])),
+  S3_BUCKET: optional(z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots or hyphens)')),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_REGION: optional(z.string().trim().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1')),
+  S3_ACCESS_KEY_ID: optional(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PREFIX: optional(z.string().trim().regex(/^[A-Za-z0-9!_.*'()\/-]*$/, 'must be letters, digits and / - _ . ! * \' ( )')),
 }).refine((e) => e.THROTTLE_STORE !== 'redis' || e.REDIS_URL, { path: ['REDIS_URL'], message: 'must be set when THROTTLE_STORE is redis' })
   // The embedded database serves one process (and shares one session between its connections, where the store's
   // named statements collide): its throttles count in memory.
-  .refine((e) => e.THROTTLE_STORE !== 'database' || e.DATABASE_URL, { path: ['THROTTLE_STORE'], message: 'database needs DATABASE_URL (the embedded database serves one process: use memory)' });
+  .refine((e) => e.THROTTLE_STORE !== 'database' || e.DATABASE_URL, { path: ['THROTTLE_STORE'], message: 'database needs DATABASE_URL (the embedded database serves one process: use memory)' })
+  .refine((e) => e.FILE_STORE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], message: 'must be set when FILE_STORE is s3' })
+  // Both keys or neither (then the SDK's own chain: instance role, AWS_* variables, shared files).
+  .refine((e) => !e.S3_SECRET_ACCESS_KEY || e.S3_ACCESS_KEY_ID, { path: ['S3_ACCESS_KEY_ID'], message: 'must be set with S3_SECRET_ACCESS_KEY' })
+  .refine((e) => !e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY, { path: ['S3_SECRET_ACCESS_KEY'], message: 'must be set with S3_ACCESS_KEY_ID' });
+
+/** A bucket of an S3-compatible store (server/common/s3-file-store.ts). */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS S3 itself; set: any S3-compatible server, addressed path-style. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Put before every key ('' or ending in /), so one bucket can hold several sites. */
+  prefix: string;
+}
 
 export interface Config {
   production: boolean;
@@ -95,6 +118,10 @@ export interface Config {
   throttle: ThrottleLimits;
   /** Where the throttles count: the database (shared by every process on it; the default with DATABASE_URL), Redis, or this process (the default on the embedded database). */
   throttleStore: { kind: 'database' } | { kind: 'redis'; url: string } | { kind: 'memory' };
+  /** Where uploaded files are kept: DATA_DIR/uploads (one process, or several sharing that folder) or a bucket. */
+  fileStore: 'local' | 's3';
+  /** The bucket's settings when S3_BUCKET is set (FILE_STORE=s3, and `npm run files:to-s3` copying into it). */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +159,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginClient: toRule(e.LOGIN_CLIENT_FAILURE_LIMIT, DEFAULT_LIMITS.loginClient),
       contact: toRule(e.CONTACT_LIMIT, DEFAULT_LIMITS.contact),
     },
+    fileStore: e.FILE_STORE === 's3' ? 's3' : 'local',
+    s3: e.S3_BUCKET ? {
+      bucket: e.S3_BUCKET,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION ?? 'us-east-1',
+      credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+      prefix: (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '').replace(/.+/, '$&/'),
+    } : undefined,
     throttleStore: e.THROTTLE_STORE === 'redis' ? { kind: 'redis', url: e.REDIS_URL! } : { kind: (e.THROTTLE_STORE ?? (e.DATABASE_URL ? 'database' : 'memory')) === 'database' ? 'database' : 'memory' },
   };
 }

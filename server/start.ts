@@ -6,6 +6,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
+import { openFileStore } from './common/file-stores.js';
 import { Storage } from './common/storage.js';
 import { openThrottles } from './common/throttle-store.js';
 import { backfillImageSizes } from './db/image-sizes.js';
@@ -23,7 +24,7 @@ import type { ServiceDeps } from './services.js';
 
 export async function start(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);
-  const storage = new Storage(config.uploadsDir);
+  const storage = new Storage(config.uploadsDir, await openFileStore(config));
   await storage.init();
   let generated: string | null = null;
   // Under the start lock: of several processes starting together on one database, one seeds and creates the admin.
@@ -64,7 +65,7 @@ export async function start(config: Config): Promise<void> {
   mailOutbox?.start();
   const server = createServer(handle.handler).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    log.info({ port, url: `http://localhost:${port}`, database: config.databaseUrl ? 'external' : 'embedded' }, 'listening');
+    log.info({ port, url: `http://localhost:${port}`, database: config.databaseUrl ? 'external' : 'embedded', files: config.fileStore }, 'listening');
   });
 
   let stopping = false;

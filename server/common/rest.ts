@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../services.js';
 import { errorTextKeys, type ErrorFacts, type ErrorScope } from './error-texts.js';
 import { appError, publicError, setRetryAfter } from './errors.js';
 import { requestLanguage } from './language.js';
+import { sendObject } from './object-serving.js';
 import { ResponseCache } from './response-cache.js';
 import { siteText } from './site-texts.js';
 import { MAX_UPLOAD_BYTES, type IncomingFile, type Storage, type UploadKind } from './storage.js';
@@ -185,16 +186,21 @@ export function idParam(req: Request, name = 'id'): number {
  * Streams a stored file under its original name (RFC 5987 for non-ASCII names) with its type and length;
  * 404 JSON when there is no such file. (Dot folders are allowed: DATA_DIR may sit under one; stored names are checked.)
  */
-export function sendDownload(res: Response, storage: Storage, kind: UploadKind, file: StoredFile | null | undefined): Promise<void> {
+export async function sendDownload(res: Response, storage: Storage, kind: UploadKind, file: StoredFile | null | undefined): Promise<void> {
+  const notFound = () => void res.status(404).json(notFoundBody(res.req, undefined, 'File not found'));
+  if (!file) return notFound();
+  const local = storage.localPath(kind, file.storedName);
+  if (!local) {
+    const object = await storage.open(kind, file.storedName);
+    if (!object) return notFound();
+    // What res.download sends for a file on disk: the name, the type, and no caching by proxies (max-age=0).
+    res.attachment(file.originalName);
+    return sendObject(res.req, res, object, { 'Content-Type': file.mimeType, 'Cache-Control': 'public, max-age=0' });
+  }
   return new Promise((resolve, reject) => {
-    const notFound = () => {
-      res.status(404).json(notFoundBody(res.req, undefined, 'File not found'));
-      resolve();
-    };
-    if (!file) return notFound();
-    res.download(storage.pathOf(kind, file.storedName), file.originalName, { headers: { 'Content-Type': file.mimeType }, dotfiles: 'allow' }, (error) => {
+    res.download(local, file.originalName, { headers: { 'Content-Type': file.mimeType }, dotfiles: 'allow' }, (error) => {
       if (!error) return resolve();
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent) return notFound();
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent) return resolve(notFound());
       reject(error);
     });
   });

@@ -1,17 +1,21 @@
-// Uploaded files: validated, streamed to DATA_DIR/uploads/<kind>/ under generated names.
+// Uploaded files: validated on this machine (streamed to a temporary folder under DATA_DIR/uploads/.tmp, images
+// re-encoded and their copies written there), then kept under generated names in the file store (./file-store.ts):
+// DATA_DIR/uploads/<kind>/ or a bucket, with the key <kind>/<name> either way.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ReferenceKind, type EntityManager } from '@mikro-orm/core';
 import mime from 'mime-types';
 import { errorCode, userInputError } from './errors.js';
+import { LocalFileStore, type FileStore, type StoredObject } from './file-store.js';
 import type { ImageSize } from './image-info.js';
 import { assertRasterImage, cleanImage } from './image-files.js';
+import { parseVariantName, stemOf } from './image-variants.js';
 import { StoredFile } from './stored-file.js';
-import { readImageSize, removeVariants, writeVariants } from './variant-files.js';
+import { readImageSize, writeVariants } from './variant-files.js';
 import { APPLICATION_TYPES, DOCUMENT_TYPES, IMAGE_TYPES, PRODUCT_FILE_TYPES } from './upload-types.js';
 
 const MB = 1024 * 1024;
@@ -51,40 +55,67 @@ export function publicUrl(kind: UploadKind, storedName: string): string {
 
 export class Storage {
   /**
-   * `variants`: 'eager' writes an image's AVIF/WebP copies with it (uploads: the admin waits, visitors never do);
-   * 'lazy' leaves them to the first request for each (server/common/variant-serving.ts), as for files from before.
+   * `root` is DATA_DIR/uploads: its .tmp folder holds uploads while they are checked, whatever the store. `variants`:
+   * 'eager' writes an image's AVIF/WebP copies with it (uploads: the admin waits, visitors never do); 'lazy' leaves
+   * them to the first request for each (server/common/variant-serving.ts), as for files from before.
    */
-  constructor(readonly root: string, readonly variants: 'eager' | 'lazy' = 'eager') {}
+  constructor(
+    readonly root: string,
+    readonly store: FileStore = new LocalFileStore(root),
+    readonly variants: 'eager' | 'lazy' = 'eager',
+  ) {}
 
-  /** The same folders, with copies left to the first request (the seed: encoding them all would slow every first start). */
+  /** The same store, with copies left to the first request (the seed: encoding them all would slow every first start). */
   withLazyVariants(): Storage {
-    return new Storage(this.root, 'lazy');
+    return new Storage(this.root, this.store, 'lazy');
   }
 
   async init(): Promise<void> {
-    for (const rule of Object.values(UPLOAD_KINDS)) await mkdir(path.join(this.root, rule.dir), { recursive: true });
+    if (this.store instanceof LocalFileStore) {
+      for (const rule of Object.values(UPLOAD_KINDS)) await mkdir(path.join(this.root, rule.dir), { recursive: true });
+    }
     await mkdir(path.join(this.root, '.tmp'), { recursive: true });
   }
 
-  pathOf(kind: UploadKind, storedName: string): string {
+  /** The store's key of a file: `<kind folder>/<stored name>`; stored names are generated, so anything else is refused. */
+  keyOf(kind: UploadKind, storedName: string): string {
     if (!/^[A-Za-z0-9._-]+$/.test(storedName) || storedName.startsWith('.')) throw new Error('bad stored name');
-    return path.join(this.root, UPLOAD_KINDS[kind].dir, storedName);
+    return `${UPLOAD_KINDS[kind].dir}/${storedName}`;
+  }
+
+  /** The file on this machine's disk, or null with a remote store. */
+  localPath(kind: UploadKind, storedName: string): string | null {
+    return this.store.localPath(this.keyOf(kind, storedName));
   }
 
   async exists(kind: UploadKind, storedName: string): Promise<boolean> {
+    let key: string;
     try {
-      return (await stat(this.pathOf(kind, storedName))).isFile();
+      key = this.keyOf(kind, storedName);
     } catch {
       return false;
     }
+    return (await this.store.head(key)) !== null;
   }
 
-  /** Streams an upload to disk; `field` names the input in validation errors. */
+  /** The stored bytes as a stream with their size, or null when there is no such file. */
+  open(kind: UploadKind, storedName: string): Promise<StoredObject | null> {
+    return this.store.get(this.keyOf(kind, storedName));
+  }
+
+  /** What sharp reads an image from: its path on disk, or its bytes fetched from the store; null when missing. */
+  async imageSource(kind: UploadKind, storedName: string): Promise<string | Buffer | null> {
+    const key = this.keyOf(kind, storedName);
+    return this.store.localPath(key) ?? this.store.read(key);
+  }
+
+  /** Streams an upload to a temporary file, checks it, then keeps it; `field` names the input in validation errors. */
   async save(kind: UploadKind, upload: IncomingFile | Promise<IncomingFile>, field: string): Promise<StoredFile> {
     const file = await upload;
     const rule: KindRule = UPLOAD_KINDS[kind];
     const ext = extensionOf(file.filename, rule, field);
-    const tmp = path.join(this.root, '.tmp', randomUUID());
+    const work = await this.workFolder();
+    const tmp = path.join(work, 'upload');
     let size = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
@@ -99,15 +130,16 @@ export class Storage {
       // Images are stored re-encoded, under the extension of their real format.
       const stored = isImageKind(rule) ? await cleanImage(tmp, field) : { ext, size };
       const storedName = `${randomUUID()}.${stored.ext}`;
-      await rename(tmp, this.pathOf(kind, storedName));
-      await this.writeVariantsOrRemove(kind, storedName);
+      await rename(tmp, path.join(work, storedName));
+      await this.keep(kind, work, storedName);
       return new StoredFile({ storedName, originalName: cleanName(file.filename), size: stored.size, mimeType: mimeOf(stored.ext) });
     } catch (error) {
-      await rm(tmp, { force: true });
       if (errorCode(error) === 'BAD_USER_INPUT') throw error;
       // graphql-upload's own limit (MAX_UPLOAD_BYTES) ends the stream with this message.
       if ((error as Error).message?.includes('exceeds')) throw userInputError(field, 'FILE_TOO_LARGE');
       throw error;
+    } finally {
+      await rm(work, { recursive: true, force: true });
     }
   }
 
@@ -116,31 +148,57 @@ export class Storage {
     const ext = extensionOf(originalName, UPLOAD_KINDS[kind], 'file');
     if (isImageKind(UPLOAD_KINDS[kind])) await assertRasterImage(data, 'file');
     const storedName = `${randomUUID()}.${ext}`;
-    await writeFile(this.pathOf(kind, storedName), data);
-    await this.writeVariantsOrRemove(kind, storedName);
+    const work = await this.workFolder();
+    try {
+      await writeFile(path.join(work, storedName), data);
+      await this.keep(kind, work, storedName);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
     return new StoredFile({ storedName, originalName, size: data.length, mimeType: mimeOf(ext) });
   }
 
   async remove(kind: UploadKind, storedName: string | null | undefined): Promise<void> {
     if (!storedName) return;
-    const file = this.pathOf(kind, storedName);
-    await rm(file, { force: true });
-    if (isImageKind(UPLOAD_KINDS[kind])) await removeVariants(path.dirname(file), storedName);
+    const key = this.keyOf(kind, storedName);
+    await this.store.delete(key);
+    if (!isImageKind(UPLOAD_KINDS[kind])) return;
+    // Copies are found by name: the original, and so its width, may be gone.
+    const stem = stemOf(storedName);
+    const copies = await this.store.list(`${UPLOAD_KINDS[kind].dir}/${stem}.`);
+    await Promise.all(copies.filter((k) => parseVariantName(path.posix.basename(k))?.stem === stem).map((k) => this.store.delete(k)));
   }
 
   /** The pixel size of a stored image, or null when it cannot be read (a missing file: pages show it without srcset). */
   async imageSize(kind: UploadKind, storedName: string | null | undefined): Promise<ImageSize | null> {
     if (!storedName || !isImageKind(UPLOAD_KINDS[kind])) return null;
-    return readImageSize(this.pathOf(kind, storedName)).catch(() => null);
+    try {
+      const source = await this.imageSource(kind, storedName);
+      return source ? await readImageSize(source) : null;
+    } catch {
+      return null;
+    }
   }
 
-  /** An image without all its copies is not stored at all: the original goes too, and the error is the caller's. */
-  private async writeVariantsOrRemove(kind: UploadKind, storedName: string): Promise<void> {
-    if (this.variants === 'lazy' || !isImageKind(UPLOAD_KINDS[kind])) return;
+  /** A private folder for one file being checked: the upload, then (images) its copies. */
+  private async workFolder(): Promise<string> {
+    const work = path.join(this.root, '.tmp', randomUUID());
+    await mkdir(work, { recursive: true });
+    return work;
+  }
+
+  /**
+   * Puts the checked file `storedName` of `work` into the store, with its copies first when they are written now.
+   * An image without all its copies is not stored at all: whatever was put is removed, and the error is the caller's.
+   */
+  private async keep(kind: UploadKind, work: string, storedName: string): Promise<void> {
+    if (this.variants === 'eager' && isImageKind(UPLOAD_KINDS[kind])) await writeVariants(path.join(work, storedName));
+    const copies = (await readdir(work)).filter((n) => parseVariantName(n));
     try {
-      await writeVariants(this.pathOf(kind, storedName));
+      await Promise.all(copies.map((n) => this.store.putFile(this.keyOf(kind, n), path.join(work, n), mimeOf(path.extname(n)))));
+      await this.store.putFile(this.keyOf(kind, storedName), path.join(work, storedName), mimeOf(path.extname(storedName)));
     } catch (error) {
-      await this.remove(kind, storedName);
+      await this.remove(kind, storedName).catch(() => undefined);
       throw error;
     }
   }
@@ -205,38 +263,5 @@ export function isImageKind(rule: Pick<KindRule, 'extensions'>): boolean {
   return rule.extensions === IMAGE_TYPES;
 }
 
-/**
- * Files written during one save: removed again if the save fails; files it replaces or whose row it deletes are
- * removed only after it succeeded, and only when no other row still names them. Keeps disk and database
- * consistent around a transaction.
- */
-export class FileChanges {
-  private readonly added: Array<[UploadKind, string]> = [];
-  private readonly replaced: Array<[UploadKind, string]> = [];
-
-  constructor(private readonly storage: Storage) {}
-
-  async save(kind: UploadKind, upload: IncomingFile | Promise<IncomingFile>, field: string): Promise<StoredFile> {
-    const file = await this.storage.save(kind, upload, field);
-    this.added.push([kind, file.storedName]);
-    return file;
-  }
-
-  removeAfterCommit(kind: UploadKind, storedName: string | null | undefined): void {
-    if (storedName) this.replaced.push([kind, storedName]);
-  }
-
-  /** `em` is the EntityManager `work` saves with: a replaced file another row still names is kept. */
-  static async run<T>(storage: Storage, em: EntityManager, work: (files: FileChanges) => Promise<T>): Promise<T> {
-    const files = new FileChanges(storage);
-    let result: T;
-    try {
-      result = await work(files);
-    } catch (error) {
-      await Promise.all(files.added.map(([kind, name]) => storage.remove(kind, name)));
-      throw error;
-    }
-    for (const [kind, name] of files.replaced) await storage.removeUnused(em, kind, name);
-    return result;
-  }
-}
+// Kept with the files' rules for its callers (services import both from here).
+export { FileChanges } from './file-changes.js';

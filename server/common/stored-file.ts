@@ -1,11 +1,11 @@
 import { Embeddable, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 
-/** A file kept under DATA_DIR/uploads with a generated name; the original name is what downloads use. */
+/** A file kept in the file store (DATA_DIR/uploads or a bucket) under a generated name; downloads use the original name. */
 @Embeddable()
 @ObjectType({ description: 'An uploaded file' })
 export class StoredFile {
-  /** Generated name on disk (never exposed: downloads go through stable URLs). */
+  /** Generated name in the store (never exposed: downloads go through stable URLs). */
   @Property({ length: 200 })
   storedName!: string;
 

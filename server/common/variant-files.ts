@@ -3,12 +3,12 @@
 // a time in the whole process, each copy as its own turn, so a visitor's on-demand copy waits for one encode at
 // most, never for a whole upload.
 import { randomUUID } from 'node:crypto';
-import { readdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Raw, type Sharp } from 'sharp';
 import { ImageSize } from './image-info.js';
 import { MAX_IMAGE_PIXELS } from './image-files.js';
-import { parseVariantName, stemOf, VARIANT_FORMATS, variantName, variantWidths, type VariantFormat } from './image-variants.js';
+import { VARIANT_FORMATS, variantName, variantWidths, type VariantFormat } from './image-variants.js';
 
 const ENCODERS: Record<VariantFormat, (image: Sharp) => Sharp> = {
   // Effort 2: a fifth of the default effort's time for 3-5 % more bytes (measured on the site's banners).
@@ -41,11 +41,11 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Width and height as shown (EXIF orientation applied); the first frame's for an animation. */
-export async function readImageSize(file: string): Promise<ImageSize> {
+/** Width and height as shown (EXIF orientation applied); the first frame's for an animation. A path or the bytes. */
+export async function readImageSize(file: string | Buffer): Promise<ImageSize> {
   const meta = await sharp(file, { limitInputPixels: false }).metadata();
   const { width, height } = meta.autoOrient ?? meta;
-  if (!width || !height) throw new Error(`no image size in ${file}`);
+  if (!width || !height) throw new Error(`no image size in ${typeof file === 'string' ? file : 'an image'}`);
   return new ImageSize({ width, height, animated: (meta.pages ?? 1) > 1 });
 }
 
@@ -108,9 +108,19 @@ export function writeVariant(original: string, target: string, width: number, fo
   return job;
 }
 
-/** Removes the copies of `storedName` in `dir` (found by name: the original, and so its width, may be gone). */
-export async function removeVariants(dir: string, storedName: string): Promise<void> {
-  const stem = stemOf(storedName);
-  const names = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(names.filter((n) => parseVariantName(n)?.stem === stem).map((n) => rm(path.join(dir, n), { force: true })));
+const pendingInMemory = new Map<string, Promise<Buffer>>();
+
+/**
+ * One copy of the image `original` (its bytes: an object fetched from a remote store), encoded in memory; `id` names
+ * the copy, so that requests for it arriving together share one encode.
+ */
+export function encodeVariant(id: string, original: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+  let job = pendingInMemory.get(id);
+  if (!job) {
+    job = inTurn(() => ENCODERS[format](sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
+      .resize({ width, withoutEnlargement: true })).timeout({ seconds: ENCODE_TIMEOUT_SECONDS }).toBuffer())
+      .finally(() => pendingInMemory.delete(id));
+    pendingInMemory.set(id, job);
+  }
+  return job;
 }

@@ -88,6 +88,8 @@ async function main(): Promise<void> {
     } finally {
       await db.stop();
     }
+    // A bucket is kept by the object store's own versioning or replication: this archive holds DATA_DIR's files only.
+    if (config.fileStore === 's3') console.warn(`FILE_STORE=s3: the files in bucket ${config.s3!.bucket} are not in this archive.`);
     // Files after the rows: uploads are written under new names, so every file the rows name is there by now.
     const names = await listFiles(config.uploadsDir);
     const files: Manifest['files'] = [];

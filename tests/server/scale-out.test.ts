@@ -1,13 +1,19 @@
 // Several server processes on one PostgreSQL server (issue 11): what one process counts, the others see. Needs a
 // PostgreSQL server (DATABASE_URL; CI's second pass): the embedded database serves a single process.
+import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import path from 'node:path';
+import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variantName } from '../../server/common/image-variants.js';
 import { seedBlogs } from '../../server/db/seed/data/blogs.data.js';
 import { seedProducts } from '../../server/db/seed/data/products.data.js';
-import { gql, loginToken } from '../helpers/graphql.js';
+import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
+import { startObjectStore, type ObjectStore } from '../helpers/object-store.js';
+import { form, rest } from '../helpers/rest.js';
 import { freePort, removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
 const LOGIN = 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
@@ -28,6 +34,16 @@ function login(server: RunningServer, from: string, password: string): Promise<s
     });
     req.on('error', reject);
     req.end(payload);
+  });
+}
+
+/** node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request, which rules out a 304. */
+function statusOf(url: URL, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode!);
+    }).on('error', reject).end();
   });
 }
 
@@ -145,5 +161,106 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
     for (const [server, n] of [[a, 1], [b, 2], [b, 3], [a, 4]] as const) expect(await login(server, from, `wrong-${n}`)).toBe('INVALID_CREDENTIALS');
     expect(await login(b, from, 'scale-out-password')).toBe('TOO_MANY_ATTEMPTS');
     expect(await login(a, freshClient(), 'scale-out-password')).toBe('OK');
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two processes, one bucket (FILE_STORE=s3 on an S3-compatible server)', () => {
+  const PASSWORD = 'scale-out-password';
+  const MB = 1024 * 1024;
+  let scratch: ScratchDatabase;
+  let store: ObjectStore;
+  let a: RunningServer;
+  let b: RunningServer;
+  let token: string;
+  const dirs: string[] = [];
+  const stemOf = (name: string) => name.replace(/\.[a-z]+$/, '');
+
+  beforeAll(async () => {
+    [scratch, store] = await Promise.all([createScratchDatabase(process.env.DATABASE_URL!), startObjectStore()]);
+    const start = () => {
+      const dataDir = tempDataDir();
+      dirs.push(dataDir);
+      // One secret for both, as behind a load balancer: a token from A is good on B.
+      return startServer({ env: { DATABASE_URL: scratch.url, ADMIN_PASSWORD: PASSWORD, JWT_SECRET: 'scale-out-secret-shared-by-both-processes', ...store.env }, dataDir });
+    };
+    [a, b] = await Promise.all([start(), start()]);
+    token = await loginToken(a.url, 'admin', PASSWORD);
+  }, 180_000);
+  afterAll(async () => {
+    for (const s of [a, b]) await s?.stop();
+    for (const d of dirs) removeDir(d);
+    await store?.stop();
+    await scratch?.drop();
+  });
+
+  it('the seed goes into the bucket, and a seeded image\'s copy is written into it on its first request', async () => {
+    for (const server of [a, b]) expect(readdirSync(path.join(server.dataDir, 'uploads'))).toEqual(['.tmp']);
+    const { data } = await gql(b.url, '{ products(take: 1) { imageInfo { url variantWidths } } }');
+    const info = data.products[0].imageInfo as { url: string; variantWidths: number[] };
+    const copy = variantName(info.url, info.variantWidths[0]!, 'avif');
+    const key = `products/${path.basename(copy)}`;
+    expect(await store.keys()).toContain(`products/${path.basename(info.url)}`);
+    expect(await store.keys()).not.toContain(key);
+    const res = await fetch(b.url + copy);
+    expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'image/avif', 'public, max-age=31536000, immutable']);
+    expect(await store.keys()).toContain(key);
+    expect((await fetch(a.url + copy)).status).toBe(200);
+  });
+
+  it('an image and a document uploaded through A download through B under their names and types; deleting through B removes the objects', async () => {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+    const upload = await gqlUpload(a.url, 'mutation($file: Upload!) { uploadImage(type: product, file: $file) }', { file: null },
+      { 'variables.file': [new Blob([jpeg], { type: 'image/jpeg' }), 'Ürün görseli.jpg'] }, token);
+    const image: string = upload.data!.uploadImage;
+    expect(image).toMatch(/^[0-9a-f-]+\.jpg$/);
+    const product = await rest(a.url, 'POST', '/api/products', { name: 'Kovalı Ürün', category: 'io', short_description_tr: 'Kısa', short_description_en: 'Short', image }, token);
+    expect(product.status, product.text).toBe(201);
+    expect((await store.keys()).filter((k) => k.startsWith(`products/${stemOf(image)}.`))).toHaveLength(7); // the original and 3 widths x 2 formats
+
+    const page = await (await fetch(`${b.url}/products/${product.json.product_slug}`)).text();
+    expect(page).toContain(`/asset/uploads/products/${image}`);
+    const original = await fetch(`${b.url}/asset/uploads/products/${image}`);
+    expect([original.status, original.headers.get('content-type'), original.headers.get('cache-control')]).toEqual([200, 'image/jpeg', 'public, max-age=604800']);
+    const bytes = Buffer.from(await original.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(800);
+    const etag = original.headers.get('etag')!;
+    expect(await statusOf(new URL(`/asset/uploads/products/${image}`, b.url), { 'if-none-match': etag })).toBe(304);
+    const webp = await fetch(`${b.url}/asset/uploads/products/${variantName(image, 320, 'webp')}`);
+    expect([webp.status, webp.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect((await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).width).toBe(320);
+
+    // Over 5 MB: sent to the bucket as a multipart upload.
+    const pdf = Buffer.from(`%PDF-1.4\n% ${'x'.repeat(6 * MB)}\n%%EOF\n`);
+    const created = await rest(a.url, 'POST', '/api/documents', form({ name: 'Kovadaki Kılavuz', file_type: 'document', file_tr: [new Blob([pdf]), 'Şartname (son).pdf'] }), token);
+    expect(created.status, created.text).toBe(201);
+    const doc = created.json.data;
+    const download = await fetch(`${b.url}/api/download_document/${doc.document_id}/tr`);
+    expect([download.status, download.headers.get('content-type'), download.headers.get('content-disposition')])
+      .toEqual([200, 'application/pdf', `attachment; filename="?artname (son).pdf"; filename*=UTF-8''%C5%9Eartname%20%28son%29.pdf`]);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    const direct = await fetch(b.url + doc.file_path_tr);
+    expect([direct.status, direct.headers.get('content-disposition'), direct.headers.get('x-content-type-options')])
+      .toEqual([200, `attachment; filename="${path.basename(doc.file_path_tr)}"`, 'nosniff']);
+
+    expect((await rest(b.url, 'DELETE', `/api/product/${product.json.id}`, undefined, token)).status).toBe(200);
+    expect((await rest(b.url, 'DELETE', `/api/document/${doc.document_id}`, undefined, token)).status).toBe(200);
+    const left = await store.keys();
+    expect(left.filter((k) => k.includes(stemOf(image)) || k.endsWith(path.basename(doc.file_path_tr)))).toEqual([]);
+    expect((await fetch(`${a.url}/asset/uploads/products/${image}`)).status).toBe(404);
+    expect((await fetch(`${a.url}/api/download_document/${doc.document_id}/tr`)).status).toBe(404);
+  });
+
+  it('a failed upload leaves no object in the bucket', async () => {
+    const before = await store.keys();
+    const notImage = await rest(a.url, 'POST', '/api/upload', form({ type: 'product', file: [new Blob(['not a picture']), 'resim.png'] }), token);
+    expect([notImage.status, notImage.json.reason]).toEqual([400, 'FILE_NOT_AN_IMAGE']);
+    const tooLarge = await rest(a.url, 'POST', '/api/upload', form({ type: 'general', file: [new Blob([Buffer.alloc(11 * MB)]), 'büyük.jpg'] }), token);
+    expect([tooLarge.status, tooLarge.json.reason]).toEqual([400, 'FILE_TOO_LARGE']);
+    // The PDF is put in the bucket first; the cover image is then refused, and the PDF goes again.
+    const half = await rest(a.url, 'POST', '/api/documents', form({
+      name: 'Yarım Kılavuz', file_type: 'document', file_tr: [new Blob(['%PDF-1.4\n%%EOF\n']), 'yarım.pdf'], image: [new Blob(['no image']), 'kapak.png'],
+    }), token);
+    expect([half.status, half.json.reason]).toEqual([400, 'FILE_NOT_AN_IMAGE']);
+    expect(await store.keys()).toEqual(before);
   });
 });

@@ -59,4 +59,24 @@ describe('start-up', () => {
       removeDir(dataDir);
     }
   });
+
+  it.each([
+    ['FILE_STORE', { FILE_STORE: 'disk' }],
+    ['S3_BUCKET', { FILE_STORE: 's3' }],
+    ['S3_BUCKET', { FILE_STORE: 's3', S3_BUCKET: 'Site_Files' }],
+    ['S3_ENDPOINT', { FILE_STORE: 's3', S3_BUCKET: 'site-files', S3_ENDPOINT: 'minio:9000' }],
+    ['S3_SECRET_ACCESS_KEY', { FILE_STORE: 's3', S3_BUCKET: 'site-files', S3_ACCESS_KEY_ID: 'key' }],
+    ['S3_ACCESS_KEY_ID', { FILE_STORE: 's3', S3_BUCKET: 'site-files', S3_SECRET_ACCESS_KEY: 'secret' }],
+  ])('a file store setting in error (%s) stops start-up with a one-line error naming it', async (name, env) => {
+    const dataDir = tempDataDir();
+    try {
+      const err = await run(process.execPath, ['dist/server/index.js'], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env } })
+        .then(() => null, (e) => e);
+      expect(err?.code).toBe(1);
+      expect(err.stderr.trim().split('\n')).toHaveLength(1);
+      expect(err.stderr).toContain(`Invalid environment variable ${name}`);
+    } finally {
+      removeDir(dataDir);
+    }
+  });
 });

@@ -104,12 +104,14 @@ export class CatalogueService {
   /** The product's picture (or the default one) as a small JPEG; null when it cannot be read. */
   private async image(product: Product): Promise<Uint8Array | null> {
     try {
-      const file = product.image ? this.storage.pathOf('products', product.image) : DEFAULT_IMAGE;
-      let jpeg = pictures.get(file);
+      const key = product.image ?? DEFAULT_IMAGE;
+      let jpeg = pictures.get(key);
       if (!jpeg) {
+        const file = product.image ? await this.storage.imageSource('products', product.image) : DEFAULT_IMAGE;
+        if (!file) return null;
         const scaled = await sharp(file).rotate().resize(540, 405, { fit: 'inside', withoutEnlargement: true })
           .flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
-        pictures.set(file, (jpeg = new Uint8Array(scaled)));
+        pictures.set(key, (jpeg = new Uint8Array(scaled)));
       }
       return jpeg;
     } catch {

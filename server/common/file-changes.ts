@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { StoredFile } from './stored-file.js';
+import type { IncomingFile, Storage, UploadKind } from './storage.js';
+
+/**
+ * Files written during one save: removed again if the save fails; files it replaces or whose row it deletes are
+ * removed only after it succeeded, and only when no other row still names them. Keeps the file store and
+ * the database consistent around a transaction.
+ */
+export class FileChanges {
+  private readonly added: Array<[UploadKind, string]> = [];
+  private readonly replaced: Array<[UploadKind, string]> = [];
+
+  constructor(private readonly storage: Storage) {}
+
+  async save(kind: UploadKind, upload: IncomingFile | Promise<IncomingFile>, field: string): Promise<StoredFile> {
+    const file = await this.storage.save(kind, upload, field);
+    this.added.push([kind, file.storedName]);
+    return file;
+  }
+
+  removeAfterCommit(kind: UploadKind, storedName: string | null | undefined): void {
+    if (storedName) this.replaced.push([kind, storedName]);
+  }
+
+  /** `em` is the EntityManager `work` saves with: a replaced file another row still names is kept. */
+  static async run<T>(storage: Storage, em: EntityManager, work: (files: FileChanges) => Promise<T>): Promise<T> {
+    const files = new FileChanges(storage);
+    let result: T;
+    try {
+      result = await work(files);
+    } catch (error) {
+      await Promise.all(files.added.map(([kind, name]) => storage.remove(kind, name)));
+      throw error;
+    }
+    for (const [kind, name] of files.replaced) await storage.removeUnused(em, kind, name);
+    return result;
+  }
+}
