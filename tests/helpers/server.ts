@@ -1,10 +1,11 @@
 // Starts the built server (node dist/server/index.js) as a child process on a free loopback port.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 /** The project root: the nearest folder up from here with a package.json (this file also runs compiled, from dist/). */
 export const root = (() => {
@@ -122,4 +123,18 @@ export async function startIsolatedServer(env: Record<string, string> = {}) {
       await scratch?.drop();
     },
   };
+}
+
+/**
+ * Starts the built server with only `env` (and a temp DATA_DIR) and returns what it printed when it refused to start:
+ * exit code 1 and one line naming the variable, the contract of server/config.ts.
+ */
+export async function startupRefusal(env: Record<string, string>): Promise<{ code: number; stderr: string } | null> {
+  const dataDir = tempDataDir();
+  try {
+    return await promisify(execFile)(process.execPath, ['dist/server/index.js'], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env } })
+      .then(() => null, (e: { code: number; stderr: string }) => e);
+  } finally {
+    removeDir(dataDir);
+  }
 }

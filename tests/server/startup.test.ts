@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
-import { ADMIN, root, startIsolatedServer, tempDataDir, removeDir } from '../helpers/server.js';
-
-const run = promisify(execFile);
+import { ADMIN, startIsolatedServer, startupRefusal } from '../helpers/server.js';
 
 describe('start-up', () => {
   it('a second start on the same data keeps everything and seeds nothing again', async () => {
@@ -48,16 +44,10 @@ describe('start-up', () => {
     ['JWT_SECRET', 'short'],
     ['MAIL_TO', 'not-an-email'],
   ])('a malformed %s stops start-up with a one-line error naming it', async (name, value) => {
-    const dataDir = tempDataDir();
-    try {
-      const err = await run(process.execPath, ['dist/server/index.js'], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir, [name]: value } })
-        .then(() => null, (e) => e);
-      expect(err?.code).toBe(1);
-      expect(err.stderr.trim().split('\n')).toHaveLength(1);
-      expect(err.stderr).toContain(`Invalid environment variable ${name}`);
-    } finally {
-      removeDir(dataDir);
-    }
+    const err = await startupRefusal({ [name]: value });
+    expect(err?.code).toBe(1);
+    expect(err!.stderr.trim().split('\n')).toHaveLength(1);
+    expect(err!.stderr).toContain(`Invalid environment variable ${name}`);
   });
 
   it.each([
@@ -68,15 +58,9 @@ describe('start-up', () => {
     ['S3_SECRET_ACCESS_KEY', { FILE_STORE: 's3', S3_BUCKET: 'site-files', S3_ACCESS_KEY_ID: 'key' }],
     ['S3_ACCESS_KEY_ID', { FILE_STORE: 's3', S3_BUCKET: 'site-files', S3_SECRET_ACCESS_KEY: 'secret' }],
   ])('a file store setting in error (%s) stops start-up with a one-line error naming it', async (name, env) => {
-    const dataDir = tempDataDir();
-    try {
-      const err = await run(process.execPath, ['dist/server/index.js'], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env } })
-        .then(() => null, (e) => e);
-      expect(err?.code).toBe(1);
-      expect(err.stderr.trim().split('\n')).toHaveLength(1);
-      expect(err.stderr).toContain(`Invalid environment variable ${name}`);
-    } finally {
-      removeDir(dataDir);
-    }
+    const err = await startupRefusal(env);
+    expect(err?.code).toBe(1);
+    expect(err!.stderr.trim().split('\n')).toHaveLength(1);
+    expect(err!.stderr).toContain(`Invalid environment variable ${name}`);
   });
 });

@@ -1,11 +1,9 @@
 // Sign-in and contact limits per client, over REST and GraphQL alike. Each test speaks from its own loopback
 // address (127.0.0.x: all of 127/8 reaches the server), so each starts with a fresh budget.
-import { execFile } from 'node:child_process';
 import { request } from 'node:http';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
-import { ADMIN, removeDir, root, startIsolatedServer, tempDataDir } from '../helpers/server.js';
+import { ADMIN, startIsolatedServer, startupRefusal } from '../helpers/server.js';
 
 /** Tight limits for these tests (every other test server gets generous ones). */
 const LIMITS = { CONTACT_LIMIT: '5/10m', LOGIN_FAILURE_LIMIT: '10/15m', LOGIN_CLIENT_FAILURE_LIMIT: '30/15m' };
@@ -193,15 +191,9 @@ describe('configuration', () => {
     // The embedded database (no DATABASE_URL here) serves one process: a shared store there is a mistake.
     ['THROTTLE_STORE', 'database'],
   ])('%s=%s stops start-up with a one-line error naming it', async (name, value) => {
-    const dataDir = tempDataDir();
-    try {
-      const err = await promisify(execFile)(process.execPath, ['dist/server/index.js'], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir, [name]: value } })
-        .then(() => null, (e: { code: number; stderr: string }) => e);
-      expect(err?.code).toBe(1);
-      expect(err!.stderr.trim().split('\n')).toHaveLength(1);
-      expect(err!.stderr).toContain(`Invalid environment variable ${name}`);
-    } finally {
-      removeDir(dataDir);
-    }
+    const err = await startupRefusal({ [name]: value });
+    expect(err?.code).toBe(1);
+    expect(err!.stderr.trim().split('\n')).toHaveLength(1);
+    expect(err!.stderr).toContain(`Invalid environment variable ${name}`);
   });
 });
