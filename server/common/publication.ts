@@ -8,4 +8,4 @@ export const PUBLISHED_AT_DESCRIPTION = 'When visitors see it (a future time: sc
 export const publishedNow = () => ({ publishedAt: { $lte: new Date() } });
 
 /** The same rule in SQL, for hand-written statements (`alias` is the table's alias in the statement). */
-export const publishedSql = (alias: string) => `${alias}.published_at <= now()`;
+export const publishedSql = (alias: string, column = 'published_at') => `${alias}.${column} <= now()`;

@@ -12,9 +12,10 @@ import { Document } from '../modules/documents/document.entity.js';
 import { Product, ProductFile, Spec, SpecGroup } from '../modules/products/product.entity.js';
 import { ContentRevision } from '../modules/versions/content-revision.entity.js';
 import { SearchEntry } from '../modules/search/search-entry.entity.js';
+import { SearchWord } from '../modules/search/search-word.entity.js';
 import { SystemState } from './system-state.entity.js';
 
 export const entities = [
   IdEntity, BaseEntity, StoredFile, ImageSize, AdminUser, AdminSession, Application, Blog, ContactMessage, Document,
-  Product, ProductFile, Spec, SpecGroup, SystemState, ThrottleCounter, ContentRevision, AuditEntry, SearchEntry,
+  Product, ProductFile, Spec, SpecGroup, SystemState, ThrottleCounter, ContentRevision, AuditEntry, SearchEntry, SearchWord,
 ];

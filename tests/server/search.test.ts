@@ -9,21 +9,25 @@ import { createScratchDatabase, type ScratchDatabase } from '../helpers/database
 import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';
 import { ADMIN, removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 import { pdfBlob, uploadImage } from '../helpers/rest.js';
+import { growCatalogue } from '../bench/catalogue-seed.js';
+import { SEARCH_LIMIT } from '../../server/modules/search/search.service.js';
 
-interface Hit { kind: string; id: number; slug: string | null; url: string; title: string; rank: number; snippet: Array<{ text: string; hit: boolean }> }
+interface Segment { text: string; hit: boolean }
+interface Hit { kind: string; id: number; slug: string | null; url: string; title: string; rank: number; titleSegments: Segment[]; snippet: Segment[] }
 
 const SEARCH = `query($q: String!, $l: Language, $take: Int, $skip: Int) { search(query: $q, language: $l, take: $take, skip: $skip) {
-  total items { kind id slug url title rank snippet { text hit } } } }`;
+  total totalCapped items { kind id slug url title rank titleSegments { text hit } snippet { text hit } } } }`;
 
 let server: RunningServer;
 let scratch: ScratchDatabase | undefined;
 let db: pg.Client;
+let dbUrl: string;
 let token: string;
 const dataDir = tempDataDir();
 const ids: Record<string, number> = {};
 
-async function search(q: string, language: 'tr' | 'en' = 'tr', take = 50): Promise<{ total: number; items: Hit[] }> {
-  const res = await gql(server.url, SEARCH, { q, l: language, take });
+async function search(q: string, language: 'tr' | 'en' = 'tr', take = 50, skip = 0): Promise<{ total: number; totalCapped: boolean; items: Hit[] }> {
+  const res = await gql(server.url, SEARCH, { q, l: language, take, skip });
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   return res.data.search;
 }
@@ -42,7 +46,8 @@ beforeAll(async () => {
   scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   server = await startServer({ env: { RESPONSE_CACHE: 'off', ...(scratch ? { DATABASE_URL: scratch.url } : {}) }, dataDir });
   // The embedded database answers tools on its socket while the server runs (server/db/embedded.ts).
-  db = new pg.Client({ connectionString: scratch?.url ?? (await connectEmbeddedDatabase(dataDir)).url });
+  dbUrl = scratch?.url ?? (await connectEmbeddedDatabase(dataDir)).url;
+  db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   token = await loginToken(server.url, ADMIN.username, ADMIN.password);
   ids.meter = await createProduct({
@@ -90,6 +95,23 @@ describe('search: Turkish done right', () => {
     expect(await found('analizor')).toContain(`product:${ids.analyzer}`);
     expect(await found('modbuss')).toContain(`product:${ids.meter}`);
     expect(await found('yakamos')).toContain(`product:${ids.meter}`);
+  });
+
+  it('a near miss in one word of several is corrected word by word: "kırlangıc sınıfıı", "yakamoss q7"', async () => {
+    expect(await found('kırlangıc sınıfıı')).toEqual([`product:${ids.meter}`]);
+    const { items } = await search('yakamoss q7');
+    expect(items.map((h) => `${h.kind}:${h.id}`)).toEqual([`product:${ids.meter}`]);
+    // The word it was taken for is marked.
+    expect(items[0]!.titleSegments).toEqual([{ text: 'Yakamoz', hit: true }, { text: ' ', hit: false }, { text: 'Q7', hit: true }]);
+  });
+
+  it('near misses suggest only words a visible record holds: a draft\'s words are no correction', async () => {
+    const draft = await createProduct({ name: 'Kehribarova Taslak', shortDescriptionTr: 'Gizli' });
+    expect(await found('kehribarovaa')).toContain(`product:${draft}`);
+    await db.query('update product set published_at = null where id = $1', [draft]);
+    expect(await found('kehribarovaa')).toEqual([]);
+    await db.query('update product set published_at = now() where id = $1', [draft]);
+    expect(await found('kehribarovaa')).toContain(`product:${draft}`);
   });
 
   it('specification labels and values are searched, in each language', async () => {
@@ -162,12 +184,12 @@ describe('search: the index follows every save, in its transaction', () => {
   });
 });
 
-describe('search: the page and the API\'s limits', () => {
-  const page = async (path: string) => {
-    const res = await fetch(server.url + path);
-    return { status: res.status, html: await res.text() };
-  };
+const page = async (path: string) => {
+  const res = await fetch(server.url + path);
+  return { status: res.status, html: await res.text() };
+};
 
+describe('search: the page and the API\'s limits', () => {
   it('/search renders the results server-side with their count and marked matches, in Turkish and English', async () => {
     const tr = await page(`/search?q=${encodeURIComponent('kırlangıç')}`);
     expect(tr.status).toBe(200);
@@ -204,4 +226,37 @@ describe('search: the page and the API\'s limits', () => {
     expect(many.data.search.items.length).toBeLessThanOrEqual(50);
     expect(many.data.search.total).toBeGreaterThanOrEqual(many.data.search.items.length);
   });
+});
+
+// Last: it grows the catalogue past what a search ranks.
+describe('search: bounded work however many records match', () => {
+  it(`counts up to ${SEARCH_LIMIT} ("more than"), ranks titles holding every word first, pages no further`, async () => {
+    expect(await search('enerji ölçümü')).toMatchObject({ totalCapped: false });
+    // The benchmark's catalogue: each added product an 'Ölçüm Cihazı' for 'enerji ölçümü' in its text.
+    const { products } = await growCatalogue(dbUrl, { products: SEARCH_LIMIT + 200, posts: 0 });
+    expect(products).toBeGreaterThan(SEARCH_LIMIT);
+    // Saved after them all, with both words in its title, into the table's last page (compacted first: no free space
+    // before it), where a read that stops after the first matches would never come: still the first result.
+    await db.query('VACUUM FULL search_entry');
+    const titled = await createProduct({ name: 'Enerji Ölçüm Pelikanı', shortDescriptionTr: 'Pano' });
+    const draft = await createProduct({ name: 'Enerji Ölçümü Taslağı', shortDescriptionTr: 'Taslak' });
+    await db.query('update product set published_at = null where id = $1', [draft]);
+    // More than the bound of matches are stored before it.
+    const { rows: [before] } = await db.query(`select count(*)::int as n from search_entry where language = 'tr' and title like 'Ölçüm Cihazı %'
+      and ctid < (select min(ctid) from search_entry where kind = 'product' and ref_id = $1)`, [titled]);
+    expect(before.n).toBeGreaterThan(SEARCH_LIMIT);
+    const first = await search('enerji ölçümü', 'tr', 12);
+    expect(first).toMatchObject({ total: SEARCH_LIMIT, totalCapped: true });
+    expect(first.items[0]).toMatchObject({ kind: 'product', id: titled });
+    expect(first.items.map((h) => h.id)).not.toContain(draft);
+    // The last ranked page is whole; past it, no results and the same count.
+    expect((await search('enerji ölçümü', 'tr', 12, SEARCH_LIMIT - 12)).items).toHaveLength(12);
+    expect((await search('enerji ölçümü', 'tr', 12, SEARCH_LIMIT - 5)).items).toHaveLength(5);
+    expect(await search('enerji ölçümü', 'tr', 12, SEARCH_LIMIT)).toMatchObject({ total: SEARCH_LIMIT, totalCapped: true, items: [] });
+    // A narrower query is counted exactly again.
+    expect(await search('pelikan ölçüm')).toMatchObject({ total: 1, totalCapped: false, items: [{ id: titled }] });
+    const { html } = await page('/search?q=enerji+%C3%B6l%C3%A7%C3%BCm%C3%BC');
+    expect(html).toContain('“enerji ölçümü” için 1.000 sonuçtan fazlası var');
+    expect((await page('/search?q=energy+metering&lang=en')).html).toContain('More than 1,000 results for “energy metering”');
+  }, 120_000);
 });

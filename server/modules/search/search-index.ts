@@ -4,7 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LANGUAGES, type Language } from '../../ssr-contract.js';
 import { SearchKind } from './search-entry.entity.js';
-import { foldedTextSql, foldedWordsSql, lowerSql, plainTextSql, TEXT_SEARCH } from './search-text.js';
+import { foldedTextSql, foldedWordsSql, lowerSql, NEAR_MISS_MIN_LENGTH, plainTextSql, TEXT_SEARCH } from './search-text.js';
 
 /** Runs one statement with `?` placeholders (an EntityManager's execute, or a plain pg client's in the benchmark). */
 export type Execute = (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
@@ -20,7 +20,7 @@ function text(alias: string, column: string, language: Language, html = false): 
   return language === 'tr' ? value('tr') : `coalesce(nullif(btrim(${value('en')}), ''), ${value('tr')})`;
 }
 
-/** ref_id, title and body (plain text) of each record of a kind in a language; `where` filters on the record's alias. */
+/** ref_id, visible_from, title and body (plain text) of each record of a kind in a language; `where` filters on the record's alias. */
 function source(kind: SearchKind, language: Language, where: string): string {
   switch (kind) {
     case SearchKind.product: {
@@ -28,15 +28,16 @@ function source(kind: SearchKind, language: Language, where: string): string {
         from spec s where s.group_id = g.id)`;
       const groups = `(select string_agg(concat_ws(' ', ${text('g', 'name', language)}, ${specs}), ' ' order by g.position)
         from spec_group g where g.product_id = r.id)`;
-      return `select r.id as ref_id, r.name as title,
+      return `select r.id as ref_id, r.published_at as visible_from, r.name as title,
         concat_ws(' ', ${text('r', 'short_description', language)}, ${text('r', 'long_description', language, true)}, ${groups}) as body
         from product r ${where}`;
     }
     case SearchKind.blog:
-      return `select r.id as ref_id, ${text('r', 'title', language)} as title,
+      return `select r.id as ref_id, r.published_at as visible_from, ${text('r', 'title', language)} as title,
         concat_ws(' ', ${text('r', 'summary', language)}, ${text('r', 'content', language, true)}) as body from blog r ${where}`;
     case SearchKind.document:
-      return `select r.id as ref_id, ${text('r', 'name', language)} as title, ${text('r', 'description', language)} as body
+      return `select r.id as ref_id, '-infinity'::timestamptz as visible_from, ${text('r', 'name', language)} as title,
+        ${text('r', 'description', language)} as body
         from document r ${where}`;
   }
 }
@@ -44,22 +45,34 @@ function source(kind: SearchKind, language: Language, where: string): string {
 /** The language's stems weigh most (title A, body B); the folded words ('simple') find 'olcum' and 'İSTANBUL' (C, D). */
 function entryRow(kind: SearchKind, language: Language): string {
   const { config } = TEXT_SEARCH[language];
-  return `select '${kind}'::search_kind, x.ref_id, '${language}', x.title, x.body,
-    setweight(to_tsvector('${config}', ${lowerSql('x.title', language)}), 'A')
+  const title = `setweight(to_tsvector('${config}', ${lowerSql('x.title', language)}), 'A')
+      || setweight(to_tsvector('simple', ${foldedTextSql('x.title')}), 'C')`;
+  return `select '${kind}'::search_kind, x.ref_id, '${language}', x.visible_from, x.title, x.body,
+    ${title}
       || setweight(to_tsvector('${config}', ${lowerSql('x.body', language)}), 'B')
-      || setweight(to_tsvector('simple', ${foldedTextSql('x.title')}), 'C')
       || setweight(to_tsvector('simple', ${foldedTextSql('x.body')}), 'D'),
+    ${title},
     ${foldedWordsSql(`x.title || ' ' || x.body`)}`;
 }
 
 /** Inserts or replaces the rows (both languages) of the records of `kind` that `where` selects. */
 function upsert(kind: SearchKind, where: string): string {
   const rows = LANGUAGES.map((language) => `${entryRow(kind, language)} from (${source(kind, language, where)}) as x`);
-  return `insert into search_entry (kind, ref_id, language, title, body, tsv, folded)
+  return `insert into search_entry (kind, ref_id, language, visible_from, title, body, tsv, title_tsv, folded)
     ${rows.join('\nunion all\n')}
     on conflict (kind, ref_id, language) do update
-    set title = excluded.title, body = excluded.body, tsv = excluded.tsv, folded = excluded.folded`;
+    set visible_from = excluded.visible_from, title = excluded.title, body = excluded.body, tsv = excluded.tsv,
+      title_tsv = excluded.title_tsv, folded = excluded.folded`;
 }
+
+/**
+ * Adds the words of the entries `where` selects (alias e) to the near-miss dictionary, in order: two saves adding the
+ * same words wait for each other instead of deadlocking. Words are not taken out when their records change or go
+ * (a rebuild prunes them): a search suggests only words that a visible entry holds (search.service.ts).
+ */
+const addWords = (where: string) => `insert into search_word (word)
+  select distinct w from search_entry e, regexp_split_to_table(e.folded, ' ') as w where ${where} and length(w) >= ${NEAR_MISS_MIN_LENGTH}
+  order by w on conflict do nothing`;
 
 /** The index's side of content writes: called inside the write's transaction, so both commit or neither does. */
 export class SearchIndex {
@@ -72,6 +85,7 @@ export class SearchIndex {
   /** A record was created or saved: its rows in both languages now say what it says. */
   async refresh(kind: SearchKind, id: number): Promise<void> {
     await this.execute(upsert(kind, 'where r.id = ?'), LANGUAGES.map(() => id));
+    await this.execute(addWords('e.kind = ? and e.ref_id = ?'), [kind, id]);
   }
 
   /** A record was deleted. */
@@ -90,6 +104,8 @@ export class SearchIndex {
       const [{ n }] = (await this.execute(`select count(*)::int as n from ${TABLES[kind]}`, [])) as [{ n: number }];
       records += n;
     }
+    await this.execute('delete from search_word', []);
+    await this.execute(addWords('true'), []);
     return records;
   }
 

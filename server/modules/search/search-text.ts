@@ -13,6 +13,9 @@ const PLAIN = 'cgiosuaiueeeeaaaoooiiiuun';
 const UPPER_OTHER = 'ÉÈÊËÀÁÄÔÓÒÍÌÏÚÙÑ';
 const LOWER_OTHER = 'éèêëàáäôóòíìïúùñ';
 
+/** Shorter words have no near misses: every 'ab' would be one (the near-miss dictionary holds no shorter word). */
+export const NEAR_MISS_MIN_LENGTH = 4;
+
 /** The text search configuration and its stemmer of each language. */
 export const TEXT_SEARCH: Record<Language, { config: string; stemmer: string }> = {
   tr: { config: 'turkish', stemmer: 'turkish_stem' },
@@ -53,8 +56,12 @@ export function plainTextSql(expr: string): string {
   return `btrim(regexp_replace(regexp_replace(${sql}, '\\s+', ' ', 'g'), ' ([.,;:!\\u003f])', '\\1', 'g'))`;
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** TypeScript's fold, for marking hits in snippets: the same letters, plus any other accent (NFD). */
 export function fold(text: string): string {
+  // Plain ASCII (most words of a technical text): lower case is all there is to do ('I' lowers to 'i' here too).
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.replace(/[İI]/g, 'i').toLowerCase().replace(/ı/g, 'i').normalize('NFD').replace(/\p{M}/gu, '');
 }
 

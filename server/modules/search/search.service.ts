@@ -4,15 +4,15 @@ import { userInputError } from '../../common/errors.js';
 import { publishedSql } from '../../common/publication.js';
 import type { Language } from '../../ssr-contract.js';
 import { SearchKind } from './search-entry.entity.js';
-import { foldSql, lowerSql, queryWords, TEXT_SEARCH } from './search-text.js';
+import { foldSql, lowerSql, NEAR_MISS_MIN_LENGTH, queryWords, TEXT_SEARCH } from './search-text.js';
 import { highlight, snippet } from './snippet.js';
 import { SearchHit, SearchResults } from './search.types.js';
 
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_SEARCH_TAKE = 50;
 export const DEFAULT_SEARCH_TAKE = 12;
-/** Shorter queries look for near misses of nothing: every 'ab' in every text would be one. */
-const MIN_NEAR_MISS_LENGTH = 4;
+/** The most results a search counts and ranks (and pages through): more is "more than" this many. */
+export const SEARCH_LIMIT = 1000;
 
 export interface SearchArgs {
   query: string;
@@ -41,50 +41,78 @@ const prefix = (expr: string) => `${lexeme(expr)} || case when length(${expr}) >
 /**
  * Each query word matches, in the language's stems, its stem or the stem of its stem (the Turkish stemmer is not
  * idempotent: 'ölçümler' → 'ölçüm' but 'ölçüm' → 'ölç'), and in the folded words the words it or its stem begins;
- * every word must match. When that finds nothing, near misses of the whole query do (trigram word similarity on the
- * folded words, pg_trgm's threshold 0.6): 'modbuss' finds 'modbus'. Keys and ranks are counted and sorted; texts are
- * read for the page alone (10,000 matching products: tens of milliseconds instead of hundreds).
- * Parameters: near-miss text (or null), the words, limit, offset.
+ * every word must match. When that finds nothing, near misses do: each word of four letters or more may also be one
+ * of the three dictionary words most like it (search-word.entity.ts) that a visible entry holds, by trigram word
+ * similarity (pg_trgm's threshold 0.6: most of the word's trigrams): 'modbuss' finds 'modbus', 'enerji olcumuu'
+ * 'enerji ölçümü'.
+ * Bounded work however many records match: at most SEARCH_LIMIT + 1 visible entries are read, counted and ranked,
+ * first those whose titles hold every word (the title's own index finds them), then the others. A query that more
+ * records match is counted as "more than SEARCH_LIMIT" (as Elasticsearch's and Meilisearch's totals are), and the
+ * records whose titles match still come first. Texts are read for the page alone.
+ * Parameters: the words, limit, offset.
  */
 function searchSql(language: Language): string {
   const { stemmer } = TEXT_SEARCH[language];
   const stem = (expr: string) => `ts_lexize('${stemmer}', ${expr})`;
-  const visible = `(${publishedSql('p')} or ${publishedSql('b')} or d.id is not null)`;
+  const bound = SEARCH_LIMIT + 1;
   const joins = (alias: string) => `left join product p on ${alias}.kind = 'product' and p.id = ${alias}.ref_id
       left join blog b on ${alias}.kind = 'blog' and b.id = ${alias}.ref_id
       left join document d on ${alias}.kind = 'document' and d.id = ${alias}.ref_id`;
-  return `with input as (select ${foldSql('?')} as folded),
-    words as (
-      select ${foldSql('w')} as folded, ${stem(lowerSql('w', language))} as stems from unnest(array[?]::text[]) as w
+  // The language is a literal: each language's partial text search indexes serve its statement. What a visitor may
+  // see: the entry's copy of its record's publishedAt (search-entry.entity.ts), the rule of common/publication.ts.
+  const entries = `search_entry e where e.language = '${language}' and ${publishedSql('e', 'visible_from')}`;
+  const ranked = (q: string) => `select e.kind, e.ref_id, ts_rank(e.tsv, (select q from ${q})) as rank from ${entries}`;
+  return `with words as (
+      select i, ${foldSql('w')} as folded, ${stem(lowerSql('w', language))} as stems
+      from unnest(array[?]::text[]) with ordinality as u(w, i)
     ),
     terms as (
-      select folded, stems[1] as s1, coalesce((${stem('stems[1]')})[1], stems[1]) as s2 from words where cardinality(stems) > 0
+      select i, folded, stems[1] as s1, coalesce((${stem('stems[1]')})[1], stems[1]) as s2 from words where cardinality(stems) > 0
+    ),
+    alternatives as (
+      select i, folded, concat_ws(' | ', ${lexeme('s1')}, ${lexeme('s2')}, ${prefix('folded')}, ${prefix(foldSql('s1'))}) as expr, s1, s2 from terms
     ),
     query as (
-      select string_agg('(' || concat_ws(' | ', ${lexeme('s1')}, ${lexeme('s2')}, ${prefix('folded')}, ${prefix(foldSql('s1'))}) || ')', ' & ')::tsquery as q,
-        array_agg(s1) || array_agg(s2) as stems
-      from terms
+      select string_agg('(' || expr || ')', ' & ')::tsquery as q, array_agg(s1) || array_agg(s2) as stems from alternatives
+    ),
+    titled as materialized (
+      ${ranked('query')} and e.title_tsv @@ (select q from query)
+      limit ${bound}
     ),
     matched as materialized (
-      select kind, ref_id, ts_rank(tsv, (select q from query)) as rank
-      from search_entry where language = '${language}' and tsv @@ (select q from query)
+      select * from titled
+      union all
+      (${ranked('query')} and e.tsv @@ (select q from query)
+        and not exists (select 1 from titled t where t.kind = e.kind and t.ref_id = e.ref_id)
+      limit ${bound} - (select count(*) from titled))
     ),
-    -- Near misses only when the words themselves found nothing (a one-time filter: otherwise never scanned).
+    -- Near misses only when the words themselves found nothing (InitPlans run when first used: otherwise never).
+    lookalikes as (
+      select a.i, x.word from alternatives a cross join lateral (
+        select s.word from search_word s
+        where length(a.folded) >= ${NEAR_MISS_MIN_LENGTH} and a.folded <% s.word and s.word <> a.folded
+          and exists (select 1 from ${entries} and e.tsv @@ (${lexeme('s.word')})::tsquery)
+        order by word_similarity(a.folded, s.word) desc, similarity(a.folded, s.word) desc, s.word
+        limit 3
+      ) as x
+    ),
+    near_query as (
+      select string_agg('(' || concat_ws(' | ', expr, (select string_agg(${lexeme('s.word')}, ' | ') from lookalikes s where s.i = a.i)) || ')', ' & ')::tsquery as q,
+        (select array_agg(word) from lookalikes) as words
+      from alternatives a
+    ),
     near as (
-      select kind, ref_id, word_similarity((select folded from input), folded) as rank
-      from search_entry where not exists (select 1 from matched) and language = '${language}' and (select folded from input) <% folded
+      ${ranked('near_query')} and not exists (select 1 from matched) and e.tsv @@ (select q from near_query)
+      limit ${bound}
     ),
-    ranked as materialized (
-      select e.kind, e.ref_id, e.rank from (select * from matched union all select * from near) as e
-      ${joins('e')}
-      where ${visible}
-    ),
+    found as materialized (select * from matched union all select * from near),
     page as (
       -- Ranked before counting: the window then holds keys and ranks only, not each row's text search vector.
-      select kind, ref_id, rank, (count(*) over ())::int as total from ranked order by rank desc, kind, ref_id limit ? offset ?
+      select kind, ref_id, rank, (count(*) over ())::int as total from found order by rank desc, kind, ref_id limit ? offset ?
     )
     select x.kind, x.ref_id as "refId", e.title, e.body, coalesce(p.slug, b.slug) as slug,
-      d.file_en_stored_name is not null as "hasEnglishFile", x.rank, x.total, (select stems from query) as stems
+      d.file_en_stored_name is not null as "hasEnglishFile", x.rank, x.total,
+      (select stems from query) || case when exists (select 1 from matched) then '{}' else (select words from near_query) end as stems
     from page x
     join search_entry e on e.kind = x.kind and e.ref_id = x.ref_id and e.language = '${language}'
     ${joins('x')}
@@ -103,12 +131,6 @@ function urlOf(row: Row, language: Language): string {
   }
 }
 
-/** The text trigrams compare (null: too short to look for near misses). */
-const nearMissOf = (words: string[]) => {
-  const text = words.join(' ');
-  return text.length >= MIN_NEAR_MISS_LENGTH ? text : null;
-};
-
 export class SearchService {
   constructor(private readonly em: EntityManager) {}
 
@@ -121,11 +143,15 @@ export class SearchService {
     const offset = Math.max(Math.trunc(skip ?? 0), 0);
     const words = queryWords(text);
     // Punctuation alone ('!!!'): nothing to look for.
-    if (!words.length) return { total: 0, items: [] };
-    const rows = (await this.em.execute(searchSql(lang), [nearMissOf(words), words, limit, offset])) as Row[];
+    if (!words.length) return { total: 0, totalCapped: false, items: [] };
+    // Past the results a search ranks: no page, the count alone.
+    const pageSize = Math.min(limit, SEARCH_LIMIT - offset);
+    const rows = pageSize > 0 ? ((await this.em.execute(searchSql(lang), [words, pageSize, offset])) as Row[]) : [];
     const terms = [...words, ...(rows[0]?.stems ?? [])];
+    const counted = rows[0]?.total ?? (offset > 0 ? await this.countOnly(lang, words) : 0);
     return {
-      total: rows[0]?.total ?? (offset > 0 ? await this.countOnly(lang, words) : 0),
+      total: Math.min(counted, SEARCH_LIMIT),
+      totalCapped: counted > SEARCH_LIMIT,
       items: rows.map((row): SearchHit => ({
         kind: row.kind,
         id: row.refId,
@@ -141,7 +167,7 @@ export class SearchService {
 
   /** A page past the last: how many there are all the same (the page's statement counted no row). */
   private async countOnly(language: Language, words: string[]): Promise<number> {
-    const rows = (await this.em.execute(searchSql(language), [nearMissOf(words), words, 1, 0])) as Row[];
+    const rows = (await this.em.execute(searchSql(language), [words, 1, 0])) as Row[];
     return rows[0]?.total ?? 0;
   }
 }

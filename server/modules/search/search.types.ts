@@ -46,8 +46,15 @@ export class SearchHit {
 
 @ObjectType()
 export class SearchResults {
-  @Field(() => Int, { description: 'How many results there are in all (for the count and page numbers)' })
+  @Field(() => Int, {
+    description: 'How many results there are in all (for the count and page numbers), counted up to 1,000: see totalCapped',
+  })
   total!: number;
+
+  @Field({
+    description: 'True when more than `total` (1,000) records match: a search counts, ranks and pages through its best 1,000 (records whose titles hold every word first); refine the query to narrow them',
+  })
+  totalCapped!: boolean;
 
   @Field(() => [SearchHit], { description: 'The results asked for (take, skip), best first' })
   items!: SearchHit[];

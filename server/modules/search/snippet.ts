@@ -61,21 +61,44 @@ export function highlight(text: string, terms: readonly string[]): TextSegment[]
   return segments(tokens(text), hitPrefixes(terms));
 }
 
-/** About SNIPPET_WORDS words of `text` from a little before its first hit (its beginning without one), hits marked. */
+/**
+ * About SNIPPET_WORDS words of `text` from a little before its first hit (its beginning without one), hits marked.
+ * Reads the text only as far as it shows: a long body costs its words up to the snippet's end, not all of them.
+ */
 export function snippet(text: string, terms: readonly string[]): TextSegment[] {
   const prefixes = hitPrefixes(terms);
-  const list = tokens(text);
-  const words = list.flatMap((t, i) => (t.word ? [i] : []));
-  const firstHit = words.findIndex((i) => isHit(list[i]!.text, prefixes));
-  const startWord = Math.max(0, firstHit - WORDS_BEFORE_HIT);
-  const start = startWord > 0 ? words[startWord]! : 0;
-  const endWord = startWord + SNIPPET_WORDS;
-  const end = endWord < words.length ? words[endWord]! : list.length;
-  const shown = segments(list.slice(start, end), prefixes);
+  // Where the last WORDS_BEFORE_HIT + 1 words began, until the first hit.
+  const recent: number[] = [];
+  let startWord = -1;
+  let start = 0;
+  let end = text.length;
+  // Where the snippet of a text without a hit ends (the near misses trigrams found may be spelled otherwise).
+  let endWithoutHit = text.length;
+  let k = 0;
+  for (const match of text.matchAll(WORD)) {
+    if (startWord < 0) {
+      if (k === SNIPPET_WORDS) endWithoutHit = match.index;
+      recent.push(match.index);
+      if (recent.length > WORDS_BEFORE_HIT + 1) recent.shift();
+      if (isHit(match[0], prefixes)) {
+        startWord = Math.max(0, k - WORDS_BEFORE_HIT);
+        start = startWord > 0 ? recent[0]! : 0;
+      }
+    } else if (k === startWord + SNIPPET_WORDS) {
+      end = match.index;
+      break;
+    }
+    k++;
+  }
+  return framed(text, start, startWord < 0 ? endWithoutHit : end, prefixes);
+}
+
+/** text[start, end) as segments, an ellipsis where it goes on (trailing separators end a snippet badly). */
+function framed(text: string, start: number, end: number, prefixes: readonly string[]): TextSegment[] {
+  const shown = segments(tokens(text.slice(start, end)), prefixes);
   if (!shown.length) return [];
-  // Trailing separators (a comma, a space) end the snippet badly: an ellipsis says it goes on.
   if (start > 0) shown.unshift({ text: '…', hit: false });
-  if (end < list.length) {
+  if (end < text.length) {
     const last = shown.at(-1)!;
     if (!last.hit) last.text = last.text.trimEnd();
     shown.push({ text: '…', hit: false });

@@ -52,7 +52,9 @@ function Results({ query, page }: { query: string; page: number }) {
   }
   return (
     <>
-      <Text role="status" fontWeight="semibold" color="gray.700">{t('count', { count: result.total, query })}</Text>
+      <Text role="status" fontWeight="semibold" color="gray.700">
+        {t(result.totalCapped ? 'countCapped' : 'count', { count: result.total, query })}
+      </Text>
       <Box as="ul" listStyleType="none" aria-label={t('listLabel')}>
         {result.items.map((hit) => <li key={`${hit.kind}-${hit.id}`}><Result hit={hit} /></li>)}
       </Box>
