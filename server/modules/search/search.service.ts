@@ -35,8 +35,11 @@ interface Row {
 
 /** A lexeme as tsquery syntax reads it (quoted; the words are letters and digits, quotes doubled all the same). */
 const lexeme = (expr: string) => `'''' || replace(${expr}, '''', '''''') || ''''`;
-/** A folded word matches the words it begins (from three letters: 'olcum' finds 'olcumler'). */
-const prefix = (expr: string) => `${lexeme(expr)} || case when length(${expr}) >= 3 then ':*' else '' end`;
+/**
+ * A folded word matches the words it begins, from `min` letters: 'olcum' finds 'olcumler'. A query word from three, a
+ * stem from four: 'ölçümü' stems to 'ölç', and 'olc' would begin hundreds of words ('olcek', 'olcer', ...).
+ */
+const prefix = (expr: string, min: number) => `${lexeme(expr)} || case when length(${expr}) >= ${min} then ':*' else '' end`;
 
 /**
  * Each query word matches, in the language's stems, its stem or the stem of its stem (the Turkish stemmer is not
@@ -70,7 +73,7 @@ function searchSql(language: Language): string {
       select i, folded, stems[1] as s1, coalesce((${stem('stems[1]')})[1], stems[1]) as s2 from words where cardinality(stems) > 0
     ),
     alternatives as (
-      select i, folded, concat_ws(' | ', ${lexeme('s1')}, ${lexeme('s2')}, ${prefix('folded')}, ${prefix(foldSql('s1'))}) as expr, s1, s2 from terms
+      select i, folded, concat_ws(' | ', ${lexeme('s1')}, ${lexeme('s2')}, ${prefix('folded', 3)}, ${prefix(foldSql('s1'), 4)}) as expr, s1, s2 from terms
     ),
     query as (
       select string_agg('(' || expr || ')', ' & ')::tsquery as q, array_agg(s1) || array_agg(s2) as stems from alternatives
