@@ -9,7 +9,7 @@ import { ContactResolver } from './modules/contact/contact.resolver.js';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
 import { DocumentResolver } from './modules/documents/document.resolver.js';
 import { MediaResolver } from './modules/media/media.resolver.js';
-import { ProductResolver, SpecGroupResolver } from './modules/products/product.resolver.js';
+import { ProductFileResolver, ProductResolver, SpecGroupResolver } from './modules/products/product.resolver.js';
 import { BlogPublishingResolver, ProductPublishingResolver } from './modules/publishing/publishing.resolver.js';
 import { RevisionResolver } from './modules/versions/revision.resolver.js';
 import { SearchResolver } from './modules/search/search.resolver.js';
@@ -18,7 +18,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [
       ApplicationResolver, AuditResolver, AuthResolver, BlogResolver, ContactResolver, DashboardResolver,
-      DocumentResolver, MediaResolver, ProductResolver, SpecGroupResolver, RevisionResolver, SearchResolver,
+      DocumentResolver, MediaResolver, ProductResolver, ProductFileResolver, SpecGroupResolver, RevisionResolver, SearchResolver,
       ProductPublishingResolver, BlogPublishingResolver,
     ],
     authChecker,

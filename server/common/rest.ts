@@ -186,16 +186,20 @@ export function idParam(req: Request, name = 'id'): number {
  * Streams a stored file under its original name (RFC 5987 for non-ASCII names) with its type and length;
  * 404 JSON when there is no such file. (Dot folders are allowed: DATA_DIR may sit under one; stored names are checked.)
  */
-export async function sendDownload(res: Response, storage: Storage, kind: UploadKind, file: StoredFile | null | undefined): Promise<void> {
+export async function sendDownload(
+  res: Response, storage: Storage, kind: UploadKind, file: StoredFile | null | undefined, cacheControl = 'public, max-age=0',
+): Promise<void> {
   const notFound = () => void res.status(404).json(notFoundBody(res.req, undefined, 'File not found'));
   if (!file) return notFound();
+  // Set first: res.download keeps a Cache-Control already there.
+  res.set('Cache-Control', cacheControl);
   const local = storage.localPath(kind, file.storedName);
   if (!local) {
     const object = await storage.open(kind, file.storedName);
     if (!object) return notFound();
-    // What res.download sends for a file on disk: the name, the type, and no caching by proxies (max-age=0).
+    // What res.download sends for a file on disk: the name, the type, and the same caching.
     res.attachment(file.originalName);
-    return sendObject(res.req, res, object, { 'Content-Type': file.mimeType, 'Cache-Control': 'public, max-age=0' });
+    return sendObject(res.req, res, object, { 'Content-Type': file.mimeType, 'Cache-Control': cacheControl });
   }
   return new Promise((resolve, reject) => {
     res.download(local, file.originalName, { headers: { 'Content-Type': file.mimeType }, dotfiles: 'allow' }, (error) => {

@@ -155,6 +155,27 @@ describe('drafts and publishing', () => {
     expect(admin.blogs.map((b: { id: number }) => b.id)).toContain(post.id);
   });
 
+  it('the administrator\'s links to a draft\'s files download it (the preview\'s plain links); no other link does', async () => {
+    const anonymousUrl = (await anonymous('query { product(id: 1) { files { downloadUrl } } }')).data.product.files[0]?.downloadUrl;
+    if (anonymousUrl) expect(anonymousUrl).toMatch(/^\/api\/download\/\d+$/);
+    const files = (await asAdmin('query($id: Int!) { productFiles(productId: $id) { id downloadUrl } }', { id: product.id })).data.productFiles;
+    const link: string = files[0].downloadUrl;
+    expect(link).toMatch(new RegExp(`^/api/download/${fileId}\\?grant=`));
+    const granted = await fetch(url + link);
+    expect(granted.status).toBe(200);
+    expect(granted.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await granted.arrayBuffer()).toString('latin1')).toContain(RUN);
+    const grant = link.split('grant=')[1]!;
+    const other = await gqlUpload(url, 'mutation($id: Int!, $file: Upload!) { addProductFile(productId: $id, file: $file, fileTypeTr: "Kılavuz", fileTypeEn: "Manual") { id } }',
+      { id: product.id, file: null }, { 'variables.file': [pdfBlob(RUN), 'ikinci.pdf'] }, token);
+    const otherId = other.data.addProductFile.id;
+    // Without it, with it altered, for the draft's other file, or with a sign-in token instead: not found.
+    for (const path of [`/api/download/${fileId}`, `/api/download/${fileId}?grant=${grant.slice(0, -2)}xx`, `/api/download/${otherId}?grant=${grant}`, `/api/download/${fileId}?grant=${token}`]) {
+      expect((await fetch(url + path)).status, path).toBe(404);
+    }
+    await asAdmin('mutation($id: Int!) { deleteProductFile(id: $id) }', { id: otherId });
+  });
+
   it('publishing shows them everywhere at once (caches included); unpublishing hides them again', async () => {
     const publish = await asAdmin('mutation($id: Int!, $b: Int!) { publishProduct(id: $id) { status } publishBlog(id: $b) { status } }', { id: product.id, b: post.id });
     expect(publish.data).toEqual({ publishProduct: { status: 'PUBLISHED' }, publishBlog: { status: 'PUBLISHED' } });

@@ -32,6 +32,9 @@ export interface LoginSuccess {
   user: AdminUser;
 }
 
+const DOWNLOAD_AUDIENCE = 'product-file-download';
+export const DOWNLOAD_GRANT_SECONDS = 60 * 60;
+
 /** Hash compared when the user does not exist, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
 
@@ -42,6 +45,26 @@ export class AuthService {
     /** Sign-in limits; the tools that never sign anyone in can leave the defaults. */
     private readonly throttles: Throttles = createThrottles(DEFAULT_LIMITS),
   ) {}
+
+  /**
+   * A link to one product file that works without a bearer token, for an hour (issue 10): the admin's preview and
+   * edit pages show a draft's files as plain links, which carry none, and REST reads otherwise never serve a draft's.
+   * Signed with the sign-in secret for another audience: it is no sign-in token, and a sign-in token is no grant.
+   */
+  grantDownload(fileId: number): string {
+    return jwt.sign({ file: fileId }, this.jwtSecret, { algorithm: 'HS256', audience: DOWNLOAD_AUDIENCE, expiresIn: DOWNLOAD_GRANT_SECONDS });
+  }
+
+  /** The file a grant names, or null (none, expired, forged, or a token of another kind). */
+  grantedFile(grant: unknown): number | null {
+    if (typeof grant !== 'string' || !grant) return null;
+    try {
+      const claims = jwt.verify(grant, this.jwtSecret, { algorithms: ['HS256'], audience: DOWNLOAD_AUDIENCE }) as { file?: unknown };
+      return typeof claims.file === 'number' ? claims.file : null;
+    } catch {
+      return null;
+    }
+  }
 
   /**
    * `client` is where the attempt comes from (req.ip). Every attempt is counted before the password is checked,

@@ -162,7 +162,7 @@ export class ProductFile extends IdEntity {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field({ description: 'Download link (original file name)' })
+  /** The download link (the GraphQL field is ProductFileResolver's: an administrator's link carries a grant). */
   get downloadUrl(): string {
     return `/api/download/${this.id}`;
   }

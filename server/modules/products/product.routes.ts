@@ -152,8 +152,11 @@ export function productRoutes(deps: ServiceDeps): Router {
   }, PRODUCT_FILE));
 
   r.get('/api/download/:file_id', route(deps, async (req, res) => {
-    const row = await req.ctx.services.products.fileById(idParam(req, 'file_id'));
-    await sendDownload(res, deps.storage, 'productFiles', row?.file);
+    const id = idParam(req, 'file_id');
+    // ?grant=: a link an administrator was given (a draft's file in the preview); kept by no cache along the way.
+    const granted = req.ctx.services.auth.grantedFile(req.query.grant) === id;
+    const row = await req.ctx.services.products.fileById(id, granted);
+    await sendDownload(res, deps.storage, 'productFiles', row?.file, granted ? 'private, no-store' : undefined);
   }, PRODUCT_FILE));
   return r;
 }

@@ -20,7 +20,10 @@ function text(alias: string, column: string, language: Language, html = false): 
   return language === 'tr' ? value('tr') : `coalesce(nullif(btrim(${value('en')}), ''), ${value('tr')})`;
 }
 
-/** ref_id, visible_from, title and body (plain text) of each record of a kind in a language; `where` filters on the record's alias. */
+/**
+ * ref_id, visible_from (when visitors may see it), title and body (plain text) of each record of a kind in a language;
+ * `where` filters on the record's alias.
+ */
 function source(kind: SearchKind, language: Language, where: string): string {
   switch (kind) {
     case SearchKind.product: {
