@@ -167,7 +167,10 @@ export const openApiDocument = {
       put: { ...admin, summary: 'Update a document; files left out are kept', parameters: [pathId('id')], requestBody: multipartBody({ name: str, name_en: str, description: str, description_en: str, file_tr: file, file_en: file, image: file }, ['name']), responses: { 200: ok('Updated', wrapped('Document')), ...adminErrors } },
       delete: { ...admin, summary: 'Delete a document', parameters: [pathId('id')], responses: { 200: deleted, ...adminErrors } },
     },
-    '/api/download/{file_id}': download('Download a product file', [pathId('file_id')]),
+    '/api/download/{file_id}': download('Download a product file (a draft\'s with the grant an administrator\'s GraphQL downloadUrl carries)', [
+      pathId('file_id'),
+      { name: 'grant', in: 'query', required: false, description: 'From ProductFile.downloadUrl read by an administrator: one file, one hour', schema: str },
+    ]),
     '/api/download_application/{app_id}': download('Download an application', [pathId('app_id')]),
     '/api/download_document/{document_id}/{language}': download('Download a document in tr or en', [pathId('document_id'), { name: 'language', in: 'path', required: true, schema: { enum: ['tr', 'en'] } }]),
     ...assetPaths,

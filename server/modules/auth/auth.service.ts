@@ -33,7 +33,7 @@ export interface LoginSuccess {
 }
 
 const DOWNLOAD_AUDIENCE = 'product-file-download';
-export const DOWNLOAD_GRANT_SECONDS = 60 * 60;
+const DOWNLOAD_GRANT_SECONDS = 60 * 60;
 
 /** Hash compared when the user does not exist, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
