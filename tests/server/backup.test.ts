@@ -83,7 +83,8 @@ async function readEverything(url: string, token: string): Promise<Record<string
     const type = types.get(named(field.type).name!);
     const res = await gql(url, `{ ${field.name}${type.kind === 'OBJECT' ? ` { ${selection(type.name, 1)} }` : ''} }`, {}, token);
     expect(res.errors, field.name).toBeUndefined();
-    reads[field.name] = res.data[field.name];
+    // An administrator's file links carry a download grant signed when read: the same file's, whenever it is signed.
+    reads[field.name] = JSON.parse(JSON.stringify(res.data[field.name] ?? null).replace(/\?grant=[\w.-]+/g, '?grant=(signed)'));
   }
   return reads;
 }
