@@ -122,6 +122,9 @@ function searchSql(language: Language): string {
     order by x.rank desc, x.kind, x.ref_id`;
 }
 
+/** The statement of each language, built once: it depends on nothing else. */
+const SEARCH_SQL: Record<Language, string> = { tr: searchSql('tr'), en: searchSql('en') };
+
 /** Where a result leads: its page, or for a document its file in the language asked (Turkish when there is no other). */
 function urlOf(row: Row, language: Language): string {
   switch (row.kind) {
@@ -149,7 +152,7 @@ export class SearchService {
     if (!words.length) return { total: 0, totalCapped: false, items: [] };
     // Past the results a search ranks: no page, the count alone.
     const pageSize = Math.min(limit, SEARCH_LIMIT - offset);
-    const rows = pageSize > 0 ? ((await this.em.execute(searchSql(lang), [words, pageSize, offset])) as Row[]) : [];
+    const rows = pageSize > 0 ? ((await this.em.execute(SEARCH_SQL[lang], [words, pageSize, offset])) as Row[]) : [];
     const terms = [...words, ...(rows[0]?.stems ?? [])];
     const counted = rows[0]?.total ?? (offset > 0 ? await this.countOnly(lang, words) : 0);
     return {
@@ -170,7 +173,7 @@ export class SearchService {
 
   /** A page past the last: how many there are all the same (the page's statement counted no row). */
   private async countOnly(language: Language, words: string[]): Promise<number> {
-    const rows = (await this.em.execute(searchSql(language), [words, 1, 0])) as Row[];
+    const rows = (await this.em.execute(SEARCH_SQL[language], [words, 1, 0])) as Row[];
     return rows[0]?.total ?? 0;
   }
 }
