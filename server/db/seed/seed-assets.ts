@@ -1,84 +1,94 @@
-// Real files for the seed content: images rendered from SVG with sharp, PDFs with pdf-lib, ZIPs with fflate.
+// Real files for the seed content: PDFs with pdf-lib, ZIPs with fflate (the pictures are in seed-pictures.ts).
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
 import { strToU8, zipSync } from 'fflate';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import sharp from 'sharp';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { Language } from '../../ssr-contract.js';
 
 const PALETTE = ['#0b5cab', '#0f8a5f', '#c2571a', '#6b3fa0', '#0e7490', '#b91c1c', '#4d7c0f'];
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function colorFor(index: number): string {
   return PALETTE[index % PALETTE.length]!;
 }
 
-/** A product photo stand-in: a DIN-rail style device on a gradient, with its model name. */
-export async function productImage(name: string, color: string): Promise<Buffer> {
-  const leds = [0, 1, 2, 3].map((i) => `<circle cx="${470 + i * 44}" cy="330" r="11" fill="${i % 2 ? '#22c55e' : '#facc15'}"/>`).join('');
-  const terminals = [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${430 + i * 56}" y="230" width="36" height="30" rx="4" fill="#9ca3af"/>`).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f8fafc"/><stop offset="1" stop-color="${color}" stop-opacity="0.35"/></linearGradient></defs>
-    <rect width="1200" height="900" fill="url(#g)"/>
-    <rect x="380" y="200" width="440" height="460" rx="28" fill="#1f2937"/>
-    <rect x="400" y="280" width="400" height="300" rx="14" fill="#374151"/>
-    ${terminals}${leds}
-    <rect x="430" y="380" width="340" height="120" rx="10" fill="${color}"/>
-    <text x="600" y="455" font-family="DejaVu Sans, sans-serif" font-size="38" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(name.split(' ')[0] ?? name)}</text>
-    <rect x="430" y="600" width="340" height="30" rx="4" fill="#9ca3af"/>
-    <text x="600" y="790" font-family="DejaVu Sans, sans-serif" font-size="44" fill="#111827" text-anchor="middle">${escapeXml(name)}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+/** A heading or a paragraph of a generated PDF. */
+export interface PdfBlock {
+  text: string;
+  heading?: boolean;
 }
 
-/** A blog header: gradient with abstract energy lines and the title. */
-export async function coverImage(title: string, color: string, seed: number): Promise<Buffer> {
-  const waves = [0, 1, 2, 3, 4].map((i) => {
-    const y = 300 + i * 70 + (seed % 5) * 10;
-    return `<path d="M0 ${y} C 300 ${y - 120}, 600 ${y + 120}, 1200 ${y - 40}" stroke="#ffffff" stroke-opacity="${0.15 + i * 0.1}" stroke-width="6" fill="none"/>`;
-  }).join('');
-  const words = title.split(' ');
-  const lines: string[] = [''];
-  for (const word of words) {
-    if ((lines.at(-1)! + ' ' + word).length > 34) lines.push(word);
-    else lines[lines.length - 1] = `${lines.at(-1)} ${word}`.trim();
-  }
-  const text = lines.slice(0, 3).map((l, i) => `<text x="80" y="${150 + i * 64}" font-family="DejaVu Sans, sans-serif" font-size="50" font-weight="bold" fill="#fff">${escapeXml(l)}</text>`).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs>
-    <rect width="1200" height="675" fill="url(#g)"/>${waves}${text}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type Font = ReturnType<Fontkit['create']>;
+let parsed: Promise<{ kit: Fontkit; regular: Uint8Array; bold: Uint8Array }> | undefined;
+
+/**
+ * A font whose text is set letter by letter from its character map. pdf-lib asks fontkit to shape every string it
+ * draws or measures, which for DejaVu's large OpenType tables costs milliseconds a line, seconds for the seed's
+ * PDFs; plain Latin and Turkish text needs no shaping (ğ, ı, ş, İ are glyphs of their own). Each glyph states the
+ * letter it draws: the font is shared by all the PDFs, and a glyph it first met as a part of another (U in Ü) is
+ * cached without one, which would leave that letter out of the next PDF's text layer.
+ */
+function unshaped(font: Font): Font {
+  const glyphFor = (letter: string) => {
+    const codePoint = letter.codePointAt(0)!;
+    const glyph = font.glyphForCodePoint(codePoint);
+    return glyph.codePoints.includes(codePoint) ? glyph : Object.create(glyph, { codePoints: { value: [codePoint] } });
+  };
+  const layout = (text: string) => ({ glyphs: Array.from(text, glyphFor) });
+  return new Proxy(font, { get: (target, key) => (key === 'layout' ? layout : Reflect.get(target, key, target)) });
 }
 
-/** A square icon: rounded tile with initials. */
-export async function iconImage(name: string, color: string): Promise<Buffer> {
-  const initials = name.split(/[\s-]+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" rx="48" fill="${color}"/>
-    <text x="128" y="158" font-family="DejaVu Sans, sans-serif" font-size="96" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+/**
+ * DejaVu Sans: the standard PDF fonts (WinAnsi) have no ğ, ı, ş, İ. Read and parsed once for the whole seed: parsing
+ * the font anew for each of its forty-odd PDFs would add seconds to every first start.
+ */
+function dejaVu(): Promise<{ kit: Fontkit; regular: Uint8Array; bold: Uint8Array }> {
+  const require = createRequire(import.meta.url);
+  const read = (file: string) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)).then((b) => new Uint8Array(b));
+  parsed ??= Promise.all([read('DejaVuSans.ttf'), read('DejaVuSans-Bold.ttf')]).then(([regular, bold]) => {
+    const fonts = new Map([regular, bold].map((bytes) => [bytes as unknown, unshaped(fontkit.create(bytes))]));
+    const kit: Fontkit = { create: (bytes) => fonts.get(bytes) ?? fontkit.create(bytes) };
+    return { kit, regular, bold };
+  });
+  return parsed;
 }
 
-/** The standard PDF fonts cannot draw ğ, ı, ş, İ: write them in their closest Latin-1 form. */
-const toLatin1 = (s: string) =>
-  s.replace(/ğ/g, 'g').replace(/Ğ/g, 'G').replace(/ı/g, 'i').replace(/İ/g, 'I').replace(/ş/g, 's').replace(/Ş/g, 'S')
-    .replace(/[^\x20-\xff]/g, '-');
+const PAGE: [number, number] = [595, 842];
+const MARGIN = 40;
+const BOTTOM = 60;
 
-/** A one-page PDF with a title and paragraphs. */
-export async function pdfFile(title: string, paragraphs: string[]): Promise<Buffer> {
+/** A PDF with a title band and blocks of text, on as many A4 pages as they fill, in the given language. */
+export async function pdfFile(title: string, blocks: PdfBlock[], lang: Language): Promise<Buffer> {
   const pdf = await PDFDocument.create();
+  const { kit, regular, bold } = await dejaVu();
+  pdf.registerFontkit(kit);
+  const font = await pdf.embedFont(regular, { subset: true });
+  const boldFont = await pdf.embedFont(bold, { subset: true });
   pdf.setTitle(title);
+  pdf.setLanguage(lang === 'tr' ? 'tr-TR' : 'en-US');
   pdf.setCreationDate(new Date('2026-01-01T00:00:00Z'));
-  const page = pdf.addPage([595, 842]);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawRectangle({ x: 0, y: 782, width: 595, height: 60, color: rgb(0.04, 0.36, 0.67) });
-  page.drawText(toLatin1(title).slice(0, 70), { x: 40, y: 805, size: 18, font: bold, color: rgb(1, 1, 1) });
-  let y = 740;
-  for (const paragraph of paragraphs) {
-    for (const line of wrap(toLatin1(paragraph), 90)) {
-      if (y < 60) break;
-      page.drawText(line, { x: 40, y, size: 11, font });
-      y -= 16;
+  pdf.setModificationDate(new Date('2026-01-01T00:00:00Z'));
+  const width = PAGE[0] - 2 * MARGIN;
+  let page: PDFPage = pdf.addPage(PAGE);
+  page.drawRectangle({ x: 0, y: 782, width: PAGE[0], height: 60, color: rgb(0.04, 0.36, 0.67) });
+  const titleLines = wrap(title, boldFont, 16, width);
+  page.drawText(titleLines[0] ?? '', { x: MARGIN, y: 806, size: 16, font: boldFont, color: rgb(1, 1, 1) });
+  let y = 750;
+  const line = (text: string, f: PDFFont, size: number) => {
+    if (y < BOTTOM) {
+      page = pdf.addPage(PAGE);
+      y = PAGE[1] - BOTTOM;
     }
-    y -= 10;
+    page.drawText(text, { x: MARGIN, y, size, font: f, color: rgb(0.07, 0.09, 0.15) });
+    y -= size * 1.45;
+  };
+  for (const text of titleLines.slice(1)) line(text, boldFont, 13);
+  for (const block of blocks) {
+    const [f, size] = block.heading ? [boldFont, 12.5] : [font, 10.5];
+    if (block.heading) y -= 6;
+    for (const text of wrap(block.text, f, size, width)) line(text, f, size);
+    y -= 6;
   }
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
@@ -89,14 +99,27 @@ export function zipFile(name: string, version: string, description: string): Buf
   return Buffer.from(zipSync({ 'README.txt': strToU8(readme), 'VERSION': strToU8(version) }, { mtime: new Date('2026-01-01') }));
 }
 
-function wrap(text: string, width: number): string[] {
+/** Each letter's advance at size 1, by font (every PDF embeds the same two). */
+const advances = new Map<string, Map<string, number>>();
+
+/** A line's width from its letters' advances (kerning left out: measuring a whole line with fontkit is slow). */
+function widthOf(text: string, font: PDFFont, size: number): number {
+  const known = advances.get(font.name) ?? advances.set(font.name, new Map()).get(font.name)!;
+  let width = 0;
+  for (const ch of text) width += known.get(ch) ?? known.set(ch, font.widthOfTextAtSize(ch, 1)).get(ch)!;
+  return width * size;
+}
+
+/** Lines that fit `width`, with a little room for the kerning widthOf leaves out. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
-    if ((line + ' ' + word).trim().length > width) {
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && widthOf(next, font, size) > width * 0.98) {
       lines.push(line);
       line = word;
-    } else line = `${line} ${word}`.trim();
+    } else line = next;
   }
   if (line) lines.push(line);
   return lines;

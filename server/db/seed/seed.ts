@@ -14,7 +14,9 @@ import { seedApplications } from './data/applications.data.js';
 import { seedBlogs } from './data/blogs.data.js';
 import { seedDocuments } from './data/documents.data.js';
 import { seedProducts } from './data/products.data.js';
-import { colorFor, coverImage, iconImage, pdfFile, productImage, zipFile } from './seed-assets.js';
+import { colorFor, pdfFile, type PdfBlock, zipFile } from './seed-assets.js';
+import { coverSvg, iconSvg, motifFor, productSvg, renderPicture } from './seed-pictures.js';
+import type { SeedProduct } from './seed-types.js';
 
 const SEEDED = 'seeded_at';
 
@@ -22,6 +24,15 @@ const bufferUpload = (filename: string, data: Buffer): IncomingFile => ({
   filename,
   createReadStream: () => Readable.from(data),
 });
+
+/**
+ * Keeps a generated picture as it was written (an upload is decoded and encoded anew, which would drop the record
+ * of the text it carries), with its size as the services store it.
+ */
+async function storedPicture(storage: Storage, name: string, data: Buffer) {
+  const { storedName } = await storage.saveBuffer('images', name, data);
+  return { storedName, size: await storage.imageSize('images', storedName) };
+}
 
 export async function seedIfEmpty(em: EntityManager, storage: Storage, log: Logger): Promise<boolean> {
   if (await em.findOne(SystemState, { key: SEEDED })) return false;
@@ -42,24 +53,34 @@ export async function seedIfEmpty(em: EntityManager, storage: Storage, log: Logg
 
 async function seedProductsInto(em: EntityManager, storage: Storage): Promise<void> {
   const products = new ProductService(em, storage);
-  for (const p of seedProducts) {
+  for (const [n, p] of seedProducts.entries()) {
     const color = colorFor(PRODUCT_CATEGORIES.indexOf(p.category as ProductCategoryEnum));
-    const image = await storage.saveBuffer('products', `${p.slug}.jpg`, await productImage(p.name, color));
+    const image = await storage.saveBuffer('products', `${p.slug}.jpg`, await renderPicture(productSvg(color, n), 'jpeg'));
     const product = await products.create({ ...p, image: image.storedName });
     for (const f of p.files) {
-      const pdf = await pdfFile(`${p.name} - ${f.fileTypeEn}`, [
-        p.shortDescriptionEn, p.shortDescriptionTr,
-        ...p.specGroups.flatMap((g) => [g.nameEn.toUpperCase(), ...g.specs.map((s) => `${s.nameEn}: ${s.valueEn}`)]),
-      ]);
+      // A product's file is one download for both languages: it says everything in Turkish, then in English.
+      const pdf = await pdfFile(`${p.name} – ${f.fileTypeTr} / ${f.fileTypeEn}`, [...productBlocks(p, 'tr'), ...productBlocks(p, 'en')], 'tr');
       await products.addFile(product.id, bufferUpload(f.fileName, pdf), f);
     }
   }
 }
 
+function productBlocks(p: SeedProduct, lang: 'tr' | 'en'): PdfBlock[] {
+  const tr = lang === 'tr';
+  return [
+    { text: tr ? 'Ürün Özeti' : 'Product Summary', heading: true },
+    { text: tr ? p.shortDescriptionTr : p.shortDescriptionEn },
+    ...p.specGroups.flatMap((g) => [
+      { text: tr ? g.nameTr : g.nameEn, heading: true },
+      ...g.specs.map((s) => ({ text: tr ? `${s.nameTr}: ${s.valueTr}` : `${s.nameEn}: ${s.valueEn}` })),
+    ]),
+  ];
+}
+
 async function seedBlogsInto(em: EntityManager, storage: Storage): Promise<void> {
   const blogs = new BlogService(em, storage);
   for (const [i, b] of seedBlogs.entries()) {
-    const image = await storage.saveBuffer('blogs', `${b.slug}.jpg`, await coverImage(b.titleTr, colorFor(i), i));
+    const image = await storage.saveBuffer('blogs', `${b.slug}.jpg`, await renderPicture(coverSvg(colorFor(i), i, motifFor(i)), 'jpeg'));
     await blogs.create({ ...b, image: image.storedName, date: new Date(`${b.date}T09:00:00Z`) });
   }
 }
@@ -67,20 +88,22 @@ async function seedBlogsInto(em: EntityManager, storage: Storage): Promise<void>
 async function seedDocumentsInto(em: EntityManager, storage: Storage): Promise<void> {
   const documents = new DocumentService(em, storage);
   for (const [i, d] of seedDocuments.entries()) {
-    await documents.create(d, {
-      fileTr: bufferUpload(d.fileNameTr, await pdfFile(d.nameTr, [d.descriptionTr])),
-      fileEn: bufferUpload(d.fileNameEn, await pdfFile(d.nameEn, [d.descriptionEn])),
-      coverImage: bufferUpload('cover.jpg', await coverImage(d.nameTr, colorFor(i + 2), i)),
+    const doc = await documents.create(d, {
+      fileTr: bufferUpload(d.fileNameTr, await pdfFile(d.nameTr, [{ text: d.descriptionTr }], 'tr')),
+      fileEn: bufferUpload(d.fileNameEn, await pdfFile(d.nameEn, [{ text: d.descriptionEn }], 'en')),
     });
+    const cover = await storedPicture(storage, 'cover.jpg', await renderPicture(coverSvg(colorFor(i + 2), i, 'sheet'), 'jpeg'));
+    em.assign(doc, { coverImage: cover.storedName, coverImageSize: cover.size });
+    await em.flush();
   }
 }
 
 async function seedApplicationsInto(em: EntityManager, storage: Storage): Promise<void> {
   const applications = new ApplicationService(em, storage);
   for (const [i, a] of seedApplications.entries()) {
-    await applications.create(a, {
-      file: bufferUpload(a.fileName, zipFile(a.name, a.version, a.descriptionEn)),
-      icon: bufferUpload('icon.png', await iconImage(a.name, colorFor(i + 3))),
-    });
+    const app = await applications.create(a, { file: bufferUpload(a.fileName, zipFile(a.name, a.version, a.descriptionEn)) });
+    const icon = await storedPicture(storage, 'icon.png', await renderPicture(iconSvg(colorFor(i + 3), motifFor(i + 1)), 'png'));
+    em.assign(app, { icon: icon.storedName, iconSize: icon.size });
+    await em.flush();
   }
 }
