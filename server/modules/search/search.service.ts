@@ -42,12 +42,20 @@ const lexeme = (expr: string) => `'''' || replace(${expr}, '''', '''''') || ''''
 const prefix = (expr: string, min: number) => `${lexeme(expr)} || case when length(${expr}) >= ${min} then ':*' else '' end`;
 
 /**
+ * SQL: how many edits (letters inserted, deleted or replaced) a near miss of the folded word `expr` may be from the
+ * word meant: one, two from nine letters (Meilisearch's typo tolerance; Elasticsearch's AUTO allows two from six,
+ * which here took 'analzor' for 'analog' too).
+ */
+const edits = (expr: string) => `(case when length(${expr}) >= 9 then 2 else 1 end)`;
+
+/**
  * Each query word matches, in the language's stems, its stem or the stem of its stem (the Turkish stemmer is not
  * idempotent: 'ölçümler' → 'ölçüm' but 'ölçüm' → 'ölç'), and in the folded words the words it or its stem begins;
  * every word must match. When that finds nothing, near misses do: each word of four letters or more may also be one
- * of the three dictionary words most like it (search-word.entity.ts) that a visible entry holds, by trigram word
- * similarity (pg_trgm's threshold 0.6: most of the word's trigrams): 'modbuss' finds 'modbus', 'enerji olcumuu'
- * 'enerji ölçümü'.
+ * of the three dictionary words most like it (search-word.entity.ts) that a visible entry holds: those within a
+ * word's edits (Levenshtein distance, wherever the typo is: 'analzor' finds 'analizör', 'gatway' 'gateway'), or
+ * alike by trigram word similarity (pg_trgm's threshold 0.6: most of the word's trigrams, which a typo near the end
+ * leaves: 'modbuss' finds 'modbus', 'enerji olcumuu' 'enerji ölçümü'); the fewest edits first.
  * Bounded work however many records match: at most SEARCH_LIMIT + 1 visible entries are read, counted and ranked,
  * first those whose titles hold every word (the title's own index finds them), then the others. A query that more
  * records match is counted as "more than SEARCH_LIMIT" (as Elasticsearch's and Meilisearch's totals are), and the
@@ -93,9 +101,12 @@ function searchSql(language: Language): string {
     lookalikes as (
       select a.i, x.word from alternatives a cross join lateral (
         select s.word from search_word s
-        where length(a.folded) >= ${NEAR_MISS_MIN_LENGTH} and a.folded <% s.word and s.word <> a.folded
+        where length(a.folded) >= ${NEAR_MISS_MIN_LENGTH} and s.word <> a.folded
+          and (a.folded <% s.word or (abs(length(s.word) - length(a.folded)) <= ${edits('a.folded')}
+            and levenshtein_less_equal(a.folded, s.word, ${edits('a.folded')}) <= ${edits('a.folded')}))
           and exists (select 1 from ${entries} and e.tsv @@ (${lexeme('s.word')})::tsquery)
-        order by word_similarity(a.folded, s.word) desc, similarity(a.folded, s.word) desc, s.word
+        order by least(levenshtein_less_equal(a.folded, s.word, 3), 3), word_similarity(a.folded, s.word) desc,
+          similarity(a.folded, s.word) desc, s.word
         limit 3
       ) as x
     ),
