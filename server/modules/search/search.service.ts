@@ -73,18 +73,24 @@ function searchSql(language: Language): string {
   // see: the entry's copy of its record's publishedAt (search-entry.entity.ts), the rule of common/publication.ts.
   const entries = `search_entry e where e.language = '${language}' and ${publishedSql('e', 'visible_from')}`;
   const ranked = (q: string) => `select e.kind, e.ref_id, ts_rank(e.tsv, (select q from ${q})) as rank from ${entries}`;
+  // A capital I is dotless in Turkish ('IŞIK' is 'ışık') but typed for İ as often ('IZLEME' for 'İZLEME'): a query
+  // word's stems are also taken with it lowered to 'i', so 'IZLEME', 'İZLEME' and 'izleme' find the same records.
   return `with words as (
-      select i, ${foldSql('w')} as folded, ${stem(lowerSql('w', language))} as stems
+      select i, ${foldSql('w')} as folded, ${stem(lowerSql('w', language))} as stems, ${stem(lowerSql('w', 'en'))} as dotted
       from unnest(array[?]::text[]) with ordinality as u(w, i)
     ),
     terms as (
-      select i, folded, stems[1] as s1, coalesce((${stem('stems[1]')})[1], stems[1]) as s2 from words where cardinality(stems) > 0
+      select i, folded, stems[1] as s1, coalesce((${stem('stems[1]')})[1], stems[1]) as s2,
+        coalesce(dotted[1], stems[1]) as s3, coalesce((${stem('dotted[1]')})[1], dotted[1], stems[1]) as s4
+      from words where cardinality(stems) > 0
     ),
     alternatives as (
-      select i, folded, concat_ws(' | ', ${lexeme('s1')}, ${lexeme('s2')}, ${prefix('folded', 3)}, ${prefix(foldSql('s1'), 4)}) as expr, s1, s2 from terms
+      select i, folded, concat_ws(' | ', ${lexeme('s1')}, ${lexeme('s2')}, ${lexeme('s3')}, ${lexeme('s4')}, ${prefix('folded', 3)},
+        ${prefix(foldSql('s1'), 4)}) as expr, s1, s2, s3, s4 from terms
     ),
     query as (
-      select string_agg('(' || expr || ')', ' & ')::tsquery as q, array_agg(s1) || array_agg(s2) as stems from alternatives
+      select string_agg('(' || expr || ')', ' & ')::tsquery as q, array_agg(s1) || array_agg(s2) || array_agg(s3) || array_agg(s4) as stems
+      from alternatives
     ),
     titled as materialized (
       ${ranked('query')} and e.title_tsv @@ (select q from query)
