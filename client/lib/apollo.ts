@@ -4,11 +4,12 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import type { DocumentNode } from 'graphql';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { typePolicies } from './cache-identities';
 import { clearSession, sessionToken } from './session';
 import { uploadFetch } from './upload-fetch';
 
 export function createCache(): InMemoryCache {
-  return new InMemoryCache();
+  return new InMemoryCache({ typePolicies });
 }
 
 /**

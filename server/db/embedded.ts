@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -41,8 +42,8 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   };
   let db: PGlite | undefined;
   try {
-    // Search (issue 10) matches near misses by trigrams: the migration creates the extension PGlite must load.
-    db = await PGlite.create(dir, { extensions: { pg_trgm } });
+    // Search matches near misses by trigrams and edit distance: the migrations create the extensions PGlite must load.
+    db = await PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch } });
     const socket = path.join(socketDir, SOCKET_NAME);
     const server = new PGLiteSocketServer({ db, path: socket, maxConnections: EMBEDDED_MAX_CONNECTIONS + TOOL_CONNECTIONS });
     await server.start();

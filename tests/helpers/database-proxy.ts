@@ -6,6 +6,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createScratchDatabase } from './database.js';
@@ -88,7 +89,7 @@ async function scratchBackend(serverUrl: string): Promise<Backend> {
 
 async function pgliteBackend(): Promise<Backend> {
   const dir = mkdtempSync(path.join(tmpdir(), 'proxied-pglite-'));
-  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch } });
   const port = await freePort();
   // More connections than the server's pool (10) keeps: beyond its maximum, PGlite's socket server resets them.
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 16 });

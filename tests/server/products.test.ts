@@ -95,6 +95,16 @@ describe('products: REST reads answer the spec\'s field names and the same value
 });
 
 describe('products: REST writes follow the same rules as GraphQL, visible both ways', () => {
+  it('a slug spells out letters no accent removal reaches: ß and ẞ as ss, Ω as ohm, full-width as plain', async () => {
+    const token = await adminToken(url);
+    const res = await gql(url, 'mutation($i: ProductInput!) { createProduct(input: $i) { id slug } }', { i: { category: 'energy',
+      name: 'ẞtraße Ｒelais 120 \u2126 5 Ω', shortDescriptionTr: 'Röle', shortDescriptionEn: 'Relay' } }, token);
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    expect(res.data.createProduct.slug).toBe('sstrasse-relais-120-ohm-5-ohm');
+    const deleted = await gql(url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id: res.data.createProduct.id }, token);
+    expect(deleted.data.deleteProduct).toBe(true);
+  });
+
   it('products with specification groups and files, in one transaction', async () => {
     const token = await adminToken(url);
     const image = await uploadImage(url, token, 'product');

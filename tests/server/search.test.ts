@@ -97,6 +97,30 @@ describe('search: Turkish done right', () => {
     expect(await found('yakamos')).toContain(`product:${ids.meter}`);
   });
 
+  it('a typo anywhere in a word finds its record, not only at its end: "analzor", "anlizör", "gatway", "sayaç okma"', async () => {
+    const gateway = await createProduct({ name: 'Zeytin Gateway', shortDescriptionTr: 'Sayaç okuma geçidi', shortDescriptionEn: 'Meter reading gateway' });
+    for (const q of ['analzor', 'anlizör', 'ANLİZÖR', 'yıldız analzor']) expect(await found(q), q).toContain(`product:${ids.analyzer}`);
+    expect(await found('gatway'), 'gatway').toContain(`product:${gateway}`);
+    expect(await found('gatway', 'en'), 'gatway (en)').toContain(`product:${gateway}`);
+    expect(await found('sayaç okma')).toContain(`product:${gateway}`);
+    // One edit (a letter left out, added or changed) for words up to eight letters: two are no near miss.
+    expect(await found('anlzr')).toEqual([]);
+  });
+
+  it('case and width fold alike on both sides: "IZLEME", "İZLEME", full-width "ＭＯＤＢＵＳ", "Ｋａｒａｃａ", "GROẞMANN"', async () => {
+    const watched = await createProduct({ name: 'Lacivert Pano', shortDescriptionTr: 'Tüketim uzaktan izlendi' });
+    const wide = await createProduct({ name: 'Ｋａｒａｃａ Großmann', shortDescriptionTr: 'Röle' });
+    const izleme = await found('izleme');
+    expect(izleme).toContain(`product:${watched}`);
+    for (const q of ['IZLEME', 'İZLEME', 'Izleme', 'ＩＺＬＥＭＥ', 'ｉｚｌｅｍｅ']) expect((await found(q)).sort(), q).toEqual([...izleme].sort());
+    expect(await found('ＭＯＤＢＵＳ')).toEqual(await found('modbus'));
+    expect(await found('ＭＯＤＢＵＳ')).toContain(`product:${ids.meter}`);
+    for (const q of ['karaca', 'KARACA', 'Ｋａｒａｃａ', 'grossmann', 'GROẞMANN', 'großmann']) expect(await found(q), q).toEqual([`product:${wide}`]);
+    const [hit] = (await search('karaca grossmann')).items;
+    expect(hit!.titleSegments).toEqual([{ text: 'Ｋａｒａｃａ', hit: true }, { text: ' ', hit: false }, { text: 'Großmann', hit: true }]);
+    expect(hit!.url).toBe('/products/karaca-grossmann');
+  });
+
   it('a near miss in one word of several is corrected word by word: "kırlangıc sınıfıı", "yakamoss q7"', async () => {
     expect(await found('kırlangıc sınıfıı')).toEqual([`product:${ids.meter}`]);
     const { items } = await search('yakamoss q7');

@@ -1,6 +1,8 @@
-// Case and accent folding, spelled once for SQL (indexing and queries) and once for TypeScript (highlighting).
-// Nothing depends on the database's locale: PGlite's lower() and a server's differ on Turkish letters ('İ', 'I'),
-// so the Turkish letters are lowered by translate() of an explicit list before lower() sees the rest.
+// Case and accent folding, spelled once for SQL (indexing and queries) and once for TypeScript (highlighting and the
+// query's words). Both sides first take compatibility forms to their plain letters (NFKC: full-width 'ＭＯＤＢＵＳ' is
+// 'MODBUS', 'ﬁ' is 'fi'), then fold. Nothing depends on the database's locale: PGlite's lower() and a server's differ
+// on Turkish letters ('İ', 'I'), so the Turkish letters are lowered by translate() of an explicit list before lower()
+// sees the rest.
 import type { Language } from '../../ssr-contract.js';
 
 /** Upper-case letters lowered in Turkish ('I' is dotless there) and in English; lower() does the ASCII rest. */
@@ -10,8 +12,8 @@ const LOWER: Record<Language, string> = { tr: 'çğiıöşüâîû', en: 'çğii
 const ACCENTED = 'çğıöşüâîûéèêëàáäôóòíìïúùñ';
 const PLAIN = 'cgiosuaiueeeeaaaoooiiiuun';
 /** Accented capitals outside Turkish, lowered before folding (lower() of a C-locale database leaves them). */
-const UPPER_OTHER = 'ÉÈÊËÀÁÄÔÓÒÍÌÏÚÙÑ';
-const LOWER_OTHER = 'éèêëàáäôóòíìïúùñ';
+const UPPER_OTHER = 'ÉÈÊËÀÁÄÔÓÒÍÌÏÚÙÑẞ';
+const LOWER_OTHER = 'éèêëàáäôóòíìïúùñß';
 
 /** Shorter words have no near misses: every 'ab' would be one (the near-miss dictionary holds no shorter word). */
 export const NEAR_MISS_MIN_LENGTH = 4;
@@ -22,14 +24,17 @@ export const TEXT_SEARCH: Record<Language, { config: string; stemmer: string }> 
   en: { config: 'english', stemmer: 'english_stem' },
 };
 
-/** SQL: `expr` in lower case as the language writes it (what its stemmer expects). */
+/** SQL: `expr` in lower case as the language writes it (what its stemmer expects), compatibility forms plain. */
 export function lowerSql(expr: string, language: Language): string {
-  return `lower(translate(${expr}, '${UPPER}${UPPER_OTHER}', '${LOWER[language]}${LOWER_OTHER}'))`;
+  return `lower(translate(normalize(${expr}, NFKC), '${UPPER}${UPPER_OTHER}', '${LOWER[language]}${LOWER_OTHER}'))`;
 }
 
-/** SQL: `expr` folded: lower case without accents, dotted and dotless i alike ('İSTANBUL', 'Istanbul' → 'istanbul'). */
+/**
+ * SQL: `expr` folded: lower case without accents, dotted and dotless i alike ('İSTANBUL', 'Istanbul' → 'istanbul'),
+ * ß spelled 'ss'.
+ */
 export function foldSql(expr: string): string {
-  return `translate(${lowerSql(expr, 'en')}, '${ACCENTED}', '${PLAIN}')`;
+  return `replace(translate(${lowerSql(expr, 'en')}, '${ACCENTED}', '${PLAIN}'), 'ß', 'ss')`;
 }
 
 /**
@@ -62,10 +67,13 @@ const ASCII = /^[\x00-\x7f]*$/;
 export function fold(text: string): string {
   // Plain ASCII (most words of a technical text): lower case is all there is to do ('I' lowers to 'i' here too).
   if (ASCII.test(text)) return text.toLowerCase();
-  return text.replace(/[İI]/g, 'i').toLowerCase().replace(/ı/g, 'i').normalize('NFD').replace(/\p{M}/gu, '');
+  return text.normalize('NFKC').replace(/[İI]/g, 'i').toLowerCase().replace(/ı/g, 'i').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-/** The words of a query: letters and digits only (nothing the tsquery syntax could read), at most `max`. */
+/**
+ * The words of a query: letters and digits only (nothing the tsquery syntax could read), at most `max`, compatibility
+ * forms plain as the index has them ('ＭＯＤＢＵＳ' is 'MODBUS', '１２０' is '120').
+ */
 export function queryWords(query: string, max = 8): string[] {
-  return (query.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, max);
+  return (query.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, max);
 }

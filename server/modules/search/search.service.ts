@@ -42,12 +42,20 @@ const lexeme = (expr: string) => `'''' || replace(${expr}, '''', '''''') || ''''
 const prefix = (expr: string, min: number) => `${lexeme(expr)} || case when length(${expr}) >= ${min} then ':*' else '' end`;
 
 /**
+ * SQL: how many edits (letters inserted, deleted or replaced) a near miss of the folded word `expr` may be from the
+ * word meant: one, two from nine letters (Meilisearch's typo tolerance; Elasticsearch's AUTO allows two from six,
+ * which here took 'analzor' for 'analog' too).
+ */
+const edits = (expr: string) => `(case when length(${expr}) >= 9 then 2 else 1 end)`;
+
+/**
  * Each query word matches, in the language's stems, its stem or the stem of its stem (the Turkish stemmer is not
  * idempotent: 'ölçümler' → 'ölçüm' but 'ölçüm' → 'ölç'), and in the folded words the words it or its stem begins;
  * every word must match. When that finds nothing, near misses do: each word of four letters or more may also be one
- * of the three dictionary words most like it (search-word.entity.ts) that a visible entry holds, by trigram word
- * similarity (pg_trgm's threshold 0.6: most of the word's trigrams): 'modbuss' finds 'modbus', 'enerji olcumuu'
- * 'enerji ölçümü'.
+ * of the three dictionary words most like it (search-word.entity.ts) that a visible entry holds: those within a
+ * word's edits (Levenshtein distance, wherever the typo is: 'analzor' finds 'analizör', 'gatway' 'gateway'), or
+ * alike by trigram word similarity (pg_trgm's threshold 0.6: most of the word's trigrams, which a typo near the end
+ * leaves: 'modbuss' finds 'modbus', 'enerji olcumuu' 'enerji ölçümü'); the fewest edits first.
  * Bounded work however many records match: at most SEARCH_LIMIT + 1 visible entries are read, counted and ranked,
  * first those whose titles hold every word (the title's own index finds them), then the others. A query that more
  * records match is counted as "more than SEARCH_LIMIT" (as Elasticsearch's and Meilisearch's totals are), and the
@@ -65,18 +73,24 @@ function searchSql(language: Language): string {
   // see: the entry's copy of its record's publishedAt (search-entry.entity.ts), the rule of common/publication.ts.
   const entries = `search_entry e where e.language = '${language}' and ${publishedSql('e', 'visible_from')}`;
   const ranked = (q: string) => `select e.kind, e.ref_id, ts_rank(e.tsv, (select q from ${q})) as rank from ${entries}`;
+  // A capital I is dotless in Turkish ('IŞIK' is 'ışık') but typed for İ as often ('IZLEME' for 'İZLEME'): a query
+  // word's stems are also taken with it lowered to 'i', so 'IZLEME', 'İZLEME' and 'izleme' find the same records.
   return `with words as (
-      select i, ${foldSql('w')} as folded, ${stem(lowerSql('w', language))} as stems
+      select i, ${foldSql('w')} as folded, ${stem(lowerSql('w', language))} as stems, ${stem(lowerSql('w', 'en'))} as dotted
       from unnest(array[?]::text[]) with ordinality as u(w, i)
     ),
     terms as (
-      select i, folded, stems[1] as s1, coalesce((${stem('stems[1]')})[1], stems[1]) as s2 from words where cardinality(stems) > 0
+      select i, folded, stems[1] as s1, coalesce((${stem('stems[1]')})[1], stems[1]) as s2,
+        coalesce(dotted[1], stems[1]) as s3, coalesce((${stem('dotted[1]')})[1], dotted[1], stems[1]) as s4
+      from words where cardinality(stems) > 0
     ),
     alternatives as (
-      select i, folded, concat_ws(' | ', ${lexeme('s1')}, ${lexeme('s2')}, ${prefix('folded', 3)}, ${prefix(foldSql('s1'), 4)}) as expr, s1, s2 from terms
+      select i, folded, concat_ws(' | ', ${lexeme('s1')}, ${lexeme('s2')}, ${lexeme('s3')}, ${lexeme('s4')}, ${prefix('folded', 3)},
+        ${prefix(foldSql('s1'), 4)}) as expr, s1, s2, s3, s4 from terms
     ),
     query as (
-      select string_agg('(' || expr || ')', ' & ')::tsquery as q, array_agg(s1) || array_agg(s2) as stems from alternatives
+      select string_agg('(' || expr || ')', ' & ')::tsquery as q, array_agg(s1) || array_agg(s2) || array_agg(s3) || array_agg(s4) as stems
+      from alternatives
     ),
     titled as materialized (
       ${ranked('query')} and e.title_tsv @@ (select q from query)
@@ -93,9 +107,12 @@ function searchSql(language: Language): string {
     lookalikes as (
       select a.i, x.word from alternatives a cross join lateral (
         select s.word from search_word s
-        where length(a.folded) >= ${NEAR_MISS_MIN_LENGTH} and a.folded <% s.word and s.word <> a.folded
+        where length(a.folded) >= ${NEAR_MISS_MIN_LENGTH} and s.word <> a.folded
+          and (a.folded <% s.word or (abs(length(s.word) - length(a.folded)) <= ${edits('a.folded')}
+            and levenshtein_less_equal(a.folded, s.word, ${edits('a.folded')}) <= ${edits('a.folded')}))
           and exists (select 1 from ${entries} and e.tsv @@ (${lexeme('s.word')})::tsquery)
-        order by word_similarity(a.folded, s.word) desc, similarity(a.folded, s.word) desc, s.word
+        order by least(levenshtein_less_equal(a.folded, s.word, 3), 3), word_similarity(a.folded, s.word) desc,
+          similarity(a.folded, s.word) desc, s.word
         limit 3
       ) as x
     ),
