@@ -20,7 +20,7 @@ import type { AppContext } from './context.js';
 import { ResponseCache } from './common/response-cache.js';
 import { graphqlHttp } from './graphql-http.js';
 import { TrustedDocuments } from './graphql-persisted.js';
-import { DatabaseHealth } from './db/availability.js';
+import type { DatabaseHealth } from './db/availability.js';
 import { graphiqlRoutes } from './graphiql.js';
 import { graphqlLimits } from './graphql-limits.js';
 import { auditOperationPlugin } from './modules/audit/audit-operation.plugin.js';
@@ -46,7 +46,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   app.disable('x-powered-by');
   // req.ip (what the throttles count) is the socket's address unless TRUST_PROXY names the proxies to believe.
   app.set('trust proxy', deps.config.trustProxy);
-  const health = new DatabaseHealth(deps.orm);
+  const { health } = deps;
   const responses = new ResponseCache(deps.contentVersion);
 
   app.use(

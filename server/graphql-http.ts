@@ -3,15 +3,21 @@
 // response cache and sent again from the front of the chain (server/common/response-cache.ts).
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
+import { ANONYMOUS_CONCURRENCY, ClientConcurrency } from './common/client-concurrency.js';
 import { CACHE_HEADER } from './common/public-query-cache.js';
+import { clientKey } from './common/throttle.js';
 import { createContext, type AppContext } from './context.js';
 import { paramsOfSearch, searchOfParams, type GraphQLParams, type TrustedDocuments } from './graphql-persisted.js';
 import type { ServiceDeps } from './services.js';
 
 const NOT_FOUND = JSON.stringify({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+const BUSY_RETRY_SECONDS = 1;
+const BUSY = JSON.stringify({ errors: [{ message: 'Too many requests at once; try again shortly', extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfter: BUSY_RETRY_SECONDS } }] });
 
 export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps, trusted: TrustedDocuments): RequestHandler {
+  const anonymous = new ClientConcurrency(ANONYMOUS_CONCURRENCY);
   return async (req, res, next) => {
+    let release: (() => void) | null = null;
     try {
       const queryAt = req.url.indexOf('?');
       let search = queryAt >= 0 ? req.url.slice(queryAt) : '';
@@ -29,6 +35,10 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       const context = createContext(deps, req.headers.authorization, req.ip, 'graphql');
+      if (!context.token || !(await context.admin())) {
+        release = await anonymous.enter(clientKey(req.ip));
+        if (!release) return void res.status(429).set('Retry-After', String(BUSY_RETRY_SECONDS)).type('application/json').send(BUSY);
+      }
       const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search, body },
         context: async () => context,
@@ -47,6 +57,8 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
       res.end();
     } catch (error) {
       next(error);
+    } finally {
+      release?.();
     }
   };
 }

@@ -4,13 +4,14 @@
 import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { GraphQLError } from 'graphql';
+import { getNamedType, GraphQLError, isObjectType, Kind, type FieldNode, type FragmentDefinitionNode, type GraphQLNamedType, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type ValueNode } from 'graphql';
+import { MAX_PAGE_SIZE } from './common/pagination.js';
 
 /**
  * The budget of one operation. The site's heaviest (AdminProduct, with the __typename fields Apollo Client adds)
- * has depth 4, cost 97, 90 tokens and no alias beyond one; the rest is room for integrators. The static cost
- * cannot see how long a list is (lists stop at 100 items): what multiplies the work of the heaviest list
- * (every product with its files and specifications, about 0.1 s) is the alias count.
+ * has depth 4, cost 97, 90 tokens and no alias beyond one; the rest is room for integrators. A paged list's
+ * selection counts once for every LIST_COST_UNIT items its `take` lets it return (listCost below): a hundred
+ * products with their files and specifications cost ten times what ten do, as they take ten times the work.
  */
 export const QUERY_LIMITS = {
   /** Nesting of fields (a fragment is no level of its own). Introspection's `__schema` is exempt. */
@@ -26,6 +27,74 @@ export const QUERY_LIMITS = {
 } as const;
 
 export type QueryLimit = keyof typeof QUERY_LIMITS;
+
+/** A paged list's selection is counted once per this many items it may return (at least once). */
+export const LIST_COST_UNIT = 10;
+const OBJECT_COST = 2;
+const DEPTH_FACTOR = 1.5;
+
+/**
+ * graphql-armor's cost with each paged list (a field taking `take`) weighed by the items it may return: its
+ * selection's cost times take / LIST_COST_UNIT. Needs the variables (a `take` is often one), so it runs once the
+ * operation is resolved, before any resolver. A missing optional take is the resolvers' default, MAX_PAGE_SIZE; a
+ * missing required one is refused by execution anyway and counts once.
+ */
+export function listCost(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>, variables: Record<string, unknown> = {}): number {
+  const declared = new Map(operation.variableDefinitions?.map((d) => [d.variable.name.value, d]) ?? []);
+  const takeOf = (value: ValueNode | undefined): number => {
+    if (!value) return MAX_PAGE_SIZE;
+    if (value.kind === Kind.INT) return Number(value.value);
+    if (value.kind !== Kind.VARIABLE) return MAX_PAGE_SIZE;
+    const given = variables[value.name.value];
+    if (Number.isInteger(given)) return given as number;
+    const definition = declared.get(value.name.value);
+    if (definition?.defaultValue?.kind === Kind.INT) return Number(definition.defaultValue.value);
+    return definition?.type.kind === Kind.NON_NULL_TYPE ? LIST_COST_UNIT : MAX_PAGE_SIZE;
+  };
+  const selectionCost = (set: SelectionSetNode, parent: GraphQLNamedType | undefined, seen: Set<string>): number => {
+    let cost = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) ?? parent : parent;
+        cost += selectionCost(selection.selectionSet, type, seen);
+      } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments[selection.name.value];
+        if (!fragment || seen.has(fragment.name.value)) continue;
+        cost += selectionCost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? undefined, new Set([...seen, fragment.name.value]));
+      } else if (selection.name.value !== '__schema') {
+        cost += DEPTH_FACTOR * fieldCost(selection, parent, seen);
+      }
+    }
+    return cost;
+  };
+  const fieldCost = (field: FieldNode, parent: GraphQLNamedType | undefined, seen: Set<string>): number => {
+    if (!field.selectionSet) return 1;
+    const definition = parent && isObjectType(parent) ? parent.getFields()[field.name.value] : undefined;
+    const cost = OBJECT_COST + selectionCost(field.selectionSet, definition ? getNamedType(definition.type) : undefined, seen);
+    if (!definition?.args.some((a) => a.name === 'take')) return cost;
+    const take = Math.min(Math.max(takeOf(field.arguments?.find((a) => a.name.value === 'take')?.value), 1), MAX_PAGE_SIZE);
+    return cost * Math.max(1, take / LIST_COST_UNIT);
+  };
+  const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  return selectionCost(operation.selectionSet, root ?? undefined, new Set()) / DEPTH_FACTOR;
+}
+
+/** Refuses, before any resolver runs, an operation whose listCost is over QUERY_LIMITS.maxCost. */
+const listCostLimit: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ schema, operation, document, request }) {
+        if (!operation) return;
+        const fragments = Object.fromEntries(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+        const cost = Math.round(listCost(schema, operation, fragments, request.variables));
+        if (cost <= QUERY_LIMITS.maxCost) return;
+        throw new GraphQLError(`Query refused: Query Cost limit of ${QUERY_LIMITS.maxCost} exceeded, found ${cost} (a list counts by its take).`, {
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit: 'maxCost', max: QUERY_LIMITS.maxCost, http: { status: 400 } },
+        });
+      },
+    };
+  },
+};
 
 /**
  * Armor's messages begin with "Syntax Error:" and name the limit only in prose: this reports a validation error
@@ -78,7 +147,7 @@ export function graphqlLimits(options: { production: boolean }): Pick<ApolloServ
   return {
     validationRules,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
-    plugins: options.production ? [hideSuggestions] : [],
+    plugins: options.production ? [listCostLimit, hideSuggestions] : [listCostLimit],
     // One operation per HTTP request: a batch would multiply every limit above.
     allowBatchedHttpRequests: false,
   };

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import type { DatabaseHealth } from './db/availability.js';
 import type { ContentVersion } from './db/content-version.js';
 import type { Storage } from './common/storage.js';
 import type { Throttles } from './common/throttle.js';
@@ -31,6 +32,8 @@ export interface ServiceDeps {
   contactSpool: ContactSpool;
   /** Sign-in and contact counters, in the store the configuration names (shared by every process on it). */
   throttles: Throttles;
+  /** Whether the database answers, asked on a connection of its own (/healthz, and the gate in front of the pool). */
+  health: DatabaseHealth;
   log: Logger;
 }
 

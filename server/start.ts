@@ -11,7 +11,9 @@ import { Storage } from './common/storage.js';
 import { openThrottles } from './common/throttle-store.js';
 import { backfillImageSizes } from './db/image-sizes.js';
 import { ContentNotifications } from './db/content-notifications.js';
-import { openDatabase } from './db/orm.js';
+import { DatabaseHealth } from './db/availability.js';
+import { DatabaseGate } from './db/database-gate.js';
+import { openDatabase, STATEMENT_TIMEOUT_MS } from './db/orm.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { createLogger } from './logger.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -36,6 +38,10 @@ export async function start(config: Config): Promise<void> {
     if (indexed) log.info({ records: indexed }, 'search index built');
     generated = await new AuthService(orm.em.fork(), config.jwtSecret).ensureAdmin(config.adminUsername, config.adminPassword);
   });
+  // The health check keeps a connection of its own; the gate answers "unavailable" at once while it goes unanswered.
+  const health = new DatabaseHealth(db.orm.config.get('clientUrl')!);
+  const gate = new DatabaseGate(health, log, STATEMENT_TIMEOUT_MS + 5_000);
+  gate.install(db.orm);
   const mailOutbox = config.smtpUrl && config.mailTo
     ? new MailOutbox(db.orm, {
         // Timeouts well inside the outbox's lease (server/modules/contact/mail-outbox.ts).
@@ -47,7 +53,7 @@ export async function start(config: Config): Promise<void> {
   if (!mailOutbox) log.warn('SMTP_URL or MAIL_TO unset: contact messages are stored but not mailed');
   const contactSpool = new ContactSpool(path.join(config.dataDir, 'spool', 'contact'), db.orm, log, () => mailOutbox?.wake());
   const throttles = openThrottles(config, db.orm, log);
-  const deps: ServiceDeps = { config, orm: db.orm, contentVersion: db.contentVersion, storage, mailOutbox, contactSpool, throttles: throttles.throttles, log };
+  const deps: ServiceDeps = { config, orm: db.orm, contentVersion: db.contentVersion, storage, mailOutbox, contactSpool, throttles: throttles.throttles, health, log };
 
   if (generated) {
     console.log(`\nAdmin account created. Username: ${config.adminUsername}  Password: ${generated}\n` +
@@ -81,6 +87,8 @@ export async function start(config: Config): Promise<void> {
     await handle.stop();
     await notifications?.stop();
     await throttles.close();
+    gate.stop();
+    await health.close();
     await db.close();
     process.exit(0);
   };

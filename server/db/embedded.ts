@@ -11,8 +11,11 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** The ORM's pool must not exceed this (STACK.md: connections beyond the socket server's maximum are reset). */
 export const EMBEDDED_MAX_CONNECTIONS = 4;
-/** Connections beyond the server's pool, so `npm run backup` can read the database while the server runs. */
-const TOOL_CONNECTIONS = 1;
+/**
+ * Connections beyond the server's pool: the health check's own (server/db/availability.ts), and one so that
+ * `npm run backup` can read the database while the server runs.
+ */
+const TOOL_CONNECTIONS = 2;
 /** The driver looks for a Unix socket at <host>/.s.PGSQL.<port>, host being the socket's directory. */
 const SOCKET_PORT = 5432;
 const SOCKET_NAME = `.s.PGSQL.${SOCKET_PORT}`;

@@ -22,6 +22,12 @@ export interface ProxiedDatabase {
   realServer: boolean;
   /** Drops every open connection and refuses new ones, as a database that went down. */
   cut(): void;
+  /**
+   * A database that stops answering without closing anything (a stuck host, a network partition): connections are
+   * accepted, open ones stay open, and nothing sent either way arrives.
+   */
+  hang(): void;
+  /** Back to normal; connections held while hanging are dropped (a client must open new ones). */
   restore(): void;
   /** The statements (simple queries and extended-protocol executes) sent through the proxy since the last reset, in order. */
   statements(): string[];
@@ -32,23 +38,39 @@ export interface ProxiedDatabase {
 export async function proxiedDatabase(): Promise<ProxiedDatabase> {
   const backend = process.env.DATABASE_URL ? await scratchBackend(process.env.DATABASE_URL) : await pgliteBackend();
   const sockets = new Set<Socket>();
+  /** Connections that saw the proxy hang: never forwarded again, dropped on restore. */
+  const held = new Set<Socket>();
   let down = false;
+  let hanging = false;
   let statements: string[] = [];
   const proxy: Server = createServer((client) => {
     if (down) return client.destroy();
+    client.on('error', () => undefined);
+    if (hanging) {
+      held.add(client);
+      client.on('close', () => held.delete(client));
+      return;
+    }
     const upstream = createConnection(backend.port, backend.host);
     const reader = new FrontendStatements((text) => statements.push(text));
-    client.on('data', (chunk: Buffer) => reader.push(chunk));
+    // Forwarded by hand (not piped) so that a hang can swallow what either side sends.
+    const forward = (from: Socket, to: Socket, onChunk?: (chunk: Buffer) => void) => from.on('data', (chunk: Buffer) => {
+      if (hanging) return void held.add(client);
+      onChunk?.(chunk);
+      to.write(chunk);
+    });
+    forward(client, upstream, (chunk) => reader.push(chunk));
+    forward(upstream, client);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('error', () => undefined);
       socket.on('close', () => {
         sockets.delete(socket);
+        held.delete(client);
         client.destroy();
         upstream.destroy();
       });
     }
-    client.pipe(upstream).pipe(client);
   });
   const port = await freePort();
   await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
@@ -63,8 +85,14 @@ export async function proxiedDatabase(): Promise<ProxiedDatabase> {
       down = true;
       for (const socket of sockets) socket.destroy();
     },
+    hang() {
+      hanging = true;
+    },
     restore() {
       down = false;
+      hanging = false;
+      for (const socket of held) socket.destroy();
+      held.clear();
     },
     statements: () => [...statements],
     resetStatements() {
@@ -72,7 +100,7 @@ export async function proxiedDatabase(): Promise<ProxiedDatabase> {
     },
     async stop() {
       down = true;
-      for (const socket of sockets) socket.destroy();
+      for (const socket of [...sockets, ...held]) socket.destroy();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
       await backend.stop();
     },

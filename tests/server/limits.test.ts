@@ -93,6 +93,17 @@ describe('every GraphQL request is held to the query limits', () => {
     expect(await contactCount(token)).toBe(before);
   });
 
+  it('a list costs by its take: five aliased lists of 100 products with files and specifications are refused, of 10 they run', async () => {
+    const lists = (take: string) => Array.from({ length: 5 }, (_, i) => `a${i}: products(take: ${take}) { files { id } specGroups { specs { id } } }`).join(' ');
+    expectRefused(await post(`{ ${lists('100')} }`), 'maxCost', /Cost limit of 500 exceeded/);
+    // A take given as a variable counts as much; no take is the default, the longest page.
+    expectRefused(await post(`query($take: Int) { ${lists('$take')} }`, undefined, { take: 100 }), 'maxCost', /Cost limit of 500 exceeded/);
+    expectRefused(await post(`{ ${Array.from({ length: 5 }, (_, i) => `a${i}: products { files { id } specGroups { specs { id } } }`).join(' ')} }`), 'maxCost', /Cost limit/);
+    const small = await post(`query($take: Int) { ${lists('$take')} }`, undefined, { take: 10 });
+    expect([small.status, small.body.errors], JSON.stringify(small.body.errors)).toEqual([200, undefined]);
+    expect(small.body.data.a4.length).toBeGreaterThan(0);
+  });
+
   it('too deep a query is refused with the limit named', async () => {
     const nested = (depth: number): string => (depth === 0 ? 'name' : `ofType { ${nested(depth - 1)} }`);
     expectRefused(await post(`{ __type(name: "Product") { fields { type { ${nested(6)} } } } }`), 'maxDepth', /depth limit of 8 exceeded, found 10/);
