@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { NAV_ENTRIES, type NavId, type NavLinkItem } from './nav-items';
 import { SiteLink } from './nav-links';
+import { LinkButton } from '../../components/LinkButton';
 
 /** Every entry of the compact menu, top level or nested, link or button, in one type size; weight and indent rank them. */
 const ENTRY_FONT_SIZE = 'md';
@@ -68,9 +69,9 @@ export function MobileNav({ active, children, onNavigate }: { active: NavId | nu
           );
         })}
         <li style={{ listStyle: 'none' }}>
-          <Button asChild colorPalette="brand" w="full" mt="2" fontSize={ENTRY_FONT_SIZE}>
+          <LinkButton colorPalette="brand" w="full" mt="2" fontSize={ENTRY_FONT_SIZE}>
             <SiteLink href={paths.section('contact')} onNavigate={onNavigate} color="white">{t('nav.iletisim')}</SiteLink>
-          </Button>
+          </LinkButton>
         </li>
       </Stack>
     </Box>
