@@ -16,9 +16,13 @@ const block = document.getElementById(PAGE_DATA_ID)?.textContent;
 const data: Partial<PageData> = block ? (JSON.parse(block) as PageData) : {};
 const lang = isLanguage(data.lang) ? data.lang : DEFAULT_LANGUAGE;
 
+// A page rendered in another language than the visitor keeps is being fetched again (language-before-paint.js):
+// hydrating it would only switch its language under React's feet.
+const replaced = document.documentElement.hasAttribute('data-language-reload');
+
 // The page's chunk and its language's texts are loaded before hydrating (the server preloads both), so the first
 // render matches the server's HTML at once.
-void Promise.all([loadLanguage(lang), preloadPage(window.location.pathname).catch(() => undefined)]).then(([texts]) => {
+if (!replaced) void Promise.all([loadLanguage(lang), preloadPage(window.location.pathname).catch(() => undefined)]).then(([texts]) => {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

@@ -1,12 +1,35 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+/**
+ * language-before-paint.js as a hashed classic script, linked in <head> before the stylesheets (so it does not wait for
+ * them): it must run before the first paint, which a module script does not, and the CSP allows no inline script.
+ */
+function languageBeforePaint(): Plugin {
+  const source = readFileSync(path.join(import.meta.dirname, 'language-before-paint.js'), 'utf8');
+  const fileName = `assets/language-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+  return {
+    name: 'language-before-paint',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('<!--language-before-paint-->', `<script src="/${fileName}"></script>`),
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: false,
   plugins: [
     react(),
+    ...(isSsrBuild ? [] : [languageBeforePaint()]),
     // Hashed assets never change: compressed once here (gzip and brotli at their best), served as files by the server
     // (server/app.ts), never compressed per request.
     ...(isSsrBuild ? [] : [compression({

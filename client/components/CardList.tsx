@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { FetchError } from '../lib/errors';
 import { CARD_GRID_COLUMNS, EmptyState, ErrorState, LoadingState } from './ListStates';
 import { Pagination, type PaginationProps } from './Pagination';
 import { HttpStatus } from './Redirect';
+import { LinkButton } from './LinkButton';
 
 /** A list shown a page at a time: the page asked for, the whole list's size once known, and the pages' URLs. */
 export type CardListPaging = Omit<PaginationProps, 'total'> & { total: number | undefined };
@@ -48,7 +49,7 @@ function PastTheEnd({ icon, href }: { icon: LucideIcon; href: string }) {
     <Stack gap="4" align="center">
       <HttpStatus code={404} />
       <EmptyState icon={icon} text={t('pagination.pastTheEnd')} />
-      <Button asChild colorPalette="brand" variant="outline"><RouterLink to={href}>{t('pagination.first')}</RouterLink></Button>
+      <LinkButton colorPalette="brand" variant="outline"><RouterLink to={href}>{t('pagination.first')}</RouterLink></LinkButton>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { HttpStatus } from './Redirect';
 import { Seo } from './Seo';
+import { LinkButton } from './LinkButton';
 
 export interface NotFoundViewProps {
   icon: LucideIcon;
@@ -24,12 +25,12 @@ export function NotFoundView({ icon: Icon, title, description, backTo, backLabel
         </Box>
         <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="gray.900">{title}</Heading>
         {description ? <Text color="gray.600" fontSize="lg">{description}</Text> : null}
-        <Button asChild colorPalette="brand" size="lg" mt="2">
+        <LinkButton colorPalette="brand" size="lg" mt="2">
           <RouterLink to={backTo}>
             <ArrowLeft size={18} aria-hidden="true" />
             {backLabel}
           </RouterLink>
-        </Button>
+        </LinkButton>
       </Stack>
     </Container>
   );

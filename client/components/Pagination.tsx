@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { pageCount } from '../config/paths';
+import { LinkButton } from './LinkButton';
 
 export type PageItem = number | 'gap';
 
@@ -62,9 +63,9 @@ export function Pagination({ page, total, pageSize, href, scrollTo }: Pagination
       return <Button size={{ base: 'xs', md: 'sm' }} colorPalette="brand" variant="outline" disabled aria-label={label}>{content}</Button>;
     }
     return (
-      <Button asChild size={{ base: 'xs', md: 'sm' }} colorPalette="brand" variant="outline" bg="white">
+      <LinkButton size={{ base: 'xs', md: 'sm' }} colorPalette="brand" variant="outline" bg="white">
         <RouterLink to={href(target)} rel={rel} aria-label={label} onClick={onFollow}>{content}</RouterLink>
-      </Button>
+      </LinkButton>
     );
   };
   return (
@@ -76,11 +77,11 @@ export function Pagination({ page, total, pageSize, href, scrollTo }: Pagination
             <Box as="li" key={`gap-${i}`} aria-hidden="true" color="gray.500" px="1">…</Box>
           ) : (
             <li key={item}>
-              <Button asChild size={{ base: 'xs', md: 'sm' }} colorPalette="brand" variant={item === page ? 'solid' : 'outline'} bg={item === page ? undefined : 'white'}>
+              <LinkButton size={{ base: 'xs', md: 'sm' }} colorPalette="brand" variant={item === page ? 'solid' : 'outline'} bg={item === page ? undefined : 'white'}>
                 <RouterLink to={href(item)} aria-current={item === page ? 'page' : undefined} aria-label={t('pagination.page', { page: item })} onClick={onFollow}>
                   {item}
                 </RouterLink>
-              </Button>
+              </LinkButton>
             </li>
           ),
         )}

@@ -29,8 +29,11 @@ function sources(image: ImageFacts, sizes: string, media?: string) {
       <source key={`${format}${media ?? ''}`} type={`image/${format}`} media={media} srcSet={srcSetOf(image, format)} sizes={sizes} {...size} />
     ))
     : [];
-  // A phone picture's own original, for browsers without AVIF and WebP (the <img> holds the other picture's).
-  return media ? [...copies, <source key={`original${media}`} media={media} srcSet={image.url} {...size} />] : copies;
+  // A phone picture's own original, for browsers without AVIF and WebP (the <img> holds the other picture's). With its
+  // width and the sizes, like the copies before it: in a <picture> whose sources use widths, the HTML checker wants
+  // every source to.
+  const original = `${image.url} ${image.width}w`;
+  return media ? [...copies, <source key={`original${media}`} media={media} srcSet={original} sizes={sizes} {...size} />] : copies;
 }
 
 /**

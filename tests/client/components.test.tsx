@@ -23,7 +23,7 @@ describe('HeroBanner and NamedIcon', () => {
     expect(phone).toEqual([
       ['image/avif', '/img/banner-1-m.w320.avif 320w, /img/banner-1-m.w640.avif 640w, /img/banner-1-m.w800.avif 800w'],
       ['image/webp', '/img/banner-1-m.w320.webp 320w, /img/banner-1-m.w640.webp 640w, /img/banner-1-m.w800.webp 800w'],
-      [null, '/img/banner-1-m.jpg'],
+      [null, '/img/banner-1-m.jpg 800w'],
     ]);
     expect(container.querySelector('source:not([media])')!.getAttribute('srcset')).toMatch(/^\/img\/banner-1\.w320\.avif 320w, .* \/img\/banner-1\.w1920\.avif 1920w$/);
     expect(screen.getByRole('heading', { level: 1, name: 'Başlık' })).toBeTruthy();

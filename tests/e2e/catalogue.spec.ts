@@ -128,3 +128,30 @@ test.describe('lists of any size', () => {
     }
   });
 });
+
+test.describe('categories', () => {
+  test('each category chosen is a new history entry: Back returns to the category before, then to the catalogue as it opened', async ({ page }) => {
+    await open(page, '/products');
+    const opened = page.url();
+    const buttons = page.getByTestId('category-buttons').getByRole('button');
+    const [second, third] = await Promise.all([buttons.nth(1).getAttribute('data-category'), buttons.nth(2).getAttribute('data-category')]);
+    const button = (category: string | null) => page.locator(`[data-category="${category}"]`);
+
+    await button(second).click();
+    await expect(page).toHaveURL(new RegExp(`/products\\?(?:.*&)?category=${second}(?:&|$)`));
+    await button(third).click();
+    await expect(page).toHaveURL(new RegExp(`category=${third}`));
+    await expect(button(third)).toHaveAttribute('aria-pressed', 'true');
+    // Choosing the category already shown adds no entry.
+    await button(third).click();
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`category=${second}`));
+    await expect(button(second)).toHaveAttribute('aria-pressed', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(opened);
+    await expect(page.getByTestId('category-buttons')).toBeVisible();
+    await page.goForward();
+    await expect(button(second)).toHaveAttribute('aria-pressed', 'true');
+  });
+});

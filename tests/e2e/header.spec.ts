@@ -77,4 +77,34 @@ test.describe('header', () => {
       await expect(page).toHaveURL(/#contact$/);
     }
   });
+
+  test('below 1024px the menu browses products: categories and their products, every entry in one type size', async ({ page, baseURL }) => {
+    const { data } = await (await fetch(`${baseURL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ productMenu { category products { slug name } } }' }) })).json();
+    const energy = data.productMenu.find((group: { category: string }) => group.category === 'energy');
+    for (const width of [390, 1000]) {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, '/blog');
+      await page.getByRole('button', { name: 'Menüyü aç' }).click();
+      const menu = page.locator('#mobile-menu');
+      const category = menu.getByRole('link', { name: 'Enerji İzleme ve Analizörler' });
+      await expect(category).toBeHidden();
+      await menu.getByRole('button', { name: 'Ürünler' }).click();
+      await expect(category).toBeVisible();
+      await expect(category).toHaveAttribute('href', '/products?category=energy');
+      expect(await menu.locator('a[href^="/products?category="]').count()).toBe(data.productMenu.length);
+      const product = menu.getByRole('link', { name: energy.products[0].name, exact: true });
+      await expect(product).toBeVisible();
+      await expect(product).toHaveAttribute('href', `/products/${energy.products[0].slug}`);
+      await menu.getByRole('button', { name: 'Kaynaklar' }).click();
+      // Every entry, top level or nested, link or button: one font size.
+      const sizes = await menu.locator('a, button').evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).fontSize))]);
+      expect(sizes).toHaveLength(1);
+      await expectNoHorizontalScroll(page);
+      await category.click();
+      await expect(page).toHaveURL(/\/products\?category=energy$/);
+      await expect(page.locator('#mobile-menu')).toHaveCount(0);
+      await expect(page.locator('[data-category="energy"]')).toHaveAttribute('aria-pressed', 'true');
+    }
+  });
 });

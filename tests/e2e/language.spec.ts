@@ -43,3 +43,30 @@ test.describe('language', () => {
     expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('tr');
   });
 });
+
+test.describe('a returning visitor', () => {
+  test('whose stored language is en sees English from the first paint, with no hydration error', async ({ page, context }) => {
+    await page.goto('/');
+    // Only the browser's storage remembers English: no cookie tells the server.
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await context.clearCookies();
+    // Each frame of every document loaded from here on: a frame showing text in another language is recorded.
+    await page.addInitScript(() => {
+      const check = () => {
+        const html = document.documentElement;
+        const shown = document.body && getComputedStyle(html).visibility !== 'hidden' && document.body.innerText.trim() !== '';
+        if (shown && html.lang !== 'en') sessionStorage.setItem('painted-other-language', html.lang);
+        if (document.readyState !== 'complete' || !html.dataset.hydrated) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto('/products');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Products/);
+    expect(await page.evaluate(() => sessionStorage.getItem('painted-other-language'))).toBeNull();
+    // The choice now travels with every request: the next page is English from the server without a reload.
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+    await expect(page).toHaveURL(/\/products$/);
+  });
+});

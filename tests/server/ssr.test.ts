@@ -109,7 +109,7 @@ describe('public pages are rendered on the server', () => {
     expect(kept.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
     for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
       expect(tag, 'a script of the site, the JSON block of page data, or structured data (JSON-LD, never run)')
-        .toMatch(/^<script type="module" crossorigin src="\/assets\/[\w.-]+\.js">$|^<script type="application\/json" id="page-data">$|^<script type="application\/ld\+json">$/);
+        .toMatch(/^<script type="module" crossorigin src="\/assets\/[\w.-]+\.js">$|^<script src="\/assets\/language-\w+\.js">$|^<script type="application\/json" id="page-data">$|^<script type="application\/ld\+json">$/);
     }
 
     const token = await loginToken(url, ADMIN.username, ADMIN.password);

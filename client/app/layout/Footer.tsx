@@ -13,6 +13,9 @@ const SOCIAL = [
   { id: 'facebook', mark: 'f' },
 ] as const;
 
+// WCAG 2.2 target size: every link at least 24 px tall, not just its line of text.
+const target = { display: 'inline-flex', alignItems: 'center', minH: '6' } as const;
+
 const badge = { w: '9', h: '9', borderRadius: 'full', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontWeight: 'bold', fontSize: 'sm' } as const;
 
 export function Footer() {
@@ -45,21 +48,21 @@ export function Footer() {
           <Stack gap="2" as="nav" aria-label={t('nav.cozumler')}>
             <Text fontWeight="semibold" color="white">{t('nav.cozumler')}</Text>
             {SOLUTION_SLUGS.map((slug) => (
-              <SiteLink key={slug} href={paths.solution(slug)} color="gray.300" fontSize="sm">{t(`solutions:items.${slug}.title`)}</SiteLink>
+              <SiteLink key={slug} href={paths.solution(slug)} color="gray.300" fontSize="sm" {...target}>{t(`solutions:items.${slug}.title`)}</SiteLink>
             ))}
           </Stack>
           <Stack gap="2" as="nav" aria-label={t('nav.kaynaklar')}>
             <Text fontWeight="semibold" color="white">{t('nav.kaynaklar')}</Text>
-            <SiteLink href={paths.products()} color="gray.300" fontSize="sm">{t('nav.urunler')}</SiteLink>
+            <SiteLink href={paths.products()} color="gray.300" fontSize="sm" {...target}>{t('nav.urunler')}</SiteLink>
             {RESOURCE_TABS.map((tab) => (
-              <SiteLink key={tab} href={paths.resources(tab)} color="gray.300" fontSize="sm">{t(`resourceTabs.${tab}`)}</SiteLink>
+              <SiteLink key={tab} href={paths.resources(tab)} color="gray.300" fontSize="sm" {...target}>{t(`resourceTabs.${tab}`)}</SiteLink>
             ))}
           </Stack>
           <Stack gap="3" fontSize="sm">
             <Text fontWeight="semibold" color="white" fontSize="md">{t('nav.iletisim')}</Text>
             <Flex gap="2" align="start"><MapPin size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} /><Text as="address" fontStyle="normal">{t('footer.address')}</Text></Flex>
-            <Flex gap="2" align="center"><Mail size={18} aria-hidden="true" /><Link href={`mailto:${t('footer.email')}`} color="gray.100">{t('footer.email')}</Link></Flex>
-            <Flex gap="2" align="center"><Phone size={18} aria-hidden="true" /><Link href={`tel:${t('footer.phone').replace(/\s/g, '')}`} color="gray.100">{t('footer.phone')}</Link></Flex>
+            <Flex gap="2" align="center"><Mail size={18} aria-hidden="true" /><Link href={`mailto:${t('footer.email')}`} color="gray.100" {...target}>{t('footer.email')}</Link></Flex>
+            <Flex gap="2" align="center"><Phone size={18} aria-hidden="true" /><Link href={`tel:${t('footer.phone').replace(/\s/g, '')}`} color="gray.100" {...target}>{t('footer.phone')}</Link></Flex>
           </Stack>
         </SimpleGrid>
         <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="10" pt="6">

@@ -11,6 +11,7 @@ import { MobileNav } from './MobileNav';
 import { useNavChildren } from './nav-items';
 import { scrollToId, SiteLink } from './nav-links';
 import { useActiveEntry } from './use-active-entry';
+import { LinkButton } from '../../components/LinkButton';
 
 export function Header() {
   const { t } = useTranslation();
@@ -43,9 +44,9 @@ export function Header() {
             {/* Phones have no room in the bar: their search field opens with the menu. */}
             <SearchLink display={{ base: 'none', md: 'inline-flex', xl: 'none' }} />
             <LanguageSwitcher />
-            <Button asChild size="sm" colorPalette="brand" display={{ base: 'none', lg: 'inline-flex' }} data-nav="iletisim" aria-current={active === 'iletisim' ? 'true' : undefined}>
+            <LinkButton size="sm" colorPalette="brand" display={{ base: 'none', lg: 'inline-flex' }} data-nav="iletisim" aria-current={active === 'iletisim' ? 'true' : undefined}>
               <SiteLink href={paths.section('contact')} color="white" _hover={{ textDecoration: 'none' }}>{t('nav.iletisim')}</SiteLink>
-            </Button>
+            </LinkButton>
             <Button
               display={{ base: 'inline-flex', lg: 'none' }}
               size="sm"

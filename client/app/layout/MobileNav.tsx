@@ -5,6 +5,31 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { NAV_ENTRIES, type NavId, type NavLinkItem } from './nav-items';
 import { SiteLink } from './nav-links';
+import { LinkButton } from '../../components/LinkButton';
+
+/** Every entry of the compact menu, top level or nested, link or button, in one type size; weight and indent rank them. */
+const ENTRY_FONT_SIZE = 'md';
+
+/** Links of a group; an item with children (a product category) lists them below it, as the desktop dropdown does. */
+function Items({ items, onNavigate }: { items: NavLinkItem[]; onNavigate: () => void }) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.href} style={{ listStyle: 'none' }}>
+          <SiteLink href={item.href} display="block" py="2" px="2" fontSize={ENTRY_FONT_SIZE} color={item.children ? 'brand.700' : 'gray.700'}
+            fontWeight={item.children ? 'medium' : undefined} onNavigate={onNavigate}>
+            {item.label}
+          </SiteLink>
+          {item.children?.length ? (
+            <Stack as="ul" gap="0" pl="4">
+              <Items items={item.children} onNavigate={onNavigate} />
+            </Stack>
+          ) : null}
+        </li>
+      ))}
+    </>
+  );
+}
 
 /** A group of the compact menu that expands in place. */
 function Group({ label, items, active, onNavigate }: { label: string; items: NavLinkItem[]; active: boolean; onNavigate: () => void }) {
@@ -12,23 +37,19 @@ function Group({ label, items, active, onNavigate }: { label: string; items: Nav
   const id = useId();
   return (
     <li style={{ listStyle: 'none' }}>
-      <Button variant="ghost" w="full" justifyContent="space-between" px="2" fontWeight="semibold" color={active ? 'brand.600' : 'gray.800'}
+      <Button variant="ghost" w="full" justifyContent="space-between" px="2" fontSize={ENTRY_FONT_SIZE} fontWeight="semibold" color={active ? 'brand.600' : 'gray.800'}
         aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
         {label}
         <ChevronDown size={18} aria-hidden="true" style={{ transform: open ? 'rotate(180deg)' : undefined }} />
       </Button>
       <Stack as="ul" id={id} hidden={!open} gap="0" pl="4" pb="2">
-        {items.map((item) => (
-          <li key={item.href} style={{ listStyle: 'none' }}>
-            <SiteLink href={item.href} display="block" py="2" px="2" color="gray.700" onNavigate={onNavigate}>{item.label}</SiteLink>
-          </li>
-        ))}
+        <Items items={items} onNavigate={onNavigate} />
       </Stack>
     </li>
   );
 }
 
-/** The compact menu below 1024px; the groups (resources among them) expand in place. */
+/** The compact menu below 1024px; solutions, products (by category) and resources expand in place. */
 export function MobileNav({ active, children, onNavigate }: { active: NavId | null; children: Partial<Record<NavId, NavLinkItem[]>>; onNavigate: () => void }) {
   const { t } = useTranslation();
   return (
@@ -36,12 +57,11 @@ export function MobileNav({ active, children, onNavigate }: { active: NavId | nu
       <Stack as="ul" gap="1">
         {NAV_ENTRIES.map(({ id, section }) => {
           const items = children[id];
-          if (id === 'kaynaklar' || id === 'cozumler') {
-            return <Group key={id} label={t(`nav.${id}`)} items={items ?? []} active={active === id} onNavigate={onNavigate} />;
-          }
+          // Products too: a link to the home page's section would leave a phone no way into the catalogue.
+          if (items?.length) return <Group key={id} label={t(`nav.${id}`)} items={items} active={active === id} onNavigate={onNavigate} />;
           return (
             <li key={id} style={{ listStyle: 'none' }}>
-              <SiteLink href={section ? paths.section(section) : paths.resources()} display="block" px="2" py="2" fontWeight="semibold"
+              <SiteLink href={section ? paths.section(section) : paths.resources()} display="block" px="2" py="2" fontSize={ENTRY_FONT_SIZE} fontWeight="semibold"
                 color={active === id ? 'brand.600' : 'gray.800'} onNavigate={onNavigate}>
                 {t(`nav.${id}`)}
               </SiteLink>
@@ -49,9 +69,9 @@ export function MobileNav({ active, children, onNavigate }: { active: NavId | nu
           );
         })}
         <li style={{ listStyle: 'none' }}>
-          <Button asChild colorPalette="brand" w="full" mt="2">
+          <LinkButton colorPalette="brand" w="full" mt="2" fontSize={ENTRY_FONT_SIZE}>
             <SiteLink href={paths.section('contact')} onNavigate={onNavigate} color="white">{t('nav.iletisim')}</SiteLink>
-          </Button>
+          </LinkButton>
         </li>
       </Stack>
     </Box>

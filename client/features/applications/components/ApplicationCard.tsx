@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Heading, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Card, Center, Heading, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { AppWindow, CalendarDays, Download, HardDrive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { liftingCard } from '../../../components/card-style';
@@ -6,6 +6,7 @@ import { plainImage, ResponsiveImage, type ImageFacts } from '../../../component
 import type { SiteApplicationsQuery } from '../../../graphql/graphql';
 import { formatDate, formatSize } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
+import { LinkButton } from '../../../components/LinkButton';
 
 export type ApplicationData = SiteApplicationsQuery['applications'][number];
 export type HeadingLevel = 'h2' | 'h3' | 'h4';
@@ -67,13 +68,13 @@ export function ApplicationCard({ application: app, headingAs = 'h2' }: { applic
         </HStack>
       </Card.Body>
       <Card.Footer px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }} pt="0">
-        <Button asChild colorPalette="brand" w="full">
+        <LinkButton colorPalette="brand" w="full">
           <a href={app.downloadUrl} download={app.file.originalName}>
             <Download size={18} aria-hidden="true" />
             <span>{t('download')}</span>
             <VisuallyHidden>{t('downloadSuffix', { name: app.name, size })}</VisuallyHidden>
           </a>
-        </Button>
+        </LinkButton>
       </Card.Footer>
     </Card.Root>
   );

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Center, Heading, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Card, Center, Heading, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CalendarDays, Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CARD_IMAGE_SIZES, liftingCard } from '../../../components/card-style';
@@ -6,6 +6,7 @@ import { plainImage, ResponsiveImage, type ImageFacts } from '../../../component
 import type { SiteDocumentsQuery } from '../../../graphql/graphql';
 import { formatDate } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
+import { LinkButton } from '../../../components/LinkButton';
 
 export type DocumentData = SiteDocumentsQuery['documents'][number];
 export type HeadingLevel = 'h2' | 'h3' | 'h4';
@@ -31,13 +32,13 @@ function Cover({ url, info, name }: { url: string | null; info: ImageFacts | nul
 
 function DownloadLink({ href, label, suffix, primary }: { href: string; label: string; suffix: string; primary?: boolean }) {
   return (
-    <Button asChild colorPalette="brand" variant={primary ? 'solid' : 'outline'} flex="1" minW="36">
+    <LinkButton colorPalette="brand" variant={primary ? 'solid' : 'outline'} flex="1" minW="36">
       <a href={href} download>
         <Download size={18} aria-hidden="true" />
         <span>{label}</span>
         <VisuallyHidden>{suffix}</VisuallyHidden>
       </a>
-    </Button>
+    </LinkButton>
   );
 }
 

@@ -7,6 +7,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { siteImage } from '../../../../server/common/image-variants';
 import { LazySwiper } from '../../../components/LazySwiper';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** Spec section 3: bannerTitle, bannerDescription, buttonText, bannerImage, bannerImageLink. */
 export interface BannerSlide {
@@ -35,9 +36,9 @@ function BannerSlideContent({ slide, first }: { slide: BannerSlide; first: boole
           <Heading as={first ? 'h1' : 'h2'} fontSize={{ base: '3xl', md: '5xl', xl: '6xl' }} lineHeight="1.1" fontWeight="bold">{slide.title}</Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900">{slide.description}</Text>
           <Box>
-            <Button asChild size="lg" colorPalette="brand">
+            <LinkButton size="lg" colorPalette="brand">
               <RouterLink to={slide.link}>{slide.button} <ArrowRight size={18} aria-hidden="true" /></RouterLink>
-            </Button>
+            </LinkButton>
           </Box>
         </Stack>
       </Container>

@@ -61,7 +61,12 @@ export function FilesTable({ files, loading = false }: { files: ProductFileRow[]
                   fontWeight="semibold"
                   whiteSpace="nowrap"
                   display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
                   gap="1.5"
+                  // On phones only the icon shows: the link stays a comfortable tap target (WCAG 2.2: at least 24×24).
+                  minW="10"
+                  minH="10"
                   _hover={{ color: 'brand.800' }}
                 >
                   <Download size={16} aria-hidden="true" />

@@ -23,7 +23,8 @@ export function ProductBreadcrumb({ category, name, slug }: { category: ProductC
           {links.map((link) => (
             <Fragment key={link.href}>
               <Breadcrumb.Item>
-                <Breadcrumb.Link asChild color="gray.600" _hover={{ color: 'brand.700' }}>
+                {/* At least 24 px tall: a tap target of its own (WCAG 2.2 target size). */}
+                <Breadcrumb.Link asChild color="gray.600" _hover={{ color: 'brand.700' }} display="inline-flex" alignItems="center" minH="6">
                   <RouterLink to={link.href}>{link.label}</RouterLink>
                 </Breadcrumb.Link>
               </Breadcrumb.Item>

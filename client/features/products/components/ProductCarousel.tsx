@@ -1,4 +1,4 @@
-import { Box, Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ArrowRight, PackageSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Carousel } from '../../../components/Carousel';
 import { paths } from '../../../config/paths';
 import { SiteProductsDocument, type ProductCard_ProductFragment } from '../../../graphql/graphql';
 import { ProductCard } from './ProductCard';
+import { LinkButton } from '../../../components/LinkButton';
 
 export interface ProductCarouselViewProps {
   loading: boolean;
@@ -66,12 +67,12 @@ export function ProductCarouselView(props: ProductCarouselViewProps) {
     <Stack gap="8" data-testid="product-carousel">
       <CarouselBody {...props} />
       <Center>
-        <Button asChild colorPalette="brand" size="lg" rounded="full" px="8">
+        <LinkButton colorPalette="brand" size="lg" rounded="full" px="8">
           <RouterLink to={paths.products()}>
             {t('carousel.viewAll')}
             <ArrowRight size={18} aria-hidden="true" />
           </RouterLink>
-        </Button>
+        </LinkButton>
       </Center>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { RichText } from '../../../components/RichText';
 import { specTables } from './spec-tables';
 import { SpecTabs } from './SpecTabs';
+import { LinkButton } from '../../../components/LinkButton';
 
 export type ProductDetail = NonNullable<SiteProductBySlugQuery['productBySlug']>;
 
@@ -66,12 +67,12 @@ export function ProductDetailView({ product, files, filesLoading }: ProductDetai
                 {localized(lng, product.shortDescriptionTr, product.shortDescriptionEn)}
               </Text>
               <Flex gap="3" wrap="wrap" pt="2" w={{ base: 'full', sm: 'auto' }} direction={{ base: 'column', sm: 'row' }}>
-                <Button asChild colorPalette="brand" size="lg">
+                <LinkButton colorPalette="brand" size="lg">
                   <a href={paths.datasheet(product.slug, lng)} download data-testid="datasheet-link">
                     <FileDown size={18} aria-hidden="true" />
                     {t('detail.datasheet')}
                   </a>
-                </Button>
+                </LinkButton>
                 <DownloadCatalogButton size="lg" bg="white" />
               </Flex>
             </Stack>

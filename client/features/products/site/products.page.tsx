@@ -28,15 +28,17 @@ export default function ProductsPage() {
     ? { variables: { category: selected, skip: (page - 1) * LIST_PAGE_SIZE, take: LIST_PAGE_SIZE } }
     : skipToken);
 
-  // Another category starts at its first page.
+  // Another category starts at its first page. Each choice is an address of its own, so a history entry of its own:
+  // Back returns to the category before.
   const select = (category: ProductCategory) => {
+    if (category === requested && page === 1) return;
     setSearchParams(
       (params) => {
         params.set('category', category);
         params.delete(PAGE_PARAM);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { preventScrollReset: true },
     );
   };
 

@@ -4,6 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { matchRoute, paths, routes } from '../../../config/paths';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** The longest query the server takes (server/modules/search/search.service.ts MAX_QUERY_LENGTH). */
 export const MAX_QUERY_LENGTH = 100;
@@ -55,8 +56,8 @@ export function SearchBox({ label, display, inputWidth = { base: 'full' }, place
 export function SearchLink({ display }: { display?: Record<string, string> }) {
   const { t } = useTranslation('search');
   return (
-    <Button asChild size="sm" variant="outline" aria-label={t('open')} px="2" display={display}>
+    <LinkButton size="sm" variant="outline" aria-label={t('open')} px="2" display={display}>
       <RouterLink to={paths.search()}><Search size={18} aria-hidden="true" /></RouterLink>
-    </Button>
+    </LinkButton>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Circle, Container, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Circle, Container, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -7,6 +7,7 @@ import { BreadcrumbJsonLd } from '../../../components/JsonLd';
 import { Seo } from '../../../components/Seo';
 import { paths, SOLUTION_SLUGS, type SolutionSlug } from '../../../config/paths';
 import { useSolutionContent } from './solution-content';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** The tab bar linking the four solution pages; the current one is highlighted. */
 function SolutionTabs({ current }: { current: SolutionSlug }) {
@@ -106,7 +107,7 @@ export function SolutionDetail({ slug }: { slug: SolutionSlug }) {
           </Box>
           <Flex direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} justify="space-between" gap="6" bg="gray.50" borderRadius="2xl" p={{ base: '6', md: '10' }}>
             <Text fontSize="lg" color="gray.700" maxW="2xl">{t('detail.contactCtaText')}</Text>
-            <Button asChild colorPalette="brand" size="lg"><RouterLink to={paths.section('contact')}>{t('detail.contactCta')}</RouterLink></Button>
+            <LinkButton colorPalette="brand" size="lg"><RouterLink to={paths.section('contact')}>{t('detail.contactCta')}</RouterLink></LinkButton>
           </Flex>
         </Stack>
       </Container>

@@ -1,0 +1,29 @@
+// Runs in <head>, before anything is painted: a page the server rendered in another language than the one this
+// browser keeps (localStorage, which the server cannot read) is fetched again in the kept language, hidden meanwhile.
+// Switching after hydration would show the other language first and make React's hydration fail. A classic script
+// of its own (client/vite.config.ts), since the Content-Security-Policy allows no inline script.
+(function () {
+  var html = document.documentElement;
+  var stored;
+  try {
+    stored = localStorage.getItem('language');
+  } catch (e) {
+    return;
+  }
+  // A `lang` in the address is the visitor's choice of this page's language: it wins (client/app/LanguageRestore.tsx).
+  if ((stored !== 'tr' && stored !== 'en') || stored === html.lang || /[?&]lang=/.test(location.search)) return;
+  var cookie = new RegExp('(?:^|;\\s*)language=' + stored + '(?:;|$)');
+  var hadCookie = cookie.test(document.cookie);
+  html.style.visibility = 'hidden';
+  // client/entry-client.tsx does not hydrate a page that is being replaced.
+  html.setAttribute('data-language-reload', stored);
+  document.cookie = 'language=' + stored + '; path=/; max-age=31536000; samesite=lax';
+  if (!hadCookie && cookie.test(document.cookie)) {
+    location.reload();
+  } else {
+    // Cookies refused (or not honoured): the address carries the language, which cannot loop.
+    var url = new URL(location.href);
+    url.searchParams.set('lang', stored);
+    location.replace(url.href);
+  }
+})();
