@@ -39,8 +39,8 @@ test('dashboard: live counters, the API working, create and list links, the site
   await expect(page.getByRole('button', { name: 'Oturumu kapat' })).toBeVisible();
 
   const links: [string, RegExp][] = [
-    ['Yeni Blog Yazısı', /\/admin\/blog\/new$/], ['Yeni Doküman', /\/admin\/document$/],
-    ['Yeni Uygulama', /\/admin\/application$/], ['Yeni Ürün', /\/admin\/product\/new$/],
+    ['Yeni Blog Yazısı', /\/admin\/blog\/new$/], ['Yeni Doküman', /\/admin\/document\/new$/],
+    ['Yeni Uygulama', /\/admin\/application\/new$/], ['Yeni Ürün', /\/admin\/product\/new$/],
     ['Tüm blog yazıları', /\/admin\/blogs$/], ['Tüm dokümanlar', /\/admin\/documents$/],
     ['Tüm uygulamalar', /\/admin\/applications$/], ['Tüm ürünler', /\/admin\/products$/],
   ];

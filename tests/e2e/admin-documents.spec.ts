@@ -26,7 +26,7 @@ test('a document round trip: create with tr and en files and a cover, both langu
   await page.goto('/admin/documents');
   await expect(page).toHaveTitle('Dokümanlar | Enerji Teknoloji Admin');
   await page.getByRole('link', { name: 'Yeni Doküman' }).click();
-  await expect(page).toHaveURL(/\/admin\/document$/);
+  await expect(page).toHaveURL(/\/admin\/document\/new$/);
   for (const section of ['Temel Bilgiler', 'Açıklamalar', 'Dosyalar']) await expect(page.getByRole('heading', { name: section })).toBeVisible();
 
   await page.getByRole('button', { name: 'Kaydet' }).click();
