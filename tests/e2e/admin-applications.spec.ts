@@ -94,6 +94,8 @@ test('an application round trip: spinner and table, required texts, create with 
   await row.getByRole('button', { name: `${renamed}: sil` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Bu uygulamayı silmek istediğinizden emin misiniz?');
+  // The dialog names the record, so the right one goes.
+  await expect(dialog.getByTestId('confirm-subject')).toHaveText(renamed);
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `${renamed}: sil` }).click();
