@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminToaster } from '../components/admin/toaster';
 import { HydrationMark } from '../components/HydrationMark';
-import { ADMIN_PREVIEW_ROUTE, adminRoutes, paths, type AdminRouteKey } from '../config/paths';
+import { ADMIN_PREVIEW_ROUTE, adminRedirects, adminRoutes, paths, type AdminRouteKey } from '../config/paths';
 import { addResources, resourcesFrom } from '../lib/i18n';
 import { AdminLayout } from './admin/AdminLayout';
 import PreviewPage from './admin/PreviewPage';
@@ -45,7 +45,12 @@ export default function AdminApp() {
         {page('login')}
         {/* Outside the admin's shell: a draft shown in the site's own layout (issue 10). */}
         <Route path={`${ADMIN_PREVIEW_ROUTE}/*`} element={<PreviewPage />} />
-        <Route element={<AdminLayout />}>{signedInRoutes.map(page)}</Route>
+        <Route element={<AdminLayout />}>
+          {signedInRoutes.map(page)}
+          {Object.entries(adminRedirects).map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate to={`/admin/${adminRoutes[to]}`} replace />} />
+          ))}
+        </Route>
         <Route path="*" element={<Navigate to={paths.adminDashboard()} replace />} />
       </Routes>
       <AdminToaster />

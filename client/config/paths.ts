@@ -100,7 +100,7 @@ export const paths = {
   adminProductVersions: (id: number) => adminPath('productVersions', { id: String(id) }),
   adminBlogVersions: (id: number) => adminPath('blogVersions', { id: String(id) }),
   adminDocuments: () => adminPath('documents'),
-  /** The document form: with an id it edits, without one it creates (spec). */
+  /** The document form: with an id it edits, without one it creates at /admin/document/new (spec). */
   adminDocument: (id?: number) => (id ? adminPath('documentEdit', { id: String(id) }) : adminPath('documentNew')),
   adminApplications: () => adminPath('applications'),
   adminApplication: (id?: number) => (id ? adminPath('applicationEdit', { id: String(id) }) : adminPath('applicationNew')),
@@ -131,10 +131,10 @@ export const adminRoutes = {
   productVersions: 'product/:id/versions',
   blogVersions: 'blog/:id/versions',
   documents: 'documents',
-  documentNew: 'document',
+  documentNew: 'document/new',
   documentEdit: 'document/:id',
   applications: 'applications',
-  applicationNew: 'application',
+  applicationNew: 'application/new',
   applicationEdit: 'application/:id',
   messages: 'messages',
   message: 'messages/:id',
@@ -142,6 +142,15 @@ export const adminRoutes = {
 } as const;
 
 export type AdminRouteKey = keyof typeof adminRoutes;
+
+/**
+ * Older admin paths (relative to /admin) that redirect to a screen: the create forms once lived at the bare
+ * singular path, which bookmarks and old links may still use.
+ */
+export const adminRedirects: Readonly<Record<string, AdminRouteKey>> = {
+  document: 'documentNew',
+  application: 'applicationNew',
+};
 
 function adminPath(key: AdminRouteKey, params: Record<string, string> = {}): string {
   return generatePath(`/admin/${adminRoutes[key]}`, params);

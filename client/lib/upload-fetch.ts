@@ -23,8 +23,9 @@ export function uploadFetch(input: RequestInfo | URL, init: ProgressInit = {}): 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onUploadProgress(event.loaded / event.total);
     };
+    // 1 means every byte has left: the server's work on them (image copies, storage) comes before its answer.
+    xhr.upload.onload = () => onUploadProgress(1);
     xhr.onload = () => {
-      onUploadProgress(1);
       const headers = new Headers();
       for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
         const at = line.indexOf(':');

@@ -57,7 +57,7 @@ describe('admin applications list', () => {
     const empty = screen.getByTestId('empty-state');
     expect(within(empty).getByText('Henüz Uygulama Yok')).toBeTruthy();
     expect(within(empty).getByText('İlk uygulamanızı ekleyerek başlayın.')).toBeTruthy();
-    expect(within(empty).getByRole('link').getAttribute('href')).toBe('/admin/application');
+    expect(within(empty).getByRole('link').getAttribute('href')).toBe('/admin/application/new');
   });
 
   it('has the columns Uygulama, Açıklama, Boyut, Tarih, İşlemler (English in English) and the row of the spec', () => {

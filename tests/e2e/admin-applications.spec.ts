@@ -26,7 +26,7 @@ test('an application round trip: spinner and table, required texts, create with 
   await expect(page.getByRole('columnheader')).toHaveText(['Uygulama', 'Açıklama', 'Boyut', 'Tarih', 'İşlemler']);
   await expect(page.getByRole('link', { name: 'Geri' })).toHaveAttribute('href', '/admin/dashboard');
   await page.getByRole('link', { name: 'Yeni Uygulama' }).click();
-  await expect(page).toHaveURL(/\/admin\/application$/);
+  await expect(page).toHaveURL(/\/admin\/application\/new$/);
 
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Uygulama adı gereklidir!')).toBeVisible();
@@ -94,6 +94,8 @@ test('an application round trip: spinner and table, required texts, create with 
   await row.getByRole('button', { name: `${renamed}: sil` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Bu uygulamayı silmek istediğinizden emin misiniz?');
+  // The dialog names the record, so the right one goes.
+  await expect(dialog.getByTestId('confirm-subject')).toHaveText(renamed);
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `${renamed}: sil` }).click();

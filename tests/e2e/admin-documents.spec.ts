@@ -26,7 +26,7 @@ test('a document round trip: create with tr and en files and a cover, both langu
   await page.goto('/admin/documents');
   await expect(page).toHaveTitle('Dokümanlar | Enerji Teknoloji Admin');
   await page.getByRole('link', { name: 'Yeni Doküman' }).click();
-  await expect(page).toHaveURL(/\/admin\/document$/);
+  await expect(page).toHaveURL(/\/admin\/document\/new$/);
   for (const section of ['Temel Bilgiler', 'Açıklamalar', 'Dosyalar']) await expect(page.getByRole('heading', { name: section })).toBeVisible();
 
   await page.getByRole('button', { name: 'Kaydet' }).click();
@@ -107,6 +107,8 @@ test('a document round trip: create with tr and en files and a cover, both langu
   await row.getByRole('button', { name: `${renamed}: sil` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Bu dokümanı silmek istediğinizden emin misiniz?');
+  // The dialog names the record, so the right one goes.
+  await expect(dialog.getByTestId('confirm-subject')).toHaveText(renamed);
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `${renamed}: sil` }).click();

@@ -201,6 +201,31 @@ describe('versions: every save keeps a version, by whom, when and what changed',
     expect((await versions(token, 'blog', id)).count).toBe(4);
   });
 
+  it('a restore brings back the English marks of its version: English written against the Turkish restored is up to date', async () => {
+    const token = await adminToken(url);
+    const image = await uploadImage(url, token, 'blog');
+    const created = await rest(url, 'POST', '/api/blogs', { title: 'İşaret A', title_en: 'Mark A', slug: 'isaret-yazisi', summary: 'Özet',
+      summary_en: 'Summary', content: '<p>İçerik</p>', content_en: '<p>Content</p>', image }, token);
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.blog_id;
+    const input = { titleTr: 'İşaret A', titleEn: 'Mark A', slug: 'isaret-yazisi', summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>' };
+    const update = 'mutation($id: Int!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { englishOutdated } }';
+    const marks = async () => (await gql(url, 'query($id: Int!) { blog(id: $id) { englishOutdated } }', { id }, token)).data.blog.englishOutdated;
+
+    // Version 2: only the Turkish title changes, so its English may be out of date.
+    expect((await gql(url, update, { id, input: { ...input, titleTr: 'İşaret B' } }, token)).data.updateBlog.englishOutdated).toEqual(['titleEn']);
+    const [v2, v1] = (await versions(token, 'blog', id)).list;
+    // Version 1's Turkish is what its English was written against: restored together, nothing is out of date.
+    expect((await gql(url, RESTORE, { id: v1.id }, token)).errors).toBeUndefined();
+    expect(await marks()).toEqual([]);
+    // Version 2's English was out of date then: restoring it says so again.
+    expect((await gql(url, RESTORE, { id: v2.id }, token)).errors).toBeUndefined();
+    expect(await marks()).toEqual(['titleEn']);
+    // Ordinary saves still compare with the stored texts.
+    expect((await gql(url, update, { id, input: { ...input, titleTr: 'İşaret B', titleEn: 'Mark B' } }, token)).data.updateBlog.englishOutdated).toEqual([]);
+    expect((await rest(url, 'DELETE', `/api/blog/${id}`, undefined, token)).status).toBe(200);
+  });
+
   it('every version operation is refused without a token', async () => {
     const token = await adminToken(url);
     const [any] = (await versions(token, 'product', historyProduct)).list;

@@ -1,22 +1,23 @@
 // A confirm dialog instead of window.confirm: `const { confirm, dialog } = useConfirm()`, render `dialog`,
-// then `if (await confirm(text)) …`.
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+// then `if (await confirm(text)) …`; `subject` names the record the question is about.
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Pending {
   message: string;
   confirmLabel?: string;
+  subject?: string;
   resolve(answer: boolean): void;
 }
 
-export function useConfirm(): { confirm(message: string, confirmLabel?: string): Promise<boolean>; dialog: ReactNode } {
+export function useConfirm(): { confirm(message: string, confirmLabel?: string, subject?: string): Promise<boolean>; dialog: ReactNode } {
   const { t } = useTranslation('admin');
   const [pending, setPending] = useState<Pending | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  const confirm = useCallback((message: string, confirmLabel?: string) => new Promise<boolean>((resolve) => {
-    setPending({ message, confirmLabel, resolve });
+  const confirm = useCallback((message: string, confirmLabel?: string, subject?: string) => new Promise<boolean>((resolve) => {
+    setPending({ message, confirmLabel, subject, resolve });
   }), []);
 
   const answer = (value: boolean) => {
@@ -33,7 +34,11 @@ export function useConfirm(): { confirm(message: string, confirmLabel?: string):
             <Dialog.Header>
               <Dialog.Title>{t('confirm.title')}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{pending?.message}</Dialog.Body>
+            <Dialog.Body>
+              {/* Which record: several rows can look alike, and a delete cannot be undone. */}
+              {pending?.subject ? <Text fontWeight="semibold" mb="2" data-testid="confirm-subject">{pending.subject}</Text> : null}
+              <Text>{pending?.message}</Text>
+            </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={() => answer(false)}>{t('confirm.cancel')}</Button>
               <Button colorPalette="red" onClick={() => answer(true)}>{pending?.confirmLabel ?? t('confirm.delete')}</Button>

@@ -3,31 +3,30 @@ import type { FormEvent, ReactNode, RefObject } from 'react';
 import { paths } from '../../config/paths';
 import type { StoredDraft } from '../../lib/local-draft';
 import { DraftNotice } from './DraftNotice';
-import { UploadProgress } from './FileField';
 import { SaveBar } from './SaveBar';
+import type { UploadStatusState } from './use-upload-status';
 
 /** The parts of useMultipartForm's answer the frame needs. */
 export interface MultipartFormState {
   formRef: RefObject<HTMLFormElement | null>;
   submit(event: FormEvent): Promise<void>;
   saving: boolean;
-  progress: number | null;
+  upload: UploadStatusState;
   editing: boolean;
   offeredDraft: StoredDraft<unknown> | null;
   restoreDraft(): void;
   discardDraft(): void;
 }
 
-/** The frame of a useMultipartForm form: the draft offer, its sections, the upload's progress and the save bar. */
-export function MultipartForm({ form, uploadingLabel, children }: { form: MultipartFormState; uploadingLabel: string; children: ReactNode }) {
+/** The frame of a useMultipartForm form: the draft offer, its sections, and the save bar (with the upload's state). */
+export function MultipartForm({ form, children }: { form: MultipartFormState; children: ReactNode }) {
   return (
     <form ref={form.formRef} noValidate onSubmit={(e) => void form.submit(e)} aria-busy={form.saving}>
       {form.offeredDraft ? <DraftNotice savedAt={form.offeredDraft.savedAt} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
       <Stack gap="6">
         {children}
-        {form.progress != null ? <UploadProgress value={form.progress} label={uploadingLabel} /> : null}
         {/* Cancel leads where a save does (spec section 2): the dashboard. */}
-        <SaveBar cancelTo={paths.adminDashboard()} editing={form.editing} saving={form.saving} />
+        <SaveBar cancelTo={paths.adminDashboard()} editing={form.editing} saving={form.saving} upload={form.upload} />
       </Stack>
     </form>
   );

@@ -13,9 +13,9 @@ export function useConfirmedDelete<TData>(scope: ErrorScope, mutation: TypedDocu
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [run] = useMutation(mutation);
 
-  /** True when the record was deleted. */
-  const remove = async (id: number): Promise<boolean> => {
-    if (!(await confirm(errors.text('confirmDelete')))) return false;
+  /** True when the record was deleted; `name` is shown in the question, so the right row goes. */
+  const remove = async (id: number, name: string): Promise<boolean> => {
+    if (!(await confirm(errors.text('confirmDelete'), undefined, name))) return false;
     setDeletingId(id);
     try {
       await run({

@@ -7,8 +7,9 @@ import { paths } from '../../config/paths';
 import { useAdminErrors, type ErrorScope } from '../../lib/admin-errors';
 import { sameValues, useEnglishReview, type TextPair } from '../../lib/english-review';
 import { useLocalDraft } from '../../lib/local-draft';
-import { uploadProgress, type ProgressInit } from '../../lib/upload-fetch';
+import type { ProgressInit } from '../../lib/upload-fetch';
 import { notify } from './toaster';
+import { useUploadStatus } from './use-upload-status';
 
 type Files<F extends string> = Record<F, File | null>;
 
@@ -45,7 +46,7 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
   const [files, setFiles] = useState<Files<F>>(noFiles);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadStatus();
   const english = useEnglishReview(englishPairs, initial, texts, record?.englishOutdated ?? []);
   const draft = useLocalDraft<T>(`${scope}:${record?.id ?? 'new'}`, texts, !sameValues(texts, initial));
 
@@ -70,10 +71,9 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
       return showErrors(Object.fromEntries(empty.map((field) => [field, errors.fieldText(String(field), 'REQUIRED')])) as FieldErrors);
     }
 
-    const sending = Object.values<File | null>(files).some(Boolean);
+    const sending = Object.values<File | null>(files).filter((file): file is File => !!file).map((file) => file.name);
     setSaving(true);
-    setProgress(sending ? 0 : null);
-    const context = sending ? { fetchOptions: uploadProgress(setProgress) } : undefined;
+    const context = sending.length ? { fetchOptions: upload.track(sending.join(', ')) } : undefined;
     try {
       await save({ texts, files, confirmedEnglish: [...english.confirmed], context });
       draft.clear();
@@ -85,7 +85,7 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
       else notify.error(problem.text);
     } finally {
       setSaving(false);
-      setProgress(null);
+      upload.finish();
     }
   };
 
@@ -98,7 +98,7 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
   };
 
   return {
-    formRef, texts, files, fieldErrors, saving, progress, editing: !!record, english,
+    formRef, texts, files, fieldErrors, saving, upload: upload.status, editing: !!record, english,
     setText, setFile, submit, offeredDraft, restoreDraft, discardDraft: draft.clear,
   };
 }

@@ -14,7 +14,7 @@ import { Blog } from './blog.entity.js';
 import { blogSchema, type BlogData } from './blog.inputs.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
 import { blogSnapshot } from '../versions/content-snapshot.js';
-import { recordRevision } from '../versions/record-revision.js';
+import { recordRevision, restoredEnglishOutdated } from '../versions/record-revision.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
 
@@ -103,7 +103,7 @@ export class BlogService {
     }
     const oldImage = blog.image;
     // Version history: the state before this save, recorded as version 1 when the post has none yet.
-    const before = blog.id ? { snapshot: blogSnapshot(blog), savedAt: blog.updatedAt } : null;
+    const before = blog.id ? { snapshot: blogSnapshot(blog), englishOutdated: [...blog.englishOutdated], savedAt: blog.updatedAt } : null;
     const texts = {
       titleTr: data.titleTr, titleEn: data.titleEn,
       summaryTr: data.summaryTr, summaryEn: data.summaryEn,
@@ -111,7 +111,7 @@ export class BlogService {
     };
     this.em.assign(blog, {
       ...texts, slug, image, imageSize: await this.storage.imageSize('blogs', image), date: data.date ?? blog.date ?? new Date(),
-      englishOutdated: outdatedEnglish(Blog.translatedPairs, blog.id ? blog : null, texts, data.confirmedEnglish),
+      englishOutdated: restoredEnglishOutdated(this.em) ?? outdatedEnglish(Blog.translatedPairs, blog.id ? blog : null, texts, data.confirmedEnglish),
     });
     return FileChanges.run(this.storage, this.em, async (changes) => {
       if (oldImage !== blog.image) changes.removeAfterCommit('blogs', oldImage);

@@ -15,7 +15,7 @@ import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
 import { productSnapshot } from '../versions/content-snapshot.js';
-import { recordRevision } from '../versions/record-revision.js';
+import { recordRevision, restoredEnglishOutdated } from '../versions/record-revision.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
 
@@ -217,7 +217,7 @@ export class ProductService {
     if (taken) throw userInputError('slug', 'SLUG_TAKEN');
     const oldImage = product.image;
     // Version history: the state before this save, recorded as version 1 when the product has none yet.
-    const before = product.id ? { snapshot: productSnapshot(product), savedAt: product.updatedAt } : null;
+    const before = product.id ? { snapshot: productSnapshot(product), englishOutdated: [...product.englishOutdated], savedAt: product.updatedAt } : null;
     const image = data.image === undefined ? product.image : data.image;
     const imageSize = await this.storage.imageSize('products', image);
     const em = this.em;
@@ -232,7 +232,7 @@ export class ProductService {
           };
           em.assign(product, {
             ...texts, name: data.name, slug, category: data.category, image, imageSize,
-            englishOutdated: outdatedEnglish(Product.translatedPairs, product.id ? product : null, texts, data.confirmedEnglish),
+            englishOutdated: restoredEnglishOutdated(em) ?? outdatedEnglish(Product.translatedPairs, product.id ? product : null, texts, data.confirmedEnglish),
           });
           if (data.technicalSpecsTr !== undefined) product.technicalSpecsTr = data.technicalSpecsTr;
           if (data.technicalSpecsEn !== undefined) product.technicalSpecsEn = data.technicalSpecsEn;

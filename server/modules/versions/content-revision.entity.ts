@@ -25,7 +25,7 @@ export class ContentRevision {
   /** Kept with each save, which the audit log records itself: not an entry of its own. */
   static readonly audited = false;
 
-  [OptionalProps]?: 'createdAt' | 'adminId' | 'adminUsername' | 'changedFields' | 'restoredFrom';
+  [OptionalProps]?: 'createdAt' | 'adminId' | 'adminUsername' | 'changedFields' | 'restoredFrom' | 'englishOutdated';
 
   @Field(() => Int)
   @PrimaryKey({ autoincrement: true })
@@ -66,6 +66,13 @@ export class ContentRevision {
   @Field(() => Int, { nullable: true, description: 'The version number this one restored, when it was a restore' })
   @Property({ type: 'integer', nullable: true })
   restoredFrom: number | null = null;
+
+  /**
+   * The item's English "may be out of date" marks as this version left them: a restore brings them back with the
+   * texts. Null for versions kept before the marks were.
+   */
+  @Property({ type: 'json', nullable: true })
+  englishOutdated: string[] | null = null;
 
   /** Lazy: a list of versions does not read every snapshot's texts. */
   @Field(() => GraphQLJSONObject, { description: 'Everything the editor edits, as saved in this version' })

@@ -48,7 +48,7 @@ export class RevisionService {
     const image = (revision.snapshot as { image?: string | null }).image ?? null;
     const folder = kind === RevisionKind.product ? 'products' : 'blogs';
     const imageAvailable = !image || (await this.storage.exists(folder, image));
-    await restoringVersion(this.em, revision.number, async () => {
+    await restoringVersion(this.em, revision, async () => {
       if (kind === RevisionKind.product) await this.products.update(itemId, productInputOf(revision.snapshot as unknown as ProductSnapshot, imageAvailable));
       else await this.blogs.update(itemId, blogInputOf(revision.snapshot as unknown as BlogSnapshot, imageAvailable));
     });

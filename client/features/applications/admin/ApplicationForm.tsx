@@ -45,7 +45,7 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
   const iconUrl = useObjectUrl(files.icon);
 
   return (
-    <MultipartForm form={form} uploadingLabel={t('form.uploading')}>
+    <MultipartForm form={form}>
       <FormSection title={t('form.sections.basic')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }}>
           <Field.Root required invalid={!!fieldErrors.name} disabled={saving}>

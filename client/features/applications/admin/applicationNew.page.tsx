@@ -3,7 +3,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { paths } from '../../../config/paths';
 import { ApplicationForm } from './ApplicationForm';
 
-/** /admin/application: a new application. */
+/** /admin/application/new: a new application. */
 export default function ApplicationNewPage() {
   const { t } = useTranslation('adminApplication');
   return (

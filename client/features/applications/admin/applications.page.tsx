@@ -22,7 +22,7 @@ export default function ApplicationsPage() {
 
   // The deleted row leaves the cached list by itself; the count is asked again (the rows shown so far stay).
   const remove = async (app: ApplicationRow) => {
-    if (await removeRecord(app.id)) await count.refetch().catch(() => undefined);
+    if (await removeRecord(app.id, app.name)) await count.refetch().catch(() => undefined);
   };
 
   // 100 at a time (the most the server answers), the next ones appended.

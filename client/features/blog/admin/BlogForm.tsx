@@ -110,13 +110,13 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
             <Flex gap="5" direction={{ base: 'column', md: 'row' }} align="flex-start">
               <Box flex="1" w="full">
                 <FileField label={t('form.image')} name="image" accept="image/*" file={form.file} onChange={form.chooseFile}
-                  required={!blog} error={fieldErrors.image} progress={form.progress} disabled={saving} />
+                  required={!blog} error={fieldErrors.image} disabled={saving} />
               </Box>
               <ImagePreview src={chosenUrl ?? blog?.imageUrl} alt={chosenUrl ? t('form.imageChosen') : t('form.imageCurrent')}
                 maxW={{ base: 'full', md: '64' }} data-testid="image-preview" />
             </Flex>
           </Section>
-          <SaveBar cancelTo={paths.adminBlogs()} editing={!!blog} saving={saving}
+          <SaveBar cancelTo={paths.adminBlogs()} editing={!!blog} saving={saving} upload={form.upload}
             extra={blog ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />
         </Stack>
       </form>

@@ -29,7 +29,7 @@ export default function BlogsPage() {
 
   // The deleted row leaves the cached list by itself; the count is asked again (the rows shown so far stay).
   const remove = async (blog: BlogRow) => {
-    if (await removeBlog(blog.id)) await count.refetch().catch(() => undefined);
+    if (await removeBlog(blog.id, blog.titleTr)) await count.refetch().catch(() => undefined);
   };
 
   const showMore = () => fetchMore({

@@ -7,7 +7,7 @@ import { AdminCreateBlogDocument, AdminUpdateBlogDocument, AdminUploadBlogImageD
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useEnglishReview, type TextPair } from '../../../lib/english-review';
 import { useLocalDraft } from '../../../lib/local-draft';
-import { uploadProgress } from '../../../lib/upload-fetch';
+import { useUploadStatus } from '../../../components/admin/use-upload-status';
 
 export const TEXT_FIELDS = ['titleTr', 'titleEn', 'summaryTr', 'summaryEn', 'contentTr', 'contentEn'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
@@ -45,7 +45,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   const [file, setFile] = useState<File | null>(null);
   // An image already sent for this file is not sent again when only the save failed.
   const [uploaded, setUploaded] = useState<{ file: File; name: string } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadStatus();
   const [saving, setSaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
@@ -54,7 +54,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   const draftValue = useMemo<BlogDraft>(() => ({ values, slugEdited, confirmed }), [values, slugEdited, confirmed]);
   const localDraft = useLocalDraft<BlogDraft>(`blog:${blog?.id ?? 'new'}`, draftValue, dirty);
 
-  const [upload] = useMutation(AdminUploadBlogImageDocument);
+  const [uploadImage] = useMutation(AdminUploadBlogImageDocument);
   const [create] = useMutation(AdminCreateBlogDocument);
   const [update] = useMutation(AdminUpdateBlogDocument);
 
@@ -114,8 +114,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
       let image = file && uploaded?.file === file ? uploaded.name : undefined;
       if (file && !image) {
         stage = 'upload';
-        setProgress(0);
-        const sent = await upload({ variables: { file }, context: { fetchOptions: uploadProgress(setProgress) } });
+        const sent = await uploadImage({ variables: { file }, context: { fetchOptions: upload.track(file.name) } });
         image = sent.data!.uploadImage;
         setUploaded({ file, name: image });
         stage = 'save';
@@ -146,7 +145,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
       return { ok: false, text: described.text };
     } finally {
       setSaving(false);
-      setProgress(null);
+      upload.finish();
     }
   };
 
@@ -162,7 +161,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   };
 
   return {
-    values, setText, setSlug, regenerateSlug, slugEdited, file, chooseFile, progress, saving, fieldErrors,
+    values, setText, setSlug, regenerateSlug, slugEdited, file, chooseFile, upload: upload.status, saving, fieldErrors,
     outdated, confirmEnglish, save, draft: localDraft.draft, restoreDraft, discardDraft: localDraft.clear,
   };
 }

@@ -48,7 +48,7 @@ export function DocumentForm({ document: doc }: { document?: DocumentFormData })
   const coverUrl = useObjectUrl(files.coverImage);
 
   return (
-    <MultipartForm form={form} uploadingLabel={t('form.uploading')}>
+    <MultipartForm form={form}>
       <FormSection title={t('form.sections.basic')}>
         <BilingualField label={t('form.name')} name="name" tr={texts.nameTr} en={texts.nameEn} onTrChange={setText('nameTr')} onEnChange={setText('nameEn')}
           required={{ tr: true }} errors={{ tr: fieldErrors.nameTr, en: fieldErrors.nameEn }} disabled={saving}

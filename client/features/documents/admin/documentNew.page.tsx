@@ -3,7 +3,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { paths } from '../../../config/paths';
 import { DocumentForm } from './DocumentForm';
 
-/** /admin/document: a new document. */
+/** /admin/document/new: a new document. */
 export default function DocumentNewPage() {
   const { t } = useTranslation('adminDocument');
   return (

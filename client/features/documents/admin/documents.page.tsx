@@ -21,7 +21,7 @@ export default function DocumentsPage() {
 
   // The deleted row leaves the cached list by itself; the count is asked again (the rows shown so far stay).
   const remove = async (doc: DocumentRow) => {
-    if (await removeRecord(doc.id)) await count.refetch().catch(() => undefined);
+    if (await removeRecord(doc.id, doc.nameTr)) await count.refetch().catch(() => undefined);
   };
 
   // 100 at a time (the most the server answers), the next ones appended.

@@ -154,9 +154,9 @@ export function ProductForm({ routeId }: { routeId: string }) {
             <ProductImageField file={image} onChange={(f) => { setImage(f); clearErrors('image'); }} currentUrl={removeImage || !product?.image ? null : product.imageUrl}
               onRemove={product?.image && !removeImage ? () => { setRemoveImage(true); setDirty(true); } : undefined}
               onUndoRemove={removeImage ? () => setRemoveImage(false) : undefined}
-              progress={files.imageProgress} error={fieldErrors.image} disabled={saving} />
+              error={fieldErrors.image} disabled={saving} />
           </Section>
-          <SaveBar cancelTo={paths.adminProducts()} editing={editing} saving={saving} sticky
+          <SaveBar cancelTo={paths.adminProducts()} editing={editing} saving={saving} sticky upload={files.upload}
             extra={editing ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />
         </Stack>
       </form>

@@ -10,7 +10,6 @@ export interface ProductImageFieldProps {
   onChange(file: File | null): void;
   /** The stored image's URL (the default image's when the product has none). */
   currentUrl: string | null;
-  progress: number | null;
   error?: string | null;
   disabled?: boolean;
   /** Offered while a stored image is shown: save the product with the default image. */
@@ -20,7 +19,7 @@ export interface ProductImageFieldProps {
 }
 
 /** The product image: a preview of the chosen or stored one; without one, the site shows the default image. */
-export function ProductImageField({ file, onChange, currentUrl, progress, error, disabled, onRemove, onUndoRemove }: ProductImageFieldProps) {
+export function ProductImageField({ file, onChange, currentUrl, error, disabled, onRemove, onUndoRemove }: ProductImageFieldProps) {
   const { t } = useTranslation('adminProduct');
   const chosenUrl = useObjectUrl(file);
   const src = chosenUrl ?? currentUrl ?? paths.image('default.jpg');
@@ -38,7 +37,7 @@ export function ProductImageField({ file, onChange, currentUrl, progress, error,
           ) : null}
         </HStack>
       ) : null}
-      <FileField label={t('form.image')} name="image" accept="image/*" file={file} onChange={onChange} progress={progress} error={error} disabled={disabled} />
+      <FileField label={t('form.image')} name="image" accept="image/*" file={file} onChange={onChange} error={error} disabled={disabled} />
       <Text fontSize="sm" color="gray.600">{t('form.imageDefault')}</Text>
     </Stack>
   );

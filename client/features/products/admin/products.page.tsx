@@ -36,7 +36,7 @@ export default function ProductsPage() {
 
   // The deleted row leaves the cached list by itself; the count is asked again (the rows shown so far stay).
   const onDelete = async (row: Row) => {
-    if (await remove(row.id)) await count.refetch().catch(() => undefined);
+    if (await remove(row.id, row.name)) await count.refetch().catch(() => undefined);
   };
 
   const showMore = () => fetchMore({

@@ -8,7 +8,7 @@ import {
   AdminUploadProductImageDocument, type AdminProductFile_FileFragment, type AdminProductForm_ProductFragment,
 } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
-import { uploadProgress } from '../../../lib/upload-fetch';
+import { useUploadStatus } from '../../../components/admin/use-upload-status';
 import { FORM_FIELDS, missingFields, toInput, type FieldErrors, type ProductValues } from './product-form';
 import type { PendingFile } from './ProductFilesEditor';
 
@@ -41,7 +41,7 @@ export function useProductSave() {
   const [addFile] = useMutation(AdminAddProductFileDocument);
   const [deleteFile] = useMutation(AdminDeleteProductFileDocument);
   const [saving, setSaving] = useState(false);
-  const [imageProgress, setImageProgress] = useState<number | null>(null);
+  const upload = useUploadStatus();
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [removals, setRemovals] = useState<number[]>([]);
   /** An image uploaded for a save that then failed is not sent twice. */
@@ -51,13 +51,12 @@ export function useProductSave() {
 
   const sendImage = async (file: File): Promise<string> => {
     if (uploadedImage.current?.file === file) return uploadedImage.current.name;
-    setImageProgress(0);
     try {
-      const { data } = await uploadImage({ variables: { file }, context: { fetchOptions: uploadProgress(setImageProgress) } });
+      const { data } = await uploadImage({ variables: { file }, context: { fetchOptions: upload.track(file.name) } });
       uploadedImage.current = { file, name: data!.uploadImage };
       return data!.uploadImage;
     } finally {
-      setImageProgress(null);
+      upload.finish();
     }
   };
 
@@ -80,16 +79,24 @@ export function useProductSave() {
     }
     for (const p of pending) {
       patchPending(p.key, { progress: 0, error: null });
+      // The save bar shows the upload under way; the file's own row shows its share of the bytes.
+      const tracked = upload.track(p.file.name);
+      const onUploadProgress = (progress: number) => {
+        tracked.onUploadProgress?.(progress);
+        patchPending(p.key, { progress });
+      };
       try {
         await addFile({
           variables: { productId, file: p.file, fileTypeTr: p.fileTypeTr, fileTypeEn: p.fileTypeEn },
-          context: { fetchOptions: uploadProgress((progress) => patchPending(p.key, { progress })) },
+          context: { fetchOptions: { ...tracked, onUploadProgress } },
         });
         setPending((list) => list.filter((x) => x.key !== p.key));
       } catch (error) {
         const reason = fileErrors.describe(error, 'save').text;
         patchPending(p.key, { progress: null, error: reason });
         problems.push(t('files.uploadFailed', { name: p.file.name, reason }));
+      } finally {
+        upload.finish();
       }
     }
     return problems;
@@ -128,7 +135,7 @@ export function useProductSave() {
   };
 
   return {
-    save, saving, imageProgress,
+    save, saving, upload: upload.status,
     pending, removals,
     addPending: (file: PendingFile) => setPending((list) => [...list, file]),
     removePending: (key: string) => setPending((list) => list.filter((p) => p.key !== key)),
