@@ -10,11 +10,13 @@ import { PAGE_DATA_ID, type PageData } from '../server/ssr-contract';
 import { RenderContext } from './components/render-context';
 import { createBrowserClient } from './lib/apollo';
 import { createI18n, DEFAULT_LANGUAGE, isLanguage, loadLanguage } from './lib/i18n';
+import { setSiteTimeZone } from './lib/site-time';
 
 // What the server rendered the page with (server/ssr.ts); a client-only page (the admin) has none.
 const block = document.getElementById(PAGE_DATA_ID)?.textContent;
 const data: Partial<PageData> = block ? (JSON.parse(block) as PageData) : {};
 const lang = isLanguage(data.lang) ? data.lang : DEFAULT_LANGUAGE;
+setSiteTimeZone(data.timeZone);
 
 // The page's chunk and its language's texts are loaded before hydrating (the server preloads both), so the first
 // render matches the server's HTML at once.

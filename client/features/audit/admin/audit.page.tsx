@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { AdminAuditEntriesDocument, type AdminAuditEntryFieldsFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatDateTime } from '../../../lib/format';
+import { siteTimeZone } from '../../../lib/site-time';
 import { AuditFilters } from './AuditFilters';
 import { toServerFilter, useAuditFilters } from './use-audit-filters';
 import { PagerNav } from '../../../components/admin/PagerNav';
@@ -36,7 +37,7 @@ export default function AuditPage() {
   const fieldName = (type: string | null | undefined, field: string) => t(`fields.${type ?? ''}.${field}`, { defaultValue: field });
 
   const columns: Column<AdminAuditEntryFieldsFragment>[] = [
-    { key: 'time', header: t('columns.time'), cell: (e) => <Text whiteSpace="nowrap">{formatDateTime(e.createdAt)}</Text> },
+    { key: 'time', header: `${t('columns.time')} (${siteTimeZone()})`, cell: (e) => <Text whiteSpace="nowrap">{formatDateTime(e.createdAt)}</Text> },
     {
       key: 'admin', header: t('columns.admin'), minW: '28',
       cell: (e) => (

@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { paths } from '../../../config/paths';
 import { AdminContactMessagesDocument, type AdminContactMessageFieldsFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
+import { siteTimeZone } from '../../../lib/site-time';
 import { cut, formatDateTime } from '../../../lib/format';
 import { MailStatusBadge } from './MailStatusBadge';
 import { useCsvExport } from './use-csv-export';
@@ -45,7 +46,7 @@ export default function MessagesPage() {
         </Box>
       ),
     },
-    { key: 'date', header: t('columns.date'), cell: (m) => <Text whiteSpace="nowrap">{formatDateTime(m.createdAt)}</Text> },
+    { key: 'date', header: `${t('columns.date')} (${siteTimeZone()})`, cell: (m) => <Text whiteSpace="nowrap">{formatDateTime(m.createdAt)}</Text> },
     { key: 'mail', header: t('columns.mailStatus'), cell: (m) => <MailStatusBadge status={m.mailStatus} /> },
   ];
 
