@@ -61,6 +61,14 @@ test('contact inbox: a message sent on the site is listed first, opens whole, an
   expect(row).toBeDefined();
   expect(row).toContain(`Çağrı Öztürk,${email},`);
   expect(row).toContain(csvCell(subject));
+
+  // The workbook Turkish Excel opens as columns.
+  const [workbook] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: "Excel'e Aktar (.xlsx)" }).click(),
+  ]);
+  expect(workbook.suggestedFilename()).toBe('contact-messages.xlsx');
+  expect((await readFile((await workbook.path())!)).subarray(0, 2).toString('latin1')).toBe('PK');
 });
 
 test('contact inbox in English: the export header follows the language; a failed export says so', async ({ page, consoleErrors }) => {
