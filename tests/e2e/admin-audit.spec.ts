@@ -8,7 +8,8 @@ test('audit log: changed fields in Turkish, then in English', async ({ page }) =
   await signIn(page);
   await page.goto('/admin/audit');
   const fields = page.getByTestId('audit-field');
-  await expect(fields.first()).toBeVisible();
+  // The list loads after the admin chunk: give a busy machine time.
+  await expect(fields.first()).toBeVisible({ timeout: 30_000 });
   // The sign-in just made lists the last sign-in time.
   await expect(fields.filter({ hasText: 'Son giriş zamanı' }).first()).toBeVisible();
   const shown = await fields.allTextContents();
