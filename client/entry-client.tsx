@@ -10,11 +10,13 @@ import { PAGE_DATA_ID, type PageData } from '../server/ssr-contract';
 import { RenderContext } from './components/render-context';
 import { createBrowserClient } from './lib/apollo';
 import { createI18n, DEFAULT_LANGUAGE, isLanguage, loadLanguage } from './lib/i18n';
+import { setSiteTimeZone } from './lib/site-time';
 
 // What the server rendered the page with (server/ssr.ts); a client-only page (the admin) has none.
 const block = document.getElementById(PAGE_DATA_ID)?.textContent;
 const data: Partial<PageData> = block ? (JSON.parse(block) as PageData) : {};
 const lang = isLanguage(data.lang) ? data.lang : DEFAULT_LANGUAGE;
+setSiteTimeZone(data.timeZone);
 
 // A page rendered in another language than the visitor keeps is being fetched again (language-before-paint.js):
 // hydrating it would only switch its language under React's feet.

@@ -10,6 +10,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { tap } from 'rxjs';
+import { setSiteTimeZone } from './lib/site-time';
 import type { RenderRequest, RenderResult } from '../server/ssr-contract';
 import { App } from './app/App';
 import { preloadAllPages } from './app/pages';
@@ -68,7 +69,9 @@ function renderIfComplete(client: ApolloClient, tree: ReactElement): string | un
   }
 }
 
-export async function render({ url, lang, schema, context, origin, prefetch = [] }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, lang, timeZone, schema, context, origin, prefetch = [] }: RenderRequest): Promise<RenderResult> {
+  // One zone per server process (its setting): the same for every render.
+  setSiteTimeZone(timeZone);
   const errors: unknown[] = [];
   const operations: Operation[] = [];
   const link = ApolloLink.from([record(operations, errors), new SchemaLink({ schema, context })]);

@@ -38,6 +38,17 @@ function validTrustProxy(value: string): boolean {
   });
 }
 
+/** An IANA zone name (Europe/Istanbul, UTC) that this Node's Intl knows; offsets such as +03:00 are refused. */
+function validTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['production', 'development', 'test'])),
   PORT: z.preprocess(
@@ -70,6 +81,7 @@ const envSchema = z.object({
   S3_REGION: optional(z.string().trim().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1')),
   S3_ACCESS_KEY_ID: optional(z.string().trim()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
+  SITE_TIME_ZONE: optional(z.string().trim().refine(validTimeZone, 'must be an IANA time zone name such as Europe/Istanbul')),
   S3_PREFIX: optional(z.string().trim().regex(/^[A-Za-z0-9!_.*'()\/-]*$/, 'must be letters, digits and / - _ . ! * \' ( )')),
 }).refine((e) => e.THROTTLE_STORE !== 'redis' || e.REDIS_URL, { path: ['REDIS_URL'], message: 'must be set when THROTTLE_STORE is redis' })
   // The embedded database serves one process (and shares one session between its connections, where the store's
@@ -114,6 +126,8 @@ export interface Config {
   logLevel: string;
   /** Express's 'trust proxy': which proxies' X-Forwarded-For to believe (false: none, req.ip is the socket's). */
   trustProxy: false | number | string;
+  /** The site's time zone (IANA): every time the admin enters or reads, and the contact export's, is in it. */
+  timeZone: string;
   /** Sign-in and contact limits per client (server/common/throttle.ts). */
   throttle: ThrottleLimits;
   /** Where the throttles count: the database (shared by every process on it; the default with DATABASE_URL), Redis, or this process (the default on the embedded database). */
@@ -154,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCache: e.RESPONSE_CACHE !== 'off',
     logLevel: e.LOG_LEVEL ?? 'info',
     trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    timeZone: e.SITE_TIME_ZONE ?? 'Europe/Istanbul',
     throttle: {
       login: toRule(e.LOGIN_FAILURE_LIMIT, DEFAULT_LIMITS.login),
       loginClient: toRule(e.LOGIN_CLIENT_FAILURE_LIMIT, DEFAULT_LIMITS.loginClient),

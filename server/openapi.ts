@@ -108,7 +108,15 @@ export const openApiDocument = {
         ...admin,
         summary: 'Every contact message, newest first, as CSV (UTF-8 with BOM; attachment contact-messages.csv)',
         parameters: [{ name: 'lang', in: 'query', description: 'Language of the header row; anything but en is Turkish', schema: { enum: ['tr', 'en'], default: 'tr' } }],
-        responses: { 200: { description: 'Columns: id, date (ISO 8601), name, email, phone, subject, mail status', content: { 'text/csv': { schema: str } } }, 401: adminErrors[401] },
+        responses: { 200: { description: 'Columns: id, date (ISO 8601 in SITE_TIME_ZONE, with its offset), name, email, phone, subject, mail status', content: { 'text/csv': { schema: str } } }, 401: adminErrors[401] },
+      },
+    },
+    '/api/contact-messages.xlsx': {
+      get: {
+        ...admin,
+        summary: 'Every contact message, newest first, as an Excel workbook (attachment contact-messages.xlsx): opens as columns in any Excel locale',
+        parameters: [{ name: 'lang', in: 'query', description: 'Language of the header row and the sheet name; anything but en is Turkish', schema: { enum: ['tr', 'en'], default: 'tr' } }],
+        responses: { 200: { description: 'The CSV\'s columns; dates are date cells on the clock of SITE_TIME_ZONE', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: file } } }, 401: adminErrors[401] },
       },
     },
     '/api/openapi.json': { get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } } },

@@ -15,6 +15,8 @@ export interface PageData {
   lang: Language;
   /** PUBLIC_URL. */
   publicUrl: string;
+  /** SITE_TIME_ZONE: the zone every time is entered and shown in (the browser's own is never used). */
+  timeZone: string;
 }
 
 export interface RenderRequest {
@@ -22,6 +24,8 @@ export interface RenderRequest {
   /** PUBLIC_URL: scheme and host of the site, for canonical and alternate links. */
   origin: string;
   lang: Language;
+  /** SITE_TIME_ZONE. */
+  timeZone: string;
   schema: GraphQLSchema;
   context: () => object;
   /**

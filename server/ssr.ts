@@ -53,6 +53,7 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
   const template = loadTemplate(templateFile);
   const preloads = chunkLinks(path.join(projectRoot, 'dist/client/.vite/manifest.json'));
   const origin = deps.config.publicUrl;
+  const timeZone = deps.config.timeZone;
 
   // Rendered pages are kept in the response cache (server/common/response-cache.ts), whose front answers them again;
   // here, one render of a page at a time however many visitors ask, and the last good copy for when rendering fails
@@ -66,13 +67,13 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
   const renderPage = async (res: Response, key: string, url: string, lang: Language): Promise<StoredResponse> => {
     const started = performance.now();
     const prefetch = pageOperations.get(key);
-    const result = await render({ url, origin, lang, schema, context: () => createContext(deps, undefined), prefetch });
+    const result = await render({ url, origin, lang, timeZone, schema, context: () => createContext(deps, undefined), prefetch });
     if (result.errors.length) return { status: 500, headers: {}, body: EMPTY, etag: '', cacheHeader: PAGE_CACHE_HEADER, errors: result.errors };
     if (result.operations) pageOperations.set(key, result.operations);
     if (result.redirect) {
       return responses.make(res, '', { cacheHeader: PAGE_CACHE_HEADER, status: result.status, headers: { location: result.redirect, 'cache-control': 'no-cache' } });
     }
-    const data: PageData = { state: result.state, lang, publicUrl: origin };
+    const data: PageData = { state: result.state, lang, publicUrl: origin, timeZone };
     const html = template.fill({
       lang: `<html lang="${lang}">`,
       head: stylesheets + preloads(result.modules) + result.head,

@@ -1,10 +1,22 @@
-// Made once: toLocaleDateString builds a formatter (locale data, time zone) on every call, dozens of times a page.
-const DATE = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' });
-const DATE_TIME = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' });
+import { siteTimeZone } from './site-time';
 
-/** Spec: dates are shown in the Turkish locale (tr-TR), e.g. 22.11.2026, in both languages. */
+// Made once per zone: toLocaleDateString builds a formatter (locale data, time zone) on every call, dozens of times a page.
+const formats = new Map<string, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
+function formatsOf(timeZone: string) {
+  let found = formats.get(timeZone);
+  if (!found) {
+    found = {
+      date: new Intl.DateTimeFormat('tr-TR', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+      dateTime: new Intl.DateTimeFormat('tr-TR', { timeZone, dateStyle: 'short', timeStyle: 'short' }),
+    };
+    formats.set(timeZone, found);
+  }
+  return found;
+}
+
+/** Spec: dates are shown in the Turkish locale (tr-TR), e.g. 22.11.2026, in both languages (in the site's zone). */
 export function formatDate(value: string | Date): string {
-  return DATE.format(typeof value === 'string' ? new Date(value) : value);
+  return formatsOf(siteTimeZone()).date.format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** Spec: lists show Bytes/KB/MB/GB rounded to 2 decimals. */
@@ -26,7 +38,12 @@ export function cut(text: string, length = 60): string {
   return chars.length > length ? `${chars.slice(0, length).join('')}…` : chars.join('');
 }
 
-/** Date and time in the Turkish locale (tr-TR), e.g. 22.11.2026 14:05, in both languages. */
+/** Date and time in the Turkish locale (tr-TR), e.g. 22.11.2026 14:05, in both languages, in the site's zone. */
 export function formatDateTime(value: string | Date): string {
-  return DATE_TIME.format(typeof value === 'string' ? new Date(value) : value);
+  return formatsOf(siteTimeZone()).dateTime.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** A time standing alone in the admin (a status, a notice, a toast), its zone named: 22.11.2026 14:05 (Europe/Istanbul). */
+export function formatZonedDateTime(value: string | Date): string {
+  return `${formatDateTime(value)} (${siteTimeZone()})`;
 }

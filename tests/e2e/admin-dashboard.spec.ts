@@ -67,7 +67,7 @@ test('dashboard with the API down: the last known counts, marked as such, and th
   await page.reload();
   await expect(page.getByTestId('api-status-text')).toHaveText("API'ye ulaşılamıyor");
   await expect(page.getByTestId('api-status')).toContainText('veri sorguları başarısız');
-  await expect(page.getByTestId('stats-last-known')).toHaveText(/^Son bilinen, \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await expect(page.getByTestId('stats-last-known')).toHaveText(/^Son bilinen, \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(Europe\/Istanbul\)$/);
   expect(await shownCounts(page)).toEqual(counts);
 
   // The server itself down too: its health check fails.

@@ -22,7 +22,7 @@ test('contact inbox: a message sent on the site is listed first, opens whole, an
   await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Mesajlar' }).click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
   await expect(page).toHaveTitle('Gelen Mesajlar | Enerji Teknoloji Admin');
-  for (const header of ['Ad Soyad', 'E-posta', 'Konu', 'Tarih ve saat', 'E-posta durumu']) {
+  for (const header of ['Ad Soyad', 'E-posta', 'Konu', 'Tarih ve saat (Europe/Istanbul)', 'E-posta durumu']) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
 
@@ -61,6 +61,14 @@ test('contact inbox: a message sent on the site is listed first, opens whole, an
   expect(row).toBeDefined();
   expect(row).toContain(`Çağrı Öztürk,${email},`);
   expect(row).toContain(csvCell(subject));
+
+  // The workbook Turkish Excel opens as columns.
+  const [workbook] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: "Excel'e Aktar (.xlsx)" }).click(),
+  ]);
+  expect(workbook.suggestedFilename()).toBe('contact-messages.xlsx');
+  expect((await readFile((await workbook.path())!)).subarray(0, 2).toString('latin1')).toBe('PK');
 });
 
 test('contact inbox in English: the export header follows the language; a failed export says so', async ({ page, consoleErrors }) => {

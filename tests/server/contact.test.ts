@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
@@ -167,6 +168,8 @@ describe('the inbox as CSV: GET /api/contact-messages.csv (on the shared server)
   const csv = (token?: string, query = '') => fetch(`${url}/api/contact-messages.csv${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   /** Rows of the CSV: records end with \r\n (a line break inside a quoted cell is a bare \n). */
   const rowsOf = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  /** A time on the site's clock (SITE_TIME_ZONE unset: Europe/Istanbul, UTC+3 all year), its offset written out. */
+  const istanbul = (iso: string) => `${new Date(Date.parse(iso) + 3 * 3600_000).toISOString().slice(0, 19)}+03:00`;
 
   it('needs an admin token', async () => {
     const res = await csv();
@@ -204,13 +207,44 @@ describe('the inbox as CSV: GET /api/contact-messages.csv (on the shared server)
     // Newest first: the last two messages come first, the injected one on top.
     const list = await gql(url, '{ contactMessages(take: 2) { id createdAt } }', {}, token);
     const [newest, previous] = list.data.contactMessages;
-    expect(rows[1]).toBe(`${newest.id},${newest.createdAt},"'=HYPERLINK(""http://x"") ${key}",eve@example.com,'-1,"'@SUM(A1)\nikinci satır",E-posta ayarlanmamış`);
-    expect(rows[2]).toBe(`${previous.id},${previous.createdAt},Çağla Öztürk ${key},cagla@example.com,'+90 212 555 00 00,"Şirket içi ağ; ""fiyat""",E-posta ayarlanmamış`);
+    expect(rows[1]).toBe(`${newest.id},${istanbul(newest.createdAt)},"'=HYPERLINK(""http://x"") ${key}",eve@example.com,'-1,"'@SUM(A1)\nikinci satır",E-posta ayarlanmamış`);
+    expect(rows[2]).toBe(`${previous.id},${istanbul(previous.createdAt)},Çağla Öztürk ${key},cagla@example.com,'+90 212 555 00 00,"Şirket içi ağ; ""fiyat""",E-posta ayarlanmamış`);
     const dates = rows.slice(1).map((r) => Date.parse(r.split(',')[1]!));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
 
     const en = rowsOf(await (await csv(token, '?lang=en')).text());
     expect(en[0]).toBe('No.,Date,Full name,Email,Phone,Subject,Mail status');
     expect(en[1]).toMatch(/,"'@SUM\(A1\)\nikinci satır",Mail not configured$/);
+  });
+
+  it('as an Excel workbook: columns Turkish Excel opens as they are, dates as date cells on the site\'s clock', async () => {
+    const key = Math.random().toString(36).slice(2, 8);
+    expect((await rest(url, 'POST', '/mail', { name: `Şükrü Çağlayan ${key}`, email: 'sukru@example.com', phone: '=1+1', subject: 'Fiyat <teklif> & "bilgi"' })).status).toBe(200);
+    expect((await fetch(`${url}/api/contact-messages.xlsx`)).status).toBe(401);
+    const token = await loginToken(url, ADMIN.username, ADMIN.password);
+    const res = await fetch(`${url}/api/contact-messages.xlsx`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="contact-messages.xlsx"');
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    expect(strFromU8(files['xl/workbook.xml']!)).toContain('<sheet name="İletişim mesajları"');
+    expect(strFromU8(files['xl/styles.xml']!)).toContain('formatCode="dd.mm.yyyy hh:mm"');
+    const rows = [...strFromU8(files['xl/worksheets/sheet1.xml']!).matchAll(/<row r="(\d+)">([\s\S]*?)<\/row>/g)].map((m) => m[2]!);
+    const cells = (row: string) => [...row.matchAll(/<c r="[A-Z]+\d+"(?: s="(\d+)")?(?: t="inlineStr")?>(?:<v>([^<]*)<\/v>|<is><t xml:space="preserve">([^<]*)<\/t><\/is>)<\/c>/g)]
+      .map((m) => ({ style: m[1], value: m[2] ?? m[3] }));
+    expect(cells(rows[0]!).map((c) => c.value)).toEqual(['No', 'Tarih', 'Ad Soyad', 'E-posta', 'Telefon', 'Konu', 'E-posta durumu']);
+    const [newest] = (await gql(url, '{ contactMessages(take: 1) { id createdAt } }', {}, token)).data.contactMessages;
+    const row = cells(rows[1]!);
+    expect(row.map((c) => c.value)).toEqual([String(newest.id), expect.any(String), `Şükrü Çağlayan ${key}`, 'sukru@example.com', '=1+1', 'Fiyat &lt;teklif&gt; &amp; &quot;bilgi&quot;', 'E-posta ayarlanmamış']);
+    // Text cells are inline strings: a spreadsheet never runs them as formulas.
+    expect(rows[1]).toContain('t="inlineStr"><is><t xml:space="preserve">=1+1</t>');
+    // The date: days since 1899-12-30 on Istanbul's clock (UTC+3), shown with the date-time style.
+    const serial = (Date.parse(newest.createdAt) + 3 * 3600_000 - Date.UTC(1899, 11, 30)) / 86_400_000;
+    expect(Math.abs(Number(row[1]!.value) - serial) * 86_400).toBeLessThan(1);
+    expect(row[1]!.style).toBe('2');
+    expect(rows.length - 1).toBe((await gql(url, '{ contactMessageCount }', {}, token)).data.contactMessageCount);
+    const en = await fetch(`${url}/api/contact-messages.xlsx?lang=en`, { headers: { authorization: `Bearer ${token}` } });
+    expect(strFromU8(unzipSync(new Uint8Array(await en.arrayBuffer()))['xl/workbook.xml']!)).toContain('<sheet name="Contact messages"');
   });
 });

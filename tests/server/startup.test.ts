@@ -43,6 +43,8 @@ describe('start-up', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['JWT_SECRET', 'short'],
     ['MAIL_TO', 'not-an-email'],
+    ['SITE_TIME_ZONE', 'Europe/Nowhere'],
+    ['SITE_TIME_ZONE', '+03:00'],
   ])('a malformed %s stops start-up with a one-line error naming it', async (name, value) => {
     const err = await startupRefusal({ [name]: value });
     expect(err?.code).toBe(1);

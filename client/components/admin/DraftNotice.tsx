@@ -1,16 +1,15 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format';
+import { formatZonedDateTime } from '../../lib/format';
 
 /** Offers back what was typed in an earlier visit that was not saved (files must be chosen again). */
 export function DraftNotice({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore(): void; onDiscard(): void }) {
   const { t } = useTranslation('admin');
-  const time = new Date(savedAt).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' });
   return (
     <Alert.Root status="info" mb="6" borderRadius="lg" data-testid="draft-notice">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t('draft.title', { date: formatDate(savedAt), time })}</Alert.Title>
+        <Alert.Title>{t('draft.title', { time: formatZonedDateTime(savedAt) })}</Alert.Title>
         <Alert.Description>{t('draft.description')}</Alert.Description>
         <HStack mt="2" gap="2">
           <Button size="sm" colorPalette="brand" onClick={onRestore}>{t('draft.restore')}</Button>

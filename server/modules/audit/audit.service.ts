@@ -1,13 +1,20 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityMetadata, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPage, type PageArgs } from '../../common/pagination.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { AUDIT_ACTIONS, AuditEntry, type AuditAction } from './audit-entry.entity.js';
 import type { AuditFilter } from './audit.inputs.js';
-import { auditedEntityTypes } from './audit.subscriber.js';
+import { auditedEntityTypes, auditedFields } from './audit.subscriber.js';
 
 /** What an upload to storage is logged as (no row of its own). */
 export const UPLOADED_IMAGE = 'Image';
+/** The fields an upload's entry lists. */
+export const UPLOADED_IMAGE_FIELDS = ['file'];
+
+/** Every field name an entry can list, per entity type (the audit screen names each in the admin's language). */
+export function auditFieldNames(metas: Iterable<EntityMetadata>): Record<string, string[]> {
+  return { ...auditedFields(metas), [UPLOADED_IMAGE]: UPLOADED_IMAGE_FIELDS };
+}
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

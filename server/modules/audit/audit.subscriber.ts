@@ -146,3 +146,18 @@ function rootOf(entity: object, meta: EntityMetadata, uow: UnitOfWork): { entity
 export function auditedEntityTypes(metas: Iterable<EntityMetadata>): string[] {
   return [...metas].filter((m) => !m.embeddable && !m.abstract && !m.pivotTable && isAudited(m) && !ownerOf(m)).map((m) => m.className);
 }
+
+/**
+ * The field names an entry found in a flush can list, per entity type: every property but the bookkeeping ones (an
+ * embedded value's columns appear under its own name), a relation, and the collections of parts replaced with their
+ * owner. The audit screen shows each in the admin's language; a test holds its texts to this list.
+ */
+export function auditedFields(metas: Iterable<EntityMetadata>): Record<string, string[]> {
+  const all = [...metas];
+  const types = new Set(auditedEntityTypes(all));
+  return Object.fromEntries(all.filter((m) => types.has(m.className)).map((m) => [m.className, Object.values(m.properties)
+    .filter((p) => !BOOKKEEPING.has(p.name) && !p.embedded && p.persist !== false)
+    .filter((p) => p.kind !== ReferenceKind.ONE_TO_MANY && p.kind !== ReferenceKind.MANY_TO_MANY
+      || all.some((part) => ownerOf(part)?.collection === p.name && ownerOf(part)?.target === m))
+    .map((p) => p.name).sort()]));
+}

@@ -2,6 +2,7 @@
 // and no cell that a spreadsheet would run as a formula.
 import { stringify } from 'csv-stringify/sync';
 import { siteText } from '../../common/site-texts.js';
+import { zonedIso } from '../../common/time-zone.js';
 import type { Language } from '../../ssr-contract.js';
 import type { ContactMessage } from './contact-message.entity.js';
 
@@ -14,11 +15,14 @@ export function defuseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/** Header texts from the admin's `messages` namespace (`csv.*`) in `lng`; one row per message, in the given order. */
-export function contactMessagesCsv(messages: ContactMessage[], lng: Language): string {
+/**
+ * Header texts from the admin's `messages` namespace (`csv.*`) in `lng`; one row per message, in the given order;
+ * times as ISO 8601 on the clock of `timeZone` (the site's), its offset written out.
+ */
+export function contactMessagesCsv(messages: ContactMessage[], lng: Language, timeZone: string): string {
   const text = (key: string) => siteText(lng, 'admin/messages', `csv.${key}`);
   const rows = messages.map((m) => [
-    String(m.id), m.createdAt.toISOString(), m.name, m.email, m.phone, m.subject, text(`mailStatuses.${m.mailStatus}`),
+    String(m.id), zonedIso(m.createdAt, timeZone), m.name, m.email, m.phone, m.subject, text(`mailStatuses.${m.mailStatus}`),
   ]);
   const cells = [COLUMNS.map((c) => text(c)), ...rows].map((row) => row.map(defuseFormula));
   // RFC 4180 line ends; a cell holding a line break is quoted (csv-stringify only quotes the record delimiter itself).

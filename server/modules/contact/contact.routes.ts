@@ -1,5 +1,5 @@
 // REST adapter for the old site's contact call (POST /mail answers { status: 'success' | 'error', message }) and the
-// admin inbox's CSV export.
+// admin inbox's exports (CSV for programs, an Excel workbook for people).
 import { Router } from 'express';
 import type { GraphQLError } from 'graphql';
 import { errorCode, RETRY_STATUS, retryAfterOf, setRetryAfter } from '../../common/errors.js';
@@ -8,6 +8,7 @@ import { requireAdmin, route } from '../../common/rest.js';
 import { siteText } from '../../common/site-texts.js';
 import type { ServiceDeps } from '../../services.js';
 import { CONTACT_CSV_FILENAME, contactMessagesCsv } from './contact.csv.js';
+import { CONTACT_XLSX_FILENAME, contactMessagesXlsx, XLSX_TYPE } from './contact.xlsx.js';
 
 export function contactRoutes(deps: ServiceDeps): Router {
   const r = Router();
@@ -35,9 +36,13 @@ export function contactRoutes(deps: ServiceDeps): Router {
     }
   }));
   r.get('/api/contact-messages.csv', requireAdmin, route(deps, async (req, res) => {
-    const csv = contactMessagesCsv(await req.ctx.services.contact.all(), requestLanguage(req));
+    const csv = contactMessagesCsv(await req.ctx.services.contact.all(), requestLanguage(req), deps.config.timeZone);
     // The file name quoted, as documented (res.attachment() would leave a plain name bare).
     res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${CONTACT_CSV_FILENAME}"`, 'Cache-Control': 'no-store' }).send(csv);
+  }, { scope: 'message' }));
+  r.get('/api/contact-messages.xlsx', requireAdmin, route(deps, async (req, res) => {
+    const workbook = contactMessagesXlsx(await req.ctx.services.contact.all(), requestLanguage(req), deps.config.timeZone);
+    res.set({ 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${CONTACT_XLSX_FILENAME}"`, 'Cache-Control': 'no-store' }).send(Buffer.from(workbook));
   }, { scope: 'message' }));
   return r;
 }

@@ -2,7 +2,7 @@ import { registerEnumType } from 'type-graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FileChanges, publicUrl, type IncomingFile, type Storage, type UploadKind } from '../../common/storage.js';
 import { recordAudit } from '../audit/audit-trail.js';
-import { UPLOADED_IMAGE } from '../audit/audit.service.js';
+import { UPLOADED_IMAGE, UPLOADED_IMAGE_FIELDS } from '../audit/audit.service.js';
 
 /** Spec POST /api/upload: type blog, product or general. */
 export enum ImageTarget {
@@ -26,7 +26,7 @@ export class MediaService {
     // Only storage changes: the log gets its own entry, and an image whose entry could not be written is removed again.
     return FileChanges.run(this.storage, this.em, async (changes) => {
       const file = await changes.save(KIND[target], upload, 'file');
-      await recordAudit(this.em, { action: 'upload', entityType: UPLOADED_IMAGE, entityId: file.storedName, entityName: file.originalName, fields: ['file'] });
+      await recordAudit(this.em, { action: 'upload', entityType: UPLOADED_IMAGE, entityId: file.storedName, entityName: file.originalName, fields: UPLOADED_IMAGE_FIELDS });
       return file.storedName;
     });
   }

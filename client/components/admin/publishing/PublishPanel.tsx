@@ -12,7 +12,8 @@ import {
   AdminPublishBlogDocument, AdminPublishProductDocument, AdminUnpublishBlogDocument, AdminUnpublishProductDocument,
   type PublicationStatus,
 } from '../../../graphql/admin/graphql';
-import { formatDateTime } from '../../../lib/format';
+import { formatZonedDateTime } from '../../../lib/format';
+import { fromZonedInput, siteTimeZone, toZonedInput } from '../../../lib/site-time';
 import { useConfirm } from '../ConfirmDialog';
 import { notify } from '../toaster';
 import { PublicationBadge } from './PublicationBadge';
@@ -28,9 +29,6 @@ const MUTATIONS: Record<PreviewKind, { publish: Publish; unpublish: Unpublish }>
 /** Side by side (wide screens), the buttons line up with the time's input, under its label. */
 const ALIGNED = { lg: '26px' };
 
-/** The value of a datetime-local input (the browser's local time) for a date. */
-const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-
 export interface PublishPanelProps {
   kind: PreviewKind;
   id: number;
@@ -44,7 +42,7 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
   const [publish] = useMutation(MUTATIONS[kind].publish);
   const [unpublish] = useMutation(MUTATIONS[kind].unpublish);
   const [busy, setBusy] = useState<'publish' | 'schedule' | 'unpublish' | null>(null);
-  const [at, setAt] = useState(() => localInput(new Date(Date.now() + 24 * 3600_000)));
+  const [at, setAt] = useState(() => toZonedInput(new Date(Date.now() + 24 * 3600_000)));
   const [atError, setAtError] = useState<string | null>(null);
 
   const run = async (action: 'publish' | 'schedule' | 'unpublish', work: () => Promise<unknown>, done: string) => {
@@ -62,10 +60,11 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
   const publishNow = () => run('publish', () => publish({ variables: { id } }), t('panel.published'));
   const schedule = (event: FormEvent) => {
     event.preventDefault();
-    const when = new Date(at);
-    if (!at || Number.isNaN(when.getTime()) || when.getTime() <= Date.now()) return setAtError(t('panel.pastTime'));
+    // The input's wall time is the site's clock, wherever the editor's browser is.
+    const when = fromZonedInput(at);
+    if (!when || when.getTime() <= Date.now()) return setAtError(t('panel.pastTime'));
     setAtError(null);
-    void run('schedule', () => publish({ variables: { id, at: when.toISOString() } }), t('panel.scheduled', { time: formatDateTime(when) }));
+    void run('schedule', () => publish({ variables: { id, at: when.toISOString() } }), t('panel.scheduled', { time: formatZonedDateTime(when) }));
   };
   const takeBack = async () => {
     if (!(await confirm(t('panel.confirmUnpublish'), t('panel.confirmUnpublishLabel')))) return;
@@ -83,7 +82,7 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
           <RouterLink to={paths.adminPreview(kind, id)}><Eye aria-hidden="true" />{t('preview')}</RouterLink>
         </Button>
       </Flex>
-      <Text color="gray.700" mb="4">{t(`panel.${status}`, { time: publishedAt ? formatDateTime(publishedAt) : '' })}</Text>
+      <Text color="gray.700" mb="4">{t(`panel.${status}`, { time: publishedAt ? formatZonedDateTime(publishedAt) : '' })}</Text>
       <Stack direction={{ base: 'column', lg: 'row' }} gap="4" align={{ base: 'stretch', lg: 'flex-start' }}>
         {status !== 'PUBLISHED' ? (
           <Button colorPalette="brand" onClick={() => void publishNow()} loading={busy === 'publish'} disabled={!!busy} mt={ALIGNED}>
@@ -92,7 +91,7 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
         ) : null}
         <chakra.form onSubmit={schedule} noValidate flex="1" maxW={{ lg: 'md' }}>
           <Field.Root invalid={!!atError}>
-            <Field.Label>{t('panel.scheduleAt')}</Field.Label>
+            <Field.Label>{t('panel.scheduleAt', { zone: siteTimeZone() })}</Field.Label>
             <HStack gap="2" w="full">
               <Input type="datetime-local" name="publishAt" value={at} flex="1" minW="0" disabled={!!busy}
                 onChange={(e) => { setAt(e.target.value); setAtError(null); }} />

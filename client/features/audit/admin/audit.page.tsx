@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { AdminAuditEntriesDocument, type AdminAuditEntryFieldsFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatDateTime } from '../../../lib/format';
+import { siteTimeZone } from '../../../lib/site-time';
 import { AuditFilters } from './AuditFilters';
 import { toServerFilter, useAuditFilters } from './use-audit-filters';
 import { PagerNav } from '../../../components/admin/PagerNav';
@@ -31,9 +32,12 @@ export default function AuditPage() {
   const total = data?.auditEntryCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const typeName = (type: string) => t(`entityTypes.${type}`, { defaultValue: type });
+  // Named per record type (a product's `name` is not an application's); tests/server/audit-fields.test.ts keeps
+  // every field the server can list named in both languages.
+  const fieldName = (type: string | null | undefined, field: string) => t(`fields.${type ?? ''}.${field}`, { defaultValue: field });
 
   const columns: Column<AdminAuditEntryFieldsFragment>[] = [
-    { key: 'time', header: t('columns.time'), cell: (e) => <Text whiteSpace="nowrap">{formatDateTime(e.createdAt)}</Text> },
+    { key: 'time', header: `${t('columns.time')} (${siteTimeZone()})`, cell: (e) => <Text whiteSpace="nowrap">{formatDateTime(e.createdAt)}</Text> },
     {
       key: 'admin', header: t('columns.admin'), minW: '28',
       cell: (e) => (
@@ -60,7 +64,7 @@ export default function AuditPage() {
     {
       key: 'fields', header: t('columns.fields'), minW: '40',
       cell: (e) => (e.fields.length
-        ? <Flex gap="1" wrap="wrap" maxW="64">{e.fields.map((f) => <Box as="span" key={f} fontFamily="mono" fontSize="xs" bg="gray.100" px="1.5" borderRadius="sm">{f}</Box>)}</Flex>
+        ? <Flex gap="1" wrap="wrap" maxW="64">{e.fields.map((f) => <Box as="span" key={f} fontSize="xs" bg="gray.100" px="1.5" borderRadius="sm" data-testid="audit-field">{fieldName(e.entityType, f)}</Box>)}</Flex>
         : <Text color="gray.500" aria-hidden="true">{t('noFields')}</Text>),
     },
     {

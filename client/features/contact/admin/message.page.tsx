@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { paths } from '../../../config/paths';
 import { useAdminErrors } from '../../../lib/admin-errors';
-import { formatDateTime } from '../../../lib/format';
+import { formatZonedDateTime } from '../../../lib/format';
 import { MailStatusBadge } from './MailStatusBadge';
 import { useContactMessage } from './use-contact-message';
 
@@ -39,7 +39,7 @@ export default function MessagePage() {
               ['name', result.message.name],
               ['email', <Link href={`mailto:${result.message.email}`} color="brand.700" wordBreak="break-all">{result.message.email}</Link>],
               ['phone', result.message.phone || '–'],
-              ['date', formatDateTime(result.message.createdAt)],
+              ['date', formatZonedDateTime(result.message.createdAt)],
               ['mailStatus', <MailStatusBadge status={result.message.mailStatus} />],
               ...deliveryRows(result.message),
             ] as const).map(([key, value]) => (
@@ -73,8 +73,8 @@ function deliveryRows(m: Delivery): Array<[string, string]> {
   if (m.mailStatus === 'not_configured') return [];
   return [
     ['attempts', String(m.mailAttempts)],
-    ...(m.mailedAt ? [['mailedAt', formatDateTime(m.mailedAt)] as [string, string]] : []),
-    ...(m.mailStatus === 'pending' && m.mailNextAttemptAt ? [['nextAttempt', formatDateTime(m.mailNextAttemptAt)] as [string, string]] : []),
+    ...(m.mailedAt ? [['mailedAt', formatZonedDateTime(m.mailedAt)] as [string, string]] : []),
+    ...(m.mailStatus === 'pending' && m.mailNextAttemptAt ? [['nextAttempt', formatZonedDateTime(m.mailNextAttemptAt)] as [string, string]] : []),
     ...(m.mailStatus !== 'sent' && m.mailError ? [['mailError', m.mailError] as [string, string]] : []),
   ];
 }

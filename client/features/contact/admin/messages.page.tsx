@@ -1,6 +1,6 @@
-import { Box, Button, Link, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Download } from 'lucide-react';
+import { Download, FileSpreadsheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { paths } from '../../../config/paths';
 import { AdminContactMessagesDocument, type AdminContactMessageFieldsFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
+import { siteTimeZone } from '../../../lib/site-time';
 import { cut, formatDateTime } from '../../../lib/format';
 import { MailStatusBadge } from './MailStatusBadge';
 import { useCsvExport } from './use-csv-export';
@@ -25,7 +26,7 @@ export default function MessagesPage() {
     variables: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const { exportCsv, exporting } = useCsvExport();
+  const { exportFile, exporting } = useCsvExport();
   const total = data?.contactMessageCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const goTo = (n: number) => setParams(n > 1 ? { page: String(n) } : {});
@@ -45,7 +46,7 @@ export default function MessagesPage() {
         </Box>
       ),
     },
-    { key: 'date', header: t('columns.date'), cell: (m) => <Text whiteSpace="nowrap">{formatDateTime(m.createdAt)}</Text> },
+    { key: 'date', header: `${t('columns.date')} (${siteTimeZone()})`, cell: (m) => <Text whiteSpace="nowrap">{formatDateTime(m.createdAt)}</Text> },
     { key: 'mail', header: t('columns.mailStatus'), cell: (m) => <MailStatusBadge status={m.mailStatus} /> },
   ];
 
@@ -54,9 +55,14 @@ export default function MessagesPage() {
       title={t('title')}
       back={paths.adminDashboard()}
       actions={(
-        <Button size="sm" colorPalette="brand" onClick={() => void exportCsv()} loading={exporting} loadingText={t('export.busy')} disabled={!total}>
-          <Download size={16} aria-hidden="true" />{t('export.label')}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" colorPalette="brand" onClick={() => void exportFile('xlsx')} loading={exporting === 'xlsx'} loadingText={t('export.busy')} disabled={!total || !!exporting}>
+            <FileSpreadsheet size={16} aria-hidden="true" />{t('export.xlsx')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void exportFile('csv')} loading={exporting === 'csv'} loadingText={t('export.busy')} disabled={!total || !!exporting}>
+            <Download size={16} aria-hidden="true" />{t('export.label')}
+          </Button>
+        </HStack>
       )}
     >
       {data && total ? <Text color="gray.600" mb="3" data-testid="messages-total">{t('total', { total })}</Text> : null}

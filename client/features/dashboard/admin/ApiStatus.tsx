@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, CircleX, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatZonedDateTime } from '../../../lib/format';
 import type { ApiState } from './use-dashboard-data';
 
 const LOOK: Record<ApiState, { palette: string; title: string; detail: string }> = {
@@ -27,7 +27,7 @@ export function ApiStatus({ state, checkedAt, onRetry }: { state: ApiState; chec
           <Stack gap="0.5" role="status" aria-live="polite">
             <Text id="api-status-title" fontWeight="semibold" data-testid="api-status-text">{t(look.title)}</Text>
             <Text fontSize="sm" color="gray.600">{t(look.detail)}</Text>
-            {checkedAt ? <Text fontSize="xs" color="gray.500">{t('dashboard.api.checkedAt', { time: formatDateTime(checkedAt) })}</Text> : null}
+            {checkedAt ? <Text fontSize="xs" color="gray.500">{t('dashboard.api.checkedAt', { time: formatZonedDateTime(checkedAt) })}</Text> : null}
           </Stack>
         </Flex>
         <Button size="sm" variant="outline" onClick={onRetry} flexShrink={0}>

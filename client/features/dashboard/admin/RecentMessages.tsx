@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { AdminDashboardMessagesQuery } from '../../../graphql/admin/graphql';
-import { cut, formatDateTime } from '../../../lib/format';
+import { cut, formatZonedDateTime } from '../../../lib/format';
 
 /** The inbox at a glance: how many contact messages there are and the newest few. */
 export function RecentMessages({ data, loading, failed }: { data: AdminDashboardMessagesQuery | undefined; loading: boolean; failed: boolean }) {
@@ -34,7 +34,7 @@ export function RecentMessages({ data, loading, failed }: { data: AdminDashboard
               <Link asChild color="brand.700" fontWeight="medium" minW="0" wordBreak="break-word">
                 <RouterLink to={paths.adminMessage(m.id)}>{m.name}: {cut(m.subject, 60)}</RouterLink>
               </Link>
-              <Text fontSize="sm" color="gray.500" flexShrink={0}>{formatDateTime(m.createdAt)}</Text>
+              <Text fontSize="sm" color="gray.500" flexShrink={0}>{formatZonedDateTime(m.createdAt)}</Text>
             </Flex>
           ))}
         </Stack>

@@ -3,7 +3,7 @@ import { AppWindow, FileText, List, Newspaper, Package, Plus, type LucideIcon } 
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
+import { formatZonedDateTime } from '../../../lib/format';
 import { STAT_KINDS, type Stats } from './use-dashboard-data';
 
 type Kind = (typeof STAT_KINDS)[number];
@@ -23,7 +23,7 @@ export function StatCards({ stats, loading, lastKnownAt }: { stats: Stats | unde
       <Flex gap="2" align="baseline" wrap="wrap" justify="space-between">
         <Text as="h2" id="dashboard-content" fontSize="lg" fontWeight="semibold">{t('dashboard.content')}</Text>
         {lastKnownAt ? (
-          <Text fontSize="sm" color="orange.700" data-testid="stats-last-known">{t('dashboard.lastKnown', { date: formatDateTime(lastKnownAt) })}</Text>
+          <Text fontSize="sm" color="orange.700" data-testid="stats-last-known">{t('dashboard.lastKnown', { date: formatZonedDateTime(lastKnownAt) })}</Text>
         ) : null}
       </Flex>
       {!loading && !stats ? <Text color="gray.600" role="status">{t('dashboard.noCounts')}</Text> : null}

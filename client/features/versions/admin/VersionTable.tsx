@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import type { AdminContentRevisionsQuery } from '../../../graphql/admin/graphql';
 import { fieldLabel } from './snapshot-rows';
+import { siteTimeZone } from '../../../lib/site-time';
 import { useDateTime } from './use-date-time';
 
 export type VersionRow = AdminContentRevisionsQuery['contentRevisions'][number];
@@ -34,7 +35,7 @@ export function VersionTable(props: VersionTableProps) {
     { key: 'compare', header: t('list.columns.compare'), cell: (v) => <CompareButton row={v} {...props} /> },
     { key: 'version', header: t('list.columns.version'), minW: '36', cell: (v) => <VersionLabel row={v} current={v.id === currentId} /> },
     { key: 'who', header: t('list.columns.who'), minW: '32', cell: (v) => <Who row={v} /> },
-    { key: 'when', header: t('list.columns.when'), cell: (v) => <Text whiteSpace="nowrap">{when(v.createdAt)}</Text> },
+    { key: 'when', header: `${t('list.columns.when')} (${siteTimeZone()})`, cell: (v) => <Text whiteSpace="nowrap">{when(v.createdAt)}</Text> },
     { key: 'changes', header: t('list.columns.changes'), minW: '56', cell: (v) => <Changes row={v} /> },
     { key: 'actions', header: t('list.columns.actions'), end: true, cell: (v) => <RestoreButton row={v} {...props} /> },
   ];
@@ -54,7 +55,7 @@ export function VersionTable(props: VersionTableProps) {
                   <VersionLabel row={v} current={v.id === currentId} />
                   <CompareButton row={v} {...props} />
                 </Flex>
-                <HStack gap="3" wrap="wrap" fontSize="sm"><Who row={v} /><Text color="gray.700">{when(v.createdAt)}</Text></HStack>
+                <HStack gap="3" wrap="wrap" fontSize="sm"><Who row={v} /><Text color="gray.700">{when(v.createdAt)} ({siteTimeZone()})</Text></HStack>
                 <Changes row={v} />
                 <Box><RestoreButton row={v} {...props} /></Box>
               </Stack>
