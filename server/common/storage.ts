@@ -15,6 +15,8 @@ import type { ImageSize } from './image-info.js';
 import { assertRasterImage, cleanImage } from './image-files.js';
 import { parseVariantName, stemOf } from './image-variants.js';
 import { StoredFile } from './stored-file.js';
+import { assertContentMatches } from './upload-checks.js';
+import { contentMatchesExtension, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from './file-signatures.js';
 import { readImageSize, writeVariants } from './variant-files.js';
 import { APPLICATION_TYPES, DOCUMENT_TYPES, IMAGE_TYPES, PRODUCT_FILE_TYPES } from './upload-types.js';
 
@@ -127,6 +129,8 @@ export class Storage {
     try {
       await pipeline(file.createReadStream(), counter, createWriteStream(tmp));
       if (size === 0) throw userInputError(field, 'FILE_EMPTY');
+      // Served under its extension's type: a program renamed .pdf would reach visitors as a PDF.
+      if (!isImageKind(rule)) await assertContentMatches(tmp, ext, size, field);
       // Images are stored re-encoded, under the extension of their real format.
       const stored = isImageKind(rule) ? await cleanImage(tmp, field) : { ext, size };
       const storedName = `${randomUUID()}.${stored.ext}`;
@@ -147,6 +151,7 @@ export class Storage {
   async saveBuffer(kind: UploadKind, originalName: string, data: Buffer): Promise<StoredFile> {
     const ext = extensionOf(originalName, UPLOAD_KINDS[kind], 'file');
     if (isImageKind(UPLOAD_KINDS[kind])) await assertRasterImage(data, 'file');
+    else if (!contentMatchesExtension(ext, data.subarray(0, SIGNATURE_HEAD_BYTES), data.subarray(-SIGNATURE_TAIL_BYTES))) throw userInputError('file', 'FILE_CONTENT_MISMATCH');
     const storedName = `${randomUUID()}.${ext}`;
     const work = await this.workFolder();
     try {
