@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { restrictTree } from '../common/data-dir.js';
 
 /** The ORM's pool must not exceed this (STACK.md: connections beyond the socket server's maximum are reset). */
 export const EMBEDDED_MAX_CONNECTIONS = 4;
@@ -43,6 +44,8 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   try {
     // Search (issue 10) matches near misses by trigrams: the migration creates the extension PGlite must load.
     db = await PGlite.create(dir, { extensions: { pg_trgm } });
+    // PGlite unpacks a new database with modes 0666 set explicitly (the umask does not apply): made private at once.
+    await restrictTree(dir);
     const socket = path.join(socketDir, SOCKET_NAME);
     const server = new PGLiteSocketServer({ db, path: socket, maxConnections: EMBEDDED_MAX_CONNECTIONS + TOOL_CONNECTIONS });
     await server.start();
