@@ -31,7 +31,7 @@ import { seoRoutes } from './sitemap.js';
 import { sharedStylesheet } from './page-styles.js';
 import { createPageRenderer, loadClientEntry } from './ssr.js';
 
-const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'CONFLICT', 'TOO_MANY_ATTEMPTS', 'SERVICE_UNAVAILABLE',
+const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'CONFLICT', 'TOO_MANY_ATTEMPTS', 'SERVICE_UNAVAILABLE', 'STORAGE_FULL',
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
 
 export interface AppHandle {
@@ -88,8 +88,8 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
       const code = formatted.extensions?.code as string | undefined;
       if (code && KNOWN_CODES.has(code)) return formatted;
       const exposed = publicError(error) as GraphQLError;
-      if (errorCode(exposed) === 'SERVICE_UNAVAILABLE') {
-        deps.log.warn({ err: error, path: formatted.path }, 'GraphQL: database unavailable');
+      if (errorCode(exposed) === 'SERVICE_UNAVAILABLE' || errorCode(exposed) === 'STORAGE_FULL') {
+        deps.log.warn({ err: error, path: formatted.path }, `GraphQL: ${errorCode(exposed) === 'STORAGE_FULL' ? 'disk full' : 'database unavailable'}`);
         return { message: exposed.message, path: formatted.path, extensions: exposed.extensions };
       }
       deps.log.error({ err: error }, 'unexpected GraphQL error');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
+import { restrictTree } from './common/data-dir.js';
 import { openFileStore } from './common/file-stores.js';
 import { Storage } from './common/storage.js';
 import { openThrottles } from './common/throttle-store.js';
@@ -26,6 +27,9 @@ import type { ServiceDeps } from './services.js';
 
 export async function start(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);
+  // Files left readable by an earlier start (another umask, an older version, a restore) are closed at every start.
+  const opened = await restrictTree(config.dataDir);
+  if (opened) log.warn({ dataDir: config.dataDir, entries: opened }, 'DATA_DIR entries were readable by others: made private');
   const storage = new Storage(config.uploadsDir, await openFileStore(config));
   await storage.init();
   let generated: string | null = null;

@@ -11,7 +11,8 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'CONFLICT'
   | 'TOO_MANY_ATTEMPTS'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  | 'STORAGE_FULL';
 
 export function appError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
@@ -30,17 +31,34 @@ export function errorCode(error: unknown): ErrorCode | undefined {
   return (error as GraphQLError | undefined)?.extensions?.code as ErrorCode | undefined;
 }
 
+/** A write refused because the disk (or the user's quota) is full: the upload is dropped whole, nothing kept. */
+export function isStorageFull(error: unknown): boolean {
+  for (let e = error as Record<string, unknown> | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
+    e = (e.originalError ?? e.cause) as Record<string, unknown> | undefined;
+  }
+  return false;
+}
+
+/** How long an administrator is asked to wait before sending a file again when the disk is full. */
+const STORAGE_FULL_RETRY_SECONDS = 300;
+
+export function storageFull(): GraphQLError {
+  return appError('STORAGE_FULL', 'The server has no room left to store this file', { retryAfter: STORAGE_FULL_RETRY_SECONDS });
+}
+
 /** How long a client is asked to wait when the database cannot be reached. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** The error as a client sees it: a database that cannot be reached is SERVICE_UNAVAILABLE; anything else is itself. */
 export function publicError(error: unknown): unknown {
+  if (!errorCode(error) && isStorageFull(error)) return storageFull();
   if (errorCode(error) || !isDatabaseUnavailable(error)) return error;
   return appError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable; try again shortly', { retryAfter: UNAVAILABLE_RETRY_SECONDS });
 }
 
 /** The errors that ask a client to come back later, and the HTTP status each answers with Retry-After. */
-export const RETRY_STATUS: Partial<Record<ErrorCode, number>> = { TOO_MANY_ATTEMPTS: 429, SERVICE_UNAVAILABLE: 503 };
+export const RETRY_STATUS: Partial<Record<ErrorCode, number>> = { TOO_MANY_ATTEMPTS: 429, SERVICE_UNAVAILABLE: 503, STORAGE_FULL: 507 };
 
 const retryAfterOfExtensions = (extensions: Record<string, unknown> | undefined): number | undefined => {
   if (!RETRY_STATUS[extensions?.code as ErrorCode]) return undefined;

@@ -1,6 +1,7 @@
 // Where uploaded files' bytes live, by key (`products/<uuid>.jpg`, `documents/tr/<uuid>.pdf`): DATA_DIR/uploads on
 // this machine (the default), or a bucket of an S3-compatible object store (./s3-file-store.ts) that every process
 // shares. Storage (./storage.ts) validates and names files; a store only keeps bytes.
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -57,7 +58,15 @@ export class LocalFileStore implements FileStore {
   async putBuffer(key: string, data: Buffer): Promise<void> {
     const target = this.localPath(key);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, data);
+    // Written beside it under a name no key can have, then renamed: a full disk leaves no empty or cut file behind.
+    const part = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.part`);
+    try {
+      await writeFile(part, data);
+      await rename(part, target);
+    } catch (error) {
+      await rm(part, { force: true });
+      throw error;
+    }
   }
 
   async head(key: string): Promise<ObjectInfo | null> {

@@ -9,12 +9,14 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ReferenceKind, type EntityManager } from '@mikro-orm/core';
 import mime from 'mime-types';
-import { errorCode, userInputError } from './errors.js';
+import { errorCode, isStorageFull, storageFull, userInputError } from './errors.js';
 import { LocalFileStore, type FileStore, type StoredObject } from './file-store.js';
 import type { ImageSize } from './image-info.js';
 import { assertRasterImage, cleanImage } from './image-files.js';
 import { parseVariantName, stemOf } from './image-variants.js';
 import { StoredFile } from './stored-file.js';
+import { assertContentMatches, sweepTemporaryFiles } from './upload-checks.js';
+import { contentMatchesExtension, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from './file-signatures.js';
 import { readImageSize, writeVariants } from './variant-files.js';
 import { APPLICATION_TYPES, DOCUMENT_TYPES, IMAGE_TYPES, PRODUCT_FILE_TYPES } from './upload-types.js';
 
@@ -75,6 +77,7 @@ export class Storage {
       for (const rule of Object.values(UPLOAD_KINDS)) await mkdir(path.join(this.root, rule.dir), { recursive: true });
     }
     await mkdir(path.join(this.root, '.tmp'), { recursive: true });
+    await sweepTemporaryFiles(path.join(this.root, '.tmp'));
   }
 
   /** The store's key of a file: `<kind folder>/<stored name>`; stored names are generated, so anything else is refused. */
@@ -127,6 +130,8 @@ export class Storage {
     try {
       await pipeline(file.createReadStream(), counter, createWriteStream(tmp));
       if (size === 0) throw userInputError(field, 'FILE_EMPTY');
+      // Served under its extension's type: a program renamed .pdf would reach visitors as a PDF.
+      if (!isImageKind(rule)) await assertContentMatches(tmp, ext, size, field);
       // Images are stored re-encoded, under the extension of their real format.
       const stored = isImageKind(rule) ? await cleanImage(tmp, field) : { ext, size };
       const storedName = `${randomUUID()}.${stored.ext}`;
@@ -135,6 +140,7 @@ export class Storage {
       return new StoredFile({ storedName, originalName: cleanName(file.filename), size: stored.size, mimeType: mimeOf(stored.ext) });
     } catch (error) {
       if (errorCode(error) === 'BAD_USER_INPUT') throw error;
+      if (isStorageFull(error)) throw storageFull();
       // graphql-upload's own limit (MAX_UPLOAD_BYTES) ends the stream with this message.
       if ((error as Error).message?.includes('exceeds')) throw userInputError(field, 'FILE_TOO_LARGE');
       throw error;
@@ -147,6 +153,7 @@ export class Storage {
   async saveBuffer(kind: UploadKind, originalName: string, data: Buffer): Promise<StoredFile> {
     const ext = extensionOf(originalName, UPLOAD_KINDS[kind], 'file');
     if (isImageKind(UPLOAD_KINDS[kind])) await assertRasterImage(data, 'file');
+    else if (!contentMatchesExtension(ext, data.subarray(0, SIGNATURE_HEAD_BYTES), data.subarray(-SIGNATURE_TAIL_BYTES))) throw userInputError('file', 'FILE_CONTENT_MISMATCH');
     const storedName = `${randomUUID()}.${ext}`;
     const work = await this.workFolder();
     try {

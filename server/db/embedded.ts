@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { restrictTree } from '../common/data-dir.js';
 
 /** The ORM's pool must not exceed this (STACK.md: connections beyond the socket server's maximum are reset). */
 export const EMBEDDED_MAX_CONNECTIONS = 4;
@@ -47,6 +48,8 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   try {
     // Search matches near misses by trigrams and edit distance: the migrations create the extensions PGlite must load.
     db = await PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch } });
+    // PGlite unpacks a new database with modes 0666 set explicitly (the umask does not apply): made private at once.
+    await restrictTree(dir);
     const socket = path.join(socketDir, SOCKET_NAME);
     const server = new PGLiteSocketServer({ db, path: socket, maxConnections: EMBEDDED_MAX_CONNECTIONS + TOOL_CONNECTIONS });
     await server.start();

@@ -82,18 +82,35 @@ describe('SpecGroupsEditor', () => {
 });
 
 describe('ProductFilesEditor', () => {
-  it('asks for a file first, then for both file types (spec texts)', () => {
+  it('asks for a file first, then for both file types (spec texts)', async () => {
     const added: PendingFile[] = [];
     renderIn('tr', <ProductFilesEditor stored={[]} removals={[]} onToggleRemoval={() => undefined} pending={[]} onAdd={(f) => added.push(f)} onRemovePending={() => undefined} />, { admin: true });
     fireEvent.click(screen.getByRole('button', { name: 'Listeye ekle' }));
     expect(screen.getByText('Lütfen önce bir dosya seçin')).toBeTruthy();
     const input = screen.getByTestId('new-file').querySelector('input[type="file"]')!;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4 x'], 'a.pdf', { type: 'application/pdf' })] } });
+    await screen.findByText(/a\.pdf/);
     fireEvent.change(screen.getByLabelText('Dosya türü (TR)'), { target: { value: 'Broşür' } });
     fireEvent.click(screen.getByRole('button', { name: 'Listeye ekle' }));
     expect(screen.getByTestId('file-types-error').textContent).toBe('Hem Türkçe hem İngilizce dosya türü alanlarını doldurun');
     fireEvent.change(screen.getByLabelText('Dosya türü (EN)'), { target: { value: 'Brochure' } });
     fireEvent.click(screen.getByRole('button', { name: 'Listeye ekle' }));
     expect(added.map((f) => [f.file.name, f.fileTypeTr, f.fileTypeEn])).toEqual([['a.pdf', 'Broşür', 'Brochure']]);
+  });
+
+  it('refuses a wrong type the moment it is picked: a program, or a program renamed .pdf (nothing is added)', async () => {
+    const added: PendingFile[] = [];
+    renderIn('tr', <ProductFilesEditor stored={[]} removals={[]} onToggleRemoval={() => undefined} pending={[]} onAdd={(f) => added.push(f)} onRemovePending={() => undefined} />, { admin: true });
+    const input = () => screen.getByTestId('new-file').querySelector('input[type="file"]')!;
+    const program = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
+    fireEvent.change(input(), { target: { files: [new File([program], 'kurulum.exe')] } });
+    expect(await screen.findByText('Bu dosya türü kabul edilmiyor.')).toBeTruthy();
+    fireEvent.change(input(), { target: { files: [new File([program], 'katalog.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Dosyanın içeriği adındaki türle uyuşmuyor (örneğin adı değiştirilmiş bir program).')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Dosya türü (TR)'), { target: { value: 'Broşür' } });
+    fireEvent.change(screen.getByLabelText('Dosya türü (EN)'), { target: { value: 'Brochure' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Listeye ekle' }));
+    expect(screen.getByText('Lütfen önce bir dosya seçin')).toBeTruthy();
+    expect(added).toEqual([]);
   });
 });

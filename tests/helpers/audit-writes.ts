@@ -123,7 +123,7 @@ export function auditWrites(s: AuditSession) {
     },
     createApplication: async () => {
       s.ids.application = (await ok(gqlUpload(s.url, 'mutation($i: ApplicationInput!, $f: Upload!) { createApplication(input: $i, file: $f) { id } }',
-        { i: { name: 'Denetim Aracı' }, f: null }, { 'variables.f': [new Blob(['PK zip']), 'arac.zip'] }, s.token))).createApplication.id;
+        { i: { name: 'Denetim Aracı' }, f: null }, { 'variables.f': [new Blob(['PK\x03\x04zip']), 'arac.zip'] }, s.token))).createApplication.id;
       return { action: 'create', entityType: 'Application', entityId: s.ids.application, entityName: 'Denetim Aracı', fields: ['name', 'file'] };
     },
     updateApplication: async () => {
@@ -204,7 +204,7 @@ export function auditWrites(s: AuditSession) {
       return { action: 'delete', entityType: 'Document', entityId: s.ids.restDocument };
     },
     'POST /api/applications': async () => {
-      s.ids.restApplication = (await okRest(rest(s.url, 'POST', '/api/applications', form({ name: 'REST Aracı', application: [new Blob(['PK zip']), 'arac.zip'] }), s.token))).data.id;
+      s.ids.restApplication = (await okRest(rest(s.url, 'POST', '/api/applications', form({ name: 'REST Aracı', application: [new Blob(['PK\x03\x04zip']), 'arac.zip'] }), s.token))).data.id;
       return { action: 'create', entityType: 'Application', entityId: s.ids.restApplication, fields: ['name', 'file'] };
     },
     'PUT /api/application/:id': async () => {

@@ -38,7 +38,7 @@ export function tempDataDir(): string {
 }
 
 /** Starts a server; resolves once it logs that it listens. `dataDir` lets a test restart on the same data. */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string; nodeArgs?: string[] } = {}): Promise<RunningServer> {
+export async function startServer(options: { env?: Record<string, string>; dataDir?: string; nodeArgs?: string[]; startTimeoutMs?: number } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const port = await freePort();
   const env: Record<string, string> = {
@@ -61,7 +61,8 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000);
+    const limit = options.startTimeoutMs ?? 90_000;
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${limit / 1000} s:\n${output}`)), limit);
     const check = () => {
       if (/"msg":"listening"/.test(output)) {
         clearTimeout(timer);

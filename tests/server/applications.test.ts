@@ -46,11 +46,11 @@ describe('applications: REST writes follow the same rules as GraphQL, visible bo
     const token = await adminToken(url);
     const noFile = await rest(url, 'POST', '/api/applications', form({ name: 'Araç', file_type: 'software' }), token);
     expect(noFile.json).toMatchObject({ field: 'application', reason: 'REQUIRED' });
-    const noName = await rest(url, 'POST', '/api/applications', form({ name: '  ', application: [new Blob(['zip']), 'a.zip'] }), token);
+    const noName = await rest(url, 'POST', '/api/applications', form({ name: '  ', application: [new Blob(['PK\x03\x04zip']), 'a.zip'] }), token);
     expect(noName.json).toMatchObject({ field: 'name', reason: 'REQUIRED' });
     const created = await rest(url, 'POST', '/api/applications', form({
       name: 'Saha Aracı', description: 'Açıklama', description_en: 'Description', file_type: 'software',
-      application: [new Blob(['PK fake zip']), 'SahaAraci-1.0.zip'], image: [pngBlob(), 'ikon.png'],
+      application: [new Blob(['PK\x03\x04ake zip']), 'SahaAraci-1.0.zip'], image: [pngBlob(), 'ikon.png'],
     }), token);
     expect(created.status, created.text).toBe(201);
     const a = created.json.data;
@@ -68,7 +68,7 @@ describe('applications: the English may be out of date after its Turkish changes
   it('marks on a Turkish change, keeps on a re-save, clears on an English edit or a confirmation; lists missing English', async () => {
     const token = await adminToken(url);
     const created = await rest(url, 'POST', '/api/applications', form({ name: 'Çeviri Aracı', description: 'Açıklama', description_en: 'Description',
-      application: [new Blob(['PK fake zip']), 'ceviri.zip'] }), token);
+      application: [new Blob(['PK\x03\x04ake zip']), 'ceviri.zip'] }), token);
     expect(created.status, created.text).toBe(201);
     const id = created.json.data.app_id;
     const fields = 'englishOutdated englishMissing';
@@ -101,7 +101,7 @@ describe('applications: REST errors carry the admin screens\' text in the reques
     const token = await adminToken(url);
     const noFile = await rest(url, 'POST', '/api/applications', form({ name: 'Araç' }), token);
     expect(noFile.json).toMatchObject({ field: 'application', reason: 'REQUIRED', message: 'Uygulama dosyası gereklidir!' });
-    const noName = await rest(url, 'POST', '/api/applications?lang=en', form({ name: ' ', application: [new Blob(['zip']), 'a.zip'] }), token);
+    const noName = await rest(url, 'POST', '/api/applications?lang=en', form({ name: ' ', application: [new Blob(['PK\x03\x04zip']), 'a.zip'] }), token);
     expect(noName.json).toMatchObject({ field: 'name', reason: 'REQUIRED', message: 'Application name is required!' });
     const wrongType = await rest(url, 'POST', '/api/applications', form({ name: 'Araç', application: [new Blob(['x']), 'a.pdf'] }), token);
     expect(wrongType.json).toMatchObject({ field: 'application', reason: 'FILE_TYPE_NOT_ALLOWED', message: 'Bu dosya türü kabul edilmiyor.' });

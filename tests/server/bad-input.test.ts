@@ -111,7 +111,7 @@ describe('a NUL character in any text answers 400 BAD_USER_INPUT (INVALID_CHARAC
         specifications: [{ group_name_tr: 'Genel', group_name_en: 'General', specs: [{ name_tr: 'a', name_en: 'a', value_tr: NUL, value_en: 'b' }] }],
       }, token), 'specifications.0.specs.0.value_tr'],
       ['product file type', () => rest(url, 'POST', `/api/product-files/${productId}`, form({ file_type_tr: NUL, file_type_en: 'Datasheet', file: [pdfBlob(), 'f.pdf'] }), token), 'file_type_tr'],
-      ['application', () => rest(url, 'POST', '/api/applications', form({ name: NUL, application: [new Blob(['zip']), 'a.zip'] }), token), 'name'],
+      ['application', () => rest(url, 'POST', '/api/applications', form({ name: NUL, application: [new Blob(['PK\x03\x04zip']), 'a.zip'] }), token), 'name'],
       ['document', () => rest(url, 'POST', '/api/documents', form({ name: NUL, file_tr: [pdfBlob(), 'k.pdf'] }), token), 'name'],
     ];
     for (const [label, send, field] of refused) {

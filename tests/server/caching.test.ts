@@ -11,7 +11,7 @@ describe('the public query cache', () => {
     const before = (await gql(url, query)).data.applications;
     expect((await gql(url, query)).data.applications).toEqual(before);
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
-    const created = await rest(url, 'POST', '/api/applications', form({ name: 'Önbellek Testi', application: [new Blob(['zip']), 'cache.zip'] }), token);
+    const created = await rest(url, 'POST', '/api/applications', form({ name: 'Önbellek Testi', application: [new Blob(['PK\x03\x04zip']), 'cache.zip'] }), token);
     expect(created.status).toBe(201);
     const after = (await gql(url, query)).data.applications;
     expect(after.map((a: any) => a.name)).toContain('Önbellek Testi');

@@ -211,9 +211,9 @@ describe('file mutations refuse invalid input and change nothing', () => {
       'mutation($input: ApplicationInput!, $file: Upload!, $icon: Upload) { createApplication(input: $input, file: $file, icon: $icon) { id } }',
       { input: { name }, file: null, icon: null }, files, token);
     await expectRefused(token, [
-      ['blank name', () => create(' ', { 'variables.file': [new Blob(['zip']), 'a.zip'] }), 'name', 'REQUIRED'],
+      ['blank name', () => create(' ', { 'variables.file': [new Blob(['PK\x03\x04zip']), 'a.zip'] }), 'name', 'REQUIRED'],
       ['wrong file type', () => create('Araç', { 'variables.file': [pdfBlob(), 'a.pdf'] }), 'file', 'FILE_TYPE_NOT_ALLOWED'],
-      ['an icon that is no image', () => create('Araç', { 'variables.file': [new Blob(['zip']), 'a.zip'], 'variables.icon': [new Blob(['x']), 'i.png'] }), 'icon', 'FILE_NOT_AN_IMAGE'],
+      ['an icon that is no image', () => create('Araç', { 'variables.file': [new Blob(['PK\x03\x04zip']), 'a.zip'], 'variables.icon': [new Blob(['x']), 'i.png'] }), 'icon', 'FILE_NOT_AN_IMAGE'],
     ]);
   });
 });

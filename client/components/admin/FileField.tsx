@@ -1,9 +1,10 @@
 // A file input with what is stored now (name, size in MB, download), the chosen file, and the upload's progress.
 import { Box, Button, Field, HStack, Input, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { Download, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMegabytes } from '../../lib/format';
+import { contentMatchesExtension, extensionOfName, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from '../../../server/common/file-signatures';
 
 export interface CurrentFile {
   originalName: string;
@@ -29,16 +30,25 @@ export interface FileFieldProps {
 }
 
 export function FileField({ label, accept, file, onChange, required, current, error, progress, disabled, name }: FileFieldProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'errors']);
   const input = useRef<HTMLInputElement>(null);
   const progressId = useId();
+  const [refused, setRefused] = useState<string | null>(null);
   const acceptAttr = accept === 'image/*' ? accept : accept.map((ext) => `.${ext}`).join(',');
   const clear = () => {
     onChange(null);
     if (input.current) input.current.value = '';
   };
+  // The accept attribute is only a hint to the picker: a wrong type is refused here, before any save sends it.
+  const pick = async (chosen: File | null) => {
+    const reason = chosen && accept !== 'image/*' ? await refusalOf(chosen, accept) : null;
+    setRefused(reason && t(`errors:reasons.${reason}`));
+    if (reason) clear();
+    else onChange(chosen);
+  };
+  const shownError = error || refused;
   return (
-    <Field.Root required={required} invalid={!!error} disabled={disabled}>
+    <Field.Root required={required} invalid={!!shownError} disabled={disabled}>
       <Field.Label>{label}{required ? <Field.RequiredIndicator /> : null}</Field.Label>
       {current ? (
         <HStack gap="3" fontSize="sm" color="gray.700" wrap="wrap" data-testid="current-file">
@@ -49,7 +59,7 @@ export function FileField({ label, accept, file, onChange, required, current, er
         </HStack>
       ) : null}
       <Input ref={input} type="file" name={name} accept={acceptAttr} p="1" aria-describedby={progress != null ? progressId : undefined}
-        onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+        onChange={(e) => void pick(e.target.files?.[0] ?? null)} />
       {file ? (
         <HStack gap="2" fontSize="sm">
           <Text>{t('file.chosen')}: {file.name} ({formatMegabytes(file.size)})</Text>
@@ -58,9 +68,18 @@ export function FileField({ label, accept, file, onChange, required, current, er
       ) : null}
       <Field.HelperText>{accept === 'image/*' ? t('file.anyImage') : t('file.accepted', { types: accept.join(', ') })}</Field.HelperText>
       {progress != null ? <UploadProgress id={progressId} value={progress} label={t('file.uploading', { name: file?.name ?? '' })} /> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText>{shownError}</Field.ErrorText>
     </Field.Root>
   );
+}
+
+/** Why a picked file is refused: a type not in the list, or content of another type than its name says. */
+async function refusalOf(file: File, accept: readonly string[]): Promise<string | null> {
+  const ext = extensionOfName(file.name);
+  if (!accept.includes(ext)) return 'FILE_TYPE_NOT_ALLOWED';
+  if (file.size === 0) return null;
+  const [head, tail] = await Promise.all([file.slice(0, SIGNATURE_HEAD_BYTES), file.slice(-SIGNATURE_TAIL_BYTES)].map(async (b) => new Uint8Array(await b.arrayBuffer())));
+  return contentMatchesExtension(ext, head!, tail!) ? null : 'FILE_CONTENT_MISMATCH';
 }
 
 /** The progress bar of an upload: percent as text too, for screen readers and the eye. */

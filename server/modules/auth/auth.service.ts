@@ -51,19 +51,24 @@ export class AuthService {
    * edit pages show a draft's files as plain links, which carry none, and REST reads otherwise never serve a draft's.
    * Signed with the sign-in secret for another audience: it is no sign-in token, and a sign-in token is no grant.
    */
-  grantDownload(fileId: number): string {
-    return jwt.sign({ file: fileId }, this.jwtSecret, { algorithm: 'HS256', audience: DOWNLOAD_AUDIENCE, expiresIn: DOWNLOAD_GRANT_SECONDS });
+  grantDownload(fileId: number, token: string | null): string {
+    const claims = this.verify(token);
+    // The grant names the sign-in it was given to: it ends with it (logout, a password change), not only after its hour.
+    return jwt.sign({ file: fileId, sid: claims?.jti, ver: claims?.ver }, this.jwtSecret, { algorithm: 'HS256', audience: DOWNLOAD_AUDIENCE, expiresIn: DOWNLOAD_GRANT_SECONDS });
   }
 
-  /** The file a grant names, or null (none, expired, forged, or a token of another kind). */
-  grantedFile(grant: unknown): number | null {
+  /** The file a grant names, or null (none, expired, forged, a token of another kind, or its sign-in has ended). */
+  async grantedFile(grant: unknown): Promise<number | null> {
     if (typeof grant !== 'string' || !grant) return null;
+    let claims: { file?: unknown; sid?: unknown; ver?: unknown };
     try {
-      const claims = jwt.verify(grant, this.jwtSecret, { algorithms: ['HS256'], audience: DOWNLOAD_AUDIENCE }) as { file?: unknown };
-      return typeof claims.file === 'number' ? claims.file : null;
+      claims = jwt.verify(grant, this.jwtSecret, { algorithms: ['HS256'], audience: DOWNLOAD_AUDIENCE }) as typeof claims;
     } catch {
       return null;
     }
+    if (typeof claims.file !== 'number' || typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.sid)) return null;
+    const session = await this.em.findOne(AdminSession, { id: claims.sid, revokedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['user'] });
+    return session && session.user.tokenVersion === claims.ver ? claims.file : null;
   }
 
   /**

@@ -121,6 +121,6 @@ export class SpecGroupResolver {
 export class ProductFileResolver {
   @FieldResolver(() => String, { description: "Download link (original file name); an administrator's works for a draft's file too, for an hour" })
   async downloadUrl(@Root() file: ProductFile, @Ctx() ctx: AppContext): Promise<string> {
-    return (await readsDrafts(ctx.em)) ? `${file.downloadUrl}?grant=${ctx.services.auth.grantDownload(file.id)}` : file.downloadUrl;
+    return (await readsDrafts(ctx.em)) ? `${file.downloadUrl}?grant=${ctx.services.auth.grantDownload(file.id, ctx.token)}` : file.downloadUrl;
   }
 }

@@ -154,7 +154,7 @@ export function productRoutes(deps: ServiceDeps): Router {
   r.get('/api/download/:file_id', route(deps, async (req, res) => {
     const id = idParam(req, 'file_id');
     // ?grant=: a link an administrator was given (a draft's file in the preview); kept by no cache along the way.
-    const granted = req.ctx.services.auth.grantedFile(req.query.grant) === id;
+    const granted = (await req.ctx.services.auth.grantedFile(req.query.grant)) === id;
     const row = await req.ctx.services.products.fileById(id, granted);
     await sendDownload(res, deps.storage, 'productFiles', row?.file, granted ? 'private, no-store' : undefined);
   }, PRODUCT_FILE));
