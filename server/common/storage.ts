@@ -15,6 +15,7 @@ import type { ImageSize } from './image-info.js';
 import { assertRasterImage, cleanImage } from './image-files.js';
 import { parseVariantName, stemOf } from './image-variants.js';
 import { StoredFile } from './stored-file.js';
+import { hasInvalidCharacters } from './validation.js';
 import { readImageSize, writeVariants } from './variant-files.js';
 import { APPLICATION_TYPES, DOCUMENT_TYPES, IMAGE_TYPES, PRODUCT_FILE_TYPES } from './upload-types.js';
 
@@ -112,6 +113,8 @@ export class Storage {
   /** Streams an upload to a temporary file, checks it, then keeps it; `field` names the input in validation errors. */
   async save(kind: UploadKind, upload: IncomingFile | Promise<IncomingFile>, field: string): Promise<StoredFile> {
     const file = await upload;
+    // As in any other text (./validation.ts): PostgreSQL cannot store it, and no real file name holds one.
+    if (hasInvalidCharacters(file.filename)) throw userInputError(field, 'INVALID_CHARACTERS');
     const rule: KindRule = UPLOAD_KINDS[kind];
     const ext = extensionOf(file.filename, rule, field);
     const work = await this.workFolder();
