@@ -14,7 +14,7 @@ import { publicQueryCache } from './common/public-query-cache.js';
 import { invalidCharactersPlugin } from './common/validation.js';
 import { serveStoredObjects } from './common/object-serving.js';
 import { isImageKind, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from './common/storage.js';
-import { downloadHeaders, refuseAnonymousUploads } from './common/upload-guard.js';
+import { closeIfBodyUnread, downloadHeaders, refuseAnonymousUploads } from './common/upload-guard.js';
 import { serveVariants, SITE_IMAGE_COPIES, uploadedImageCopies } from './common/variant-serving.js';
 import type { AppContext } from './context.js';
 import { ResponseCache } from './common/response-cache.js';
@@ -101,7 +101,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   app.use(
     '/graphql',
     refuseAnonymousUploads(deps),
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 5, maxFieldSize: 2_000_000 }),
+    readUploads(graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 5, maxFieldSize: 2_000_000 })),
     express.json({ limit: '2mb' }),
     graphqlHttp(apollo, deps, new TrustedDocuments()),
   );
@@ -144,7 +144,8 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     }
     const status = err.status ?? err.statusCode ?? 500;
     if (status >= 500) deps.log.error({ err }, 'request failed');
-    res.status(status).json({ error: status === 404 ? 'Not found' : status >= 500 ? 'Internal server error' : err.message });
+    const code = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    res.status(status).json({ error: status === 404 ? 'Not found' : status >= 500 ? 'Internal server error' : err.message, code });
   });
 
   // Before Express: monitors and repeated anonymous reads cost a lookup and a write, not the middleware chain.
@@ -153,6 +154,22 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     responses.front(req, res, () => app(req, res));
   };
   return { app, handler, stop: () => apollo.stop() };
+}
+
+/**
+ * graphql-upload passes busboy's errors on as they are (a malformed part header, a missing boundary): without a status
+ * they would be 500s. The request is at fault: 400.
+ */
+function readUploads(uploads: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => uploads(req, res, (error?: unknown) => {
+    if (!error) return next();
+    if (error instanceof Error && !(error as { status?: number }).status) Object.assign(error, { status: 400, expose: true });
+    // graphql-upload holds every answer back until the request is read to its end: one it refused before reading
+    // (no boundary) never would be. Answer at once, and close the connection on the unread rest.
+    delete (res as { send?: unknown }).send;
+    closeIfBodyUnread(req, res);
+    next(error);
+  });
 }
 
 /** For monitors and load balancers: 503 while the database cannot be reached (kept pages may still be served). */

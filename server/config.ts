@@ -60,6 +60,7 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')),
   DATA_DIR: optional(z.string()),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  BACKUP_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   ADMIN_USERNAME: optional(z.string().regex(/^[a-zA-Z0-9._-]{3,64}$/, 'must be 3-64 letters, digits, . _ or -')),
   ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters')),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
@@ -114,6 +115,10 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   jwtSecret: string;
+  /** Signs backups' manifests (server/tools/backup.ts) and verifies them on restore; never inside an archive. */
+  backupKey: string;
+  /** Where backupKey comes from, for messages: BACKUP_KEY or the file beside the JWT secret. */
+  backupKeySource: string;
   adminUsername: string;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
@@ -158,7 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    backupKey: e.BACKUP_KEY ?? persistentSecret(dataDir, 'backup-key'),
+    backupKeySource: e.BACKUP_KEY ? 'BACKUP_KEY' : path.join(dataDir, 'backup-key'),
     adminUsername: e.ADMIN_USERNAME ?? 'admin',
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
@@ -194,9 +201,9 @@ export function applyNodeEnv(config: Config): void {
   process.env.NODE_ENV ??= config.production ? 'production' : 'development';
 }
 
-/** A random secret generated once and kept under DATA_DIR, so tokens survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** A random secret generated once and kept under DATA_DIR, so tokens (and backup signatures) survive restarts. */
+function persistentSecret(dataDir: string, name: 'jwt-secret' | 'backup-key'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });

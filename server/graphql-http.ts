@@ -44,6 +44,8 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
         context: async () => context,
       });
       for (const [name, value] of response.headers) res.setHeader(name, value);
+      // The media type follows the request's Accept: caches on the way keep each client's answer apart.
+      res.vary('Accept');
       res.statusCode = response.status ?? 200;
       if (response.body.kind === 'complete') {
         const cache = res.locals.responseCache;

@@ -129,6 +129,23 @@ const hideSuggestions: ApolloServerPlugin = {
   },
 };
 
+/**
+ * A document whose operation cannot be chosen (an operationName that names none of its operations, or several
+ * operations and no name) is the caller's mistake: 400 OPERATION_RESOLUTION_FAILURE before any other plugin looks at
+ * an operation that is not there (the query cache and the audit read it: a TypeError, 500).
+ */
+const requireResolvedOperation: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, request }) {
+        if (operation) return;
+        const message = request.operationName ? `Unknown operation named "${request.operationName}".` : 'Must provide operation name if query contains multiple operations.';
+        throw new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } });
+      },
+    };
+  },
+};
+
 /** The ApolloServer options enforcing QUERY_LIMITS; field suggestions are hidden in production. */
 export function graphqlLimits(options: { production: boolean }): Pick<ApolloServerOptions<BaseContext>, 'parseOptions' | 'allowBatchedHttpRequests'> & {
   plugins: ApolloServerPlugin[];
@@ -147,7 +164,7 @@ export function graphqlLimits(options: { production: boolean }): Pick<ApolloServ
   return {
     validationRules,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
-    plugins: options.production ? [listCostLimit, hideSuggestions] : [listCostLimit],
+    plugins: options.production ? [requireResolvedOperation, listCostLimit, hideSuggestions] : [requireResolvedOperation, listCostLimit],
     // One operation per HTTP request: a batch would multiply every limit above.
     allowBatchedHttpRequests: false,
   };

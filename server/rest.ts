@@ -1,6 +1,8 @@
 // The REST adapter of the old site's paths (spec section 7), on the same services as GraphQL.
-import express, { Router } from 'express';
-import { restContext } from './common/rest.js';
+import express, { Router, type RequestHandler } from 'express';
+import { userInputError } from './common/errors.js';
+import { restContext, sendError } from './common/rest.js';
+import { nestedDeeperThan } from './common/validation.js';
 import { applicationRoutes } from './modules/applications/application.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
@@ -18,7 +20,7 @@ export function restRouters(deps: ServiceDeps): Router[] {
 
 export function mountRest(deps: ServiceDeps): Router {
   const api = Router();
-  api.use(['/api', '/mail'], express.json({ limit: '2mb' }), express.urlencoded({ extended: false, limit: '2mb' }), restContext(deps));
+  api.use(['/api', '/mail'], express.json({ limit: '2mb' }), express.urlencoded({ extended: false, limit: '2mb' }), refuseDeepBodies(deps), restContext(deps));
   api.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
@@ -28,4 +30,15 @@ export function mountRest(deps: ServiceDeps): Router {
     res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' });
   });
   return api;
+}
+
+/**
+ * A JSON body nested past MAX_INPUT_DEPTH (5,000 lists within each other) is refused before any route reads it: every
+ * recursive reader (validation, String(), logging) would overflow the stack on it.
+ */
+function refuseDeepBodies(deps: ServiceDeps): RequestHandler {
+  return (req, res, next) => {
+    if (!nestedDeeperThan(req.body)) return next();
+    sendError(req, res, userInputError('body', 'TOO_DEEP'), deps.log);
+  };
 }

@@ -46,6 +46,17 @@ function languageOf(req: IncomingMessage, search: string): string {
   return LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? 'tr';
 }
 
+/**
+ * What else Apollo answers a GraphQL request by: Accept picks the response's media type (application/json or
+ * application/graphql-response+json, or 406), and on a GET the content type and the CSRF headers decide between the
+ * answer and a refusal. Kept answers are told apart by all of them, as sent (whitespace aside).
+ */
+function graphqlVariant(req: IncomingMessage): string {
+  const header = (name: string) => String(req.headers[name] ?? '').replace(/\s+/g, '');
+  const preflight = header('apollo-require-preflight') || header('x-apollo-operation-name') ? 'preflight' : '-';
+  return `accept=${header('accept')} type=${header('content-type')} ${preflight}`;
+}
+
 /** Weak: the one tag stands for the body in every encoding it is sent in (identity, gzip, brotli). */
 const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -149,7 +160,8 @@ export class ResponseCache {
     const queryAt = url.indexOf('?');
     const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
     const lang = languageOf(req, queryAt < 0 ? '' : url.slice(queryAt));
-    if (req.method === 'GET' || req.method === 'HEAD') return this.serveOrMark(req, res, next, `GET ${lang} ${url}`);
+    const variant = pathname === '/graphql' ? ` ${graphqlVariant(req)}` : '';
+    if (req.method === 'GET' || req.method === 'HEAD') return this.serveOrMark(req, res, next, `GET ${lang}${variant} ${url}`);
     if (req.method !== 'POST' || pathname !== '/graphql' || !req.headers['content-type']?.startsWith('application/json')) return next();
     const length = Number(req.headers['content-length']);
     if (!(length > 0 && length <= MAX_KEYED_BODY)) return next();
@@ -161,7 +173,7 @@ export class ResponseCache {
         res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
         return res.end(JSON.stringify({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] }));
       }
-      this.serveOrMark(req, res, next, `POST ${lang} /graphql ${raw}`);
+      this.serveOrMark(req, res, next, `POST ${lang}${variant} /graphql ${raw}`);
     }, () => res.destroy());
   }
 

@@ -9,7 +9,7 @@ import { createContext, type AppContext } from '../context.js';
 import { auditOperation } from '../modules/audit/audit-trail.js';
 import type { ServiceDeps } from '../services.js';
 import { errorTextKeys, type ErrorFacts, type ErrorScope } from './error-texts.js';
-import { appError, publicError, setRetryAfter } from './errors.js';
+import { appError, publicError, setRetryAfter, userInputError } from './errors.js';
 import { requestLanguage } from './language.js';
 import { sendObject } from './object-serving.js';
 import { ResponseCache } from './response-cache.js';
@@ -152,7 +152,10 @@ export function multipart(deps: ServiceDeps, fields: string[], options: RouteOpt
     if (!req.is('multipart/form-data')) return next();
     parser(req, res, (error?: unknown) => {
       if (!error) return next();
-      void removeTemporaryFiles(req).then(() => sendError(req, res, error, deps.log, options));
+      // Busboy's own errors (a malformed part header such as a raw NUL in a file name, a missing boundary, a body cut
+      // short) carry no code: the request is at fault. Multer's limits and the disk's errors keep theirs.
+      const failure = error instanceof multer.MulterError || (error as { code?: unknown }).code ? error : userInputError('upload', 'MALFORMED_UPLOAD');
+      void removeTemporaryFiles(req).then(() => sendError(req, res, failure, deps.log, options));
     });
   };
 }

@@ -17,6 +17,7 @@ import { parseVariantName, stemOf } from './image-variants.js';
 import { StoredFile } from './stored-file.js';
 import { assertContentMatches, sweepTemporaryFiles } from './upload-checks.js';
 import { contentMatchesExtension, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from './file-signatures.js';
+import { hasInvalidCharacters } from './validation.js';
 import { readImageSize, writeVariants } from './variant-files.js';
 import { APPLICATION_TYPES, DOCUMENT_TYPES, IMAGE_TYPES, PRODUCT_FILE_TYPES } from './upload-types.js';
 
@@ -115,6 +116,8 @@ export class Storage {
   /** Streams an upload to a temporary file, checks it, then keeps it; `field` names the input in validation errors. */
   async save(kind: UploadKind, upload: IncomingFile | Promise<IncomingFile>, field: string): Promise<StoredFile> {
     const file = await upload;
+    // As in any other text (./validation.ts): PostgreSQL cannot store it, and no real file name holds one.
+    if (hasInvalidCharacters(file.filename)) throw userInputError(field, 'INVALID_CHARACTERS');
     const rule: KindRule = UPLOAD_KINDS[kind];
     const ext = extensionOf(file.filename, rule, field);
     const work = await this.workFolder();

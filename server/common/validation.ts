@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, visit, type ASTNode } from 'graphql';
+import { Kind, visit, type ASTNode, type GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { userInputError } from './errors.js';
 
@@ -12,17 +12,40 @@ export const hasInvalidCharacters = (text: string): boolean => INVALID_CHARACTER
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
-/** The path ('a.0.b', '' for the value itself) of the first text in `value` holding a character we refuse, else null. */
+/**
+ * How deep input may nest (objects and lists within each other). The deepest the site sends is a product's
+ * specifications (input.specGroups.0.specs.0.valueTr); past this a value is refused instead of walked: 5,000 nested
+ * lists would overflow the stack of any recursive reader (500).
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The path ('a.0.b', '' for the value itself) of the first text in `value` holding a character we refuse, else
+ * null. Throws BAD_USER_INPUT (reason TOO_DEEP) for a value nested deeper than MAX_INPUT_DEPTH.
+ */
 export function invalidCharacterPath(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return INVALID_CHARACTER.test(value) ? path.join('.') : null;
   // Only JSON-like data: uploads and other objects are not text.
   const entries = Array.isArray(value) ? value.entries() : isPlainObject(value) ? Object.entries(value) : [];
+  if (path.length >= MAX_INPUT_DEPTH && (Array.isArray(value) || isPlainObject(value))) throw userInputError(path.join('.') || 'input', 'TOO_DEEP');
   for (const [key, item] of entries) {
     if (INVALID_CHARACTER.test(String(key))) return [...path, String(key)].join('.');
     const found = invalidCharacterPath(item, [...path, String(key)]);
     if (found !== null) return found;
   }
   return null;
+}
+
+/** Whether `value` nests objects or lists deeper than `max`; walked without recursion, whatever its depth. */
+export function nestedDeeperThan(value: unknown, max = MAX_INPUT_DEPTH): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** Throws BAD_USER_INPUT with reason INVALID_CHARACTERS naming the first field of `input` that holds a NUL character. */
@@ -50,14 +73,21 @@ function literalPath(ancestors: ReadonlyArray<ASTNode | ReadonlyArray<ASTNode>>)
 
 /**
  * Every GraphQL text argument (variables and literals) is checked before any resolver runs, including those that
- * reach no parseInput (slug lookups): 400 BAD_USER_INPUT, reason INVALID_CHARACTERS, `field` the variable's path.
+ * reach no parseInput (slug lookups): 400 BAD_USER_INPUT, reason INVALID_CHARACTERS, `field` the variable's path;
+ * variables nested past MAX_INPUT_DEPTH are refused the same way, reason TOO_DEEP.
  */
 export function invalidCharactersPlugin(): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          let field = invalidCharacterPath(request.variables ?? {});
+          let field: string | null;
+          try {
+            field = invalidCharacterPath(request.variables ?? {});
+          } catch (error) {
+            Object.assign((error as GraphQLError).extensions, { http: { status: 400 } });
+            throw error;
+          }
           if (field === null) {
             visit(document, {
               StringValue(node, _key, parent, _path, ancestors) {

@@ -8,7 +8,10 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import * as tar from 'tar';
 import { ConfigError, loadConfig } from '../config.js';
-import { ARCHIVE_FORMAT, ARCHIVE_VERSION, databaseToRead, listFiles, MIGRATIONS_TABLE, quoteIdent, sha256File, type Manifest } from './backup-archive.js';
+import {
+  ARCHIVE_FORMAT, ARCHIVE_VERSION, databaseToRead, listFiles, MANIFEST, MIGRATIONS_TABLE, quoteIdent, sha256File, signManifest, SIGNATURE,
+  type ArchivePart, type Manifest,
+} from './backup-archive.js';
 
 const FETCH_ROWS = 500;
 
@@ -101,6 +104,12 @@ async function main(): Promise<void> {
     const secretFile = path.join(config.dataDir, 'jwt-secret');
     const jwtSecret = existsSync(secretFile);
     if (jwtSecret) await copyFile(secretFile, path.join(staging, 'jwt-secret'));
+    // Every part the manifest does not list of itself, checksummed: the signature below then covers the whole archive.
+    const parts: ArchivePart[] = [];
+    for (const name of [...dump.tables.map((t) => `database/${t.name}.ndjson`), ...(jwtSecret ? ['jwt-secret'] : [])]) {
+      const file = path.join(staging, name);
+      parts.push({ path: name, size: (await stat(file)).size, sha256: await sha256File(file) });
+    }
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
       version: ARCHIVE_VERSION,
@@ -108,11 +117,15 @@ async function main(): Promise<void> {
       engine: db.embedded ? 'embedded' : 'postgresql',
       ...dump,
       files,
+      parts,
       jwtSecret,
     };
-    await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
+    await writeFile(path.join(staging, MANIFEST), manifestBytes);
+    // Signed with the key beside the JWT secret (config.ts), which no archive holds: restore verifies it first.
+    await writeFile(path.join(staging, SIGNATURE), `${signManifest(manifestBytes, config.backupKey)}\n`);
 
-    const entries = ['manifest.json', 'database', ...(jwtSecret ? ['jwt-secret'] : []), ...files.map((f) => f.path)];
+    const entries = [MANIFEST, SIGNATURE, 'database', ...(jwtSecret ? ['jwt-secret'] : []), ...files.map((f) => f.path)];
     await pipeline(tar.c({ gzip: true, cwd: staging, portable: true }, entries), createWriteStream(partial, { mode: 0o600 }));
     await chmod(partial, 0o600);
     await rename(partial, out);

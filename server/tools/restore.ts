@@ -1,6 +1,8 @@
 // `npm run restore -- <archive>`: puts a `npm run backup` archive back into a fresh DATA_DIR (embedded database) or
 // an empty DATABASE_URL database. The schema comes from the same migrations the backup recorded; the rows, the
 // sequences' positions, the uploaded files and the JWT secret from the archive. All rows load in one transaction.
+// Nothing is read from an archive whose signed manifest does not verify with the backup key (BACKUP_KEY or
+// DATA_DIR/backup-key: copy the key of the site that made the backup there first).
 import 'reflect-metadata';
 import { chmod, copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
@@ -11,17 +13,16 @@ import type { Knex } from '@mikro-orm/postgresql';
 import * as tar from 'tar';
 import { ConfigError, loadConfig } from '../config.js';
 import { ormOptions } from '../db/orm.js';
-import { ARCHIVE_FORMAT, databaseToWrite, listFiles, MIGRATIONS_TABLE, quoteIdent, sha256File, type Manifest } from './backup-archive.js';
+import { databaseToWrite, listFiles, MIGRATIONS_TABLE, quoteIdent, verifiedManifest, type Manifest } from './backup-archive.js';
 
 /** Rows per INSERT (each batch is one jsonb parameter). */
 const BATCH_ROWS = 500;
 
-async function readManifest(dir: string): Promise<Manifest> {
-  const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
-  if (manifest.format !== ARCHIVE_FORMAT) throw new Error('This file is not a backup made by `npm run backup`.');
+/** The archive's signed manifest (backup-archive.ts verifies the signature and every part), its paths checked. */
+async function readManifest(dir: string, key: string, keySource: string): Promise<Manifest> {
+  const manifest = await verifiedManifest(dir, key, keySource);
   for (const file of manifest.files) {
     if (!/^uploads\/[^/]/.test(file.path) || file.path.split('/').includes('..')) throw new Error(`Unexpected path in the archive: ${file.path}`);
-    if ((await sha256File(path.join(dir, file.path))) !== file.sha256) throw new Error(`The archive is damaged: ${file.path} differs from its checksum.`);
   }
   return manifest;
 }
@@ -127,7 +128,7 @@ async function main(): Promise<void> {
   const staging = await mkdtemp(path.join(config.dataDir, '.restore-'));
   try {
     await tar.x({ file: path.resolve(archive), cwd: staging, strict: true, preserveOwner: false });
-    const manifest = await readManifest(staging);
+    const manifest = await readManifest(staging, config.backupKey, config.backupKeySource);
     const db = await databaseToWrite(config);
     try {
       const orm = await MikroORM.init(ormOptions(db.url, db.embedded));

@@ -2,7 +2,7 @@
 // restore` into a fresh DATA_DIR (embedded) or an empty PostgreSQL database gives the same site, files and admin.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -140,6 +140,8 @@ describe('backup and restore', () => {
     const dataDir = tempDataDir();
     const env = { DATA_DIR: dataDir, ...target } as Record<string, string>;
     let restored: RunningServer | undefined;
+    // The operator's step: the backup key of the site that made the archive, beside the JWT secret (never in it).
+    copyFileSync(path.join(source.dataDir, 'backup-key'), path.join(dataDir, 'backup-key'));
     try {
       expect((await tool('restore', [archive], env)).stdout).toContain('Restored');
       // Every row and sequence: a backup of the restored data holds the same database files.
@@ -179,6 +181,8 @@ describe('backup and restore', () => {
     expect(names.filter((n) => n.startsWith('uploads/')).sort()).toEqual(files.sort());
     expect(names).toContain('jwt-secret');
     expect(names).toContain('manifest.json');
+    expect(names).toContain('manifest.sig');
+    expect(names).not.toContain('backup-key');
     expect(names.filter((n) => n.startsWith('database/') && n.endsWith('.ndjson')).length).toBeGreaterThan(5);
     expect(existsSync(`${archive}.partial`)).toBe(false);
   });

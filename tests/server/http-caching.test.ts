@@ -94,6 +94,29 @@ describe('HTTP caching', () => {
     for (let i = 0; i < 2; i += 1) expect((await graphqlPost(mutation)).headers.get('x-query-cache')).toBeNull();
   });
 
+  it('a kept GraphQL answer goes only to requests Apollo would answer alike: the media type follows Accept, a GET without CSRF headers is refused', async () => {
+    const query = `{ productCategories } # http-caching accept ${Date.now()}`;
+    const asked = async (accept: string) => {
+      const res = await graphqlPost(query, { accept });
+      return { type: res.headers.get('content-type'), vary: res.headers.get('vary'), cache: res.headers.get('x-query-cache'), body: await res.json() };
+    };
+    const modern = await asked('application/graphql-response+json');
+    expect(modern.type).toMatch(/^application\/graphql-response\+json/);
+    const legacy = await asked('application/json');
+    expect(legacy.type).toMatch(/^application\/json/);
+    expect(legacy.body).toEqual(modern.body);
+    for (const answer of [modern, legacy]) expect(answer.vary).toMatch(/\bAccept\b(?!-)/);
+    const again = await asked('application/graphql-response+json');
+    expect(again.cache).toBe('HIT');
+    expect(again.type).toMatch(/^application\/graphql-response\+json/);
+    expect((await graphqlPost(query, { accept: 'text/plain' })).status).toBe(406);
+
+    const byGet = `/graphql?query=${encodeURIComponent(query)}`;
+    expect((await get(byGet, { 'apollo-require-preflight': 'true', accept: 'application/json' })).res.status).toBe(200);
+    const unguarded = await get(byGet, { accept: 'application/json' });
+    expect(unguarded.res.status).toBe(400);
+  });
+
   it('hashed assets are immutable for a year and precompressed; other text answers are compressed', async () => {
     const script = readdirSync(path.join(root, 'dist/client/assets')).find((f) => f.endsWith('.js'))!;
     const asset = await get(`/assets/${script}`);

@@ -1,4 +1,4 @@
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { Upload } from '../../common/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
@@ -29,8 +29,8 @@ export class ApplicationResolver {
   @Mutation(() => Application)
   createApplication(
     @Arg('input') input: ApplicationInput,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
-    @Arg('icon', () => GraphQLUpload, { nullable: true }) icon: MaybeUpload,
+    @Arg('file', () => Upload) file: Promise<FileUpload>,
+    @Arg('icon', () => Upload, { nullable: true }) icon: MaybeUpload,
     @Ctx() ctx: AppContext,
   ) {
     return ctx.services.applications.create(input, { file, icon });
@@ -41,8 +41,8 @@ export class ApplicationResolver {
   updateApplication(
     @Arg('id', () => Int) id: number,
     @Arg('input') input: ApplicationInput,
-    @Arg('file', () => GraphQLUpload, { nullable: true }) file: MaybeUpload,
-    @Arg('icon', () => GraphQLUpload, { nullable: true }) icon: MaybeUpload,
+    @Arg('file', () => Upload, { nullable: true }) file: MaybeUpload,
+    @Arg('icon', () => Upload, { nullable: true }) icon: MaybeUpload,
     @Ctx() ctx: AppContext,
   ) {
     return ctx.services.applications.update(id, input, { file, icon });

@@ -1,4 +1,4 @@
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { Upload } from '../../common/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
@@ -29,9 +29,9 @@ export class DocumentResolver {
   @Mutation(() => Document)
   createDocument(
     @Arg('input') input: DocumentInput,
-    @Arg('fileTr', () => GraphQLUpload) fileTr: Promise<FileUpload>,
-    @Arg('fileEn', () => GraphQLUpload, { nullable: true }) fileEn: MaybeUpload,
-    @Arg('coverImage', () => GraphQLUpload, { nullable: true }) coverImage: MaybeUpload,
+    @Arg('fileTr', () => Upload) fileTr: Promise<FileUpload>,
+    @Arg('fileEn', () => Upload, { nullable: true }) fileEn: MaybeUpload,
+    @Arg('coverImage', () => Upload, { nullable: true }) coverImage: MaybeUpload,
     @Ctx() ctx: AppContext,
   ) {
     return ctx.services.documents.create(input, { fileTr, fileEn, coverImage });
@@ -42,9 +42,9 @@ export class DocumentResolver {
   updateDocument(
     @Arg('id', () => Int) id: number,
     @Arg('input') input: DocumentInput,
-    @Arg('fileTr', () => GraphQLUpload, { nullable: true }) fileTr: MaybeUpload,
-    @Arg('fileEn', () => GraphQLUpload, { nullable: true }) fileEn: MaybeUpload,
-    @Arg('coverImage', () => GraphQLUpload, { nullable: true }) coverImage: MaybeUpload,
+    @Arg('fileTr', () => Upload, { nullable: true }) fileTr: MaybeUpload,
+    @Arg('fileEn', () => Upload, { nullable: true }) fileEn: MaybeUpload,
+    @Arg('coverImage', () => Upload, { nullable: true }) coverImage: MaybeUpload,
     @Ctx() ctx: AppContext,
   ) {
     return ctx.services.documents.update(id, input, { fileTr, fileEn, coverImage });

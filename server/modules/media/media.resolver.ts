@@ -1,4 +1,4 @@
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { Upload } from '../../common/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
@@ -10,7 +10,7 @@ export class MediaResolver {
   @Mutation(() => String, { description: 'Stores an image; answers the file name to put in a blog or product' })
   uploadImage(
     @Arg('type', () => ImageTarget) type: ImageTarget,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('file', () => Upload) file: Promise<FileUpload>,
     @Ctx() ctx: AppContext,
   ) {
     return ctx.services.media.uploadImage(type, file);

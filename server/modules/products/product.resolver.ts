@@ -1,4 +1,4 @@
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { Upload } from '../../common/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
@@ -94,7 +94,7 @@ export class ProductResolver {
   @Mutation(() => ProductFile)
   addProductFile(
     @Arg('productId', () => Int) productId: number,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('file', () => Upload) file: Promise<FileUpload>,
     @Arg('fileTypeTr') fileTypeTr: string,
     @Arg('fileTypeEn') fileTypeEn: string,
     @Ctx() ctx: AppContext,

@@ -4,7 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LANGUAGES, type Language } from '../../ssr-contract.js';
 import { SearchKind } from './search-entry.entity.js';
-import { foldedTextSql, foldedWordsSql, lowerSql, NEAR_MISS_MIN_LENGTH, plainTextSql, TEXT_SEARCH } from './search-text.js';
+import { foldedTextSql, foldedWordsSql, lowerSql, NEAR_MISS_MAX_LENGTH, NEAR_MISS_MIN_LENGTH, plainTextSql, TEXT_SEARCH } from './search-text.js';
 
 /** Runs one statement with `?` placeholders (an EntityManager's execute, or a plain pg client's in the benchmark). */
 export type Execute = (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
@@ -74,7 +74,7 @@ function upsert(kind: SearchKind, where: string): string {
  * (a rebuild prunes them): a search suggests only words that a visible entry holds (search.service.ts).
  */
 const addWords = (where: string) => `insert into search_word (word)
-  select distinct w from search_entry e, regexp_split_to_table(e.folded, ' ') as w where ${where} and length(w) >= ${NEAR_MISS_MIN_LENGTH}
+  select distinct w from search_entry e, regexp_split_to_table(e.folded, ' ') as w where ${where} and length(w) between ${NEAR_MISS_MIN_LENGTH} and ${NEAR_MISS_MAX_LENGTH}
   order by w on conflict do nothing`;
 
 /** The index's side of content writes: called inside the write's transaction, so both commit or neither does. */

@@ -17,6 +17,12 @@ const LOWER_OTHER = 'éèêëàáäôóòíìïúùñß';
 
 /** Shorter words have no near misses: every 'ab' would be one (the near-miss dictionary holds no shorter word). */
 export const NEAR_MISS_MIN_LENGTH = 4;
+/**
+ * Nor are longer words kept for near misses: no query is longer (search.service.ts MAX_QUERY_LENGTH), and a pasted key
+ * or code of thousands of letters is nobody's near miss. Past 2,047 bytes PostgreSQL neither indexes a word nor reads
+ * it as a tsquery lexeme: such a word in the dictionary failed every search that considered it.
+ */
+export const NEAR_MISS_MAX_LENGTH = 100;
 
 /** The text search configuration and its stemmer of each language. */
 export const TEXT_SEARCH: Record<Language, { config: string; stemmer: string }> = {

@@ -4,7 +4,7 @@ import { userInputError } from '../../common/errors.js';
 import { publishedSql } from '../../common/publication.js';
 import type { Language } from '../../ssr-contract.js';
 import { SearchKind } from './search-entry.entity.js';
-import { foldSql, lowerSql, NEAR_MISS_MIN_LENGTH, queryWords, TEXT_SEARCH } from './search-text.js';
+import { foldSql, lowerSql, NEAR_MISS_MAX_LENGTH, NEAR_MISS_MIN_LENGTH, queryWords, TEXT_SEARCH } from './search-text.js';
 import { highlight, snippet } from './snippet.js';
 import { SearchHit, SearchResults } from './search.types.js';
 
@@ -108,6 +108,8 @@ function searchSql(language: Language): string {
       select a.i, x.word from alternatives a cross join lateral (
         select s.word from search_word s
         where length(a.folded) >= ${NEAR_MISS_MIN_LENGTH} and s.word <> a.folded
+          -- A dictionary filled before words were bounded may still hold longer ones.
+          and length(s.word) <= ${NEAR_MISS_MAX_LENGTH}
           and (a.folded <% s.word or (abs(length(s.word) - length(a.folded)) <= ${edits('a.folded')}
             and levenshtein_less_equal(a.folded, s.word, ${edits('a.folded')}) <= ${edits('a.folded')}))
           and exists (select 1 from ${entries} and e.tsv @@ (${lexeme('s.word')})::tsquery)
