@@ -65,6 +65,9 @@ const named = (t: TypeRef): TypeRef => (t.ofType ? named(t.ofType) : t);
 const required = (args: Array<{ type: TypeRef; defaultValue: string | null }>) => args.some((a) => a.type.kind === 'NON_NULL' && a.defaultValue === null);
 
 /** Every query without required arguments, selecting every field reachable without arguments: derived from the schema. */
+/** Items a page when a paged list is read whole. */
+const PAGE = 20;
+
 async function readEverything(url: string, token: string): Promise<Record<string, unknown>> {
   const schema = await gql(url, `{ __schema { queryType { name } types { name kind fields { name args { type { ...T } defaultValue } type { ...T } } } } }
     fragment T on __Type { kind name ofType { kind name ofType { kind name ofType { kind name } } } }`);
@@ -81,10 +84,19 @@ async function readEverything(url: string, token: string): Promise<Record<string
   for (const field of types.get(schema.data.__schema.queryType.name).fields) {
     if (required(field.args)) continue;
     const type = types.get(named(field.type).name!);
-    const res = await gql(url, `{ ${field.name}${type.kind === 'OBJECT' ? ` { ${selection(type.name, 1)} }` : ''} }`, {}, token);
-    expect(res.errors, field.name).toBeUndefined();
+    // A paged list is read page by page to its end (a list's cost grows with its take: all at once would be refused).
+    const paged = ['take', 'skip'].every((name) => field.args.some((a: any) => a.name === name));
+    let value: unknown = null;
+    for (let skip = 0; ; skip += PAGE) {
+      const call = paged ? `${field.name}(take: ${PAGE}, skip: ${skip})` : field.name;
+      const res = await gql(url, `{ ${call}${type.kind === 'OBJECT' ? ` { ${selection(type.name, 1)} }` : ''} }`, {}, token);
+      expect(res.errors, field.name).toBeUndefined();
+      const page = res.data[field.name] ?? null;
+      value = Array.isArray(page) ? [...((value as unknown[] | null) ?? []), ...page] : page;
+      if (!paged || !Array.isArray(page) || page.length < PAGE) break;
+    }
     // An administrator's file links carry a download grant signed when read: the same file's, whenever it is signed.
-    reads[field.name] = JSON.parse(JSON.stringify(res.data[field.name] ?? null).replace(/\?grant=[\w.-]+/g, '?grant=(signed)'));
+    reads[field.name] = JSON.parse(JSON.stringify(value).replace(/\?grant=[\w.-]+/g, '?grant=(signed)'));
   }
   return reads;
 }

@@ -54,10 +54,14 @@ function literal(type: GraphQLInputType): string {
   return ({ Int: '1', Float: '1', Boolean: 'true' } as Record<string, string>)[type.name] ?? '"x"';
 }
 
+const callArgs = (field: GraphQLField<unknown, unknown>) =>
+  field.args.filter((a) => isNonNullType(a.type)).map((a) => `${a.name}: ${literal(a.type)}`);
 const callOf = (field: GraphQLField<unknown, unknown>) => {
-  const required = field.args.filter((a) => isNonNullType(a.type));
-  return required.length ? `${field.name}(${required.map((a) => `${a.name}: ${literal(a.type)}`).join(', ')})` : field.name;
+  const required = callArgs(field);
+  return required.length ? `${field.name}(${required.join(', ')})` : field.name;
 };
+/** Items a page when the walk reads a paged list. */
+const PAGE = 10;
 
 interface PrivatePath {
   root: 'Query' | 'Mutation';
@@ -176,12 +180,20 @@ describe('private data needs an admin token', () => {
     };
     const blocked = new Set(privatePaths('Query').map((p) => p.fields[0]!.name));
     for (const field of Object.values(schema.getQueryType()!.getFields()).filter((f) => !blocked.has(f.name))) {
-      const res = await gql(url, `{ ${callOf(field)} ${select(getNamedType(field.type), 1, new Set())} }`);
-      const where = `${field.name}: ${JSON.stringify(res).slice(0, 300)}`;
-      // Admin-only reads that hold nothing private (dashboardStats) may refuse; nothing else may fail.
-      expect(res.errors?.filter((e) => !['NOT_FOUND', 'UNAUTHENTICATED'].includes(e.extensions?.code ?? '')) ?? [], where).toEqual([]);
-      expect(privateObjects(res.data), where).toEqual([]);
-      expect(JSON.stringify(res), where).not.toMatch(new RegExp(`${marker}|\\$argon2`));
+      // A paged list is read page by page to its end: a list's cost grows with its take, so one page of everything
+      // at the largest take would be refused by the query limits.
+      const paged = field.args.some((a) => a.name === 'take') && field.args.some((a) => a.name === 'skip');
+      for (let skip = 0; ; skip += PAGE) {
+        const call = paged ? `${field.name}(${[...callArgs(field), `take: ${PAGE}`, `skip: ${skip}`].join(', ')})` : callOf(field);
+        const res = await gql(url, `{ ${call} ${select(getNamedType(field.type), 1, new Set())} }`);
+        const where = `${field.name}: ${JSON.stringify(res).slice(0, 300)}`;
+        // Admin-only reads that hold nothing private (dashboardStats) may refuse; nothing else may fail.
+        expect(res.errors?.filter((e) => !['NOT_FOUND', 'UNAUTHENTICATED'].includes(e.extensions?.code ?? '')) ?? [], where).toEqual([]);
+        expect(privateObjects(res.data), where).toEqual([]);
+        expect(JSON.stringify(res), where).not.toMatch(new RegExp(`${marker}|\\$argon2`));
+        const items = res.data?.[field.name];
+        if (!paged || !Array.isArray(items) || items.length < PAGE) break;
+      }
     }
 
     const product = (await rest(url, 'GET', '/api/products')).json[0];

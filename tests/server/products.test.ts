@@ -9,7 +9,7 @@ const PRODUCT_FIELDS = ['product_id', 'product_name', 'product_slug', 'product_c
 
 describe('products: public GraphQL reads return the seeded bilingual content', () => {
   it('products: at least 3 per category, each with 2-4 spec groups and a file, in both languages', async () => {
-    const res = await gql(url, `{ products { id name slug category imageUrl shortDescriptionTr shortDescriptionEn
+    const res = await gql(url, `{ products(take: 50) { id name slug category imageUrl shortDescriptionTr shortDescriptionEn
       specGroups { nameTr nameEn specs { nameTr nameEn valueTr valueEn } } files { id fileTypeTr fileTypeEn downloadUrl file { originalName size mimeType } } } }`);
     expect(res.errors).toBeUndefined();
     const products = res.data.products;
