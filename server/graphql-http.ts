@@ -35,7 +35,9 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       const context = createContext(deps, req.headers.authorization, req.ip, 'graphql');
-      if (!context.token || !(await context.admin())) {
+      // A token that cannot be checked now (the database is away) counts as anonymous here: the operation then meets
+      // the same failure inside Apollo, which answers it as a GraphQL error (SERVICE_UNAVAILABLE), not as a REST one.
+      if (!context.token || !(await context.admin().catch(() => null))) {
         release = await anonymous.enter(clientKey(req.ip));
         if (!release) return void res.status(429).set('Retry-After', String(BUSY_RETRY_SECONDS)).type('application/json').send(BUSY);
       }
