@@ -139,3 +139,15 @@ export async function startupRefusal(env: Record<string, string>): Promise<{ cod
     removeDir(dataDir);
   }
 }
+
+/** Runs `npm run admin:password`'s tool on a stopped server's data, typing `password`; resolves with its exit code and output. */
+export function setAdminPassword(dataDir: string, env: Record<string, string>, password: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['dist/server/tools/admin-password.js'], { cwd: root, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env } });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('close', (code) => resolve({ code, output }));
+    child.stdin.end(`${password}\n`);
+  });
+}

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { getIntrospectionQuery } from 'graphql';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -6,7 +5,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../helpers/database
 import { gql, loginToken } from '../helpers/graphql.js';
 import { adminToken, rest } from '../helpers/rest.js';
 import { mountedRoutes } from '../helpers/routes.js';
-import { ADMIN, removeDir, root, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
+import { ADMIN, removeDir, setAdminPassword, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
 const url = inject('serverUrl');
 /** The only mutations anyone may call; every other one needs an admin token. */
@@ -183,14 +182,7 @@ describe('sessions: tokens are signed HS256, carry exp, and end with logout or a
     const before = await loginToken(server.url, ADMIN.username, ADMIN.password);
     expect(await me(before)).toBe('OK');
     await server.stop(); // the embedded database has one owner at a time
-    const changed = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ['dist/server/tools/admin-password.js'], { cwd: root, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env } });
-      let output = '';
-      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-      child.on('close', (code) => resolve({ code, output }));
-      child.stdin.end('a-brand-new-password-456\n');
-    });
+    const changed = await setAdminPassword(dataDir, env, 'a-brand-new-password-456');
     expect(changed.code, changed.output).toBe(0);
     server = await startServer({ env, dataDir });
     expect(await me(before)).toBe('UNAUTHENTICATED');

@@ -1,11 +1,10 @@
 // An administrator's download link to a draft's file (its ?grant=) works only while the sign-in it was given to
 // lasts: logout ends it, and so does a password change (npm run admin:password), not only its hour.
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';
 import { pdfBlob } from '../helpers/rest.js';
-import { ADMIN, removeDir, root, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
+import { ADMIN, removeDir, setAdminPassword, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
 const NEW_PASSWORD = 'a-brand-new-password-789';
 
@@ -57,14 +56,7 @@ describe('a download grant ends with the sign-in it was given to', () => {
     const link = await linkFor(await loginToken(server.url, ADMIN.username, ADMIN.password));
     expect(await status(link)).toBe(200);
     await server.stop(); // the embedded database has one owner at a time
-    const changed = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ['dist/server/tools/admin-password.js'], { cwd: root, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env } });
-      let output = '';
-      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-      child.on('close', (code) => resolve({ code, output }));
-      child.stdin.end(`${NEW_PASSWORD}\n`);
-    });
+    const changed = await setAdminPassword(dataDir, env, NEW_PASSWORD);
     expect(changed.code, changed.output).toBe(0);
     server = await startServer({ env, dataDir, startTimeoutMs: 200_000 });
     expect(await status(link)).toBe(404);
