@@ -61,7 +61,7 @@ test('a product is created with groups, specs, an image and a file, shows on the
   await expect(page.getByTestId('image-preview')).toHaveAttribute('src', /^blob:/);
 
   const newFile = page.getByTestId('new-file');
-  await newFile.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(256 * 1024, 'a')]) });
+  await newFile.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(256 * 1024 - '%PDF-1.7\n'.length, 'a')]) });
   await newFile.getByLabel('Dosya türü (TR)').fill('Kullanım Kılavuzu');
   await newFile.getByLabel('Dosya türü (EN)').fill('User Manual');
   await newFile.getByRole('button', { name: 'Listeye ekle' }).click();
