@@ -64,12 +64,12 @@ type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null };
 const named = (t: TypeRef): TypeRef => (t.ofType ? named(t.ofType) : t);
 const required = (args: Array<{ type: TypeRef; defaultValue: string | null }>) => args.some((a) => a.type.kind === 'NON_NULL' && a.defaultValue === null);
 
-/** Every query without required arguments, selecting every field reachable without arguments: derived from the schema. */
 /** Items a page when a paged list is read whole. */
 const PAGE = 20;
 
+/** Every query without required arguments, selecting every field reachable without arguments: derived from the schema. */
 async function readEverything(url: string, token: string): Promise<Record<string, unknown>> {
-  const schema = await gql(url, `{ __schema { queryType { name } types { name kind fields { name args { type { ...T } defaultValue } type { ...T } } } } }
+  const schema = await gql(url, `{ __schema { queryType { name } types { name kind fields { name args { name type { ...T } defaultValue } type { ...T } } } } }
     fragment T on __Type { kind name ofType { kind name ofType { kind name ofType { kind name } } } }`);
   const types = new Map<string, any>(schema.data.__schema.types.map((t: any) => [t.name, t]));
   const selection = (typeName: string, depth: number): string => {
