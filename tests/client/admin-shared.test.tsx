@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminPages } from '../../client/app/AdminApp';
 import { useConfirm } from '../../client/components/admin/ConfirmDialog';
 import { DataTable } from '../../client/components/admin/DataTable';
-import { FileField } from '../../client/components/admin/FileField';
+import { FileField, UploadProgress } from '../../client/components/admin/FileField';
 import { adminRoutes } from '../../client/config/paths';
 import { useAdminErrors } from '../../client/lib/admin-errors';
 import { cut, formatMegabytes, formatSize } from '../../client/lib/format';
@@ -92,10 +92,13 @@ describe('admin table, dialog and file field', () => {
     await expect(answer).resolves.toBe(false);
   });
 
-  it('the file field shows the stored file in MB, the chosen file, and the upload progress', async () => {
+  it('the file field shows the stored file in MB and the chosen file; an upload row shows its progress', async () => {
     const file = new File([new Uint8Array(1536 * 1024)], 'katalog.pdf', { type: 'application/pdf' });
-    renderIn('tr', <FileField label="Türkçe dosya" accept={['pdf', 'docx']} file={file} onChange={() => undefined}
-      current={{ originalName: 'eski.pdf', size: 2.5 * 1024 * 1024, url: '/api/download_document/1/tr' }} progress={0.42} />, { admin: true });
+    renderIn('tr', <>
+      <FileField label="Türkçe dosya" accept={['pdf', 'docx']} file={file} onChange={() => undefined}
+        current={{ originalName: 'eski.pdf', size: 2.5 * 1024 * 1024, url: '/api/download_document/1/tr' }} />
+      <UploadProgress value={0.42} label="katalog.pdf yükleniyor" />
+    </>, { admin: true });
     expect(screen.getByTestId('current-file').textContent).toContain('eski.pdf (2.50 MB)');
     expect(screen.getByText(/katalog\.pdf \(1\.50 MB\)/)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('upload-progress').textContent).toContain('42%'));

@@ -1,7 +1,7 @@
-// A file input with what is stored now (name, size in MB, download), the chosen file, and the upload's progress.
+// A file input with what is stored now (name, size in MB, download), the chosen file; the progress bar a list of uploads shows per row.
 import { Box, Button, Field, HStack, Input, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { Download, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMegabytes } from '../../lib/format';
 import { contentMatchesExtension, extensionOfName, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from '../../../server/common/file-signatures';
@@ -23,16 +23,13 @@ export interface FileFieldProps {
   /** The stored file in edit mode. */
   current?: CurrentFile | null;
   error?: string | null;
-  /** 0…1 while this file is being sent, else null. */
-  progress?: number | null;
   disabled?: boolean;
   name?: string;
 }
 
-export function FileField({ label, accept, file, onChange, required, current, error, progress, disabled, name }: FileFieldProps) {
+export function FileField({ label, accept, file, onChange, required, current, error, disabled, name }: FileFieldProps) {
   const { t } = useTranslation(['admin', 'errors']);
   const input = useRef<HTMLInputElement>(null);
-  const progressId = useId();
   const [refused, setRefused] = useState<string | null>(null);
   const acceptAttr = accept === 'image/*' ? accept : accept.map((ext) => `.${ext}`).join(',');
   const clear = () => {
@@ -58,7 +55,7 @@ export function FileField({ label, accept, file, onChange, required, current, er
           ) : null}
         </HStack>
       ) : null}
-      <Input ref={input} type="file" name={name} accept={acceptAttr} p="1" aria-describedby={progress != null ? progressId : undefined}
+      <Input ref={input} type="file" name={name} accept={acceptAttr} p="1"
         onChange={(e) => void pick(e.target.files?.[0] ?? null)} />
       {file ? (
         <HStack gap="2" fontSize="sm">
@@ -67,7 +64,6 @@ export function FileField({ label, accept, file, onChange, required, current, er
         </HStack>
       ) : null}
       <Field.HelperText>{accept === 'image/*' ? t('file.anyImage') : t('file.accepted', { types: accept.join(', ') })}</Field.HelperText>
-      {progress != null ? <UploadProgress id={progressId} value={progress} label={t('file.uploading', { name: file?.name ?? '' })} /> : null}
       <Field.ErrorText>{shownError}</Field.ErrorText>
     </Field.Root>
   );
