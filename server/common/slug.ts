@@ -6,7 +6,7 @@ const TURKISH: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', i: 'i', ö:
 const SPELLED: Record<string, string> = { ß: 'ss', ω: 'ohm', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ŀ: 'l', ħ: 'h' };
 
 /**
- * Spec section 4: Turkish letters transliterated, non-alphanumerics removed, spaces to hyphens, hyphens collapsed.
+ * Turkish letters transliterated, non-alphanumerics removed, spaces to hyphens, hyphens collapsed.
  * Compatibility forms first become their plain letters (NFKC: full-width 'ＥＡ' is 'EA', the ohm sign the Greek Ω).
  */
 export function slugify(text: string): string {
