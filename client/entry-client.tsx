@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { preloadPage } from './app/pages';
 import { Providers } from './app/Providers';
-import { PAGE_DATA_ID, type PageData } from '../server/ssr-contract';
+import { PAGE_DATA_ID, type PageData } from '../server/shared/ssr-contract';
 import { RenderContext } from './components/render-context';
 import { createBrowserClient } from './lib/apollo';
 import { createI18n, DEFAULT_LANGUAGE, isLanguage, loadLanguage } from './lib/i18n';

@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { tap } from 'rxjs';
 import { setSiteTimeZone } from './lib/site-time';
-import type { RenderRequest, RenderResult } from '../server/ssr-contract';
+import type { RenderRequest, RenderResult } from '../server/shared/ssr-contract';
 import { App } from './app/App';
 import { preloadAllPages } from './app/pages';
 import { Providers } from './app/Providers';

@@ -12,7 +12,7 @@ import { requestLanguage } from './common/language.js';
 import { isDatabaseUnavailable } from './db/availability.js';
 import { projectRoot } from './paths.js';
 import type { ServiceDeps } from './services.js';
-import { PAGE_DATA_ID, type ClientServerEntry, type Language, type PageData } from './ssr-contract.js';
+import { PAGE_DATA_ID, type ClientServerEntry, type Language, type PageData } from './shared/ssr-contract.js';
 import { chunkLinks, loadTemplate } from './ssr-template.js';
 import { unavailablePage } from './unavailable-page.js';
 

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteImage } from '../../server/common/image-variants';
+import { siteImage } from '../../server/shared/image-variants';
 import { ResponsiveImage } from './ResponsiveImage';
 
 export interface HeroBannerProps {

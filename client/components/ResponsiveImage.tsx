@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
-import { srcSetOf, VARIANT_FORMATS, variantName, type ImageFacts } from '../../server/common/image-variants';
+import { srcSetOf, VARIANT_FORMATS, variantName, type ImageFacts } from '../../server/shared/image-variants';
 
 export type { ImageFacts };
 

@@ -1,6 +1,6 @@
 // Every public route once: the router, links, canonical and hreflang links and the sitemap all read this table.
 import { generatePath, matchPath } from 'react-router';
-import type { ContentKind, Dated, SitemapContent, SitemapEntry } from '../../server/ssr-contract';
+import type { ContentKind, Dated, SitemapContent, SitemapEntry } from '../../server/shared/ssr-contract';
 import { LIST_PAGE_SIZE } from './page-size';
 
 export type { ContentKind, Dated, SitemapContent, SitemapEntry };

@@ -1,9 +1,9 @@
 // Server errors → the texts of spec section 8, in the admin's language. The keys come from the same rule the REST
-// adapter uses (server/common/error-texts.ts); the texts from locales/<lng>/admin/errors.json.
+// adapter uses (server/shared/error-texts.ts); the texts from locales/<lng>/admin/errors.json.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_TEXTS_NAMESPACE, errorTextKeys, fieldKey, type ErrorFacts, type ErrorScope } from '../../server/common/error-texts';
+import { ERROR_TEXTS_NAMESPACE, errorTextKeys, fieldKey, type ErrorFacts, type ErrorScope } from '../../server/shared/error-texts';
 
 export type { ErrorScope };
 

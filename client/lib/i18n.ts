@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGES, type Language } from '../../server/ssr-contract';
+import { isLanguage, LANGUAGES, type Language } from '../../server/shared/ssr-contract';
 
 export { isLanguage, LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'tr';

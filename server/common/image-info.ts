@@ -1,7 +1,7 @@
 // An image's pixel size, kept next to the column that names the file, and what the API tells pages about it.
 import { Embeddable, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { siteImage, variantWidths, type ImageFacts } from './image-variants.js';
+import { siteImage, variantWidths, type ImageFacts } from '../shared/image-variants.js';
 
 /**
  * Columns rather than JSON: three typed values of fixed shape, that the start-up backfill (server/db/image-sizes.ts)

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { isLanguage, type Language } from '../ssr-contract.js';
+import { isLanguage, type Language } from '../shared/ssr-contract.js';
 
 export { isLanguage };
 

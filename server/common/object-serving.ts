@@ -5,10 +5,10 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import mime from 'mime-types';
 import type { StoredObject } from './file-store.js';
-import { parseVariantName, variantWidths } from './image-variants.js';
+import { parseVariantName, variantWidths } from '../shared/image-variants.js';
 import { isImageKind, UPLOAD_KINDS, type Storage, type UploadKind } from './storage.js';
 import { downloadHeaders } from './upload-guard.js';
-import { IMAGE_TYPES } from './upload-types.js';
+import { IMAGE_TYPES } from '../shared/upload-types.js';
 import { encodeVariant, readImageSize } from './variant-files.js';
 
 const WEEK = 7 * 24 * 3600;

@@ -8,7 +8,7 @@ import multer from 'multer';
 import { createContext, type AppContext } from '../context.js';
 import { auditOperation } from '../modules/audit/audit-trail.js';
 import type { ServiceDeps } from '../services.js';
-import { errorTextKeys, type ErrorFacts, type ErrorScope } from './error-texts.js';
+import { errorTextKeys, type ErrorFacts, type ErrorScope } from '../shared/error-texts.js';
 import { appError, publicError, setRetryAfter, userInputError } from './errors.js';
 import { requestLanguage } from './language.js';
 import { sendObject } from './object-serving.js';

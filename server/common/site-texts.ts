@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../paths.js';
-import type { Language } from '../ssr-contract.js';
+import type { Language } from '../shared/ssr-contract.js';
 
 const loaded = new Map<string, Record<string, unknown>>();
 

@@ -13,13 +13,13 @@ import { errorCode, isStorageFull, storageFull, userInputError } from './errors.
 import { LocalFileStore, type FileStore, type StoredObject } from './file-store.js';
 import type { ImageSize } from './image-info.js';
 import { assertRasterImage, cleanImage } from './image-files.js';
-import { parseVariantName, stemOf } from './image-variants.js';
+import { parseVariantName, stemOf } from '../shared/image-variants.js';
 import { StoredFile } from './stored-file.js';
 import { assertContentMatches, sweepTemporaryFiles } from './upload-checks.js';
-import { contentMatchesExtension, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from './file-signatures.js';
+import { contentMatchesExtension, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from '../shared/file-signatures.js';
 import { hasInvalidCharacters } from './validation.js';
 import { readImageSize, writeVariants } from './variant-files.js';
-import { APPLICATION_TYPES, DOCUMENT_TYPES, IMAGE_TYPES, PRODUCT_FILE_TYPES } from './upload-types.js';
+import { APPLICATION_TYPES, DOCUMENT_TYPES, IMAGE_TYPES, PRODUCT_FILE_TYPES } from '../shared/upload-types.js';
 
 const MB = 1024 * 1024;
 

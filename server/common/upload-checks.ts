@@ -2,7 +2,7 @@
 import { lstat, open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { userInputError } from './errors.js';
-import { contentMatchesExtension, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from './file-signatures.js';
+import { contentMatchesExtension, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from '../shared/file-signatures.js';
 
 /** Refuses (FILE_CONTENT_MISMATCH) a file whose first or last bytes are not those of its extension's type. */
 export async function assertContentMatches(file: string, ext: string, size: number, field: string): Promise<void> {

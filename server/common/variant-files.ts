@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp, { type Raw, type Sharp } from 'sharp';
 import { ImageSize } from './image-info.js';
 import { MAX_IMAGE_PIXELS } from './image-files.js';
-import { VARIANT_FORMATS, variantName, variantWidths, type VariantFormat } from './image-variants.js';
+import { VARIANT_FORMATS, variantName, variantWidths, type VariantFormat } from '../shared/image-variants.js';
 
 const ENCODERS: Record<VariantFormat, (image: Sharp) => Sharp> = {
   // Effort 2: a fifth of the default effort's time for 3-5 % more bytes (measured on the site's banners).

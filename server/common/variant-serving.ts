@@ -5,8 +5,8 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { projectRoot } from '../paths.js';
-import { parseVariantName, variantWidths } from './image-variants.js';
-import { IMAGE_TYPES } from './upload-types.js';
+import { parseVariantName, variantWidths } from '../shared/image-variants.js';
+import { IMAGE_TYPES } from '../shared/upload-types.js';
 import { readImageSize, writeVariant } from './variant-files.js';
 
 export interface VariantFolder {

@@ -5,15 +5,15 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { VARIANT_FORMATS, variantName, variantWidths } from '../common/image-variants.js';
-import { SITE_IMAGE_SIZES } from '../common/site-images.manifest.js';
+import { VARIANT_FORMATS, variantName, variantWidths } from '../shared/image-variants.js';
+import { SITE_IMAGE_SIZES } from '../shared/site-images.manifest.js';
 import { setEncodeConcurrency, writeVariant } from '../common/variant-files.js';
 import { SITE_IMAGE_COPIES } from '../common/variant-serving.js';
 import { siteImageSizes } from './site-image-manifest.js';
 
 const sizes = await siteImageSizes();
 if (JSON.stringify(sizes) !== JSON.stringify(SITE_IMAGE_SIZES)) {
-  console.error('server/common/site-images.manifest.ts does not match public/img: run `npx tsc -p tsconfig.json && '
+  console.error('server/shared/site-images.manifest.ts does not match public/img: run `npx tsc -p tsconfig.json && '
     + 'node dist/server/tools/site-images/index.js --manifest`, then build again');
   process.exit(1);
 }

@@ -1,13 +1,13 @@
-// The size manifest of the site images (server/common/site-images.manifest.ts), read from the files in public/img:
+// The size manifest of the site images (server/shared/site-images.manifest.ts), read from the files in public/img:
 // pages need each image's width and height while rendering (no layout shift), without reading files.
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SITE_IMAGE_COPIES } from '../common/variant-serving.js';
-import { IMAGE_TYPES } from '../common/upload-types.js';
+import { IMAGE_TYPES } from '../shared/upload-types.js';
 import { projectRoot } from '../paths.js';
 
-const MANIFEST = path.join(projectRoot, 'server/common/site-images.manifest.ts');
+const MANIFEST = path.join(projectRoot, 'server/shared/site-images.manifest.ts');
 type Sizes = Record<string, { width: number; height: number }>;
 
 export async function siteImageSizes(): Promise<Sizes> {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantName } from '../../server/common/image-variants.js';
+import { variantName } from '../../server/shared/image-variants.js';
 import { seedBlogs } from '../../server/db/seed/data/blogs.data.js';
 import { seedProducts } from '../../server/db/seed/data/products.data.js';
 import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';

@@ -4,7 +4,7 @@ import { Download, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMegabytes } from '../../lib/format';
-import { contentMatchesExtension, extensionOfName, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from '../../../server/common/file-signatures';
+import { contentMatchesExtension, extensionOfName, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from '../../../server/shared/file-signatures';
 
 export interface CurrentFile {
   originalName: string;

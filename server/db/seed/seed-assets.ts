@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import type { Language } from '../../ssr-contract.js';
+import type { Language } from '../../shared/ssr-contract.js';
 
 const PALETTE = ['#0b5cab', '#0f8a5f', '#c2571a', '#6b3fa0', '#0e7490', '#b91c1c', '#4d7c0f'];
 

@@ -2,7 +2,7 @@
 // picture, so a picture carries no words: titles and names belong in the page's text, in the page's language. Each
 // file records what text it carries (XMP), so that a page can be checked against the pictures it shows.
 import sharp from 'sharp';
-import type { Language } from '../../ssr-contract.js';
+import type { Language } from '../../shared/ssr-contract.js';
 
 /** The text a picture carries, as written into it: `none`, or the one language its words are in. */
 export type PictureText = Language | 'none';

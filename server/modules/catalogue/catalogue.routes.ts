@@ -2,7 +2,7 @@
 import { Router, type Response } from 'express';
 import { route } from '../../common/rest.js';
 import type { ServiceDeps } from '../../services.js';
-import { isLanguage, type Language } from '../../ssr-contract.js';
+import { isLanguage, type Language } from '../../shared/ssr-contract.js';
 
 /** `lang` from the query; anything but tr or en is Turkish. */
 const pdfLanguage = (value: unknown): Language => (isLanguage(value) ? value : 'tr');

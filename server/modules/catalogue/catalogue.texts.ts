@@ -1,6 +1,6 @@
 // The texts printed in the generated PDFs (catalogue and datasheets), per language.
 import { siteTexts } from '../../common/site-texts.js';
-import type { Language } from '../../ssr-contract.js';
+import type { Language } from '../../shared/ssr-contract.js';
 import type { ProductCategory } from '../products/product-category.js';
 
 /** The category names the site shows (client/locales/<lng>/common.json), so both say the same. */

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { move } from 'piscina';
-import type { Language } from '../../ssr-contract.js';
+import type { Language } from '../../shared/ssr-contract.js';
 import type { ProductCategory } from '../products/product-category.js';
 import { renderCatalogue, renderDatasheet, type FontFiles, type ProductSheet } from './catalogue.document.js';
 import { CATALOGUE_TEXTS } from './catalogue.texts.js';

@@ -3,7 +3,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { siteText } from '../../common/site-texts.js';
 import { zonedIso } from '../../common/time-zone.js';
-import type { Language } from '../../ssr-contract.js';
+import type { Language } from '../../shared/ssr-contract.js';
 import type { ContactMessage } from './contact-message.entity.js';
 
 export const CONTACT_CSV_FILENAME = 'contact-messages.csv';

@@ -4,7 +4,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { siteText } from '../../common/site-texts.js';
 import { spreadsheetSerial } from '../../common/time-zone.js';
-import type { Language } from '../../ssr-contract.js';
+import type { Language } from '../../shared/ssr-contract.js';
 import type { ContactMessage } from './contact-message.entity.js';
 
 export const CONTACT_XLSX_FILENAME = 'contact-messages.xlsx';

@@ -2,7 +2,7 @@
 // record's rows in both languages, in the transaction of the save that changed it (ProductService, BlogService and
 // DocumentService call it), and the same statements rebuild the whole index (start-up on an empty index, benchmarks).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LANGUAGES, type Language } from '../../ssr-contract.js';
+import { LANGUAGES, type Language } from '../../shared/ssr-contract.js';
 import { SearchKind } from './search-entry.entity.js';
 import { foldedTextSql, foldedWordsSql, lowerSql, NEAR_MISS_MAX_LENGTH, NEAR_MISS_MIN_LENGTH, plainTextSql, TEXT_SEARCH } from './search-text.js';
 

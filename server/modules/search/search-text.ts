@@ -3,7 +3,7 @@
 // 'MODBUS', 'ﬁ' is 'fi'), then fold. Nothing depends on the database's locale: PGlite's lower() and a server's differ
 // on Turkish letters ('İ', 'I'), so the Turkish letters are lowered by translate() of an explicit list before lower()
 // sees the rest.
-import type { Language } from '../../ssr-contract.js';
+import type { Language } from '../../shared/ssr-contract.js';
 
 /** Upper-case letters lowered in Turkish ('I' is dotless there) and in English; lower() does the ASCII rest. */
 const UPPER = 'ÇĞİIÖŞÜÂÎÛ';

@@ -2,7 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { userInputError } from '../../common/errors.js';
 import { publishedSql } from '../../common/publication.js';
-import type { Language } from '../../ssr-contract.js';
+import type { Language } from '../../shared/ssr-contract.js';
 import { SearchKind } from './search-entry.entity.js';
 import { foldSql, lowerSql, NEAR_MISS_MAX_LENGTH, NEAR_MISS_MIN_LENGTH, queryWords, TEXT_SEARCH } from './search-text.js';
 import { highlight, snippet } from './snippet.js';

@@ -4,7 +4,7 @@
 // Re-run after changing a scene:
 //   npx tsc -p tsconfig.json && node dist/server/tools/site-images/index.js [name ...]
 // With names (e.g. `banner-1 about`) only those images are written; with `--manifest` none. default.jpg is not touched.
-// Then the size manifest the pages render with (server/common/site-images.manifest.ts) is written from public/img.
+// Then the size manifest the pages render with (server/shared/site-images.manifest.ts) is written from public/img.
 // The scenes live in this folder (one file per scene); common.ts, shapes.ts and dashboard.ts hold shared pieces.
 import { mkdirSync } from 'node:fs';
 import { aboutBuilding } from './about-building.js';

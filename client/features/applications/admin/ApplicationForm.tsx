@@ -9,7 +9,7 @@ import { MultipartForm } from '../../../components/admin/MultipartForm';
 import { useMultipartForm, type MultipartRequest } from '../../../components/admin/use-multipart-form';
 import { AdminCreateApplicationDocument, AdminUpdateApplicationDocument, type AdminApplicationForm_ApplicationFragment } from '../../../graphql/admin/graphql';
 import type { TextPair } from '../../../lib/english-review';
-import { APPLICATION_TYPES } from '../../../../server/common/upload-types';
+import { APPLICATION_TYPES } from '../../../../server/shared/upload-types';
 
 export type ApplicationFormData = AdminApplicationForm_ApplicationFragment;
 

@@ -2,7 +2,7 @@
 // progress, the English "may be out of date" marks, and the local draft that keeps what is typed.
 import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { slugify } from '../../../../server/common/slug';
+import { slugify } from '../../../../server/shared/slug';
 import { AdminCreateBlogDocument, AdminUpdateBlogDocument, AdminUploadBlogImageDocument, type AdminBlogForm_BlogFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useEnglishReview, type TextPair } from '../../../lib/english-review';

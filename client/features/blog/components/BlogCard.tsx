@@ -1,7 +1,7 @@
 import { Card, Heading, HStack, Image, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { siteImage } from '../../../../server/common/image-variants';
+import { siteImage } from '../../../../server/shared/image-variants';
 import { CARD_IMAGE_SIZES, liftingCard } from '../../../components/card-style';
 import { plainImage, ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Link as RouterLink } from 'react-router';

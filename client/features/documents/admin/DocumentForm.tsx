@@ -8,7 +8,7 @@ import { MultipartForm } from '../../../components/admin/MultipartForm';
 import { useMultipartForm, type MultipartRequest } from '../../../components/admin/use-multipart-form';
 import { AdminCreateDocumentDocument, AdminUpdateDocumentDocument, type AdminDocumentForm_DocumentFragment } from '../../../graphql/admin/graphql';
 import type { TextPair } from '../../../lib/english-review';
-import { DOCUMENT_TYPES } from '../../../../server/common/upload-types';
+import { DOCUMENT_TYPES } from '../../../../server/shared/upload-types';
 
 export type DocumentFormData = AdminDocumentForm_DocumentFragment;
 

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Eye, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { siteImage } from '../../../../server/common/image-variants';
+import { siteImage } from '../../../../server/shared/image-variants';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 /** About: title, three paragraphs, the company image, vision and mission cards. */

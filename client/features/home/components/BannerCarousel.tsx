@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { siteImage } from '../../../../server/common/image-variants';
+import { siteImage } from '../../../../server/shared/image-variants';
 import { LazySwiper } from '../../../components/LazySwiper';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { LinkButton } from '../../../components/LinkButton';

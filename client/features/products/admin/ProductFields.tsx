@@ -2,7 +2,7 @@
 import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { slugify } from '../../../../server/common/slug';
+import { slugify } from '../../../../server/shared/slug';
 import { BilingualField } from '../../../components/admin/BilingualField';
 import { AdminProductCategoriesDocument, type ProductCategory } from '../../../graphql/admin/graphql';
 import { MAX, type FieldErrors, type ProductValues } from './product-form';

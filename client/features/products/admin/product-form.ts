@@ -1,6 +1,6 @@
 // The product form's values: what is typed (kept as a local draft) and how it becomes a ProductInput.
 import type { AdminProductForm_ProductFragment, ProductCategory, ProductInput } from '../../../graphql/admin/graphql';
-export { PRODUCT_FILE_TYPES } from '../../../../server/common/upload-types';
+export { PRODUCT_FILE_TYPES } from '../../../../server/shared/upload-types';
 
 export interface SpecValues {
   /** Local identity for React lists and moves; not sent. */

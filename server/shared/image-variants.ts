@@ -53,6 +53,6 @@ export function srcSetOf(image: ImageFacts, format: VariantFormat): string {
 /** A site image under /img (public/img), sized from the generated manifest; its copies are made at build time. */
 export function siteImage(name: string): ImageFacts {
   const size = SITE_IMAGE_SIZES[name];
-  if (!size) throw new Error(`/img/${name} is not in server/common/site-images.manifest.ts`);
+  if (!size) throw new Error(`/img/${name} is not in server/shared/site-images.manifest.ts`);
   return { url: `/img/${name}`, ...size, variantWidths: variantWidths(size.width) };
 }
