@@ -25,7 +25,7 @@ import { graphiqlRoutes } from './graphiql.js';
 import { graphqlLimits } from './graphql-limits.js';
 import { auditOperationPlugin } from './modules/audit/audit-operation.plugin.js';
 import { mountRest } from './rest.js';
-import { projectRoot } from './paths.js';
+import { projectRoot } from './common/paths.js';
 import type { ServiceDeps } from './services.js';
 import { seoRoutes } from './sitemap.js';
 import { sharedStylesheet } from './page-styles.js';

@@ -5,7 +5,7 @@
 // integrator, under the same limits (server/graphql-limits.ts). Nothing is registered at run time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from './paths.js';
+import { projectRoot } from './common/paths.js';
 
 export const TRUSTED_DOCUMENTS_FILES = ['client/graphql/persisted-documents.json', 'client/graphql/admin/persisted-documents.json']
   .map((file) => path.join(projectRoot, file));

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Config } from './config.js';
+import type { Config } from './common/config.js';
 import type { DatabaseHealth } from './db/availability.js';
 import type { ContentVersion } from './db/content-version.js';
 import type { Storage } from './common/storage.js';

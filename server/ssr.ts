@@ -10,7 +10,7 @@ import type { ResponseCache, StoredResponse } from './common/response-cache.js';
 import { UNAVAILABLE_RETRY_SECONDS } from './common/errors.js';
 import { requestLanguage } from './common/language.js';
 import { isDatabaseUnavailable } from './db/availability.js';
-import { projectRoot } from './paths.js';
+import { projectRoot } from './common/paths.js';
 import type { ServiceDeps } from './services.js';
 import { PAGE_DATA_ID, type ClientServerEntry, type Language, type PageData } from './shared/ssr-contract.js';
 import { chunkLinks, loadTemplate } from './ssr-template.js';

@@ -2,7 +2,7 @@
 // PDFs): one source for every text, read once per namespace.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../paths.js';
+import { projectRoot } from './paths.js';
 import type { Language } from '../shared/ssr-contract.js';
 
 const loaded = new Map<string, Record<string, unknown>>();

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
+import type { Config } from './config.js';
 import { ThrottleCounter } from './throttle-counter.entity.js';
 import { createThrottles, type ThrottleStore, type Throttles } from './throttle.js';
 

@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../common/config.js';
 import { openDatabase } from '../db/orm.js';
 import { AuthService, MIN_PASSWORD_LENGTH } from '../modules/auth/auth.service.js';
 

@@ -7,7 +7,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config.js';
+import type { Config } from '../common/config.js';
 import { connectEmbeddedDatabase, startEmbeddedDatabase } from '../db/embedded.js';
 
 export const ARCHIVE_FORMAT = 'enerji-site-backup';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import * as tar from 'tar';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../common/config.js';
 import {
   ARCHIVE_FORMAT, ARCHIVE_VERSION, databaseToRead, listFiles, MANIFEST, MIGRATIONS_TABLE, quoteIdent, sha256File, signManifest, SIGNATURE,
   type ArchivePart, type Manifest,

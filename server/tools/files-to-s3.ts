@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import mime from 'mime-types';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../common/config.js';
 import { S3FileStore } from '../common/s3-file-store.js';
 import { listFiles } from './backup-archive.js';
 

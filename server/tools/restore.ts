@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { MikroORM } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/postgresql';
 import * as tar from 'tar';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../common/config.js';
 import { ormOptions } from '../db/orm.js';
 import { databaseToWrite, listFiles, MIGRATIONS_TABLE, quoteIdent, verifiedManifest, type Manifest } from './backup-archive.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { SITE_IMAGE_COPIES } from '../common/variant-serving.js';
 import { IMAGE_TYPES } from '../shared/upload-types.js';
-import { projectRoot } from '../paths.js';
+import { projectRoot } from '../common/paths.js';
 
 const MANIFEST = path.join(projectRoot, 'server/shared/site-images.manifest.ts');
 type Sizes = Record<string, { width: number; height: number }>;

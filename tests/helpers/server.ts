@@ -128,7 +128,7 @@ export async function startIsolatedServer(env: Record<string, string> = {}) {
 
 /**
  * Starts the built server with only `env` (and a temp DATA_DIR) and returns what it printed when it refused to start:
- * exit code 1 and one line naming the variable, the contract of server/config.ts.
+ * exit code 1 and one line naming the variable, the contract of server/common/config.ts.
  */
 export async function startupRefusal(env: Record<string, string>): Promise<{ code: number; stderr: string } | null> {
   const dataDir = tempDataDir();

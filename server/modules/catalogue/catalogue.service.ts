@@ -7,7 +7,7 @@ import { ContentCache } from '../../common/content-cache.js';
 import type { Storage } from '../../common/storage.js';
 import { isDatabaseUnavailable } from '../../db/availability.js';
 import type { ContentVersion } from '../../db/content-version.js';
-import { projectRoot } from '../../paths.js';
+import { projectRoot } from '../../common/paths.js';
 import type { Language } from '../../shared/ssr-contract.js';
 import { PRODUCT_CATEGORIES } from '../products/product-category.js';
 import type { Product } from '../products/product.entity.js';

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { projectRoot } from '../../paths.js';
+import { projectRoot } from '../../common/paths.js';
 
 export type Pt = [number, number];
 

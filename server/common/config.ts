@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LIMITS, type ThrottleLimits, type ThrottleRule } from './common/throttle.js';
+import { DEFAULT_LIMITS, type ThrottleLimits, type ThrottleRule } from './throttle.js';
 
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
