@@ -7,7 +7,7 @@ const ADMIN_DOCUMENTS = 'client/**/admin-*.graphql';
 const output = {
   preset: 'client' as const,
   // The site's operations go out as trusted documents: their hashes, made here, are all the client sends
-  // (server/graphql-persisted.ts reads persisted-documents.json of both outputs).
+  // (server/graphql/persisted.ts reads persisted-documents.json of both outputs).
   presetConfig: {
     fragmentMasking: false,
     persistedDocuments: { mode: 'embedHashInDocument', hashPropertyName: 'sha256Hash', hashAlgorithm: 'sha256' },

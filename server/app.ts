@@ -16,13 +16,13 @@ import { serveStoredObjects } from './common/object-serving.js';
 import { isImageKind, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from './common/storage.js';
 import { closeIfBodyUnread, downloadHeaders, refuseAnonymousUploads } from './common/upload-guard.js';
 import { serveVariants, SITE_IMAGE_COPIES, uploadedImageCopies } from './common/variant-serving.js';
-import type { AppContext } from './context.js';
+import type { AppContext } from './graphql/context.js';
 import { ResponseCache } from './common/response-cache.js';
-import { graphqlHttp } from './graphql-http.js';
-import { TrustedDocuments } from './graphql-persisted.js';
+import { graphqlHttp } from './graphql/http.js';
+import { TrustedDocuments } from './graphql/persisted.js';
 import type { DatabaseHealth } from './db/availability.js';
-import { graphiqlRoutes } from './graphiql.js';
-import { graphqlLimits } from './graphql-limits.js';
+import { graphiqlRoutes } from './graphql/graphiql.js';
+import { graphqlLimits } from './graphql/limits.js';
 import { auditOperationPlugin } from './modules/audit/audit-operation.plugin.js';
 import { mountRest } from './rest.js';
 import { projectRoot } from './common/paths.js';
@@ -69,12 +69,12 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   const limits = graphqlLimits({ production: deps.config.production });
   const apollo = new ApolloServer<AppContext>({
     schema,
-    // Depth, aliases, tokens, cost and directives: refused before any resolver runs (server/graphql-limits.ts).
+    // Depth, aliases, tokens, cost and directives: refused before any resolver runs (server/graphql/limits.ts).
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
     allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
     csrfPrevention: true,
-    // Only the site's own documents are known by hash, from the build (server/graphql-persisted.ts): nothing is
+    // Only the site's own documents are known by hash, from the build (server/graphql/persisted.ts): nothing is
     // registered at run time.
     persistedQueries: false,
     introspection: true,
@@ -82,7 +82,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     // Shutdown is ours (server/start.ts): Apollo's own signal handler would re-raise the signal into it and hang.
     stopOnTerminationSignals: false,
     // The query cache may answer a failed query with its last good result: it runs before the status plugin.
-    // Apollo's landing page loads from its CDN: browsers get our own GraphiQL instead (server/graphiql.ts).
+    // Apollo's landing page loads from its CDN: browsers get our own GraphiQL instead (server/graphql/graphiql.ts).
     plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), retryStatusPlugin(), auditOperationPlugin(), ApolloServerPluginLandingPageDisabled()],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { createContext } from './context.js';
+import { createContext } from './graphql/context.js';
 import type { ResponseCache, StoredResponse } from './common/response-cache.js';
 import { UNAVAILABLE_RETRY_SECONDS } from './common/errors.js';
 import { requestLanguage } from './common/language.js';

@@ -22,7 +22,7 @@ import { ContactSpool } from './modules/contact/contact-spool.js';
 import { MailOutbox } from './modules/contact/mail-outbox.js';
 import { PublicationClock } from './modules/publishing/publication-clock.js';
 import { SearchIndex } from './modules/search/search-index.js';
-import { buildAppSchema } from './schema.js';
+import { buildAppSchema } from './graphql/schema.js';
 import type { ServiceDeps } from './services.js';
 
 export async function start(config: Config): Promise<void> {

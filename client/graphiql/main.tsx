@@ -1,4 +1,4 @@
-// GraphiQL for integrators at GET /graphql (server/graphiql.ts): built by its own Vite config into dist/graphiql,
+// GraphiQL for integrators at GET /graphql (server/graphql/graphiql.ts): built by its own Vite config into dist/graphiql,
 // so nothing of it (monaco-editor alone is megabytes) reaches the public site's bundles.
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';

@@ -1,5 +1,5 @@
 // The GraphiQL page (client/graphiql/main.tsx): a build of its own, so client/vite.config.ts and the public site's
-// bundles do not change with it. server/graphiql.ts serves dist/graphiql.
+// bundles do not change with it. server/graphql/graphiql.ts serves dist/graphiql.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -9,7 +9,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     react(),
-    // Monaco is megabytes of JavaScript: compressed once here, served as files (server/graphiql.ts).
+    // Monaco is megabytes of JavaScript: compressed once here, served as files (server/graphql/graphiql.ts).
     compression({
       include: /\.(js|css|ttf)$/,
       algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
@@ -19,7 +19,7 @@ export default defineConfig({
   build: {
     outDir: '../../dist/graphiql',
     emptyOutDir: true,
-    // Served at /graphiql-assets/ (server/graphiql.ts), away from the site's /assets.
+    // Served at /graphiql-assets/ (server/graphql/graphiql.ts), away from the site's /assets.
     assetsDir: 'graphiql-assets',
     // Monaco's chunks are large by nature; the warning says nothing here.
     chunkSizeWarningLimit: 5000,

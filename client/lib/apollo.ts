@@ -32,7 +32,7 @@ const refusedToken = new ErrorLink(({ error, operation }) => {
 
 /**
  * The site's operations go out as the hashes graphql-codegen made of them at build time (codegen.ts), queries over
- * GET: short requests that browsers and caches can keep. The server knows the documents (server/graphql-persisted.ts).
+ * GET: short requests that browsers and caches can keep. The server knows the documents (server/graphql/persisted.ts).
  */
 const trustedDocuments = new PersistedQueryLink({
   generateHash: (document: DocumentNode) => {

@@ -10,7 +10,7 @@ export interface ConcurrencyLimits {
 }
 
 /**
- * Anonymous GraphQL requests that reach the database (server/graphql-http.ts): 4 of one client's at once and up to
+ * Anonymous GraphQL requests that reach the database (server/graphql/http.ts): 4 of one client's at once and up to
  * 64 in line, so one client keeps at most 4 of the pool's 10 connections busy, whatever it sends.
  */
 export const ANONYMOUS_CONCURRENCY: ConcurrencyLimits = { running: 4, waiting: 64 };

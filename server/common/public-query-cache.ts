@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../graphql/context.js';
 import type { ContentVersion } from '../db/content-version.js';
 import { ContentCache, type Finish } from './content-cache.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GraphQLError } from 'graphql';
 import multer from 'multer';
-import { createContext, type AppContext } from '../context.js';
+import { createContext, type AppContext } from '../graphql/context.js';
 import { auditOperation } from '../modules/audit/audit-trail.js';
 import type { ServiceDeps } from '../services.js';
 import { errorTextKeys, type ErrorFacts, type ErrorScope } from '../shared/error-texts.js';

@@ -2,7 +2,7 @@
 // body is read: graphql-upload would spool every file to disk first), and only images are ever shown inline.
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
-import { createContext } from '../context.js';
+import { createContext } from '../graphql/context.js';
 import type { ServiceDeps } from '../services.js';
 
 /** A body this small is read and dropped by Node at no cost, keeping the connection (and the client's write) whole. */

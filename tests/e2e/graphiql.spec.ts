@@ -1,4 +1,4 @@
-// GraphiQL at /graphql in Chromium (server/graphiql.ts, client/graphiql/): it runs from this server alone, within the
+// GraphiQL at /graphql in Chromium (server/graphql/graphiql.ts, client/graphiql/): it runs from this server alone, within the
 // page's Content-Security-Policy, and shows the schema's own documentation. The fixture fails on any console error.
 import { getIntrospectionQuery, type IntrospectionObjectType, type IntrospectionQuery } from 'graphql';
 import { gql } from '../helpers/graphql';

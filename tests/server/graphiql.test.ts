@@ -1,4 +1,4 @@
-// GraphiQL at /graphql (server/graphiql.ts): a browser gets our own build of it from this origin, while API clients'
+// GraphiQL at /graphql (server/graphql/graphiql.ts): a browser gets our own build of it from this origin, while API clients'
 // GET requests still run their operations. The page in a real browser: tests/e2e/graphiql.spec.ts.
 import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import express from 'express';
 import { pino } from 'pino';
 import { describe, expect, inject, it } from 'vitest';
-import { graphiqlRoutes } from '../../server/graphiql.js';
+import { graphiqlRoutes } from '../../server/graphql/graphiql.js';
 import { root } from '../helpers/server.js';
 
 const url = inject('serverUrl');

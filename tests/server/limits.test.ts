@@ -1,4 +1,4 @@
-// Query limits (server/graphql-limits.ts) on every GraphQL request, anonymous or signed in: an over-budget request is
+// Query limits (server/graphql/limits.ts) on every GraphQL request, anonymous or signed in: an over-budget request is
 // refused while it is parsed or validated, so no resolver runs; the site's own operations all pass; field suggestions
 // are hidden (the test server runs in production mode); introspection stays on. A junk token does not get around
 // the public query cache.

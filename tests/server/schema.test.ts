@@ -11,7 +11,7 @@ describe('generated artifacts are committed up to date', () => {
   it('schema.graphql matches the type-graphql schema (run `npm run schema`)', async () => {
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', `
       import 'reflect-metadata';
-      const { buildAppSchema, printAppSchema } = await import('./dist/server/schema.js');
+      const { buildAppSchema, printAppSchema } = await import('./dist/server/graphql/schema.js');
       process.stdout.write(printAppSchema(await buildAppSchema()));
     `], { cwd: root });
     expect(readFileSync(path.join(root, 'schema.graphql'), 'utf8')).toBe(stdout);

@@ -1,8 +1,8 @@
-import { Upload } from '../../common/upload-scalar.js';
+import { Upload } from '../../graphql/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../graphql/context.js';
 import { Application } from './application.entity.js';
 import { ApplicationInput } from './application.inputs.js';
 

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../graphql/context.js';
 import { auditOperation } from './audit-trail.js';
 
 /**

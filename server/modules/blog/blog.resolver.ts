@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../graphql/context.js';
 import { Blog } from './blog.entity.js';
 import { BlogInput } from './blog.inputs.js';
 

@@ -1,7 +1,7 @@
-import { Upload } from '../../common/upload-scalar.js';
+import { Upload } from '../../graphql/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../graphql/context.js';
 import { ImageTarget } from './media.service.js';
 
 @Resolver()

@@ -1,11 +1,11 @@
-import { Upload } from '../../common/upload-scalar.js';
+import { Upload } from '../../graphql/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
 import { readsDrafts } from '../publishing/visibility.js';
-import { selects } from '../../common/selection.js';
-import type { AppContext } from '../../context.js';
+import { selects } from '../../graphql/selection.js';
+import type { AppContext } from '../../graphql/context.js';
 import { PRODUCT_CATEGORIES, ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { ProductInput } from './product.inputs.js';

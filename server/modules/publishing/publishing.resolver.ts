@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../graphql/context.js';
 import { Blog } from '../blog/blog.entity.js';
 import { Product } from '../products/product.entity.js';
 import { PublicationStatus, statusOf } from './publication-status.js';

@@ -2,10 +2,10 @@
 // (client/graphql/persisted-documents.json for public pages, client/graphql/admin/ for the back office), are sent as their hash alone (the automatic persisted queries
 // protocol, queries over GET so browsers and caches can keep them). The server runs the document it knows for the
 // hash; an unknown hash is PERSISTED_QUERY_NOT_FOUND, after which a client may send the full text like any
-// integrator, under the same limits (server/graphql-limits.ts). Nothing is registered at run time.
+// integrator, under the same limits (server/graphql/limits.ts). Nothing is registered at run time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from './common/paths.js';
+import { projectRoot } from '../common/paths.js';
 
 export const TRUSTED_DOCUMENTS_FILES = ['client/graphql/persisted-documents.json', 'client/graphql/admin/persisted-documents.json']
   .map((file) => path.join(projectRoot, file));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Router, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
-import { projectRoot } from './common/paths.js';
+import { projectRoot } from '../common/paths.js';
 
 /** Where client/graphiql/vite.config.ts puts the page's hashed files (its `assetsDir`), below the build folder. */
 export const GRAPHIQL_ASSETS = '/graphiql-assets';

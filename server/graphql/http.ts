@@ -3,12 +3,12 @@
 // response cache and sent again from the front of the chain (server/common/response-cache.ts).
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
-import { ANONYMOUS_CONCURRENCY, ClientConcurrency } from './common/client-concurrency.js';
-import { CACHE_HEADER } from './common/public-query-cache.js';
-import { clientKey } from './common/throttle.js';
+import { ANONYMOUS_CONCURRENCY, ClientConcurrency } from '../common/client-concurrency.js';
+import { CACHE_HEADER } from '../common/public-query-cache.js';
+import { clientKey } from '../common/throttle.js';
 import { createContext, type AppContext } from './context.js';
-import { paramsOfSearch, searchOfParams, type GraphQLParams, type TrustedDocuments } from './graphql-persisted.js';
-import type { ServiceDeps } from './services.js';
+import { paramsOfSearch, searchOfParams, type GraphQLParams, type TrustedDocuments } from './persisted.js';
+import type { ServiceDeps } from '../services.js';
 
 const NOT_FOUND = JSON.stringify({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
 const BUSY_RETRY_SECONDS = 1;
@@ -22,7 +22,7 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
       const queryAt = req.url.indexOf('?');
       let search = queryAt >= 0 ? req.url.slice(queryAt) : '';
       let body: unknown = req.body;
-      // A trusted document's hash becomes its text (server/graphql-persisted.ts).
+      // A trusted document's hash becomes its text (server/graphql/persisted.ts).
       const sent = req.method === 'GET' ? paramsOfSearch(search) : body;
       if (sent && typeof sent === 'object' && !Array.isArray(sent) && 'extensions' in sent) {
         const resolved = trusted.resolve(sent as GraphQLParams);

@@ -2,7 +2,7 @@
 // the caller's fault (400 BAD_USER_INPUT, reason MALFORMED_UPLOAD) instead of an unexpected error (500).
 import { GraphQLScalarType } from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import { userInputError } from './errors.js';
+import { userInputError } from '../common/errors.js';
 
 export const Upload = new GraphQLScalarType({
   ...GraphQLUpload.toConfig(),

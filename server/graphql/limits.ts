@@ -5,7 +5,7 @@ import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apol
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
 import { getNamedType, GraphQLError, isObjectType, Kind, type FieldNode, type FragmentDefinitionNode, type GraphQLNamedType, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type ValueNode } from 'graphql';
-import { MAX_PAGE_SIZE } from './common/pagination.js';
+import { MAX_PAGE_SIZE } from '../common/pagination.js';
 
 /**
  * The budget of one operation. The site's heaviest (AdminProduct, with the __typename fields Apollo Client adds)
