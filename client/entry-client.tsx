@@ -12,7 +12,7 @@ import { createBrowserClient } from './lib/apollo';
 import { createI18n, DEFAULT_LANGUAGE, isLanguage, loadLanguage } from './lib/i18n';
 import { setSiteTimeZone } from './lib/site-time';
 
-// What the server rendered the page with (server/ssr.ts); a client-only page (the admin) has none.
+// What the server rendered the page with (server/web/ssr.ts); a client-only page (the admin) has none.
 const block = document.getElementById(PAGE_DATA_ID)?.textContent;
 const data: Partial<PageData> = block ? (JSON.parse(block) as PageData) : {};
 const lang = isLanguage(data.lang) ? data.lang : DEFAULT_LANGUAGE;

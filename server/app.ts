@@ -27,9 +27,9 @@ import { auditOperationPlugin } from './modules/audit/audit-operation.plugin.js'
 import { mountRest } from './rest.js';
 import { projectRoot } from './common/paths.js';
 import type { ServiceDeps } from './services.js';
-import { seoRoutes } from './sitemap.js';
-import { sharedStylesheet } from './page-styles.js';
-import { createPageRenderer, loadClientEntry } from './ssr.js';
+import { seoRoutes } from './web/sitemap.js';
+import { sharedStylesheet } from './web/page-styles.js';
+import { createPageRenderer, loadClientEntry } from './web/ssr.js';
 
 const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'CONFLICT', 'TOO_MANY_ATTEMPTS', 'SERVICE_UNAVAILABLE', 'STORAGE_FULL',
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
@@ -53,7 +53,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // No inline script anywhere: a page's data is a JSON block (server/ssr.ts), not a script.
+          // No inline script anywhere: a page's data is a JSON block (server/web/ssr.ts), not a script.
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

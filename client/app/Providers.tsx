@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { system, withoutGlobalStyles } from './theme';
 
-// Global styles come from the stylesheet every page links (server/page-styles.ts), not from a <style> per page.
+// Global styles come from the stylesheet every page links (server/web/page-styles.ts), not from a <style> per page.
 const providerSystem = withoutGlobalStyles(system);
 
 export interface ProvidersProps {

@@ -86,7 +86,7 @@ const siteTheme = defineConfig({
 export const siteConfig: SystemConfig = mergeConfigs(defaultBaseConfig, chakraTheme, siteTheme);
 
 /** The whole system: what ChakraProvider would write into every page as <style> (reset, tokens, global CSS) is
- * instead served once as a stylesheet the browser keeps (globalStyles in client/entry-server.tsx, server/page-styles.ts). */
+ * instead served once as a stylesheet the browser keeps (globalStyles in client/entry-server.tsx, server/web/page-styles.ts). */
 export const system = createSystem(siteConfig);
 
 /** The system without its global styles, for ChakraProvider: pages link the stylesheet instead. */

@@ -1,7 +1,7 @@
 // Whole HTTP answers to anonymous reads (pages, REST reads, GraphQL queries), kept compressed with their headers
 // and ETag until public content changes, and served from the front of the middleware chain: a repeated read costs
 // a key lookup and one write, not Express's chain, Apollo's pipeline or React. What may be kept is decided by the
-// code that produced the answer (server/ssr.ts, server/common/rest.ts, server/graphql/http.ts), never here.
+// code that produced the answer (server/web/ssr.ts, server/common/rest.ts, server/graphql/http.ts), never here.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';

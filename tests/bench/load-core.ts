@@ -32,7 +32,7 @@ export interface LoadReport {
   saves: number;
   /** Acknowledged saves not read back with their value, right after the save or at the end. */
   lostWrites: number;
-  /** Pages answered with their previous copy because rendering them again after an edit took over 2 s (server/ssr.ts). */
+  /** Pages answered with their previous copy because rendering them again after an edit took over 2 s (server/web/ssr.ts). */
   stalePages: number;
   kinds: Latency[];
   overall: Latency;

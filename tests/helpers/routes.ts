@@ -28,7 +28,7 @@ export async function mountedRoutes(): Promise<MountedRoute[]> {
 /** The paths of the site's own GET routes besides pages and REST (robots.txt, sitemap.xml: server's `seoRoutes`). */
 export async function seoRoutePaths(): Promise<string[]> {
   await import('reflect-metadata');
-  const { seoRoutes } = await import(`${root}/dist/server/sitemap.js`);
+  const { seoRoutes } = await import(`${root}/dist/server/web/sitemap.js`);
   const router: Router = seoRoutes({ config: { publicUrl: 'http://localhost' } } as never, {} as never);
   return router.stack.filter((l: any) => l.route?.methods.get).map((l: any) => String(l.route.path));
 }

@@ -4,8 +4,8 @@
 // browser computes it per render.
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { encodeBody } from './common/encoded-body.js';
-import type { ClientServerEntry } from './shared/ssr-contract.js';
+import { encodeBody } from '../common/encoded-body.js';
+import type { ClientServerEntry } from '../shared/ssr-contract.js';
 
 export interface SharedStylesheet {
   /** Its path, with a hash of its content: a new build with other styles gets a new address. */

@@ -1,7 +1,7 @@
 // The page a visitor gets when a public page cannot be rendered and no earlier copy of it is kept (the database is
 // down, or rendering failed): self-contained, so it needs neither the database nor the client bundle.
-import { siteText } from './common/site-texts.js';
-import type { Language } from './shared/ssr-contract.js';
+import { siteText } from '../common/site-texts.js';
+import type { Language } from '../shared/ssr-contract.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,13 +1,13 @@
 // /robots.txt and /sitemap.xml: every public page, product and post, in Turkish (no parameter) and English (?lang=en),
 // each with the date it last changed when it has a meaningful one (client/config/paths.ts says which pages do).
 import { Router } from 'express';
-import { ContentCache } from './common/content-cache.js';
-import { createContext } from './graphql/context.js';
-import { SITEMAP_BATCH as POST_BATCH } from './modules/blog/blog.service.js';
-import { PRODUCT_CATEGORIES } from './modules/products/product-category.js';
-import { SITEMAP_BATCH as PRODUCT_BATCH } from './modules/products/product.service.js';
-import type { Services, ServiceDeps } from './services.js';
-import { LANGUAGES, type ClientServerEntry, type Dated, type SitemapContent } from './shared/ssr-contract.js';
+import { ContentCache } from '../common/content-cache.js';
+import { createContext } from '../graphql/context.js';
+import { SITEMAP_BATCH as POST_BATCH } from '../modules/blog/blog.service.js';
+import { PRODUCT_CATEGORIES } from '../modules/products/product-category.js';
+import { SITEMAP_BATCH as PRODUCT_BATCH } from '../modules/products/product.service.js';
+import type { Services, ServiceDeps } from '../services.js';
+import { LANGUAGES, type ClientServerEntry, type Dated, type SitemapContent } from '../shared/ssr-contract.js';
 
 /** Pages through a table by id: each batch starts after the last id of the one before, until a short batch. */
 async function allRows<T extends { id: number }>(batch: (afterId: number) => Promise<T[]>, size: number): Promise<T[]> {

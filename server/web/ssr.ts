@@ -5,14 +5,14 @@ import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { createContext } from './graphql/context.js';
-import type { ResponseCache, StoredResponse } from './common/response-cache.js';
-import { UNAVAILABLE_RETRY_SECONDS } from './common/errors.js';
-import { requestLanguage } from './common/language.js';
-import { isDatabaseUnavailable } from './db/availability.js';
-import { projectRoot } from './common/paths.js';
-import type { ServiceDeps } from './services.js';
-import { PAGE_DATA_ID, type ClientServerEntry, type Language, type PageData } from './shared/ssr-contract.js';
+import { createContext } from '../graphql/context.js';
+import type { ResponseCache, StoredResponse } from '../common/response-cache.js';
+import { UNAVAILABLE_RETRY_SECONDS } from '../common/errors.js';
+import { requestLanguage } from '../common/language.js';
+import { isDatabaseUnavailable } from '../db/availability.js';
+import { projectRoot } from '../common/paths.js';
+import type { ServiceDeps } from '../services.js';
+import { PAGE_DATA_ID, type ClientServerEntry, type Language, type PageData } from '../shared/ssr-contract.js';
 import { chunkLinks, loadTemplate } from './ssr-template.js';
 import { unavailablePage } from './unavailable-page.js';
 
@@ -43,7 +43,7 @@ export async function loadClientEntry(): Promise<ClientServerEntry | null> {
   return (await import(pathToFileURL(entryFile).href)) as ClientServerEntry;
 }
 
-/** `stylesheets`: links every page carries in its <head> (server/page-styles.ts). */
+/** `stylesheets`: links every page carries in its <head> (server/web/page-styles.ts). */
 export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, entry: ClientServerEntry | null, responses: ResponseCache, stylesheets = ''): RequestHandler {
   if (!entry) {
     deps.log.warn('client build missing: run `npm run build`; pages answer 503');
