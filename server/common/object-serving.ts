@@ -7,7 +7,7 @@ import mime from 'mime-types';
 import type { StoredObject } from './file-store.js';
 import { parseVariantName, variantWidths } from '../shared/image-variants.js';
 import { isImageKind, UPLOAD_KINDS, type Storage, type UploadKind } from './storage.js';
-import { downloadHeaders } from './upload-guard.js';
+import { downloadHeaders } from '../rest/upload-guard.js';
 import { IMAGE_TYPES } from '../shared/upload-types.js';
 import { encodeVariant, readImageSize } from './variant-files.js';
 

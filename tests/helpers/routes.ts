@@ -14,8 +14,8 @@ export interface MountedRoute {
 /** method + path of every route the REST routers (server's `restRouters`, from dist/) mount. */
 export async function mountedRoutes(): Promise<MountedRoute[]> {
   await import('reflect-metadata');
-  const { restRouters } = await import(`${root}/dist/server/rest.js`);
-  const { requireAdmin } = (await import(`${root}/dist/server/common/rest.js`)) as { requireAdmin: RequestHandler };
+  const { restRouters } = await import(`${root}/dist/server/rest/mount.js`);
+  const { requireAdmin } = (await import(`${root}/dist/server/rest/route-kit.js`)) as { requireAdmin: RequestHandler };
   const routers: Router[] = restRouters({ storage: { root: '/tmp' } } as never);
   return routers.flatMap((r) =>
     r.stack.filter((l: any) => l.route).flatMap((l: any) => {

@@ -1,7 +1,7 @@
 // REST adapter for the old site's application calls and direct download link (spec section 7).
 import { Router } from 'express';
 import { restPage } from '../../common/pagination.js';
-import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../common/rest.js';
+import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
 import { publicUrl } from '../../common/storage.js';
 import type { ServiceDeps } from '../../services.js';
 import type { Application } from './application.entity.js';

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import type { GraphQLError } from 'graphql';
 import { errorCode, RETRY_STATUS, retryAfterOf, setRetryAfter } from '../../common/errors.js';
 import { requestLanguage } from '../../common/language.js';
-import { requireAdmin, route } from '../../common/rest.js';
+import { requireAdmin, route } from '../../rest/route-kit.js';
 import { siteText } from '../../common/site-texts.js';
 import type { ServiceDeps } from '../../services.js';
 import { CONTACT_CSV_FILENAME, contactMessagesCsv } from './contact.csv.js';

@@ -1,7 +1,7 @@
 // REST adapter for the old site's document calls and direct download links (spec section 7).
 import { Router } from 'express';
 import { restPage } from '../../common/pagination.js';
-import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../common/rest.js';
+import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
 import { publicUrl } from '../../common/storage.js';
 import type { ServiceDeps } from '../../services.js';
 import type { Document } from './document.entity.js';

@@ -1,7 +1,7 @@
 // REST adapter for the old site's product and product-file calls (spec section 7).
 import { Router } from 'express';
 import { restPage } from '../../common/pagination.js';
-import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../common/rest.js';
+import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
 import type { ServiceDeps, Services } from '../../services.js';
 import type { Product, ProductFile } from './product.entity.js';
 
