@@ -12,8 +12,8 @@ import helmet from 'helmet';
 import { errorCode, publicError, retryStatusPlugin, setRetryAfter } from './common/errors.js';
 import { publicQueryCache } from './common/public-query-cache.js';
 import { invalidCharactersPlugin } from './common/validation.js';
-import { serveStoredObjects } from './common/object-serving.js';
-import { isImageKind, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from './common/storage.js';
+import { serveStoredObjects } from './files/object-serving.js';
+import { isImageKind, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from './files/storage.js';
 import { closeIfBodyUnread, downloadHeaders, refuseAnonymousUploads } from './rest/upload-guard.js';
 import { serveVariants, SITE_IMAGE_COPIES, uploadedImageCopies } from './common/variant-serving.js';
 import type { AppContext } from './graphql/context.js';
@@ -113,7 +113,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     const download = { ...strict, setHeaders: (res: express.Response, file: string) => res.set(downloadHeaders(file)) };
     if (!kind.url) continue;
     const dir = deps.storage.store.localPath(kind.dir);
-    // From a bucket: streamed from it, copies included (server/common/object-serving.ts).
+    // From a bucket: streamed from it, copies included (server/files/object-serving.ts).
     if (!dir) app.use(kind.url, serveStoredObjects(deps.storage, name));
     // An image's AVIF/WebP copies (srcset) are served, or written on their first request, before the folder itself.
     else if (isImageKind(kind)) app.use(kind.url, serveVariants(uploadedImageCopies(dir)), express.static(dir, strict));

@@ -1,6 +1,6 @@
 // The entry point: the configuration is read and checked first, so that a bad variable is reported at once, before
 // the rest of the server (server/start.ts) is even loaded.
-import { createPrivately } from './common/data-dir.js';
+import { createPrivately } from './files/data-dir.js';
 import { applyNodeEnv, ConfigError, loadConfig, type Config } from './common/config.js';
 
 // Before the configuration creates DATA_DIR and its secret.

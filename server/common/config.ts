@@ -93,7 +93,7 @@ const envSchema = z.object({
   .refine((e) => !e.S3_SECRET_ACCESS_KEY || e.S3_ACCESS_KEY_ID, { path: ['S3_ACCESS_KEY_ID'], message: 'must be set with S3_SECRET_ACCESS_KEY' })
   .refine((e) => !e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY, { path: ['S3_SECRET_ACCESS_KEY'], message: 'must be set with S3_ACCESS_KEY_ID' });
 
-/** A bucket of an S3-compatible store (server/common/s3-file-store.ts). */
+/** A bucket of an S3-compatible store (server/files/s3-file-store.ts). */
 export interface S3Settings {
   bucket: string;
   /** Unset: AWS S3 itself; set: any S3-compatible server, addressed path-style. */

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { restrictTree } from '../common/data-dir.js';
+import { restrictTree } from '../files/data-dir.js';
 
 /** The ORM's pool must not exceed this (STACK.md: connections beyond the socket server's maximum are reset). */
 export const EMBEDDED_MAX_CONNECTIONS = 4;

@@ -1,6 +1,6 @@
 import { BaseEntity, IdEntity } from '../common/base.entity.js';
 import { ImageSize } from '../common/image-info.js';
-import { StoredFile } from '../common/stored-file.js';
+import { StoredFile } from '../files/stored-file.js';
 import { ThrottleCounter } from '../common/throttle-counter.entity.js';
 import { AdminSession } from '../modules/auth/admin-session.entity.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';

@@ -1,7 +1,7 @@
 // OpenAPI 3.1 description of the REST adapter, served at /api/openapi.json. A test checks it against the
 // mounted routes, so a route cannot be added or removed without this document following.
 import { MAX_PAGE_SIZE } from '../common/pagination.js';
-import { UPLOAD_KINDS } from '../common/storage.js';
+import { UPLOAD_KINDS } from '../files/storage.js';
 import { PRODUCT_CATEGORIES } from '../modules/products/product-category.js';
 
 const str = { type: 'string' } as const;

@@ -11,12 +11,12 @@ import type { ServiceDeps } from '../services.js';
 import { errorTextKeys, type ErrorFacts, type ErrorScope } from '../shared/error-texts.js';
 import { appError, publicError, setRetryAfter, userInputError } from '../common/errors.js';
 import { requestLanguage } from '../common/language.js';
-import { sendObject } from '../common/object-serving.js';
+import { sendObject } from '../files/object-serving.js';
 import { ResponseCache } from '../common/response-cache.js';
 import { siteText } from '../common/site-texts.js';
-import { MAX_UPLOAD_BYTES, type IncomingFile, type Storage, type UploadKind } from '../common/storage.js';
+import { MAX_UPLOAD_BYTES, type IncomingFile, type Storage, type UploadKind } from '../files/storage.js';
 import { closeIfBodyUnread } from './upload-guard.js';
-import type { StoredFile } from '../common/stored-file.js';
+import type { StoredFile } from '../files/stored-file.js';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import mime from 'mime-types';
 import { ConfigError, loadConfig } from '../common/config.js';
-import { S3FileStore } from '../common/s3-file-store.js';
+import { S3FileStore } from '../files/s3-file-store.js';
 import { listFiles } from './backup-archive.js';
 
 async function main(): Promise<void> {

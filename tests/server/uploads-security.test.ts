@@ -178,7 +178,7 @@ describe('uploads: images are decoded and re-encoded', () => {
 
 describe('uploads: files other than images are served as downloads', () => {
   it('every static path of a non-image kind and every download route: attachment and nosniff', async () => {
-    const { UPLOAD_KINDS, isImageKind } = await import(`${root}/dist/server/common/storage.js`);
+    const { UPLOAD_KINDS, isImageKind } = await import(`${root}/dist/server/files/storage.js`);
     const documents = (await rest(url, 'GET', '/api/documents')).json.data;
     const applications = (await rest(url, 'GET', '/api/applications')).json.data;
     const staticPaths: string[] = [...documents.flatMap((d: any) => [d.file_path_tr, d.file_path_en]), ...applications.map((a: any) => a.file_path)].filter(Boolean);

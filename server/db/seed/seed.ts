@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { IncomingFile, Storage } from '../../common/storage.js';
+import type { IncomingFile, Storage } from '../../files/storage.js';
 import { ApplicationService } from '../../modules/applications/application.service.js';
 import { BlogService } from '../../modules/blog/blog.service.js';
 import { DocumentService } from '../../modules/documents/document.service.js';

@@ -1,8 +1,8 @@
 import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ImageInfo, ImageSize, uploadedImageInfo } from '../../common/image-info.js';
-import { publicUrl, StoredIn } from '../../common/storage.js';
-import { StoredFile } from '../../common/stored-file.js';
+import { publicUrl, StoredIn } from '../../files/storage.js';
+import { StoredFile } from '../../files/stored-file.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 import { DEFAULT_VERSION } from '../documents/document.entity.js';
 

@@ -1,7 +1,7 @@
 import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ImageInfo, ImageSize, uploadedImageInfo } from '../../common/image-info.js';
-import { publicUrl, StoredIn } from '../../common/storage.js';
+import { publicUrl, StoredIn } from '../../files/storage.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 

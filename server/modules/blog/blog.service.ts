@@ -4,7 +4,7 @@ import { notFound, userInputError } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/html.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../shared/slug.js';
-import { FileChanges, type Storage } from '../../common/storage.js';
+import { FileChanges, type Storage } from '../../files/storage.js';
 import { inTransaction } from '../../common/transaction.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { ContentCache } from '../../common/content-cache.js';
-import type { Storage } from '../../common/storage.js';
+import type { Storage } from '../../files/storage.js';
 import { isDatabaseUnavailable } from '../../db/availability.js';
 import type { ContentVersion } from '../../db/content-version.js';
 import { projectRoot } from '../../common/paths.js';

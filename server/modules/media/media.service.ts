@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FileChanges, publicUrl, type IncomingFile, type Storage, type UploadKind } from '../../common/storage.js';
+import { FileChanges, publicUrl, type IncomingFile, type Storage, type UploadKind } from '../../files/storage.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { UPLOADED_IMAGE, UPLOADED_IMAGE_FIELDS } from '../audit/audit.service.js';
 

@@ -5,7 +5,7 @@ import { sanitizeRichText } from '../../common/html.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../shared/slug.js';
 import { inTransaction } from '../../common/transaction.js';
-import { FileChanges, type IncomingFile, type Storage } from '../../common/storage.js';
+import { FileChanges, type IncomingFile, type Storage } from '../../files/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { publishedNow } from '../../common/publication.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
-import type { Storage } from '../../common/storage.js';
+import type { Storage } from '../../files/storage.js';
 import type { BlogService } from '../blog/blog.service.js';
 import type { ProductService } from '../products/product.service.js';
 import { ContentRevision, RevisionKind } from './content-revision.entity.js';

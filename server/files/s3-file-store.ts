@@ -7,7 +7,7 @@ import {
   DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { S3Settings } from './config.js';
+import type { S3Settings } from '../common/config.js';
 import type { FileStore, ObjectInfo, StoredObject } from './file-store.js';
 
 const notFound = (error: unknown) =>

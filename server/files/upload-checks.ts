@@ -1,7 +1,7 @@
 // Checks of an upload's bytes once it sits in the temporary folder: is its content the type its name says.
 import { lstat, open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { userInputError } from './errors.js';
+import { userInputError } from '../common/errors.js';
 import { contentMatchesExtension, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from '../shared/file-signatures.js';
 
 /** Refuses (FILE_CONTENT_MISMATCH) a file whose first or last bytes are not those of its extension's type. */

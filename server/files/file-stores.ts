@@ -1,6 +1,6 @@
 // The file store the configuration names (FILE_STORE). The AWS SDK is loaded only for a bucket: a site on the local
 // folder does not pay its start-up time.
-import type { Config } from './config.js';
+import type { Config } from '../common/config.js';
 import { LocalFileStore, type FileStore } from './file-store.js';
 
 export async function openFileStore(config: Config): Promise<FileStore> {
