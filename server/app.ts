@@ -15,7 +15,7 @@ import { invalidCharactersPlugin } from './common/validation.js';
 import { serveStoredObjects } from './files/object-serving.js';
 import { isImageKind, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from './files/storage.js';
 import { closeIfBodyUnread, downloadHeaders, refuseAnonymousUploads } from './rest/upload-guard.js';
-import { serveVariants, SITE_IMAGE_COPIES, uploadedImageCopies } from './common/variant-serving.js';
+import { serveVariants, SITE_IMAGE_COPIES, uploadedImageCopies } from './images/variant-serving.js';
 import type { AppContext } from './graphql/context.js';
 import { ResponseCache } from './common/response-cache.js';
 import { graphqlHttp } from './graphql/http.js';

@@ -10,7 +10,7 @@ import { restrictTree } from './files/data-dir.js';
 import { openFileStore } from './files/file-stores.js';
 import { Storage } from './files/storage.js';
 import { openThrottles } from './common/throttle-store.js';
-import { backfillImageSizes } from './db/image-sizes.js';
+import { backfillImageSizes } from './images/image-sizes.js';
 import { ContentNotifications } from './db/content-notifications.js';
 import { DatabaseHealth } from './db/availability.js';
 import { DatabaseGate } from './db/database-gate.js';

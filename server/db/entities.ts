@@ -1,5 +1,5 @@
 import { BaseEntity, IdEntity } from '../common/base.entity.js';
-import { ImageSize } from '../common/image-info.js';
+import { ImageSize } from '../images/image-info.js';
 import { StoredFile } from '../files/stored-file.js';
 import { ThrottleCounter } from '../common/throttle-counter.entity.js';
 import { AdminSession } from '../modules/auth/admin-session.entity.js';

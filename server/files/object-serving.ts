@@ -9,7 +9,7 @@ import { parseVariantName, variantWidths } from '../shared/image-variants.js';
 import { isImageKind, UPLOAD_KINDS, type Storage, type UploadKind } from './storage.js';
 import { downloadHeaders } from '../rest/upload-guard.js';
 import { IMAGE_TYPES } from '../shared/upload-types.js';
-import { encodeVariant, readImageSize } from '../common/variant-files.js';
+import { encodeVariant, readImageSize } from '../images/variant-files.js';
 
 const WEEK = 7 * 24 * 3600;
 const YEAR = 365 * 24 * 3600;

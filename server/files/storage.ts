@@ -11,14 +11,14 @@ import { ReferenceKind, type EntityManager } from '@mikro-orm/core';
 import mime from 'mime-types';
 import { errorCode, isStorageFull, storageFull, userInputError } from '../common/errors.js';
 import { LocalFileStore, type FileStore, type StoredObject } from './file-store.js';
-import type { ImageSize } from '../common/image-info.js';
-import { assertRasterImage, cleanImage } from '../common/image-files.js';
+import type { ImageSize } from '../images/image-info.js';
+import { assertRasterImage, cleanImage } from '../images/image-files.js';
 import { parseVariantName, stemOf } from '../shared/image-variants.js';
 import { StoredFile } from './stored-file.js';
 import { assertContentMatches, sweepTemporaryFiles } from './upload-checks.js';
 import { contentMatchesExtension, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from '../shared/file-signatures.js';
 import { hasInvalidCharacters } from '../common/validation.js';
-import { readImageSize, writeVariants } from '../common/variant-files.js';
+import { readImageSize, writeVariants } from '../images/variant-files.js';
 import { APPLICATION_TYPES, DOCUMENT_TYPES, IMAGE_TYPES, PRODUCT_FILE_TYPES } from '../shared/upload-types.js';
 
 const MB = 1024 * 1024;
@@ -60,7 +60,7 @@ export class Storage {
   /**
    * `root` is DATA_DIR/uploads: its .tmp folder holds uploads while they are checked, whatever the store. `variants`:
    * 'eager' writes an image's AVIF/WebP copies with it (uploads: the admin waits, visitors never do); 'lazy' leaves
-   * them to the first request for each (server/common/variant-serving.ts), as for files from before.
+   * them to the first request for each (server/images/variant-serving.ts), as for files from before.
    */
   constructor(
     readonly root: string,

@@ -1,5 +1,5 @@
 // `npm run build`, after tsc: the AVIF/WebP copies of the site images in public/img, written to dist/img where /img
-// serves them from (server/common/variant-serving.ts), so the first visitor never waits for an encode. A copy newer
+// serves them from (server/images/variant-serving.ts), so the first visitor never waits for an encode. A copy newer
 // than its original is kept: only the first build, or a redrawn image, pays for the encodes. Stops when the size
 // manifest the pages render with no longer matches the files.
 import { mkdir, stat } from 'node:fs/promises';
@@ -7,8 +7,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { VARIANT_FORMATS, variantName, variantWidths } from '../shared/image-variants.js';
 import { SITE_IMAGE_SIZES } from '../shared/site-images.manifest.js';
-import { setEncodeConcurrency, writeVariant } from '../common/variant-files.js';
-import { SITE_IMAGE_COPIES } from '../common/variant-serving.js';
+import { setEncodeConcurrency, writeVariant } from '../images/variant-files.js';
+import { SITE_IMAGE_COPIES } from '../images/variant-serving.js';
 import { siteImageSizes } from './site-image-manifest.js';
 
 const sizes = await siteImageSizes();

@@ -3,7 +3,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SITE_IMAGE_COPIES } from '../common/variant-serving.js';
+import { SITE_IMAGE_COPIES } from '../images/variant-serving.js';
 import { IMAGE_TYPES } from '../shared/upload-types.js';
 import { projectRoot } from '../common/paths.js';
 

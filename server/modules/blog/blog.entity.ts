@@ -1,6 +1,6 @@
 import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { ImageInfo, ImageSize, uploadedImageInfo } from '../../common/image-info.js';
+import { ImageInfo, ImageSize, uploadedImageInfo } from '../../images/image-info.js';
 import { publicUrl, StoredIn } from '../../files/storage.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';

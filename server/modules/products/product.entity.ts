@@ -2,7 +2,7 @@ import { Collection, Embedded, Entity, Enum, Index, ManyToOne, OneToMany, Option
 import { Field, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { IdEntity } from '../../common/base.entity.js';
-import { ImageInfo, ImageSize, siteImageInfo, uploadedImageInfo } from '../../common/image-info.js';
+import { ImageInfo, ImageSize, siteImageInfo, uploadedImageInfo } from '../../images/image-info.js';
 import { StoredFile } from '../../files/stored-file.js';
 import { publicUrl, StoredIn } from '../../files/storage.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';

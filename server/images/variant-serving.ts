@@ -4,7 +4,7 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { projectRoot } from './paths.js';
+import { projectRoot } from '../common/paths.js';
 import { parseVariantName, variantWidths } from '../shared/image-variants.js';
 import { IMAGE_TYPES } from '../shared/upload-types.js';
 import { readImageSize, writeVariant } from './variant-files.js';

@@ -3,7 +3,7 @@
 // pixels first, so the picture stands as it did.
 import { rename, rm, stat } from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { userInputError } from './errors.js';
+import { userInputError } from '../common/errors.js';
 
 /** The largest image accepted, all frames of an animation together: 50 megapixels. */
 export const MAX_IMAGE_PIXELS = 50_000_000;

@@ -1,7 +1,7 @@
 // Databases from before image sizes were kept: every row naming an image gets the size read from its file, once, at
 // start-up and before the first page is rendered (a header read per image, so milliseconds even for hundreds; done
 // later, pages cached meanwhile would keep lacking them). Their AVIF/WebP copies are made lazily instead, on each
-// copy's first request (server/common/variant-serving.ts): encoding every image at start-up would take minutes.
+// copy's first request (server/images/variant-serving.ts): encoding every image at start-up would take minutes.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { imageProperties, type Storage } from '../files/storage.js';
