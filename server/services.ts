@@ -3,7 +3,7 @@ import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from './common/config.js';
 import type { DatabaseHealth } from './db/availability.js';
-import type { ContentVersion } from './db/content-version.js';
+import type { ContentVersion } from './cache/content-version.js';
 import type { Storage } from './files/storage.js';
 import type { Throttles } from './common/throttle.js';
 import { ApplicationService } from './modules/applications/application.service.js';

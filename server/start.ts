@@ -11,7 +11,7 @@ import { openFileStore } from './files/file-stores.js';
 import { Storage } from './files/storage.js';
 import { openThrottles } from './common/throttle-store.js';
 import { backfillImageSizes } from './images/image-sizes.js';
-import { ContentNotifications } from './db/content-notifications.js';
+import { ContentNotifications } from './cache/content-notifications.js';
 import { DatabaseHealth } from './db/availability.js';
 import { DatabaseGate } from './db/database-gate.js';
 import { openDatabase, STATEMENT_TIMEOUT_MS } from './db/orm.js';

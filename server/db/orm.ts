@@ -5,7 +5,7 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Config } from '../common/config.js';
 import { projectRoot } from '../common/paths.js';
 import { AuditLog } from '../modules/audit/audit.subscriber.js';
-import { ContentVersion } from './content-version.js';
+import { ContentVersion } from '../cache/content-version.js';
 import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './embedded.js';
 import { holdingStartLock } from './start-lock.js';
 import { entities } from './entities.js';

@@ -1,10 +1,10 @@
 // The HTTP side of GraphQL: Apollo Server's request pipeline behind an Express handler (in place of
 // @as-integrations/express5, whose whole job this is), so that a public query's answer can be kept compressed in the
-// response cache and sent again from the front of the chain (server/common/response-cache.ts).
+// response cache and sent again from the front of the chain (server/cache/response-cache.ts).
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { ANONYMOUS_CONCURRENCY, ClientConcurrency } from '../common/client-concurrency.js';
-import { CACHE_HEADER } from '../common/public-query-cache.js';
+import { CACHE_HEADER } from '../cache/public-query-cache.js';
 import { clientKey } from '../common/throttle.js';
 import { createContext, type AppContext } from './context.js';
 import { paramsOfSearch, searchOfParams, type GraphQLParams, type TrustedDocuments } from './persisted.js';
@@ -51,7 +51,7 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
       res.statusCode = response.status ?? 200;
       if (response.body.kind === 'complete') {
         const cache = res.locals.responseCache;
-        // The query cache plugin says whether this answer is public and current (server/common/public-query-cache.ts).
+        // The query cache plugin says whether this answer is public and current (server/cache/public-query-cache.ts).
         if (!cache || !context.answer.public || res.statusCode !== 200) return void res.send(response.body.string);
         const stored = await cache.make(res, response.body.string, { cacheHeader: CACHE_HEADER, headers: { 'cache-control': 'no-cache' } });
         cache.keep(res, stored);

@@ -12,7 +12,7 @@ import { errorTextKeys, type ErrorFacts, type ErrorScope } from '../shared/error
 import { appError, publicError, setRetryAfter, userInputError } from '../common/errors.js';
 import { requestLanguage } from '../common/language.js';
 import { sendObject } from '../files/object-serving.js';
-import { ResponseCache } from '../common/response-cache.js';
+import { ResponseCache } from '../cache/response-cache.js';
 import { siteText } from '../common/site-texts.js';
 import { MAX_UPLOAD_BYTES, type IncomingFile, type Storage, type UploadKind } from '../files/storage.js';
 import { closeIfBodyUnread } from './upload-guard.js';

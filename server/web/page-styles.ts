@@ -4,7 +4,7 @@
 // browser computes it per render.
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { encodeBody } from '../common/encoded-body.js';
+import { encodeBody } from '../cache/encoded-body.js';
 import type { ClientServerEntry } from '../shared/ssr-contract.js';
 
 export interface SharedStylesheet {

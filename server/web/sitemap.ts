@@ -1,7 +1,7 @@
 // /robots.txt and /sitemap.xml: every public page, product and post, in Turkish (no parameter) and English (?lang=en),
 // each with the date it last changed when it has a meaningful one (client/config/paths.ts says which pages do).
 import { Router } from 'express';
-import { ContentCache } from '../common/content-cache.js';
+import { ContentCache } from '../cache/content-cache.js';
 import { createContext } from '../graphql/context.js';
 import { SITEMAP_BATCH as POST_BATCH } from '../modules/blog/blog.service.js';
 import { PRODUCT_CATEGORIES } from '../modules/products/product-category.js';

@@ -6,7 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { createContext } from '../graphql/context.js';
-import type { ResponseCache, StoredResponse } from '../common/response-cache.js';
+import type { ResponseCache, StoredResponse } from '../cache/response-cache.js';
 import { UNAVAILABLE_RETRY_SECONDS } from '../common/errors.js';
 import { requestLanguage } from '../common/language.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
@@ -55,7 +55,7 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
   const origin = deps.config.publicUrl;
   const timeZone = deps.config.timeZone;
 
-  // Rendered pages are kept in the response cache (server/common/response-cache.ts), whose front answers them again;
+  // Rendered pages are kept in the response cache (server/cache/response-cache.ts), whose front answers them again;
   // here, one render of a page at a time however many visitors ask, and the last good copy for when rendering fails
   // or falls behind. A page holds no per-response part (its data is a JSON block, not a script needing a nonce).
   const pages = responses.store;
@@ -106,7 +106,7 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path.startsWith('/assets/') || req.path === '/graphql') return next();
     const lang = requestLanguage(req);
-    // The front of the chain (server/common/response-cache.ts) sends a kept page under this same key.
+    // The front of the chain (server/cache/response-cache.ts) sends a kept page under this same key.
     const key = `GET ${lang} ${req.originalUrl}`;
     try {
       const rerender = () => renderPage(res, key, req.originalUrl, lang);

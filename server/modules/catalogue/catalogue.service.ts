@@ -3,10 +3,10 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import sharp from 'sharp';
-import { ContentCache } from '../../common/content-cache.js';
+import { ContentCache } from '../../cache/content-cache.js';
 import type { Storage } from '../../files/storage.js';
 import { isDatabaseUnavailable } from '../../db/availability.js';
-import type { ContentVersion } from '../../db/content-version.js';
+import type { ContentVersion } from '../../cache/content-version.js';
 import { projectRoot } from '../../common/paths.js';
 import type { Language } from '../../shared/ssr-contract.js';
 import { PRODUCT_CATEGORIES } from '../products/product-category.js';
@@ -25,7 +25,7 @@ const layOut = new Piscina<PdfJob, Uint8Array>({
   idleTimeout: 60_000,
 });
 
-// Generated PDFs, one cache per process (server/common/content-cache.ts: any product change is seen at once, one
+// Generated PDFs, one cache per process (server/cache/content-cache.ts: any product change is seen at once, one
 // generation per PDF however many ask at the same time, the last good copy for when the database is down).
 const generatedPdfs = new WeakMap<ContentVersion, ContentCache<Uint8Array | null>>();
 /** Product pictures scaled for print, by file: stored names are never reused for other content. */

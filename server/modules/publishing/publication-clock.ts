@@ -1,10 +1,10 @@
-// Scheduled publishing without a job runner: caches key on the content version (server/db/content-version.ts), which
+// Scheduled publishing without a job runner: caches key on the content version (server/cache/content-version.ts), which
 // moves on flushes; a publication time coming is no flush. The clock keeps the earliest time still to come and moves
 // the version when it comes, so pages, REST and GraphQL answers kept before it are computed again.
 import type { EventSubscriber, FlushEventArgs, MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { ContentVersion } from '../../db/content-version.js';
+import type { ContentVersion } from '../../cache/content-version.js';
 import { Blog } from '../blog/blog.entity.js';
 import { Product } from '../products/product.entity.js';
 

@@ -12,7 +12,7 @@ registerEnumType(RevisionKind, { name: 'RevisionKind', description: 'The kind of
 
 /**
  * One saved version of a product or blog post: everything its editor edits, as it was after one save. (Named
- * "revision" in the code because ContentVersion is the cache counter of server/db/content-version.ts.)
+ * "revision" in the code because ContentVersion is the cache counter of server/cache/content-version.ts.)
  * The administrator is copied (id and username), not referenced: a version outlives its author's account.
  */
 // The unique (kind, item_id, number) index also reads an item's versions newest first, without a sort.

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ContentVersion } from '../db/content-version.js';
+import type { ContentVersion } from './content-version.js';
 
 export interface ContentCacheOptions<V> {
   max: number;

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import type { ContentVersion } from '../db/content-version.js';
+import type { ContentVersion } from './content-version.js';
 import { ContentCache } from './content-cache.js';
 import { encodeBody, encodedSize, type EncodedBody } from './encoded-body.js';
 

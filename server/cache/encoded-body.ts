@@ -1,4 +1,4 @@
-// A response body compressed once, when it is made; server/common/response-cache.ts sends it as each client accepts
+// A response body compressed once, when it is made; server/cache/response-cache.ts sends it as each client accepts
 // it, so a kept answer costs no compression per request.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';

@@ -15,7 +15,7 @@ const isPublicContent = (meta: EntityMetadata): boolean =>
 export class ContentVersion implements EventSubscriber {
   private version = 0;
   private uncommitted = false;
-  /** Tells the other processes on the database (server/db/content-notifications.ts); none on the embedded database. */
+  /** Tells the other processes on the database (server/cache/content-notifications.ts); none on the embedded database. */
   private broadcast: (() => Promise<void>) | null = null;
   private readonly elsewhere: Array<() => void> = [];
 

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import type { AppContext } from '../graphql/context.js';
-import type { ContentVersion } from '../db/content-version.js';
+import type { ContentVersion } from './content-version.js';
 import { ContentCache, type Finish } from './content-cache.js';
 
 /**
@@ -11,7 +11,7 @@ import { ContentCache, type Finish } from './content-cache.js';
 export const CACHE_HEADER = 'x-query-cache';
 
 /**
- * Answers repeated anonymous queries from memory until public content changes (server/common/content-cache.ts:
+ * Answers repeated anonymous queries from memory until public content changes (server/cache/content-cache.ts:
  * identical queries arriving together are computed once). Requests of a signed-in administrator, mutations, and
  * results with errors are never cached; neither is a result whose content changed while it was being computed. A
  * token that names no administrator (junk, expired, revoked) counts as anonymous: otherwise any Authorization
