@@ -5,7 +5,7 @@ import type { Config } from './common/config.js';
 import type { DatabaseHealth } from './db/availability.js';
 import type { ContentVersion } from './cache/content-version.js';
 import type { Storage } from './files/storage.js';
-import type { Throttles } from './common/throttle.js';
+import type { Throttles } from './throttle/throttle.js';
 import { ApplicationService } from './modules/applications/application.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';

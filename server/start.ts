@@ -9,7 +9,7 @@ import type { Config } from './common/config.js';
 import { restrictTree } from './files/data-dir.js';
 import { openFileStore } from './files/file-stores.js';
 import { Storage } from './files/storage.js';
-import { openThrottles } from './common/throttle-store.js';
+import { openThrottles } from './throttle/throttle-store.js';
 import { backfillImageSizes } from './images/image-sizes.js';
 import { ContentNotifications } from './cache/content-notifications.js';
 import { DatabaseHealth } from './db/availability.js';

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LIMITS, type ThrottleLimits, type ThrottleRule } from './throttle.js';
+import { DEFAULT_LIMITS, type ThrottleLimits, type ThrottleRule } from '../throttle/throttle.js';
 
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
@@ -133,7 +133,7 @@ export interface Config {
   trustProxy: false | number | string;
   /** The site's time zone (IANA): every time the admin enters or reads, and the contact export's, is in it. */
   timeZone: string;
-  /** Sign-in and contact limits per client (server/common/throttle.ts). */
+  /** Sign-in and contact limits per client (server/throttle/throttle.ts). */
   throttle: ThrottleLimits;
   /** Where the throttles count: the database (shared by every process on it; the default with DATABASE_URL), Redis, or this process (the default on the embedded database). */
   throttleStore: { kind: 'database' } | { kind: 'redis'; url: string } | { kind: 'memory' };

@@ -1,7 +1,7 @@
 import { BaseEntity, IdEntity } from '../common/base.entity.js';
 import { ImageSize } from '../images/image-info.js';
 import { StoredFile } from '../files/stored-file.js';
-import { ThrottleCounter } from '../common/throttle-counter.entity.js';
+import { ThrottleCounter } from '../throttle/throttle-counter.entity.js';
 import { AdminSession } from '../modules/auth/admin-session.entity.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';
 import { Application } from '../modules/applications/application.entity.js';

@@ -3,9 +3,9 @@
 // response cache and sent again from the front of the chain (server/cache/response-cache.ts).
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
-import { ANONYMOUS_CONCURRENCY, ClientConcurrency } from '../common/client-concurrency.js';
+import { ANONYMOUS_CONCURRENCY, ClientConcurrency } from '../throttle/client-concurrency.js';
 import { CACHE_HEADER } from '../cache/public-query-cache.js';
-import { clientKey } from '../common/throttle.js';
+import { clientKey } from '../throttle/throttle.js';
 import { createContext, type AppContext } from './context.js';
 import { paramsOfSearch, searchOfParams, type GraphQLParams, type TrustedDocuments } from './persisted.js';
 import type { ServiceDeps } from '../services.js';

@@ -6,7 +6,7 @@
 // Needs the PostgreSQL server (DATABASE_URL): PGlite runs one statement at a time for every connection.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_CONCURRENCY } from '../../server/common/client-concurrency.js';
+import { ANONYMOUS_CONCURRENCY } from '../../server/throttle/client-concurrency.js';
 import { proxiedDatabase, type ProxiedDatabase } from '../helpers/database-proxy.js';
 import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 

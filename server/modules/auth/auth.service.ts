@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { appError } from '../../common/errors.js';
-import { clientKey, createThrottles, DEFAULT_LIMITS, type Throttles } from '../../common/throttle.js';
+import { clientKey, createThrottles, DEFAULT_LIMITS, type Throttles } from '../../throttle/throttle.js';
 import { inTransaction } from '../../common/transaction.js';
 import { parseInput } from '../../common/validation.js';
 import { recordAudit } from '../audit/audit-trail.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { appError } from '../../common/errors.js';
 import { MAX_PAGE_SIZE, toPage, type PageArgs } from '../../common/pagination.js';
-import { clientKey, type Throttles } from '../../common/throttle.js';
+import { clientKey, type Throttles } from '../../throttle/throttle.js';
 import { parseInput } from '../../common/validation.js';
 import { isDatabaseUnavailable } from '../../db/availability.js';
 import { ContactMessage } from './contact-message.entity.js';

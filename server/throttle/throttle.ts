@@ -6,7 +6,7 @@ import { isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
 import type { Knex } from '@mikro-orm/knex';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { appError } from './errors.js';
+import { appError } from '../common/errors.js';
 
 /** Where counters are kept; a shared store falls back to this process's memory while it cannot be reached. */
 export type ThrottleStore = { kind: 'memory' } | { kind: 'database'; knex: Knex; table: string } | { kind: 'redis'; client: Redis };

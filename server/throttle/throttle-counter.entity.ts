@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
- * The throttles' counters when THROTTLE_STORE=database (server/common/throttle.ts): the table rate-limiter-flexible's
+ * The throttles' counters when THROTTLE_STORE=database (server/throttle/throttle.ts): the table rate-limiter-flexible's
  * PostgreSQL store reads and writes itself (its own columns), declared here so the migrations make it.
  */
 @Entity({ tableName: 'throttle_counter' })

@@ -1,9 +1,9 @@
-// Opens the store THROTTLE_STORE names for the process's throttles (server/common/throttle.ts).
+// Opens the store THROTTLE_STORE names for the process's throttles (server/throttle/throttle.ts).
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Config } from './config.js';
+import type { Config } from '../common/config.js';
 import { ThrottleCounter } from './throttle-counter.entity.js';
 import { createThrottles, type ThrottleStore, type Throttles } from './throttle.js';
 
