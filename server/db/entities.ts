@@ -5,7 +5,7 @@ import { ThrottleCounter } from '../throttle/throttle-counter.entity.js';
 import { AdminSession } from '../modules/auth/admin-session.entity.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';
 import { Application } from '../modules/applications/application.entity.js';
-import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
+import { AuditEntry } from '../audit-trail/audit-entry.entity.js';
 import { Blog } from '../modules/blog/blog.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { Document } from '../modules/documents/document.entity.js';

@@ -4,7 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Config } from '../common/config.js';
 import { projectRoot } from '../common/paths.js';
-import { AuditLog } from '../modules/audit/audit.subscriber.js';
+import { AuditLog } from '../audit-trail/audit.subscriber.js';
 import { ContentVersion } from '../cache/content-version.js';
 import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './embedded.js';
 import { holdingStartLock } from './start-lock.js';

@@ -6,7 +6,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GraphQLError } from 'graphql';
 import multer from 'multer';
 import { createContext, type AppContext } from '../graphql/context.js';
-import { auditOperation } from '../modules/audit/audit-trail.js';
+import { auditOperation } from '../audit-trail/audit-trail.js';
 import type { ServiceDeps } from '../services.js';
 import { errorTextKeys, type ErrorFacts, type ErrorScope } from '../shared/error-texts.js';
 import { appError, publicError, setRetryAfter, userInputError } from '../common/errors.js';

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { AppContext } from '../../graphql/context.js';
-import { auditOperation } from './audit-trail.js';
+import { auditOperation } from '../../audit-trail/audit-trail.js';
 
 /**
  * Names each root mutation field as the operation of the writes it makes (mutations run one after another, so the

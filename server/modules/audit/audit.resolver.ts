@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } f
 import { PageArgs } from '../../common/pagination.js';
 import type { AppContext } from '../../graphql/context.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
-import { AuditEntry } from './audit-entry.entity.js';
+import { AuditEntry } from '../../audit-trail/audit-entry.entity.js';
 import { AuditFilter } from './audit.inputs.js';
 
 @ObjectType()

@@ -2,9 +2,9 @@ import type { EntityMetadata, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPage, type PageArgs } from '../../common/pagination.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
-import { AUDIT_ACTIONS, AuditEntry, type AuditAction } from './audit-entry.entity.js';
+import { AUDIT_ACTIONS, AuditEntry, type AuditAction } from '../../audit-trail/audit-entry.entity.js';
 import type { AuditFilter } from './audit.inputs.js';
-import { auditedEntityTypes, auditedFields } from './audit.subscriber.js';
+import { auditedEntityTypes, auditedFields } from '../../audit-trail/audit.subscriber.js';
 
 /** What an upload to storage is logged as (no row of its own). */
 export const UPLOADED_IMAGE = 'Image';

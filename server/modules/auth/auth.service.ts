@@ -7,7 +7,7 @@ import { appError } from '../../common/errors.js';
 import { clientKey, createThrottles, DEFAULT_LIMITS, type Throttles } from '../../throttle/throttle.js';
 import { inTransaction } from '../../common/transaction.js';
 import { parseInput } from '../../common/validation.js';
-import { recordAudit } from '../audit/audit-trail.js';
+import { recordAudit } from '../../audit-trail/audit-trail.js';
 import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 

@@ -1,7 +1,7 @@
 import { registerEnumType } from 'type-graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FileChanges, publicUrl, type IncomingFile, type Storage, type UploadKind } from '../../files/storage.js';
-import { recordAudit } from '../audit/audit-trail.js';
+import { recordAudit } from '../../audit-trail/audit-trail.js';
 import { UPLOADED_IMAGE, UPLOADED_IMAGE_FIELDS } from '../audit/audit.service.js';
 
 /** Spec POST /api/upload: type blog, product or general. */

@@ -3,7 +3,7 @@ import {
   type ChangeSet, type EntityManager, type EntityMetadata, type EventSubscriber, type FlushEventArgs,
   type TransactionEventArgs, type UnitOfWork,
 } from '@mikro-orm/core';
-import { actorOf } from '../../common/actor.js';
+import { actorOf } from '../common/actor.js';
 import type { AuditAction } from './audit-entry.entity.js';
 import { dropAudit, queueAudit, writeAudit, type AuditFacts } from './audit-trail.js';
 

@@ -1,6 +1,6 @@
 import { Entity, Index, OptionalProps, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { IdEntity } from '../../common/base.entity.js';
+import { IdEntity } from '../common/base.entity.js';
 
 /** What an entry says was done: a row's change, or one of the writes that change no row of their own. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'unpublish', 'upload', 'login', 'login_failed', 'logout', 'password'] as const;
@@ -9,7 +9,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /**
  * One admin write, kept as it was: who (id and username at the time, no foreign key, so an entry outlives its
  * admin), when, what, which fields, from where and through which API. Written in the change's own transaction
- * (server/modules/audit/audit-trail.ts); the database refuses UPDATE, DELETE and TRUNCATE of its rows (migration
+ * (server/audit-trail/audit-trail.ts); the database refuses UPDATE, DELETE and TRUNCATE of its rows (migration
  * Migration20261124071742).
  */
 @Entity()

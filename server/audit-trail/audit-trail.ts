@@ -1,6 +1,6 @@
 import type { EntityManager, Transaction } from '@mikro-orm/core';
 import type { EntityManager as PgEntityManager } from '@mikro-orm/postgresql';
-import { actorOf } from '../../common/actor.js';
+import { actorOf } from '../common/actor.js';
 import { AuditEntry, type AuditAction } from './audit-entry.entity.js';
 
 /** What an entry says; who, where from and through which API come from the request's actor. */
@@ -30,7 +30,7 @@ export function auditOperation(em: object, operation: string | (() => string | n
   operations.set(em, typeof operation === 'string' ? () => operation : operation);
 }
 
-/** Changes found in a flush, written when its transaction commits (server/modules/audit/audit.subscriber.ts). */
+/** Changes found in a flush, written when its transaction commits (server/audit-trail/audit.subscriber.ts). */
 export function queueAudit(em: object, facts: AuditFacts[]): void {
   const list = pending.get(em) ?? [];
   list.push(...facts.map((f) => ({ ...f, explicit: false })));
