@@ -26,7 +26,7 @@ import { graphqlLimits } from './graphql/limits.js';
 import { auditOperationPlugin } from './modules/audit/audit-operation.plugin.js';
 import { mountRest } from './rest/mount.js';
 import { projectRoot } from './common/paths.js';
-import type { ServiceDeps } from './services.js';
+import type { ServiceDeps } from './modules/services.js';
 import { seoRoutes } from './web/sitemap.js';
 import { sharedStylesheet } from './web/page-styles.js';
 import { createPageRenderer, loadClientEntry } from './web/ssr.js';

@@ -14,7 +14,7 @@ import { backfillImageSizes } from './images/image-sizes.js';
 import { ContentNotifications } from './cache/content-notifications.js';
 import { DatabaseHealth } from './db/availability.js';
 import { DatabaseGate } from './db/database-gate.js';
-import { openDatabase, STATEMENT_TIMEOUT_MS } from './db/orm.js';
+import { openDatabase, STATEMENT_TIMEOUT_MS } from './database.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { createLogger } from './common/logger.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -23,7 +23,7 @@ import { MailOutbox } from './modules/contact/mail-outbox.js';
 import { PublicationClock } from './modules/publishing/publication-clock.js';
 import { SearchIndex } from './modules/search/search-index.js';
 import { buildAppSchema } from './graphql/schema.js';
-import type { ServiceDeps } from './services.js';
+import type { ServiceDeps } from './modules/services.js';
 
 export async function start(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);

@@ -8,7 +8,7 @@ import { CACHE_HEADER } from '../cache/public-query-cache.js';
 import { clientKey } from '../throttle/throttle.js';
 import { createContext, type AppContext } from './context.js';
 import { paramsOfSearch, searchOfParams, type GraphQLParams, type TrustedDocuments } from './persisted.js';
-import type { ServiceDeps } from '../services.js';
+import type { ServiceDeps } from '../modules/services.js';
 
 const NOT_FOUND = JSON.stringify({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
 const BUSY_RETRY_SECONDS = 1;

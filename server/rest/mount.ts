@@ -12,7 +12,7 @@ import { documentRoutes } from '../modules/documents/document.routes.js';
 import { mediaRoutes } from '../modules/media/media.routes.js';
 import { productRoutes } from '../modules/products/product.routes.js';
 import { openApiDocument } from './openapi.js';
-import type { ServiceDeps } from '../services.js';
+import type { ServiceDeps } from '../modules/services.js';
 
 export function restRouters(deps: ServiceDeps): Router[] {
   return [blogRoutes, productRoutes, catalogueRoutes, documentRoutes, applicationRoutes, mediaRoutes, authRoutes, contactRoutes].map((f) => f(deps));

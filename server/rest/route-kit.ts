@@ -7,7 +7,7 @@ import type { GraphQLError } from 'graphql';
 import multer from 'multer';
 import { createContext, type AppContext } from '../graphql/context.js';
 import { auditOperation } from '../audit-trail/audit-trail.js';
-import type { ServiceDeps } from '../services.js';
+import type { ServiceDeps } from '../modules/services.js';
 import { errorTextKeys, type ErrorFacts, type ErrorScope } from '../shared/error-texts.js';
 import { appError, publicError, setRetryAfter, userInputError } from '../common/errors.js';
 import { requestLanguage } from '../common/language.js';

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { createContext } from '../graphql/context.js';
-import type { ServiceDeps } from '../services.js';
+import type { ServiceDeps } from '../modules/services.js';
 
 /** A body this small is read and dropped by Node at no cost, keeping the connection (and the client's write) whole. */
 const SMALL_BODY = 64 * 1024;

@@ -4,7 +4,7 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { ConfigError, loadConfig } from '../common/config.js';
-import { openDatabase } from '../db/orm.js';
+import { openDatabase } from '../database.js';
 import { AuthService, MIN_PASSWORD_LENGTH } from '../modules/auth/auth.service.js';
 
 async function ask(question: string): Promise<string> {

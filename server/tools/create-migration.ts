@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { startEmbeddedDatabase } from '../db/embedded.js';
-import { ormOptions } from '../db/orm.js';
+import { ormOptions } from '../database.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'migration-'));
 const db = await startEmbeddedDatabase(scratch);

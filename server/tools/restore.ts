@@ -12,7 +12,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/postgresql';
 import * as tar from 'tar';
 import { ConfigError, loadConfig } from '../common/config.js';
-import { ormOptions } from '../db/orm.js';
+import { ormOptions } from '../database.js';
 import { databaseToWrite, listFiles, MIGRATIONS_TABLE, quoteIdent, verifiedManifest, type Manifest } from './backup-archive.js';
 
 /** Rows per INSERT (each batch is one jsonb parameter). */

@@ -6,7 +6,7 @@ import { createContext } from '../graphql/context.js';
 import { SITEMAP_BATCH as POST_BATCH } from '../modules/blog/blog.service.js';
 import { PRODUCT_CATEGORIES } from '../modules/products/product-category.js';
 import { SITEMAP_BATCH as PRODUCT_BATCH } from '../modules/products/product.service.js';
-import type { Services, ServiceDeps } from '../services.js';
+import type { Services, ServiceDeps } from '../modules/services.js';
 import { LANGUAGES, type ClientServerEntry, type Dated, type SitemapContent } from '../shared/ssr-contract.js';
 
 /** Pages through a table by id: each batch starts after the last id of the one before, until a short batch. */

@@ -11,7 +11,7 @@ import { UNAVAILABLE_RETRY_SECONDS } from '../common/errors.js';
 import { requestLanguage } from '../common/language.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
 import { projectRoot } from '../common/paths.js';
-import type { ServiceDeps } from '../services.js';
+import type { ServiceDeps } from '../modules/services.js';
 import { PAGE_DATA_ID, type ClientServerEntry, type Language, type PageData } from '../shared/ssr-contract.js';
 import { chunkLinks, loadTemplate } from './ssr-template.js';
 import { unavailablePage } from './unavailable-page.js';

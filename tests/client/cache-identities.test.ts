@@ -8,7 +8,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { buildSchema, isAbstractType, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entities } from '../../server/db/entities';
+import { entities } from '../../server/modules/entities';
 import { createCache } from '../../client/lib/apollo';
 import { SiteSearchDocument, type SiteSearchQuery } from '../../client/graphql/graphql';
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
-import { ormOptions } from '../../server/db/orm.js';
+import { ormOptions } from '../../server/database.js';
 import { auditFieldNames } from '../../server/modules/audit/audit.service.js';
 import { root } from '../helpers/server.js';
 

@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } fro
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MikroORM } from '@mikro-orm/core';
-import { ormOptions } from '../../server/db/orm.js';
+import { ormOptions } from '../../server/database.js';
 import { proxiedDatabase, type ProxiedDatabase } from '../helpers/database-proxy.js';
 import { gql, loginToken } from '../helpers/graphql.js';
 import { rest } from '../helpers/rest.js';

@@ -6,7 +6,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ormOptions } from '../../server/db/orm.js';
+import { ormOptions } from '../../server/database.js';
 import { proxiedDatabase, type ProxiedDatabase } from '../helpers/database-proxy.js';
 import { gql } from '../helpers/graphql.js';
 import { GROWN_GROUPS, GROWN_SPECS, GROWTH, growContent } from '../helpers/grow-content.js';

@@ -2,7 +2,7 @@
 // (who, when, which fields changed) in the save's transaction; versions are listed, compared and restored.
 import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ormOptions } from '../../server/db/orm.js';
+import { ormOptions } from '../../server/database.js';
 import { proxiedDatabase, type ProxiedDatabase } from '../helpers/database-proxy.js';
 import { gql } from '../helpers/graphql.js';
 import { adminToken, rest, uploadImage } from '../helpers/rest.js';

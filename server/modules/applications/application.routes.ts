@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { restPage } from '../../common/pagination.js';
 import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
 import { publicUrl } from '../../files/storage.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../services.js';
 import type { Application } from './application.entity.js';
 
 /** Both the primary names and the fallbacks the old client reads (app_id/id, app_name/name, ...). */

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { GraphQLError } from 'graphql';
 import { errorCode, setRetryAfter } from '../../common/errors.js';
 import { errorText, route } from '../../rest/route-kit.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../services.js';
 
 const STATUS: Record<string, number> = { INVALID_CREDENTIALS: 401, BAD_USER_INPUT: 400, TOO_MANY_ATTEMPTS: 429 };
 

@@ -4,7 +4,7 @@ import { userInputError } from '../../common/errors.js';
 import { isLanguage } from '../../common/language.js';
 import { restPage } from '../../common/pagination.js';
 import { idParam, notFoundBody, requireAdmin, route, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../services.js';
 import type { Blog } from './blog.entity.js';
 
 export function blogJson(b: Blog, lang?: 'tr' | 'en') {

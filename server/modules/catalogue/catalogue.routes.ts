@@ -1,7 +1,7 @@
 // REST adapter for the generated PDFs: the whole catalogue and one product's datasheet, in tr or en.
 import { Router, type Response } from 'express';
 import { route } from '../../rest/route-kit.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../services.js';
 import { isLanguage, type Language } from '../../shared/ssr-contract.js';
 
 /** `lang` from the query; anything but tr or en is Turkish. */

@@ -6,7 +6,7 @@ import { errorCode, RETRY_STATUS, retryAfterOf, setRetryAfter } from '../../comm
 import { requestLanguage } from '../../common/language.js';
 import { requireAdmin, route } from '../../rest/route-kit.js';
 import { siteText } from '../../common/site-texts.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../services.js';
 import { CONTACT_CSV_FILENAME, contactMessagesCsv } from './contact.csv.js';
 import { CONTACT_XLSX_FILENAME, contactMessagesXlsx, XLSX_TYPE } from './contact.xlsx.js';
 

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { restPage } from '../../common/pagination.js';
 import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
 import { publicUrl } from '../../files/storage.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../services.js';
 import type { Document } from './document.entity.js';
 
 export function documentJson(d: Document) {

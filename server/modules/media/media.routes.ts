@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { userInputError } from '../../common/errors.js';
 import { fileOf, multipart, requireAdmin, route } from '../../rest/route-kit.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../services.js';
 import { ImageTarget } from './media.service.js';
 
 export function mediaRoutes(deps: ServiceDeps): Router {

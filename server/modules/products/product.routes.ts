@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { restPage } from '../../common/pagination.js';
 import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
-import type { ServiceDeps, Services } from '../../services.js';
+import type { ServiceDeps, Services } from '../services.js';
 import type { Product, ProductFile } from './product.entity.js';
 
 export const DEFAULT_PRODUCT_IMAGE = 'default.jpg';

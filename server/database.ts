@@ -2,13 +2,13 @@ import path from 'node:path';
 import { DataloaderType, MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import type { Config } from '../common/config.js';
-import { projectRoot } from '../common/paths.js';
-import { AuditLog } from '../audit-trail/audit.subscriber.js';
-import { ContentVersion } from '../cache/content-version.js';
-import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './embedded.js';
-import { holdingStartLock } from './start-lock.js';
-import { entities } from './entities.js';
+import type { Config } from './common/config.js';
+import { projectRoot } from './common/paths.js';
+import { AuditLog } from './audit-trail/audit.subscriber.js';
+import { ContentVersion } from './cache/content-version.js';
+import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './db/embedded.js';
+import { holdingStartLock } from './db/start-lock.js';
+import { entities } from './modules/entities.js';
 
 
 export const STATEMENT_TIMEOUT_MS = 15_000;

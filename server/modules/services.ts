@@ -1,25 +1,25 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Config } from './common/config.js';
-import type { DatabaseHealth } from './db/availability.js';
-import type { ContentVersion } from './cache/content-version.js';
-import type { Storage } from './files/storage.js';
-import type { Throttles } from './throttle/throttle.js';
-import { ApplicationService } from './modules/applications/application.service.js';
-import { AuditService } from './modules/audit/audit.service.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { BlogService } from './modules/blog/blog.service.js';
-import { CatalogueService } from './modules/catalogue/catalogue.service.js';
-import type { ContactSpool } from './modules/contact/contact-spool.js';
-import { ContactService } from './modules/contact/contact.service.js';
-import type { MailOutbox } from './modules/contact/mail-outbox.js';
-import { DocumentService } from './modules/documents/document.service.js';
-import { MediaService } from './modules/media/media.service.js';
-import { ProductService } from './modules/products/product.service.js';
-import { PublishingService } from './modules/publishing/publishing.service.js';
-import { RevisionService } from './modules/versions/revision.service.js';
-import { SearchService } from './modules/search/search.service.js';
+import type { Config } from '../common/config.js';
+import type { DatabaseHealth } from '../db/availability.js';
+import type { ContentVersion } from '../cache/content-version.js';
+import type { Storage } from '../files/storage.js';
+import type { Throttles } from '../throttle/throttle.js';
+import { ApplicationService } from './applications/application.service.js';
+import { AuditService } from './audit/audit.service.js';
+import { AuthService } from './auth/auth.service.js';
+import { BlogService } from './blog/blog.service.js';
+import { CatalogueService } from './catalogue/catalogue.service.js';
+import type { ContactSpool } from './contact/contact-spool.js';
+import { ContactService } from './contact/contact.service.js';
+import type { MailOutbox } from './contact/mail-outbox.js';
+import { DocumentService } from './documents/document.service.js';
+import { MediaService } from './media/media.service.js';
+import { ProductService } from './products/product.service.js';
+import { PublishingService } from './publishing/publishing.service.js';
+import { RevisionService } from './versions/revision.service.js';
+import { SearchService } from './search/search.service.js';
 
 /** What lives for the whole process; services are bound to one request's EntityManager. */
 export interface ServiceDeps {
