@@ -33,7 +33,7 @@ export function mountRest(deps: ServiceDeps): Router {
 }
 
 /**
- * A JSON body nested past MAX_INPUT_DEPTH (5,000 lists within each other) is refused before any route reads it: every
+ * A JSON body nested past MAX_INPUT_DEPTH lists within each other is refused before any route reads it: every
  * recursive reader (validation, String(), logging) would overflow the stack on it.
  */
 function refuseDeepBodies(deps: ServiceDeps): RequestHandler {
