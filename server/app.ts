@@ -10,11 +10,11 @@ import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { errorCode, publicError, retryStatusPlugin, setRetryAfter } from './common/errors.js';
-import { publicQueryCache } from './cache/public-query-cache.js';
+import { publicQueryCache } from './graphql/public-query-cache.js';
 import { invalidCharactersPlugin } from './common/validation.js';
-import { serveStoredObjects } from './files/object-serving.js';
+import { downloadHeaders, serveStoredObjects } from './files/object-serving.js';
 import { isImageKind, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from './files/storage.js';
-import { closeIfBodyUnread, downloadHeaders, refuseAnonymousUploads } from './rest/upload-guard.js';
+import { closeIfBodyUnread, refuseAnonymousUploads } from './rest/upload-guard.js';
 import { serveVariants, SITE_IMAGE_COPIES, uploadedImageCopies } from './images/variant-serving.js';
 import type { AppContext } from './graphql/context.js';
 import { ResponseCache } from './cache/response-cache.js';

@@ -10,7 +10,7 @@ import { restrictTree } from './files/data-dir.js';
 import { openFileStore } from './files/file-stores.js';
 import { Storage } from './files/storage.js';
 import { openThrottles } from './throttle/throttle-store.js';
-import { backfillImageSizes } from './images/image-sizes.js';
+import { backfillImageSizes } from './files/image-sizes.js';
 import { ContentNotifications } from './cache/content-notifications.js';
 import { DatabaseHealth } from './db/availability.js';
 import { DatabaseGate } from './db/database-gate.js';
@@ -20,6 +20,8 @@ import { createLogger } from './common/logger.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { ContactSpool } from './modules/contact/contact-spool.js';
 import { MailOutbox } from './modules/contact/mail-outbox.js';
+import { Blog } from './modules/blog/blog.entity.js';
+import { Product } from './modules/products/product.entity.js';
 import { PublicationClock } from './modules/publishing/publication-clock.js';
 import { SearchIndex } from './modules/search/search-index.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -69,7 +71,7 @@ export async function start(config: Config): Promise<void> {
   await notifications?.start();
   const handle = await createApp(deps, await buildAppSchema());
   // Scheduled products and posts become visible at their time, caches included.
-  const publicationClock = new PublicationClock(db.orm, db.contentVersion, log);
+  const publicationClock = new PublicationClock(db.orm, db.contentVersion, log, [Product, Blog]);
   await publicationClock.start();
   contactSpool.start();
   mailOutbox?.start();

@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminUser } from '../modules/auth/admin-user.entity.js';
+
+/** What the records of a change keep of its administrator (the auth module's AdminUser has these). */
+export interface ActingAdmin {
+  id: number;
+  username: string;
+}
 
 /**
  * Who a request acts for, known wherever its EntityManager is (services, flush subscribers): version history and
@@ -7,7 +12,7 @@ import type { AdminUser } from '../modules/auth/admin-user.entity.js';
  */
 export interface Actor {
   /** The administrator of the request's bearer token, looked up once per request; null when anonymous. */
-  admin(): Promise<AdminUser | null>;
+  admin(): Promise<ActingAdmin | null>;
   /** The client's address (req.ip). */
   ip: string;
   /** Which adapter the request came through. */

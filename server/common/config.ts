@@ -4,7 +4,27 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LIMITS, type ThrottleLimits, type ThrottleRule } from '../throttle/throttle.js';
+
+/** At most `points` in any window of `seconds`. */
+export interface ThrottleRule {
+  points: number;
+  seconds: number;
+}
+
+export interface ThrottleLimits {
+  /** Failed sign-ins per username and client; then even the right password waits for the window. */
+  login: ThrottleRule;
+  /** Failed sign-ins per client, whatever the usernames: a flood of guesses. */
+  loginClient: ThrottleRule;
+  /** Contact messages per client, each message counted (aliases of one request included). */
+  contact: ThrottleRule;
+}
+
+export const DEFAULT_LIMITS: ThrottleLimits = {
+  login: { points: 10, seconds: 15 * 60 },
+  loginClient: { points: 50, seconds: 15 * 60 },
+  contact: { points: 5, seconds: 10 * 60 },
+};
 
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());

@@ -2,7 +2,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { isDatabaseUnavailable } from '../db/availability.js';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -97,4 +96,41 @@ export function retryStatusPlugin(): ApolloServerPlugin {
       };
     },
   };
+}
+
+// Telling "the database cannot be reached right now" from every other failure: the first is answered with 503
+// (or a cached copy, or the contact spool), the second is a bug to log.
+
+/**
+ * Socket errors; PostgreSQL's classes 08 (connection), 53 (resources, 53300 too many connections) and 57 (operator
+ * intervention: 57P01 administrator shutdown, 57P02 crash, 57P03 starting up or shutting down, timeouts); and
+ * 55000, with which a database closed to connections (ALLOW_CONNECTIONS false, as during a failover or a restore)
+ * refuses a new one.
+ */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const SQLSTATE_CLASSES = ['08', '53', '57'];
+const SQLSTATES = new Set(['55000']);
+const UNAVAILABLE_CODE = 'DATABASE_UNAVAILABLE';
+/** What the pg driver and knex throw without a code when a connection dies or none can be had. */
+const MESSAGES = /Connection terminated|Query read timeout|^timeout expired$|connection timeout|Timeout acquiring a connection|Client has encountered a connection error|Connection ended unexpectedly|terminating connection|Client was closed|not queryable|socket has been ended|Transaction query already complete/i;
+
+/** Thrown without asking the database while it is known not to answer (server/db/database-gate.ts). */
+export class DatabaseUnavailableError extends Error {
+  /** Kept where the ORM wraps it in an exception of its own (which takes its properties, not its name). */
+  readonly code = UNAVAILABLE_CODE;
+
+  constructor() {
+    super('The database is not answering');
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as Record<string, unknown> | undefined, depth = 0; e && depth < 5; depth++) {
+    const code = typeof e.code === 'string' ? e.code : undefined;
+    if (code && (code === UNAVAILABLE_CODE || NETWORK_CODES.has(code) || SQLSTATES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && SQLSTATE_CLASSES.includes(code.slice(0, 2))))) return true;
+    if (e.name === 'KnexTimeoutError' || (typeof e.message === 'string' && MESSAGES.test(e.message))) return true;
+    e = (e.originalError ?? e.cause) as Record<string, unknown> | undefined;
+  }
+  return false;
 }

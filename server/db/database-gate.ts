@@ -7,7 +7,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { cutConnection, DatabaseUnavailableError, isDatabaseUnavailable, type DatabaseHealth } from './availability.js';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../common/errors.js';
+import { cutConnection, type DatabaseHealth } from './availability.js';
 
 /** A query unanswered this long makes the gate ask whether the database is there at all. */
 const SUSPECT_AFTER_MS = 2_000;

@@ -1,13 +1,13 @@
 // Serving uploaded files from a remote file store (FILE_STORE=s3): streamed from the bucket with the headers the
 // local folder gets from `send` (type, length, ETag, Last-Modified, Cache-Control, 304 on a matching ETag), and an
-// image's AVIF/WebP copies written into the bucket on their first request, as ./variant-serving.ts does on disk.
+// image's AVIF/WebP copies written into the bucket on their first request, as server/images/variant-serving.ts does on disk.
+import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import mime from 'mime-types';
 import type { StoredObject } from './file-store.js';
 import { parseVariantName, variantWidths } from '../shared/image-variants.js';
 import { isImageKind, UPLOAD_KINDS, type Storage, type UploadKind } from './storage.js';
-import { downloadHeaders } from '../rest/upload-guard.js';
 import { IMAGE_TYPES } from '../shared/upload-types.js';
 import { encodeVariant, readImageSize } from '../images/variant-files.js';
 
@@ -80,4 +80,9 @@ export function serveStoredObjects(storage: Storage, kind: UploadKind): RequestH
       next(error);
     }
   };
+}
+
+/** Headers of an uploaded file that is not an image, served from its static path (stored names are plain ASCII). */
+export function downloadHeaders(file: string): Record<string, string> {
+  return { 'Content-Disposition': `attachment; filename="${path.basename(file)}"`, 'X-Content-Type-Options': 'nosniff' };
 }

@@ -272,6 +272,3 @@ function cleanName(filename: string): string {
 export function isImageKind(rule: Pick<KindRule, 'extensions'>): boolean {
   return rule.extensions === IMAGE_TYPES;
 }
-
-// Kept with the files' rules for its callers (services import both from here).
-export { FileChanges } from './file-changes.js';

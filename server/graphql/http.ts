@@ -4,7 +4,7 @@
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { ANONYMOUS_CONCURRENCY, ClientConcurrency } from '../throttle/client-concurrency.js';
-import { CACHE_HEADER } from '../cache/public-query-cache.js';
+import { CACHE_HEADER } from './public-query-cache.js';
 import { clientKey } from '../throttle/throttle.js';
 import { createContext, type AppContext } from './context.js';
 import { paramsOfSearch, searchOfParams, type GraphQLParams, type TrustedDocuments } from './persisted.js';
@@ -51,7 +51,7 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
       res.statusCode = response.status ?? 200;
       if (response.body.kind === 'complete') {
         const cache = res.locals.responseCache;
-        // The query cache plugin says whether this answer is public and current (server/cache/public-query-cache.ts).
+        // The query cache plugin says whether this answer is public and current (server/graphql/public-query-cache.ts).
         if (!cache || !context.answer.public || res.statusCode !== 200) return void res.send(response.body.string);
         const stored = await cache.make(res, response.body.string, { cacheHeader: CACHE_HEADER, headers: { 'cache-control': 'no-cache' } });
         cache.keep(res, stored);

@@ -10,7 +10,8 @@ import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { DocumentResolver } from '../modules/documents/document.resolver.js';
 import { MediaResolver } from '../modules/media/media.resolver.js';
 import { ProductFileResolver, ProductResolver, SpecGroupResolver } from '../modules/products/product.resolver.js';
-import { BlogPublishingResolver, ProductPublishingResolver } from '../modules/publishing/publishing.resolver.js';
+import { BlogPublishingResolver } from '../modules/blog/blog-publishing.resolver.js';
+import { ProductPublishingResolver } from '../modules/products/product-publishing.resolver.js';
 import { RevisionResolver } from '../modules/versions/revision.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
 

@@ -4,7 +4,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { siteImage, variantWidths, type ImageFacts } from '../shared/image-variants.js';
 
 /**
- * Columns rather than JSON: three typed values of fixed shape, that the start-up backfill (server/images/image-sizes.ts)
+ * Columns rather than JSON: three typed values of fixed shape, that the start-up backfill (server/files/image-sizes.ts)
  * finds with a plain `width is null`. Read from the file when a row starts naming it (Storage.imageSize).
  */
 @Embeddable()

@@ -18,6 +18,7 @@ import { DocumentService } from './documents/document.service.js';
 import { MediaService } from './media/media.service.js';
 import { ProductService } from './products/product.service.js';
 import { PublishingService } from './publishing/publishing.service.js';
+import { RevisionKind } from './versions/content-revision.entity.js';
 import { RevisionService } from './versions/revision.service.js';
 import { SearchService } from './search/search.service.js';
 
@@ -51,7 +52,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     contact: new ContactService(em, deps.mailOutbox, deps.contactSpool, deps.log, throttles),
     media: new MediaService(deps.storage, em),
     publishing: new PublishingService(em),
-    revisions: new RevisionService(em, deps.storage, products, blogs),
+    revisions: new RevisionService(em, deps.storage, { [RevisionKind.product]: products, [RevisionKind.blog]: blogs }),
     audit: new AuditService(em),
     search: new SearchService(em),
   };

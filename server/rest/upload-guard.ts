@@ -1,6 +1,5 @@
 // Uploads: only an administrator sends them (a multipart request without a valid admin token is refused before its
 // body is read: graphql-upload would spool every file to disk first), and only images are ever shown inline.
-import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { createContext } from '../graphql/context.js';
 import type { ServiceDeps } from '../modules/services.js';
@@ -32,9 +31,4 @@ export function refuseAnonymousUploads(deps: ServiceDeps): RequestHandler {
     const type = req.accepts(['application/graphql-response+json', 'application/json']) || 'application/json';
     res.status(401).type(type).send(JSON.stringify({ errors: [{ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } }] }));
   };
-}
-
-/** Headers of an uploaded file that is not an image, served from its static path (stored names are plain ASCII). */
-export function downloadHeaders(file: string): Record<string, string> {
-  return { 'Content-Disposition': `attachment; filename="${path.basename(file)}"`, 'X-Content-Type-Options': 'nosniff' };
 }

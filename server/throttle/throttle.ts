@@ -6,31 +6,11 @@ import { isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
 import type { Knex } from '@mikro-orm/knex';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { ThrottleLimits, ThrottleRule } from '../common/config.js';
 import { appError } from '../common/errors.js';
 
 /** Where counters are kept; a shared store falls back to this process's memory while it cannot be reached. */
 export type ThrottleStore = { kind: 'memory' } | { kind: 'database'; knex: Knex; table: string } | { kind: 'redis'; client: Redis };
-
-/** At most `points` in any window of `seconds`. */
-export interface ThrottleRule {
-  points: number;
-  seconds: number;
-}
-
-export interface ThrottleLimits {
-  /** Failed sign-ins per username and client; then even the right password waits for the window. */
-  login: ThrottleRule;
-  /** Failed sign-ins per client, whatever the usernames: a flood of guesses. */
-  loginClient: ThrottleRule;
-  /** Contact messages per client, each message counted (aliases of one request included). */
-  contact: ThrottleRule;
-}
-
-export const DEFAULT_LIMITS: ThrottleLimits = {
-  login: { points: 10, seconds: 15 * 60 },
-  loginClient: { points: 50, seconds: 15 * 60 },
-  contact: { points: 5, seconds: 10 * 60 },
-};
 
 function createLimiter(name: string, rule: ThrottleRule, store: ThrottleStore): RateLimiterAbstract {
   const options = { keyPrefix: name, points: rule.points, duration: rule.seconds };

@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../server/db/availability.js';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../server/common/errors.js';
 import { proxiedDatabase, type ProxiedDatabase } from '../helpers/database-proxy.js';
 import { gql, loginToken } from '../helpers/graphql.js';
 import { rest } from '../helpers/rest.js';

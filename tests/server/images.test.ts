@@ -7,7 +7,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { FileChanges, Storage } from '../../server/files/storage.js';
+import { FileChanges } from '../../server/files/file-changes.js';
+import { Storage } from '../../server/files/storage.js';
 import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';
 import { ADMIN, removeDir } from '../helpers/server.js';
 

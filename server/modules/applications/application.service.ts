@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
-import { FileChanges, type IncomingFile, type Storage } from '../../files/storage.js';
+import { FileChanges } from '../../files/file-changes.js';
+import { type IncomingFile, type Storage } from '../../files/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { parseInput } from '../../common/validation.js';
 import { DEFAULT_VERSION } from '../documents/document.entity.js';

@@ -4,16 +4,18 @@ import { notFound, userInputError } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/html.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../shared/slug.js';
-import { FileChanges, type Storage } from '../../files/storage.js';
+import { FileChanges } from '../../files/file-changes.js';
+import { type Storage } from '../../files/storage.js';
 import { inTransaction } from '../../common/transaction.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { publishedNow } from '../../common/publication.js';
 import { visibleWhere } from '../publishing/visibility.js';
 import { Blog } from './blog.entity.js';
+import { blogInputOf, blogSnapshot, type BlogSnapshot } from './blog.snapshot.js';
 import { blogSchema, type BlogData } from './blog.inputs.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
-import { blogSnapshot } from '../versions/content-snapshot.js';
+import type { Restorable } from '../versions/content-snapshot.js';
 import { recordRevision, restoredEnglishOutdated } from '../versions/record-revision.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
@@ -28,7 +30,9 @@ export interface BlogSitemapRow {
 /** Rows of two short columns: a thousand at a time keeps 5,000 posts to five queries. */
 export const SITEMAP_BATCH = 1000;
 
-export class BlogService {
+export class BlogService implements Restorable {
+  readonly imageFolder = 'blogs';
+
   constructor(
     private readonly em: EntityManager,
     private readonly storage: Storage,
@@ -71,6 +75,10 @@ export class BlogService {
     // Only the admin's form asks for a draft; everything else (REST, older clients) creates it published.
     if (data.draft) blog.publishedAt = null;
     return this.save(blog, data);
+  }
+
+  restoreSnapshot(id: number, snapshot: object, imageAvailable: boolean): Promise<Blog> {
+    return this.update(id, blogInputOf(snapshot as BlogSnapshot, imageAvailable));
   }
 
   async update(id: number, input: unknown): Promise<Blog> {

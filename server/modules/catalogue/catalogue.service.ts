@@ -5,7 +5,7 @@ import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { ContentCache } from '../../cache/content-cache.js';
 import type { Storage } from '../../files/storage.js';
-import { isDatabaseUnavailable } from '../../db/availability.js';
+import { isDatabaseUnavailable } from '../../common/errors.js';
 import type { ContentVersion } from '../../cache/content-version.js';
 import { projectRoot } from '../../common/paths.js';
 import type { Language } from '../../shared/ssr-contract.js';

@@ -4,7 +4,7 @@ import { appError } from '../../common/errors.js';
 import { MAX_PAGE_SIZE, toPage, type PageArgs } from '../../common/pagination.js';
 import { clientKey, type Throttles } from '../../throttle/throttle.js';
 import { parseInput } from '../../common/validation.js';
-import { isDatabaseUnavailable } from '../../db/availability.js';
+import { isDatabaseUnavailable } from '../../common/errors.js';
 import { ContactMessage } from './contact-message.entity.js';
 import type { ContactSpool } from './contact-spool.js';
 import { contactSchema } from './contact.inputs.js';

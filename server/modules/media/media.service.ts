@@ -1,6 +1,7 @@
 import { registerEnumType } from 'type-graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FileChanges, publicUrl, type IncomingFile, type Storage, type UploadKind } from '../../files/storage.js';
+import { FileChanges } from '../../files/file-changes.js';
+import { publicUrl, type IncomingFile, type Storage, type UploadKind } from '../../files/storage.js';
 import { recordAudit } from '../../audit-trail/audit-trail.js';
 import { UPLOADED_IMAGE, UPLOADED_IMAGE_FIELDS } from '../audit/audit.service.js';
 

@@ -5,16 +5,18 @@ import { sanitizeRichText } from '../../common/html.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../shared/slug.js';
 import { inTransaction } from '../../common/transaction.js';
-import { FileChanges, type IncomingFile, type Storage } from '../../files/storage.js';
+import { FileChanges } from '../../files/file-changes.js';
+import { type IncomingFile, type Storage } from '../../files/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { publishedNow } from '../../common/publication.js';
 import { visibleSql, visibleWhere } from '../publishing/visibility.js';
 import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
+import { productInputOf, productSnapshot, type ProductSnapshot } from './product.snapshot.js';
 import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
-import { productSnapshot } from '../versions/content-snapshot.js';
+import type { Restorable } from '../versions/content-snapshot.js';
 import { recordRevision, restoredEnglishOutdated } from '../versions/record-revision.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
@@ -58,7 +60,9 @@ export interface DetailOptions {
 const detail = ({ withSpecs }: DetailOptions): FindOneOptions<Product, 'specGroups.specs'> =>
   withSpecs ? { populate: ['specGroups.specs'], strategy: 'joined' } : {};
 
-export class ProductService {
+export class ProductService implements Restorable {
+  readonly imageFolder = 'products';
+
   constructor(
     private readonly em: EntityManager,
     private readonly storage: Storage,
@@ -154,6 +158,10 @@ export class ProductService {
     const product = await this.em.findOne(Product, { id }, { populate: ['specGroups.specs'] });
     if (!product) throw notFound('Product', id);
     return this.save(product, await this.validate(input));
+  }
+
+  restoreSnapshot(id: number, snapshot: object, imageAvailable: boolean): Promise<Product> {
+    return this.update(id, productInputOf(snapshot as ProductSnapshot, imageAvailable));
   }
 
   async delete(id: number): Promise<boolean> {

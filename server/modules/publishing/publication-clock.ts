@@ -1,12 +1,11 @@
 // Scheduled publishing without a job runner: caches key on the content version (server/cache/content-version.ts), which
 // moves on flushes; a publication time coming is no flush. The clock keeps the earliest time still to come and moves
 // the version when it comes, so pages, REST and GraphQL answers kept before it are computed again.
-import type { EventSubscriber, FlushEventArgs, MikroORM } from '@mikro-orm/core';
+import type { EntityClass, EventSubscriber, FlushEventArgs, MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { ContentVersion } from '../../cache/content-version.js';
-import { Blog } from '../blog/blog.entity.js';
-import { Product } from '../products/product.entity.js';
+import type { PublishableRow } from './publishing.service.js';
 
 /** setTimeout's longest delay (about 24.8 days): a later time is waited for in steps. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -21,6 +20,8 @@ export class PublicationClock implements EventSubscriber {
     private readonly orm: MikroORM<PostgreSqlDriver>,
     private readonly contentVersion: ContentVersion,
     private readonly log: Logger,
+    /** The content types with a publication time (the content modules name theirs at start-up). */
+    private readonly publishables: EntityClass<PublishableRow>[],
   ) {}
 
   /** Registers for every flush and arms the timer for what the database already holds. */
@@ -40,8 +41,9 @@ export class PublicationClock implements EventSubscriber {
   afterFlush({ uow }: FlushEventArgs): void {
     const now = Date.now();
     for (const cs of uow.getChangeSets()) {
-      if (!(cs.entity instanceof Product || cs.entity instanceof Blog)) continue;
-      const at = cs.entity.publishedAt?.getTime();
+      const entity = cs.entity as PublishableRow;
+      if (!this.publishables.some((type) => entity instanceof type)) continue;
+      const at = entity.publishedAt?.getTime();
       if (at !== undefined && at > now) this.arm(at);
     }
   }
@@ -67,10 +69,8 @@ export class PublicationClock implements EventSubscriber {
   private async armFromDatabase(): Promise<void> {
     try {
       const em = this.orm.em.fork();
-      const table = (entity: typeof Product | typeof Blog) => em.getMetadata().get(entity).tableName;
-      const [row] = await em.getConnection().execute<{ next: Date | string | null }[]>(
-        `select least((select min(published_at) from "${table(Product)}" where published_at > now()),
-                      (select min(published_at) from "${table(Blog)}" where published_at > now())) as next`);
+      const earliest = this.publishables.map((type) => `(select min(published_at) from "${em.getMetadata().get(type).tableName}" where published_at > now())`);
+      const [row] = await em.getConnection().execute<{ next: Date | string | null }[]>(`select least(${earliest.join(', ')}) as next`);
       if (row?.next) this.arm(new Date(row.next).getTime());
     } catch (error) {
       this.log.warn({ err: error }, 'scheduled publications not read; they show when content next changes');

@@ -1,9 +1,12 @@
+import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
-import { Blog } from '../blog/blog.entity.js';
-import { Product } from '../products/product.entity.js';
 
-type Publishable = typeof Product | typeof Blog;
+/** A content type visitors see from its `publishedAt` on (products and blog posts register theirs). */
+export interface PublishableRow {
+  id: number;
+  publishedAt: Date | null;
+}
 
 /**
  * Publishing is one action: a product or post becomes visible now, or at a time still to come (scheduled; the
@@ -12,25 +15,17 @@ type Publishable = typeof Product | typeof Blog;
 export class PublishingService {
   constructor(private readonly em: EntityManager) {}
 
-  publishProduct(id: number, at?: Date | null): Promise<Product> {
-    return this.setPublishedAt(Product, id, at ?? new Date());
+  publish<T extends PublishableRow>(entity: EntityClass<T>, id: number, at?: Date | null): Promise<T> {
+    return this.setPublishedAt(entity, id, at ?? new Date());
   }
 
-  unpublishProduct(id: number): Promise<Product> {
-    return this.setPublishedAt(Product, id, null);
+  unpublish<T extends PublishableRow>(entity: EntityClass<T>, id: number): Promise<T> {
+    return this.setPublishedAt(entity, id, null);
   }
 
-  publishBlog(id: number, at?: Date | null): Promise<Blog> {
-    return this.setPublishedAt(Blog, id, at ?? new Date());
-  }
-
-  unpublishBlog(id: number): Promise<Blog> {
-    return this.setPublishedAt(Blog, id, null);
-  }
-
-  private async setPublishedAt<E extends Publishable>(entity: E, id: number, publishedAt: Date | null): Promise<InstanceType<E>> {
+  private async setPublishedAt<T extends PublishableRow>(entity: EntityClass<T>, id: number, publishedAt: Date | null): Promise<T> {
     // Found whatever its state: publishing reads the row as the admin's edit page does.
-    const row = (await this.em.findOne(entity as typeof Product, { id })) as InstanceType<E> | null;
+    const row = (await this.em.findOne(entity as EntityClass<PublishableRow>, { id })) as T | null;
     if (!row) throw notFound(entity.name, id);
     row.publishedAt = publishedAt;
     await this.em.flush();

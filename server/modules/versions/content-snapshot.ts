@@ -1,74 +1,15 @@
-// What a version keeps of a product or post: every field its editor edits, as stored (trimmed, sanitized), and
-// back again as the input of the normal save path. Files (a product's downloads) are not part of it.
-import type { Blog } from '../blog/blog.entity.js';
-import type { Product } from '../products/product.entity.js';
+// What a version keeps of an item is the content module's own snapshot (products/product.snapshot.ts,
+// blog/blog.snapshot.ts): plain JSON, compared here field by field and handed back to the module to restore.
 
-export interface SpecSnapshot {
-  nameTr: string;
-  nameEn: string;
-  valueTr: string;
-  valueEn: string;
-}
+/** A content module's snapshot of one item: its editable fields, as JSON. */
+export type Snapshot = object;
 
-export interface SpecGroupSnapshot {
-  nameTr: string;
-  nameEn: string;
-  specs: SpecSnapshot[];
-}
-
-type LegacySpecs = Record<string, Record<string, string>> | null;
-
-export interface ProductSnapshot {
-  name: string;
-  slug: string;
-  category: string;
-  image: string | null;
-  shortDescriptionTr: string;
-  shortDescriptionEn: string;
-  longDescriptionTr: string;
-  longDescriptionEn: string;
-  technicalSpecsTr: LegacySpecs;
-  technicalSpecsEn: LegacySpecs;
-  /** In display order, each with its specs in order; compared as one field. */
-  specGroups: SpecGroupSnapshot[];
-}
-
-export interface BlogSnapshot {
-  titleTr: string;
-  titleEn: string;
-  slug: string;
-  summaryTr: string;
-  summaryEn: string;
-  contentTr: string;
-  contentEn: string;
-  image: string | null;
-  category: string;
-  /** ISO 8601. */
-  date: string;
-}
-
-export type Snapshot = ProductSnapshot | BlogSnapshot;
-
-/** The product as its page shows it; its groups (and their specs) must be loaded. */
-export function productSnapshot(p: Product): ProductSnapshot {
-  return {
-    name: p.name, slug: p.slug, category: p.category, image: p.image ?? null,
-    shortDescriptionTr: p.shortDescriptionTr, shortDescriptionEn: p.shortDescriptionEn,
-    longDescriptionTr: p.longDescriptionTr, longDescriptionEn: p.longDescriptionEn,
-    technicalSpecsTr: p.technicalSpecsTr ?? null, technicalSpecsEn: p.technicalSpecsEn ?? null,
-    specGroups: p.specGroups.getItems().map((g) => ({
-      nameTr: g.nameTr, nameEn: g.nameEn,
-      specs: g.specs.getItems().map((s) => ({ nameTr: s.nameTr, nameEn: s.nameEn, valueTr: s.valueTr, valueEn: s.valueEn })),
-    })),
-  };
-}
-
-export function blogSnapshot(b: Blog): BlogSnapshot {
-  return {
-    titleTr: b.titleTr, titleEn: b.titleEn, slug: b.slug, summaryTr: b.summaryTr, summaryEn: b.summaryEn,
-    contentTr: b.contentTr, contentEn: b.contentEn, image: b.image ?? null, category: b.category,
-    date: new Date(b.date).toISOString(),
-  };
+/** A content module's save path, through which a version is restored (validation, sanitizing, slug uniqueness). */
+export interface Restorable {
+  /** The upload folder of the item's image, to tell whether a version's image file is still there. */
+  readonly imageFolder: 'products' | 'blogs';
+  /** Saves the snapshot as the item's content; `imageAvailable` false keeps the current image. */
+  restoreSnapshot(itemId: number, snapshot: Snapshot, imageAvailable: boolean): Promise<unknown>;
 }
 
 /** JSON with every object's keys sorted: a snapshot read back from jsonb has its keys in jsonb's order, not ours. */
@@ -85,19 +26,4 @@ export function changedFields(previous: object, next: object): string[] {
   const after = next as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
   return keys.filter((key) => canonical(before[key]) !== canonical(after[key]));
-}
-
-/**
- * A product snapshot as ProductService input. `imageAvailable` false: the image file is gone (a replaced image is
- * deleted with the save that replaced it), so the input leaves the image out and the current one stays.
- */
-export function productInputOf(s: ProductSnapshot, imageAvailable: boolean): Record<string, unknown> {
-  const { image, ...rest } = s;
-  return { ...rest, specGroups: s.specGroups ?? [], ...(imageAvailable ? { image } : {}) };
-}
-
-/** A post snapshot as BlogService input; an image no longer there is left out (the current one stays). */
-export function blogInputOf(s: BlogSnapshot, imageAvailable: boolean): Record<string, unknown> {
-  const { image, category: _category, ...rest } = s;
-  return { ...rest, ...(imageAvailable && image ? { image } : {}) };
 }

@@ -2,10 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
 import type { Storage } from '../../files/storage.js';
-import type { BlogService } from '../blog/blog.service.js';
-import type { ProductService } from '../products/product.service.js';
 import { ContentRevision, RevisionKind } from './content-revision.entity.js';
-import { blogInputOf, productInputOf, type BlogSnapshot, type ProductSnapshot } from './content-snapshot.js';
+import type { Restorable } from './content-snapshot.js';
 import { restoringVersion } from './record-revision.js';
 
 /** Reading an item's versions and restoring one; the versions themselves are written by the save paths. */
@@ -13,8 +11,8 @@ export class RevisionService {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: Storage,
-    private readonly products: ProductService,
-    private readonly blogs: BlogService,
+    /** Each kind's save path: the content modules call versions, never the other way round. */
+    private readonly restorables: Record<RevisionKind, Restorable>,
   ) {}
 
   /** Newest first, through the (kind, item_id, number) index. */
@@ -46,12 +44,9 @@ export class RevisionService {
     if (!revision) throw notFound('ContentRevision', id);
     const { kind, itemId } = revision;
     const image = (revision.snapshot as { image?: string | null }).image ?? null;
-    const folder = kind === RevisionKind.product ? 'products' : 'blogs';
-    const imageAvailable = !image || (await this.storage.exists(folder, image));
-    await restoringVersion(this.em, revision, async () => {
-      if (kind === RevisionKind.product) await this.products.update(itemId, productInputOf(revision.snapshot as unknown as ProductSnapshot, imageAvailable));
-      else await this.blogs.update(itemId, blogInputOf(revision.snapshot as unknown as BlogSnapshot, imageAvailable));
-    });
+    const restorable = this.restorables[kind];
+    const imageAvailable = !image || (await this.storage.exists(restorable.imageFolder, image));
+    await restoringVersion(this.em, revision, () => restorable.restoreSnapshot(itemId, revision.snapshot, imageAvailable));
     const latest = await this.em.findOne(ContentRevision, { kind, itemId }, { orderBy: { number: 'desc' }, populate: ['snapshot'] });
     return latest!;
   }

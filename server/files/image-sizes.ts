@@ -4,7 +4,7 @@
 // copy's first request (server/images/variant-serving.ts): encoding every image at start-up would take minutes.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { imageProperties, type Storage } from '../files/storage.js';
+import { imageProperties, type Storage } from './storage.js';
 
 /** Answers how many sizes were recorded. Each image property `x` keeps its size in `xSize` (an ImageSize). */
 export async function backfillImageSizes(em: EntityManager, storage: Storage, log: Logger): Promise<number> {

@@ -1,8 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
-import type { AppContext } from '../graphql/context.js';
-import type { ContentVersion } from './content-version.js';
-import { ContentCache, type Finish } from './content-cache.js';
+import type { AppContext } from './context.js';
+import type { ContentVersion } from '../cache/content-version.js';
+import { ContentCache, type Finish } from '../cache/content-cache.js';
 
 /**
  * Response header: a cacheable query answered from memory (HIT), computed (MISS), or answered with its last good

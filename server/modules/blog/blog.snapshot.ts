@@ -1,0 +1,31 @@
+// What a version keeps of a blog post: every field its editor edits, as stored (trimmed, sanitized), and back again
+// as the input of the normal save path.
+import type { Blog } from './blog.entity.js';
+
+export interface BlogSnapshot {
+  titleTr: string;
+  titleEn: string;
+  slug: string;
+  summaryTr: string;
+  summaryEn: string;
+  contentTr: string;
+  contentEn: string;
+  image: string | null;
+  category: string;
+  /** ISO 8601. */
+  date: string;
+}
+
+export function blogSnapshot(b: Blog): BlogSnapshot {
+  return {
+    titleTr: b.titleTr, titleEn: b.titleEn, slug: b.slug, summaryTr: b.summaryTr, summaryEn: b.summaryEn,
+    contentTr: b.contentTr, contentEn: b.contentEn, image: b.image ?? null, category: b.category,
+    date: new Date(b.date).toISOString(),
+  };
+}
+
+/** A post snapshot as BlogService input; an image no longer there is left out (the current one stays). */
+export function blogInputOf(s: BlogSnapshot, imageAvailable: boolean): Record<string, unknown> {
+  const { image, category: _category, ...rest } = s;
+  return { ...rest, ...(imageAvailable && image ? { image } : {}) };
+}

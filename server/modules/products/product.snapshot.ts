@@ -1,0 +1,56 @@
+// What a version keeps of a product: every field its editor edits, as stored (trimmed, sanitized), and back again as
+// the input of the normal save path. Files (a product's downloads) are not part of it.
+import type { Product } from './product.entity.js';
+
+export interface SpecSnapshot {
+  nameTr: string;
+  nameEn: string;
+  valueTr: string;
+  valueEn: string;
+}
+
+export interface SpecGroupSnapshot {
+  nameTr: string;
+  nameEn: string;
+  specs: SpecSnapshot[];
+}
+
+type LegacySpecs = Record<string, Record<string, string>> | null;
+
+export interface ProductSnapshot {
+  name: string;
+  slug: string;
+  category: string;
+  image: string | null;
+  shortDescriptionTr: string;
+  shortDescriptionEn: string;
+  longDescriptionTr: string;
+  longDescriptionEn: string;
+  technicalSpecsTr: LegacySpecs;
+  technicalSpecsEn: LegacySpecs;
+  /** In display order, each with its specs in order; compared as one field. */
+  specGroups: SpecGroupSnapshot[];
+}
+
+/** The product as its page shows it; its groups (and their specs) must be loaded. */
+export function productSnapshot(p: Product): ProductSnapshot {
+  return {
+    name: p.name, slug: p.slug, category: p.category, image: p.image ?? null,
+    shortDescriptionTr: p.shortDescriptionTr, shortDescriptionEn: p.shortDescriptionEn,
+    longDescriptionTr: p.longDescriptionTr, longDescriptionEn: p.longDescriptionEn,
+    technicalSpecsTr: p.technicalSpecsTr ?? null, technicalSpecsEn: p.technicalSpecsEn ?? null,
+    specGroups: p.specGroups.getItems().map((g) => ({
+      nameTr: g.nameTr, nameEn: g.nameEn,
+      specs: g.specs.getItems().map((s) => ({ nameTr: s.nameTr, nameEn: s.nameEn, valueTr: s.valueTr, valueEn: s.valueEn })),
+    })),
+  };
+}
+
+/**
+ * A product snapshot as ProductService input. `imageAvailable` false: the image file is gone (a replaced image is
+ * deleted with the save that replaced it), so the input leaves the image out and the current one stays.
+ */
+export function productInputOf(s: ProductSnapshot, imageAvailable: boolean): Record<string, unknown> {
+  const { image, ...rest } = s;
+  return { ...rest, specGroups: s.specGroups ?? [], ...(imageAvailable ? { image } : {}) };
+}

@@ -1,0 +1,90 @@
+// The server's layering: shared → common → infrastructure → modules → adapters → app. A file imports its own layer
+// or a lower one, never in a circle, and the folders within a layer import each other in one direction only.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { circles, groupGraph, importGraph, sourceFiles } from '../helpers/import-graph.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const server = path.join(root, 'server');
+const rel = (file: string) => path.relative(server, file).split(path.sep).join('/');
+
+const INFRASTRUCTURE = ['db', 'files', 'images', 'cache', 'throttle', 'audit-trail'];
+const ADAPTERS = ['graphql', 'rest', 'web'];
+/** GraphQL resolvers, REST routes and Apollo plugins live beside their feature but are adapters. */
+const ADAPTER_FILE = /\.(resolver|routes|plugin)\.ts$/;
+export const LAYERS = ['shared', 'common', 'infrastructure', 'modules', 'adapters', 'app'] as const;
+type Layer = (typeof LAYERS)[number];
+
+export function layerOf(file: string): Layer {
+  const [top, second] = rel(file).split('/');
+  if (!second) return 'app'; // index, app, start, database: the composition
+  if (top === 'shared' || top === 'common') return top;
+  if (top === 'tools' || (top === 'db' && second === 'seed')) return 'app';
+  if (INFRASTRUCTURE.includes(top!)) return 'infrastructure';
+  if (ADAPTERS.includes(top!)) return 'adapters';
+  if (top === 'modules') return ADAPTER_FILE.test(file) ? 'adapters' : 'modules';
+  throw new Error(`server/${rel(file)}: a folder with no layer; give it one in tests/server/architecture.test.ts`);
+}
+
+/**
+ * The room a file is in: its top folder, or its feature under modules/. Adapters and the app are left out: they
+ * compose the features (the schema lists every resolver, which reads the context), so only files may not circle there.
+ */
+function folderOf(file: string): string | undefined {
+  if (!['infrastructure', 'modules'].includes(layerOf(file))) return undefined;
+  const parts = rel(file).split('/');
+  if (parts.length === 1) return undefined;
+  if (parts[0] === 'modules') return parts.length > 2 ? `modules/${parts[1]}` : undefined;
+  return parts[0];
+}
+
+describe('server layering', () => {
+  const files = sourceFiles(server);
+  const graph = importGraph(files);
+
+  it('reads the imports and places every file in a layer (the scan itself works)', () => {
+    expect(files.length).toBeGreaterThan(100);
+    const app = graph.get(path.join(server, 'app.ts'))!;
+    expect(app.map(layerOf)).toContain('adapters');
+    for (const file of files) expect(LAYERS).toContain(layerOf(file));
+  });
+
+  it('no file imports a layer above its own', () => {
+    const offences = [...graph].flatMap(([file, targets]) => targets
+      .filter((target) => LAYERS.indexOf(layerOf(target)) > LAYERS.indexOf(layerOf(file)))
+      .map((target) => `${rel(file)} (${layerOf(file)}) → ${rel(target)} (${layerOf(target)})`));
+    expect(offences).toEqual([]);
+  });
+
+  it('no files import each other in a circle', () => {
+    expect(circles(graph).map((group) => group.map(rel))).toEqual([]);
+  });
+
+  it('no folders of infrastructure and no features import each other in a circle', () => {
+    expect(circles(groupGraph(graph, folderOf))).toEqual([]);
+  });
+
+  it('the shared layer, which the client imports too, imports nothing else of the server', () => {
+    const offences = [...graph].filter(([file]) => layerOf(file) === 'shared')
+      .flatMap(([file, targets]) => targets.filter((t) => layerOf(t) !== 'shared').map((t) => `${rel(file)} → ${rel(t)}`));
+    expect(offences).toEqual([]);
+  });
+
+  it('keeps the top of server/ and common/ small', () => {
+    const direct = (dir: string) => files.filter((f) => path.dirname(f) === path.join(server, dir));
+    expect(direct('').length).toBeLessThanOrEqual(8);
+    expect(direct('common').length).toBeLessThanOrEqual(15);
+  });
+});
+
+describe('the client and the server', () => {
+  const client = path.join(root, 'client');
+  const graph = importGraph(sourceFiles(client, (full) => full === path.join(client, 'graphql')));
+
+  it('the client imports nothing of the server but server/shared', () => {
+    const offences = [...graph].flatMap(([file, targets]) => targets
+      .filter((t) => t.startsWith(server + path.sep) && !t.startsWith(path.join(server, 'shared') + path.sep))
+      .map((t) => `${path.relative(root, file)} → ${path.relative(root, t)}`));
+    expect(offences).toEqual([]);
+  });
+});
