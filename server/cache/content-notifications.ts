@@ -1,4 +1,4 @@
-// Several processes on one PostgreSQL server (issue 11): a process that commits a change of public content says so
+// Several processes on one PostgreSQL server: a process that commits a change of public content says so
 // with NOTIFY; every process LISTENs, moves its ContentVersion and acknowledges. The saving process answers its
 // client once every other listening process has acknowledged (or a second has passed), so the change shows on any
 // process's very next request instead of at the caches' 30-second expiry.

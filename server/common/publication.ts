@@ -1,4 +1,4 @@
-// Drafts and publishing (issue 10): products and blog posts carry `publishedAt`. Null is a draft; a time still to come
+// Drafts and publishing: products and blog posts carry `publishedAt`. Null is a draft; a time still to come
 // is a scheduled publication; a time that has come is published. Every public read filters with these, so the rule
 // lives once.
 

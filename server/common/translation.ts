@@ -1,4 +1,4 @@
-// "English may be out of date": a Turkish text changed after its English was last saved (issue 7, Deliver 8).
+// "English may be out of date": a Turkish text changed after its English was last saved.
 import { Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { z } from 'zod';

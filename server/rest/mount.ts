@@ -1,4 +1,4 @@
-// The REST adapter of the old site's paths (spec section 7), on the same services as GraphQL.
+// The REST adapter of the old site's paths, on the same services as GraphQL.
 import express, { Router, type RequestHandler } from 'express';
 import { userInputError } from '../common/errors.js';
 import { restContext, sendError } from './route-kit.js';

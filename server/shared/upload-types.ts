@@ -1,4 +1,4 @@
-// The file types each kind of upload accepts (spec section 5), by extension. Browser-safe: the admin's file
+// The file types each kind of upload accepts, by extension. Browser-safe: the admin's file
 // inputs offer the same list the server enforces (server/files/storage.ts).
 export const IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'] as const;
 export const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'rar'] as const;

@@ -54,7 +54,7 @@ export async function growCatalogue(databaseUrl: string, size: CatalogueSize): P
        FROM generate_series(1, $1::int) g`,
       [addPosts],
     );
-    // The search index (issue 10) as the server's saves would have left it: the same statements, over every record.
+    // The search index as the server's saves would have left it: the same statements, over every record.
     await new SearchIndex(async (sql, params) => {
       let n = 0;
       return (await db.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;

@@ -1,6 +1,6 @@
 // `npm run lighthouse [-- --runs 3]`: Lighthouse (mobile emulation, default simulated throttling) on the main public
 // pages of a freshly seeded server, in both languages, in Debian's Chromium. Prints the four category scores and LCP,
-// CLS and TBT per page (the median run by performance when --runs > 1), then how many pages reach issue 9's targets
+// CLS and TBT per page (the median run by performance when --runs > 1), then how many pages reach the targets
 // (performance >= 95; accessibility, best practices and SEO 100). Asserts nothing: the machine is shared and noisy.
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';

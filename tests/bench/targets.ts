@@ -1,4 +1,4 @@
-// What `npm run bench` measures, and the floor each must reach as a ratio to a bare Node.js HTTP server (issue 9):
+// What `npm run bench` measures, and the floor each must reach as a ratio to a bare Node.js HTTP server:
 // with caches on (onFloor) and on a cache miss (offFloor); undefined: not measured that way. Every target asks for
 // a bounded amount of work (a page of a list, one product), so a grown catalogue measures the same work (item 10).
 import { LIST_PAGE_SIZE } from '../../client/config/page-size.js';
@@ -55,7 +55,7 @@ export function benchTargets(product: { slug: string; category: string }): Bench
     { name: 'SSR /', path: '/', onFloor: 0.1, offFloor: 0.01 },
     { name: 'SSR /products', path: '/products', onFloor: 0.1, offFloor: 0.01 },
     { name: 'SSR product page', path: `/products/${product.slug}`, onFloor: 0.1, offFloor: 0.01 },
-    // Search (issue 10), a first page as /search asks it: Turkish words that a few products hold, and words that every
+    // Search, a first page as /search asks it: Turkish words that a few products hold, and words that every
     // grown product holds (each added product is an 'Ölçüm Cihazı' for 'enerji ölçümü': 10,000 matches ranked).
     { name: 'GraphQL search (few match)', ...siteOperation('SiteSearch', search('modbus haberleşme')), onFloor: 0.15, offFloor: 0.015 },
     { name: 'GraphQL search (all match)', ...siteOperation('SiteSearch', search('enerji ölçümü')), onFloor: 0.15, offFloor: 0.002 },

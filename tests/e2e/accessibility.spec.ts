@@ -47,7 +47,7 @@ for (const [width, lang] of [[375, 'tr'], [1280, 'en']] as const) {
       const href = await page.locator(`table a[href^="/admin/${form}/"]`).first().getAttribute('href');
       edits.push(href!.replace('/admin/', ''));
     }
-    // The version history of the post and the product just found (issue 10).
+    // The version history of the post and the product just found.
     edits.push(...edits.filter((edit) => /^(blog|product)\//.test(edit)).map((edit) => `${edit}/versions`));
     const report: string[] = [];
     for (const screen of [...ADMIN_SCREENS, ...edits]) {

@@ -1,4 +1,4 @@
-// The application round trip of the admin (issue 7): the list's spinner and table, the required texts, create
+// The application round trip of the admin: the list's spinner and table, the required texts, create
 // with a file and an icon, see it on /resources in both languages and download it, edit, delete after confirming.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';

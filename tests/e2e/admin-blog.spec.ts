@@ -1,4 +1,4 @@
-// The blog round trip of the admin (issue 7): create with a Turkish title and an image, see it on the site in both
+// The blog round trip of the admin: create with a Turkish title and an image, see it on the site in both
 // languages, edit it, the English "may be out of date" marker, delete it; a failed save keeps what was typed.
 import sharp from 'sharp';
 import { expect, holdOperations, open, signIn, test } from './fixtures';

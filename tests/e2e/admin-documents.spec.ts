@@ -1,4 +1,4 @@
-// The document round trip of the admin (issue 7): create with tr and en files and a cover, see both languages and
+// The document round trip of the admin: create with tr and en files and a cover, see both languages and
 // both downloads on /resources, edit (rename, replace the English file), the "may be out of date" marker, delete.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 10 in the browser: an editor saves a new product as a draft, previews it as the site would show it in Turkish
+// In the browser: an editor saves a new product as a draft, previews it as the site would show it in Turkish
 // and English, a visitor (another browser, signed out) gets the not-found page for it, once published it is on the
 // site; the editor edits it and restores the earlier version, and the site shows the first text again.
 import { expect, open, signIn, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 9, item 4, in a real browser: a phone downloads a small copy of the home banner (not the JPEG), once, and
+// In a real browser: a phone downloads a small copy of the home banner (not the JPEG), once, and
 // nothing shifts while the images arrive.
 import { expect, layoutShift, open, test, watchLayoutShift } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Issue 9, item 7: the structured data and share tags a crawler that runs JavaScript sees, after hydration, a language
+// The structured data and share tags a crawler that runs JavaScript sees, after hydration, a language
 // switch and a navigation in the browser (the server's HTML itself: tests/server/seo.test.ts).
 import type { Page } from '@playwright/test';
 import { gql } from '../helpers/graphql';

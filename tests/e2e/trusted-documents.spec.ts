@@ -1,6 +1,6 @@
 import { expect, open, test } from './fixtures';
 
-// Issue 9, item 8: the browser sends the site's queries as their build-time hash over GET, never their text.
+// The browser sends the site's queries as their build-time hash over GET, never their text.
 test('a query made in the browser goes out as GET with its trusted-document hash only, and is answered', async ({ page }) => {
   await open(page, '/products');
   const sent: Array<{ method: string; url: string; body: string | null }> = [];

@@ -1,4 +1,4 @@
-// Issue 8, item 9: Chromium opening every page that shows the XSS corpus (saved into blog posts, products, a document
+// Chromium opening every page that shows the XSS corpus (saved into blog posts, products, a document
 // and an application, rich text and plain text, both languages) runs none of it: the marker every payload would
 // call is never called, no dialog opens, the Content-Security-Policy never has to block anything (it is the second
 // line; the sanitizer must leave it nothing to do), and the DOM has no handler attribute, script URL, frame or

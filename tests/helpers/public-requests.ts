@@ -64,7 +64,7 @@ function variableValues(s: Samples): Record<string, unknown> {
     'applications.skip': LIST_PAGE_SIZE,
     'applications.take': LIST_PAGE_SIZE,
     'blogBySlug.slug': s.blog.slug,
-    // Search (issue 10): a typical Turkish query, its second page as a list page asks it.
+    // Search: a typical Turkish query, its second page as a list page asks it.
     'search.query': 'ölçüm',
     'search.language': 'tr',
     'search.skip': LIST_PAGE_SIZE,

@@ -1,4 +1,4 @@
-// The audit log (issue 10, item 4): every admin write through GraphQL or REST leaves one entry (who, what, which
+// The audit log: every admin write through GraphQL or REST leaves one entry (who, what, which
 // fields, from where, through which API) in the change's own transaction; nothing changes an entry.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

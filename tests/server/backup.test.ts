@@ -1,4 +1,4 @@
-// Deliver 12 (issue 8): `npm run backup` writes one archive with the database and every uploaded file; `npm run
+// `npm run backup` writes one archive with the database and every uploaded file; `npm run
 // restore` into a fresh DATA_DIR (embedded) or an empty PostgreSQL database gives the same site, files and admin.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 10, item 2: drafts and scheduled products and posts reach no visitor through any public path (pages, the
+// Drafts and scheduled products and posts reach no visitor through any public path (pages, the
 // header menu, the home page, GraphQL, REST, downloads, the catalogue PDF, the sitemap) while a signed-in
 // administrator's GraphQL reads see them; publishing, unpublishing and a publication time coming show or hide them
 // everywhere at once, through the response, page and query caches. Old REST creates and seeded content are published.

@@ -1,4 +1,4 @@
-// Deliver 5 (issue 8): the embedded database is reachable only by this server's OS user: no TCP port, a Unix
+// The embedded database is reachable only by this server's OS user: no TCP port, a Unix
 // socket in a directory of mode 0700 under DATA_DIR.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';

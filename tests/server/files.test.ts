@@ -1,4 +1,4 @@
-// Deliver 10: a stored image or file is removed with its record, or when replaced, only once no other record names it.
+// A stored image or file is removed with its record, or when replaced, only once no other record names it.
 import { describe, expect, inject, it } from 'vitest';
 import { gql } from '../helpers/graphql.js';
 import { adminToken, rest, uploadImage } from '../helpers/rest.js';

@@ -1,4 +1,4 @@
-// HTTP caching (issue 9, item 3): ETag and 304 for pages and API reads, kept answers sent from the front of the chain
+// HTTP caching: ETag and 304 for pages and API reads, kept answers sent from the front of the chain
 // with the headers they were made with, immutable hashed assets, compressed text.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

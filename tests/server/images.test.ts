@@ -1,4 +1,4 @@
-// Issue 9, item 4: an image gets AVIF and WebP copies at a few widths (never wider than itself), served as images
+// An image gets AVIF and WebP copies at a few widths (never wider than itself), served as images
 // for a year; the copies come and go with their original, around the save's transaction.
 import 'reflect-metadata';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Lists of any size (issue 9, item 10): counts for page numbers, pages that add up to the whole list, the caps, the
+// Lists of any size: counts for page numbers, pages that add up to the whole list, the caps, the
 // header menu's few products per category, and the REST lists' limit and offset (the old client's body shape kept).
 // The catalogue grown far past a page is in sql-statements.test.ts (its own database).
 import { describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Trusted documents (issue 9, item 8): the site's operations are known to the server by the hashes codegen made
+// Trusted documents: the site's operations are known to the server by the hashes codegen made
 // at build time, run from GET requests that carry only the hash; nothing can be registered at run time; any other
 // query stays open to integrators.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Several server processes on one PostgreSQL server (issue 11): what one process counts, the others see. Needs a
+// Several server processes on one PostgreSQL server: what one process counts, the others see. Needs a
 // PostgreSQL server (DATABASE_URL; CI's second pass): the embedded database serves a single process.
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';

@@ -1,4 +1,4 @@
-// Search (issue 10) over real HTTP on a server of its own: Turkish and English word forms, case and accent folding,
+// Search over real HTTP on a server of its own: Turkish and English word forms, case and accent folding,
 // near misses, specification labels and values, ranking, the index kept in each save's transaction, drafts and
 // scheduled content left out, the /search page in both languages, and bad input. RESPONSE_CACHE=off: a test changes
 // publication times straight in the database, which the response cache would not see.

@@ -1,4 +1,4 @@
-// Issue 9, item 7 (reach): structured data (JSON-LD) and share cards (Open Graph, Twitter) per page and language, read
+// Structured data (JSON-LD) and share cards (Open Graph, Twitter) per page and language, read
 // from the server's HTML as a crawler gets it, without JavaScript. The sitemap's dates: tests/server/sitemap.test.ts.
 import { describe, expect, inject, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';

@@ -1,4 +1,4 @@
-// Issue 9, item 7 (reach): the sitemap dates each page by the content it shows (<lastmod>), and an edit in the admin
+// The sitemap dates each page by the content it shows (<lastmod>), and an edit in the admin
 // moves the dates of the pages showing it. Which pages are listed: tests/server/ssr.test.ts.
 import { describe, expect, inject, it } from 'vitest';
 import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';

@@ -1,4 +1,4 @@
-// SQL per public request (issue 9, item 2), counted from outside the server: a TCP proxy between it and PostgreSQL
+// SQL per public request, counted from outside the server: a TCP proxy between it and PostgreSQL
 // reads the wire protocol (tests/helpers/database-proxy.ts). With RESPONSE_CACHE=off nothing is answered from
 // memory, so every page, GraphQL operation and REST read really runs its statements. Each stays within
 // MAX_STATEMENTS and runs exactly as many once the content has grown (no statement per row: no N+1), reads open no

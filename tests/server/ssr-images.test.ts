@@ -1,4 +1,4 @@
-// Issue 9, item 4, as the server renders it: every public image a <picture> of AVIF and WebP copies with sizes and
+// As the server renders it: every public image a <picture> of AVIF and WebP copies with sizes and
 // the original's width and height (no layout shift), lazy except the page's LCP image, which <head> preloads.
 import { describe, expect, inject, it } from 'vitest';
 import { gql } from '../helpers/graphql.js';

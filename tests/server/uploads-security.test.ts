@@ -1,4 +1,4 @@
-// Issue 8, item 2: uploads. Anonymous multipart is refused before its body is read; images are decoded and
+// Uploads. Anonymous multipart is refused before its body is read; images are decoded and
 // re-encoded (no EXIF, nothing appended, no SVG, at most 50 megapixels); other files are served as downloads.
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { Agent, request, type IncomingMessage } from 'node:http';

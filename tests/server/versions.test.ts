@@ -1,4 +1,4 @@
-// Version history (issue 10, item 3): every save of a product or post, through GraphQL and REST, keeps a version
+// Version history: every save of a product or post, through GraphQL and REST, keeps a version
 // (who, when, which fields changed) in the save's transaction; versions are listed, compared and restored.
 import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

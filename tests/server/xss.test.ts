@@ -1,4 +1,4 @@
-// Issue 8, item 9: every payload of the XSS corpus, saved through GraphQL and REST into every rich-text field in
+// Every payload of the XSS corpus, saved through GraphQL and REST into every rich-text field in
 // both languages, is stored as clean HTML (parsed, not pattern-matched); plain-text fields keep exactly what was
 // sent (they are text, escaped where shown: tests/e2e/xss.spec.ts proves no page runs them).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
