@@ -1,5 +1,6 @@
 // The server's layering: shared → common → infrastructure → modules → adapters → app. A file imports its own layer
 // or a lower one, never in a circle, and the folders within a layer import each other in one direction only.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { circles, groupGraph, importGraph, sourceFiles } from '../helpers/import-graph.js';
@@ -68,6 +69,13 @@ describe('server layering', () => {
     const offences = [...graph].filter(([file]) => layerOf(file) === 'shared')
       .flatMap(([file, targets]) => targets.filter((t) => layerOf(t) !== 'shared').map((t) => `${rel(file)} → ${rel(t)}`));
     expect(offences).toEqual([]);
+  });
+
+  it('every folder of server/ opens with a README line saying what it holds', () => {
+    const folders = readdirSync(server, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const missing = folders.filter((name) => !existsSync(path.join(server, name, 'README.md'))
+      || !readFileSync(path.join(server, name, 'README.md'), 'utf8').startsWith(`# server/${name} — `));
+    expect(missing).toEqual([]);
   });
 
   it('keeps the top of server/ and common/ small', () => {
