@@ -116,7 +116,7 @@ export class Storage {
   /** Streams an upload to a temporary file, checks it, then keeps it; `field` names the input in validation errors. */
   async save(kind: UploadKind, upload: IncomingFile | Promise<IncomingFile>, field: string): Promise<StoredFile> {
     const file = await upload;
-    // As in any other text (./validation.ts): PostgreSQL cannot store it, and no real file name holds one.
+    // As in any other text (server/common/validation.ts): PostgreSQL cannot store it, and no real file name holds one.
     if (hasInvalidCharacters(file.filename)) throw userInputError(field, 'INVALID_CHARACTERS');
     const rule: KindRule = UPLOAD_KINDS[kind];
     const ext = extensionOf(file.filename, rule, field);
@@ -268,7 +268,7 @@ function cleanName(filename: string): string {
   return base.slice(-255) || 'file';
 }
 
-/** Kinds that hold images only (shown inline on the site): their uploads are cleaned (./image-files.ts). */
+/** Kinds that hold images only (shown inline on the site): their uploads are cleaned (server/images/image-files.ts). */
 export function isImageKind(rule: Pick<KindRule, 'extensions'>): boolean {
   return rule.extensions === IMAGE_TYPES;
 }

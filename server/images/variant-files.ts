@@ -1,4 +1,4 @@
-// Writes the AVIF and WebP copies of an image (./image-variants.ts names them) with sharp. sharp encodes off the
+// Writes the AVIF and WebP copies of an image (server/shared/image-variants.ts names them) with sharp. sharp encodes off the
 // event loop, but an AVIF of a large picture takes seconds of CPU on one of the two shared cores: encodes run one at
 // a time in the whole process, each copy as its own turn, so a visitor's on-demand copy waits for one encode at
 // most, never for a whole upload.

@@ -1,4 +1,4 @@
-// Serves the AVIF/WebP copies of images (./image-variants.ts names them): from disk once written, otherwise written
+// Serves the AVIF/WebP copies of images (server/shared/image-variants.ts names them): from disk once written, otherwise written
 // now from the original and kept (seeded images, images from before copies existed, a site image the build has
 // not encoded). Only the widths the rule gives an original are ever made, so requests cannot ask for more work.
 import { mkdir, rm, stat } from 'node:fs/promises';
