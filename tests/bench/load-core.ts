@@ -131,7 +131,7 @@ async function runVisitors(options: LoadOptions, site: Site, ops: Map<string, st
   }));
   // Visitors arrive over the ramp-up, a group a second, and all leave at the end. (Not all at once: Node.js 20's libuv
   // accepts one new connection per turn of a busy event loop, so a crowd connecting in the same instant queues at the
-  // door for seconds; README, Load.)
+  // door for seconds; docs/operations.md, Load.)
   const groups = Math.max(1, Math.min(options.visitors, options.rampUpSeconds));
   const total = options.rampUpSeconds + options.seconds;
   const results = await Promise.all(Array.from({ length: groups }, async (_, group) => {

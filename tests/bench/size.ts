@@ -1,8 +1,8 @@
 // `npm run size`: the JavaScript each public page loads before it is interactive, gzipped, from the last client build
 // (Vite's manifest): the entry with its static imports plus the page's chunk with its static imports (the browser loads
 // the page chunk before hydrating), and the texts of the page's language. Lazy chunks (the admin, Swiper, the other
-// language) are not initial and are not counted. Fails over BUDGET_KIB, the guard CI holds every page to; issue 9's
-// target (TARGET_KIB) is below what the fixed stack weighs with no site code at all (`--floor`), see README.
+// language) are not initial and are not counted. Fails over BUDGET_KIB, the guard CI holds every page to; the
+// target (TARGET_KIB) is below what the fixed stack weighs with no site code at all (`--floor`), see docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

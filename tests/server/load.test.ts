@@ -1,4 +1,4 @@
-// CI's short run of the load behind `npm run load` (tests/bench/load-core.ts; the README's figures come from the
+// CI's short run of the load behind `npm run load` (tests/bench/load-core.ts; docs/operations.md's figures come from the
 // 60 s run). On a server of its own: the writers change content and sign in, which must not reach other tests.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { formatReport, runLoad } from '../bench/load-core.js';
