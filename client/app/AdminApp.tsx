@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminToaster } from '../components/admin/toaster';
 import { HydrationMark } from '../components/HydrationMark';
-import { ADMIN_PREVIEW_ROUTE, adminRedirects, adminRoutes, paths, type AdminRouteKey } from '../config/paths';
+import { ADMIN_PREVIEW_ROUTE, adminRedirects, adminRoutes, pageRouteKey, paths, type AdminRouteKey } from '../config/paths';
 import { addResources, resourcesFrom } from '../lib/i18n';
 import { AdminLayout } from './admin/AdminLayout';
 import PreviewPage from './admin/PreviewPage';
@@ -20,13 +20,14 @@ const adminResources = resourcesFrom({
 });
 
 /**
- * Admin pages by convention: `features/<feature>/admin/<route key>.page.tsx`. The admin is one lazily loaded,
- * browser-only chunk, so its pages are part of it (no further splitting, no suspense between screens).
+ * Admin pages by convention: `features/<feature>/admin/<route key>.page.tsx`, the key in kebab-case. The admin is
+ * one lazily loaded, browser-only chunk, so its pages are part of it (no further splitting, no suspense between
+ * screens).
  */
 const pageModules = import.meta.glob<ComponentType>('../features/*/admin/*.page.tsx', { eager: true, import: 'default' });
 
 export const adminPages = new Map<string, ComponentType>(
-  Object.entries(pageModules).map(([file, component]) => [file.match(/([\w-]+)\.page\.tsx$/)![1]!, component]),
+  Object.entries(pageModules).map(([file, component]) => [pageRouteKey(file), component]),
 );
 
 function page(key: AdminRouteKey) {

@@ -1,8 +1,9 @@
 // Pages are found by convention: `<feature>/site/<route key>.page.tsx`, or `app/pages/<route key>.page.tsx`
-// for a page that composes several features. Each is its own chunk, loaded only where it is shown.
+// for a page that composes several features, the key in kebab-case (`blog-post.page.tsx` is the route `blogPost`).
+// Each is its own chunk, loaded only where it is shown.
 import { use, type ComponentType } from 'react';
 import { useRenderInfo } from '../components/render-context';
-import { matchRoute, routes, type RouteKey } from '../config/paths';
+import { matchRoute, pageFileName, pageRouteKey, routes, type RouteKey } from '../config/paths';
 
 type PageModule = { default: ComponentType };
 
@@ -18,7 +19,7 @@ interface PageEntry {
 
 const entries = new Map<string, PageEntry>();
 for (const [file, load] of Object.entries(modules)) {
-  const key = file.match(/([\w-]+)\.page\.tsx$/)![1]!;
+  const key = pageRouteKey(file);
   if (entries.has(key)) throw new Error(`Two pages for route "${key}"`);
   const entry: PageEntry = {
     id: file.replace(/^\.\//, 'app/').replace(/^\.\.\//, ''),
@@ -27,7 +28,7 @@ for (const [file, load] of Object.entries(modules)) {
   entries.set(key, entry);
 }
 for (const key of Object.keys(routes)) {
-  if (!entries.has(key)) throw new Error(`No page for route "${key}": add features/<feature>/site/${key}.page.tsx`);
+  if (!entries.has(key)) throw new Error(`No page for route "${key}": add features/<feature>/site/${pageFileName(key)}`);
 }
 
 function pageEntry(key: RouteKey): PageEntry {

@@ -66,6 +66,19 @@ export const routes = {
 
 export type RouteKey = keyof typeof routes;
 
+/**
+ * Pages are found by their file names, which are kebab-case like every non-component module: `blog-post.page.tsx`
+ * is the page of the route `blogPost`.
+ */
+export function pageRouteKey(file: string): string {
+  const name = /([\w-]+)\.page\.tsx$/.exec(file)?.[1];
+  if (!name) throw new Error(`Not a page module: ${file}`);
+  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** The page file name of a route key: `blogPost` → `blog-post.page.tsx`. */
+export const pageFileName = (key: string) => `${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.page.tsx`;
+
 const query = (params: Record<string, string | undefined>) => {
   const entries = Object.entries(params).filter((e): e is [string, string] => !!e[1]);
   return entries.length ? `?${new URLSearchParams(entries)}` : '';
@@ -119,7 +132,7 @@ export const ADMIN_PREVIEW_ROUTE = 'preview/:kind/:id';
 
 /**
  * The admin screens, relative to /admin. Each has a page found by convention: `features/<f>/admin/<key>.page.tsx`
- * (a test checks every route has one). `login` is outside the signed-in layout.
+ * with the key in kebab-case (pageRouteKey; a test checks every route has one). `login` is outside the signed-in layout.
  */
 export const adminRoutes = {
   login: 'login',

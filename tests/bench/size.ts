@@ -27,6 +27,8 @@ const manifestFile = path.join(clientDir, '.vite/manifest.json');
 const LANGUAGE_BUNDLES = ['lib/locales-tr.ts', 'lib/locales-en.ts'];
 /** Page modules by convention (client/app/pages.tsx): `app/pages/<route>.page.tsx`, `features/<f>/site/<route>.page.tsx`. */
 const PAGE = /^(?:app\/pages|features\/[\w-]+\/site)\/([\w-]+)\.page\.tsx$/;
+/** The route a page module shows, as client/config/paths.ts names it: `blog-post.page.tsx` → `blogPost`. */
+const routeKey = (pageKey: string) => PAGE.exec(pageKey)![1]!.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** A chunk's key and every chunk it imports statically, transitively. */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -63,7 +65,7 @@ export function initialJavaScript(): PageWeight[] {
     const files = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
       .map((file) => ({ file, kib: gzippedBytes(file) / 1024 }))
       .sort((a, b) => b.kib - a.kib);
-    return { page: PAGE.exec(pageKey)![1]!, kib: files.reduce((sum, f) => sum + f.kib, 0), files };
+    return { page: routeKey(pageKey), kib: files.reduce((sum, f) => sum + f.kib, 0), files };
   }).sort((a, b) => b.kib - a.kib);
 }
 

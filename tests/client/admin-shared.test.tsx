@@ -115,7 +115,7 @@ describe('formats and routes', () => {
     expect(formatSize(1536)).toBe('1.5 KB');
   });
 
-  it('every admin route has its page (features/<feature>/admin/<route key>.page.tsx)', () => {
+  it('every admin route has its page (features/<feature>/admin/<route-key>.page.tsx)', () => {
     expect(Object.keys(adminRoutes).filter((key) => !adminPages.has(key))).toEqual([]);
   });
 
