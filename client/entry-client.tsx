@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { preloadPage } from './app/pages';
+import { preloadPage } from './app/page-routes';
 import { Providers } from './app/Providers';
 import { PAGE_DATA_ID, type PageData } from '../server/shared/ssr-contract';
 import { RenderContext } from './components/render-context';

@@ -13,7 +13,7 @@ import { tap } from 'rxjs';
 import { setSiteTimeZone } from './lib/site-time';
 import type { RenderRequest, RenderResult } from '../server/shared/ssr-contract';
 import { App } from './app/App';
-import { preloadAllPages } from './app/pages';
+import { preloadAllPages } from './app/page-routes';
 import { Providers } from './app/Providers';
 import { system } from './app/theme';
 import { RenderContext, type RenderInfo } from './components/render-context';

@@ -6,7 +6,7 @@ import { Redirect } from '../components/Redirect';
 import { paths, routes, type RouteDef, type RouteKey } from '../config/paths';
 import { LanguageRestore } from './LanguageRestore';
 import { SiteLayout } from './layout/SiteLayout';
-import { pageComponent } from './pages';
+import { pageComponent } from './page-routes';
 
 /** The whole back office is one lazily loaded, browser-only chunk: public pages never download it. */
 const AdminApp = lazy(() => import('./AdminApp'));

@@ -25,7 +25,7 @@ const clientDir = path.join(root, 'dist/client');
 const manifestFile = path.join(clientDir, '.vite/manifest.json');
 /** The texts of a language, loaded before hydrating (client/lib/i18n.ts): the larger of the two is counted. */
 const LANGUAGE_BUNDLES = ['lib/locales-tr.ts', 'lib/locales-en.ts'];
-/** Page modules by convention (client/app/pages.tsx): `app/pages/<route>.page.tsx`, `features/<f>/site/<route>.page.tsx`. */
+/** Page modules by convention (client/app/page-routes.tsx): `app/pages/<route>.page.tsx`, `features/<f>/site/<route>.page.tsx`. */
 const PAGE = /^(?:app\/pages|features\/[\w-]+\/site)\/([\w-]+)\.page\.tsx$/;
 /** The route a page module shows, as client/config/paths.ts names it: `blog-post.page.tsx` → `blogPost`. */
 const routeKey = (pageKey: string) => PAGE.exec(pageKey)![1]!.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());

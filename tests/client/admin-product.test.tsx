@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyProduct, missingFields, move, toInput, type GroupValues } from '../../client/features/products/admin/product-form';
+import { emptyProduct, missingFields, move, toInput, type GroupValues } from '../../client/features/products/admin/product-form-values';
 import { ProductFilesEditor, type PendingFile } from '../../client/features/products/admin/ProductFilesEditor';
 import { SpecGroupsEditor } from '../../client/features/products/admin/SpecGroupsEditor';
 import { renderIn } from '../helpers/render';

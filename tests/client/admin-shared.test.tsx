@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminPages } from '../../client/app/AdminApp';
-import { useConfirm } from '../../client/components/admin/ConfirmDialog';
+import { useConfirm } from '../../client/components/admin/use-confirm';
 import { DataTable } from '../../client/components/admin/DataTable';
 import { FileField, UploadProgress } from '../../client/components/admin/FileField';
 import { adminRoutes } from '../../client/config/paths';

@@ -6,7 +6,7 @@ import { ProductDetailView, type ProductDetail } from '../../client/features/pro
 import { ProductGridView } from '../../client/features/products/components/ProductGridView';
 import { ProductNotFound } from '../../client/features/products/components/ProductStates';
 import { DownloadCatalogButton, ProductCarouselView, RecentlyViewed, rememberProduct } from '../../client/features/products';
-import { RECENTLY_VIEWED_KEY, recentlyViewed } from '../../client/features/products/components/recently-viewed';
+import { RECENTLY_VIEWED_KEY, recentlyViewed } from '../../client/features/products/components/recently-viewed-store';
 import type { ProductCard_ProductFragment } from '../../client/graphql/graphql';
 import { renderIn } from '../helpers/render';
 

@@ -17,7 +17,7 @@ import { createCache } from '../../lib/apollo';
 import { isLanguage, rememberLanguage, switchLanguage, type Language } from '../../lib/i18n';
 import { onSignedOut, sessionToken } from '../../lib/session';
 import { SiteLayout } from '../layout/SiteLayout';
-import { pageComponent } from '../pages';
+import { pageComponent } from '../page-routes';
 
 const SITE_PAGE = { products: 'product', blog: 'blogPost' } as const;
 

@@ -4,7 +4,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useAdminErrors, type ErrorScope } from '../../lib/admin-errors';
-import { useConfirm } from './ConfirmDialog';
+import { useConfirm } from './use-confirm';
 import { notify } from './toaster';
 
 export function useConfirmedDelete<TData>(scope: ErrorScope, mutation: TypedDocumentNode<TData, { id: number }>, typename: string) {

@@ -2,5 +2,5 @@
 export { ProductCard, type ProductCardProps } from './components/ProductCard';
 export { ProductCarousel, ProductCarouselView, type ProductCarouselViewProps } from './components/ProductCarousel';
 export { RecentlyViewed, type RecentlyViewedProps } from './components/RecentlyViewed';
-export { rememberProduct, useRecentlyViewed, type RecentProduct } from './components/recently-viewed';
+export { rememberProduct, useRecentlyViewed, type RecentProduct } from './components/recently-viewed-store';
 export { DownloadCatalogButton, type DownloadCatalogButtonProps } from './components/DownloadCatalogButton';

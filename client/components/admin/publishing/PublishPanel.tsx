@@ -14,7 +14,7 @@ import {
 } from '../../../graphql/admin/graphql';
 import { formatZonedDateTime } from '../../../lib/format';
 import { fromZonedInput, siteTimeZone, toZonedInput } from '../../../lib/site-time';
-import { useConfirm } from '../ConfirmDialog';
+import { useConfirm } from '../use-confirm';
 import { notify } from '../toaster';
 import { PublicationBadge } from './PublicationBadge';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { slugify } from '../../../../server/shared/slug';
 import { BilingualField } from '../../../components/admin/BilingualField';
 import { AdminProductCategoriesDocument, type ProductCategory } from '../../../graphql/admin/graphql';
-import { MAX, type FieldErrors, type ProductValues } from './product-form';
+import { MAX, type FieldErrors, type ProductValues } from './product-form-values';
 
 type EnglishField = 'shortDescriptionEn' | 'longDescriptionEn';
 

@@ -9,7 +9,7 @@ import type { AdminProductFile_FileFragment } from '../../../graphql/admin/graph
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatMegabytes } from '../../../lib/format';
 import { FormInput } from './FormInput';
-import { emptyFields, MAX, newKey, PRODUCT_FILE_TYPES } from './product-form';
+import { emptyFields, MAX, newKey, PRODUCT_FILE_TYPES } from './product-form-values';
 import { addOnEnter } from './SpecGroupCard';
 
 export interface PendingFile {

@@ -17,7 +17,7 @@ import { AdminProductDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useEnglishReview, type TextPair } from '../../../lib/english-review';
 import { useLocalDraft } from '../../../lib/local-draft';
-import { emptyProduct, valuesOf, type FieldErrors, type ProductValues } from './product-form';
+import { emptyProduct, valuesOf, type FieldErrors, type ProductValues } from './product-form-values';
 import { BasicFields, DescriptionFields } from './ProductFields';
 import { ProductFilesEditor } from './ProductFilesEditor';
 import { ProductImageField } from './ProductImageField';

@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { FormInput } from './FormInput';
-import { emptyFields, MAX, move, newKey, SPEC_FIELDS, type FieldErrors, type GroupValues, type SpecValues } from './product-form';
+import { emptyFields, MAX, move, newKey, SPEC_FIELDS, type FieldErrors, type GroupValues, type SpecValues } from './product-form-values';
 
 export interface SpecGroupCardProps {
   group: GroupValues;

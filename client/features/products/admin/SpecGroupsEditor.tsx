@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { FormInput } from './FormInput';
-import { emptyFields, GROUP_FIELDS, MAX, move, newKey, type FieldErrors, type GroupValues } from './product-form';
+import { emptyFields, GROUP_FIELDS, MAX, move, newKey, type FieldErrors, type GroupValues } from './product-form-values';
 import { addOnEnter, SpecGroupCard } from './SpecGroupCard';
 
 export interface SpecGroupsEditorProps {

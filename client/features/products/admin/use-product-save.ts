@@ -9,7 +9,7 @@ import {
 } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useUploadStatus } from '../../../components/admin/use-upload-status';
-import { FORM_FIELDS, missingFields, toInput, type FieldErrors, type ProductValues } from './product-form';
+import { FORM_FIELDS, missingFields, toInput, type FieldErrors, type ProductValues } from './product-form-values';
 import type { PendingFile } from './ProductFilesEditor';
 
 export type SaveOutcome =

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { plainImage, ResponsiveImage } from '../../../components/ResponsiveImage';
 import { paths } from '../../../config/paths';
-import { useRecentlyViewed } from './recently-viewed';
+import { useRecentlyViewed } from './recently-viewed-store';
 
 export interface RecentlyViewedProps {
   /** The product on screen, left out of the list. */

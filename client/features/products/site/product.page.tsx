@@ -11,7 +11,7 @@ import { ErrorState } from '../../../components/ListStates';
 import { ProductDetailView } from '../components/ProductDetailView';
 import { ProductJsonLd } from '../components/ProductJsonLd';
 import { ProductLoading, ProductNotFound } from '../components/ProductStates';
-import { rememberProduct } from '../components/recently-viewed';
+import { rememberProduct } from '../components/recently-viewed-store';
 import { RecentlyViewed } from '../components/RecentlyViewed';
 
 export default function ProductPage() {

@@ -3,7 +3,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/admin/ConfirmDialog';
+import { useConfirm } from '../../../components/admin/use-confirm';
 import { notify } from '../../../components/admin/toaster';
 import { AdminContentRevisionDocument, AdminRestoreContentRevisionDocument, type RevisionKind } from '../../../graphql/admin/graphql';
 import { errorFacts, useAdminErrors } from '../../../lib/admin-errors';
