@@ -3,9 +3,12 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_TEXTS_NAMESPACE, errorTextKeys, fieldKey, type ErrorFacts, type ErrorScope } from '../../server/shared/error-texts';
+import { errorTextKeys, fieldKey, type ErrorFacts, type ErrorScope } from '../../server/shared/error-texts';
 
 export type { ErrorScope };
+
+/** locales/<lng>/admin/errors.json, named by its path like every namespace (client/lib/i18n.ts). */
+const ERRORS_NAMESPACE = 'admin/errors';
 
 export interface AdminError {
   /** The text to show: this field's own text, the reason's, the code's, or the action's fallback. */
@@ -24,7 +27,7 @@ export function errorFacts(error: unknown): ErrorFacts | null {
 }
 
 export function useAdminErrors(scope: ErrorScope) {
-  const { t } = useTranslation(ERROR_TEXTS_NAMESPACE);
+  const { t } = useTranslation(ERRORS_NAMESPACE);
   return useMemo(() => ({
     /** A failed call: what the server said, in words; `action` ('load', 'save', 'delete') gives the fallback. */
     describe(error: unknown, action: string): AdminError {

@@ -9,11 +9,14 @@ export const LANGUAGE_COOKIE = 'language';
 
 type Files = Record<string, Record<string, unknown>>;
 
-/** `locales/<lng>/<ns>.json` → { lng: { ns: texts } }: a namespace is a pair of files, found by convention. */
+/**
+ * `locales/<lng>/<ns>.json` → { lng: { ns: texts } }: a namespace is a pair of files, found by convention, and named
+ * by its path under the language's folder (`admin/product.json` is `admin/product`, as the server's siteText reads it).
+ */
 export function resourcesFrom(files: Files): Resource {
   const resources: Resource = {};
   for (const [file, texts] of Object.entries(files)) {
-    const match = file.match(/locales\/(\w+)\/(?:admin\/)?([\w-]+)\.json$/);
+    const match = file.match(/locales\/(\w+)\/((?:[\w-]+\/)*[\w-]+)\.json$/);
     if (!match) continue;
     const [, lng, ns] = match as unknown as [string, string, string];
     (resources[lng] ??= {})[ns] = texts;

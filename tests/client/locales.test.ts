@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../client/lib/i18n';
+import { createI18n, resourcesFrom } from '../../client/lib/i18n';
 import { publicTexts } from '../helpers/render';
 
 const locales = path.resolve(import.meta.dirname, '../../client/locales');
@@ -40,5 +40,10 @@ describe('locale files', () => {
     expect(i18n.t('contact:sending')).toBe('Sending...');
     expect(i18n.t('solutions:detail.notFound')).toBe('Solution not found.');
     expect(i18n.t('home:no.such.text')).toBe('no.such.text');
+  });
+
+  it('a namespace is named by its file\'s path under the language folder', () => {
+    const resources = resourcesFrom({ '../locales/en/common.json': { a: 'A' }, '../locales/en/admin/product.json': { b: 'B' } });
+    expect(resources).toEqual({ en: { common: { a: 'A' }, 'admin/product': { b: 'B' } } });
   });
 });

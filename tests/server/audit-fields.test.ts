@@ -8,7 +8,7 @@ import { ormOptions } from '../../server/database.js';
 import { auditFieldNames } from '../../server/modules/audit/audit.service.js';
 import { root } from '../helpers/server.js';
 
-const texts = (lng: string) => JSON.parse(readFileSync(path.join(root, 'client/locales', lng, 'admin/adminAudit.json'), 'utf8'));
+const texts = (lng: string) => JSON.parse(readFileSync(path.join(root, 'client/locales', lng, 'admin/audit.json'), 'utf8'));
 
 describe('audit field names', () => {
   // Discovery only: initSync connects to nothing.

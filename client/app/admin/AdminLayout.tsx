@@ -18,7 +18,7 @@ const NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.adminDocuments(), label: 'nav.documents', icon: FileText },
   { to: paths.adminApplications(), label: 'nav.applications', icon: AppWindow },
   { to: paths.adminMessages(), label: 'nav.messages', icon: Mail },
-  { to: paths.adminAudit(), label: 'adminAudit:nav', icon: ScrollText },
+  { to: paths.adminAudit(), label: 'admin/audit:nav', icon: ScrollText },
 ];
 
 /**
@@ -27,7 +27,7 @@ const NAV: { to: string; label: string; icon: LucideIcon }[] = [
  * server refusing the token) it goes there too.
  */
 export function AdminLayout() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   const navigate = useNavigate();
   const client = useApolloClient();
   const [endSession] = useMutation(AdminLogoutDocument);

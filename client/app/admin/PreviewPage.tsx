@@ -76,7 +76,7 @@ function usePreviewLanguage(): [Language, (lng: Language) => void] {
 }
 
 function Preview({ kind, id }: { kind: PreviewKind; id: number }) {
-  const { t } = useTranslation('adminPublishing');
+  const { t } = useTranslation('admin/publishing');
   const { target, loading, error, missing } = useTarget(kind, id);
   const [lang, setLang] = usePreviewLanguage();
   const edit = kind === 'products' ? paths.adminProduct(id) : paths.adminBlog(id);

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 
 /** The frame of an admin screen: its title (brand + 'Admin'), heading, a back link and the screen's actions. */
 export function AdminPage({ title, back, actions, children }: { title: string; back?: string; actions?: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   return (
     <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
       <title>{`${title} | ${t('brandAdmin')}`}</title>

@@ -27,7 +27,7 @@ export interface BilingualFieldProps {
 
 export function BilingualField(props: BilingualFieldProps) {
   const { label, name, tr, en, onTrChange, onEnChange, rows, required, errors, outdated, onConfirmEnglish, hint, disabled } = props;
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   const control = (lang: 'tr' | 'en', value: string, onChange: (v: string) => void) => {
     const common = { name: `${name}${lang === 'tr' ? 'Tr' : 'En'}`, value, disabled, lang, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
     return rows ? <Textarea {...common} rows={rows} /> : <Input {...common} />;

@@ -32,7 +32,7 @@ export interface DataTableProps<Row> {
 }
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadingText, error, empty, focusable }: DataTableProps<Row>) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   if (loading && !rows?.length) return <LoadState text={loadingText ?? t('table.loading')} />;
   if (error) return <LoadState error={error} />;
   if (!rows?.length) {
@@ -74,7 +74,7 @@ export function RowActions({ name, view, download, edit, onDelete, deleting }: {
   onDelete?(): void;
   deleting?: boolean;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   return (
     <HStack gap="1" justify="flex-end">
       {view ? (

@@ -4,7 +4,7 @@ import { formatZonedDateTime } from '../../lib/format';
 
 /** Offers back what was typed in an earlier visit that was not saved (files must be chosen again). */
 export function DraftNotice({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore(): void; onDiscard(): void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   return (
     <Alert.Root status="info" mb="6" borderRadius="lg" data-testid="draft-notice">
       <Alert.Indicator />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Flags a record whose English is missing or may be out of date (issue 7, Deliver 8). */
 export function EnglishBadges({ missing, outdated }: { missing: readonly string[]; outdated: readonly string[] }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   if (!missing.length && !outdated.length) return null;
   return (
     <HStack gap="1" wrap="wrap" mt="1">

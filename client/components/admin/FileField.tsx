@@ -28,7 +28,7 @@ export interface FileFieldProps {
 }
 
 export function FileField({ label, accept, file, onChange, required, current, error, disabled, name }: FileFieldProps) {
-  const { t } = useTranslation(['admin', 'errors']);
+  const { t } = useTranslation(['admin/common', 'admin/errors']);
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const acceptAttr = accept === 'image/*' ? accept : accept.map((ext) => `.${ext}`).join(',');
@@ -39,7 +39,7 @@ export function FileField({ label, accept, file, onChange, required, current, er
   // The accept attribute is only a hint to the picker: a wrong type is refused here, before any save sends it.
   const pick = async (chosen: File | null) => {
     const reason = chosen && accept !== 'image/*' ? await refusalOf(chosen, accept) : null;
-    setRefused(reason && t(`errors:reasons.${reason}`));
+    setRefused(reason && t(`admin/errors:reasons.${reason}`));
     if (reason) clear();
     else onChange(chosen);
   };

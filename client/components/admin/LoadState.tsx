@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** What a screen shows before its data is there: a spinner (with `text`), or why it could not be loaded. */
 export function LoadState({ error, text }: { error?: string | null; text?: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   if (error) {
     return (
       <Alert.Root status="error" role="alert" borderRadius="lg">

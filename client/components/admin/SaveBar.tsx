@@ -15,7 +15,7 @@ const STICKY = { position: 'sticky', bottom: '0', bg: 'gray.50', py: '3', border
 export function SaveBar({ cancelTo, editing, saving, sticky, extra, upload }: {
   cancelTo: string; editing: boolean; saving: boolean; sticky?: boolean; extra?: ReactNode; upload?: UploadStatusState;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   return (
     <Stack gap="3" {...(sticky || upload ? STICKY : {})}>
       {upload ? <UploadStatus status={upload} /> : null}

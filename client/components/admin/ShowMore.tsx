@@ -15,7 +15,7 @@ export interface ShowMoreProps {
 
 /** Under an admin list: how many of how many records are shown, and 'show more' while some are not. */
 export function ShowMore({ shown, total, loading, onMore }: ShowMoreProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   if (total === undefined || shown === 0) return null;
   return (
     <Stack align="center" gap="2" mt="4" data-testid="show-more">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UploadStatusState } from './use-upload-status';
 
 export function UploadStatus({ status }: { status: NonNullable<UploadStatusState> }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   const sending = status.phase === 'sending';
   const percent = sending ? Math.round(status.fraction * 100) : null;
   const label = t(sending ? 'upload.sending' : 'upload.processing', { name: status.name });

@@ -12,7 +12,7 @@ interface Pending {
 }
 
 export function useConfirm(): { confirm(message: string, confirmLabel?: string, subject?: string): Promise<boolean>; dialog: ReactNode } {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   const [pending, setPending] = useState<Pending | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 

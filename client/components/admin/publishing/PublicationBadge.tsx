@@ -7,7 +7,7 @@ import { formatZonedDateTime } from '../../../lib/format';
 const PALETTE: Record<PublicationStatus, string> = { DRAFT: 'gray', SCHEDULED: 'orange', PUBLISHED: 'green' };
 
 export function PublicationBadge({ status, publishedAt }: { status: PublicationStatus; publishedAt?: string | null }) {
-  const { t } = useTranslation('adminPublishing');
+  const { t } = useTranslation('admin/publishing');
   const text = status === 'SCHEDULED' && publishedAt ? t('status.scheduledFor', { time: formatZonedDateTime(publishedAt) }) : t(`status.${status}`);
   return (
     <Badge colorPalette={PALETTE[status]} variant={status === 'PUBLISHED' ? 'subtle' : 'solid'} whiteSpace="normal" data-testid="publication-status" data-status={status}>

@@ -8,7 +8,7 @@ import { PublicationBadge } from './PublicationBadge';
 
 /** An admin list's state column: the badge, and for what visitors cannot see yet, its preview. */
 export function PublicationCell({ kind, id, name, status, publishedAt }: { kind: PreviewKind; id: number; name: string; status: PublicationStatus; publishedAt?: string | null }) {
-  const { t } = useTranslation('adminPublishing');
+  const { t } = useTranslation('admin/publishing');
   return (
     <Stack gap="1" align="flex-start" minW="24">
       <PublicationBadge status={status} publishedAt={publishedAt} />

@@ -6,7 +6,7 @@ const Radio = chakra('input');
 
 /** A create form's choice (issue 10): Yayınla (visitors see it at once, as before) or Taslak olarak kaydet. */
 export function PublishChoice({ draft, onChange, disabled }: { draft: boolean; onChange(draft: boolean): void; disabled?: boolean }) {
-  const { t } = useTranslation('adminPublishing');
+  const { t } = useTranslation('admin/publishing');
   const name = useId();
   const option = (value: boolean, label: string) => (
     <HStack as="label" gap="1.5" cursor="pointer" fontSize="sm">

@@ -37,7 +37,7 @@ export interface PublishPanelProps {
 }
 
 export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProps) {
-  const { t } = useTranslation('adminPublishing');
+  const { t } = useTranslation('admin/publishing');
   const { confirm, dialog } = useConfirm();
   const [publish] = useMutation(MUTATIONS[kind].publish);
   const [unpublish] = useMutation(MUTATIONS[kind].unpublish);

@@ -29,7 +29,7 @@ const textsOf = (app?: ApplicationFormData): Texts => ({
 
 /** The application form (spec section 2): creates without `application`, edits with it; afterwards, the dashboard. */
 export function ApplicationForm({ application: app }: { application?: ApplicationFormData }) {
-  const { t } = useTranslation('adminApplication');
+  const { t } = useTranslation('admin/application');
   const [create] = useMutation(AdminCreateApplicationDocument);
   const [update] = useMutation(AdminUpdateApplicationDocument);
   const save = ({ texts, files, confirmedEnglish, context }: MultipartRequest<Texts, FileFieldName>) => {

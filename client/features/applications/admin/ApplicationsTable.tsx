@@ -13,7 +13,7 @@ export type ApplicationRow = AdminApplicationRow_ApplicationFragment;
 export type ApplicationsTableProps = RecordTableProps<ApplicationRow>;
 
 function AppIcon({ app }: { app: ApplicationRow }) {
-  const { t } = useTranslation('adminApplication');
+  const { t } = useTranslation('admin/application');
   const box = { w: '10', h: '10', flexShrink: 0, borderRadius: 'md', bg: 'brand.50' } as const;
   if (app.iconUrl) return <Image src={app.iconUrl} alt={t('list.iconAlt', { name: app.name })} objectFit="contain" p="1" {...box} />;
   return <Center {...box} color="brand.600" data-testid="application-icon-placeholder"><AppWindow size={20} aria-hidden="true" /></Center>;
@@ -21,7 +21,7 @@ function AppIcon({ app }: { app: ApplicationRow }) {
 
 /** /admin/applications (spec section 2): Uygulama, Açıklama, Boyut, Tarih, İşlemler. */
 export function ApplicationsTable({ rows, loading, error, ...deletion }: ApplicationsTableProps) {
-  const { t } = useTranslation('adminApplication');
+  const { t } = useTranslation('admin/application');
   const columns: Column<ApplicationRow>[] = [
     {
       key: 'application', header: t('list.columns.application'), minW: '56',
@@ -55,6 +55,6 @@ export function ApplicationsTable({ rows, loading, error, ...deletion }: Applica
     })),
   ];
   return (
-    <RecordTable namespace="adminApplication" addPath={paths.adminApplication()} columns={columns} rows={rows} loading={loading} error={error} />
+    <RecordTable namespace="admin/application" addPath={paths.adminApplication()} columns={columns} rows={rows} loading={loading} error={error} />
   );
 }

@@ -10,7 +10,7 @@ import { LoadState } from '../../../components/admin/LoadState';
 
 /** /admin/application/{id}: edits an application; an id that is not a number shows 'Uygulama ID'si bulunamadı!'. */
 export default function ApplicationEditPage() {
-  const { t } = useTranslation('adminApplication');
+  const { t } = useTranslation('admin/application');
   const errors = useAdminErrors('application');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;

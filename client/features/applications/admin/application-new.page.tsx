@@ -5,7 +5,7 @@ import { ApplicationForm } from './ApplicationForm';
 
 /** /admin/application/new: a new application. */
 export default function ApplicationNewPage() {
-  const { t } = useTranslation('adminApplication');
+  const { t } = useTranslation('admin/application');
   return (
     <AdminPage title={t('form.titleNew')} back={paths.adminDashboard()}>
       <ApplicationForm />

@@ -13,7 +13,7 @@ import { ApplicationsTable, type ApplicationRow } from './ApplicationsTable';
 
 /** /admin/applications: back to the dashboard, a 'new application' link, the spinner, the empty state or the table. */
 export default function ApplicationsPage() {
-  const { t } = useTranslation('adminApplication');
+  const { t } = useTranslation('admin/application');
   const listErrors = useAdminErrors('list');
   const { data, loading, error, fetchMore } = useQuery(AdminApplicationsDocument, { variables: { take: ADMIN_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const count = useQuery(AdminApplicationCountDocument, { fetchPolicy: 'cache-and-network' });

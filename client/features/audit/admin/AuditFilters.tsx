@@ -27,7 +27,7 @@ function Select({ label, value, onChange, children }: { label: string; value: st
 
 /** Choices apply at once; the text applies on Enter or the search button (not on every key). */
 export function AuditFilters({ values, filtered, onChange, onClear }: Props) {
-  const { t } = useTranslation('adminAudit');
+  const { t } = useTranslation('admin/audit');
   const { data } = useQuery(AdminAuditFilterOptionsDocument);
   const options = data?.auditFilterOptions;
   const [text, setText] = useState(values.q);

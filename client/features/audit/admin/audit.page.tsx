@@ -22,7 +22,7 @@ const ACTION_PALETTE: Record<string, string> = {
 
 /** The audit log: every admin write, newest first, 25 a page, filtered by action, record type, admin, dates and text. */
 export default function AuditPage() {
-  const { t } = useTranslation('adminAudit');
+  const { t } = useTranslation('admin/audit');
   const errors = useAdminErrors('list');
   const { values, page, filtered, setFilter, clear, goTo } = useAuditFilters();
   const { data, loading, error } = useQuery(AdminAuditEntriesDocument, {
@@ -99,7 +99,7 @@ export default function AuditPage() {
             ? { title: t('empty.filtered'), description: t('empty.filteredDescription'), action: <Button size="sm" variant="outline" onClick={clear}>{t('filters.clear')}</Button> }
             : { title: t('empty.title'), description: t('empty.description') }}
       />
-      <PagerNav ns="adminAudit" page={page} pages={pages} goTo={goTo} />
+      <PagerNav ns="admin/audit" page={page} pages={pages} goTo={goTo} />
     </AdminPage>
   );
 }

@@ -9,7 +9,7 @@ import { useAdminErrors } from '../../../lib/admin-errors';
 import { saveSession } from '../../../lib/session';
 
 export default function LoginPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -24,8 +24,8 @@ const CATEGORY = 'Genel';
 const ROWS: Record<Pair, number | undefined> = { title: undefined, summary: 3, content: 15 };
 
 export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) {
-  const { t } = useTranslation('adminBlog');
-  const { t: tp } = useTranslation('adminPublishing');
+  const { t } = useTranslation('admin/blog');
+  const { t: tp } = useTranslation('admin/publishing');
   const errors = useAdminErrors('blog');
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -73,7 +73,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
   return (
     <AdminPage title={blog ? t('form.editTitle') : t('form.newTitle')} back={paths.adminBlogs()} actions={blog ? (
       <Button asChild variant="outline" size="sm">
-        <RouterLink to={paths.adminBlogVersions(blog.id)}><History aria-hidden="true" />{t('adminVersions:open')}</RouterLink>
+        <RouterLink to={paths.adminBlogVersions(blog.id)}><History aria-hidden="true" />{t('admin/versions:open')}</RouterLink>
       </Button>
     ) : null}>
       {form.draft ? <DraftNotice savedAt={form.draft.savedAt} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}

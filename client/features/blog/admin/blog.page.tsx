@@ -18,7 +18,7 @@ export default function BlogPage() {
 }
 
 function BlogEdit({ id }: { id: number }) {
-  const { t } = useTranslation('adminBlog');
+  const { t } = useTranslation('admin/blog');
   const errors = useAdminErrors('blog');
   const { data, loading, error } = useQuery(AdminBlogDocument, { variables: { id }, fetchPolicy: 'network-only' });
   if (data?.blog) return <BlogForm blog={data.blog} />;
@@ -47,7 +47,7 @@ function BlogEdit({ id }: { id: number }) {
 }
 
 function BlogNotFound() {
-  const { t } = useTranslation('adminBlog');
+  const { t } = useTranslation('admin/blog');
   return (
     <AdminPage title={t('notFound.title')} back={paths.adminBlogs()}>
       <Stack align="center" textAlign="center" gap="2" py="16" px="6" bg="white" borderRadius="lg" borderWidth="1px" data-testid="blog-not-found">

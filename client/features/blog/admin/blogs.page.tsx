@@ -19,8 +19,8 @@ import { cut, formatDate } from '../../../lib/format';
 type BlogRow = AdminBlogsQuery['blogs'][number];
 
 export default function BlogsPage() {
-  const { t } = useTranslation('adminBlog');
-  const { t: tp } = useTranslation('adminPublishing');
+  const { t } = useTranslation('admin/blog');
+  const { t: tp } = useTranslation('admin/publishing');
   const listErrors = useAdminErrors('list');
   const { data, loading, error, fetchMore } = useQuery(AdminBlogsDocument, { variables: { take: ADMIN_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const count = useQuery(AdminBlogCountDocument, { fetchPolicy: 'cache-and-network' });

@@ -12,7 +12,7 @@ import { useContactMessage } from './use-contact-message';
 
 /** One received message, whole: who sent it, when, whether it was mailed on, and what it says. */
 export default function MessagePage() {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('admin/messages');
   const errors = useAdminErrors('message');
   const { id } = useParams();
   const result = useContactMessage(Number(id));

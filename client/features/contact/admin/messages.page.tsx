@@ -18,7 +18,7 @@ const PAGE_SIZE = 25;
 
 /** The contact inbox: received messages, newest first, 25 a page; each opens on its own screen. */
 export default function MessagesPage() {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('admin/messages');
   const errors = useAdminErrors('message');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
@@ -77,7 +77,7 @@ export default function MessagesPage() {
           ? { title: t('pagination.outOfRange'), action: <Button size="sm" variant="outline" onClick={() => goTo(1)}>{t('pagination.first')}</Button> }
           : { title: t('empty.title'), description: t('empty.description') }}
       />
-      <PagerNav ns="messages" page={page} pages={pages} goTo={goTo} />
+      <PagerNav ns="admin/messages" page={page} pages={pages} goTo={goTo} />
     </AdminPage>
   );
 }

@@ -37,7 +37,7 @@ function save(blob: Blob, name: string): void {
 }
 
 export function useCsvExport() {
-  const { t, i18n } = useTranslation('messages');
+  const { t, i18n } = useTranslation('admin/messages');
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   const exportFile = async (format: ExportFormat) => {

@@ -13,7 +13,7 @@ const LOOK: Record<ApiState, { palette: string; title: string; detail: string }>
 
 /** The API status note: the server's health check plus whether the dashboard's own query answered. */
 export function ApiStatus({ state, checkedAt, onRetry }: { state: ApiState; checkedAt: Date | null; onRetry(): void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   const look = LOOK[state];
   const Icon = state === 'up' ? CircleCheck : CircleX;
   return (

@@ -8,7 +8,7 @@ import { cut, formatZonedDateTime } from '../../../lib/format';
 
 /** The inbox at a glance: how many contact messages there are and the newest few. */
 export function RecentMessages({ data, loading, failed }: { data: AdminDashboardMessagesQuery | undefined; loading: boolean; failed: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   return (
     <Stack as="section" aria-labelledby="dashboard-messages" bg="white" p="5" borderRadius="lg" borderWidth="1px" gap="3">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">

@@ -17,7 +17,7 @@ const KINDS: Record<Kind, { icon: LucideIcon; list: string; create: string }> = 
 
 /** One card per kind of content: its counter (live or last known), its list and a link to create one. */
 export function StatCards({ stats, loading, lastKnownAt }: { stats: Stats | undefined; loading: boolean; lastKnownAt: Date | null }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   return (
     <Stack as="section" aria-labelledby="dashboard-content" gap="3">
       <Flex gap="2" align="baseline" wrap="wrap" justify="space-between">

@@ -12,7 +12,7 @@ import { useDashboardData } from './use-dashboard-data';
  * are the admin layout's, in the header of every screen: the dashboard shows them once, like every other screen.
  */
 export default function DashboardPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin/common');
   const data = useDashboardData();
   return (
     <AdminPage title={t('dashboard.title')}>

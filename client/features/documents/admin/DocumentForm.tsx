@@ -31,7 +31,7 @@ const current = (file: DocumentFormData['fileTr'] | null | undefined, url: strin
 
 /** The document form (spec section 2): creates without `document`, edits with it; afterwards, the dashboard. */
 export function DocumentForm({ document: doc }: { document?: DocumentFormData }) {
-  const { t } = useTranslation('adminDocument');
+  const { t } = useTranslation('admin/document');
   const [create] = useMutation(AdminCreateDocumentDocument);
   const [update] = useMutation(AdminUpdateDocumentDocument);
   const save = ({ texts, files, confirmedEnglish, context }: MultipartRequest<Texts, FileFieldName>) => {

@@ -13,7 +13,7 @@ export type DocumentRow = AdminDocumentRow_DocumentFragment;
 export type DocumentsTableProps = RecordTableProps<DocumentRow>;
 
 function DownloadLink({ href, lang, name }: { href: string; lang: 'TR' | 'EN'; name: string }) {
-  const { t } = useTranslation('adminDocument');
+  const { t } = useTranslation('admin/document');
   return (
     <Button asChild size="xs" variant="outline" colorPalette="brand">
       <a href={href} download aria-label={t('list.downloadLabel', { name, lang })}><Download size={12} aria-hidden="true" />{lang}</a>
@@ -23,7 +23,7 @@ function DownloadLink({ href, lang, name }: { href: string; lang: 'TR' | 'EN'; n
 
 /** /admin/documents: name (tr and en), description, created date, tr and en downloads, edit, delete (spec section 2). */
 export function DocumentsTable({ rows, loading, error, ...deletion }: DocumentsTableProps) {
-  const { t } = useTranslation('adminDocument');
+  const { t } = useTranslation('admin/document');
   const columns: Column<DocumentRow>[] = [
     {
       key: 'name', header: t('list.columns.name'), minW: '56',
@@ -48,5 +48,5 @@ export function DocumentsTable({ rows, loading, error, ...deletion }: DocumentsT
     },
     actionsColumn(t('list.columns.actions'), deletion, (doc) => ({ name: doc.nameTr, edit: paths.adminDocument(doc.id) })),
   ];
-  return <RecordTable namespace="adminDocument" addPath={paths.adminDocument()} columns={columns} rows={rows} loading={loading} error={error} />;
+  return <RecordTable namespace="admin/document" addPath={paths.adminDocument()} columns={columns} rows={rows} loading={loading} error={error} />;
 }

@@ -10,7 +10,7 @@ import { LoadState } from '../../../components/admin/LoadState';
 
 /** /admin/document/{id}: edits a document, loaded fresh from the server. */
 export default function DocumentEditPage() {
-  const { t } = useTranslation('adminDocument');
+  const { t } = useTranslation('admin/document');
   const errors = useAdminErrors('document');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;

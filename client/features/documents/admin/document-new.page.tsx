@@ -5,7 +5,7 @@ import { DocumentForm } from './DocumentForm';
 
 /** /admin/document/new: a new document. */
 export default function DocumentNewPage() {
-  const { t } = useTranslation('adminDocument');
+  const { t } = useTranslation('admin/document');
   return (
     <AdminPage title={t('form.titleNew')} back={paths.adminDashboard()}>
       <DocumentForm />

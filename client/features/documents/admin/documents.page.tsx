@@ -12,7 +12,7 @@ import { useAdminErrors } from '../../../lib/admin-errors';
 import { DocumentsTable, type DocumentRow } from './DocumentsTable';
 
 export default function DocumentsPage() {
-  const { t } = useTranslation('adminDocument');
+  const { t } = useTranslation('admin/document');
   const listErrors = useAdminErrors('list');
   const { data, loading, error, fetchMore } = useQuery(AdminDocumentsDocument, { variables: { take: ADMIN_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const count = useQuery(AdminDocumentCountDocument, { fetchPolicy: 'cache-and-network' });

@@ -20,7 +20,7 @@ export interface ProductFieldsProps {
 }
 
 export function BasicFields({ values, onChange, errors, disabled }: Omit<ProductFieldsProps, 'outdated' | 'onConfirmEnglish'>) {
-  const { t } = useTranslation('adminProduct');
+  const { t } = useTranslation('admin/product');
   const categories = useQuery(AdminProductCategoriesDocument);
   const name = (lng: 'tr' | 'en', key: string) => t(`common:category.${key}`, { lng });
   return (
@@ -59,7 +59,7 @@ export function BasicFields({ values, onChange, errors, disabled }: Omit<Product
 }
 
 export function DescriptionFields({ values, onChange, errors, outdated, onConfirmEnglish, disabled }: ProductFieldsProps) {
-  const { t } = useTranslation('adminProduct');
+  const { t } = useTranslation('admin/product');
   return (
     <Stack gap="6">
       <BilingualField label={t('form.shortDescription')} name="shortDescription" required={{ tr: true, en: true }} disabled={disabled} rows={3}

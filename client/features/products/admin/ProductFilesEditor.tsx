@@ -35,7 +35,7 @@ export interface ProductFilesEditorProps {
 }
 
 export function ProductFilesEditor({ stored, removals, onToggleRemoval, pending, onAdd, onRemovePending, disabled }: ProductFilesEditorProps) {
-  const { t } = useTranslation('adminProduct');
+  const { t } = useTranslation('admin/product');
   const empty = stored.length === 0 && pending.length === 0;
   return (
     <Stack gap="4">
@@ -49,7 +49,7 @@ export function ProductFilesEditor({ stored, removals, onToggleRemoval, pending,
                 status={queued ? <Badge colorPalette="red">{t('files.queuedRemoval')}</Badge> : <Badge colorPalette="green">{t('files.saved')}</Badge>}
                 struck={queued}
                 link={(
-                  <IconButton asChild size="xs" variant="ghost" aria-label={t('admin:table.download', { name: f.file.originalName })}>
+                  <IconButton asChild size="xs" variant="ghost" aria-label={t('admin/common:table.download', { name: f.file.originalName })}>
                     <a href={f.downloadUrl} download><Download /></a>
                   </IconButton>
                 )}
@@ -116,7 +116,7 @@ function FileRow({ name, size, types, status, action, link, struck, testId, chil
 
 /** Chooses a file and its two type names; refused with the spec's texts when something is missing. */
 function NewFile({ onAdd, disabled }: { onAdd(file: PendingFile): void; disabled?: boolean }) {
-  const { t } = useTranslation('adminProduct');
+  const { t } = useTranslation('admin/product');
   const errors = useAdminErrors('productFile');
   const [file, setFile] = useState<File | null>(null);
   const [types, setTypes] = useState({ fileTypeTr: '', fileTypeEn: '' });

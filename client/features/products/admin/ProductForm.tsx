@@ -28,8 +28,8 @@ const ENGLISH_PAIRS: readonly TextPair<ProductValues>[] = [['shortDescriptionTr'
 
 /** `routeId`: 'new' or the product's id. After a create the form stays mounted while the address gains the id. */
 export function ProductForm({ routeId }: { routeId: string }) {
-  const { t } = useTranslation('adminProduct');
-  const { t: tp } = useTranslation('adminPublishing');
+  const { t } = useTranslation('admin/product');
+  const { t: tp } = useTranslation('admin/publishing');
   const navigate = useNavigate();
   const errors = useAdminErrors('product');
   const formRef = useRef<HTMLFormElement>(null);
@@ -120,7 +120,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
       actions={product ? (
         <>
           <Button asChild variant="outline" size="sm">
-            <RouterLink to={paths.adminProductVersions(product.id)}><History aria-hidden="true" />{t('adminVersions:open')}</RouterLink>
+            <RouterLink to={paths.adminProductVersions(product.id)}><History aria-hidden="true" />{t('admin/versions:open')}</RouterLink>
           </Button>
           {product.status === 'PUBLISHED' ? (
             <Button asChild variant="outline" size="sm">

@@ -20,7 +20,7 @@ export interface ProductImageFieldProps {
 
 /** The product image: a preview of the chosen or stored one; without one, the site shows the default image. */
 export function ProductImageField({ file, onChange, currentUrl, error, disabled, onRemove, onUndoRemove }: ProductImageFieldProps) {
-  const { t } = useTranslation('adminProduct');
+  const { t } = useTranslation('admin/product');
   const chosenUrl = useObjectUrl(file);
   const src = chosenUrl ?? currentUrl ?? paths.image('default.jpg');
   return (

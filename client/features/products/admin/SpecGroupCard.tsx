@@ -25,7 +25,7 @@ const specLimit = (field: (typeof SPEC_FIELDS)[number]) => (field.startsWith('va
 const specGrid = { base: 2, md: 4 } as const;
 
 export function SpecGroupCard({ group, index, count, errors, disabled, onChange, onRestructure, onMove, onRemove, clearError }: SpecGroupCardProps) {
-  const { t } = useTranslation('adminProduct');
+  const { t } = useTranslation('admin/product');
   const path = `specGroups.${index}`;
   const name = group.nameTr.trim() || String(index + 1);
   const setSpec = (si: number, spec: SpecValues) => onChange({ ...group, specs: group.specs.map((s, i) => (i === si ? spec : s)) });
@@ -100,7 +100,7 @@ const blankSpec = { nameTr: '', nameEn: '', valueTr: '', valueEn: '' };
 
 /** The row that adds a spec: refused, with the reason next to the inputs, unless all four fields are filled. */
 function NewSpec({ groupKey, disabled, onAdd }: { groupKey: string; disabled?: boolean; onAdd(spec: SpecValues): void }) {
-  const { t } = useTranslation('adminProduct');
+  const { t } = useTranslation('admin/product');
   const errors = useAdminErrors('product');
   const [spec, setSpec] = useState(blankSpec);
   const [missing, setMissing] = useState<string[]>([]);

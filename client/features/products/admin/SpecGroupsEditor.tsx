@@ -18,7 +18,7 @@ export interface SpecGroupsEditorProps {
 }
 
 export function SpecGroupsEditor({ groups, onChange, errors, clearErrors, disabled }: SpecGroupsEditorProps) {
-  const { t } = useTranslation('adminProduct');
+  const { t } = useTranslation('admin/product');
   const [announcement, setAnnouncement] = useState('');
   const restructure = (next: GroupValues[]) => {
     clearErrors('specGroups.');
@@ -53,7 +53,7 @@ const blankGroup = { nameTr: '', nameEn: '' };
 
 /** Adds a group: both names are needed (after trimming); the reason shows next to the inputs otherwise. */
 function NewGroup({ disabled, onAdd }: { disabled?: boolean; onAdd(group: GroupValues): void }) {
-  const { t } = useTranslation('adminProduct');
+  const { t } = useTranslation('admin/product');
   const errors = useAdminErrors('product');
   const [names, setNames] = useState(blankGroup);
   const [missing, setMissing] = useState<string[]>([]);

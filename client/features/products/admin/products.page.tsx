@@ -22,9 +22,9 @@ import { cut, formatDate } from '../../../lib/format';
 type Row = AdminProductsQuery['products'][number];
 
 export default function ProductsPage() {
-  const { t } = useTranslation('adminProduct');
-  const { t: ta } = useTranslation('admin');
-  const { t: tp } = useTranslation('adminPublishing');
+  const { t } = useTranslation('admin/product');
+  const { t: ta } = useTranslation('admin/common');
+  const { t: tp } = useTranslation('admin/publishing');
   const listErrors = useAdminErrors('list');
   const [category, setCategory] = useState<ProductCategory | ''>('');
   const categories = useQuery(AdminProductCategoriesDocument);

@@ -31,7 +31,7 @@ export interface SaveRequest {
 }
 
 export function useProductSave() {
-  const { t } = useTranslation('adminProduct');
+  const { t } = useTranslation('admin/product');
   const client = useApolloClient();
   const errors = useAdminErrors('product');
   const fileErrors = useAdminErrors('productFile');

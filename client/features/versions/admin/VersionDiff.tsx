@@ -11,7 +11,7 @@ import { wordDiff, type Piece } from './text-diff';
 import { useDateTime } from './use-date-time';
 
 export function VersionDiff({ kind, olderId, newerId }: { kind: RevisionKind; olderId: number; newerId: number }) {
-  const { t } = useTranslation('adminVersions');
+  const { t } = useTranslation('admin/versions');
   const when = useDateTime();
   const [onlyChanges, setOnlyChanges] = useState(false);
   const { data, loading } = useQuery(AdminContentRevisionPairDocument, { variables: { older: olderId, newer: newerId } });
@@ -47,7 +47,7 @@ export function VersionDiff({ kind, olderId, newerId }: { kind: RevisionKind; ol
 }
 
 function Row({ row }: { row: DiffRow }) {
-  const { t } = useTranslation('adminVersions');
+  const { t } = useTranslation('admin/versions');
   const pieces = useMemo(() => (row.changed ? wordDiff(row.older, row.newer) : null), [row]);
   return (
     <Grid role="row" templateColumns={{ base: '1fr 1fr', md: '11rem 1fr 1fr' }} gap={{ base: '2', md: '3' }} py="3" px="2"
@@ -64,7 +64,7 @@ function Row({ row }: { row: DiffRow }) {
 }
 
 function Cell({ text, pieces }: { text: string; pieces?: Piece[] }) {
-  const { t } = useTranslation('adminVersions');
+  const { t } = useTranslation('admin/versions');
   if (!text) return <Box role="cell" fontSize="sm" color="gray.500">{t('diff.empty')}</Box>;
   return (
     <Box role="cell" fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere" maxH="20rem" overflowY="auto" minW="0">
@@ -75,7 +75,7 @@ function Cell({ text, pieces }: { text: string; pieces?: Piece[] }) {
 
 /** Removed words struck through in red, added ones underlined in green; screen readers hear which is which. */
 function Mark({ piece }: { piece: Piece }) {
-  const { t } = useTranslation('adminVersions');
+  const { t } = useTranslation('admin/versions');
   if (!piece.mark) return <>{piece.text}</>;
   const removed = piece.mark === 'removed';
   return (

@@ -20,7 +20,7 @@ import { VersionTable, type VersionRow } from './VersionTable';
 const PAGE_SIZE = 20;
 
 export function VersionHistory({ kind, itemId }: { kind: RevisionKind; itemId: number }) {
-  const { t } = useTranslation('adminVersions');
+  const { t } = useTranslation('admin/versions');
   const listErrors = useAdminErrors('list');
   const item = useVersionedItem(kind, itemId);
   const list = useQuery(AdminContentRevisionsDocument, { variables: { kind, itemId, take: PAGE_SIZE }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });

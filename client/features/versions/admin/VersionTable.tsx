@@ -29,7 +29,7 @@ export interface VersionTableProps {
 
 export function VersionTable(props: VersionTableProps) {
   const { rows, loading, error, currentId } = props;
-  const { t } = useTranslation('adminVersions');
+  const { t } = useTranslation('admin/versions');
   const when = useDateTime();
   const columns: Column<VersionRow>[] = [
     { key: 'compare', header: t('list.columns.compare'), cell: (v) => <CompareButton row={v} {...props} /> },
@@ -73,7 +73,7 @@ export function VersionTable(props: VersionTableProps) {
 type RowProps = VersionTableProps & { row: VersionRow };
 
 function CompareButton({ row: v, selected, onToggle }: RowProps) {
-  const { t } = useTranslation('adminVersions');
+  const { t } = useTranslation('admin/versions');
   const on = selected.includes(v.id);
   return (
     <Button size="xs" variant={on ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={on} data-testid={`compare-${v.number}`}
@@ -84,7 +84,7 @@ function CompareButton({ row: v, selected, onToggle }: RowProps) {
 }
 
 function VersionLabel({ row: v, current }: { row: VersionRow; current: boolean }) {
-  const { t } = useTranslation('adminVersions');
+  const { t } = useTranslation('admin/versions');
   return (
     <Stack gap="1" whiteSpace="normal">
       <HStack gap="2">
@@ -97,7 +97,7 @@ function VersionLabel({ row: v, current }: { row: VersionRow; current: boolean }
 }
 
 function Who({ row: v }: { row: VersionRow }) {
-  const { t } = useTranslation('adminVersions');
+  const { t } = useTranslation('admin/versions');
   return (
     <Stack gap="0" whiteSpace="normal">
       <Text>{v.adminUsername ?? t('list.system')}</Text>
@@ -107,7 +107,7 @@ function Who({ row: v }: { row: VersionRow }) {
 }
 
 function Changes({ row: v }: { row: VersionRow }) {
-  const { t } = useTranslation('adminVersions');
+  const { t } = useTranslation('admin/versions');
   if (v.number === 1) return <Text color="gray.600">{t('list.first')}</Text>;
   if (!v.changedFields.length) return <Text color="gray.600">{t('list.noChanges')}</Text>;
   const rest = v.changedFields.length - NAMED_FIELDS;
@@ -120,7 +120,7 @@ function Changes({ row: v }: { row: VersionRow }) {
 }
 
 function RestoreButton({ row: v, currentId, onRestore, restoringId }: RowProps) {
-  const { t } = useTranslation('adminVersions');
+  const { t } = useTranslation('admin/versions');
   if (!onRestore || v.id === currentId) return null;
   return (
     <Button size="xs" variant="outline" onClick={() => onRestore(v)} loading={restoringId === v.id} disabled={restoringId !== null}

@@ -14,7 +14,7 @@ interface Restorable {
 }
 
 export function useRestoreVersion(kind: RevisionKind, currentSlug: string | null, onRestored: () => Promise<void>) {
-  const { t } = useTranslation('adminVersions');
+  const { t } = useTranslation('admin/versions');
   const errors = useAdminErrors(kind === 'product' ? 'product' : 'blog');
   const client = useApolloClient();
   const { confirm, dialog } = useConfirm();
