@@ -60,3 +60,86 @@ describe('client layering', () => {
     expect(offences).toEqual([]);
   });
 });
+
+// File names (CONVENTIONS.md): a module whose main export is a React component is PascalCase (`ProductForm.tsx`);
+// everything else is kebab-case: hooks (`use-x.ts`), libraries, route modules (`blog-post.page.tsx`), GraphQL
+// documents, locale files. Role suffixes follow a dot (`.page.tsx`, `.config.ts`, `.d.ts`). The generated
+// client/graphql/ is codegen's and is left out.
+const PASCAL = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*$/;
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'graphql' && dir === client ? [] : allFiles(full);
+    return [full];
+  });
+}
+
+/** The value names a module exports (declarations and `export { … }` lists, types left out). */
+function exportedValues(text: string): string[] {
+  const declared = [...text.matchAll(/^export\s+(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|class)\s+(\w+)/gm)].map((m) => m[1]!);
+  const listed = [...text.matchAll(/^export\s+\{([^}]*)\}/gm)].flatMap((m) => m[1]!.split(','))
+    .map((part) => part.trim()).filter((part) => part && !part.startsWith('type '))
+    .map((part) => part.split(/\s+as\s+/).at(-1)!);
+  return [...declared, ...listed];
+}
+
+/** A component module: it exports components (PascalCase functions) and nothing else but constants and types. */
+function isComponentModule(text: string): boolean {
+  const values = exportedValues(text);
+  const components = values.filter((name) => PASCAL.test(name));
+  return components.length > 0 && values.every((name) => PASCAL.test(name) || /^[A-Z0-9_]+$/.test(name));
+}
+
+/** Why a client file's name breaks the rule, or null. `rel` is relative to client/. */
+function nameOffence(rel: string, text: string): string | null {
+  const name = path.basename(rel);
+  const base = name.slice(0, name.indexOf('.') === -1 ? undefined : name.indexOf('.'));
+  const suffix = name.slice(base.length);
+  if (PASCAL.test(base)) {
+    if (suffix !== '.tsx') return 'a PascalCase name is for a component module (Name.tsx)';
+    return /^export\s+(?:default\s+)?function\s+[A-Z]/m.test(text) ? null : 'PascalCase but exports no component: name it in kebab-case';
+  }
+  if (!KEBAB.test(base)) return 'neither a PascalCase component nor kebab-case';
+  if (suffix === '.tsx' && isComponentModule(text)) return 'a component module: name it in PascalCase after its component';
+  return null;
+}
+
+describe('client file names', () => {
+  const files = allFiles(client).map((file) => ({ file, rel: path.relative(client, file) }));
+  const text = (file: string) => (/\.(ts|tsx)$/.test(file) ? readFileSync(file, 'utf8') : '');
+
+  it('the rule tells the kinds apart (the check itself works)', () => {
+    const component = 'export function ProductForm() {\n  return null;\n}\n';
+    expect(nameOffence('features/p/admin/ProductForm.tsx', component)).toBeNull();
+    expect(nameOffence('features/p/admin/product-form.tsx', component)).not.toBeNull();
+    expect(nameOffence('features/p/admin/applicationEdit.page.tsx', 'export default function Page() {}')).not.toBeNull();
+    expect(nameOffence('features/p/admin/application-edit.page.tsx', 'export default function Page() {}')).toBeNull();
+    expect(nameOffence('components/admin/ConfirmDialog.tsx', 'export function useConfirm() {}')).not.toBeNull();
+    expect(nameOffence('components/admin/use-confirm.tsx', 'export function useConfirm() {}')).toBeNull();
+    expect(nameOffence('locales/en/admin/adminProduct.json', '')).not.toBeNull();
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it('components are PascalCase, everything else kebab-case', () => {
+    const offences = files.flatMap(({ file, rel }) => {
+      const why = nameOffence(rel, text(file));
+      return why ? [`${rel}: ${why}`] : [];
+    });
+    expect(offences).toEqual([]);
+  });
+
+  it('no module shares its name with a component or a folder beside it', () => {
+    const offences = files.flatMap(({ file, rel }) => {
+      const dir = path.dirname(file);
+      const name = path.basename(file).replace(/\..*$/, '');
+      const squash = (n: string) => n.replace(/\..*$/, '').replace(/-/g, '').toLowerCase();
+      const twins = readdirSync(dir).filter((other) => other !== path.basename(file) && (
+        (statSync(path.join(dir, other)).isDirectory() && other === name && /\.tsx?$/.test(file)) ||
+        (/\.tsx?$/.test(other) && /\.tsx?$/.test(file) && !/\.page\./.test(other + file) && squash(other) === squash(name))));
+      return twins.map((twin) => `${rel} ~ ${twin}`);
+    });
+    expect(offences).toEqual([]);
+  });
+});

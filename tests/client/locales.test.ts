@@ -42,6 +42,14 @@ describe('locale files', () => {
     expect(i18n.t('home:no.such.text')).toBe('no.such.text');
   });
 
+  it('a namespace file does not repeat its folder\'s name (admin/product.json, not admin/adminProduct.json)', () => {
+    const repeated = namespaces('tr').filter((ns) => {
+      const [folder, file] = ns.split('/');
+      return file && file.toLowerCase().startsWith(folder!.toLowerCase());
+    });
+    expect(repeated).toEqual([]);
+  });
+
   it('a namespace is named by its file\'s path under the language folder', () => {
     const resources = resourcesFrom({ '../locales/en/common.json': { a: 'A' }, '../locales/en/admin/product.json': { b: 'B' } });
     expect(resources).toEqual({ en: { common: { a: 'A' }, 'admin/product': { b: 'B' } } });
