@@ -1,19 +1,17 @@
 // /admin/blogs: every post with its title in both languages, summary, category, last change and actions, 100 at a
 // time ('show more') with how many there are.
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 import { PublicationCell } from '../../../components/admin/publishing/PublicationCell';
-import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
-import { ADMIN_PAGE_SIZE, ShowMore } from '../../../components/admin/ShowMore';
+import { ShowMore } from '../../../components/admin/ShowMore';
 import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
+import { useAdminList } from '../../../components/admin/use-admin-list';
 import { paths } from '../../../config/paths';
 import { AdminBlogCountDocument, AdminBlogsDocument, AdminDeleteBlogDocument, type AdminBlogsQuery } from '../../../graphql/admin/graphql';
-import { useAdminErrors } from '../../../lib/admin-errors';
 import { cut, formatDate } from '../../../lib/format';
 
 type BlogRow = AdminBlogsQuery['blogs'][number];
@@ -21,20 +19,10 @@ type BlogRow = AdminBlogsQuery['blogs'][number];
 export default function BlogsPage() {
   const { t } = useTranslation('admin/blog');
   const { t: tp } = useTranslation('admin/publishing');
-  const listErrors = useAdminErrors('list');
-  const { data, loading, error, fetchMore } = useQuery(AdminBlogsDocument, { variables: { take: ADMIN_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
-  const count = useQuery(AdminBlogCountDocument, { fetchPolicy: 'cache-and-network' });
-  const { remove: removeBlog, deletingId: deleting, dialog } = useConfirmedDelete('blog', AdminDeleteBlogDocument, 'Blog');
-  const rows = data?.blogs;
-
-  // The deleted row leaves the cached list by itself; the count is asked again (the rows shown so far stay).
-  const remove = async (blog: BlogRow) => {
-    if (await removeBlog(blog.id, blog.titleTr)) await count.refetch().catch(() => undefined);
-  };
-
-  const showMore = () => fetchMore({
-    variables: { skip: rows?.length ?? 0, take: ADMIN_PAGE_SIZE },
-    updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, blogs: [...previous.blogs, ...fetchMoreResult.blogs] }),
+  const list = useAdminList({
+    list: AdminBlogsDocument, rows: 'blogs', count: AdminBlogCountDocument, total: 'blogCount',
+    remove: { scope: 'blog', mutation: AdminDeleteBlogDocument, typename: 'Blog' },
+    nameOf: (blog) => blog.titleTr,
   });
 
   const columns: Column<BlogRow>[] = [
@@ -56,7 +44,7 @@ export default function BlogsPage() {
       key: 'actions', header: t('list.columns.actions'), end: true,
       cell: (blog) => (
         <RowActions name={blog.titleTr} view={blog.status === 'PUBLISHED' ? paths.blogPost(blog.slug) : undefined} edit={paths.adminBlog(blog.id)}
-          onDelete={() => void remove(blog)} deleting={deleting === blog.id} />
+          onDelete={() => list.onDelete(blog)} deleting={list.deletingId === blog.id} />
       ),
     },
   ];
@@ -69,12 +57,11 @@ export default function BlogsPage() {
 
   return (
     <AdminPage title={t('list.title')} back={paths.adminDashboard()} actions={newLink}>
-      <DataTable caption={t('list.caption')} columns={columns} rows={rows} rowKey={(blog) => blog.id}
-        loading={loading} loadingText={t('list.loading')}
-        error={error && !rows?.length ? listErrors.describe(error, 'load').text : null}
+      <DataTable caption={t('list.caption')} columns={columns} rows={list.rows} rowKey={(blog) => blog.id}
+        loading={list.loading} loadingText={t('list.loading')} error={list.loadError}
         empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink }} />
-      <ShowMore shown={rows?.length ?? 0} total={count.data?.blogCount} loading={loading} onMore={() => void showMore()} />
-      {dialog}
+      <ShowMore {...list.more} />
+      {list.dialog}
     </AdminPage>
   );
 }

@@ -9,14 +9,13 @@ import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 import { PublicationCell } from '../../../components/admin/publishing/PublicationCell';
-import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
-import { ADMIN_PAGE_SIZE, ShowMore } from '../../../components/admin/ShowMore';
+import { ShowMore } from '../../../components/admin/ShowMore';
 import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
+import { useAdminList } from '../../../components/admin/use-admin-list';
 import { paths } from '../../../config/paths';
 import {
   AdminDeleteProductDocument, AdminProductCategoriesDocument, AdminProductCountDocument, AdminProductsDocument, type AdminProductsQuery, type ProductCategory,
 } from '../../../graphql/admin/graphql';
-import { useAdminErrors } from '../../../lib/admin-errors';
 import { cut, formatDate } from '../../../lib/format';
 
 type Row = AdminProductsQuery['products'][number];
@@ -25,23 +24,13 @@ export default function ProductsPage() {
   const { t } = useTranslation('admin/product');
   const { t: ta } = useTranslation('admin/common');
   const { t: tp } = useTranslation('admin/publishing');
-  const listErrors = useAdminErrors('list');
   const [category, setCategory] = useState<ProductCategory | ''>('');
   const categories = useQuery(AdminProductCategoriesDocument);
-  const filter = { category: category || null };
-  const { data, loading, error, fetchMore } = useQuery(AdminProductsDocument, { variables: { ...filter, take: ADMIN_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
-  const count = useQuery(AdminProductCountDocument, { variables: filter, fetchPolicy: 'cache-and-network' });
-  const { remove, deletingId: deleting, dialog } = useConfirmedDelete('product', AdminDeleteProductDocument, 'Product');
-  const rows = data?.products;
-
-  // The deleted row leaves the cached list by itself; the count is asked again (the rows shown so far stay).
-  const onDelete = async (row: Row) => {
-    if (await remove(row.id, row.name)) await count.refetch().catch(() => undefined);
-  };
-
-  const showMore = () => fetchMore({
-    variables: { skip: rows?.length ?? 0, take: ADMIN_PAGE_SIZE },
-    updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, products: [...previous.products, ...fetchMoreResult.products] }),
+  const list = useAdminList({
+    list: AdminProductsDocument, rows: 'products', count: AdminProductCountDocument, total: 'productCount',
+    filter: { category: category || null },
+    remove: { scope: 'product', mutation: AdminDeleteProductDocument, typename: 'Product' },
+    nameOf: (p) => p.name,
   });
 
   const columns: Column<Row>[] = [
@@ -66,7 +55,7 @@ export default function ProductsPage() {
     },
     {
       key: 'actions', header: ta('table.actions'), end: true,
-      cell: (p) => <RowActions name={p.name} view={p.status === 'PUBLISHED' ? paths.product(p.slug) : undefined} edit={paths.adminProduct(p.id)} onDelete={() => void onDelete(p)} deleting={deleting === p.id} />,
+      cell: (p) => <RowActions name={p.name} view={p.status === 'PUBLISHED' ? paths.product(p.slug) : undefined} edit={paths.adminProduct(p.id)} onDelete={() => list.onDelete(p)} deleting={list.deletingId === p.id} />,
     },
   ];
 
@@ -87,13 +76,13 @@ export default function ProductsPage() {
           </NativeSelect.Root>
         </Field.Root>
       </Box>
-      <DataTable caption={t('list.caption')} columns={columns} rows={rows} rowKey={(p) => p.id}
-        loading={loading} loadingText={t('list.loading')} error={error && !data ? listErrors.describe(error, 'load').text : null}
+      <DataTable caption={t('list.caption')} columns={columns} rows={list.rows} rowKey={(p) => p.id}
+        loading={list.loading} loadingText={t('list.loading')} error={list.loadError}
         empty={category
           ? { title: t('list.filteredEmptyTitle'), description: t('list.filteredEmptyDescription'), action: newLink }
           : { title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink }} />
-      <ShowMore shown={rows?.length ?? 0} total={count.data?.productCount} loading={loading} onMore={() => void showMore()} />
-      {dialog}
+      <ShowMore {...list.more} />
+      {list.dialog}
     </AdminPage>
   );
 }
