@@ -33,7 +33,7 @@ test('a blog post round trip: create with a Turkish title and an image, see it i
   await page.getByLabel('Özet (EN)').fill('A short summary about nature friendly solutions built on energy data.');
   await page.getByLabel('İçerik (TR)').fill('<h2>Giriş</h2><p>Türkçe içerik paragrafı.</p>');
   await page.getByLabel('İçerik (EN)').fill('<h2>Introduction</h2><p>English content paragraph.</p>');
-  await page.getByLabel('Görsel').setInputFiles(await png('#2f855a'));
+  await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles(await png('#2f855a'));
   await expect(page.getByRole('img', { name: 'Seçilen görselin önizlemesi' })).toBeVisible();
 
   await holdOperations(page, /^Admin(Create|Update)Blog$/);
@@ -107,7 +107,7 @@ test('a failed save keeps what was typed: a taken slug is shown next to the slug
   await page.getByLabel('İçerik (TR)').fill('<p>Taslak içerik.</p>');
   await page.getByLabel('İçerik (EN)').fill('<p>Draft content.</p>');
   await page.getByLabel('Slug').fill(taken);
-  await page.getByLabel('Görsel').setInputFiles(await png('#3182ce'));
+  await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles(await png('#3182ce'));
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('slug-error')).toHaveText('Bu slug başka bir kayıtta kullanılıyor.');
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
@@ -126,7 +126,7 @@ test('a failed save keeps what was typed: a taken slug is shown next to the slug
   // The slug follows the title again on request; with the image chosen again the save succeeds and the draft is gone.
   await page.getByRole('button', { name: 'Başlıktan yeniden oluştur' }).click();
   await expect(page.getByLabel('Slug')).toHaveValue(`taslak-yazi-${stamp}`);
-  await page.getByLabel('Görsel').setInputFiles(await png('#3182ce'));
+  await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles(await png('#3182ce'));
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/blog/new');

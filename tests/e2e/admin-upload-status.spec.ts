@@ -28,7 +28,7 @@ test('blog image: the upload shows in view from the top of the form, then the se
   await page.getByLabel('Özet (EN)').fill('A short summary about the upload state.');
   await page.getByLabel('İçerik (TR)').fill('<p>Türkçe içerik.</p>');
   await page.getByLabel('İçerik (EN)').fill('<p>English content.</p>');
-  await page.getByLabel('Görsel').setInputFiles(image);
+  await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles(image);
 
   await saveFromTop(page, 'Başlık (TR)');
   const status = page.getByTestId('upload-progress');

@@ -1,13 +1,14 @@
 // The blog form (/admin/blog/new and /admin/blog/{id}): both languages of each text side by side, the slug
 // following the Turkish title, the category (always Genel), the image with its preview and upload progress.
-import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { History, RefreshCw } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { BilingualField } from '../../../components/admin/BilingualField';
 import { DraftNotice } from '../../../components/admin/DraftNotice';
+import { FormSection } from '../../../components/admin/FormSection';
 import { PublishPanel } from '../../../components/admin/publishing/PublishPanel';
 import { PublishChoice } from '../../../components/admin/publishing/PublishChoice';
 import { FileField } from '../../../components/admin/FileField';
@@ -80,7 +81,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
       {blog ? <PublishPanel kind="blog" id={blog.id} status={blog.status} publishedAt={blog.publishedAt} /> : null}
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
         <Stack gap="6">
-          <Section title={t('form.texts')}>
+          <FormSection title={t('form.texts')}>
             {pair('title')}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }}>
               <Field.Root invalid={!!fieldErrors.slug}>
@@ -105,8 +106,8 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
             </SimpleGrid>
             {pair('summary')}
             {pair('content')}
-          </Section>
-          <Section title={t('form.image')}>
+          </FormSection>
+          <FormSection title={t('form.image')}>
             <Flex gap="5" direction={{ base: 'column', md: 'row' }} align="flex-start">
               <Box flex="1" w="full">
                 <FileField label={t('form.image')} name="image" accept="image/*" file={form.file} onChange={form.chooseFile}
@@ -115,20 +116,11 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
               <ImagePreview src={chosenUrl ?? blog?.imageUrl} alt={chosenUrl ? t('form.imageChosen') : t('form.imageCurrent')}
                 maxW={{ base: 'full', md: '64' }} data-testid="image-preview" />
             </Flex>
-          </Section>
+          </FormSection>
           <SaveBar cancelTo={paths.adminBlogs()} editing={!!blog} saving={saving} upload={form.upload}
             extra={blog ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />
         </Stack>
       </form>
     </AdminPage>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
-      <Heading as="h2" size="md" mb="4">{title}</Heading>
-      <Stack gap="5">{children}</Stack>
-    </Box>
   );
 }

@@ -1,13 +1,14 @@
 // The product form (/admin/product/new, /admin/product/{id}): loads the product, keeps what is typed as a local
 // draft, saves (useProductSave) and reports the spec's texts.
-import { Alert, Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ExternalLink, History } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DraftNotice } from '../../../components/admin/DraftNotice';
+import { FormSection } from '../../../components/admin/FormSection';
 import { PublishPanel } from '../../../components/admin/publishing/PublishPanel';
 import { PublishChoice } from '../../../components/admin/publishing/PublishChoice';
 import { SaveBar } from '../../../components/admin/SaveBar';
@@ -136,39 +137,30 @@ export function ProductForm({ routeId }: { routeId: string }) {
       {product ? <PublishPanel kind="products" id={product.id} status={product.status} publishedAt={product.publishedAt} /> : null}
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
         <Stack gap="6">
-          <Section title={t('form.sections.basic')}>
+          <FormSection title={t('form.sections.basic')}>
             <BasicFields values={values} onChange={change} errors={fieldErrors} disabled={saving} />
-          </Section>
-          <Section title={t('form.sections.descriptions')}>
+          </FormSection>
+          <FormSection title={t('form.sections.descriptions')}>
             <DescriptionFields values={values} onChange={change} errors={fieldErrors} disabled={saving} outdated={english.outdated}
               onConfirmEnglish={english.markConfirmed} />
-          </Section>
-          <Section title={t('form.sections.specs')}>
+          </FormSection>
+          <FormSection title={t('form.sections.specs')}>
             <SpecGroupsEditor groups={values.specGroups} onChange={(specGroups) => change({ specGroups })} errors={fieldErrors} clearErrors={clearErrors} disabled={saving} />
-          </Section>
-          <Section title={t('form.sections.files')}>
+          </FormSection>
+          <FormSection title={t('form.sections.files')}>
             <ProductFilesEditor stored={product?.files ?? []} removals={files.removals} onToggleRemoval={files.toggleRemoval}
               pending={files.pending} onAdd={files.addPending} onRemovePending={files.removePending} disabled={saving} />
-          </Section>
-          <Section title={t('form.sections.image')}>
+          </FormSection>
+          <FormSection title={t('form.sections.image')}>
             <ProductImageField file={image} onChange={(f) => { setImage(f); clearErrors('image'); }} currentUrl={removeImage || !product?.image ? null : product.imageUrl}
               onRemove={product?.image && !removeImage ? () => { setRemoveImage(true); setDirty(true); } : undefined}
               onUndoRemove={removeImage ? () => setRemoveImage(false) : undefined}
               error={fieldErrors.image} disabled={saving} />
-          </Section>
+          </FormSection>
           <SaveBar cancelTo={paths.adminProducts()} editing={editing} saving={saving} sticky upload={files.upload}
             extra={editing ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />
         </Stack>
       </form>
     </AdminPage>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
-      <Heading as="h2" size="md" mb="4">{title}</Heading>
-      {children}
-    </Box>
   );
 }
