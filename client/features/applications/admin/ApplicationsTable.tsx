@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/admin/DataTable';
 import { actionsColumn, createdAtColumn, RecordTable, type RecordTableProps } from '../../../components/admin/RecordTable';
 import { paths } from '../../../config/paths';
-import type { AdminApplicationRow_ApplicationFragment } from '../../../graphql/admin/graphql';
+import type { AdminApplicationFieldsFragment } from '../../../graphql/admin/graphql';
 import { cut, formatSize } from '../../../lib/format';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 
-export type ApplicationRow = AdminApplicationRow_ApplicationFragment;
+export type ApplicationRow = AdminApplicationFieldsFragment;
 
 export type ApplicationsTableProps = RecordTableProps<ApplicationRow>;
 

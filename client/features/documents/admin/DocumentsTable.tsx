@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/admin/DataTable';
 import { actionsColumn, createdAtColumn, RecordTable, type RecordTableProps } from '../../../components/admin/RecordTable';
 import { paths } from '../../../config/paths';
-import type { AdminDocumentRow_DocumentFragment } from '../../../graphql/admin/graphql';
+import type { AdminDocumentFieldsFragment } from '../../../graphql/admin/graphql';
 import { cut } from '../../../lib/format';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 
-export type DocumentRow = AdminDocumentRow_DocumentFragment;
+export type DocumentRow = AdminDocumentFieldsFragment;
 
 export type DocumentsTableProps = RecordTableProps<DocumentRow>;
 
