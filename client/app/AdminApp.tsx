@@ -5,7 +5,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AdminToaster } from '../components/admin/toaster';
 import { HydrationMark } from '../components/HydrationMark';
 import { ADMIN_PREVIEW_ROUTE, adminRedirects, adminRoutes, pageRouteKey, paths, type AdminRouteKey } from '../config/paths';
-import { addResources, resourcesFrom } from '../lib/i18n';
+import { addResources } from '../lib/i18n';
+import { resourcesFrom } from '../lib/locale-resources';
 import { AdminLayout } from './admin/AdminLayout';
 import PreviewPage from './admin/PreviewPage';
 import { adminSystem } from './admin/admin-theme';
@@ -44,7 +45,7 @@ export default function AdminApp() {
     <ChakraProvider value={adminSystem}>
       <Routes>
         {page('login')}
-        {/* Outside the admin's shell: a draft shown in the site's own layout (issue 10). */}
+        {/* Outside the admin's shell: a draft shown in the site's own layout. */}
         <Route path={`${ADMIN_PREVIEW_ROUTE}/*`} element={<PreviewPage />} />
         <Route element={<AdminLayout />}>
           {signedInRoutes.map(page)}

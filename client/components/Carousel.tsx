@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { LazySwiper } from './LazySwiper';
 
-/** Spec section 9: 1 slide from 0, 2 from 768px, 3 from 1200px; spacing 24; 10 s auto-advance. */
+/** 1 slide from 0, 2 from 768px, 3 from 1200px; spacing 24; 10 s auto-advance. */
 export const CAROUSEL_BREAKPOINTS = { 0: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1200: { slidesPerView: 3 } } as const;
 export const CAROUSEL_SPACING = 24;
 export const CAROUSEL_DELAY_MS = 10_000;

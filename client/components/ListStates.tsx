@@ -18,7 +18,7 @@ export function LoadingState({ text, cards = 3, cardHeight = '64' }: { text: str
 }
 
 /**
- * A failed fetch (spec sections 4 and 8): the server's message when it sent one, else 'Veri alınamadı';
+ * A failed fetch: the server's message when it sent one, else 'Veri alınamadı';
  * `prefixed` adds 'Hata:' / 'Error:' in front (the products list).
  */
 export function ErrorState({ message, prefixed = false }: { message?: string; prefixed?: boolean }) {

@@ -60,7 +60,7 @@ export const routes = {
   resources: { path: '/resources', aliases: ['/kaynaklar'], query: ['tab'], paged: true, shows: ['blogPost'] },
   blog: { path: '/blog', paged: true, shows: ['blogPost'] },
   blogPost: { path: '/blog/:slug' },
-  // Search results (issue 10): a page per query, kept out of the sitemap and of search engines' indexes.
+  // Search results: a page per query, kept out of the sitemap and of search engines' indexes.
   search: { path: '/search', aliases: ['/arama'], query: ['q'], paged: true, noindex: true },
 } as const satisfies Record<string, RouteDef>;
 
@@ -109,7 +109,7 @@ export const paths = {
   adminBlog: (id: number | 'new') => adminPath('blog', { id: String(id) }),
   adminProducts: () => adminPath('products'),
   adminProduct: (id: number | 'new') => adminPath('product', { id: String(id) }),
-  /** Version history of a product and of a blog post (issue 10). */
+  /** Version history of a product and of a blog post. */
   adminProductVersions: (id: number) => adminPath('productVersions', { id: String(id) }),
   adminBlogVersions: (id: number) => adminPath('blogVersions', { id: String(id) }),
   adminDocuments: () => adminPath('documents'),
@@ -119,7 +119,7 @@ export const paths = {
   adminApplication: (id?: number) => (id ? adminPath('applicationEdit', { id: String(id) }) : adminPath('applicationNew')),
   adminMessages: () => adminPath('messages'),
   adminMessage: (id: number) => adminPath('message', { id: String(id) }),
-  /** A draft (or any product or post) as the site shows it, for signed-in administrators only (issue 10). */
+  /** A draft (or any product or post) as the site shows it, for signed-in administrators only. */
   adminPreview: (kind: PreviewKind, id: number, lang?: string) =>
     generatePath(`/admin/${ADMIN_PREVIEW_ROUTE}`, { kind, id: String(id) }) + query({ lang: lang === 'en' ? lang : undefined }),
   adminAudit: () => adminPath('audit'),

@@ -1,14 +1,11 @@
-// Server errors → the texts of spec section 8, in the admin's language. The keys come from the same rule the REST
+// Server errors → the admin's error texts, in the admin's language. The keys come from the same rule the REST
 // adapter uses (server/shared/error-texts.ts); the texts from locales/<lng>/admin/errors.json.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorTextKeys, fieldKey, type ErrorFacts, type ErrorScope } from '../../server/shared/error-texts';
+import { ERROR_TEXTS_NAMESPACE, errorTextKeys, fieldKey, type ErrorFacts, type ErrorScope } from '../../server/shared/error-texts';
 
 export type { ErrorScope };
-
-/** locales/<lng>/admin/errors.json, named by its path like every namespace (client/lib/i18n.ts). */
-const ERRORS_NAMESPACE = 'admin/errors';
 
 export interface AdminError {
   /** The text to show: this field's own text, the reason's, the code's, or the action's fallback. */
@@ -27,7 +24,7 @@ export function errorFacts(error: unknown): ErrorFacts | null {
 }
 
 export function useAdminErrors(scope: ErrorScope) {
-  const { t } = useTranslation(ERRORS_NAMESPACE);
+  const { t } = useTranslation(ERROR_TEXTS_NAMESPACE);
   return useMemo(() => ({
     /** A failed call: what the server said, in words; `action` ('load', 'save', 'delete') gives the fallback. */
     describe(error: unknown, action: string): AdminError {

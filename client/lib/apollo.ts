@@ -14,7 +14,7 @@ export function createCache(): InMemoryCache {
 
 /**
  * The admin's screens (its preview of the site's pages included) read as the administrator; the site's own pages read
- * as any visitor, even in a signed-in administrator's browser: drafts show only in the admin (issue 10).
+ * as any visitor, even in a signed-in administrator's browser: drafts show only in the admin.
  */
 const onAdminScreen = () => typeof window !== 'undefined' && window.location.pathname.startsWith('/admin');
 

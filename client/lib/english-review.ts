@@ -1,4 +1,4 @@
-// "English may be out of date" in an admin form (issue 7, Deliver 8), the same rule the server applies on save
+// "English may be out of date" in an admin form, the same rule the server applies on save
 // (server/common/translation.ts): the server's mark, or a Turkish text changed here, while the English is as it
 // was loaded and not confirmed. Confirmed names go out as `confirmedEnglish`.
 import { useCallback, useState } from 'react';

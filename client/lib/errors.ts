@@ -5,7 +5,7 @@ export interface FetchError {
   message?: string;
 }
 
-/** Spec section 4: a failed fetch shows the server's message when it sent one, else the generic text. */
+/** A failed fetch shows the server's message when it sent one, else the generic text. */
 export function serverMessage(error: unknown): string | undefined {
   if (CombinedGraphQLErrors.is(error)) return error.errors.find((e) => e.message)?.message;
   return undefined;

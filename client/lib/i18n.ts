@@ -7,22 +7,7 @@ export const DEFAULT_LANGUAGE: Language = 'tr';
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGE_COOKIE = 'language';
 
-type Files = Record<string, Record<string, unknown>>;
-
-/**
- * `locales/<lng>/<ns>.json` → { lng: { ns: texts } }: a namespace is a pair of files, found by convention, and named
- * by its path under the language's folder (`admin/product.json` is `admin/product`, as the server's siteText reads it).
- */
-export function resourcesFrom(files: Files): Resource {
-  const resources: Resource = {};
-  for (const [file, texts] of Object.entries(files)) {
-    const match = file.match(/locales\/(\w+)\/((?:[\w-]+\/)*[\w-]+)\.json$/);
-    if (!match) continue;
-    const [, lng, ns] = match as unknown as [string, string, string];
-    (resources[lng] ??= {})[ns] = texts;
-  }
-  return resources;
-}
+export { resourcesFrom } from './locale-resources';
 
 /**
  * A language's public namespaces (`locales/<lng>/*.json`), each language its own chunk: a page loads the one it shows

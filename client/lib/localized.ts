@@ -1,5 +1,5 @@
 /**
- * Spec section 3: in English the English text is shown when present, otherwise the Turkish one;
+ * In English the English text is shown when present, otherwise the Turkish one;
  * in Turkish always the Turkish one. "Present" means more than whitespace (or empty markup).
  */
 export function localized(lng: string, tr: string, en: string | null | undefined): string {

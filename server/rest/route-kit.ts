@@ -8,7 +8,7 @@ import multer from 'multer';
 import { createContext, type AppContext } from '../graphql/context.js';
 import { auditOperation } from '../audit-trail/audit-trail.js';
 import type { ServiceDeps } from '../modules/services.js';
-import { errorTextKeys, type ErrorFacts, type ErrorScope } from '../shared/error-texts.js';
+import { ERROR_TEXTS_NAMESPACE, errorTextKeys, type ErrorFacts, type ErrorScope } from '../shared/error-texts.js';
 import { appError, publicError, setRetryAfter, userInputError } from '../common/errors.js';
 import { requestLanguage } from '../common/language.js';
 import { sendObject } from '../files/object-serving.js';
@@ -86,7 +86,7 @@ export function errorText(req: Request, scope: ErrorScope | undefined, facts: Er
   const lng = requestLanguage(req);
   const keys = [...(scope ? [...errorTextKeys(scope, facts), `actions.${scope}.${action}`] : errorTextKeys('', facts)), 'unexpected'];
   for (const key of keys) {
-    const text = siteText(lng, 'admin/errors', key);
+    const text = siteText(lng, ERROR_TEXTS_NAMESPACE, key);
     if (text !== key) return text;
   }
   return keys[keys.length - 1]!;

@@ -8,7 +8,8 @@ export interface ErrorFacts {
   reason?: string;
 }
 
-export const ERROR_TEXTS_NAMESPACE = 'errors';
+/** The namespace of the error texts: locales/<lng>/admin/errors.json, named by its path like every namespace. */
+export const ERROR_TEXTS_NAMESPACE = 'admin/errors';
 
 /** The kinds of record the texts are grouped by (`actions.<scope>.*`, `fields.<scope>.*`). */
 export type ErrorScope = 'blog' | 'product' | 'productFile' | 'document' | 'application' | 'message' | 'login' | 'list';

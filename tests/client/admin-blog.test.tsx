@@ -78,7 +78,7 @@ describe('admin blog list', () => {
     expect(row.getByRole('link', { name: 'Enerji Verimliliği: sitede görüntüle' }).getAttribute('href')).toBe('/blog/enerji-verimliligi');
     expect(row.getByRole('link', { name: 'Enerji Verimliliği: düzenle' }).getAttribute('href')).toBe('/admin/blog/4');
     expect(within(second!).getByTestId('english-missing').textContent).toBe('İngilizce eksik');
-    // Issue 10: the state of each post; a draft is previewed in the admin, not viewed on the site (a 404 there).
+    // The state of each post; a draft is previewed in the admin, not viewed on the site (a 404 there).
     expect(row.getByTestId('publication-status').textContent).toBe('Yayında');
     expect(within(second!).getByTestId('publication-status').textContent).toBe('Taslak');
     expect(within(second!).getByRole('link', { name: 'Eksik önizlemesi' }).getAttribute('href')).toBe('/admin/preview/blog/5');

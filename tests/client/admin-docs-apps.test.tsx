@@ -1,4 +1,4 @@
-// Admin documents and applications: the list states and columns of spec section 2 and the forms' required texts.
+// Admin documents and applications: the list states and columns and the forms' required texts.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

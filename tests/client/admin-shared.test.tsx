@@ -1,4 +1,4 @@
-// The admin's shared pieces: error texts of spec section 8, the table and its states, the confirm dialog, the
+// The admin's shared pieces: error texts, the table and its states, the confirm dialog, the
 // file field's progress, the 60-character cut and sizes, and every admin route having its page.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
@@ -30,7 +30,7 @@ function errorsIn(lng: 'tr' | 'en', scope: Parameters<typeof useAdminErrors>[0])
   return result;
 }
 
-describe('admin error texts (spec section 8)', () => {
+describe('admin error texts', () => {
   it('a field\'s own spec text, then the reason\'s, then the code\'s, else the action\'s fallback', () => {
     const doc = errorsIn('tr', 'document');
     expect(doc.describe(gqlError({ code: 'BAD_USER_INPUT', field: 'nameTr', reason: 'REQUIRED' }), 'save')).toMatchObject({ text: 'Doküman adı (TR) gereklidir!', field: 'nameTr' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localized } from '../../client/lib/localized';
 import { formatDate, formatSize } from '../../client/lib/format';
 
-describe('the en → tr display rule (spec section 3)', () => {
+describe('the en → tr display rule', () => {
   it('English shows the English text when present, else the Turkish one; Turkish always the Turkish one', () => {
     expect(localized('en', 'Başlık', 'Title')).toBe('Title');
     expect(localized('en', 'Başlık', '')).toBe('Başlık');

@@ -95,4 +95,8 @@ describe('the client and the server', () => {
       .map((t) => `${path.relative(root, file)} → ${path.relative(root, t)}`));
     expect(offences).toEqual([]);
   });
+
+  it('no client files import each other in a circle', () => {
+    expect(circles(graph).map((group) => group.map((f) => path.relative(root, f)))).toEqual([]);
+  });
 });

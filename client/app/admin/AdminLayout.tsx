@@ -23,7 +23,7 @@ const NAV: { to: string; label: string; icon: LucideIcon }[] = [
 
 /**
  * The shell of every signed-in admin screen: navigation, the signed-in user, language, logout. Without a stored
- * token it sends the visitor to the sign-in page (spec section 6); when the session ends anywhere (logout, or the
+ * token it sends the visitor to the sign-in page; when the session ends anywhere (logout, or the
  * server refusing the token) it goes there too.
  */
 export function AdminLayout() {

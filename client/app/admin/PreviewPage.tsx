@@ -1,4 +1,4 @@
-// /admin/preview/{products|blog}/{id}[?lang=en] (issue 10): a product or post, drafts included, exactly as the site
+// /admin/preview/{products|blog}/{id}[?lang=en]: a product or post, drafts included, exactly as the site
 // renders it — the site's own layout and page component — for signed-in administrators only. The admin's token
 // lives in the browser (lib/session.ts), so the preview is rendered here, in the admin's chunk, through a client of
 // its own whose reads carry the token (the server shows drafts to an administrator's GraphQL reads) and whose cache

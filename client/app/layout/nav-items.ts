@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, RESOURCE_TABS, SOLUTION_SLUGS } from '../../config/paths';
 import { SiteHeaderProductsDocument } from '../../graphql/graphql';
 
-/** Spec section 9; the server's productMenu answers no more (this is the guard of what is shown). */
+/** At most this many products per category; the server's productMenu answers no more (this is the guard of what is shown). */
 export const MAX_PRODUCTS_PER_CATEGORY = 6;
 
 export interface NavLinkItem {

@@ -1,4 +1,4 @@
-// Both languages of one text side by side (issue 7: no CMS does this): Turkish left, English right. The English
+// Both languages of one text side by side (no CMS does this): Turkish left, English right. The English
 // side shows when it is missing, and when its Turkish changed after it was last saved ("may be out of date")
 // until it is edited or confirmed.
 import { Badge, Button, Field, HStack, Input, SimpleGrid, Textarea } from '@chakra-ui/react';

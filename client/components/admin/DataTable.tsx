@@ -23,7 +23,7 @@ export interface DataTableProps<Row> {
   rowKey(row: Row): string | number;
   loading?: boolean;
   loadingText?: string;
-  /** The failure's text (spec section 8); shown instead of the rows. */
+  /** The failure's text; shown instead of the rows. */
   error?: string | null;
   /** What an empty list shows: a title, a line and an action (e.g. an add link). */
   empty: { title: string; description?: string; action?: ReactNode };

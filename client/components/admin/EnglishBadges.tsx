@@ -2,7 +2,7 @@ import { Badge, HStack } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** Flags a record whose English is missing or may be out of date (issue 7, Deliver 8). */
+/** Flags a record whose English is missing or may be out of date. */
 export function EnglishBadges({ missing, outdated }: { missing: readonly string[]; outdated: readonly string[] }) {
   const { t } = useTranslation('admin/common');
   if (!missing.length && !outdated.length) return null;

@@ -25,7 +25,7 @@ export function MultipartForm({ form, children }: { form: MultipartFormState; ch
       {form.offeredDraft ? <DraftNotice savedAt={form.offeredDraft.savedAt} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
       <Stack gap="6">
         {children}
-        {/* Cancel leads where a save does (spec section 2): the dashboard. */}
+        {/* Cancel leads where a save does: the dashboard. */}
         <SaveBar cancelTo={paths.adminDashboard()} editing={form.editing} saving={form.saving} upload={form.upload} />
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-// The publication state of a product or post in the admin (issue 10): Taslak, Zamanlanmış (with its time), Yayında.
+// The publication state of a product or post in the admin: Taslak, Zamanlanmış (with its time), Yayında.
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PublicationStatus } from '../../../graphql/admin/graphql';

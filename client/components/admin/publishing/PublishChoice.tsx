@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const Radio = chakra('input');
 
-/** A create form's choice (issue 10): Yayınla (visitors see it at once, as before) or Taslak olarak kaydet. */
+/** A create form's choice: Yayınla (visitors see it at once, as before) or Taslak olarak kaydet. */
 export function PublishChoice({ draft, onChange, disabled }: { draft: boolean; onChange(draft: boolean): void; disabled?: boolean }) {
   const { t } = useTranslation('admin/publishing');
   const name = useId();

@@ -1,4 +1,4 @@
-// The edit page's publication controls (issue 10): the state, Yayınla (now), Zamanla (a time to come), Yayından
+// The edit page's publication controls: the state, Yayınla (now), Zamanla (a time to come), Yayından
 // kaldır (back to a draft, after a confirmation) and Önizle. Each is one mutation; the cache updates the badge.
 import { Box, Button, chakra, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { TypedDocumentNode } from '@apollo/client';

@@ -27,7 +27,7 @@ const textsOf = (app?: ApplicationFormData): Texts => ({
   name: app?.name ?? '', version: app?.version ?? '', descriptionTr: app?.descriptionTr ?? '', descriptionEn: app?.descriptionEn ?? '',
 });
 
-/** The application form (spec section 2): creates without `application`, edits with it; afterwards, the dashboard. */
+/** The application form: creates without `application`, edits with it; afterwards, the dashboard. */
 export function ApplicationForm({ application: app }: { application?: ApplicationFormData }) {
   const { t } = useTranslation('admin/application');
   const [create] = useMutation(AdminCreateApplicationDocument);

@@ -19,7 +19,7 @@ function AppIcon({ app }: { app: ApplicationRow }) {
   return <Center {...box} color="brand.600" data-testid="application-icon-placeholder"><AppWindow size={20} aria-hidden="true" /></Center>;
 }
 
-/** /admin/applications (spec section 2): Uygulama, Açıklama, Boyut, Tarih, İşlemler. */
+/** /admin/applications: Uygulama, Açıklama, Boyut, Tarih, İşlemler. */
 export function ApplicationsTable({ rows, loading, error, ...deletion }: ApplicationsTableProps) {
   const { t } = useTranslation('admin/application');
   const columns: Column<ApplicationRow>[] = [

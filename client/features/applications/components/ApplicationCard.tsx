@@ -11,7 +11,7 @@ import { LinkButton } from '../../../components/LinkButton';
 export type ApplicationData = SiteApplicationsQuery['applications'][number];
 export type HeadingLevel = 'h2' | 'h3' | 'h4';
 
-/** Spec section 3: an application without a version shows v1.0. */
+/** An application without a version shows v1.0. */
 const DEFAULT_VERSION = 'v1.0';
 
 function AppIcon({ url, info, name }: { url: string | null; info: ImageFacts | null; name: string }) {

@@ -27,7 +27,7 @@ export default function LoginPage() {
       saveSession(data.login.token, data.login.user);
       navigate(paths.adminDashboard(), { replace: true });
     } catch (error) {
-      // Spec section 8: the server's text, else 'Geçersiz kullanıcı adı veya şifre'.
+      // The server's text, else 'Geçersiz kullanıcı adı veya şifre'.
       setError(errors.describe(error, 'failed').text);
     }
   };

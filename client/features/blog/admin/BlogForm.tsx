@@ -54,7 +54,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
     }
     if (result.ok) {
       notify.success(errors.text(result.created ? 'created' : 'updated'));
-      // Spec section 4: after a successful save, back to the dashboard.
+      // After a successful save, back to the dashboard.
       navigate(paths.adminDashboard());
       return;
     }

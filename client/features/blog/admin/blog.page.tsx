@@ -35,7 +35,7 @@ function BlogEdit({ id }: { id: number }) {
   if (error) {
     return (
       <AdminPage title={t('form.editTitle')} back={paths.adminBlogs()}>
-        {/* Spec section 8: 'Blog yüklenirken hata oluştu' */}
+        {/* The load failure: 'Blog yüklenirken hata oluştu' */}
         <Alert.Root status="error" role="alert" borderRadius="lg">
           <Alert.Indicator />
           <Alert.Title>{errors.describe(error, 'load').text}</Alert.Title>

@@ -102,7 +102,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
     return found;
   };
 
-  /** `draft`: a new post is saved as a draft (issue 10); an existing one keeps its publication state. */
+  /** `draft`: a new post is saved as a draft; an existing one keeps its publication state. */
   const save = async (draft = false): Promise<SaveResult> => {
     const invalid = validate();
     setFieldErrors(invalid);
@@ -135,7 +135,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
       localDraft.clear();
       return { ok: true, created: !blog, id };
     } catch (failure) {
-      // Spec section 8: the server's text next to its field, or the save's own text.
+      // The server's text next to its field, or the save's own text.
       const described = errors.describe(failure, 'save');
       const field = stage === 'upload' ? 'image' : described.field;
       if (field && FORM_FIELDS.has(field)) {

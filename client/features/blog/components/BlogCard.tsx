@@ -23,7 +23,7 @@ export function blogImageInfo(blog: Pick<BlogCardData, 'imageUrl' | 'imageInfo'>
   return blog.imageInfo ?? (blog.imageUrl ? plainImage(blog.imageUrl, 1200, 630) : siteImage('default.jpg'));
 }
 
-/** Title and summary in the current language (English falls back to Turkish when empty: spec section 3). */
+/** Title and summary in the current language (English falls back to Turkish when empty). */
 export function useBlogTexts(blog: Pick<BlogCardData, 'titleTr' | 'titleEn' | 'summaryTr' | 'summaryEn'>) {
   const { i18n } = useTranslation();
   return {

@@ -14,7 +14,7 @@ import { blogImage } from '../components/BlogCard';
 import { BlogPostJsonLd, postDates } from '../components/BlogPostJsonLd';
 import { serverMessage } from '../../../lib/errors';
 
-/** Spec section 9: the side list shows the five most recent posts. */
+/** The side list shows the five most recent posts. */
 const RECENT_POSTS = 5;
 
 function PostLoading() {

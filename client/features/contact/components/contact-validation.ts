@@ -17,7 +17,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 const errorKey = (field: keyof ContactValues, reason: string) => `errors.${SERVER_FIELD[field]}.${reason}`;
 
-/** Spec section 5. */
+/** The contact form's own checks, before anything is sent. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.fullName.trim()) errors.fullName = errorKey('fullName', 'REQUIRED');

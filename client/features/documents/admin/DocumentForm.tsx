@@ -29,7 +29,7 @@ const textsOf = (doc?: DocumentFormData): Texts => ({
 const current = (file: DocumentFormData['fileTr'] | null | undefined, url: string | null | undefined) =>
   file ? { originalName: file.originalName, size: file.size, url } : null;
 
-/** The document form (spec section 2): creates without `document`, edits with it; afterwards, the dashboard. */
+/** The document form: creates without `document`, edits with it; afterwards, the dashboard. */
 export function DocumentForm({ document: doc }: { document?: DocumentFormData }) {
   const { t } = useTranslation('admin/document');
   const [create] = useMutation(AdminCreateDocumentDocument);

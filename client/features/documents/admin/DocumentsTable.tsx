@@ -21,7 +21,7 @@ function DownloadLink({ href, lang, name }: { href: string; lang: 'TR' | 'EN'; n
   );
 }
 
-/** /admin/documents: name (tr and en), description, created date, tr and en downloads, edit, delete (spec section 2). */
+/** /admin/documents: name (tr and en), description, created date, tr and en downloads, edit, delete. */
 export function DocumentsTable({ rows, loading, error, ...deletion }: DocumentsTableProps) {
   const { t } = useTranslation('admin/document');
   const columns: Column<DocumentRow>[] = [

@@ -11,7 +11,7 @@ import { LinkButton } from '../../../components/LinkButton';
 export type DocumentData = SiteDocumentsQuery['documents'][number];
 export type HeadingLevel = 'h2' | 'h3' | 'h4';
 
-/** Spec section 9: documents show v1.0 (the server's default version). */
+/** Documents show v1.0 (the server's default version). */
 const DEFAULT_VERSION = 'v1.0';
 
 function Cover({ url, info, name }: { url: string | null; info: ImageFacts | null; name: string }) {

@@ -9,7 +9,7 @@ import { LazySwiper } from '../../../components/LazySwiper';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { LinkButton } from '../../../components/LinkButton';
 
-/** Spec section 3: bannerTitle, bannerDescription, buttonText, bannerImage, bannerImageLink. */
+/** A slide: bannerTitle, bannerDescription, buttonText, bannerImage, bannerImageLink. */
 export interface BannerSlide {
   title: string;
   description: string;

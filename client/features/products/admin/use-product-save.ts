@@ -26,7 +26,7 @@ export interface SaveRequest {
   removeImage?: boolean;
   confirmedEnglish: string[];
   stored: readonly AdminProductFile_FileFragment[];
-  /** A new product is saved as a draft (issue 10): visitors see it once published. */
+  /** A new product is saved as a draft: visitors see it once published. */
   draft?: boolean;
 }
 

@@ -26,7 +26,7 @@ function legacyTables(specs: Record<string, Record<string, unknown>>): SpecTable
 
 /**
  * One table per specification group in the current language. A product with no groups shows its legacy
- * technical specs JSON instead (spec section 2): English when there is any, otherwise Turkish.
+ * technical specs JSON instead: English when there is any, otherwise Turkish.
  */
 export function specTables(product: Pick<Product, 'specGroups' | 'technicalSpecsTr' | 'technicalSpecsEn'>, lng: string): SpecTable[] {
   if (product.specGroups.length > 0) {

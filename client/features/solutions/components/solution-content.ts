@@ -18,7 +18,7 @@ export interface SolutionContent {
 
 export const isSolutionSlug = (slug: string | undefined): slug is SolutionSlug => (SOLUTION_SLUGS as readonly string[]).includes(slug ?? '');
 
-/** The static content of one solution area (spec section 3, Solution), in the current language. */
+/** The static content of one solution area in the current language. */
 export function useSolutionContent(slug: SolutionSlug): SolutionContent {
   const { t } = useTranslation('solutions');
   return t(`items.${slug}`, { returnObjects: true }) as SolutionContent;

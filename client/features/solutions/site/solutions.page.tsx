@@ -6,7 +6,7 @@ import { Seo } from '../../../components/Seo';
 import { paths, routes } from '../../../config/paths';
 import { SolutionCards } from '../components/SolutionCards';
 
-/** /solutions, and /cozumler whose cards link to /cozumler/{slug} (spec section 2). */
+/** /solutions, and /cozumler whose cards link to /cozumler/{slug}. */
 export default function SolutionsPage() {
   const { t } = useTranslation('solutions');
   const { pathname } = useLocation();
