@@ -1,6 +1,6 @@
 // A record that goes to the server as one multipart mutation, its texts and files together (documents,
-// applications): the field errors in the spec's words, the English review, the local draft of the texts, the
-// upload's progress, and the spec's "afterwards, the dashboard". Each form keeps its own fields and rules.
+// applications): the field errors in the admin's words, the English review, the local draft of the texts, the
+// upload's progress, and "afterwards, the dashboard". Each form keeps its own fields and rules.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -89,6 +89,17 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
     }
   };
 
+  /** A text pair's wiring for BilingualField: both values, their setters and errors, and the English review. */
+  const bilingual = <N extends string>(name: N) => {
+    const tr = `${name}Tr` as keyof T & string;
+    const en = `${name}En` as keyof T & string;
+    return {
+      tr: texts[tr], en: texts[en], onTrChange: setText(tr), onEnChange: setText(en),
+      errors: { tr: fieldErrors[tr], en: fieldErrors[en] }, disabled: saving,
+      outdated: english.outdated(en), onConfirmEnglish: () => english.markConfirmed(en),
+    };
+  };
+
   /** The draft an earlier visit left, while it differs from what the form shows. */
   const offeredDraft = draft.draft && !sameValues(draft.draft.value, texts) ? draft.draft : null;
   const restoreDraft = () => {
@@ -99,6 +110,6 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
 
   return {
     formRef, texts, files, fieldErrors, saving, upload: upload.status, editing: !!record, english,
-    setText, setFile, submit, offeredDraft, restoreDraft, discardDraft: draft.clear,
+    setText, setFile, bilingual, submit, offeredDraft, restoreDraft, discardDraft: draft.clear,
   };
 }

@@ -41,7 +41,7 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
     scope: 'application', record: app, textsOf, noFiles: { file: null, icon: null }, englishPairs: PAIRS, save,
     missing: (texts, files) => [!texts.name.trim() && 'name', !app && !files.file && 'file'],
   });
-  const { texts, files, fieldErrors, saving, english, setText, setFile } = form;
+  const { texts, files, fieldErrors, saving, setText, setFile } = form;
   const iconUrl = useObjectUrl(files.icon);
 
   return (
@@ -63,9 +63,7 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
         </SimpleGrid>
       </FormSection>
       <FormSection title={t('form.sections.descriptions')}>
-        <BilingualField label={t('form.description')} name="description" rows={4} tr={texts.descriptionTr} en={texts.descriptionEn}
-          onTrChange={setText('descriptionTr')} onEnChange={setText('descriptionEn')} errors={{ tr: fieldErrors.descriptionTr, en: fieldErrors.descriptionEn }}
-          disabled={saving} outdated={english.outdated('descriptionEn')} onConfirmEnglish={() => english.markConfirmed('descriptionEn')} />
+        <BilingualField label={t('form.description')} name="description" rows={4} {...form.bilingual('description')} />
       </FormSection>
       <FormSection title={t('form.sections.files')}>
         <FileField label={t('form.file')} name="file" accept={APPLICATION_TYPES} file={files.file} onChange={setFile('file')} required={!app}

@@ -44,20 +44,16 @@ export function DocumentForm({ document: doc }: { document?: DocumentFormData })
     scope: 'document', record: doc, textsOf, noFiles: { fileTr: null, fileEn: null, coverImage: null }, englishPairs: PAIRS, save,
     missing: (texts, files) => [!texts.nameTr.trim() && 'nameTr', !doc && !files.fileTr && 'fileTr'],
   });
-  const { texts, files, fieldErrors, saving, english, setText, setFile } = form;
+  const { texts, files, fieldErrors, saving, setFile } = form;
   const coverUrl = useObjectUrl(files.coverImage);
 
   return (
     <MultipartForm form={form}>
       <FormSection title={t('form.sections.basic')}>
-        <BilingualField label={t('form.name')} name="name" tr={texts.nameTr} en={texts.nameEn} onTrChange={setText('nameTr')} onEnChange={setText('nameEn')}
-          required={{ tr: true }} errors={{ tr: fieldErrors.nameTr, en: fieldErrors.nameEn }} disabled={saving}
-          outdated={english.outdated('nameEn')} onConfirmEnglish={() => english.markConfirmed('nameEn')} />
+        <BilingualField label={t('form.name')} name="name" required={{ tr: true }} {...form.bilingual('name')} />
       </FormSection>
       <FormSection title={t('form.sections.descriptions')}>
-        <BilingualField label={t('form.description')} name="description" rows={4} tr={texts.descriptionTr} en={texts.descriptionEn}
-          onTrChange={setText('descriptionTr')} onEnChange={setText('descriptionEn')} errors={{ tr: fieldErrors.descriptionTr, en: fieldErrors.descriptionEn }}
-          disabled={saving} outdated={english.outdated('descriptionEn')} onConfirmEnglish={() => english.markConfirmed('descriptionEn')} />
+        <BilingualField label={t('form.description')} name="description" rows={4} {...form.bilingual('description')} />
       </FormSection>
       <FormSection title={t('form.sections.files')}>
         <FileField label={t('form.fileTr')} name="fileTr" accept={DOCUMENT_TYPES} file={files.fileTr} onChange={setFile('fileTr')} required={!doc}
