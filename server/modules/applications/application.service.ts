@@ -72,12 +72,10 @@ export class ApplicationService {
         englishOutdated: outdatedEnglish(Application.translatedPairs, app.id ? app : null, data, confirmedEnglish),
       });
       if (uploads.file) {
-        changes.removeAfterCommit('applications', app.file?.storedName);
-        app.file = await changes.save('applications', uploads.file, 'file');
+        app.file = await changes.replace('applications', app.file?.storedName, uploads.file, 'file');
       }
       if (uploads.icon) {
-        changes.removeAfterCommit('images', app.icon);
-        app.icon = (await changes.save('images', uploads.icon, 'icon')).storedName;
+        app.icon = (await changes.replace('images', app.icon, uploads.icon, 'icon')).storedName;
         app.iconSize = await this.storage.imageSize('images', app.icon);
       }
       await this.em.persist(app).flush();

@@ -76,16 +76,13 @@ export class DocumentService {
     return FileChanges.run(this.storage, this.em, async (changes) => {
       this.em.assign(doc, { ...texts, englishOutdated: outdatedEnglish(Document.translatedPairs, doc.id ? doc : null, texts, confirmedEnglish) });
       if (uploads.fileTr) {
-        changes.removeAfterCommit('documentsTr', doc.fileTr?.storedName);
-        doc.fileTr = await changes.save('documentsTr', uploads.fileTr, 'fileTr');
+        doc.fileTr = await changes.replace('documentsTr', doc.fileTr?.storedName, uploads.fileTr, 'fileTr');
       }
       if (uploads.fileEn) {
-        changes.removeAfterCommit('documentsEn', doc.fileEn?.storedName);
-        doc.fileEn = await changes.save('documentsEn', uploads.fileEn, 'fileEn');
+        doc.fileEn = await changes.replace('documentsEn', doc.fileEn?.storedName, uploads.fileEn, 'fileEn');
       }
       if (uploads.coverImage) {
-        changes.removeAfterCommit('images', doc.coverImage);
-        doc.coverImage = (await changes.save('images', uploads.coverImage, 'coverImage')).storedName;
+        doc.coverImage = (await changes.replace('images', doc.coverImage, uploads.coverImage, 'coverImage')).storedName;
         doc.coverImageSize = await this.storage.imageSize('images', doc.coverImage);
       }
       // Search (issue 10): the document's index rows change with it, in its transaction.
