@@ -23,6 +23,18 @@ export class FileChanges {
     if (storedName) this.replaced.push([kind, storedName]);
   }
 
+  /** Stores `upload` in place of the row's file `current`, which goes once the save succeeded. */
+  async replace(kind: UploadKind, current: string | null | undefined, upload: IncomingFile | Promise<IncomingFile>, field: string): Promise<StoredFile> {
+    const file = await this.save(kind, upload, field);
+    this.replaceName(kind, current, file.storedName);
+    return file;
+  }
+
+  /** The row named `current` and names `next` now (a file stored earlier): `current` goes once the save succeeded. */
+  replaceName(kind: UploadKind, current: string | null | undefined, next: string | null | undefined): void {
+    if (current !== next) this.removeAfterCommit(kind, current);
+  }
+
   /** `em` is the EntityManager `work` saves with: a replaced file another row still names is kept. */
   static async run<T>(storage: Storage, em: EntityManager, work: (files: FileChanges) => Promise<T>): Promise<T> {
     const files = new FileChanges(storage);

@@ -2,23 +2,15 @@
 // closed to connections, its sessions ended by an administrator, as in a failover): every request gets a clear 503 or
 // a kept page within seconds, never a 500, and a contact message sent meanwhile is spooled and stored exactly once
 // when the database is back. Needs the PostgreSQL server (DATABASE_URL): PGlite has no ALLOW_CONNECTIONS.
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../server/common/errors.js';
-import { proxiedDatabase, type ProxiedDatabase } from '../helpers/database-proxy.js';
-import { gql, loginToken } from '../helpers/graphql.js';
+import { DatabaseFaultBench } from '../helpers/database-fault-bench.js';
+import { gql } from '../helpers/graphql.js';
 import { rest } from '../helpers/rest.js';
-import { ADMIN, removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
 const onServer = !!process.env.DATABASE_URL;
-let db: ProxiedDatabase;
-let server: RunningServer;
-let token: string;
-const dataDir = tempDataDir();
-const spoolDir = path.join(dataDir, 'spool', 'contact');
-const spooled = () => (existsSync(spoolDir) ? readdirSync(spoolDir).filter((f) => f.endsWith('.json')) : []);
+const bench = new DatabaseFaultBench();
 const SEND = 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }';
 /** Longer than the server's own limits leave a visitor waiting while the database is away (a few seconds). */
 const ANSWER_WITHIN_MS = 8_000;
@@ -31,9 +23,8 @@ async function timed<T>(request: () => Promise<T>): Promise<T> {
   return result;
 }
 
-const healthStatus = async () => (await fetch(`${server.url}/healthz`)).status;
 const storedNamed = async (name: string) => {
-  const { data } = await gql(server.url, '{ contactMessages(take: 100) { name } }', {}, token);
+  const { data } = await gql(bench.server.url, '{ contactMessages(take: 100) { name } }', {}, bench.token);
   return (data.contactMessages as Array<{ name: string }>).filter((m) => m.name === name).length;
 };
 
@@ -42,32 +33,32 @@ const storedNamed = async (name: string) => {
  * queries asked ones never answered before (none kept).
  */
 async function expectUnavailable(tag: string, n: number): Promise<void> {
-  await expect.poll(healthStatus, { timeout: ANSWER_WITHIN_MS }).toBe(503);
-  const home = await timed(() => fetch(`${server.url}/`));
+  await expect.poll(bench.healthStatus, { timeout: ANSWER_WITHIN_MS }).toBe(503);
+  const home = await timed(() => fetch(`${bench.server.url}/`));
   expect(home.status).toBe(200);
   expect(['HIT', 'STALE']).toContain(home.headers.get('x-page-cache'));
-  const blog = await timed(() => fetch(`${server.url}/blog?lang=en&n=${n}`));
+  const blog = await timed(() => fetch(`${bench.server.url}/blog?lang=en&n=${n}`));
   expect(blog.status).toBe(503);
   expect(await blog.text()).toContain('<h1>The site cannot answer right now</h1>');
-  const query = await timed(() => gql(server.url, `{ blogs(take: ${n}) { slug } }`));
+  const query = await timed(() => gql(bench.server.url, `{ blogs(take: ${n}) { slug } }`));
   expect(query.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
-  const list = await timed(() => rest(server.url, 'GET', `/api/blogs?take=${n}`));
+  const list = await timed(() => rest(bench.server.url, 'GET', `/api/blogs?take=${n}`));
   expect([list.status, list.json.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
 
-  const mail = await timed(() => rest(server.url, 'POST', '/mail', { name: `${tag} REST`, email: 'fault@example.com', subject: 'Veritabanı yanıt vermiyor' }));
+  const mail = await timed(() => rest(bench.server.url, 'POST', '/mail', { name: `${tag} REST`, email: 'fault@example.com', subject: 'Veritabanı yanıt vermiyor' }));
   expect([mail.status, mail.json.status]).toEqual([200, 'success']);
-  const sent = await timed(() => gql(server.url, SEND, { input: { name: `${tag} GraphQL`, email: 'fault@example.com', subject: 'Database away' } }));
+  const sent = await timed(() => gql(bench.server.url, SEND, { input: { name: `${tag} GraphQL`, email: 'fault@example.com', subject: 'Database away' } }));
   expect(sent.data?.sendContactMessage).toEqual({ status: 'success' });
-  expect(spooled()).toHaveLength(2);
+  expect(bench.spooled()).toHaveLength(2);
 }
 
 async function expectRecovered(tag: string): Promise<void> {
-  await expect.poll(healthStatus, { timeout: 20_000 }).toBe(200);
-  await expect.poll(spooled, { timeout: 20_000 }).toHaveLength(0);
-  token = await loginToken(server.url, ADMIN.username, ADMIN.password);
+  await expect.poll(bench.healthStatus, { timeout: 20_000 }).toBe(200);
+  await expect.poll(bench.spooled, { timeout: 20_000 }).toHaveLength(0);
+  await bench.signIn();
   expect(await storedNamed(`${tag} REST`)).toBe(1);
   expect(await storedNamed(`${tag} GraphQL`)).toBe(1);
-  expect((await fetch(`${server.url}/blog?lang=en`)).status).toBe(200);
+  expect((await fetch(`${bench.server.url}/blog?lang=en`)).status).toBe(200);
 }
 
 describe('what counts as "database unavailable"', () => {
@@ -91,30 +82,24 @@ describe('what counts as "database unavailable"', () => {
 
 describe.runIf(onServer)('a database that stops answering or refuses connections', () => {
   beforeAll(async () => {
-    db = await proxiedDatabase();
-    server = await startServer({ env: { DATABASE_URL: db.url }, dataDir });
-    token = await loginToken(server.url, ADMIN.username, ADMIN.password);
-    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    await bench.open();
+    expect((await fetch(`${bench.server.url}/`)).status).toBe(200);
   });
 
-  afterAll(async () => {
-    await server?.stop();
-    await db?.stop();
-    removeDir(dataDir);
-  });
+  afterAll(() => bench.close());
 
   it('accepts connections and never answers: 503 or a kept page in seconds, messages spooled', async () => {
-    db.hang();
+    bench.db.hang();
     try {
       await expectUnavailable('Hung', 3);
     } finally {
-      db.restore();
+      bench.db.restore();
     }
     await expectRecovered('Hung');
   });
 
   it('closed to connections and its sessions ended (a failover): the same', async () => {
-    const name = new URL(db.directUrl).pathname.slice(1);
+    const name = new URL(bench.db.directUrl).pathname.slice(1);
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     try {

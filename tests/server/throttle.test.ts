@@ -3,7 +3,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
-import { ADMIN, startIsolatedServer, startupRefusal } from '../helpers/server.js';
+import { ADMIN, startIsolatedServer } from '../helpers/server.js';
+import { expectStartupRefused } from '../helpers/startup-refusal.js';
 
 /** Tight limits for these tests (every other test server gets generous ones). */
 const LIMITS = { CONTACT_LIMIT: '5/10m', LOGIN_FAILURE_LIMIT: '10/15m', LOGIN_CLIENT_FAILURE_LIMIT: '30/15m' };
@@ -191,9 +192,6 @@ describe('configuration', () => {
     // The embedded database (no DATABASE_URL here) serves one process: a shared store there is a mistake.
     ['THROTTLE_STORE', 'database'],
   ])('%s=%s stops start-up with a one-line error naming it', async (name, value) => {
-    const err = await startupRefusal({ [name]: value });
-    expect(err?.code).toBe(1);
-    expect(err!.stderr.trim().split('\n')).toHaveLength(1);
-    expect(err!.stderr).toContain(`Invalid environment variable ${name}`);
+    await expectStartupRefused({ [name]: value }, name);
   });
 });

@@ -1,19 +1,9 @@
 // Shapes of the bilingual seed content. The data files only hold text; seed.ts turns it into rows,
-// generated images and generated downloadable files.
+// generated images and generated downloadable files. Products and posts are what a version keeps of them (their
+// snapshots) less the image, which the seed generates.
+import type { BlogSnapshot } from '../../modules/blog/blog.snapshot.js';
 import type { ProductCategory } from '../../modules/products/product-category.js';
-
-export interface SeedSpec {
-  nameTr: string;
-  nameEn: string;
-  valueTr: string;
-  valueEn: string;
-}
-
-export interface SeedSpecGroup {
-  nameTr: string;
-  nameEn: string;
-  specs: SeedSpec[];
-}
+import type { ProductSnapshot } from '../../modules/products/product.snapshot.js';
 
 export interface SeedProductFile {
   /** Original file name offered on download, e.g. "EGW-410 Datasheet.pdf" (always .pdf). */
@@ -22,31 +12,14 @@ export interface SeedProductFile {
   fileTypeEn: string;
 }
 
-export interface SeedProduct {
-  name: string;
-  slug: string;
+/** The long descriptions are simple HTML: <p>, <ul><li>, <strong>, <h3>; no legacy specs. */
+export interface SeedProduct extends Omit<ProductSnapshot, 'image' | 'category' | 'technicalSpecsTr' | 'technicalSpecsEn'> {
   category: ProductCategory;
-  shortDescriptionTr: string;
-  shortDescriptionEn: string;
-  /** Simple HTML: <p>, <ul><li>, <strong>, <h3>. */
-  longDescriptionTr: string;
-  longDescriptionEn: string;
-  specGroups: SeedSpecGroup[];
   files: SeedProductFile[];
 }
 
-export interface SeedBlog {
-  titleTr: string;
-  titleEn: string;
-  slug: string;
-  summaryTr: string;
-  summaryEn: string;
-  /** HTML: <p>, <h2>, <h3>, <ul><li>, <strong>, <em>, <blockquote>. */
-  contentTr: string;
-  contentEn: string;
-  /** ISO date, e.g. "2026-09-14". */
-  date: string;
-}
+/** The contents are HTML: <p>, <h2>, <h3>, <ul><li>, <strong>, <em>, <blockquote>; the date an ISO date, e.g. "2026-09-14". */
+export type SeedBlog = Omit<BlogSnapshot, 'image' | 'category'>;
 
 export interface SeedDocument {
   nameTr: string;

@@ -1,7 +1,8 @@
 import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { ImageInfo, ImageSize, uploadedImageInfo } from '../../images/image-info.js';
-import { publicUrl, StoredIn } from '../../files/storage.js';
+import { ImageInfo, ImageSize } from '../../images/image-info.js';
+import { StoredIn } from '../../files/storage.js';
+import { storedImageInfo, storedImageUrl } from '../../files/stored-image.js';
 import { StoredFile } from '../../files/stored-file.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 import { DEFAULT_VERSION } from '../documents/document.entity.js';
@@ -46,12 +47,12 @@ export class Application extends TranslatedEntity<'iconSize' | 'iconInfo'> {
 
   @Field(() => String, { nullable: true })
   get iconUrl(): string | null {
-    return this.icon ? publicUrl('images', this.icon) : null;
+    return storedImageUrl('images', this.icon);
   }
 
   @Field(() => ImageInfo, { nullable: true, description: 'The icon with its size and responsive copies; null without one or while its size is unknown' })
   get iconInfo(): ImageInfo | null {
-    return uploadedImageInfo(this.iconUrl, this.iconSize);
+    return storedImageInfo('images', this.icon, this.iconSize);
   }
 
   @Field()

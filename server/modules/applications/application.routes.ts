@@ -1,8 +1,8 @@
 // REST adapter for the old site's application calls and direct download link (spec section 7).
-import { Router } from 'express';
-import { restPage } from '../../common/pagination.js';
-import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
+import type { Router } from 'express';
+import { fileOf, idParam, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
 import { publicUrl } from '../../files/storage.js';
+import { downloadableRoutes } from '../downloads/downloadable.routes.js';
 import type { ServiceDeps } from '../services.js';
 import type { Application } from './application.entity.js';
 
@@ -43,28 +43,11 @@ const FIELDS: FieldNames = { descriptionTr: 'description', descriptionEn: 'descr
 const APPLICATION: RouteOptions = { scope: 'application', fields: FIELDS };
 
 export function applicationRoutes(deps: ServiceDeps): Router {
-  const r = Router();
-  const uploads = (req: Parameters<typeof fileOf>[0]) => ({ file: fileOf(req, 'application'), icon: fileOf(req, 'image') });
-  r.get('/api/applications', route(deps, async (req, res) => {
-    res.json({ success: true, data: (await req.ctx.services.applications.list(restPage(req.query))).map(applicationJson) });
-  }, APPLICATION));
-  r.get('/api/application/:id', route(deps, async (req, res) => {
-    const app = await req.ctx.services.applications.byId(idParam(req));
-    if (!app) return res.status(404).json({ success: false, ...notFoundBody(req, 'application', 'Application not found') });
-    res.json({ success: true, data: applicationJson(app) });
-  }, APPLICATION));
-  r.post('/api/applications', requireAdmin, multipart(deps, FILE_FIELDS, APPLICATION), route(deps, async (req, res) => {
-    const app = await req.ctx.services.applications.create(applicationInput(req.body ?? {}), uploads(req));
-    res.status(201).json({ success: true, data: applicationJson(app) });
-  }, APPLICATION));
-  r.put('/api/application/:id', requireAdmin, multipart(deps, FILE_FIELDS, APPLICATION), route(deps, async (req, res) => {
-    const app = await req.ctx.services.applications.update(idParam(req), applicationInput(req.body ?? {}), uploads(req));
-    res.json({ success: true, data: applicationJson(app) });
-  }, APPLICATION));
-  r.delete('/api/application/:id', requireAdmin, route(deps, async (req, res) => {
-    await req.ctx.services.applications.delete(idParam(req));
-    res.json({ success: true });
-  }, APPLICATION));
+  const r = downloadableRoutes(deps, {
+    listPath: '/api/applications', itemPath: '/api/application', service: (services) => services.applications,
+    json: applicationJson, input: applicationInput, fileFields: FILE_FIELDS, options: APPLICATION, notFound: 'Application not found',
+    uploads: (req) => ({ file: fileOf(req, 'application'), icon: fileOf(req, 'image') }),
+  });
   r.get('/api/download_application/:app_id', route(deps, async (req, res) => {
     const app = await req.ctx.services.applications.byId(idParam(req, 'app_id'));
     await sendDownload(res, deps.storage, 'applications', app?.file);

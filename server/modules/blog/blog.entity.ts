@@ -1,7 +1,8 @@
 import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { ImageInfo, ImageSize, uploadedImageInfo } from '../../images/image-info.js';
-import { publicUrl, StoredIn } from '../../files/storage.js';
+import { ImageInfo, ImageSize } from '../../images/image-info.js';
+import { StoredIn } from '../../files/storage.js';
+import { storedImageInfo, storedImageUrl } from '../../files/stored-image.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 
@@ -66,11 +67,11 @@ export class Blog extends TranslatedEntity<'publishedAt' | 'imageSize' | 'imageI
 
   @Field(() => String, { nullable: true })
   get imageUrl(): string | null {
-    return this.image ? publicUrl('blogs', this.image) : null;
+    return storedImageUrl('blogs', this.image);
   }
 
   @Field(() => ImageInfo, { nullable: true, description: 'The image with its size and responsive copies; null without an image or while its size is unknown' })
   get imageInfo(): ImageInfo | null {
-    return uploadedImageInfo(this.imageUrl, this.imageSize);
+    return storedImageInfo('blogs', this.image, this.imageSize);
   }
 }

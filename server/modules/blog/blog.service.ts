@@ -122,7 +122,7 @@ export class BlogService implements Restorable {
       englishOutdated: restoredEnglishOutdated(this.em) ?? outdatedEnglish(Blog.translatedPairs, blog.id ? blog : null, texts, data.confirmedEnglish),
     });
     return FileChanges.run(this.storage, this.em, async (changes) => {
-      if (oldImage !== blog.image) changes.removeAfterCommit('blogs', oldImage);
+      changes.replaceName('blogs', oldImage, blog.image);
       try {
         // The post, its version and its search rows in one transaction: a failed save keeps none of them.
         await inTransaction(this.em, async () => {

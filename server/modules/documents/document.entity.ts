@@ -1,7 +1,8 @@
 import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { ImageInfo, ImageSize, uploadedImageInfo } from '../../images/image-info.js';
-import { publicUrl, StoredIn } from '../../files/storage.js';
+import { ImageInfo, ImageSize } from '../../images/image-info.js';
+import { StoredIn } from '../../files/storage.js';
+import { storedImageInfo, storedImageUrl } from '../../files/stored-image.js';
 import { StoredFile } from '../../files/stored-file.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 
@@ -56,12 +57,12 @@ export class Document extends TranslatedEntity<'coverImageSize' | 'coverImageInf
 
   @Field(() => String, { nullable: true })
   get coverImageUrl(): string | null {
-    return this.coverImage ? publicUrl('images', this.coverImage) : null;
+    return storedImageUrl('images', this.coverImage);
   }
 
   @Field(() => ImageInfo, { nullable: true, description: 'The cover image with its size and responsive copies; null without one or while its size is unknown' })
   get coverImageInfo(): ImageInfo | null {
-    return uploadedImageInfo(this.coverImageUrl, this.coverImageSize);
+    return storedImageInfo('images', this.coverImage, this.coverImageSize);
   }
 
   @Field()

@@ -1,8 +1,8 @@
 // REST adapter for the old site's document calls and direct download links (spec section 7).
-import { Router } from 'express';
-import { restPage } from '../../common/pagination.js';
-import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
+import type { Router } from 'express';
+import { fileOf, idParam, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
 import { publicUrl } from '../../files/storage.js';
+import { downloadableRoutes } from '../downloads/downloadable.routes.js';
 import type { ServiceDeps } from '../services.js';
 import type { Document } from './document.entity.js';
 
@@ -44,32 +44,11 @@ const FIELDS: FieldNames = { nameTr: 'name', nameEn: 'name_en', descriptionTr: '
 const DOCUMENT: RouteOptions = { scope: 'document', fields: FIELDS };
 
 export function documentRoutes(deps: ServiceDeps): Router {
-  const r = Router();
-  const uploads = (req: Parameters<typeof fileOf>[0]) => ({
-    fileTr: fileOf(req, 'file_tr'),
-    fileEn: fileOf(req, 'file_en'),
-    coverImage: fileOf(req, 'image'),
+  const r = downloadableRoutes(deps, {
+    listPath: '/api/documents', itemPath: '/api/document', service: (services) => services.documents,
+    json: documentJson, input: documentInput, fileFields: FILE_FIELDS, options: DOCUMENT, notFound: 'Document not found',
+    uploads: (req) => ({ fileTr: fileOf(req, 'file_tr'), fileEn: fileOf(req, 'file_en'), coverImage: fileOf(req, 'image') }),
   });
-  r.get('/api/documents', route(deps, async (req, res) => {
-    res.json({ success: true, data: (await req.ctx.services.documents.list(restPage(req.query))).map(documentJson) });
-  }, DOCUMENT));
-  r.get('/api/document/:id', route(deps, async (req, res) => {
-    const doc = await req.ctx.services.documents.byId(idParam(req));
-    if (!doc) return res.status(404).json({ success: false, ...notFoundBody(req, 'document', 'Document not found') });
-    res.json({ success: true, data: documentJson(doc) });
-  }, DOCUMENT));
-  r.post('/api/documents', requireAdmin, multipart(deps, FILE_FIELDS, DOCUMENT), route(deps, async (req, res) => {
-    const doc = await req.ctx.services.documents.create(documentInput(req.body ?? {}), uploads(req));
-    res.status(201).json({ success: true, data: documentJson(doc) });
-  }, DOCUMENT));
-  r.put('/api/document/:id', requireAdmin, multipart(deps, FILE_FIELDS, DOCUMENT), route(deps, async (req, res) => {
-    const doc = await req.ctx.services.documents.update(idParam(req), documentInput(req.body ?? {}), uploads(req));
-    res.json({ success: true, data: documentJson(doc) });
-  }, DOCUMENT));
-  r.delete('/api/document/:id', requireAdmin, route(deps, async (req, res) => {
-    await req.ctx.services.documents.delete(idParam(req));
-    res.json({ success: true });
-  }, DOCUMENT));
   r.get('/api/download_document/:document_id/:language', route(deps, async (req, res) => {
     const doc = await req.ctx.services.documents.byId(idParam(req, 'document_id'));
     const lang = req.params.language;

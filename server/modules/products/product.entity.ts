@@ -2,9 +2,10 @@ import { Collection, Embedded, Entity, Enum, Index, ManyToOne, OneToMany, Option
 import { Field, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { IdEntity } from '../../common/base.entity.js';
-import { ImageInfo, ImageSize, siteImageInfo, uploadedImageInfo } from '../../images/image-info.js';
+import { ImageInfo, ImageSize, siteImageInfo } from '../../images/image-info.js';
 import { StoredFile } from '../../files/stored-file.js';
-import { publicUrl, StoredIn } from '../../files/storage.js';
+import { StoredIn } from '../../files/storage.js';
+import { storedImageInfo, storedImageUrl } from '../../files/stored-image.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 import { ProductCategoryEnum } from './product-category.js';
@@ -74,12 +75,12 @@ export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageUr
 
   @Field({ description: 'URL of the image, or of the default image' })
   get imageUrl(): string {
-    return this.image ? publicUrl('products', this.image) : '/img/default.jpg';
+    return storedImageUrl('products', this.image) ?? '/img/default.jpg';
   }
 
   @Field(() => ImageInfo, { nullable: true, description: 'The image (or the default image) with its size and responsive copies; null while its size is unknown' })
   get imageInfo(): ImageInfo | null {
-    return this.image ? uploadedImageInfo(this.imageUrl, this.imageSize) : siteImageInfo('default.jpg');
+    return this.image ? storedImageInfo('products', this.image, this.imageSize) : siteImageInfo('default.jpg');
   }
 }
 

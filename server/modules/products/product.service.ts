@@ -266,7 +266,7 @@ export class ProductService implements Restorable {
         if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');
         throw error;
       }
-      if (oldImage !== product.image) changes.removeAfterCommit('products', oldImage);
+      changes.replaceName('products', oldImage, product.image);
       return product;
     });
   }

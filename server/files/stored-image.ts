@@ -1,0 +1,14 @@
+// What an entity's image fields answer (Product.image, Blog.image, Document.coverImage, Application.icon): the URL and
+// the info of the uploaded image a row names, from the image's kind, stored name and recorded size.
+import { type ImageInfo, type ImageSize, uploadedImageInfo } from '../images/image-info.js';
+import { publicUrl, type UploadKind } from './storage.js';
+
+/** The public URL of the stored image, or null when the row names none. */
+export function storedImageUrl(kind: UploadKind, storedName: string | null): string | null {
+  return storedName ? publicUrl(kind, storedName) : null;
+}
+
+/** The image with its size and responsive copies; null when the row names none or its size is not known yet. */
+export function storedImageInfo(kind: UploadKind, storedName: string | null, size: ImageSize | null): ImageInfo | null {
+  return uploadedImageInfo(storedImageUrl(kind, storedName), size);
+}

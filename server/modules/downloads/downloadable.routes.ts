@@ -1,0 +1,54 @@
+// The REST calls the old site had for each kind of download (documents, applications), alike but for their names:
+// the list, one by id, create and update (multipart, with the kind's file fields) and delete, answered as
+// { success, data }. Each kind adds its own download link.
+import { Router, type Request } from 'express';
+import { restPage } from '../../common/pagination.js';
+import { idParam, multipart, notFoundBody, requireAdmin, route, type RouteOptions } from '../../rest/route-kit.js';
+import type { Services, ServiceDeps } from '../services.js';
+import type { DownloadableRow, DownloadableService } from './downloadable.service.js';
+
+export interface DownloadableApi<T extends DownloadableRow, Uploads> {
+  /** The list's path, e.g. /api/documents. */
+  listPath: string;
+  /** One row's path without its id, e.g. /api/document (the row is /api/document/:id). */
+  itemPath: string;
+  service: (services: Services) => DownloadableService<T, Uploads>;
+  /** The row as the old client reads it. */
+  json: (row: T) => object;
+  /** The old payload's fields as the service's input. */
+  input: (body: Record<string, unknown>) => object;
+  /** The multipart file fields, and the uploads the service takes from them. */
+  fileFields: string[];
+  uploads: (req: Request) => Uploads;
+  options: RouteOptions;
+  /** The `error` of a 404, e.g. 'Document not found'. */
+  notFound: string;
+}
+
+export function downloadableRoutes<T extends DownloadableRow, Uploads>(deps: ServiceDeps, api: DownloadableApi<T, Uploads>): Router {
+  const r = Router();
+  const { options } = api;
+  const service = (req: Request) => api.service(req.ctx.services);
+  const item = `${api.itemPath}/:id`;
+  r.get(api.listPath, route(deps, async (req, res) => {
+    res.json({ success: true, data: (await service(req).list(restPage(req.query))).map(api.json) });
+  }, options));
+  r.get(item, route(deps, async (req, res) => {
+    const row = await service(req).byId(idParam(req));
+    if (!row) return res.status(404).json({ success: false, ...notFoundBody(req, options.scope, api.notFound) });
+    res.json({ success: true, data: api.json(row) });
+  }, options));
+  r.post(api.listPath, requireAdmin, multipart(deps, api.fileFields, options), route(deps, async (req, res) => {
+    const row = await service(req).create(api.input(req.body ?? {}), api.uploads(req));
+    res.status(201).json({ success: true, data: api.json(row) });
+  }, options));
+  r.put(item, requireAdmin, multipart(deps, api.fileFields, options), route(deps, async (req, res) => {
+    const row = await service(req).update(idParam(req), api.input(req.body ?? {}), api.uploads(req));
+    res.json({ success: true, data: api.json(row) });
+  }, options));
+  r.delete(item, requireAdmin, route(deps, async (req, res) => {
+    await service(req).delete(idParam(req));
+    res.json({ success: true });
+  }, options));
+  return r;
+}
