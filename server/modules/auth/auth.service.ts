@@ -48,7 +48,7 @@ export class AuthService {
   ) {}
 
   /**
-   * A link to one product file that works without a bearer token, for an hour (issue 10): the admin's preview and
+   * A link to one product file that works without a bearer token, for an hour: the admin's preview and
    * edit pages show a draft's files as plain links, which carry none, and REST reads otherwise never serve a draft's.
    * Signed with the sign-in secret for another audience: it is no sign-in token, and a sign-in token is no grant.
    */

@@ -1,4 +1,4 @@
-// REST adapter for the old site's blog calls (spec section 7); field names as spec section 3 reads them.
+// REST adapter for the old site's blog calls; field names as the old site's API had them.
 import { Router } from 'express';
 import { userInputError } from '../../common/errors.js';
 import { isLanguage } from '../../common/language.js';

@@ -1,4 +1,4 @@
-// The inbox as a spreadsheet (issue 7): UTF-8 with a byte order mark, so that Excel shows Turkish letters right,
+// The inbox as a spreadsheet: UTF-8 with a byte order mark, so that Excel shows Turkish letters right,
 // and no cell that a spreadsheet would run as a formula.
 import { stringify } from 'csv-stringify/sync';
 import { siteText } from '../../common/site-texts.js';

@@ -28,7 +28,7 @@ export function contactRoutes(deps: ServiceDeps): Router {
       }
       if (code !== 'BAD_USER_INPUT') throw error;
       const { field, reason } = (error as GraphQLError).extensions as { field: string; reason: string };
-      // The contact form's own texts (spec sections 5 and 8): `errors.<field>.<reason>` in the contact namespace.
+      // The contact form's own texts: `errors.<field>.<reason>` in the contact namespace.
       const key = `errors.${field}.${reason}`;
       const text = siteText(lng, 'contact', key);
       const message = text === key ? `${siteText(lng, 'contact', 'failed')} (${field}: ${reason})` : text;

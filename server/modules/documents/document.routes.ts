@@ -1,4 +1,4 @@
-// REST adapter for the old site's document calls and direct download links (spec section 7).
+// REST adapter for the old site's document calls and direct download links.
 import type { Router } from 'express';
 import { fileOf, idParam, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
 import { publicUrl } from '../../files/storage.js';

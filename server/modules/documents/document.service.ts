@@ -51,7 +51,7 @@ export class DocumentService extends DownloadableService<Document, DocumentUploa
         doc.coverImage = (await changes.replace('images', doc.coverImage, uploads.coverImage, 'coverImage')).storedName;
         doc.coverImageSize = await this.storage.imageSize('images', doc.coverImage);
       }
-      // Search (issue 10): the document's index rows change with it, in its transaction.
+      // Search: the document's index rows change with it, in its transaction.
       await inTransaction(this.em, async () => {
         await this.em.persist(doc).flush();
         await new SearchIndex(this.em).refresh(SearchKind.document, doc.id);

@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** The fixed catalogue categories (spec section 3), declared once, in display order. */
+/** The fixed catalogue categories, declared once, in display order. */
 export enum ProductCategoryEnum {
   gateway = 'gateway',
   energy = 'energy',

@@ -1,4 +1,4 @@
-// REST adapter for the old site's product and product-file calls (spec section 7).
+// REST adapter for the old site's product and product-file calls.
 import { Router } from 'express';
 import { restPage } from '../../common/pagination.js';
 import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';

@@ -32,7 +32,7 @@ export interface ProductSitemapRow {
 /** Rows of three short columns: a thousand at a time keeps 10,000 products to ten queries. */
 export const SITEMAP_BATCH = 1000;
 
-/** Spec section 9: the header's products dropdown lists at most 6 products per category. */
+/** The header's products dropdown lists at most 6 products per category. */
 export const MENU_PRODUCTS_PER_CATEGORY = 6;
 
 /** A category of the header menu and its first products (id order, as the products page lists them). */
@@ -259,7 +259,7 @@ export class ProductService implements Restorable {
           em.persist(product);
           await em.flush();
           await recordRevision(em, RevisionKind.product, product, productSnapshot(product), before);
-          // Search (issue 10): the product's index rows change with it, in its transaction.
+          // Search: the product's index rows change with it, in its transaction.
           await new SearchIndex(em).refresh(SearchKind.product, product.id);
         });
       } catch (error) {

@@ -10,7 +10,7 @@ export enum SearchKind {
 registerEnumType(SearchKind, { name: 'SearchKind', description: 'The kind of content a search result is' });
 
 /**
- * One record's searchable text in one language (issue 10): written by server/modules/search/search-index.ts in the
+ * One record's searchable text in one language: written by server/modules/search/search-index.ts in the
  * transaction of each save, read by search.service.ts. `tsv` holds the language's stems (title weighted A, body B)
  * and the folded words ('simple', C and D); `title_tsv` the title's part of it alone (the records whose titles hold
  * every word are ranked first: search.service.ts); `folded` the record's distinct folded words (what the near-miss

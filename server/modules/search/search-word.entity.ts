@@ -2,7 +2,7 @@ import { Entity, Index, PrimaryKey } from '@mikro-orm/core';
 
 /**
  * The words the search index holds (folded, four letters or more: search-text.ts), once each: the dictionary near
- * misses are corrected against (issue 10). A query that finds nothing is tried again with each word's most similar
+ * misses are corrected against. A query that finds nothing is tried again with each word's most similar
  * dictionary words ('modbuss' → 'modbus'), found by trigram similarity on this short list rather than on every
  * record's text. Written by server/modules/search/search-index.ts with the entries, in the same transaction.
  */

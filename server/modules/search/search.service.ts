@@ -1,4 +1,4 @@
-// Search for visitors and integrators (issue 10): one statement finds, ranks, counts and pages what a visitor may see.
+// Search for visitors and integrators: one statement finds, ranks, counts and pages what a visitor may see.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { userInputError } from '../../common/errors.js';
 import { publishedSql } from '../../common/publication.js';

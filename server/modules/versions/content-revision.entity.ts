@@ -2,7 +2,7 @@ import { Entity, Enum, OptionalProps, PrimaryKey, Property, Unique } from '@mikr
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 
-/** What kind of record a revision keeps (issue 10, item 3: products and blog posts). */
+/** What kind of record a revision keeps (products and blog posts). */
 export enum RevisionKind {
   product = 'product',
   blog = 'blog',
