@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Drafts (issue 10): content from before drafts existed stays published, since the time it was created.
+// Drafts: content from before drafts existed stays published, since the time it was created.
 export class Migration20261124064500 extends Migration {
 
   override async up(): Promise<void> {

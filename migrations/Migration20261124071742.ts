@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Audit log (issue 10): entries are only ever added. The trigger refuses UPDATE, DELETE and TRUNCATE of them for
+// Audit log: entries are only ever added. The trigger refuses UPDATE, DELETE and TRUNCATE of them for
 // every role but a restore, which switches user triggers off while it loads (server/tools/restore.ts).
 export class Migration20261124071742 extends Migration {
 

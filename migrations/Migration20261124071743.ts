@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Search (issue 10): one row per record and language (server/modules/search/). pg_trgm ships with PostgreSQL's
+// Search: one row per record and language (server/modules/search/). pg_trgm ships with PostgreSQL's
 // contrib and with PGlite (loaded by server/db/embedded.ts). The rows are filled at start-up when the table is empty.
 export class Migration20261124071743 extends Migration {
 

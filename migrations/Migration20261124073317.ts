@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Version history (issue 10, item 3): one row per saved version of a product or blog post.
+// Version history: one row per saved version of a product or blog post.
 export class Migration20261124073317 extends Migration {
 
   override async up(): Promise<void> {

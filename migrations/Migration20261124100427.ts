@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Search at 10,000 products (issue 10): the title's own text search vector (title matches are ranked first), one text
+// Search at 10,000 products: the title's own text search vector (title matches are ranked first), one text
 // search index per language, a dictionary of words for near misses, and when each entry becomes visible (its record's
 // published_at, kept by a trigger when only that changes), so a search reads no other table. The index is emptied:
 // start-up rebuilds an empty index from the records (under the start lock, server/start.ts), the new columns and the
