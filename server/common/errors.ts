@@ -1,4 +1,4 @@
-// Errors carry stable codes; the client maps them to the spec's texts in the current language.
+// Errors carry stable codes; the client maps them to its texts in the current language.
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';

@@ -21,7 +21,7 @@ export function fieldKey(field: string | undefined): string | undefined {
 
 /**
  * Keys of the errors namespace that may describe an error, most specific first: the text of this field of this
- * kind of record (`fields.<scope>.<field>.<reason>`, the spec's own texts), the reason's text, the code's text.
+ * kind of record (`fields.<scope>.<field>.<reason>`, the form's own texts), the reason's text, the code's text.
  * The caller ends the list with its action's text ('Ürün kaydedilirken hata oluştu').
  */
 export function errorTextKeys(scope: ErrorScope | '', facts: ErrorFacts): string[] {
