@@ -104,6 +104,24 @@ describe('admin table, dialog and file field', () => {
     await waitFor(() => expect(screen.getByTestId('upload-progress').textContent).toContain('42%'));
     expect(screen.getByText('Kabul edilen türler: pdf, docx')).toBeTruthy();
   });
+
+  it('the file field is a drop zone in the admin\'s language: a dropped file is taken, a wrong type refused', async () => {
+    const chosen: (File | null)[] = [];
+    const drop = (name: string, type: string, bytes: Uint8Array) => fireEvent.drop(screen.getByTestId('file-drop'),
+      { dataTransfer: { files: [new File([bytes], name, { type })] } });
+    renderIn('tr', <FileField label="Türkçe dosya" accept={['pdf']} file={null} onChange={(f) => chosen.push(f)} />, { admin: true });
+    expect(screen.getByRole('button', { name: 'Dosya seçin veya buraya sürükleyin' })).toBeTruthy();
+    expect(screen.getByLabelText('Türkçe dosya').getAttribute('type')).toBe('file');
+    drop('not.exe', 'application/octet-stream', new Uint8Array([77, 90]));
+    expect(await screen.findByText('Bu dosya türü kabul edilmiyor.')).toBeTruthy();
+    drop('katalog.pdf', 'application/pdf', new TextEncoder().encode('%PDF-1.7 test'));
+    await waitFor(() => expect(chosen.at(-1)?.name).toBe('katalog.pdf'));
+    cleanup();
+    renderIn('en', <FileField label="Cover" accept="image/*" file={null} onChange={(f) => chosen.push(f)} />, { admin: true });
+    expect(screen.getByRole('button', { name: 'Choose a file or drag it here' })).toBeTruthy();
+    drop('notes.txt', 'text/plain', new Uint8Array([65]));
+    expect(await screen.findByText('This file type is not accepted.')).toBeTruthy();
+  });
 });
 
 describe('formats and routes', () => {

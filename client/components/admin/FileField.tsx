@@ -1,7 +1,9 @@
-// A file input with what is stored now (name, size in MB, download), the chosen file; the progress bar a list of uploads shows per row.
+// A file field in the admin's language: a drop zone (click, Enter or Space opens the picker; a file dragged onto it is
+// taken), what is stored now (name, size in MB, download), the chosen file (the forms preview images); the progress
+// bar a list of uploads shows per row. The browser's own file widget stays in the page, hidden, for the label and the picker.
 import { Box, Button, Field, HStack, Input, Link, Progress, Stack, Text } from '@chakra-ui/react';
-import { Download, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Download, Upload, X } from 'lucide-react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMegabytes } from '../../lib/format';
 import { contentMatchesExtension, extensionOfName, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from '../../../server/shared/file-signatures';
@@ -38,12 +40,18 @@ export function FileField({ label, accept, file, onChange, required, current, er
   };
   // The accept attribute is only a hint to the picker: a wrong type is refused here, before any save sends it.
   const pick = async (chosen: File | null) => {
-    const reason = chosen && accept !== 'image/*' ? await refusalOf(chosen, accept) : null;
+    const reason = chosen ? await refusalOf(chosen, accept) : null;
     setRefused(reason && t(`admin/errors:reasons.${reason}`));
     if (reason) clear();
     else onChange(chosen);
   };
   const shownError = error || refused;
+  const [dragging, setDragging] = useState(false);
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) void pick(event.dataTransfer.files[0] ?? null);
+  };
   return (
     <Field.Root required={required} invalid={!!shownError} disabled={disabled}>
       <Field.Label>{label}{required ? <Field.RequiredIndicator /> : null}</Field.Label>
@@ -55,8 +63,14 @@ export function FileField({ label, accept, file, onChange, required, current, er
           ) : null}
         </HStack>
       ) : null}
-      <Input ref={input} type="file" name={name} accept={acceptAttr} p="1"
+      <Input ref={input} type="file" name={name} accept={acceptAttr} srOnly tabIndex={-1}
         onChange={(e) => void pick(e.target.files?.[0] ?? null)} />
+      <Button type="button" variant="outline" w="full" minH="16" h="auto" py="4" borderStyle="dashed" whiteSpace="normal"
+        borderColor={shownError ? 'red.500' : dragging ? 'brand.500' : 'gray.300'} bg={dragging ? 'brand.50' : undefined}
+        disabled={disabled} onClick={() => input.current?.click()} data-testid="file-drop"
+        onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={drop}>
+        <Upload size={18} aria-hidden="true" />{file || current ? t('file.dropAnother') : t('file.drop')}
+      </Button>
       {file ? (
         <HStack gap="2" fontSize="sm">
           <Text>{t('file.chosen')}: {file.name} ({formatMegabytes(file.size)})</Text>
@@ -69,8 +83,12 @@ export function FileField({ label, accept, file, onChange, required, current, er
   );
 }
 
-/** Why a picked file is refused: a type not in the list, or content of another type than its name says. */
-async function refusalOf(file: File, accept: readonly string[]): Promise<string | null> {
+/**
+ * Why a picked or dropped file is refused: a type not in the list (any image where images are asked for), or content
+ * of another type than its name says.
+ */
+async function refusalOf(file: File, accept: readonly string[] | 'image/*'): Promise<string | null> {
+  if (accept === 'image/*') return file.type.startsWith('image/') ? null : 'FILE_TYPE_NOT_ALLOWED';
   const ext = extensionOfName(file.name);
   if (!accept.includes(ext)) return 'FILE_TYPE_NOT_ALLOWED';
   if (file.size === 0) return null;
