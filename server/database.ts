@@ -1,3 +1,5 @@
+// The database as the app uses it: the ORM's options (every entity, the cache and audit subscribers, migrations) and
+// opening it, embedded or on DATABASE_URL, with migrations and the first seed under the start lock.
 import path from 'node:path';
 import { DataloaderType, MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
@@ -9,7 +11,6 @@ import { ContentVersion } from './cache/content-version.js';
 import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './db/embedded.js';
 import { holdingStartLock } from './db/start-lock.js';
 import { entities } from './modules/entities.js';
-
 
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
