@@ -11,6 +11,7 @@ import { openFileStore } from './files/file-stores.js';
 import { Storage } from './files/storage.js';
 import { openThrottles } from './throttle/throttle-store.js';
 import { backfillImageSizes } from './files/image-sizes.js';
+import { linkMediaLibrary } from './files/media-library.js';
 import { ContentNotifications } from './cache/content-notifications.js';
 import { DatabaseHealth } from './db/availability.js';
 import { DatabaseGate } from './db/database-gate.js';
@@ -39,6 +40,8 @@ export async function start(config: Config): Promise<void> {
   const db = await openDatabase(config, async (orm) => {
     await seedIfEmpty(orm.em.fork(), storage, log);
     await backfillImageSizes(orm.em.fork(), storage, log);
+    // Files the seed wrote, or stored before the library (or by SQL): their library rows and records' links.
+    await linkMediaLibrary(orm.em.fork(), storage, log);
     // Content from before search existed, or written by SQL (benchmarks): indexed once. Saves keep it current.
     const indexed = await new SearchIndex(orm.em.fork()).rebuildIfEmpty();
     if (indexed) log.info({ records: indexed }, 'search index built');

@@ -1,22 +1,35 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MediaItem } from './media-item.entity.js';
+import { recordStoredFile, removeUnusedFile } from './media-library.js';
 import type { StoredFile } from './stored-file.js';
 import type { IncomingFile, Storage, UploadKind } from './storage.js';
 
 /**
- * Files written during one save: removed again if the save fails; files it replaces or whose row it deletes are
- * removed only after it succeeded, and only when no other row still names them. Keeps the file store and
- * the database consistent around a transaction.
+ * Files written during one save, each with its media library row: removed again if the save fails; files it replaces
+ * or whose row it deletes are removed only after it succeeded, and only when no other row still names them (images
+ * stay in the library until deleted there). Keeps the file store and the database consistent around a transaction.
  */
 export class FileChanges {
   private readonly added: Array<[UploadKind, string]> = [];
   private readonly replaced: Array<[UploadKind, string]> = [];
+  private readonly items: MediaItem[] = [];
 
-  constructor(private readonly storage: Storage) {}
+  constructor(
+    private readonly storage: Storage,
+    private readonly em: EntityManager,
+  ) {}
 
   async save(kind: UploadKind, upload: IncomingFile | Promise<IncomingFile>, field: string): Promise<StoredFile> {
+    return (await this.saveItem(kind, upload, field)).file;
+  }
+
+  /** Stores the upload and answers it with its library row (written with the save's transaction). */
+  async saveItem(kind: UploadKind, upload: IncomingFile | Promise<IncomingFile>, field: string): Promise<{ file: StoredFile; item: MediaItem }> {
     const file = await this.storage.save(kind, upload, field);
     this.added.push([kind, file.storedName]);
-    return file;
+    const item = await recordStoredFile(this.em, this.storage, kind, file);
+    this.items.push(item);
+    return { file, item };
   }
 
   removeAfterCommit(kind: UploadKind, storedName: string | null | undefined): void {
@@ -37,15 +50,17 @@ export class FileChanges {
 
   /** `em` is the EntityManager `work` saves with: a replaced file another row still names is kept. */
   static async run<T>(storage: Storage, em: EntityManager, work: (files: FileChanges) => Promise<T>): Promise<T> {
-    const files = new FileChanges(storage);
+    const files = new FileChanges(storage, em);
     let result: T;
     try {
       result = await work(files);
     } catch (error) {
+      // The rows of files that are gone must not be written by a later flush of this EntityManager.
+      for (const item of files.items) em.remove(item);
       await Promise.all(files.added.map(([kind, name]) => storage.remove(kind, name)));
       throw error;
     }
-    for (const [kind, name] of files.replaced) await storage.removeUnused(em, kind, name);
+    for (const [kind, name] of files.replaced) await removeUnusedFile(em, storage, kind, name);
     return result;
   }
 }

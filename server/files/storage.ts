@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { ReferenceKind, type EntityManager } from '@mikro-orm/core';
 import mime from 'mime-types';
 import { errorCode, isStorageFull, storageFull, userInputError } from '../common/errors.js';
-import { LocalFileStore, type FileStore, type StoredObject } from './file-store.js';
+import { LocalFileStore, type FileStore, type ObjectInfo, type StoredObject } from './file-store.js';
 import type { ImageSize } from '../images/image-info.js';
 import { assertRasterImage, cleanImage } from '../images/image-files.js';
 import { parseVariantName, stemOf } from '../shared/image-variants.js';
@@ -100,6 +100,15 @@ export class Storage {
       return false;
     }
     return (await this.store.head(key)) !== null;
+  }
+
+  /** The stored file's size and date, or null when there is no such file. */
+  async head(kind: UploadKind, storedName: string): Promise<ObjectInfo | null> {
+    try {
+      return await this.store.head(this.keyOf(kind, storedName));
+    } catch {
+      return null;
+    }
   }
 
   /** The stored bytes as a stream with their size, or null when there is no such file. */
@@ -213,12 +222,9 @@ export class Storage {
     }
   }
 
-  /**
-   * Removes a file once no row names it any more (two blog posts may show one uploaded image). Call it after the
-   * change that dropped the name was committed, with that change's EntityManager.
-   */
-  async removeUnused(em: EntityManager, kind: UploadKind, storedName: string | null | undefined): Promise<void> {
-    if (storedName && !(await isStoredNameUsed(em, kind, storedName))) await this.remove(kind, storedName);
+  /** Whether a record names the file (two blog posts may show one uploaded image). */
+  isUsed(em: EntityManager, kind: UploadKind, storedName: string): Promise<boolean> {
+    return isStoredNameUsed(em, kind, storedName);
   }
 }
 
@@ -235,6 +241,11 @@ export function StoredIn(kind: UploadKind): PropertyDecorator {
     list.push({ entity: target.constructor.name, property: String(property) });
     holders.set(kind, list);
   };
+}
+
+/** Every entity property that names a stored file, with its kind (the media library links them). */
+export function storedNameHolders(): Array<{ kind: UploadKind; entity: string; property: string }> {
+  return [...holders].flatMap(([kind, list]) => list.map((h) => ({ kind, ...h })));
 }
 
 /** The entity properties that name images shown inline, with their kind (the size backfill goes through them). */

@@ -1,6 +1,7 @@
 // What an entity's image fields answer (Product.image, Blog.image, Document.coverImage, Application.icon): the URL and
 // the info of the uploaded image a row names, from the image's kind, stored name and recorded size.
 import { type ImageInfo, type ImageSize, uploadedImageInfo } from '../images/image-info.js';
+import { loadedMedia, type MediaItem } from './media-item.entity.js';
 import { publicUrl, type UploadKind } from './storage.js';
 
 /** The public URL of the stored image, or null when the row names none. */
@@ -11,4 +12,18 @@ export function storedImageUrl(kind: UploadKind, storedName: string | null): str
 /** The image with its size and responsive copies; null when the row names none or its size is not known yet. */
 export function storedImageInfo(kind: UploadKind, storedName: string | null, size: ImageSize | null): ImageInfo | null {
   return uploadedImageInfo(storedImageUrl(kind, storedName), size);
+}
+
+/** A record's image as its library item shows it (any store, alt texts, focal point), or from its own columns. */
+function libraryImage(media: MediaItem | null | undefined, storedName: string | null): MediaItem | null {
+  const item = loadedMedia(media);
+  return item && storedName && item.storedName === storedName ? item : null;
+}
+
+export function recordImageUrl(media: MediaItem | null | undefined, kind: UploadKind, storedName: string | null): string | null {
+  return libraryImage(media, storedName)?.url ?? storedImageUrl(kind, storedName);
+}
+
+export function recordImageInfo(media: MediaItem | null | undefined, kind: UploadKind, storedName: string | null, size: ImageSize | null): ImageInfo | null {
+  return libraryImage(media, storedName)?.imageInfo() ?? storedImageInfo(kind, storedName, size);
 }

@@ -8,7 +8,7 @@ import { BlogResolver } from '../modules/blog/blog.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { DocumentResolver } from '../modules/documents/document.resolver.js';
-import { MediaResolver } from '../modules/media/media.resolver.js';
+import { MediaItemResolver, MediaResolver } from '../modules/media/media.resolver.js';
 import { ProductFileResolver, ProductResolver, SpecGroupResolver } from '../modules/products/product.resolver.js';
 import { BlogPublishingResolver } from '../modules/blog/blog-publishing.resolver.js';
 import { ProductPublishingResolver } from '../modules/products/product-publishing.resolver.js';
@@ -19,7 +19,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [
       ApplicationResolver, AuditResolver, AuthResolver, BlogResolver, ContactResolver, DashboardResolver,
-      DocumentResolver, MediaResolver, ProductResolver, ProductFileResolver, SpecGroupResolver, RevisionResolver, SearchResolver,
+      DocumentResolver, MediaResolver, MediaItemResolver, ProductResolver, ProductFileResolver, SpecGroupResolver, RevisionResolver, SearchResolver,
       ProductPublishingResolver, BlogPublishingResolver,
     ],
     authChecker,

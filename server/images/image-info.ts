@@ -1,6 +1,6 @@
 // An image's pixel size, kept next to the column that names the file, and what the API tells pages about it.
 import { Embeddable, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { siteImage, variantWidths, type ImageFacts } from '../shared/image-variants.js';
 
 /**
@@ -40,6 +40,18 @@ export class ImageInfo implements ImageFacts {
       + '(e.g. /img/about.jpg → /img/about.w640.avif); never wider than the original; empty for an animated image',
   })
   variantWidths!: number[];
+
+  @Field(() => String, { nullable: true, description: 'Alternative text in Turkish from the media library; null or empty: the record\'s title' })
+  altTr?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Alternative text in English from the media library; null or empty: the record\'s title' })
+  altEn?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Focal point (0–1 from the left) that crops keep in view; null: the centre' })
+  focalX?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Focal point (0–1 from the top); null: the centre' })
+  focalY?: number | null;
 }
 
 /** The info of an uploaded image at `url`, or null while its size is unknown (pages then show the original as before). */

@@ -1,6 +1,7 @@
 import { BaseEntity, IdEntity } from '../common/base.entity.js';
 import { ImageSize } from '../images/image-info.js';
 import { StoredFile } from '../files/stored-file.js';
+import { MediaItem } from '../files/media-item.entity.js';
 import { ThrottleCounter } from '../throttle/throttle-counter.entity.js';
 import { AdminSession } from './auth/admin-session.entity.js';
 import { AdminUser } from './auth/admin-user.entity.js';
@@ -18,4 +19,5 @@ import { SystemState } from '../db/system-state.entity.js';
 export const entities = [
   IdEntity, BaseEntity, StoredFile, ImageSize, AdminUser, AdminSession, Application, Blog, ContactMessage, Document,
   Product, ProductFile, Spec, SpecGroup, SystemState, ThrottleCounter, ContentRevision, AuditEntry, SearchEntry, SearchWord,
+  MediaItem,
 ];

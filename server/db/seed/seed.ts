@@ -3,7 +3,8 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { IncomingFile, Storage } from '../../files/storage.js';
+import type { IncomingFile, Storage, UploadKind } from '../../files/storage.js';
+import { recordStoredFile } from '../../files/media-library.js';
 import { ApplicationService } from '../../modules/applications/application.service.js';
 import { BlogService } from '../../modules/blog/blog.service.js';
 import { DocumentService } from '../../modules/documents/document.service.js';
@@ -29,9 +30,15 @@ const bufferUpload = (filename: string, data: Buffer): IncomingFile => ({
  * Keeps a generated picture as it was written (an upload is decoded and encoded anew, which would drop the record
  * of the text it carries), with its size as the services store it.
  */
-async function storedPicture(storage: Storage, name: string, data: Buffer) {
-  const { storedName } = await storage.saveBuffer('images', name, data);
-  return { storedName, size: await storage.imageSize('images', storedName) };
+async function storedPicture(em: EntityManager, storage: Storage, name: string, data: Buffer) {
+  const file = await libraryPicture(em, storage, 'images', name, data);
+  return { storedName: file.storedName, size: await storage.imageSize('images', file.storedName), media: file.media };
+}
+
+/** A generated picture with its media library row under its readable name, as an upload gets one. */
+async function libraryPicture(em: EntityManager, storage: Storage, kind: UploadKind, name: string, data: Buffer) {
+  const file = await storage.saveBuffer(kind, name, data);
+  return { storedName: file.storedName, media: await recordStoredFile(em, storage, kind, file) };
 }
 
 export async function seedIfEmpty(em: EntityManager, storage: Storage, log: Logger): Promise<boolean> {
@@ -55,7 +62,7 @@ async function seedProductsInto(em: EntityManager, storage: Storage): Promise<vo
   const products = new ProductService(em, storage);
   for (const [n, p] of seedProducts.entries()) {
     const color = colorFor(PRODUCT_CATEGORIES.indexOf(p.category as ProductCategoryEnum));
-    const image = await storage.saveBuffer('products', `${p.slug}.jpg`, await renderPicture(productSvg(color, n), 'jpeg'));
+    const image = await libraryPicture(em, storage, 'products', `${p.slug}.jpg`, await renderPicture(productSvg(color, n), 'jpeg'));
     const product = await products.create({ ...p, image: image.storedName });
     for (const f of p.files) {
       // A product's file is one download for both languages: it says everything in Turkish, then in English.
@@ -80,7 +87,7 @@ function productBlocks(p: SeedProduct, lang: 'tr' | 'en'): PdfBlock[] {
 async function seedBlogsInto(em: EntityManager, storage: Storage): Promise<void> {
   const blogs = new BlogService(em, storage);
   for (const [i, b] of seedBlogs.entries()) {
-    const image = await storage.saveBuffer('blogs', `${b.slug}.jpg`, await renderPicture(coverSvg(colorFor(i), i, motifFor(i)), 'jpeg'));
+    const image = await libraryPicture(em, storage, 'blogs', `${b.slug}.jpg`, await renderPicture(coverSvg(colorFor(i), i, motifFor(i)), 'jpeg'));
     await blogs.create({ ...b, image: image.storedName, date: new Date(`${b.date}T09:00:00Z`) });
   }
 }
@@ -92,8 +99,8 @@ async function seedDocumentsInto(em: EntityManager, storage: Storage): Promise<v
       fileTr: bufferUpload(d.fileNameTr, await pdfFile(d.nameTr, [{ text: d.descriptionTr }], 'tr')),
       fileEn: bufferUpload(d.fileNameEn, await pdfFile(d.nameEn, [{ text: d.descriptionEn }], 'en')),
     });
-    const cover = await storedPicture(storage, 'cover.jpg', await renderPicture(coverSvg(colorFor(i + 2), i, 'sheet'), 'jpeg'));
-    em.assign(doc, { coverImage: cover.storedName, coverImageSize: cover.size });
+    const cover = await storedPicture(em, storage, 'cover.jpg', await renderPicture(coverSvg(colorFor(i + 2), i, 'sheet'), 'jpeg'));
+    em.assign(doc, { coverImage: cover.storedName, coverImageSize: cover.size, coverImageMedia: cover.media });
     await em.flush();
   }
 }
@@ -102,8 +109,8 @@ async function seedApplicationsInto(em: EntityManager, storage: Storage): Promis
   const applications = new ApplicationService(em, storage);
   for (const [i, a] of seedApplications.entries()) {
     const app = await applications.create(a, { file: bufferUpload(a.fileName, zipFile(a.name, a.version, a.descriptionEn)) });
-    const icon = await storedPicture(storage, 'icon.png', await renderPicture(iconSvg(colorFor(i + 3), motifFor(i + 1)), 'png'));
-    em.assign(app, { icon: icon.storedName, iconSize: icon.size });
+    const icon = await storedPicture(em, storage, 'icon.png', await renderPicture(iconSvg(colorFor(i + 3), motifFor(i + 1)), 'png'));
+    em.assign(app, { icon: icon.storedName, iconSize: icon.size, iconMedia: icon.media });
     await em.flush();
   }
 }

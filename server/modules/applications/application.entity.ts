@@ -1,8 +1,9 @@
-import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
+import { ManyToOne, Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ImageInfo, ImageSize } from '../../images/image-info.js';
 import { StoredIn } from '../../files/storage.js';
-import { storedImageInfo, storedImageUrl } from '../../files/stored-image.js';
+import { recordImageInfo, recordImageUrl } from '../../files/stored-image.js';
+import { MediaItem } from '../../files/media-item.entity.js';
 import { StoredFile } from '../../files/stored-file.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 import { DEFAULT_VERSION } from '../documents/document.entity.js';
@@ -13,7 +14,7 @@ import { DEFAULT_VERSION } from '../documents/document.entity.js';
 // The sitemap dates the resources pages by the newest change: the last entry of this index.
 @Index({ properties: ['updatedAt'] })
 @ObjectType()
-export class Application extends TranslatedEntity<'iconSize' | 'iconInfo'> {
+export class Application extends TranslatedEntity<'iconMedia' | 'iconSize' | 'iconInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Application> = [['descriptionTr', 'descriptionEn']];
 
   @Field()
@@ -41,18 +42,23 @@ export class Application extends TranslatedEntity<'iconSize' | 'iconInfo'> {
   @Embedded(() => ImageSize, { nullable: true, prefix: 'icon_' })
   iconSize: ImageSize | null = null;
 
+  /** The library item the image is (alt texts, focal point, another store's file); kept with `icon`. */
+  @ManyToOne(() => MediaItem, { nullable: true, eager: true, deleteRule: 'set null' })
+  @Index()
+  iconMedia: MediaItem | null = null;
+
   @Field()
   @Property({ length: 20 })
   version: string = DEFAULT_VERSION;
 
   @Field(() => String, { nullable: true })
   get iconUrl(): string | null {
-    return storedImageUrl('images', this.icon);
+    return recordImageUrl(this.iconMedia, 'images', this.icon);
   }
 
   @Field(() => ImageInfo, { nullable: true, description: 'The icon with its size and responsive copies; null without one or while its size is unknown' })
   get iconInfo(): ImageInfo | null {
-    return storedImageInfo('images', this.icon, this.iconSize);
+    return recordImageInfo(this.iconMedia, 'images', this.icon, this.iconSize);
   }
 
   @Field()

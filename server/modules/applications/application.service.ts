@@ -41,7 +41,10 @@ export class ApplicationService extends DownloadableService<Application, Applica
         app.file = await changes.replace('applications', app.file?.storedName, uploads.file, 'file');
       }
       if (uploads.icon) {
-        app.icon = (await changes.replace('images', app.icon, uploads.icon, 'icon')).storedName;
+        const { file, item } = await changes.saveItem('images', uploads.icon, 'icon');
+        changes.replaceName('images', app.icon, file.storedName);
+        app.icon = file.storedName;
+        app.iconMedia = item;
         app.iconSize = await this.storage.imageSize('images', app.icon);
       }
       await this.em.persist(app).flush();

@@ -1,8 +1,9 @@
-import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
+import { ManyToOne, Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ImageInfo, ImageSize } from '../../images/image-info.js';
 import { StoredIn } from '../../files/storage.js';
-import { storedImageInfo, storedImageUrl } from '../../files/stored-image.js';
+import { recordImageInfo, recordImageUrl } from '../../files/stored-image.js';
+import { MediaItem } from '../../files/media-item.entity.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 
@@ -12,7 +13,7 @@ export const BLOG_CATEGORY = 'Genel';
 @Entity()
 @Index({ properties: ['date', 'id'] })
 @ObjectType()
-export class Blog extends TranslatedEntity<'publishedAt' | 'imageSize' | 'imageInfo'> {
+export class Blog extends TranslatedEntity<'publishedAt' | 'imageMedia' | 'imageSize' | 'imageInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Blog> = [
     ['titleTr', 'titleEn'], ['summaryTr', 'summaryEn'], ['contentTr', 'contentEn'],
   ];
@@ -57,6 +58,11 @@ export class Blog extends TranslatedEntity<'publishedAt' | 'imageSize' | 'imageI
   @Embedded(() => ImageSize, { nullable: true, prefix: 'image_' })
   imageSize: ImageSize | null = null;
 
+  /** The library item the image is (alt texts, focal point, another store's file); kept with `image`. */
+  @ManyToOne(() => MediaItem, { nullable: true, eager: true, deleteRule: 'set null' })
+  @Index()
+  imageMedia: MediaItem | null = null;
+
   @Field()
   @Property({ length: 100 })
   category: string = BLOG_CATEGORY;
@@ -67,11 +73,11 @@ export class Blog extends TranslatedEntity<'publishedAt' | 'imageSize' | 'imageI
 
   @Field(() => String, { nullable: true })
   get imageUrl(): string | null {
-    return storedImageUrl('blogs', this.image);
+    return recordImageUrl(this.imageMedia, 'blogs', this.image);
   }
 
   @Field(() => ImageInfo, { nullable: true, description: 'The image with its size and responsive copies; null without an image or while its size is unknown' })
   get imageInfo(): ImageInfo | null {
-    return storedImageInfo('blogs', this.image, this.imageSize);
+    return recordImageInfo(this.imageMedia, 'blogs', this.image, this.imageSize);
   }
 }

@@ -5,6 +5,7 @@ import { sanitizeRichText } from '../../common/html.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../shared/slug.js';
 import { FileChanges } from '../../files/file-changes.js';
+import { recordImage } from '../../files/media-library.js';
 import { type Storage } from '../../files/storage.js';
 import { inTransaction } from '../../common/transaction.js';
 import { outdatedEnglish } from '../../common/translation.js';
@@ -106,9 +107,7 @@ export class BlogService implements Restorable {
     if (!slug) throw userInputError('slug', 'INVALID_SLUG');
     if (await this.em.findOne(Blog, { slug, id: { $ne: blog.id ?? 0 } })) throw userInputError('slug', 'SLUG_TAKEN');
     const image = data.image ?? blog.image;
-    if (image !== blog.image && image && !(await this.storage.exists('blogs', image))) {
-      throw userInputError('image', 'FILE_NOT_FOUND');
-    }
+    const shown = await recordImage(this.em, this.storage, 'blogs', image);
     const oldImage = blog.image;
     // Version history: the state before this save, recorded as version 1 when the post has none yet.
     const before = blog.id ? { snapshot: blogSnapshot(blog), englishOutdated: [...blog.englishOutdated], savedAt: blog.updatedAt } : null;
@@ -118,7 +117,7 @@ export class BlogService implements Restorable {
       contentTr: sanitizeRichText(data.contentTr), contentEn: sanitizeRichText(data.contentEn),
     };
     this.em.assign(blog, {
-      ...texts, slug, image, imageSize: await this.storage.imageSize('blogs', image), date: data.date ?? blog.date ?? new Date(),
+      ...texts, slug, image, imageSize: shown.size, imageMedia: shown.media, date: data.date ?? blog.date ?? new Date(),
       englishOutdated: restoredEnglishOutdated(this.em) ?? outdatedEnglish(Blog.translatedPairs, blog.id ? blog : null, texts, data.confirmedEnglish),
     });
     return FileChanges.run(this.storage, this.em, async (changes) => {

@@ -1,8 +1,9 @@
-import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
+import { ManyToOne, Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ImageInfo, ImageSize } from '../../images/image-info.js';
 import { StoredIn } from '../../files/storage.js';
-import { storedImageInfo, storedImageUrl } from '../../files/stored-image.js';
+import { recordImageInfo, recordImageUrl } from '../../files/stored-image.js';
+import { MediaItem } from '../../files/media-item.entity.js';
 import { StoredFile } from '../../files/stored-file.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 
@@ -14,7 +15,7 @@ export const DEFAULT_VERSION = 'v1.0';
 // The sitemap dates the resources pages by the newest change: the last entry of this index.
 @Index({ properties: ['updatedAt'] })
 @ObjectType()
-export class Document extends TranslatedEntity<'coverImageSize' | 'coverImageInfo'> {
+export class Document extends TranslatedEntity<'coverImageMedia' | 'coverImageSize' | 'coverImageInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Document> = [['nameTr', 'nameEn'], ['descriptionTr', 'descriptionEn']];
 
   @Field()
@@ -51,18 +52,23 @@ export class Document extends TranslatedEntity<'coverImageSize' | 'coverImageInf
   @Embedded(() => ImageSize, { nullable: true, prefix: 'cover_image_' })
   coverImageSize: ImageSize | null = null;
 
+  /** The library item the image is (alt texts, focal point, another store's file); kept with `coverImage`. */
+  @ManyToOne(() => MediaItem, { nullable: true, eager: true, deleteRule: 'set null' })
+  @Index()
+  coverImageMedia: MediaItem | null = null;
+
   @Field()
   @Property({ length: 20 })
   version: string = DEFAULT_VERSION;
 
   @Field(() => String, { nullable: true })
   get coverImageUrl(): string | null {
-    return storedImageUrl('images', this.coverImage);
+    return recordImageUrl(this.coverImageMedia, 'images', this.coverImage);
   }
 
   @Field(() => ImageInfo, { nullable: true, description: 'The cover image with its size and responsive copies; null without one or while its size is unknown' })
   get coverImageInfo(): ImageInfo | null {
-    return storedImageInfo('images', this.coverImage, this.coverImageSize);
+    return recordImageInfo(this.coverImageMedia, 'images', this.coverImage, this.coverImageSize);
   }
 
   @Field()

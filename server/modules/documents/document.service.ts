@@ -48,7 +48,10 @@ export class DocumentService extends DownloadableService<Document, DocumentUploa
         doc.fileEn = await changes.replace('documentsEn', doc.fileEn?.storedName, uploads.fileEn, 'fileEn');
       }
       if (uploads.coverImage) {
-        doc.coverImage = (await changes.replace('images', doc.coverImage, uploads.coverImage, 'coverImage')).storedName;
+        const { file, item } = await changes.saveItem('images', uploads.coverImage, 'coverImage');
+        changes.replaceName('images', doc.coverImage, file.storedName);
+        doc.coverImage = file.storedName;
+        doc.coverImageMedia = item;
         doc.coverImageSize = await this.storage.imageSize('images', doc.coverImage);
       }
       // Search: the document's index rows change with it, in its transaction.

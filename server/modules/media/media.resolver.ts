@@ -1,7 +1,9 @@
 import { Upload } from '../../graphql/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
+import { MediaItem } from '../../files/media-item.entity.js';
+import { MediaItemInput, MediaListArgs, MediaUsage } from './media.inputs.js';
 import { ImageTarget } from './media.service.js';
 
 @Resolver()
@@ -14,5 +16,60 @@ export class MediaResolver {
     @Ctx() ctx: AppContext,
   ) {
     return ctx.services.media.uploadImage(type, file);
+  }
+}
+
+@Resolver(() => MediaItem)
+export class MediaItemResolver {
+  @Authorized()
+  @Query(() => [MediaItem], { description: 'The media library, newest first' })
+  mediaItems(@Args() args: MediaListArgs, @Ctx() ctx: AppContext) {
+    return ctx.services.media.list(args);
+  }
+
+  @Authorized()
+  @Query(() => Int)
+  mediaItemCount(@Args() args: MediaListArgs, @Ctx() ctx: AppContext) {
+    return ctx.services.media.count(args);
+  }
+
+  @Authorized()
+  @Query(() => MediaItem, { nullable: true })
+  mediaItem(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.media.byId(id);
+  }
+
+  @Authorized()
+  @Mutation(() => MediaItem, { description: 'Stores an image in the library' })
+  uploadMedia(@Arg('file', () => Upload) file: Promise<FileUpload>, @Ctx() ctx: AppContext) {
+    return ctx.services.media.upload(file);
+  }
+
+  @Authorized()
+  @Mutation(() => MediaItem, { description: 'Alternative texts and focal point' })
+  updateMediaItem(@Arg('id', () => Int) id: number, @Arg('input', () => MediaItemInput) input: MediaItemInput, @Ctx() ctx: AppContext) {
+    return ctx.services.media.update(id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => MediaItem, { description: 'New bytes for an image: every record and text showing it keeps showing it' })
+  replaceMediaFile(@Arg('id', () => Int) id: number, @Arg('file', () => Upload) file: Promise<FileUpload>, @Ctx() ctx: AppContext) {
+    return ctx.services.media.replace(id, file);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Deletes an item no record uses (MEDIA_IN_USE otherwise)' })
+  deleteMediaItem(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.media.delete(id);
+  }
+
+  @FieldResolver(() => [MediaUsage], { description: 'The records that show or offer it' })
+  usages(@Root() item: MediaItem, @Ctx() ctx: AppContext) {
+    return ctx.services.media.usagesOf(item.id);
+  }
+
+  @FieldResolver(() => Int)
+  async usageCount(@Root() item: MediaItem, @Ctx() ctx: AppContext) {
+    return (await ctx.services.media.usagesOf(item.id)).length;
   }
 }

@@ -5,7 +5,8 @@ import { IdEntity } from '../../common/base.entity.js';
 import { ImageInfo, ImageSize, siteImageInfo } from '../../images/image-info.js';
 import { StoredFile } from '../../files/stored-file.js';
 import { StoredIn } from '../../files/storage.js';
-import { storedImageInfo, storedImageUrl } from '../../files/stored-image.js';
+import { recordImageInfo, recordImageUrl } from '../../files/stored-image.js';
+import { MediaItem } from '../../files/media-item.entity.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 import { ProductCategoryEnum } from './product-category.js';
@@ -14,7 +15,7 @@ import { ProductCategoryEnum } from './product-category.js';
 @Entity()
 @Index({ properties: ['category', 'id'] })
 @ObjectType()
-export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn'> {
+export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageMedia' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn'> {
   static override readonly translatedPairs: TranslatedPairs<Product> = [
     ['shortDescriptionTr', 'shortDescriptionEn'], ['longDescriptionTr', 'longDescriptionEn'],
   ];
@@ -42,6 +43,11 @@ export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageUr
 
   @Embedded(() => ImageSize, { nullable: true, prefix: 'image_' })
   imageSize: ImageSize | null = null;
+
+  /** The library item the image is (alt texts, focal point, another store's file); kept with `image`. */
+  @ManyToOne(() => MediaItem, { nullable: true, eager: true, deleteRule: 'set null' })
+  @Index()
+  imageMedia: MediaItem | null = null;
 
   @Field()
   @Property({ type: 'text' })
@@ -75,12 +81,12 @@ export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageUr
 
   @Field({ description: 'URL of the image, or of the default image' })
   get imageUrl(): string {
-    return storedImageUrl('products', this.image) ?? '/img/default.jpg';
+    return recordImageUrl(this.imageMedia, 'products', this.image) ?? '/img/default.jpg';
   }
 
   @Field(() => ImageInfo, { nullable: true, description: 'The image (or the default image) with its size and responsive copies; null while its size is unknown' })
   get imageInfo(): ImageInfo | null {
-    return this.image ? storedImageInfo('products', this.image, this.imageSize) : siteImageInfo('default.jpg');
+    return this.image ? recordImageInfo(this.imageMedia, 'products', this.image, this.imageSize) : siteImageInfo('default.jpg');
   }
 }
 

@@ -6,6 +6,7 @@ import { findPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../shared/slug.js';
 import { inTransaction } from '../../common/transaction.js';
 import { FileChanges } from '../../files/file-changes.js';
+import { recordImage } from '../../files/media-library.js';
 import { type IncomingFile, type Storage } from '../../files/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
@@ -212,9 +213,7 @@ export class ProductService implements Restorable {
   }
 
   private async validate(input: unknown): Promise<ProductData> {
-    const data = parseInput(productSchema, input);
-    if (data.image && !(await this.storage.exists('products', data.image))) throw userInputError('image', 'FILE_NOT_FOUND');
-    return data;
+    return parseInput(productSchema, input);
   }
 
   /** Product, groups and specs in one transaction; groups are replaced as a whole. */
@@ -227,7 +226,7 @@ export class ProductService implements Restorable {
     // Version history: the state before this save, recorded as version 1 when the product has none yet.
     const before = product.id ? { snapshot: productSnapshot(product), englishOutdated: [...product.englishOutdated], savedAt: product.updatedAt } : null;
     const image = data.image === undefined ? product.image : data.image;
-    const imageSize = await this.storage.imageSize('products', image);
+    const shown = await recordImage(this.em, this.storage, 'products', image);
     const em = this.em;
     // Left out keeps the image; null (or '' over REST) is the default image.
     return FileChanges.run(this.storage, em, async (changes) => {
@@ -239,7 +238,7 @@ export class ProductService implements Restorable {
             longDescriptionEn: sanitizeRichText(data.longDescriptionEn),
           };
           em.assign(product, {
-            ...texts, name: data.name, slug, category: data.category, image, imageSize,
+            ...texts, name: data.name, slug, category: data.category, image, imageSize: shown.size, imageMedia: shown.media,
             englishOutdated: restoredEnglishOutdated(em) ?? outdatedEnglish(Product.translatedPairs, product.id ? product : null, texts, data.confirmedEnglish),
           });
           if (data.technicalSpecsTr !== undefined) product.technicalSpecsTr = data.technicalSpecsTr;
