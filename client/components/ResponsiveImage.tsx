@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { srcSetOf, VARIANT_FORMATS, variantName, type ImageFacts } from '../../server/shared/image-variants';
 
 export type { ImageFacts };
@@ -10,6 +11,14 @@ const NOT_PHONE_MEDIA = '(min-width: 768px)';
 
 /** An image the API knows no size of (a file from before, or gone): shown as it was, in the slot's own proportions. */
 export const plainImage = (url: string, width: number, height: number): ImageFacts => ({ url, width, height, variantWidths: [] });
+
+/** What the media library adds to an image (GraphQL ImageInfo): alternative texts and a focal point. */
+interface LibraryFacts extends ImageFacts {
+  altTr?: string | null;
+  altEn?: string | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading' | 'alt'> {
   image: ImageFacts;
@@ -58,6 +67,13 @@ function preloadPicture(image: ImageFacts, sizes: string, media?: string) {
  * unless `priority`. Styles (className, style, or a Chakra <Image asChild> around it) go to the <img>.
  */
 export function ResponsiveImage({ image, sizes, alt, phoneImage, priority = false, ...img }: ResponsiveImageProps) {
+  const { i18n } = useTranslation();
+  const library = image as LibraryFacts;
+  // The media library's alternative text in the page's language; `alt` (the record's title) when it has none. An
+  // image marked decorative (alt="") stays so.
+  const shownAlt = alt && ((i18n.language === 'en' ? library.altEn : library.altTr)?.trim() || alt);
+  // Crops (object-fit: cover) keep the library's focal point in view.
+  const focal = library.focalX != null && library.focalY != null ? `${Math.round(library.focalX * 100)}% ${Math.round(library.focalY * 100)}%` : undefined;
   if (priority) {
     preloadPicture(image, sizes, phoneImage ? NOT_PHONE_MEDIA : undefined);
     if (phoneImage) preloadPicture(phoneImage, sizes, PHONE_MEDIA);
@@ -69,8 +85,9 @@ export function ResponsiveImage({ image, sizes, alt, phoneImage, priority = fals
       {sources(image, sizes)}
       <img
         {...img}
+        style={focal ? { objectPosition: focal, ...img.style } : img.style}
         src={image.url}
-        alt={alt}
+        alt={shownAlt}
         width={image.width}
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}

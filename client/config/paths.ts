@@ -123,6 +123,7 @@ export const paths = {
   adminPreview: (kind: PreviewKind, id: number, lang?: string) =>
     generatePath(`/admin/${ADMIN_PREVIEW_ROUTE}`, { kind, id: String(id) }) + query({ lang: lang === 'en' ? lang : undefined }),
   adminAudit: () => adminPath('audit'),
+  adminMedia: () => adminPath('media'),
 };
 
 /** What the admin previews: products and blog posts (client/app/admin/PreviewPage.tsx). */
@@ -152,6 +153,7 @@ export const adminRoutes = {
   messages: 'messages',
   message: 'messages/:id',
   audit: 'audit',
+  media: 'media',
 } as const;
 
 export type AdminRouteKey = keyof typeof adminRoutes;

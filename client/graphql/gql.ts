@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query SiteHeaderProducts {\n  productMenu {\n    category\n    products {\n      id\n      name\n      slug\n    }\n  }\n}": typeof types.SiteHeaderProductsDocument,
-    "fragment ResponsiveImage_image on ImageInfo {\n  url\n  width\n  height\n  variantWidths\n}": typeof types.ResponsiveImage_ImageFragmentDoc,
+    "fragment ResponsiveImage_image on ImageInfo {\n  url\n  width\n  height\n  variantWidths\n  altTr\n  altEn\n  focalX\n  focalY\n}": typeof types.ResponsiveImage_ImageFragmentDoc,
     "query SiteApplications($skip: Int!, $take: Int!) {\n  applications(skip: $skip, take: $take) {\n    id\n    name\n    descriptionTr\n    descriptionEn\n    version\n    downloadUrl\n    iconUrl\n    iconInfo {\n      ...ResponsiveImage_image\n    }\n    createdAt\n    file {\n      size\n      originalName\n    }\n  }\n  applicationCount\n}": typeof types.SiteApplicationsDocument,
     "query SiteBlogBySlug($slug: String!) {\n  blogBySlug(slug: $slug) {\n    ...BlogCard_blog\n    contentTr\n    contentEn\n    updatedAt\n  }\n  recent: blogs(take: 6) {\n    ...BlogCard_blog\n  }\n}": typeof types.SiteBlogBySlugDocument,
     "query SiteBlogs($skip: Int!, $take: Int!) {\n  blogs(skip: $skip, take: $take) {\n    ...BlogCard_blog\n  }\n  blogCount\n}\n\nquery SiteRecentBlogs {\n  blogs(take: 6) {\n    ...BlogCard_blog\n  }\n}": typeof types.SiteBlogsDocument,
@@ -30,7 +30,7 @@ type Documents = {
 };
 const documents: Documents = {
     "query SiteHeaderProducts {\n  productMenu {\n    category\n    products {\n      id\n      name\n      slug\n    }\n  }\n}": types.SiteHeaderProductsDocument,
-    "fragment ResponsiveImage_image on ImageInfo {\n  url\n  width\n  height\n  variantWidths\n}": types.ResponsiveImage_ImageFragmentDoc,
+    "fragment ResponsiveImage_image on ImageInfo {\n  url\n  width\n  height\n  variantWidths\n  altTr\n  altEn\n  focalX\n  focalY\n}": types.ResponsiveImage_ImageFragmentDoc,
     "query SiteApplications($skip: Int!, $take: Int!) {\n  applications(skip: $skip, take: $take) {\n    id\n    name\n    descriptionTr\n    descriptionEn\n    version\n    downloadUrl\n    iconUrl\n    iconInfo {\n      ...ResponsiveImage_image\n    }\n    createdAt\n    file {\n      size\n      originalName\n    }\n  }\n  applicationCount\n}": types.SiteApplicationsDocument,
     "query SiteBlogBySlug($slug: String!) {\n  blogBySlug(slug: $slug) {\n    ...BlogCard_blog\n    contentTr\n    contentEn\n    updatedAt\n  }\n  recent: blogs(take: 6) {\n    ...BlogCard_blog\n  }\n}": types.SiteBlogBySlugDocument,
     "query SiteBlogs($skip: Int!, $take: Int!) {\n  blogs(skip: $skip, take: $take) {\n    ...BlogCard_blog\n  }\n  blogCount\n}\n\nquery SiteRecentBlogs {\n  blogs(take: 6) {\n    ...BlogCard_blog\n  }\n}": types.SiteBlogsDocument,
@@ -65,7 +65,7 @@ export function graphql(source: "query SiteHeaderProducts {\n  productMenu {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ResponsiveImage_image on ImageInfo {\n  url\n  width\n  height\n  variantWidths\n}"): (typeof documents)["fragment ResponsiveImage_image on ImageInfo {\n  url\n  width\n  height\n  variantWidths\n}"];
+export function graphql(source: "fragment ResponsiveImage_image on ImageInfo {\n  url\n  width\n  height\n  variantWidths\n  altTr\n  altEn\n  focalX\n  focalY\n}"): (typeof documents)["fragment ResponsiveImage_image on ImageInfo {\n  url\n  width\n  height\n  variantWidths\n  altTr\n  altEn\n  focalX\n  focalY\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,7 @@ export class FileChanges {
   private readonly added: Array<[UploadKind, string]> = [];
   private readonly replaced: Array<[UploadKind, string]> = [];
   private readonly items: MediaItem[] = [];
+  private readonly dropped: Array<[UploadKind, string]> = [];
 
   constructor(
     private readonly storage: Storage,
@@ -34,6 +35,11 @@ export class FileChanges {
 
   removeAfterCommit(kind: UploadKind, storedName: string | null | undefined): void {
     if (storedName) this.replaced.push([kind, storedName]);
+  }
+
+  /** The library deletes or replaces the file itself: it goes once the save succeeded, whoever named it. */
+  dropAfterCommit(kind: UploadKind, storedName: string): void {
+    this.dropped.push([kind, storedName]);
   }
 
   /** Stores `upload` in place of the row's file `current`, which goes once the save succeeded. */
@@ -61,6 +67,7 @@ export class FileChanges {
       throw error;
     }
     for (const [kind, name] of files.replaced) await removeUnusedFile(em, storage, kind, name);
+    for (const [kind, name] of files.dropped) await storage.remove(kind, name);
     return result;
   }
 }

@@ -1,4 +1,5 @@
-// A stored image or file is removed with its record, or when replaced, only once no other record names it.
+// A stored image stays in the media library when no record shows it any more (it is deleted there, only when unused);
+// a file (a datasheet) goes with its record, or when replaced, once no other record names it.
 import { describe, expect, inject, it } from 'vitest';
 import { gql } from '../helpers/graphql.js';
 import { adminToken, rest, uploadImage } from '../helpers/rest.js';
@@ -15,6 +16,21 @@ function productPayload(name: string, image: string) {
   return { name, category: 'io', short_description_tr: 'Kısa', short_description_en: 'Short', image };
 }
 
+/** The library item of a stored image, with how many records use it. */
+async function libraryItem(token: string, storedName: string): Promise<{ id: number; usageCount: number } | undefined> {
+  const res = await gql(url, 'query($s: String) { mediaItems(search: $s) { id storedName usageCount } }', { s: storedName }, token);
+  return res.data.mediaItems.find((m: { storedName: string }) => m.storedName === storedName);
+}
+
+/** An image no record shows any more: still served and listed unused; deleting it in the library removes it. */
+async function expectLeftInLibrary(token: string, storedName: string, imageUrl: string) {
+  expect(await status(imageUrl)).toBe(200);
+  const item = await libraryItem(token, storedName);
+  expect(item?.usageCount).toBe(0);
+  expect((await gql(url, 'mutation($id: Int!) { deleteMediaItem(id: $id) }', { id: item!.id }, token)).data.deleteMediaItem).toBe(true);
+  expect(await status(imageUrl)).toBe(404);
+}
+
 describe('files shared by several records', () => {
   it('blog posts: deleting one keeps the image the other still shows; deleting the last removes it', async () => {
     const token = await adminToken(url);
@@ -29,8 +45,9 @@ describe('files shared by several records', () => {
     expect((await rest(url, 'DELETE', `/api/blog/${a.json.blog_id}`, undefined, token)).status).toBe(200);
     expect(await status(imageUrl)).toBe(200);
     expect(await status(b.json.blog_image_url)).toBe(200);
+    expect((await libraryItem(token, image))?.usageCount).toBe(1);
     expect((await rest(url, 'DELETE', `/api/blog/${b.json.blog_id}`, undefined, token)).status).toBe(200);
-    expect(await status(imageUrl)).toBe(404);
+    await expectLeftInLibrary(token, image, imageUrl);
   });
 
   it('blog posts: replacing a shared image keeps it for the other post; the last replacement removes it', async () => {
@@ -47,12 +64,12 @@ describe('files shared by several records', () => {
     expect((await update(a.json)).data.updateBlog.image).toBe(other);
     expect(await status(sharedUrl)).toBe(200);
     expect((await update(b.json)).data.updateBlog.image).toBe(other);
-    expect(await status(sharedUrl)).toBe(404);
+    await expectLeftInLibrary(token, shared, sharedUrl);
     // Both now show `other`: deleting one keeps it.
     await rest(url, 'DELETE', `/api/blog/${a.json.blog_id}`, undefined, token);
     expect(await status(`/asset/uploads/blogs/${other}`)).toBe(200);
     await rest(url, 'DELETE', `/api/blog/${b.json.blog_id}`, undefined, token);
-    expect(await status(`/asset/uploads/blogs/${other}`)).toBe(404);
+    await expectLeftInLibrary(token, other, `/asset/uploads/blogs/${other}`);
   });
 
   it('products: replacing an image two products share removes it only with the last one', async () => {
@@ -71,17 +88,17 @@ describe('files shared by several records', () => {
     expect((await rest(url, 'GET', `/api/product/${b.json.id}`)).json.product_image).toBe(shared);
     const putB = await rest(url, 'PUT', `/api/product/${b.json.id}`, productPayload(b.json.product_name, next), token);
     expect(putB.json.product_image).toBe(next);
-    expect(await status(sharedUrl)).toBe(404);
+    await expectLeftInLibrary(token, shared, sharedUrl);
 
     await rest(url, 'DELETE', `/api/product/${a.json.id}`, undefined, token);
     expect(await status(`/asset/uploads/products/${next}`)).toBe(200);
     await rest(url, 'DELETE', `/api/product/${b.json.id}`, undefined, token);
-    expect(await status(`/asset/uploads/products/${next}`)).toBe(404);
+    await expectLeftInLibrary(token, next, `/asset/uploads/products/${next}`);
   });
 });
 
 describe('REST product image "" is no image (the default image)', () => {
-  it('on create it is the default image; on update it clears the image and removes the unused file', async () => {
+  it('on create it is the default image; on update it clears the image, which stays in the library', async () => {
     const token = await adminToken(url);
     const key = unique();
     const created = await rest(url, 'POST', '/api/products', productPayload(`Görselsiz Ürün ${key}`, ''), token);
@@ -104,7 +121,7 @@ describe('REST product image "" is no image (the default image)', () => {
     expect(cleared.status).toBe(200);
     expect(cleared.json).toMatchObject({ product_image: 'default.jpg', product_image_url: '/img/default.jpg' });
     expect((await gql(url, 'query($id: Int!) { product(id: $id) { image imageUrl } }', { id: created.json.id })).data.product).toEqual({ image: null, imageUrl: '/img/default.jpg' });
-    expect(await status(`/asset/uploads/products/${image}`)).toBe(404);
+    await expectLeftInLibrary(token, image, `/asset/uploads/products/${image}`);
     await rest(url, 'DELETE', `/api/product/${created.json.id}`, undefined, token);
   });
 });

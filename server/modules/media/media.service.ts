@@ -134,7 +134,7 @@ export class MediaService {
         if ((await this.usages([id])).get(id)!.length) throw userInputError('id', 'MEDIA_IN_USE');
         this.em.remove(item);
       });
-      changes.removeAfterCommit(item.store, item.storedName);
+      changes.dropAfterCommit(item.store, item.storedName);
       return true;
     });
   }
@@ -151,7 +151,7 @@ export class MediaService {
     const oldUrl = item.url;
     return FileChanges.run(this.storage, this.em, async (changes) => {
       const file = await this.storage.save(item.store, upload, 'file');
-      changes.replaceName(item.store, oldName, file.storedName);
+      changes.dropAfterCommit(item.store, oldName);
       try {
         const size = await this.storage.imageSize(item.store, file.storedName);
         await inTransaction(this.em, async () => {
@@ -191,6 +191,6 @@ export class MediaService {
     if (!text) return where;
     // Folded on both sides, as the site search does: "olcum" finds "Ölçüm.jpg".
     const pattern = `%${fold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return { ...where, $or: ['file_name', 'alt_tr', 'alt_en'].map((c) => ({ [raw(foldSql(c))]: { $like: pattern } })) } as FilterQuery<MediaItem>;
+    return { ...where, $or: ['file_name', 'stored_name', 'alt_tr', 'alt_en'].map((c) => ({ [raw(foldSql(c))]: { $like: pattern } })) } as FilterQuery<MediaItem>;
   }
 }

@@ -13,6 +13,7 @@ import { PublishPanel } from '../../../components/admin/publishing/PublishPanel'
 import { PublishChoice } from '../../../components/admin/publishing/PublishChoice';
 import { FileField } from '../../../components/admin/FileField';
 import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
+import { LibraryImageButton } from '../../../components/admin/media/LibraryImageButton';
 import { SaveBar } from '../../../components/admin/SaveBar';
 import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
@@ -111,9 +112,10 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
             <Flex gap="5" direction={{ base: 'column', md: 'row' }} align="flex-start">
               <Box flex="1" w="full">
                 <FileField label={t('form.image')} name="image" accept="image/*" file={form.file} onChange={form.chooseFile}
-                  required={!blog} error={fieldErrors.image} disabled={saving} />
+                  required={!blog && !form.libraryImage} error={fieldErrors.image} disabled={saving} />
+                <Box mt="3"><LibraryImageButton picked={form.file ? null : form.libraryImage} onPick={form.chooseLibraryImage} disabled={saving} /></Box>
               </Box>
-              <ImagePreview src={chosenUrl ?? blog?.imageUrl} alt={chosenUrl ? t('form.imageChosen') : t('form.imageCurrent')}
+              <ImagePreview src={chosenUrl ?? form.libraryImage?.url ?? blog?.imageUrl} alt={chosenUrl ? t('form.imageChosen') : t('form.imageCurrent')}
                 maxW={{ base: 'full', md: '64' }} data-testid="image-preview" />
             </Flex>
           </FormSection>

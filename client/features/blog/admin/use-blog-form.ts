@@ -3,6 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { slugify } from '../../../../server/shared/slug';
+import type { MediaItem } from '../../../components/admin/media/use-media-library';
 import { AdminCreateBlogDocument, AdminUpdateBlogDocument, AdminUploadBlogImageDocument, type AdminBlogForm_BlogFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useEnglishReview, type TextPair } from '../../../lib/english-review';
@@ -43,6 +44,8 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   const [slugEdited, setSlugEdited] = useState(!!blog);
   const [dirty, setDirty] = useState(false);
   const [file, setFile] = useState<File | null>(null);
+  /** An image chosen from the media library instead of a file. */
+  const [libraryImage, setLibraryImage] = useState<MediaItem | null>(null);
   // An image already sent for this file is not sent again when only the save failed.
   const [uploaded, setUploaded] = useState<{ file: File; name: string } | null>(null);
   const upload = useUploadStatus();
@@ -85,6 +88,14 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   const chooseFile = (next: File | null) => {
     clearError('image');
     setFile(next);
+    if (next) setLibraryImage(null);
+  };
+
+  const chooseLibraryImage = (item: MediaItem) => {
+    clearError('image');
+    setFile(null);
+    setLibraryImage(item);
+    setDirty(true);
   };
 
   const outdated = (pair: Pair): boolean => english.outdated(`${pair}En`);
@@ -98,7 +109,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   const validate = (): Record<string, string> => {
     const found: Record<string, string> = {};
     for (const field of TEXT_FIELDS) if (!values[field].trim()) found[field] = errors.fieldText(field, 'REQUIRED');
-    if (!blog && !file) found.image = errors.fieldText('image', 'REQUIRED');
+    if (!blog && !file && !libraryImage) found.image = errors.fieldText('image', 'REQUIRED');
     return found;
   };
 
@@ -111,7 +122,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
     setSaving(true);
     let stage: 'upload' | 'save' = 'save';
     try {
-      let image = file && uploaded?.file === file ? uploaded.name : undefined;
+      let image = file && uploaded?.file === file ? uploaded.name : (!file && libraryImage?.storedName) || undefined;
       if (file && !image) {
         stage = 'upload';
         const sent = await uploadImage({ variables: { file }, context: { fetchOptions: upload.track(file.name) } });
@@ -161,7 +172,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   };
 
   return {
-    values, setText, setSlug, regenerateSlug, slugEdited, file, chooseFile, upload: upload.status, saving, fieldErrors,
+    values, setText, setSlug, regenerateSlug, slugEdited, file, chooseFile, libraryImage, chooseLibraryImage, upload: upload.status, saving, fieldErrors,
     outdated, confirmEnglish, save, draft: localDraft.draft, restoreDraft, discardDraft: localDraft.clear,
   };
 }

@@ -22,6 +22,7 @@ import { emptyProduct, valuesOf, type FieldErrors, type ProductValues } from './
 import { BasicFields, DescriptionFields } from './ProductFields';
 import { ProductFilesEditor } from './ProductFilesEditor';
 import { ProductImageField } from './ProductImageField';
+import type { MediaItem } from '../../../components/admin/media/use-media-library';
 import { SpecGroupsEditor } from './SpecGroupsEditor';
 import { useProductSave } from './use-product-save';
 
@@ -44,6 +45,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
+  const [libraryImage, setLibraryImage] = useState<MediaItem | null>(null);
   const files = useProductSave();
   // A new product is published on saving (as before) unless saved as a draft.
   const [asDraft, setAsDraft] = useState(false);
@@ -84,7 +86,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
     event.preventDefault();
     if (saving) return;
     const draftChosen = asDraft && productId === null;
-    const outcome = await files.save({ productId, values, image, removeImage: removeImage && !image, confirmedEnglish: english.confirmed, stored: product?.files ?? [], draft: draftChosen });
+    const outcome = await files.save({ productId, values, image, removeImage: removeImage && !image && !libraryImage, libraryImage: image ? null : libraryImage?.storedName, confirmedEnglish: english.confirmed, stored: product?.files ?? [], draft: draftChosen });
     if (!outcome.saved) {
       setFieldErrors(outcome.fieldErrors);
       if (outcome.message) notify.error(outcome.message);
@@ -96,6 +98,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
     draft.clear();
     setImage(null);
     setRemoveImage(false);
+    setLibraryImage(null);
     english.resetConfirmed();
     setProductId(outcome.product.id);
     if (outcome.problems.length === 0 && draftChosen) {
@@ -152,7 +155,8 @@ export function ProductForm({ routeId }: { routeId: string }) {
               pending={files.pending} onAdd={files.addPending} onRemovePending={files.removePending} disabled={saving} />
           </FormSection>
           <FormSection title={t('form.sections.image')}>
-            <ProductImageField file={image} onChange={(f) => { setImage(f); clearErrors('image'); }} currentUrl={removeImage || !product?.image ? null : product.imageUrl}
+            <ProductImageField file={image} onChange={(f) => { setImage(f); setLibraryImage(null); clearErrors('image'); }}
+              picked={libraryImage} onPick={(item) => { setLibraryImage(item); setImage(null); setRemoveImage(false); setDirty(true); clearErrors('image'); }} currentUrl={removeImage || !product?.image ? null : product.imageUrl}
               onRemove={product?.image && !removeImage ? () => { setRemoveImage(true); setDirty(true); } : undefined}
               onUndoRemove={removeImage ? () => setRemoveImage(false) : undefined}
               error={fieldErrors.image} disabled={saving} />

@@ -2,6 +2,8 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../../components/admin/FileField';
+import { LibraryImageButton } from '../../../components/admin/media/LibraryImageButton';
+import type { MediaItem } from '../../../components/admin/media/use-media-library';
 import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
 import { paths } from '../../../config/paths';
 
@@ -16,13 +18,16 @@ export interface ProductImageFieldProps {
   onRemove?(): void;
   /** Offered after onRemove, until the save. */
   onUndoRemove?(): void;
+  /** An image chosen from the media library, shown until the save. */
+  picked?: MediaItem | null;
+  onPick?(item: MediaItem): void;
 }
 
 /** The product image: a preview of the chosen or stored one; without one, the site shows the default image. */
-export function ProductImageField({ file, onChange, currentUrl, error, disabled, onRemove, onUndoRemove }: ProductImageFieldProps) {
+export function ProductImageField({ file, onChange, currentUrl, error, disabled, onRemove, onUndoRemove, picked, onPick }: ProductImageFieldProps) {
   const { t } = useTranslation('admin/product');
   const chosenUrl = useObjectUrl(file);
-  const src = chosenUrl ?? currentUrl ?? paths.image('default.jpg');
+  const src = chosenUrl ?? picked?.url ?? currentUrl ?? paths.image('default.jpg');
   return (
     <Stack gap="3">
       <ImagePreview src={src} alt={t('form.imageAlt')} maxH="48" maxW="full" alignSelf="flex-start" data-testid="image-preview" />
@@ -38,6 +43,7 @@ export function ProductImageField({ file, onChange, currentUrl, error, disabled,
         </HStack>
       ) : null}
       <FileField label={t('form.image')} name="image" accept="image/*" file={file} onChange={onChange} error={error} disabled={disabled} />
+      {onPick ? <LibraryImageButton picked={file ? null : picked} onPick={onPick} disabled={disabled} /> : null}
       <Text fontSize="sm" color="gray.600">{t('form.imageDefault')}</Text>
     </Stack>
   );

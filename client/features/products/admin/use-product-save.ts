@@ -24,6 +24,8 @@ export interface SaveRequest {
   image: File | null;
   /** The stored image is dropped (the site shows the default image). */
   removeImage?: boolean;
+  /** A library image chosen instead of a file (its stored name). */
+  libraryImage?: string | null;
   confirmedEnglish: string[];
   stored: readonly AdminProductFile_FileFragment[];
   /** A new product is saved as a draft: visitors see it once published. */
@@ -102,14 +104,14 @@ export function useProductSave() {
     return problems;
   };
 
-  const save = async ({ productId, values, image, removeImage, confirmedEnglish, stored, draft }: SaveRequest): Promise<SaveOutcome> => {
+  const save = async ({ productId, values, image, removeImage, libraryImage, confirmedEnglish, stored, draft }: SaveRequest): Promise<SaveOutcome> => {
     const missing = missingFields(values);
     if (Object.keys(missing).length) {
       return { saved: false, fieldErrors: Object.fromEntries(Object.entries(missing).map(([path, reason]) => [path, errors.fieldText(path, reason)])) };
     }
     setSaving(true);
     try {
-      let imageName: string | null | undefined = removeImage ? null : undefined;
+      let imageName: string | null | undefined = removeImage ? null : libraryImage ?? undefined;
       try {
         if (image) imageName = await sendImage(image);
       } catch (error) {
