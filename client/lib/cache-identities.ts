@@ -10,4 +10,6 @@ import type { TypePolicies } from '@apollo/client';
  */
 export const typePolicies: TypePolicies = {
   SearchHit: { keyFields: false },
+  // A media item's use carries the id of the record using it (a product, a post...): part of its item's answer.
+  MediaUsage: { keyFields: false },
 };

@@ -30,16 +30,17 @@ export function imageNamed(em: EntityManager, storedName: string): Promise<Media
 
 /**
  * What a record keeps of the image its field names: the library item and the pixel size. A name without a library row
- * (a file from before it) is looked up in the field's own store; neither: FILE_NOT_FOUND.
+ * (a file from before it) is looked up in the field's own store; neither: FILE_NOT_FOUND, unless the record names it now.
  */
-export async function recordImage(em: EntityManager, storage: Storage, kind: UploadKind, storedName: string | null, field = 'image'): Promise<{ media: MediaItem | null; size: ImageSize | null }> {
+export async function recordImage(em: EntityManager, storage: Storage, kind: UploadKind, storedName: string | null, current: string | null, field = 'image'): Promise<{ media: MediaItem | null; size: ImageSize | null }> {
   if (!storedName) return { media: null, size: null };
   const media = await imageNamed(em, storedName);
   if (media) {
     const size = media.width != null && media.height != null ? new ImageSize({ width: media.width, height: media.height, animated: media.animated }) : null;
     return { media, size };
   }
-  if (!(await storage.exists(kind, storedName))) throw userInputError(field, 'FILE_NOT_FOUND');
+  // The record's own image, even gone from the store, is kept as it was (a restored version names it so).
+  if (storedName !== current && !(await storage.exists(kind, storedName))) throw userInputError(field, 'FILE_NOT_FOUND');
   return { media: null, size: await storage.imageSize(kind, storedName) };
 }
 

@@ -107,7 +107,7 @@ export class BlogService implements Restorable {
     if (!slug) throw userInputError('slug', 'INVALID_SLUG');
     if (await this.em.findOne(Blog, { slug, id: { $ne: blog.id ?? 0 } })) throw userInputError('slug', 'SLUG_TAKEN');
     const image = data.image ?? blog.image;
-    const shown = await recordImage(this.em, this.storage, 'blogs', image);
+    const shown = await recordImage(this.em, this.storage, 'blogs', image, blog.image);
     const oldImage = blog.image;
     // Version history: the state before this save, recorded as version 1 when the post has none yet.
     const before = blog.id ? { snapshot: blogSnapshot(blog), englishOutdated: [...blog.englishOutdated], savedAt: blog.updatedAt } : null;

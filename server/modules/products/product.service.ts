@@ -226,7 +226,7 @@ export class ProductService implements Restorable {
     // Version history: the state before this save, recorded as version 1 when the product has none yet.
     const before = product.id ? { snapshot: productSnapshot(product), englishOutdated: [...product.englishOutdated], savedAt: product.updatedAt } : null;
     const image = data.image === undefined ? product.image : data.image;
-    const shown = await recordImage(this.em, this.storage, 'products', image);
+    const shown = await recordImage(this.em, this.storage, 'products', image, product.image);
     const em = this.em;
     // Left out keeps the image; null (or '' over REST) is the default image.
     return FileChanges.run(this.storage, em, async (changes) => {

@@ -15,7 +15,8 @@ export function LibraryImageButton({ picked, onPick, disabled }: { picked?: Medi
         <Images size={14} aria-hidden="true" />{t('pick')}
       </Button>
       {picked ? <Text fontSize="sm" color="gray.700" data-testid="media-picked">{t('chosen', { name: picked.fileName })}</Text> : null}
-      <MediaPickerDialog open={open} onClose={() => setOpen(false)} onPick={onPick} />
+      {/* Mounted only when asked for: the library is read when the picker opens, not with every form. */}
+      {open ? <MediaPickerDialog open onClose={() => setOpen(false)} onPick={onPick} /> : null}
     </HStack>
   );
 }
