@@ -85,23 +85,24 @@ export function DateTimeField({ label, name, mode = 'datetime', value, onChange,
     <Field.Root invalid={!!shownError} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <DatePicker.Root value={calendarValue(parseDateText(text, mode) ?? '')} onValueChange={(e) => pick(e.value)} locale={locale}
-        timeZone={siteTimeZone()} startOfWeek={1} disabled={disabled} closeOnSelect w="full"
+        timeZone={siteTimeZone()} startOfWeek={1} disabled={disabled} closeOnSelect w="full" positioning={{ placement: 'bottom-end' }}
         translations={{
           trigger: (open) => t(open ? 'dateField.closeCalendar' : 'dateField.openCalendar'),
           prevTrigger: () => t('dateField.previous'), nextTrigger: () => t('dateField.next'),
           viewTrigger: () => t('dateField.changeView'), content: t('dateField.calendar'),
         }}>
         <HStack gap="2" w="full" align="flex-start">
-          <DatePicker.Control flex="1" minW="0">
-            <HStack gap="1" w="full">
-              <Input name={name} size={size} bg="white" value={text} placeholder={pattern} inputMode="numeric" autoComplete="off"
-                spellCheck={false} flex="1" minW="0" onChange={(e) => type(e.target.value)}
-                onBlur={() => setInvalid(parseDateText(text, mode) === null)} />
+          <HStack gap="1" flex="1" minW="0">
+            <Input type="text" name={name} size={size} bg="white" value={text} placeholder={pattern} inputMode="numeric" autoComplete="off"
+              spellCheck={false} flex="1" minW="0" onChange={(e) => type(e.target.value)}
+              onBlur={() => setInvalid(parseDateText(text, mode) === null)} />
+            {/* Only the button in the picker's control: the picker would take any input there as its own and rewrite it. */}
+            <DatePicker.Control flexShrink={0}>
               <DatePicker.Trigger asChild>
-                <IconButton variant="outline" size={size} flexShrink={0}><CalendarDays aria-hidden="true" /></IconButton>
+                <IconButton variant="outline" size={size}><CalendarDays aria-hidden="true" /></IconButton>
               </DatePicker.Trigger>
-            </HStack>
-          </DatePicker.Control>
+            </DatePicker.Control>
+          </HStack>
           {children}
         </HStack>
         <Portal>
