@@ -1,6 +1,7 @@
 // Dates and times in the admin's language whatever the browser's (English here): the Turkish admin schedules a post
 // typed as dd.MM.yyyy HH:mm on the site's clock, refuses a text that is no date, picks a day from a Turkish
 // calendar; and no form page of the admin shows a browser's own date, time or file widget.
+import AxeBuilder from '@axe-core/playwright';
 import { gql, loginToken } from '../helpers/graphql';
 import { ADMIN } from '../helpers/server';
 import { expect, signIn, test } from './fixtures';
@@ -47,6 +48,9 @@ test('the Turkish admin schedules a post typed as dd.MM.yyyy HH:mm, on the site\
   const calendar = page.locator('[data-scope="date-picker"][data-part="content"]');
   await expect(calendar).toBeVisible();
   await expect(calendar).toContainText('Haziran 2031');
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="publish-panel"]').include('[data-scope="date-picker"][data-part="content"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await calendar.locator('[data-part="table-cell-trigger"]:not([data-outside-range])').getByText('20', { exact: true }).click();
   await expect(input).toHaveValue('20.06.2031 14:30');
 

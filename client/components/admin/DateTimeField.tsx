@@ -89,7 +89,8 @@ export function DateTimeField({ label, name, mode = 'datetime', value, onChange,
         translations={{
           trigger: (open) => t(open ? 'dateField.closeCalendar' : 'dateField.openCalendar'),
           prevTrigger: () => t('dateField.previous'), nextTrigger: () => t('dateField.next'),
-          viewTrigger: () => t('dateField.changeView'), content: t('dateField.calendar'),
+          // The button's own text (the month and year shown) names it: a different label would hide it from voice control.
+          viewTrigger: () => '', content: t('dateField.calendar'),
         }}>
         <HStack gap="2" w="full" align="flex-start">
           <HStack gap="1" flex="1" minW="0">
