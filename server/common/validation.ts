@@ -123,3 +123,6 @@ export const slugText = z
   .trim()
   .max(200, 'TOO_LONG')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'INVALID_SLUG');
+/** An optional text that can be cleared: trimmed, empty is null, left out stays undefined ("keep"). */
+export const clearableText = (max: number) =>
+  z.string().trim().max(max, 'TOO_LONG').nullish().transform((v) => (v === undefined ? undefined : v || null));

@@ -31,6 +31,11 @@ describe('product form values', () => {
     expect(toInput(values, { image: 'x.png', confirmedEnglish: [] }).image).toBe('x.png');
   });
 
+  it('sends the search-engine texts trimmed, and an empty one as null (the page derives it again)', () => {
+    const values = { ...emptyProduct(), name: 'Ürün', category: 'energy' as const, seoTitleTr: '  Başlık ', seoDescriptionEn: '   ' };
+    expect(toInput(values, { confirmedEnglish: [] })).toMatchObject({ seoTitleTr: 'Başlık', seoTitleEn: null, seoDescriptionTr: null, seoDescriptionEn: null });
+  });
+
   it('moves an item one place, and not past either end', () => {
     expect(move([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
     expect(move([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);

@@ -25,11 +25,12 @@ test('the schedule picker, the status texts and the toast use the site\'s zone a
 
   const panel = page.getByTestId('publish-panel');
   const input = panel.getByLabel(`Yayın zamanı (${ZONE} saatiyle)`);
-  // Offered a day ahead, as the site's clock reads it (Istanbul is UTC+3 all year).
-  const offered = Date.parse(`${await input.inputValue()}:00+03:00`);
+  // Offered a day ahead, as the site's clock reads it (Istanbul is UTC+3 all year), in the Turkish admin's form.
+  const [, day, month, year, time] = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}:\d{2})$/.exec(await input.inputValue())!;
+  const offered = Date.parse(`${year}-${month}-${day}T${time}:00+03:00`);
   expect(Math.abs(offered - (Date.now() + 24 * 3600_000))).toBeLessThan(3 * 60_000);
 
-  await input.fill('2030-06-15T10:00');
+  await input.fill('15.06.2030 10:00');
   await panel.getByRole('button', { name: 'Zamanla' }).click();
   await expect(page.getByTestId('toast-success').filter({ hasText: 'Yayın zamanlandı' })).toContainText(`15.06.2030 10:00 (${ZONE})`);
   await expect(panel.getByTestId('publication-status')).toHaveText(`Zamanlanmış: 15.06.2030 10:00 (${ZONE})`);

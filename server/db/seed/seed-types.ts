@@ -4,6 +4,7 @@
 import type { BlogSnapshot } from '../../modules/blog/blog.snapshot.js';
 import type { ProductCategory } from '../../modules/products/product-category.js';
 import type { ProductSnapshot } from '../../modules/products/product.snapshot.js';
+import type { SeoField } from '../../shared/seo-fields.js';
 
 export interface SeedProductFile {
   /** Original file name offered on download, e.g. "EGW-410 Datasheet.pdf" (always .pdf). */
@@ -13,13 +14,13 @@ export interface SeedProductFile {
 }
 
 /** The long descriptions are simple HTML: <p>, <ul><li>, <strong>, <h3>; no legacy specs. */
-export interface SeedProduct extends Omit<ProductSnapshot, 'image' | 'category' | 'technicalSpecsTr' | 'technicalSpecsEn'> {
+export interface SeedProduct extends Omit<ProductSnapshot, 'image' | 'category' | 'technicalSpecsTr' | 'technicalSpecsEn' | SeoField>, Partial<Pick<ProductSnapshot, SeoField>> {
   category: ProductCategory;
   files: SeedProductFile[];
 }
 
 /** The contents are HTML: <p>, <h2>, <h3>, <ul><li>, <strong>, <em>, <blockquote>; the date an ISO date, e.g. "2026-09-14". */
-export type SeedBlog = Omit<BlogSnapshot, 'image' | 'category'>;
+export type SeedBlog = Omit<BlogSnapshot, 'image' | 'category' | SeoField> & Partial<Pick<BlogSnapshot, SeoField>>;
 
 export interface SeedDocument {
   nameTr: string;

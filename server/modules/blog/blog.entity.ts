@@ -6,6 +6,7 @@ import { recordImageInfo, recordImageUrl } from '../../files/stored-image.js';
 import { MediaItem } from '../../files/media-item.entity.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
+import { SEO_DESCRIPTION_MAX, SEO_FIELD_DESCRIPTIONS, SEO_TITLE_MAX, type SeoField } from '../../shared/seo-fields.js';
 
 export const BLOG_CATEGORY = 'Genel';
 
@@ -13,7 +14,7 @@ export const BLOG_CATEGORY = 'Genel';
 @Entity()
 @Index({ properties: ['date', 'id'] })
 @ObjectType()
-export class Blog extends TranslatedEntity<'publishedAt' | 'imageMedia' | 'imageSize' | 'imageInfo'> {
+export class Blog extends TranslatedEntity<'publishedAt' | 'imageMedia' | 'imageSize' | 'imageInfo' | SeoField> {
   static override readonly translatedPairs: TranslatedPairs<Blog> = [
     ['titleTr', 'titleEn'], ['summaryTr', 'summaryEn'], ['contentTr', 'contentEn'],
   ];
@@ -70,6 +71,22 @@ export class Blog extends TranslatedEntity<'publishedAt' | 'imageMedia' | 'image
   @Field({ description: 'Publication date' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   date: Date = new Date();
+
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.title })
+  @Property({ length: SEO_TITLE_MAX, nullable: true })
+  seoTitleTr: string | null = null;
+
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.title })
+  @Property({ length: SEO_TITLE_MAX, nullable: true })
+  seoTitleEn: string | null = null;
+
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.description })
+  @Property({ length: SEO_DESCRIPTION_MAX, nullable: true })
+  seoDescriptionTr: string | null = null;
+
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.description })
+  @Property({ length: SEO_DESCRIPTION_MAX, nullable: true })
+  seoDescriptionEn: string | null = null;
 
   @Field(() => String, { nullable: true })
   get imageUrl(): string | null {

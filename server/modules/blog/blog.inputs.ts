@@ -1,7 +1,8 @@
 import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { confirmedEnglishSchema } from '../../common/translation.js';
-import { requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
+import { clearableText, requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
+import { SEO_DESCRIPTION_MAX, SEO_FIELD_DESCRIPTIONS, SEO_TITLE_MAX } from '../../shared/seo-fields.js';
 import { Blog } from './blog.entity.js';
 
 @InputType()
@@ -18,6 +19,10 @@ export class BlogInput {
   image?: string | null;
   @Field(() => Date, { nullable: true, description: 'Publication date; now when empty' })
   date?: Date | null;
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoTitleTr?: string | null;
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoTitleEn?: string | null;
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoDescriptionTr?: string | null;
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoDescriptionEn?: string | null;
   @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
   confirmedEnglish?: string[] | null;
   @Field(() => Boolean, { nullable: true, description: 'On create: save as a draft (publishBlog shows it); ignored on update' })
@@ -34,6 +39,10 @@ export const blogSchema = z.object({
   contentEn: requiredText(200_000),
   image: storedNameOrNull,
   date: z.coerce.date('INVALID_DATE').nullish(),
+  seoTitleTr: clearableText(SEO_TITLE_MAX),
+  seoTitleEn: clearableText(SEO_TITLE_MAX),
+  seoDescriptionTr: clearableText(SEO_DESCRIPTION_MAX),
+  seoDescriptionEn: clearableText(SEO_DESCRIPTION_MAX),
   confirmedEnglish: confirmedEnglishSchema(Blog.translatedPairs),
   draft: z.boolean().nullish(),
 });

@@ -20,6 +20,7 @@ import type { Restorable } from '../versions/content-snapshot.js';
 import { recordRevision, restoredEnglishOutdated } from '../versions/record-revision.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
+import { seoChanges } from '../../shared/seo-fields.js';
 
 /** What the sitemap needs of a post: its address and when its page last changed. */
 export interface BlogSitemapRow {
@@ -117,7 +118,7 @@ export class BlogService implements Restorable {
       contentTr: sanitizeRichText(data.contentTr), contentEn: sanitizeRichText(data.contentEn),
     };
     this.em.assign(blog, {
-      ...texts, slug, image, imageSize: shown.size, imageMedia: shown.media, date: data.date ?? blog.date ?? new Date(),
+      ...texts, ...seoChanges(data), slug, image, imageSize: shown.size, imageMedia: shown.media, date: data.date ?? blog.date ?? new Date(),
       englishOutdated: restoredEnglishOutdated(this.em) ?? outdatedEnglish(Blog.translatedPairs, blog.id ? blog : null, texts, data.confirmedEnglish),
     });
     return FileChanges.run(this.storage, this.em, async (changes) => {

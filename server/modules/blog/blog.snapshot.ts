@@ -1,8 +1,9 @@
 // What a version keeps of a blog post: every field its editor edits, as stored (trimmed, sanitized), and back again
 // as the input of the normal save path.
+import { seoValues, type SeoValues } from '../../shared/seo-fields.js';
 import type { Blog } from './blog.entity.js';
 
-export interface BlogSnapshot {
+export interface BlogSnapshot extends SeoValues {
   titleTr: string;
   titleEn: string;
   slug: string;
@@ -20,12 +21,13 @@ export function blogSnapshot(b: Blog): BlogSnapshot {
   return {
     titleTr: b.titleTr, titleEn: b.titleEn, slug: b.slug, summaryTr: b.summaryTr, summaryEn: b.summaryEn,
     contentTr: b.contentTr, contentEn: b.contentEn, image: b.image ?? null, category: b.category,
-    date: new Date(b.date).toISOString(),
+    date: new Date(b.date).toISOString(), ...seoValues(b),
   };
 }
 
 /** A post snapshot as BlogService input; an image no longer there is left out (the current one stays). */
 export function blogInputOf(s: BlogSnapshot, imageAvailable: boolean): Record<string, unknown> {
   const { image, category: _category, ...rest } = s;
-  return { ...rest, ...(imageAvailable && image ? { image } : {}) };
+  // A version from before the search-engine fields had none: restoring it clears them.
+  return { ...rest, ...seoValues(s), ...(imageAvailable && image ? { image } : {}) };
 }

@@ -10,12 +10,13 @@ import { MediaItem } from '../../files/media-item.entity.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 import { ProductCategoryEnum } from './product-category.js';
+import { SEO_DESCRIPTION_MAX, SEO_FIELD_DESCRIPTIONS, SEO_TITLE_MAX, type SeoField } from '../../shared/seo-fields.js';
 
 // A category's list is read in id order: one index finds the rows and gives that order.
 @Entity()
 @Index({ properties: ['category', 'id'] })
 @ObjectType()
-export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageMedia' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn'> {
+export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageMedia' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn' | SeoField> {
   static override readonly translatedPairs: TranslatedPairs<Product> = [
     ['shortDescriptionTr', 'shortDescriptionEn'], ['longDescriptionTr', 'longDescriptionEn'],
   ];
@@ -72,6 +73,22 @@ export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageMe
   @Field(() => GraphQLJSONObject, { nullable: true })
   @Property({ type: 'json', nullable: true })
   technicalSpecsEn: Record<string, Record<string, string>> | null = null;
+
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.title })
+  @Property({ length: SEO_TITLE_MAX, nullable: true })
+  seoTitleTr: string | null = null;
+
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.title })
+  @Property({ length: SEO_TITLE_MAX, nullable: true })
+  seoTitleEn: string | null = null;
+
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.description })
+  @Property({ length: SEO_DESCRIPTION_MAX, nullable: true })
+  seoDescriptionTr: string | null = null;
+
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.description })
+  @Property({ length: SEO_DESCRIPTION_MAX, nullable: true })
+  seoDescriptionEn: string | null = null;
 
   @OneToMany(() => SpecGroup, (g) => g.product, { orderBy: { position: 'asc', id: 'asc' }, orphanRemoval: true })
   specGroups = new Collection<SpecGroup>(this);

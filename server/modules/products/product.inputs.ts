@@ -2,7 +2,8 @@ import { Field, InputType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { z } from 'zod';
 import { confirmedEnglishSchema } from '../../common/translation.js';
-import { optionalText, requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
+import { clearableText, optionalText, requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
+import { SEO_DESCRIPTION_MAX, SEO_FIELD_DESCRIPTIONS, SEO_TITLE_MAX } from '../../shared/seo-fields.js';
 import { ProductCategoryEnum } from './product-category.js';
 import { Product } from './product.entity.js';
 
@@ -38,6 +39,10 @@ export class ProductInput {
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'Legacy specs; left out keeps them' })
   technicalSpecsTr?: Record<string, unknown> | null;
   @Field(() => GraphQLJSONObject, { nullable: true }) technicalSpecsEn?: Record<string, unknown> | null;
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoTitleTr?: string | null;
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoTitleEn?: string | null;
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoDescriptionTr?: string | null;
+  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoDescriptionEn?: string | null;
   @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
   confirmedEnglish?: string[] | null;
   @Field(() => Boolean, { nullable: true, description: 'On create: save as a draft (publishProduct shows it); ignored on update' })
@@ -70,6 +75,10 @@ export const productSchema = z.object({
     .nullish(),
   technicalSpecsTr: legacySpecs,
   technicalSpecsEn: legacySpecs,
+  seoTitleTr: clearableText(SEO_TITLE_MAX),
+  seoTitleEn: clearableText(SEO_TITLE_MAX),
+  seoDescriptionTr: clearableText(SEO_DESCRIPTION_MAX),
+  seoDescriptionEn: clearableText(SEO_DESCRIPTION_MAX),
   confirmedEnglish: confirmedEnglishSchema(Product.translatedPairs),
   draft: z.boolean().nullish(),
 });

@@ -21,6 +21,7 @@ import type { Restorable } from '../versions/content-snapshot.js';
 import { recordRevision, restoredEnglishOutdated } from '../versions/record-revision.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
+import { seoChanges } from '../../shared/seo-fields.js';
 
 /** What the sitemap needs of a product: its address and when its page last changed. */
 export interface ProductSitemapRow {
@@ -238,7 +239,7 @@ export class ProductService implements Restorable {
             longDescriptionEn: sanitizeRichText(data.longDescriptionEn),
           };
           em.assign(product, {
-            ...texts, name: data.name, slug, category: data.category, image, imageSize: shown.size, imageMedia: shown.media,
+            ...texts, ...seoChanges(data), name: data.name, slug, category: data.category, image, imageSize: shown.size, imageMedia: shown.media,
             englishOutdated: restoredEnglishOutdated(em) ?? outdatedEnglish(Product.translatedPairs, product.id ? product : null, texts, data.confirmedEnglish),
           });
           if (data.technicalSpecsTr !== undefined) product.technicalSpecsTr = data.technicalSpecsTr;

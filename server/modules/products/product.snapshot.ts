@@ -1,5 +1,6 @@
 // What a version keeps of a product: every field its editor edits, as stored (trimmed, sanitized), and back again as
 // the input of the normal save path. Files (a product's downloads) are not part of it.
+import { seoValues, type SeoValues } from '../../shared/seo-fields.js';
 import type { Product } from './product.entity.js';
 
 export interface SpecSnapshot {
@@ -17,7 +18,7 @@ export interface SpecGroupSnapshot {
 
 type LegacySpecs = Record<string, Record<string, string>> | null;
 
-export interface ProductSnapshot {
+export interface ProductSnapshot extends SeoValues {
   name: string;
   slug: string;
   category: string;
@@ -39,6 +40,7 @@ export function productSnapshot(p: Product): ProductSnapshot {
     shortDescriptionTr: p.shortDescriptionTr, shortDescriptionEn: p.shortDescriptionEn,
     longDescriptionTr: p.longDescriptionTr, longDescriptionEn: p.longDescriptionEn,
     technicalSpecsTr: p.technicalSpecsTr ?? null, technicalSpecsEn: p.technicalSpecsEn ?? null,
+    ...seoValues(p),
     specGroups: p.specGroups.getItems().map((g) => ({
       nameTr: g.nameTr, nameEn: g.nameEn,
       specs: g.specs.getItems().map((s) => ({ nameTr: s.nameTr, nameEn: s.nameEn, valueTr: s.valueTr, valueEn: s.valueEn })),
@@ -52,5 +54,6 @@ export function productSnapshot(p: Product): ProductSnapshot {
  */
 export function productInputOf(s: ProductSnapshot, imageAvailable: boolean): Record<string, unknown> {
   const { image, ...rest } = s;
-  return { ...rest, specGroups: s.specGroups ?? [], ...(imageAvailable ? { image } : {}) };
+  // A version from before the search-engine fields had none: restoring it clears them.
+  return { ...rest, ...seoValues(s), specGroups: s.specGroups ?? [], ...(imageAvailable ? { image } : {}) };
 }

@@ -1,6 +1,6 @@
 // The edit page's publication controls: the state, Yayınla (now), Zamanla (a time to come), Yayından
 // kaldır (back to a draft, after a confirmation) and Önizle. Each is one mutation; the cache updates the badge.
-import { Box, Button, chakra, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { CalendarClock, Eye, EyeOff, Send } from 'lucide-react';
@@ -14,6 +14,7 @@ import {
 } from '../../../graphql/admin/graphql';
 import { formatZonedDateTime } from '../../../lib/format';
 import { fromZonedInput, siteTimeZone, toZonedInput } from '../../../lib/site-time';
+import { DateTimeField, invalidDateText } from '../DateTimeField';
 import { useConfirm } from '../use-confirm';
 import { notify } from '../toaster';
 import { PublicationBadge } from './PublicationBadge';
@@ -37,12 +38,13 @@ export interface PublishPanelProps {
 }
 
 export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProps) {
-  const { t } = useTranslation('admin/publishing');
+  const { t, i18n } = useTranslation('admin/publishing');
   const { confirm, dialog } = useConfirm();
   const [publish] = useMutation(MUTATIONS[kind].publish);
   const [unpublish] = useMutation(MUTATIONS[kind].unpublish);
   const [busy, setBusy] = useState<'publish' | 'schedule' | 'unpublish' | null>(null);
-  const [at, setAt] = useState(() => toZonedInput(new Date(Date.now() + 24 * 3600_000)));
+  // A wall time on the site's clock; null while the typed text is no date and time.
+  const [at, setAt] = useState<string | null>(() => toZonedInput(new Date(Date.now() + 24 * 3600_000)));
   const [atError, setAtError] = useState<string | null>(null);
 
   const run = async (action: 'publish' | 'schedule' | 'unpublish', work: () => Promise<unknown>, done: string) => {
@@ -61,6 +63,7 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
   const schedule = (event: FormEvent) => {
     event.preventDefault();
     // The input's wall time is the site's clock, wherever the editor's browser is.
+    if (at === null || !at) return setAtError(invalidDateText(t, i18n.language, 'datetime'));
     const when = fromZonedInput(at);
     if (!when || when.getTime() <= Date.now()) return setAtError(t('panel.pastTime'));
     setAtError(null);
@@ -90,17 +93,12 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
           </Button>
         ) : null}
         <chakra.form onSubmit={schedule} noValidate flex="1" maxW={{ lg: 'md' }}>
-          <Field.Root invalid={!!atError}>
-            <Field.Label>{t('panel.scheduleAt', { zone: siteTimeZone() })}</Field.Label>
-            <HStack gap="2" w="full">
-              <Input type="datetime-local" name="publishAt" value={at} flex="1" minW="0" disabled={!!busy}
-                onChange={(e) => { setAt(e.target.value); setAtError(null); }} />
-              <Button type="submit" variant="outline" loading={busy === 'schedule'} disabled={!!busy} flexShrink={0}>
-                <CalendarClock aria-hidden="true" />{t('panel.schedule')}
-              </Button>
-            </HStack>
-            {atError ? <Field.ErrorText>{atError}</Field.ErrorText> : <Field.HelperText>{t('panel.scheduleHint')}</Field.HelperText>}
-          </Field.Root>
+          <DateTimeField label={t('panel.scheduleAt', { zone: siteTimeZone() })} name="publishAt" value={at ?? ''} disabled={!!busy}
+            onChange={(next) => { setAt(next); setAtError(null); }} error={atError} hint={atError ? null : t('panel.scheduleHint')}>
+            <Button type="submit" variant="outline" loading={busy === 'schedule'} disabled={!!busy} flexShrink={0}>
+              <CalendarClock aria-hidden="true" />{t('panel.schedule')}
+            </Button>
+          </DateTimeField>
         </chakra.form>
         {status !== 'DRAFT' ? (
           <Button variant="outline" colorPalette="red" onClick={() => void takeBack()} loading={busy === 'unpublish'} disabled={!!busy} mt={ALIGNED}>

@@ -4,6 +4,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminAuditFilterOptionsDocument } from '../../../graphql/admin/graphql';
+import { DateTimeField } from '../../../components/admin/DateTimeField';
 import type { AuditFilterValues } from './use-audit-filters';
 
 interface Props {
@@ -33,6 +34,8 @@ export function AuditFilters({ values, filtered, onChange, onClear }: Props) {
   const [text, setText] = useState(values.q);
   useEffect(() => setText(values.q), [values.q]);
   const all = <option value="">{t('filters.all')}</option>;
+  // Wall days (YYYY-MM-DD) compare as text; the list stays as it was asked, the fields say what is wrong.
+  const order = values.from && values.to && values.from > values.to ? t('filters.toBeforeFrom') : null;
 
   return (
     <Stack as="form" role="search" aria-label={t('filters.label')} gap="3" mb="5" p="4" bg="white" borderWidth="1px" borderRadius="lg"
@@ -50,14 +53,10 @@ export function AuditFilters({ values, filtered, onChange, onClear }: Props) {
           {all}
           {(options?.admins ?? []).map((a) => <option key={a.id} value={String(a.id)}>{a.username}</option>)}
         </Select>
-        <Field.Root>
-          <Field.Label>{t('filters.from')}</Field.Label>
-          <Input size="sm" type="date" bg="white" value={values.from} max={values.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('filters.to')}</Field.Label>
-          <Input size="sm" type="date" bg="white" value={values.to} min={values.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
-        </Field.Root>
+        <DateTimeField mode="date" size="sm" label={t('filters.from')} name="from" value={values.from}
+          onChange={(from) => { if (from !== null) onChange({ from }); }} error={order} />
+        <DateTimeField mode="date" size="sm" label={t('filters.to')} name="to" value={values.to}
+          onChange={(to) => { if (to !== null) onChange({ to }); }} error={order} />
       </SimpleGrid>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
         <Field.Root flex="1">

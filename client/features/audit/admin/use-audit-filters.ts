@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { AuditFilter } from '../../../graphql/admin/graphql';
+import { fromZonedInput } from '../../../lib/site-time';
 
 /** The list's filters as the address keeps them (a filtered view can be reloaded, shared and gone back to). */
 export interface AuditFilterValues {
@@ -14,12 +15,13 @@ export interface AuditFilterValues {
 const KEYS = ['action', 'type', 'admin', 'from', 'to', 'q'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A day of the date inputs (YYYY-MM-DD) at midnight where the admin is; `to` includes its whole day. */
+/** The start of a day (YYYY-MM-DD) on the site's clock, as the admin reads every time; `to` includes its whole day. */
 function dayStart(day: string, plusDays = 0): string | undefined {
   if (!DAY.test(day)) return undefined;
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(y, m - 1, d + plusDays);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  const next = new Date(Date.UTC(y, m - 1, d + plusDays));
+  if (Number.isNaN(next.getTime())) return undefined;
+  return fromZonedInput(`${next.toISOString().slice(0, 10)}T00:00`)?.toISOString();
 }
 
 export function toServerFilter(values: AuditFilterValues): AuditFilter {

@@ -12,6 +12,7 @@ import { FormSection } from '../../../components/admin/FormSection';
 import { PublishPanel } from '../../../components/admin/publishing/PublishPanel';
 import { PublishChoice } from '../../../components/admin/publishing/PublishChoice';
 import { FileField } from '../../../components/admin/FileField';
+import { SeoFields } from '../../../components/admin/seo/SeoFields';
 import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
 import { LibraryImageButton } from '../../../components/admin/media/LibraryImageButton';
 import { SaveBar } from '../../../components/admin/SaveBar';
@@ -19,6 +20,7 @@ import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
 import type { AdminBlogForm_BlogFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
+import { localized } from '../../../lib/localized';
 import { useBlogForm, type Pair } from './use-blog-form';
 
 /** Spec: the category of every blog post. */
@@ -118,6 +120,14 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
               <ImagePreview src={chosenUrl ?? form.libraryImage?.url ?? blog?.imageUrl} alt={chosenUrl ? t('form.imageChosen') : t('form.imageCurrent')}
                 maxW={{ base: 'full', md: '64' }} data-testid="image-preview" />
             </Flex>
+          </FormSection>
+          <FormSection title={t('admin/common:seo.section')}>
+            <SeoFields values={values} onChange={form.setSeo} errors={fieldErrors} disabled={saving} image={chosenUrl ?? blog?.imageUrl}
+              path={values.slug.trim() ? paths.blogPost(values.slug.trim()) : null}
+              derived={{
+                tr: { title: values.titleTr.trim(), description: values.summaryTr.trim() },
+                en: { title: localized('en', values.titleTr, values.titleEn).trim(), description: localized('en', values.summaryTr, values.summaryEn).trim() },
+              }} />
           </FormSection>
           <SaveBar cancelTo={paths.adminBlogs()} editing={!!blog} saving={saving} upload={form.upload}
             extra={blog ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />

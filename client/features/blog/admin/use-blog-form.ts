@@ -2,6 +2,7 @@
 // progress, the English "may be out of date" marks, and the local draft that keeps what is typed.
 import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
+import { SEO_FIELDS, type SeoField } from '../../../../server/shared/seo-fields';
 import { slugify } from '../../../../server/shared/slug';
 import type { MediaItem } from '../../../components/admin/media/use-media-library';
 import { AdminCreateBlogDocument, AdminUpdateBlogDocument, AdminUploadBlogImageDocument, type AdminBlogForm_BlogFragment } from '../../../graphql/admin/graphql';
@@ -12,14 +13,14 @@ import { useUploadStatus } from '../../../components/admin/use-upload-status';
 
 export const TEXT_FIELDS = ['titleTr', 'titleEn', 'summaryTr', 'summaryEn', 'contentTr', 'contentEn'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
-export type BlogValues = Record<TextField | 'slug', string>;
+export type BlogValues = Record<TextField | 'slug' | SeoField, string>;
 /** The translated texts, by the name BilingualField gives their inputs (`<pair>Tr`, `<pair>En`). */
 export const PAIRS = ['title', 'summary', 'content'] as const;
 export type Pair = (typeof PAIRS)[number];
 const TEXT_PAIRS = PAIRS.map((p) => [`${p}Tr`, `${p}En`] as const) satisfies readonly TextPair<BlogValues>[];
 
 /** The inputs a server error can be shown next to; anything else becomes a toast. */
-const FORM_FIELDS = new Set<string>([...TEXT_FIELDS, 'slug', 'image']);
+const FORM_FIELDS = new Set<string>([...TEXT_FIELDS, ...SEO_FIELDS, 'slug', 'image']);
 
 /** What the browser keeps while editing (files cannot be kept: they are chosen again). */
 export interface BlogDraft {
@@ -33,6 +34,8 @@ const initialValues = (blog: AdminBlogForm_BlogFragment | null): BlogValues => (
   summaryTr: blog?.summaryTr ?? '', summaryEn: blog?.summaryEn ?? '',
   contentTr: blog?.contentTr ?? '', contentEn: blog?.contentEn ?? '',
   slug: blog?.slug ?? '',
+  seoTitleTr: blog?.seoTitleTr ?? '', seoTitleEn: blog?.seoTitleEn ?? '',
+  seoDescriptionTr: blog?.seoDescriptionTr ?? '', seoDescriptionEn: blog?.seoDescriptionEn ?? '',
 });
 
 export type SaveResult = { ok: true; created: boolean; id: number } | { ok: false; field?: string; text?: string };
@@ -68,6 +71,12 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
     clearError(field);
     setValues((v) => ({ ...v, [field]: value, ...(field === 'titleTr' && !slugEdited ? { slug: slugify(value) } : {}) }));
     if (field === 'titleTr' && !slugEdited) clearError('slug');
+  };
+
+  const setSeo = (field: SeoField, value: string) => {
+    setDirty(true);
+    clearError(field);
+    setValues((v) => ({ ...v, [field]: value }));
   };
 
   const setSlug = (value: string) => {
@@ -135,6 +144,8 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
         summaryTr: values.summaryTr.trim(), summaryEn: values.summaryEn.trim(),
         contentTr: values.contentTr, contentEn: values.contentEn,
         slug: values.slug.trim() || null,
+        // Empty clears the field: the page derives the text again.
+        ...Object.fromEntries(SEO_FIELDS.map((f) => [f, values[f].trim() || null])),
         image,
         confirmedEnglish: confirmed,
       };
@@ -172,7 +183,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   };
 
   return {
-    values, setText, setSlug, regenerateSlug, slugEdited, file, chooseFile, libraryImage, chooseLibraryImage, upload: upload.status, saving, fieldErrors,
+    values, setText, setSeo, setSlug, regenerateSlug, slugEdited, file, chooseFile, libraryImage, chooseLibraryImage, upload: upload.status, saving, fieldErrors,
     outdated, confirmEnglish, save, draft: localDraft.draft, restoreDraft, discardDraft: localDraft.clear,
   };
 }

@@ -7,7 +7,7 @@ import { NotFoundView } from '../../../components/NotFoundView';
 import { Seo } from '../../../components/Seo';
 import { paths } from '../../../config/paths';
 import { SiteBlogBySlugDocument } from '../../../graphql/graphql';
-import { localized } from '../../../lib/localized';
+import { localized, seoLocalized } from '../../../lib/localized';
 import { ErrorState } from '../../../components/ListStates';
 import { BlogPostView } from '../components/BlogPostView';
 import { blogImage } from '../components/BlogCard';
@@ -58,8 +58,8 @@ export default function BlogPostPage() {
   return (
     <>
       <Seo
-        title={title}
-        description={localized(i18n.language, post.summaryTr, post.summaryEn)}
+        title={seoLocalized(i18n.language, post.seoTitleTr, post.seoTitleEn, title)}
+        description={seoLocalized(i18n.language, post.seoDescriptionTr, post.seoDescriptionEn, localized(i18n.language, post.summaryTr, post.summaryEn))}
         type="article"
         image={blogImage(post)}
         imageAlt={t('imageAlt', { title })}

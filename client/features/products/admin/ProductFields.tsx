@@ -1,9 +1,13 @@
-// The product's own fields: name, slug (follows the name until edited by hand), category, descriptions.
+// The product's own fields: name, slug (follows the name until edited by hand), category, descriptions, and its
+// search-engine texts.
 import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { slugify } from '../../../../server/shared/slug';
 import { BilingualField } from '../../../components/admin/BilingualField';
+import { SeoFields } from '../../../components/admin/seo/SeoFields';
+import { paths } from '../../../config/paths';
+import { localized } from '../../../lib/localized';
 import { AdminProductCategoriesDocument, type ProductCategory } from '../../../graphql/admin/graphql';
 import { MAX, type FieldErrors, type ProductValues } from './product-form-values';
 
@@ -73,5 +77,19 @@ export function DescriptionFields({ values, onChange, errors, outdated, onConfir
         errors={{ tr: errors.longDescriptionTr, en: errors.longDescriptionEn }}
         outdated={outdated('longDescriptionEn')} onConfirmEnglish={() => onConfirmEnglish('longDescriptionEn')} />
     </Stack>
+  );
+}
+
+/** The search-engine texts; empty ones preview what the page derives: the name, the short description. */
+export function SeoSection({ values, onChange, errors, disabled, image }: Pick<ProductFieldsProps, 'values' | 'onChange' | 'errors' | 'disabled'> & { image: string | null }) {
+  const title = values.name.trim();
+  const slug = values.slug.trim() || slugify(values.name);
+  return (
+    <SeoFields values={values} onChange={(field, value) => onChange({ [field]: value })} errors={errors} disabled={disabled} image={image}
+      path={slug ? paths.product(slug) : null}
+      derived={{
+        tr: { title, description: values.shortDescriptionTr.trim() },
+        en: { title, description: localized('en', values.shortDescriptionTr, values.shortDescriptionEn).trim() },
+      }} />
   );
 }

@@ -9,6 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DraftNotice } from '../../../components/admin/DraftNotice';
 import { FormSection } from '../../../components/admin/FormSection';
+import { useObjectUrl } from '../../../components/admin/ImagePreview';
 import { PublishPanel } from '../../../components/admin/publishing/PublishPanel';
 import { PublishChoice } from '../../../components/admin/publishing/PublishChoice';
 import { SaveBar } from '../../../components/admin/SaveBar';
@@ -19,7 +20,7 @@ import { useAdminErrors } from '../../../lib/admin-errors';
 import { useEnglishReview, type TextPair } from '../../../lib/english-review';
 import { useLocalDraft } from '../../../lib/local-draft';
 import { emptyProduct, valuesOf, type FieldErrors, type ProductValues } from './product-form-values';
-import { BasicFields, DescriptionFields } from './ProductFields';
+import { BasicFields, DescriptionFields, SeoSection } from './ProductFields';
 import { ProductFilesEditor } from './ProductFilesEditor';
 import { ProductImageField } from './ProductImageField';
 import type { MediaItem } from '../../../components/admin/media/use-media-library';
@@ -47,6 +48,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
   const [removeImage, setRemoveImage] = useState(false);
   const [libraryImage, setLibraryImage] = useState<MediaItem | null>(null);
   const files = useProductSave();
+  const chosenImageUrl = useObjectUrl(image);
   // A new product is published on saving (as before) unless saved as a draft.
   const [asDraft, setAsDraft] = useState(false);
   const draft = useLocalDraft(`product:${productId ?? 'new'}`, values, dirty && !!values);
@@ -135,7 +137,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
       ) : null}>
       {draft.draft && draft.draft.value ? (
         <DraftNotice savedAt={draft.draft.savedAt} onDiscard={draft.clear}
-          onRestore={() => { setValues(draft.draft!.value); setDirty(true); draft.dismiss(); }} />
+          onRestore={() => { setValues({ ...(product ? valuesOf(product) : emptyProduct()), ...draft.draft!.value }); setDirty(true); draft.dismiss(); }} />
       ) : null}
       {product ? <PublishPanel kind="products" id={product.id} status={product.status} publishedAt={product.publishedAt} /> : null}
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
@@ -160,6 +162,10 @@ export function ProductForm({ routeId }: { routeId: string }) {
               onRemove={product?.image && !removeImage ? () => { setRemoveImage(true); setDirty(true); } : undefined}
               onUndoRemove={removeImage ? () => setRemoveImage(false) : undefined}
               error={fieldErrors.image} disabled={saving} />
+          </FormSection>
+          <FormSection title={t('admin/common:seo.section')}>
+            <SeoSection values={values} onChange={change} errors={fieldErrors} disabled={saving}
+              image={chosenImageUrl ?? (removeImage || !product ? paths.image('default.jpg') : product.imageUrl)} />
           </FormSection>
           <SaveBar cancelTo={paths.adminProducts()} editing={editing} saving={saving} sticky upload={files.upload}
             extra={editing ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />

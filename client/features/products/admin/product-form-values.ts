@@ -1,5 +1,6 @@
 // The product form's values: what is typed (kept as a local draft) and how it becomes a ProductInput.
 import type { AdminProductForm_ProductFragment, ProductCategory, ProductInput } from '../../../graphql/admin/graphql';
+import { SEO_FIELDS, type SeoField } from '../../../../server/shared/seo-fields';
 export { PRODUCT_FILE_TYPES } from '../../../../server/shared/upload-types';
 
 export interface SpecValues {
@@ -18,7 +19,7 @@ export interface GroupValues {
   specs: SpecValues[];
 }
 
-export interface ProductValues {
+export interface ProductValues extends Record<SeoField, string> {
   name: string;
   slug: string;
   /** The slug was typed by hand: it no longer follows the name. */
@@ -37,7 +38,7 @@ export type FieldErrors = Record<string, string>;
 export const SPEC_FIELDS = ['nameTr', 'nameEn', 'valueTr', 'valueEn'] as const;
 export const GROUP_FIELDS = ['nameTr', 'nameEn'] as const;
 /** The fields of the form a server error can point at (besides the spec groups). */
-export const FORM_FIELDS = ['name', 'slug', 'category', 'image', 'shortDescriptionTr', 'shortDescriptionEn', 'longDescriptionTr', 'longDescriptionEn'];
+export const FORM_FIELDS = ['name', 'slug', 'category', 'image', 'shortDescriptionTr', 'shortDescriptionEn', 'longDescriptionTr', 'longDescriptionEn', ...SEO_FIELDS];
 /** Input limits, as the server checks them. */
 export const MAX = { name: 200, slug: 200, short: 1000, groupName: 200, specName: 200, specValue: 500, fileType: 100 };
 
@@ -48,6 +49,7 @@ export const newKey = () => `k${Date.now().toString(36)}${(counter++).toString(3
 export const emptyProduct = (): ProductValues => ({
   name: '', slug: '', slugEdited: false, category: '', shortDescriptionTr: '', shortDescriptionEn: '',
   longDescriptionTr: '', longDescriptionEn: '', specGroups: [],
+  seoTitleTr: '', seoTitleEn: '', seoDescriptionTr: '', seoDescriptionEn: '',
 });
 
 export function valuesOf(p: AdminProductForm_ProductFragment): ProductValues {
@@ -55,6 +57,7 @@ export function valuesOf(p: AdminProductForm_ProductFragment): ProductValues {
     name: p.name, slug: p.slug, slugEdited: true, category: p.category,
     shortDescriptionTr: p.shortDescriptionTr, shortDescriptionEn: p.shortDescriptionEn,
     longDescriptionTr: p.longDescriptionTr, longDescriptionEn: p.longDescriptionEn,
+    seoTitleTr: p.seoTitleTr ?? '', seoTitleEn: p.seoTitleEn ?? '', seoDescriptionTr: p.seoDescriptionTr ?? '', seoDescriptionEn: p.seoDescriptionEn ?? '',
     specGroups: p.specGroups.map((g) => ({
       key: `g${g.id}`, nameTr: g.nameTr, nameEn: g.nameEn,
       specs: g.specs.map((s) => ({ key: `s${s.id}`, nameTr: s.nameTr, nameEn: s.nameEn, valueTr: s.valueTr, valueEn: s.valueEn })),
@@ -72,6 +75,8 @@ export function toInput(v: ProductValues, extra: { image?: string | null; confir
     category: v.category as ProductCategory,
     shortDescriptionTr: v.shortDescriptionTr.trim(), shortDescriptionEn: v.shortDescriptionEn.trim(),
     longDescriptionTr: v.longDescriptionTr, longDescriptionEn: v.longDescriptionEn,
+    // Empty clears the field: the page derives the text again.
+    ...Object.fromEntries(SEO_FIELDS.map((f) => [f, (v[f] ?? '').trim() || null])),
     specGroups: v.specGroups.map((g) => ({
       nameTr: trimmed(g.nameTr), nameEn: trimmed(g.nameEn),
       specs: g.specs.map((s) => ({ nameTr: trimmed(s.nameTr), nameEn: trimmed(s.nameEn), valueTr: trimmed(s.valueTr), valueEn: trimmed(s.valueEn) })),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Seo } from '../../../components/Seo';
 import { SiteProductBySlugDocument, SiteProductFilesDocument } from '../../../graphql/graphql';
-import { localized } from '../../../lib/localized';
+import { localized, seoLocalized } from '../../../lib/localized';
 import { ErrorState } from '../../../components/ListStates';
 import { ProductDetailView } from '../components/ProductDetailView';
 import { ProductJsonLd } from '../components/ProductJsonLd';
@@ -38,7 +38,9 @@ export default function ProductPage() {
   const description = localized(i18n.language, product.shortDescriptionTr, product.shortDescriptionEn);
   return (
     <>
-      <Seo title={product.name} description={description} type="product" image={product.imageUrl} imageAlt={product.name} />
+      <Seo title={seoLocalized(i18n.language, product.seoTitleTr, product.seoTitleEn, product.name)}
+        description={seoLocalized(i18n.language, product.seoDescriptionTr, product.seoDescriptionEn, description)}
+        type="product" image={product.imageUrl} imageAlt={product.name} />
       <ProductJsonLd product={product} description={description} />
       <ProductDetailView
         product={product}

@@ -2,20 +2,24 @@
 // its text, specification groups one row per group), in the order the edit form shows them.
 import type { TFunction } from 'i18next';
 import type { RevisionKind } from '../../../graphql/admin/graphql';
+import { SEO_FIELDS } from '../../../../server/shared/seo-fields';
 
 type Snapshot = Record<string, unknown>;
 type Shown = 'text' | 'html' | 'category' | 'image' | 'date' | 'legacySpecs';
+
+const SEO_ROWS = SEO_FIELDS.map((key): [string, Shown] => [key, 'text']);
 
 /** The fields of each kind in the form's order; a field a newer server adds still shows, after these, as text. */
 const FIELDS: Record<RevisionKind, [string, Shown][]> = {
   product: [
     ['name', 'text'], ['slug', 'text'], ['category', 'category'], ['image', 'image'],
     ['shortDescriptionTr', 'text'], ['shortDescriptionEn', 'text'], ['longDescriptionTr', 'html'], ['longDescriptionEn', 'html'],
-    ['technicalSpecsTr', 'legacySpecs'], ['technicalSpecsEn', 'legacySpecs'],
+    ['technicalSpecsTr', 'legacySpecs'], ['technicalSpecsEn', 'legacySpecs'], ...SEO_ROWS,
   ],
   blog: [
     ['titleTr', 'text'], ['titleEn', 'text'], ['slug', 'text'], ['summaryTr', 'text'], ['summaryEn', 'text'],
     ['contentTr', 'html'], ['contentEn', 'html'], ['image', 'image'], ['category', 'text'], ['date', 'date'],
+    ...SEO_ROWS,
   ],
 };
 const GROUPS = 'specGroups';

@@ -1,0 +1,84 @@
+// The "Arama motoru" section of a product's or a post's form: its own search-engine title and description in both
+// languages, each with a count against what search results show, and per language a search-result and a share-card
+// preview of what the page will write. Empty fields show (and preview) what the page derives instead.
+import { Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { SEO_ADVICE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type SeoField } from '../../../../server/shared/seo-fields';
+import { withLanguage } from '../../../config/paths';
+import { seoLocalized } from '../../../lib/localized';
+import { useRenderInfo } from '../../render-context';
+import { SearchResultPreview, SocialCardPreview } from './SeoPreviews';
+
+export type SeoTexts = Record<SeoField, string>;
+type Lang = 'tr' | 'en';
+
+export interface SeoFieldsProps {
+  values: SeoTexts;
+  onChange(field: SeoField, value: string): void;
+  /** What the page shows without them, per language (an English page falls back to Turkish where English is empty). */
+  derived: Record<Lang, { title: string; description: string }>;
+  /** The public page's path (Turkish form); null before the record has an address. */
+  path: string | null;
+  image?: string | null;
+  errors?: Partial<Record<SeoField, string | undefined>>;
+  disabled?: boolean;
+}
+
+const FIELD = (kind: 'title' | 'description', lang: Lang): SeoField =>
+  `seo${kind === 'title' ? 'Title' : 'Description'}${lang === 'tr' ? 'Tr' : 'En'}`;
+
+function Counted({ field, kind, lang, value, placeholder, onChange, error, disabled }: {
+  field: SeoField; kind: 'title' | 'description'; lang: Lang; value: string; placeholder: string;
+  onChange(value: string): void; error?: string; disabled?: boolean;
+}) {
+  const { t } = useTranslation('admin/common');
+  const advice = SEO_ADVICE[kind];
+  const length = Array.from(value.trim()).length;
+  const over = length > advice;
+  const common = {
+    name: field, value, lang, placeholder, disabled, bg: 'white',
+    maxLength: kind === 'title' ? SEO_TITLE_MAX : SEO_DESCRIPTION_MAX,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{t('bilingual.label', { label: t(`seo.${kind}`), lang: lang.toUpperCase() })}</Field.Label>
+      {kind === 'title' ? <Input {...common} /> : <Textarea {...common} rows={3} />}
+      <Field.HelperText color={over ? 'orange.700' : undefined} fontWeight={over ? 'semibold' : undefined} data-testid={`${field}-count`} data-over={over || undefined}>
+        {t(over ? 'seo.countOver' : 'seo.count', { count: length, advice })}
+      </Field.HelperText>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export function SeoFields({ values, onChange, derived, path, image, errors = {}, disabled }: SeoFieldsProps) {
+  const { t } = useTranslation('admin/common');
+  const { origin } = useRenderInfo();
+  const brand = t('common:brand');
+  // What the page will write: the field, else (English) the Turkish field, else the derived text.
+  const shown = (lang: Lang, kind: 'title' | 'description') =>
+    seoLocalized(lang, values[FIELD(kind, 'tr')], values[FIELD(kind, 'en')], derived[lang][kind]);
+  // The placeholder is what an empty field leaves: in English that is the Turkish field before the derived text.
+  const placeholder = (lang: Lang, kind: 'title' | 'description') =>
+    (lang === 'en' ? values[FIELD(kind, 'tr')].trim() : '') || derived[lang][kind];
+  const url = (lang: Lang) => (origin || 'http://localhost') + withLanguage(path ?? '/', lang);
+  return (
+    <Stack gap="5" data-testid="seo-fields">
+      <Text fontSize="sm" color="gray.600">{t('seo.intro')}</Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '5' }}>
+        {(['tr', 'en'] as const).map((lang) => (
+          <Stack key={lang} gap="4" role="group" aria-label={t('seo.group', { lang: lang.toUpperCase() })}>
+            {(['title', 'description'] as const).map((kind) => (
+              <Counted key={kind} field={FIELD(kind, lang)} kind={kind} lang={lang} value={values[FIELD(kind, lang)]}
+                placeholder={placeholder(lang, kind)} onChange={(v) => onChange(FIELD(kind, lang), v)}
+                error={errors[FIELD(kind, lang)]} disabled={disabled} />
+            ))}
+            <SearchResultPreview lang={lang} title={`${shown(lang, 'title')} | ${brand}`} description={shown(lang, 'description')} url={url(lang)} />
+            <SocialCardPreview lang={lang} title={`${shown(lang, 'title')} | ${brand}`} description={shown(lang, 'description')} url={url(lang)} image={image} />
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+// The admin's "Arama motoru" section: counts against the advised lengths (a warning past them), derived texts as
+// placeholders, and previews of what the page will write per language (English falling back to Turkish).
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SeoFields, type SeoTexts } from '../../client/components/admin/seo/SeoFields';
+import { renderIn } from '../helpers/render';
+
+afterEach(cleanup);
+
+const EMPTY: SeoTexts = { seoTitleTr: '', seoTitleEn: '', seoDescriptionTr: '', seoDescriptionEn: '' };
+const derived = { tr: { title: 'Akıllı Sayaç', description: 'Türkçe kısa açıklama' }, en: { title: 'Akıllı Sayaç', description: 'English short description' } };
+
+function Form() {
+  const [values, setValues] = useState(EMPTY);
+  return <SeoFields values={values} onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))} derived={derived} path="/products/akilli-sayac" image="/img/default.jpg" />;
+}
+
+const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+describe('search-engine fields', () => {
+  it('derived texts are the placeholders and the previews; typed texts replace them, English falling back to Turkish', () => {
+    renderIn('tr', <Form />, { admin: true });
+    expect(screen.getByRole('group', { name: 'Arama motoru alanları (TR)' })).toBeTruthy();
+    expect(field('seoTitleTr').placeholder).toBe('Akıllı Sayaç');
+    expect(field('seoDescriptionEn').placeholder).toBe('English short description');
+    const trResult = within(screen.getByTestId('seo-search-preview-tr'));
+    expect(trResult.getByTestId('seo-preview-title').textContent).toBe('Akıllı Sayaç | Enerji Teknoloji');
+    expect(within(screen.getByTestId('seo-search-preview-en')).getByText(/products › akilli-sayac\?lang=en$/)).toBeTruthy();
+
+    fireEvent.change(field('seoTitleTr'), { target: { value: 'Türkçe başlık' } });
+    expect(field('seoTitleEn').placeholder).toBe('Türkçe başlık');
+    expect(within(screen.getByTestId('seo-search-preview-en')).getByTestId('seo-preview-title').textContent).toBe('Türkçe başlık | Enerji Teknoloji');
+    fireEvent.change(field('seoTitleEn'), { target: { value: 'English title' } });
+    expect(within(screen.getByTestId('seo-card-preview-en')).getByText('English title | Enerji Teknoloji')).toBeTruthy();
+    expect(trResult.getByTestId('seo-preview-title').textContent).toBe('Türkçe başlık | Enerji Teknoloji');
+  });
+
+  it('counts characters against the advice and warns past it; the preview cuts a long description', () => {
+    renderIn('en', <Form />, { admin: true });
+    fireEvent.change(field('seoTitleTr'), { target: { value: 'x'.repeat(60) } });
+    expect(screen.getByTestId('seoTitleTr-count').textContent).toBe('60 characters; about 60 characters or fewer is advised.');
+    expect(screen.getByTestId('seoTitleTr-count').dataset.over).toBeUndefined();
+    fireEvent.change(field('seoTitleTr'), { target: { value: 'x'.repeat(61) } });
+    expect(screen.getByTestId('seoTitleTr-count').dataset.over).toBe('true');
+    expect(screen.getByTestId('seoTitleTr-count').textContent).toMatch(/^61 characters: over the advised 60/);
+    fireEvent.change(field('seoDescriptionTr'), { target: { value: 'y'.repeat(200) } });
+    const shown = within(screen.getByTestId('seo-search-preview-tr')).getByTestId('seo-preview-description').textContent!;
+    expect(shown).toBe(`${'y'.repeat(155)}…`);
+    expect(field('seoDescriptionTr').maxLength).toBe(500);
+  });
+});
