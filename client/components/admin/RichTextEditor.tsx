@@ -1,7 +1,7 @@
 // A visual editor for the rich texts (blog content, product long descriptions) that still reads and writes HTML:
 // the form keeps sending HTML strings and the server's sanitizer stays the gate. Experts can switch to the HTML
-// source; both views edit the same value. Inside a Chakra Field it takes the field's label as its name.
-import { Box, Textarea, useFieldContext } from '@chakra-ui/react';
+// source; both views edit the same value. Its label is named by id (`labelledBy`), as it is no form control.
+import { Box, Textarea } from '@chakra-ui/react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { linkAttributes, richTextExtensions } from './rich-text-extensions';
@@ -20,7 +20,7 @@ export interface RichTextEditorProps {
   onChange(html: string): void;
   /** The form field it stands for: forms focus the first wrong field by `[data-field]`. */
   name?: string;
-  /** Id of the element naming it; inside a Chakra Field, that field's label. */
+  /** Id of the element naming it (the field's label). */
   labelledBy?: string;
   lang?: string;
   invalid?: boolean;
@@ -40,9 +40,8 @@ function formatSource(html: string): string {
 }
 
 export function RichTextEditor({ value, onChange, name, labelledBy, lang, invalid, disabled, onPickImage }: RichTextEditorProps) {
-  const field = useFieldContext() as ReturnType<typeof useFieldContext> | undefined;
-  const labelId = labelledBy ?? field?.ids.label;
-  const isInvalid = invalid ?? field?.invalid ?? false;
+  const labelId = labelledBy;
+  const isInvalid = !!invalid;
   const [source, setSource] = useState(false);
   const [sourceText, setSourceText] = useState('');
   const [link, setLink] = useState<{ href: string } | null>(null);
@@ -61,7 +60,6 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
     editorProps: {
       attributes: {
         role: 'textbox', 'aria-multiline': 'true', ...(labelId ? { 'aria-labelledby': labelId } : {}),
-        ...(field?.ariaDescribedby ? { 'aria-describedby': field.ariaDescribedby } : {}),
         ...(isInvalid ? { 'aria-invalid': 'true' } : {}), ...(lang ? { lang } : {}),
       },
       transformPastedHTML: cleanPastedHtml,
