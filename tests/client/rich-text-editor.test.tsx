@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RichTextEditor } from '../../client/components/admin/RichTextEditor';
 import { isSafeHref, linkAttributes, normalizeHref } from '../../client/components/admin/rich-text-extensions';
-import { cleanPastedHtml } from '../../client/components/admin/rich-text-paste';
+import { cleanPastedHtml, stripEventHandlers } from '../../client/components/admin/rich-text-paste';
 import { renderIn } from '../helpers/render';
 
 afterEach(cleanup);
@@ -133,5 +133,15 @@ describe('paste cleaning', () => {
     expect(linkAttributes('https://other.example/x', 'site.example')).toEqual({ href: 'https://other.example/x', target: '_blank', rel: 'noopener noreferrer' });
     expect(linkAttributes('https://site.example/x', 'site.example')).toEqual({ href: 'https://site.example/x', target: null, rel: null });
     expect(linkAttributes('/blog', 'site.example')).toEqual({ href: '/blog', target: null, rel: null });
+  });
+});
+
+describe('event handlers are removed as text, before any parser', () => {
+  it('in every quoting, next to > in values, and nowhere but in tags', () => {
+    expect(stripEventHandlers('<img src=x onerror=alert(1)>')).toBe('<img src=x>');
+    expect(stripEventHandlers('<img alt="a > b" onerror="alert(1)" src="y">')).toBe('<img alt="a > b" src="y">');
+    expect(stripEventHandlers("<p ONCLICK='x()' class=a onmouseover=y()>on=1 onclick=text</p>")).toBe('<p class=a>on=1 onclick=text</p>');
+    expect(stripEventHandlers('<svg/onload=alert(1)>')).toBe('<svg>');
+    expect(stripEventHandlers('<details open ontoggle>x</details>')).toBe('<details open>x</details>');
   });
 });

@@ -5,7 +5,7 @@ import { Box, Textarea } from '@chakra-ui/react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { linkAttributes, richTextExtensions } from './rich-text-extensions';
-import { cleanPastedHtml } from './rich-text-paste';
+import { cleanPastedHtml, stripEventHandlers } from './rich-text-paste';
 import { editorContentStyles } from './rich-text-styles';
 import { RichTextLinkDialog } from './RichTextLinkDialog';
 import { RichTextToolbar } from './RichTextToolbar';
@@ -55,7 +55,7 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
 
   const editor = useEditor({
     extensions,
-    content: value,
+    content: stripEventHandlers(value),
     editable: !disabled,
     editorProps: {
       attributes: {
@@ -82,7 +82,7 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
   useEffect(() => {
     if (!editor || value === emitted.current) return;
     emitted.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
+    editor.commands.setContent(stripEventHandlers(value), { emitUpdate: false });
     if (source) setSourceText(value);
   }, [editor, value, source]);
 
@@ -126,7 +126,8 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
   const editSource = (html: string) => {
     setSourceText(html);
     emitted.current = html;
-    editor.commands.setContent(html, { emitUpdate: false });
+    // The value is what was typed (the server's sanitizer judges it); the editor shows it without handlers.
+    editor.commands.setContent(stripEventHandlers(html), { emitUpdate: false });
     onChange(html);
   };
 
