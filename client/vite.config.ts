@@ -38,6 +38,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       logLevel: 'silent',
     })]),
   ],
+  resolve: {
+    // TipTap (admin only) asks for the use-sync-external-store shim by these exact paths (react-i18next by another):
+    // ES modules on React's own hook instead, so the admin's editor leaves the public pages' chunks as they were.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/(index|with-selector)\.js$/, replacement: path.join(import.meta.dirname, 'lib/sync-external-store.ts') },
+    ],
+  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
