@@ -24,11 +24,27 @@ function languageBeforePaint(): Plugin {
   };
 }
 
+/**
+ * @tiptap/react (admin only) imports react-dom's default export; one such import makes every public chunk reach
+ * react-dom through an interop wrapper. Its only use, ReactDOM.createPortal, becomes a named import.
+ */
+function tiptapNamedReactDom(): Plugin {
+  const from = 'import ReactDOM, { flushSync } from "react-dom";';
+  return {
+    name: 'tiptap-named-react-dom',
+    transform(code, id) {
+      if (!/[\\/]@tiptap[\\/]react[\\/]dist[\\/]index\.js$/.test(id) || !code.includes(from)) return null;
+      return code.replace(from, 'import { createPortal, flushSync } from "react-dom";').replaceAll('ReactDOM.createPortal', 'createPortal');
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: false,
   plugins: [
     react(),
+    tiptapNamedReactDom(),
     ...(isSsrBuild ? [] : [languageBeforePaint()]),
     // Hashed assets never change: compressed once here (gzip and brotli at their best), served as files by the server
     // (server/app.ts), never compressed per request.
@@ -38,6 +54,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       logLevel: 'silent',
     })]),
   ],
+  resolve: {
+    // TipTap (admin only) asks for the use-sync-external-store shim by these exact paths (react-i18next by another):
+    // ES modules on React's own hook instead, so the admin's editor leaves the public pages' chunks as they were.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/(index|with-selector)\.js$/, replacement: path.join(import.meta.dirname, 'lib/sync-external-store.ts') },
+    ],
+  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

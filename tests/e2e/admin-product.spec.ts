@@ -43,8 +43,8 @@ test('a product is created with groups, specs, an image and a file, shows on the
   await expect(page.getByLabel('Kategori').locator('option:checked')).toHaveText('Enerji İzleme ve Analizörler / Energy Monitoring and Analyzers');
   await page.getByLabel('Kısa açıklama (TR)').fill('Türkçe kısa açıklama');
   await page.getByLabel('Kısa açıklama (EN)').fill('English short description');
-  await page.getByLabel('Uzun açıklama (TR)').fill('<p>Türkçe uzun açıklama</p>');
-  await page.getByLabel('Uzun açıklama (EN)').fill('<p>English long description</p>');
+  await page.getByLabel('Uzun açıklama (TR)').fill('Türkçe uzun açıklama');
+  await page.getByLabel('Uzun açıklama (EN)').fill('English long description');
 
   await addGroup(page, 'Elektriksel', 'Electrical');
   await addGroup(page, 'Mekanik', 'Mechanical');

@@ -26,8 +26,8 @@ test('blog image: the upload shows in view from the top of the form, then the se
   await page.getByLabel('Başlık (EN)').fill(`Upload state ${stamp}`);
   await page.getByLabel('Özet (TR)').fill('Yükleme durumunu gösteren kısa özet.');
   await page.getByLabel('Özet (EN)').fill('A short summary about the upload state.');
-  await page.getByLabel('İçerik (TR)').fill('<p>Türkçe içerik.</p>');
-  await page.getByLabel('İçerik (EN)').fill('<p>English content.</p>');
+  await page.getByLabel('İçerik (TR)').fill('Türkçe içerik.');
+  await page.getByLabel('İçerik (EN)').fill('English content.');
   await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles(image);
 
   await saveFromTop(page, 'Başlık (TR)');

@@ -237,12 +237,13 @@ test('admin lists and forms run none of the corpus', async ({ page }) => {
   }
   for (const blog of created.blogs) {
     await open(page, `/admin/blog/${blog.id}`, lang);
-    await expect(page.locator('[name="contentTr"]')).toHaveValue(blog.contentTr);
+    // The stored (sanitized) HTML loaded into the visual editor: every payload's label shows, nothing runs.
+    await expect(page.getByTestId('editor-contentTr').locator('.ProseMirror')).toContainText(`[payload ${labels(blog.contentTr)[0]}]`);
     await expectNothingRan(page, seen, `/admin/blog/${blog.id} (${lang})`);
   }
   for (const product of created.products) {
     await open(page, `/admin/product/${product.id}`, lang);
-    await expect(page.locator('[name="longDescriptionTr"]')).toHaveValue(product.longDescriptionTr);
+    await expect(page.getByTestId('editor-longDescriptionTr').locator('.ProseMirror')).toContainText(`[payload ${labels(product.longDescriptionTr)[0]}]`);
     await expectNothingRan(page, seen, `/admin/product/${product.id} (${lang})`);
   }
   for (const path of [`/admin/document/${created.documentId}`, `/admin/application/${created.applicationId}`]) {

@@ -3,7 +3,9 @@
 // until it is edited or confirmed.
 import { Badge, Button, Field, HStack, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { CheckCheck, TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextEditor, type PickedImage } from './RichTextEditor';
 
 export interface BilingualFieldProps {
   label: string;
@@ -15,6 +17,10 @@ export interface BilingualFieldProps {
   onEnChange(value: string): void;
   /** Rows of a text area; a one-line input when left out. */
   rows?: number;
+  /** Rich text (HTML) edited visually instead of a text area. */
+  rich?: boolean;
+  /** With `rich`: chooses an image to insert (see RichTextEditor). */
+  onPickImage?: () => Promise<PickedImage | null>;
   required?: { tr?: boolean; en?: boolean };
   errors?: { tr?: string | null; en?: string | null };
   /** The server marked this English text as possibly out of date and it has not been touched since. */
@@ -26,21 +32,28 @@ export interface BilingualFieldProps {
 }
 
 export function BilingualField(props: BilingualFieldProps) {
-  const { label, name, tr, en, onTrChange, onEnChange, rows, required, errors, outdated, onConfirmEnglish, hint, disabled } = props;
+  const { label, name, tr, en, onTrChange, onEnChange, rows, rich, onPickImage, required, errors, outdated, onConfirmEnglish, hint, disabled } = props;
   const { t } = useTranslation('admin/common');
+  // The visual editor is no labelable element: it names itself after its label by id.
+  const labelIds = { tr: `${useId()}-label`, en: `${useId()}-label` };
   const control = (lang: 'tr' | 'en', value: string, onChange: (v: string) => void) => {
-    const common = { name: `${name}${lang === 'tr' ? 'Tr' : 'En'}`, value, disabled, lang, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+    const field = `${name}${lang === 'tr' ? 'Tr' : 'En'}`;
+    if (rich) {
+      return <RichTextEditor name={field} value={value} onChange={onChange} lang={lang} disabled={disabled} onPickImage={onPickImage}
+        labelledBy={labelIds[lang]} invalid={!!errors?.[lang]} />;
+    }
+    const common = { name: field, value, disabled, lang, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
     return rows ? <Textarea {...common} rows={rows} /> : <Input {...common} />;
   };
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }} role="group" aria-label={label}>
-      <Field.Root required={required?.tr} invalid={!!errors?.tr}>
+      <Field.Root required={required?.tr} invalid={!!errors?.tr} minW="0" ids={{ label: labelIds.tr }}>
         <Field.Label>{t('bilingual.label', { label, lang: 'TR' })}{required?.tr ? <Field.RequiredIndicator /> : null}</Field.Label>
         {control('tr', tr, onTrChange)}
         {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
         <Field.ErrorText>{errors?.tr}</Field.ErrorText>
       </Field.Root>
-      <Field.Root required={required?.en} invalid={!!errors?.en}>
+      <Field.Root required={required?.en} invalid={!!errors?.en} minW="0" ids={{ label: labelIds.en }}>
         <HStack justify="space-between" w="full" wrap="wrap" gap="1">
           <Field.Label>{t('bilingual.label', { label, lang: 'EN' })}{required?.en ? <Field.RequiredIndicator /> : null}</Field.Label>
           {!en.trim() && tr.trim() ? <Badge colorPalette="orange" data-testid={`missing-${name}`}>{t('bilingual.missing')}</Badge> : null}

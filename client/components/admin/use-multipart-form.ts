@@ -61,7 +61,7 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
   const showErrors = (found: FieldErrors) => {
     setFieldErrors(found);
     const first = Object.keys(found)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"]`)?.focus();
   };
 
   const submit = async (event: FormEvent) => {

@@ -25,7 +25,8 @@ import { useBlogForm, type Pair } from './use-blog-form';
 
 /** Spec: the category of every blog post. */
 const CATEGORY = 'Genel';
-const ROWS: Record<Pair, number | undefined> = { title: undefined, summary: 3, content: 15 };
+/** Text area rows; the content has the visual editor instead. */
+const ROWS: Record<Pair, number | undefined> = { title: undefined, summary: 3, content: undefined };
 
 export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) {
   const { t } = useTranslation('admin/blog');
@@ -40,7 +41,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
   const { values, fieldErrors, saving } = form;
 
   const focus = (field: string) => {
-    const input = formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`);
+    const input = formRef.current?.querySelector<HTMLElement>(`[name="${field}"], [data-field="${field}"]`);
     input?.focus();
     input?.scrollIntoView?.({ block: 'center' });
   };
@@ -71,7 +72,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
       onTrChange={(v) => form.setText(`${name}Tr`, v)} onEnChange={(v) => form.setText(`${name}En`, v)}
       errors={{ tr: fieldErrors[`${name}Tr`], en: fieldErrors[`${name}En`] }}
       outdated={form.outdated(name)} onConfirmEnglish={() => form.confirmEnglish(name)}
-      hint={name === 'content' ? t('form.contentHint') : undefined} disabled={saving} />
+      rich={name === 'content'} disabled={saving} />
   );
 
   return (

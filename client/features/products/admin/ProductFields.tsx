@@ -71,7 +71,7 @@ export function DescriptionFields({ values, onChange, errors, outdated, onConfir
         onTrChange={(v) => onChange({ shortDescriptionTr: v })} onEnChange={(v) => onChange({ shortDescriptionEn: v })}
         errors={{ tr: errors.shortDescriptionTr, en: errors.shortDescriptionEn }}
         outdated={outdated('shortDescriptionEn')} onConfirmEnglish={() => onConfirmEnglish('shortDescriptionEn')} />
-      <BilingualField label={t('form.longDescription')} name="longDescription" rows={8} disabled={disabled} hint={t('form.longDescriptionHint')}
+      <BilingualField label={t('form.longDescription')} name="longDescription" rich disabled={disabled}
         tr={values.longDescriptionTr} en={values.longDescriptionEn}
         onTrChange={(v) => onChange({ longDescriptionTr: v })} onEnChange={(v) => onChange({ longDescriptionEn: v })}
         errors={{ tr: errors.longDescriptionTr, en: errors.longDescriptionEn }}

@@ -93,7 +93,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
       setFieldErrors(outcome.fieldErrors);
       if (outcome.message) notify.error(outcome.message);
       const first = Object.keys(outcome.fieldErrors)[0];
-      if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+      if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"]`)?.focus());
       return;
     }
     setDirty(false);

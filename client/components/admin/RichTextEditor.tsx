@@ -1,0 +1,159 @@
+// A visual editor for the rich texts (blog content, product long descriptions) that still reads and writes HTML:
+// the form keeps sending HTML strings and the server's sanitizer stays the gate. Experts can switch to the HTML
+// source; both views edit the same value. Its label is named by id (`labelledBy`), as it is no form control.
+import { Box, Textarea } from '@chakra-ui/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { linkAttributes, richTextExtensions } from './rich-text-extensions';
+import { cleanPastedHtml, stripEventHandlers } from './rich-text-paste';
+import { editorContentStyles } from './rich-text-styles';
+import { RichTextLinkDialog } from './RichTextLinkDialog';
+import { RichTextToolbar } from './RichTextToolbar';
+
+export interface PickedImage {
+  src: string;
+  alt: string;
+}
+
+export interface RichTextEditorProps {
+  value: string;
+  onChange(html: string): void;
+  /** The form field it stands for: forms focus the first wrong field by `[data-field]`. */
+  name?: string;
+  /** Id of the element naming it (the field's label). */
+  labelledBy?: string;
+  lang?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  /** Chooses an image (a media library); without it there is no image button. */
+  onPickImage?: () => Promise<PickedImage | null>;
+}
+
+/** The HTML to store: none for an empty editor, and without the empty paragraph kept after a last table or list. */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, ''));
+
+/** One top-level block a line in the source view: readable, and the same document once parsed. */
+function formatSource(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return Array.from(template.content.childNodes, (node) => (node instanceof Element ? node.outerHTML : node.textContent ?? '')).join('\n');
+}
+
+export function RichTextEditor({ value, onChange, name, labelledBy, lang, invalid, disabled, onPickImage }: RichTextEditorProps) {
+  const labelId = labelledBy;
+  const isInvalid = !!invalid;
+  const [source, setSource] = useState(false);
+  const [sourceText, setSourceText] = useState('');
+  const [link, setLink] = useState<{ href: string } | null>(null);
+  // The last HTML this editor reported (or was given): a different `value` comes from outside (a restored draft).
+  const emitted = useRef(value);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const openLinkRef = useRef(() => {});
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const extensions = useMemo(richTextExtensions, []);
+
+  const editor = useEditor({
+    extensions,
+    content: stripEventHandlers(value),
+    editable: !disabled,
+    editorProps: {
+      attributes: {
+        role: 'textbox', 'aria-multiline': 'true', ...(labelId ? { 'aria-labelledby': labelId } : {}),
+        ...(isInvalid ? { 'aria-invalid': 'true' } : {}), ...(lang ? { lang } : {}),
+      },
+      transformPastedHTML: cleanPastedHtml,
+      handleKeyDown: (_view, event) => {
+        if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+          event.preventDefault();
+          openLinkRef.current();
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      const html = htmlOf(e);
+      emitted.current = html;
+      onChangeRef.current(html);
+    },
+  });
+
+  useEffect(() => {
+    if (!editor || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(stripEventHandlers(value), { emitUpdate: false });
+    if (source) setSourceText(value);
+  }, [editor, value, source]);
+
+  useEffect(() => {
+    // Without emitting: switching to read-only while saving is no edit.
+    if (editor && editor.isEditable === !!disabled) editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  if (!editor) return null;
+
+  openLinkRef.current = () => {
+    if (!disabled) setLink({ href: (editor.getAttributes('link').href as string | undefined) ?? '' });
+  };
+
+  const applyLink = (href: string) => {
+    setLink(null);
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (!href) {
+      chain.unsetLink().run();
+      return;
+    }
+    const attrs = linkAttributes(href);
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs }] }).run();
+    } else {
+      chain.setLink(attrs).run();
+    }
+  };
+
+  const pickImage = onPickImage ? async () => {
+    const picked = await onPickImage();
+    if (picked) editor.chain().focus().setImage({ src: picked.src, alt: picked.alt }).run();
+  } : undefined;
+
+  const toggleSource = () => {
+    if (!source) setSourceText(formatSource(htmlOf(editor)));
+    setSource(!source);
+    requestAnimationFrame(() => (source ? editor.commands.focus() : textareaRef.current?.focus()));
+  };
+
+  const editSource = (html: string) => {
+    setSourceText(html);
+    emitted.current = html;
+    // The value is what was typed (the server's sanitizer judges it); the editor shows it without handlers.
+    editor.commands.setContent(stripEventHandlers(html), { emitUpdate: false });
+    onChange(html);
+  };
+
+  // Focusing the field (a form pointing at its first error) focuses whichever view is shown.
+  const focusView = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (source) textareaRef.current?.focus();
+    else editor.commands.focus();
+  };
+
+  return (
+    <Box data-field={name} tabIndex={-1} onFocus={focusView} w="full" minW="0" bg="white" borderWidth="1px" borderRadius="md"
+      borderColor={isInvalid ? 'border.error' : 'gray.300'} outline="none" css={editorContentStyles}
+      _focusWithin={{ borderColor: 'brand.500', boxShadow: '0 0 0 1px var(--chakra-colors-brand-500)' }}
+      data-testid={name ? `editor-${name}` : undefined}>
+      <RichTextToolbar editor={editor} source={source} onToggleSource={toggleSource} disabled={disabled}
+        onLink={() => openLinkRef.current()} onImage={pickImage} />
+      {source ? (
+        <Textarea ref={textareaRef} aria-labelledby={labelId} value={sourceText} onChange={(e) => editSource(e.target.value)}
+          disabled={disabled} rows={14} fontFamily="mono" fontSize="xs" border="none" borderRadius="0" borderBottomRadius="md"
+          spellCheck={false} autoCapitalize="none" focusRing="none" data-testid={name ? `source-${name}` : undefined} />
+      ) : null}
+      <Box hidden={source}>
+        <EditorContent editor={editor} />
+      </Box>
+      <RichTextLinkDialog open={!!link} href={link?.href ?? ''} onApply={applyLink} onClose={() => { setLink(null); editor.commands.focus(); }} />
+    </Box>
+  );
+}
