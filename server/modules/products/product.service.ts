@@ -6,15 +6,22 @@ import { findPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../shared/slug.js';
 import { inTransaction } from '../../common/transaction.js';
 import { FileChanges } from '../../files/file-changes.js';
+import type { ContentVersion } from '../../cache/content-version.js';
 import { type IncomingFile, type Storage } from '../../files/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { publishedNow } from '../../common/publication.js';
 import { visibleSql, visibleWhere } from '../publishing/visibility.js';
+import type { PublicationStatus } from '../publishing/publication-status.js';
+import { bulk } from '../listing/bulk.js';
+import type { EnglishState, SortOrder } from '../listing/list-args.js';
+import { allOf, englishWhere, metaOf, searchWhere, sortOrder } from '../listing/list-where.js';
+import { statusWhere } from '../publishing/publication-filter.js';
 import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productInputOf, productSnapshot, type ProductSnapshot } from './product.snapshot.js';
-import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
+import { PRODUCT_SORT_COLUMNS, productFileSchema, productSchema, type ProductData, type ProductSort } from './product.inputs.js';
+import { lastPosition, reorder } from './product-order.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
 import type { Restorable } from '../versions/content-snapshot.js';
 import { recordRevision, restoredEnglishOutdated } from '../versions/record-revision.js';
@@ -35,16 +42,25 @@ export const SITEMAP_BATCH = 1000;
 /** The header's products dropdown lists at most 6 products per category. */
 export const MENU_PRODUCTS_PER_CATEGORY = 6;
 
-/** A category of the header menu and its first products (id order, as the products page lists them). */
+/** A category of the header menu and its first products (the editors' order, as the products page lists them). */
 export interface MenuCategory {
   category: ProductCategoryEnum;
   products: Product[];
 }
 
-export interface ProductListFilter extends PageArgs {
+export interface ProductCountFilter {
   category?: ProductCategoryEnum | null;
-  /** The last added first (the home page's carousel); id order otherwise. */
+  /** The admin list's narrowing (list-args.ts). */
+  search?: string | null;
+  status?: PublicationStatus | null;
+  english?: EnglishState | null;
+}
+
+export interface ProductListFilter extends PageArgs, ProductCountFilter {
+  /** The last added first (the home page's carousel); the editors' order within a category, id order otherwise. */
   newestFirst?: boolean | null;
+  sort?: ProductSort | null;
+  order?: SortOrder | null;
 }
 
 /** Groups and specs as the page shows them: comparing them tells whether a save changed the product's page. */
@@ -66,24 +82,41 @@ export class ProductService implements Restorable {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: Storage,
+    /** Told when the products' order changes without a flush (reorder). */
+    private readonly contentVersion?: Pick<ContentVersion, 'changedInTransaction'>,
   ) {}
 
-  /** A page of products; read through (category, id), or the primary key without a category, in either direction. */
+  /**
+   * A page of products; read through (category, position, id) within a category, or the primary key without one (newest
+   * first too); the admin's sorts and searches read the table.
+   */
   async list(filter: ProductListFilter = {}): Promise<Product[]> {
-    const where = { ...(filter.category ? { category: filter.category } : {}), ...(await visibleWhere(this.em)) };
-    return findPage(this.em, Product, where, { id: filter.newestFirst ? 'desc' : 'asc' }, filter);
+    const fallback = filter.newestFirst ? { id: 'desc' as const } : filter.category ? { position: 'asc' as const, id: 'asc' as const } : { id: 'asc' as const };
+    const orderBy = sortOrder<Product>(PRODUCT_SORT_COLUMNS, filter.sort, filter.order, fallback);
+    return findPage(this.em, Product, await this.where(filter), orderBy, filter);
+  }
+
+  private async where(filter: ProductCountFilter) {
+    const meta = metaOf(this.em, Product);
+    return allOf<Product>([
+      filter.category ? { category: filter.category } : {},
+      await visibleWhere(this.em),
+      ...statusWhere(filter.status),
+      ...englishWhere(meta, Product.translatedPairs, filter.english),
+      ...searchWhere(meta, ['name'], filter.search),
+    ]);
   }
 
   /**
    * Every category (display order) with its first products, in one statement whatever the catalogue's size: for each
-   * category a LATERAL subquery reads at most MENU_PRODUCTS_PER_CATEGORY rows off the (category, id) index. A window
+   * category a LATERAL subquery reads at most MENU_PRODUCTS_PER_CATEGORY rows off the (category, position, id) index. A window
    * function (row_number() over (partition by category)) would number every product first.
    */
   async menu(): Promise<MenuCategory[]> {
     const meta = this.em.getMetadata().get(Product);
     const rows: Record<string, unknown>[] = await this.em.execute(
       `select p.* from unnest(enum_range(null::product_category)) as c (category)
-       cross join lateral (select * from "${meta.tableName}" as m where m.category = c.category${await visibleSql(this.em, 'm')} order by m.id limit ?) as p`,
+       cross join lateral (select * from "${meta.tableName}" as m where m.category = c.category${await visibleSql(this.em, 'm')} order by m.position, m.id limit ?) as p`,
       [MENU_PRODUCTS_PER_CATEGORY],
     );
     const products = rows.map((row) => this.em.map(Product, row));
@@ -99,9 +132,19 @@ export class ProductService implements Restorable {
     return this.em.find(Product, publishedNow(), { orderBy: { id: 'asc' }, populate: ['specGroups.specs'], strategy: 'select-in' });
   }
 
-  /** Through the (category, id) index with a category: the products page's page numbers. */
-  async count(category?: ProductCategoryEnum | null): Promise<number> {
-    return this.em.count(Product, { ...(category ? { category } : {}), ...(await visibleWhere(this.em)) });
+  /** Through the (category, position, id) index with a category: the products page's page numbers. */
+  async count(filter: ProductCountFilter = {}): Promise<number> {
+    return this.em.count(Product, await this.where(filter));
+  }
+
+  /** Deletes the products `ids` as delete() does, all or none; answers how many. */
+  deleteMany(ids: readonly number[]): Promise<number> {
+    return bulk(this.em, Product, ids, (id) => this.delete(id), this.storage);
+  }
+
+  /** Puts a category's products in the order of `ids` (exactly that category's products). */
+  reorder(category: unknown, ids: readonly number[]): Promise<number> {
+    return reorder(this.em, this.contentVersion, category, ids);
   }
 
   /** The products after `afterId` in id order, plain rows of what the sitemap needs (keyset paging: no offset scan). */
@@ -238,6 +281,8 @@ export class ProductService implements Restorable {
             longDescriptionTr: sanitizeRichText(data.longDescriptionTr),
             longDescriptionEn: sanitizeRichText(data.longDescriptionEn),
           };
+          // New, or moved to another category: last in its category's list.
+          if (!product.id || product.category !== data.category) product.position = await lastPosition(em, data.category);
           em.assign(product, {
             ...texts, name: data.name, slug, category: data.category, image, imageSize,
             englishOutdated: restoredEnglishOutdated(em) ?? outdatedEnglish(Product.translatedPairs, product.id ? product : null, texts, data.confirmedEnglish),
