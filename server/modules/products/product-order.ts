@@ -1,5 +1,5 @@
 // The editors' order of products within a category: a new or moved product goes last; reorderProducts sets it whole.
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { userInputError } from '../../common/errors.js';
@@ -15,7 +15,7 @@ export const MAX_REORDER_IDS = 2000;
 
 /** The position after the last product of `category` (0 for an empty one). */
 export async function lastPosition(em: EntityManager, category: ProductCategoryEnum): Promise<number> {
-  const [row] = await em.createQueryBuilder(Product).select('max(position) as last').where({ category }).execute<{ last: number | null }[]>('all');
+  const [row] = await em.createQueryBuilder(Product).select(raw('max(position) as last')).where({ category }).execute<{ last: number | null }[]>('all');
   return row?.last == null ? 0 : Number(row.last) + 1;
 }
 
