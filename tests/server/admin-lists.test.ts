@@ -60,8 +60,10 @@ describe('admin lists: search, filters, sort, counts', () => {
     expect((await list({ search: `ÖLÇÜM CİHAZI ${RUN}` })).map((p) => p.id)).toEqual([ids.olcum]);
     expect((await list({ search: `isik sensoru ${RUN}` })).map((p) => p.id)).toEqual([ids.draft]);
     expect((await list({ search: RUN })).length).toBe(3);
-    // LIKE's wildcards are plain characters.
-    expect(await list({ search: `%${RUN}` })).toEqual([]);
+    // Every word, anywhere in the name; punctuation is no wildcard.
+    expect((await list({ search: `${RUN} olcum` })).map((p) => p.id)).toEqual([ids.olcum]);
+    expect((await list({ search: `%_ ${RUN} cihaz` })).map((p) => p.id)).toEqual([ids.olcum]);
+    expect(await list({ search: `${RUN} olcum sensor` })).toEqual([]);
   });
 
   it('filters by publication state, English state and category', async () => {

@@ -76,7 +76,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadin
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={rowKey(row)} data-selected={selection?.selected.has(Number(rowKey(row))) ? '' : undefined}>
+            <Table.Row key={rowKey(row)}>
               {selection ? (
                 <Table.Cell verticalAlign="top">
                   <RowCheckbox label={t('select.row', { ns: 'admin/lists', name: selection.nameOf(row) })} checked={selection.selected.has(Number(rowKey(row)))}

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { userInputError } from '../../common/errors.js';
 import type { TranslatedPairs } from '../../common/translation.js';
 import { hasInvalidCharacters } from '../../common/validation.js';
-import { fold, foldSql } from '../search/search-text.js';
+import { fold, foldSql, queryWords } from '../search/search-text.js';
 import { EnglishState, MAX_LIST_SEARCH_LENGTH, SortOrder } from './list-args.js';
 
 type Where = Record<string, unknown>;
@@ -22,15 +22,16 @@ export function searchText(search: string | null | undefined): string | null {
 const column = (meta: EntityMetadata, property: string) => meta.properties[property]!.fieldNames[0]!;
 
 /**
- * Rows whose folded `properties` contain the folded search (the site search's folding: 'olcum' finds 'Ölçüm', 'ISIK'
- * finds 'ışık'). A scan of the table: the admin's lists are a few thousand rows at most.
+ * Rows holding every word of the search in one of `properties`, folded as the site search folds ('olcum cihazi' finds
+ * 'Ölçüm Analiz Cihazı', 'ISIK' finds 'ışık'). Words are letters and digits only (the site search's queryWords), so
+ * nothing typed reads as a LIKE wildcard. A scan of the table: the admin's lists are a few thousand rows at most.
  */
 export function searchWhere(meta: EntityMetadata, properties: string[], search: string | null | undefined): Where[] {
   const text = searchText(search);
   if (!text) return [];
-  // LIKE's own characters match themselves.
-  const pattern = `%${fold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return [{ $or: properties.map((p) => ({ [raw((alias) => foldSql(`${alias}.${column(meta, p)}`))]: { $like: pattern } })) }];
+  return queryWords(text).map((word) => ({
+    $or: properties.map((p) => ({ [raw((alias) => foldSql(`${alias}.${column(meta, p)}`))]: { $like: `%${fold(word)}%` } })),
+  }));
 }
 
 /** Rows whose English is missing (an English field empty, as TranslatedEntity.englishMissing says) or out of date. */

@@ -107,7 +107,7 @@ function OrderRow({ item, index, last, onMove }: { item: Item; index: number; la
         <GripVertical size={18} />
       </IconButton>
       <Text as="span" color="gray.500" minW="6" textAlign="end" aria-hidden="true">{index + 1}.</Text>
-      <Text as="span" flex="1" fontWeight="medium" overflowWrap="anywhere">{item.name}</Text>
+      <Text as="span" flex="1" fontWeight="medium" overflowWrap="anywhere" data-testid="order-name">{item.name}</Text>
       <Box display={{ base: 'none', sm: 'block' }}><PublicationBadge status={item.status} /></Box>
       <HStack gap="0">
         <IconButton size="sm" variant="ghost" aria-label={t('order.up', { name: item.name })} disabled={index === 0} onClick={() => onMove(index - 1)}><ArrowUp size={16} /></IconButton>
