@@ -13,16 +13,19 @@ export type BulkAction = 'publish' | 'unpublish' | 'delete';
 /** A bulk mutation: variables `{ ids }`, one field answering how many records changed. */
 type BulkMutation = DocumentNode;
 
-/** The rows ticked on the page shown; a new page, search or filter starts with none. */
-export function useRowSelection(resetKey: string) {
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  useEffect(() => setSelected(new Set()), [resetKey]);
-  const onChange = useCallback((ids: number[], checked: boolean) => setSelected((previous) => {
+/** The rows ticked on the page shown (`rowIds`): a new page, search or filter (`resetKey`) starts with none. */
+export function useRowSelection(resetKey: string, rowIds: readonly number[] | undefined) {
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => setTicked(new Set()), [resetKey]);
+  const onChange = useCallback((ids: number[], checked: boolean) => setTicked((previous) => {
     const next = new Set(previous);
     for (const id of ids) if (checked) next.add(id); else next.delete(id);
     return next;
   }), []);
-  return { selected, onChange, clear: () => setSelected(new Set()) };
+  // A row deleted meanwhile (its own delete button) is no longer selected.
+  const shown = new Set(rowIds ?? []);
+  const selected: ReadonlySet<number> = new Set([...ticked].filter((id) => shown.has(id)));
+  return { selected, onChange, clear: () => setTicked(new Set()) };
 }
 
 const ICONS = { publish: Eye, unpublish: EyeOff, delete: Trash2 };

@@ -34,7 +34,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange(value: 
       <Field.Label>{t('search.label')}</Field.Label>
       <InputGroup startElement={<Search size={16} aria-hidden="true" />}
         endElement={text ? <CloseButton size="xs" onClick={clear} aria-label={t('search.clear')} /> : undefined}>
-        <Input type="search" name="list-search" value={text} maxLength={MAX_LENGTH} bg="white" size="sm" placeholder={t('search.placeholder')}
+        <Input type="search" name="list-search" value={text} css={{ '&::-webkit-search-cancel-button': { display: 'none' } }} maxLength={MAX_LENGTH} bg="white" size="sm" placeholder={t('search.placeholder')}
           onChange={(e) => change(e.target.value)}
           onKeyDown={(e) => { if (e.key === 'Enter') { clearTimeout(timer.current); onChange(text); } }} />
       </InputGroup>

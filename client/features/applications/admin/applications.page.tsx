@@ -26,7 +26,7 @@ export default function ApplicationsPage() {
     remove: { scope: 'application', mutation: AdminDeleteApplicationDocument, typename: 'Application' },
     nameOf: (app) => app.name,
   });
-  const selection = useRowSelection(JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]));
+  const selection = useRowSelection(JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]), list.rows?.map((r) => r.id));
   const newLink = <Button asChild colorPalette="brand"><RouterLink to={paths.adminApplication()}><Plus size={16} aria-hidden="true" />{t('list.new')}</RouterLink></Button>;
   const empty = useListEmpty(params, { title: t('list.empty.title'), description: t('list.empty.description'), action: newLink });
 

@@ -37,7 +37,7 @@ export default function BlogsPage() {
     remove: { scope: 'blog', mutation: AdminDeleteBlogDocument, typename: 'Blog' },
     nameOf: (blog) => blog.titleTr,
   });
-  const selection = useRowSelection(JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]));
+  const selection = useRowSelection(JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]), list.rows?.map((r) => r.id));
 
   const columns: Column<BlogRow>[] = [
     {

@@ -32,7 +32,7 @@ export default function MessagesPage() {
     variables: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, search: params.search.trim() || null, sort: params.sort, order: params.sort ? params.order : null },
     fetchPolicy: 'cache-and-network',
   });
-  const selection = useRowSelection(JSON.stringify([params.search, page, params.sort, params.order]));
+  const selection = useRowSelection(JSON.stringify([params.search, page, params.sort, params.order]), data?.contactMessages?.map((r) => r.id));
   const { exportFile, exporting } = useCsvExport();
   const total = data?.contactMessageCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -26,7 +26,7 @@ export default function DocumentsPage() {
     remove: { scope: 'document', mutation: AdminDeleteDocumentDocument, typename: 'Document' },
     nameOf: (doc) => doc.nameTr,
   });
-  const selection = useRowSelection(JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]));
+  const selection = useRowSelection(JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]), list.rows?.map((r) => r.id));
   const newLink = <Button asChild colorPalette="brand"><RouterLink to={paths.adminDocument()}><Plus size={16} aria-hidden="true" />{t('list.new')}</RouterLink></Button>;
   const empty = useListEmpty(params, { title: t('list.empty.title'), description: t('list.empty.description'), action: newLink });
 

@@ -54,7 +54,7 @@ export default function ProductsPage() {
     remove: { scope: 'product', mutation: AdminDeleteProductDocument, typename: 'Product' },
     nameOf: (p) => p.name,
   });
-  const selection = useRowSelection(JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]));
+  const selection = useRowSelection(JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]), list.rows?.map((r) => r.id));
 
   const columns: Column<Row>[] = [
     {
