@@ -137,11 +137,11 @@ describe('bulk actions', () => {
 
   it('deletes posts, documents, applications and messages in one go, each audited', async () => {
     const image = await uploadImage(url, token, 'blog');
-    const post = (n: number) => ok('mutation($input: BlogInput!) { createBlog(input: $input) { id } }', {
+    const post = (n: string) => ok('mutation($input: BlogInput!) { createBlog(input: $input) { id } }', {
       input: { titleTr: `Toplu ${n} ${RUN}`, titleEn: `Bulk ${n}`, summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>', image },
     });
-    const posts = [(await post(1)).createBlog.id, (await post(2)).createBlog.id];
-    expect((await ok(`query($s: String) { blogCount(search: $s) }`, { s: `toplu 1 ${RUN}` })).blogCount).toBe(1);
+    const posts = [(await post('Alfa')).createBlog.id, (await post('Beta')).createBlog.id];
+    expect((await ok(`query($s: String) { blogCount(search: $s) }`, { s: `toplu alfa ${RUN}` })).blogCount).toBe(1);
     expect((await ok('mutation($ids: [Int!]!) { bulkDeleteBlogs(ids: $ids) }', { ids: posts })).bulkDeleteBlogs).toBe(2);
     expect((await auditOf('bulkDeleteBlogs', 'Blog')).filter((e) => posts.includes(Number(e.entityId))).map((e) => e.action)).toEqual(['delete', 'delete']);
 
@@ -152,10 +152,10 @@ describe('bulk actions', () => {
     expect((await ok('mutation($ids: [Int!]!) { bulkDeleteDocuments(ids: $ids) }', { ids: [doc.json.data.document_id] })).bulkDeleteDocuments).toBe(1);
     expect((await rest(url, 'GET', doc.json.data.file_path_tr)).status).toBe(404);
 
-    for (const n of [1, 2]) {
+    for (const n of ['Alfa', 'Beta']) {
       await gql(url, 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }', { input: { name: `Gönderen ${n} ${RUN}`, email: 'a@example.com', subject: 'Merhaba' } });
     }
-    const messages = (await ok('query($s: String) { contactMessages(search: $s, take: 10) { id } }', { s: `gonderen 1 ${RUN}` })).contactMessages;
+    const messages = (await ok('query($s: String) { contactMessages(search: $s, take: 10) { id } }', { s: `gonderen alfa ${RUN}` })).contactMessages;
     expect(messages).toHaveLength(1);
     const byName = (await ok('query($s: String) { contactMessages(search: $s, take: 10) { id } contactMessageCount(search: $s) }', { s: RUN }));
     expect(byName.contactMessageCount).toBe(2);
@@ -171,6 +171,8 @@ describe('the products\' order within a category', () => {
   it('puts a new product last, and follows a reorder on the public list', async () => {
     const before = await categoryIds();
     expect(before.at(-1)).toBe(ids.english);
+    // Read (and cached) before the reorder: the order's change must reach the cached page too.
+    await (await fetch(`${url}/products?category=${CATEGORY}`)).text();
     const reversed = [...before].reverse();
     const moved = await ok('mutation($c: ProductCategory!, $ids: [Int!]!) { reorderProducts(category: $c, ids: $ids) }', { c: CATEGORY, ids: reversed });
     expect(moved.reorderProducts).toBeGreaterThan(0);
