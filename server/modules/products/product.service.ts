@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException, type FindOneOptions } from '@mikro-
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/html.js';
-import { findPage, type PageArgs } from '../../common/pagination.js';
+import { findPage } from '../../common/pagination.js';
 import { slugify } from '../../shared/slug.js';
 import { inTransaction } from '../../common/transaction.js';
 import { FileChanges } from '../../files/file-changes.js';
@@ -12,15 +12,12 @@ import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { publishedNow } from '../../common/publication.js';
 import { visibleSql, visibleWhere } from '../publishing/visibility.js';
-import type { PublicationStatus } from '../publishing/publication-status.js';
 import { bulk } from '../listing/bulk.js';
-import type { EnglishState, SortOrder } from '../listing/list-args.js';
-import { allOf, englishWhere, metaOf, searchWhere, sortOrder } from '../listing/list-where.js';
-import { statusWhere } from '../publishing/publication-filter.js';
 import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productInputOf, productSnapshot, type ProductSnapshot } from './product.snapshot.js';
-import { PRODUCT_SORT_COLUMNS, productFileSchema, productSchema, type ProductData, type ProductSort } from './product.inputs.js';
+import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
+import { productOrder, productWhere, type ProductCountFilter, type ProductListFilter } from './product-list.js';
 import { lastPosition, reorder } from './product-order.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
 import type { Restorable } from '../versions/content-snapshot.js';
@@ -46,21 +43,6 @@ export const MENU_PRODUCTS_PER_CATEGORY = 6;
 export interface MenuCategory {
   category: ProductCategoryEnum;
   products: Product[];
-}
-
-export interface ProductCountFilter {
-  category?: ProductCategoryEnum | null;
-  /** The admin list's narrowing (list-args.ts). */
-  search?: string | null;
-  status?: PublicationStatus | null;
-  english?: EnglishState | null;
-}
-
-export interface ProductListFilter extends PageArgs, ProductCountFilter {
-  /** The last added first (the home page's carousel); the editors' order within a category, id order otherwise. */
-  newestFirst?: boolean | null;
-  sort?: ProductSort | null;
-  order?: SortOrder | null;
 }
 
 /** Groups and specs as the page shows them: comparing them tells whether a save changed the product's page. */
@@ -91,20 +73,7 @@ export class ProductService implements Restorable {
    * first too); the admin's sorts and searches read the table.
    */
   async list(filter: ProductListFilter = {}): Promise<Product[]> {
-    const fallback = filter.newestFirst ? { id: 'desc' as const } : filter.category ? { position: 'asc' as const, id: 'asc' as const } : { id: 'asc' as const };
-    const orderBy = sortOrder<Product>(PRODUCT_SORT_COLUMNS, filter.sort, filter.order, fallback);
-    return findPage(this.em, Product, await this.where(filter), orderBy, filter);
-  }
-
-  private async where(filter: ProductCountFilter) {
-    const meta = metaOf(this.em, Product);
-    return allOf<Product>([
-      filter.category ? { category: filter.category } : {},
-      await visibleWhere(this.em),
-      ...statusWhere(filter.status),
-      ...englishWhere(meta, Product.translatedPairs, filter.english),
-      ...searchWhere(meta, ['name'], filter.search),
-    ]);
+    return findPage(this.em, Product, await productWhere(this.em, filter), productOrder(filter), filter);
   }
 
   /**
@@ -134,7 +103,7 @@ export class ProductService implements Restorable {
 
   /** Through the (category, position, id) index with a category: the products page's page numbers. */
   async count(filter: ProductCountFilter = {}): Promise<number> {
-    return this.em.count(Product, await this.where(filter));
+    return this.em.count(Product, await productWhere(this.em, filter));
   }
 
   /** Deletes the products `ids` as delete() does, all or none; answers how many. */
