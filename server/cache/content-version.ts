@@ -55,6 +55,15 @@ export class ContentVersion implements EventSubscriber {
     this.version += 1;
   }
 
+  /**
+   * Public content changed by a statement inside a transaction rather than by a flush (the products' order, one
+   * UPDATE that leaves their last-change dates alone): moves now, and again with the broadcast when it commits.
+   */
+  changedInTransaction(): void {
+    this.version += 1;
+    this.uncommitted = true;
+  }
+
   async afterTransactionCommit(_args: TransactionEventArgs): Promise<void> {
     if (!this.uncommitted) return;
     this.uncommitted = false;

@@ -4,6 +4,9 @@ import { recordStoredFile, removeUnusedFile } from './media-library.js';
 import type { StoredFile } from './stored-file.js';
 import type { IncomingFile, Storage, UploadKind } from './storage.js';
 
+/** The run open on an EntityManager: a save inside another's run (a bulk delete) joins it. */
+const open = new WeakMap<object, FileChanges>();
+
 /**
  * Files written during one save, each with its media library row: removed again if the save fails; files it replaces
  * or whose row it deletes are removed only after it succeeded, and only when no other row still names them (images
@@ -56,7 +59,11 @@ export class FileChanges {
 
   /** `em` is the EntityManager `work` saves with: a replaced file another row still names is kept. */
   static async run<T>(storage: Storage, em: EntityManager, work: (files: FileChanges) => Promise<T>): Promise<T> {
+    // Joined: the outer run removes the files once the whole of it succeeded (or the added ones when it failed).
+    const outer = open.get(em);
+    if (outer) return work(outer);
     const files = new FileChanges(storage, em);
+    open.set(em, files);
     let result: T;
     try {
       result = await work(files);
@@ -65,6 +72,8 @@ export class FileChanges {
       for (const item of files.items) em.remove(item);
       await Promise.all(files.added.map(([kind, name]) => storage.remove(kind, name)));
       throw error;
+    } finally {
+      open.delete(em);
     }
     for (const [kind, name] of files.replaced) await removeUnusedFile(em, storage, kind, name);
     for (const [kind, name] of files.dropped) await storage.remove(kind, name);

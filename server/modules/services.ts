@@ -39,7 +39,7 @@ export interface ServiceDeps {
 }
 
 export function createServices(em: EntityManager, deps: ServiceDeps) {
-  const products = new ProductService(em, deps.storage);
+  const products = new ProductService(em, deps.storage, deps.contentVersion);
   const blogs = new BlogService(em, deps.storage);
   const { throttles } = deps;
   return {

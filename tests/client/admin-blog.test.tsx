@@ -71,9 +71,12 @@ describe('admin blog list', () => {
     const server = withServer(() => ({ data: { blogs: rows.map(({ __typename, id, slug, titleTr, titleEn, summaryTr, category, updatedAt, englishMissing, englishOutdated, status, publishedAt }) => ({ __typename, id, slug, titleTr, titleEn, summaryTr, category, updatedAt, englishMissing, englishOutdated, status, publishedAt })) } }));
     renderIn('tr', server.wrap(<BlogsPage />), { admin: true });
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Başlık', 'Özet', 'Kategori', 'Durum', 'Güncellenme', 'İşlemler']);
+    // The first column holds the checkboxes that select rows.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Başlık', 'Özet', 'Kategori', 'Durum', 'Güncellenme', 'İşlemler']);
+    expect(screen.getByRole('checkbox', { name: 'Bu sayfadaki tüm kayıtları seç' })).toBeTruthy();
     const [, first, second] = screen.getAllByRole('row');
     const row = within(first!);
+    expect(row.getByRole('checkbox', { name: 'Enerji Verimliliği seç' })).toBeTruthy();
     expect(row.getByText('Energy Efficiency')).toBeTruthy();
     expect(row.getByText(/^Bu özet/).textContent).toHaveLength(61);
     expect(row.getByText('Genel')).toBeTruthy();
@@ -90,7 +93,7 @@ describe('admin blog list', () => {
     expect(screen.getByRole('link', { name: 'Yeni Blog Yazısı' }).getAttribute('href')).toBe('/admin/blog/new');
   });
 
-  it('shows how many of how many; "show more" asks for the next 100 and adds them, then is gone (tr and en)', async () => {
+  it('shows which of how many; the pages follow the address, and a sort asks the server from the first page (tr and en)', async () => {
     const rows = Array.from({ length: 130 }, (_, i) => {
       const { contentTr, contentEn, summaryEn, image, imageUrl, ...row } = blog({ id: i + 1, slug: `yazi-${i + 1}`, titleTr: `Yazı ${i + 1}` });
       return row;
@@ -101,18 +104,22 @@ describe('admin blog list', () => {
       return { data: { blogs: rows.slice(skip, skip + Number(variables.take)) } };
     });
     renderIn('tr', server.wrap(<BlogsPage />), { admin: true });
-    await waitFor(() => expect(screen.getByText('130 kayıttan 100 tanesi gösteriliyor')).toBeTruthy());
-    expect(screen.getAllByRole('row')).toHaveLength(101);
-    fireEvent.click(screen.getByRole('button', { name: 'Daha fazla göster' }));
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(131));
-    expect(screen.getByText('130 kayıttan 130 tanesi gösteriliyor')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Daha fazla göster' })).toBeNull();
-    expect(server.sent.filter((op) => op.operationName === 'AdminBlogs').map((op) => op.variables)).toEqual([{ take: 100 }, { skip: 100, take: 100 }]);
+    await waitFor(() => expect(screen.getByTestId('list-range').textContent).toBe('130 kayıttan 1–25 arası'));
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    expect(screen.getByText('Sayfa 1 / 6')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
+    await waitFor(() => expect(screen.getByTestId('list-range').textContent).toBe('130 kayıttan 26–50 arası'));
+    fireEvent.click(screen.getByRole('button', { name: 'Başlık' }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Başlık' }).getAttribute('aria-sort')).toBe('ascending'));
+    await waitFor(() => expect(screen.getByTestId('list-range').textContent).toBe('130 kayıttan 1–25 arası'));
+    const sent = server.sent.filter((op) => op.operationName === 'AdminBlogs').map((op) => op.variables);
+    expect(sent[0]).toMatchObject({ skip: 0, take: 25, search: null, sort: null });
+    expect(sent).toContainEqual(expect.objectContaining({ skip: 25, take: 25 }));
+    expect(sent.at(-1)).toMatchObject({ skip: 0, sort: 'TITLE', order: 'ASC' });
     cleanup();
-    const larger = withServer((op) => (op.operationName === 'AdminBlogCount' ? { data: { blogCount: 1300 } } : { data: { blogs: rows.slice(0, 100) } }));
+    const larger = withServer((op) => (op.operationName === 'AdminBlogCount' ? { data: { blogCount: 1300 } } : { data: { blogs: rows.slice(0, 25) } }));
     renderIn('en', larger.wrap(<BlogsPage />), { admin: true });
-    await waitFor(() => expect(screen.getByText('Showing 100 of 1,300')).toBeTruthy());
-    expect(screen.getByRole('button', { name: 'Show more' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('list-range').textContent).toBe('1–25 of 1,300'));
   });
 
   it('a failed load shows "Veri alınamadı"; an empty list its own state', async () => {

@@ -4,19 +4,23 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { DataTable, RowActions, type Column } from './DataTable';
+import { DataTable, RowActions, type Column, type DataTableProps, type TableSelection, type TableSort } from './DataTable';
 
-/** What a list page hands its table: the rows with their state, and the delete flow of useConfirmedDelete. */
+/** What a list page hands its table: the rows with their state, the delete flow of useConfirmedDelete, the order and selection. */
 export interface RecordTableProps<Row> {
   rows: readonly Row[] | undefined;
   loading?: boolean;
   error?: string | null;
   onDelete(row: Row): void;
   deletingId?: number | null;
+  sorting?: TableSort;
+  selection?: TableSelection<Row>;
+  /** What shows instead of the namespace's empty state (a search that found nothing). */
+  empty?: DataTableProps<Row>['empty'];
 }
 
 /** `namespace` holds list.caption, list.loading and list.empty.{title,description,action}; `addPath` adds a record. */
-export function RecordTable<Row extends { id: number }>({ namespace, addPath, columns, rows, loading, error }:
+export function RecordTable<Row extends { id: number }>({ namespace, addPath, columns, rows, loading, error, sorting, selection, empty }:
   Omit<RecordTableProps<Row>, 'onDelete' | 'deletingId'> & { namespace: string; addPath: string; columns: Column<Row>[] }) {
   const { t } = useTranslation(namespace);
   return (
@@ -28,7 +32,9 @@ export function RecordTable<Row extends { id: number }>({ namespace, addPath, co
       loading={loading}
       loadingText={t('list.loading')}
       error={error}
-      empty={{
+      sorting={sorting}
+      selection={selection}
+      empty={empty ?? {
         title: t('list.empty.title'),
         description: t('list.empty.description'),
         action: <Button asChild colorPalette="brand"><RouterLink to={addPath}>{t('list.empty.action')}</RouterLink></Button>,
@@ -37,9 +43,9 @@ export function RecordTable<Row extends { id: number }>({ namespace, addPath, co
   );
 }
 
-/** When the record was added, as a date (tr-TR). */
+/** When the record was added, as a date (tr-TR); sorted by the lists' CREATED. */
 export function createdAtColumn<Row extends { createdAt: string }>(key: string, header: string): Column<Row> {
-  return { key, header, cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> };
+  return { key, header, sort: 'CREATED', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> };
 }
 
 /** The row's actions: `actions` names the record and its links; delete goes through the table's `onDelete`. */

@@ -6,18 +6,21 @@ import type { AppContext } from '../../graphql/context.js';
 import { Application } from './application.entity.js';
 import { ApplicationInput } from './application.inputs.js';
 
+import { DownloadableListArgs } from '../downloads/downloadable.inputs.js';
+import { MAX_BULK_IDS } from '../listing/bulk.js';
+
 type MaybeUpload = Promise<FileUpload> | null;
 
 @Resolver(() => Application)
 export class ApplicationResolver {
-  @Query(() => [Application], { description: 'Downloadable applications, newest first' })
-  applications(@Args() page: PageArgs, @Ctx() ctx: AppContext) {
-    return ctx.services.applications.list(page);
+  @Query(() => [Application], { description: 'Downloadable applications, newest first (or sorted), optionally searched and filtered' })
+  applications(@Args() page: PageArgs, @Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
+    return ctx.services.applications.list(page, args);
   }
 
-  @Query(() => Int, { description: 'How many downloadable applications there are (for page numbers)' })
-  applicationCount(@Ctx() ctx: AppContext) {
-    return ctx.services.applications.count();
+  @Query(() => Int, { description: 'How many downloadable applications there are, with the same narrowing as the list (for page numbers)' })
+  applicationCount(@Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
+    return ctx.services.applications.count(args);
   }
 
   @Query(() => Application, { nullable: true })
@@ -46,6 +49,12 @@ export class ApplicationResolver {
     @Ctx() ctx: AppContext,
   ) {
     return ctx.services.applications.update(id, input, { file, icon });
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: `Deletes the downloadable applications (at most ${MAX_BULK_IDS}), all or none; answers how many` })
+  bulkDeleteApplications(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: AppContext) {
+    return ctx.services.applications.deleteMany(ids);
   }
 
   @Authorized()

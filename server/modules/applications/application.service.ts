@@ -17,7 +17,7 @@ export interface ApplicationUploads {
 
 export class ApplicationService extends DownloadableService<Application, ApplicationUploads> {
   constructor(em: EntityManager, storage: Storage) {
-    super(em, storage, Application, 'Application', 'file');
+    super(em, storage, { entity: Application, typeName: 'Application', names: ['name'] }, 'file');
   }
 
   async delete(id: number): Promise<boolean> {

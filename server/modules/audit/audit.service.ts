@@ -5,6 +5,7 @@ import { AdminUser } from '../auth/admin-user.entity.js';
 import { AUDIT_ACTIONS, AuditEntry, type AuditAction } from '../../audit-trail/audit-entry.entity.js';
 import type { AuditFilter } from './audit.inputs.js';
 import { auditedEntityTypes, auditedFields } from '../../audit-trail/audit.subscriber.js';
+import { ContactMessage } from '../contact/contact-message.entity.js';
 
 /** What an upload to storage is logged as (no row of its own). */
 export const UPLOADED_IMAGE = 'Image';
@@ -34,7 +35,8 @@ export class AuditService {
   /** The choices of the list's filters: every action, every audited entity type, every administrator. */
   async filterOptions() {
     const admins = await this.em.find(AdminUser, {}, { orderBy: { username: 'asc' }, fields: ['id', 'username'] });
-    const entityTypes = [...auditedEntityTypes(Object.values(this.em.getMetadata().getAll())), UPLOADED_IMAGE].sort();
+    // Messages are visitors' rows, out of the flushes' log; their deletions are recorded on purpose (bulkDeleteContactMessages).
+    const entityTypes = [...auditedEntityTypes(Object.values(this.em.getMetadata().getAll())), UPLOADED_IMAGE, ContactMessage.name].sort();
     return { actions: [...AUDIT_ACTIONS], entityTypes, admins };
   }
 }

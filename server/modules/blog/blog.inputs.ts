@@ -1,8 +1,9 @@
-import { Field, InputType } from 'type-graphql';
+import { ArgsType, Field, InputType, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { confirmedEnglishSchema } from '../../common/translation.js';
 import { clearableText, requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
 import { SEO_DESCRIPTION_MAX, SEO_FIELD_DESCRIPTIONS, SEO_TITLE_MAX } from '../../shared/seo-fields.js';
+import { PublishedListArgs } from '../publishing/publication-filter.js';
 import { Blog } from './blog.entity.js';
 
 @InputType()
@@ -48,3 +49,23 @@ export const blogSchema = z.object({
 });
 
 export type BlogData = z.infer<typeof blogSchema>;
+
+/** The admin list's sortable columns. */
+export enum BlogSort {
+  TITLE = 'TITLE',
+  DATE = 'DATE',
+  STATUS = 'STATUS',
+  UPDATED = 'UPDATED',
+}
+
+registerEnumType(BlogSort, { name: 'BlogSort', description: 'TITLE (Turkish); DATE (publication date shown); STATUS (publication time); UPDATED (last change)' });
+
+export const BLOG_SORT_COLUMNS: Record<BlogSort, readonly string[]> = {
+  TITLE: ['titleTr'], DATE: ['date'], STATUS: ['publishedAt'], UPDATED: ['updatedAt'],
+};
+
+@ArgsType()
+export class BlogListArgs extends PublishedListArgs {
+  @Field(() => BlogSort, { nullable: true, description: 'Left out: newest first' })
+  sort?: BlogSort | null;
+}

@@ -2,18 +2,19 @@ import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type
 import { PageArgs } from '../../common/pagination.js';
 import type { AppContext } from '../../graphql/context.js';
 import { Blog } from './blog.entity.js';
-import { BlogInput } from './blog.inputs.js';
+import { BlogInput, BlogListArgs } from './blog.inputs.js';
+import { MAX_BULK_IDS } from '../listing/bulk.js';
 
 @Resolver(() => Blog)
 export class BlogResolver {
-  @Query(() => [Blog], { description: 'Blog posts, newest first' })
-  blogs(@Args() page: PageArgs, @Ctx() ctx: AppContext) {
-    return ctx.services.blogs.list(page);
+  @Query(() => [Blog], { description: 'Blog posts, newest first (or sorted), optionally searched and filtered' })
+  blogs(@Args() page: PageArgs, @Args() args: BlogListArgs, @Ctx() ctx: AppContext) {
+    return ctx.services.blogs.list(page, args);
   }
 
-  @Query(() => Int, { description: 'How many blog posts there are (for page numbers)' })
-  blogCount(@Ctx() ctx: AppContext) {
-    return ctx.services.blogs.count();
+  @Query(() => Int, { description: 'How many blog posts there are, with the same narrowing as `blogs` (for page numbers)' })
+  blogCount(@Args() args: BlogListArgs, @Ctx() ctx: AppContext) {
+    return ctx.services.blogs.count(args);
   }
 
   @Query(() => Blog, { nullable: true })
@@ -36,6 +37,12 @@ export class BlogResolver {
   @Mutation(() => Blog)
   updateBlog(@Arg('id', () => Int) id: number, @Arg('input') input: BlogInput, @Ctx() ctx: AppContext) {
     return ctx.services.blogs.update(id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: `Deletes the blog posts (at most ${MAX_BULK_IDS}), all or none; answers how many` })
+  bulkDeleteBlogs(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: AppContext) {
+    return ctx.services.blogs.deleteMany(ids);
   }
 
   @Authorized()

@@ -12,9 +12,12 @@ import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { publishedNow } from '../../common/publication.js';
 import { visibleWhere } from '../publishing/visibility.js';
+import { statusWhere } from '../publishing/publication-filter.js';
+import { bulk } from '../listing/bulk.js';
+import { allOf, englishWhere, metaOf, searchWhere, sortOrder } from '../listing/list-where.js';
 import { Blog } from './blog.entity.js';
 import { blogInputOf, blogSnapshot, type BlogSnapshot } from './blog.snapshot.js';
-import { blogSchema, type BlogData } from './blog.inputs.js';
+import { BLOG_SORT_COLUMNS, blogSchema, type BlogData, type BlogListArgs } from './blog.inputs.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
 import type { Restorable } from '../versions/content-snapshot.js';
 import { recordRevision, restoredEnglishOutdated } from '../versions/record-revision.js';
@@ -40,13 +43,29 @@ export class BlogService implements Restorable {
     private readonly storage: Storage,
   ) {}
 
-  /** Newest first. */
-  async list(page: PageArgs = {}): Promise<Blog[]> {
-    return findPage(this.em, Blog, await visibleWhere(this.em), { date: 'desc', id: 'desc' }, page);
+  /** Newest first, unless sorted; searched and filtered as `args` says (the admin's list). */
+  async list(page: PageArgs = {}, args: BlogListArgs = {}): Promise<Blog[]> {
+    const orderBy = sortOrder<Blog>(BLOG_SORT_COLUMNS, args.sort, args.order, { date: 'desc', id: 'desc' });
+    return findPage(this.em, Blog, await this.where(args), orderBy, page);
   }
 
-  async count(): Promise<number> {
-    return this.em.count(Blog, await visibleWhere(this.em));
+  async count(args: BlogListArgs = {}): Promise<number> {
+    return this.em.count(Blog, await this.where(args));
+  }
+
+  private async where(args: BlogListArgs) {
+    const meta = metaOf(this.em, Blog);
+    return allOf<Blog>([
+      await visibleWhere(this.em),
+      ...statusWhere(args.status),
+      ...englishWhere(meta, Blog.translatedPairs, args.english),
+      ...searchWhere(meta, ['titleTr', 'titleEn'], args.search),
+    ]);
+  }
+
+  /** Deletes the posts `ids` as delete() does, all or none; answers how many. */
+  deleteMany(ids: readonly number[]): Promise<number> {
+    return bulk(this.em, Blog, ids, (id) => this.delete(id), this.storage);
   }
 
   /** The posts after `afterId` in id order, plain rows of what the sitemap needs (keyset paging: no offset scan). */

@@ -1,4 +1,5 @@
-import { Field, InputType } from 'type-graphql';
+import { ArgsType, Field, InputType, registerEnumType } from 'type-graphql';
+import { SearchListArgs } from '../listing/list-args.js';
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../common/validation.js';
 
@@ -17,3 +18,23 @@ export const contactSchema = z.object({
   subject: requiredText(5000),
   phone: optionalText(100),
 });
+
+/** The inbox's sortable columns. */
+export enum ContactMessageSort {
+  NAME = 'NAME',
+  EMAIL = 'EMAIL',
+  SUBJECT = 'SUBJECT',
+  DATE = 'DATE',
+}
+
+registerEnumType(ContactMessageSort, { name: 'ContactMessageSort', description: 'NAME, EMAIL, SUBJECT or DATE (received)' });
+
+export const CONTACT_SORT_COLUMNS: Record<ContactMessageSort, readonly string[]> = {
+  NAME: ['name'], EMAIL: ['email'], SUBJECT: ['subject'], DATE: ['createdAt'],
+};
+
+@ArgsType()
+export class ContactMessageListArgs extends SearchListArgs {
+  @Field(() => ContactMessageSort, { nullable: true, description: 'Left out: newest first' })
+  sort?: ContactMessageSort | null;
+}

@@ -2,7 +2,8 @@ import { Arg, Args, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Re
 import { PageArgs } from '../../common/pagination.js';
 import type { AppContext } from '../../graphql/context.js';
 import { ContactMessage } from './contact-message.entity.js';
-import { ContactInput } from './contact.inputs.js';
+import { ContactInput, ContactMessageListArgs } from './contact.inputs.js';
+import { MAX_BULK_IDS } from '../listing/bulk.js';
 
 @ObjectType()
 class ContactResult {
@@ -13,9 +14,9 @@ class ContactResult {
 @Resolver()
 export class ContactResolver {
   @Authorized()
-  @Query(() => [ContactMessage], { description: 'Received contact messages, newest first' })
-  contactMessages(@Args() page: PageArgs, @Ctx() ctx: AppContext) {
-    return ctx.services.contact.list(page);
+  @Query(() => [ContactMessage], { description: 'Received contact messages, newest first (or sorted), optionally searched' })
+  contactMessages(@Args() page: PageArgs, @Args() args: ContactMessageListArgs, @Ctx() ctx: AppContext) {
+    return ctx.services.contact.list(page, args);
   }
 
   @Authorized()
@@ -25,9 +26,15 @@ export class ContactResolver {
   }
 
   @Authorized()
-  @Query(() => Int, { description: 'How many contact messages there are (for the inbox pager)' })
-  contactMessageCount(@Ctx() ctx: AppContext) {
-    return ctx.services.contact.count();
+  @Query(() => Int, { description: 'How many contact messages there are, with the same search as the list (for the inbox pager)' })
+  contactMessageCount(@Args() args: ContactMessageListArgs, @Ctx() ctx: AppContext) {
+    return ctx.services.contact.count(args);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: `Deletes the contact messages (at most ${MAX_BULK_IDS}), all or none; answers how many` })
+  bulkDeleteContactMessages(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: AppContext) {
+    return ctx.services.contact.deleteMany(ids);
   }
 
   /** Public on purpose: the site's contact form. */

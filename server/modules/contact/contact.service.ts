@@ -7,7 +7,10 @@ import { parseInput } from '../../common/validation.js';
 import { isDatabaseUnavailable } from '../../common/errors.js';
 import { ContactMessage } from './contact-message.entity.js';
 import type { ContactSpool } from './contact-spool.js';
-import { contactSchema } from './contact.inputs.js';
+import { CONTACT_SORT_COLUMNS, contactSchema, type ContactMessageListArgs } from './contact.inputs.js';
+import { recordAudit } from '../../audit-trail/audit-trail.js';
+import { bulk } from '../listing/bulk.js';
+import { allOf, metaOf, searchWhere, sortOrder } from '../listing/list-where.js';
 import type { MailOutbox } from './mail-outbox.js';
 
 export class ContactService {
@@ -19,18 +22,36 @@ export class ContactService {
     private readonly throttles: Throttles,
   ) {}
 
-  /** Newest first. */
-  list(page: PageArgs = {}): Promise<ContactMessage[]> {
+  /** Newest first, unless sorted; searched in the name, address and subject. */
+  list(page: PageArgs = {}, args: ContactMessageListArgs = {}): Promise<ContactMessage[]> {
     const { limit, offset } = toPage(page);
-    return this.em.find(ContactMessage, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+    const orderBy = sortOrder<ContactMessage>(CONTACT_SORT_COLUMNS, args.sort, args.order, { createdAt: 'desc', id: 'desc' });
+    return this.em.find(ContactMessage, this.where(args), { orderBy, limit, offset });
+  }
+
+  private where(args: ContactMessageListArgs) {
+    return allOf<ContactMessage>(searchWhere(metaOf(this.em, ContactMessage), ['name', 'email', 'subject'], args.search));
+  }
+
+  /**
+   * Deletes the messages `ids`, all or none; answers how many. Messages are visitors' rows, left out of the audit
+   * log's flushes: each deletion is recorded on purpose, one entry a message.
+   */
+  deleteMany(ids: readonly number[]): Promise<number> {
+    return bulk(this.em, ContactMessage, ids, async (id) => {
+      const message = await this.em.findOneOrFail(ContactMessage, { id });
+      await recordAudit(this.em, { action: 'delete', entityType: 'ContactMessage', entityId: id, entityName: message.name });
+      await this.em.remove(message).flush();
+      return true;
+    });
   }
 
   byId(id: number): Promise<ContactMessage | null> {
     return this.em.findOne(ContactMessage, { id });
   }
 
-  count(): Promise<number> {
-    return this.em.count(ContactMessage, {});
+  count(args: ContactMessageListArgs = {}): Promise<number> {
+    return this.em.count(ContactMessage, this.where(args));
   }
 
   /** Every message, newest first, read a page at a time (for the inbox's CSV export). */

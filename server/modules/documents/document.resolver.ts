@@ -6,18 +6,21 @@ import type { AppContext } from '../../graphql/context.js';
 import { Document } from './document.entity.js';
 import { DocumentInput } from './document.inputs.js';
 
+import { DownloadableListArgs } from '../downloads/downloadable.inputs.js';
+import { MAX_BULK_IDS } from '../listing/bulk.js';
+
 type MaybeUpload = Promise<FileUpload> | null;
 
 @Resolver(() => Document)
 export class DocumentResolver {
-  @Query(() => [Document], { description: 'Documents, newest first' })
-  documents(@Args() page: PageArgs, @Ctx() ctx: AppContext) {
-    return ctx.services.documents.list(page);
+  @Query(() => [Document], { description: 'Documents, newest first (or sorted), optionally searched and filtered' })
+  documents(@Args() page: PageArgs, @Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
+    return ctx.services.documents.list(page, args);
   }
 
-  @Query(() => Int, { description: 'How many documents there are (for page numbers)' })
-  documentCount(@Ctx() ctx: AppContext) {
-    return ctx.services.documents.count();
+  @Query(() => Int, { description: 'How many documents there are, with the same narrowing as the list (for page numbers)' })
+  documentCount(@Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
+    return ctx.services.documents.count(args);
   }
 
   @Query(() => Document, { nullable: true })
@@ -48,6 +51,12 @@ export class DocumentResolver {
     @Ctx() ctx: AppContext,
   ) {
     return ctx.services.documents.update(id, input, { fileTr, fileEn, coverImage });
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: `Deletes the documents (at most ${MAX_BULK_IDS}), all or none; answers how many` })
+  bulkDeleteDocuments(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: AppContext) {
+    return ctx.services.documents.deleteMany(ids);
   }
 
   @Authorized()

@@ -20,7 +20,7 @@ export interface DocumentUploads {
 
 export class DocumentService extends DownloadableService<Document, DocumentUploads> {
   constructor(em: EntityManager, storage: Storage) {
-    super(em, storage, Document, 'Document', 'fileTr');
+    super(em, storage, { entity: Document, typeName: 'Document', names: ['nameTr', 'nameEn'] }, 'fileTr');
   }
 
   async delete(id: number): Promise<boolean> {

@@ -4,6 +4,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
 import type { Storage } from '../../files/storage.js';
+import type { TranslatedPairs } from '../../common/translation.js';
+import { bulk } from '../listing/bulk.js';
+import { allOf, englishWhere, metaOf, searchWhere, sortOrder } from '../listing/list-where.js';
+import type { DownloadableListArgs } from './downloadable.inputs.js';
 
 /** A download's row: its id and the dates its lists are ordered and dated by (an index on each order keeps them cheap). */
 export interface DownloadableRow {
@@ -12,23 +16,49 @@ export interface DownloadableRow {
   updatedAt: Date;
 }
 
+/** A kind of download: its entity (and translated texts), the name in a not-found error, what the admin's list searches. */
+export interface DownloadableKind<T> {
+  entity: (new () => T) & { translatedPairs: TranslatedPairs<never> };
+  typeName: string;
+  /** The properties a search looks in; the first is the name the list sorts by. */
+  names: [string, ...string[]];
+}
+
 export abstract class DownloadableService<T extends DownloadableRow, Uploads> {
-  /** `mainFile`: the upload a new row cannot do without; `typeName` names the row in a not-found error. */
+  private readonly entity: new () => T;
+
+  /** `mainFile`: the upload a new row cannot do without. */
   protected constructor(
     protected readonly em: EntityManager,
     protected readonly storage: Storage,
-    private readonly entity: new () => T,
-    private readonly typeName: string,
+    private readonly kind: DownloadableKind<T>,
     private readonly mainFile: keyof Uploads & string,
-  ) {}
-
-  /** Newest first. */
-  list(page: PageArgs = {}): Promise<T[]> {
-    return findPage<DownloadableRow>(this.em, this.entity, {}, { createdAt: 'desc', id: 'desc' }, page) as Promise<T[]>;
+  ) {
+    this.entity = kind.entity;
   }
 
-  count(): Promise<number> {
-    return this.em.count(this.entity, {});
+  /** Newest first, unless sorted; searched and filtered as `args` says (the admin's list). */
+  list(page: PageArgs = {}, args: DownloadableListArgs = {}): Promise<T[]> {
+    const columns = { NAME: [this.kind.names[0]], CREATED: ['createdAt'], UPDATED: ['updatedAt'] };
+    const orderBy = sortOrder<DownloadableRow>(columns, args.sort, args.order, { createdAt: 'desc', id: 'desc' });
+    return findPage<DownloadableRow>(this.em, this.entity, this.where(args), orderBy, page) as Promise<T[]>;
+  }
+
+  count(args: DownloadableListArgs = {}): Promise<number> {
+    return this.em.count(this.entity as new () => DownloadableRow, this.where(args));
+  }
+
+  private where(args: DownloadableListArgs) {
+    const meta = metaOf(this.em, this.entity);
+    return allOf<DownloadableRow>([
+      ...englishWhere(meta, this.kind.entity.translatedPairs, args.english),
+      ...searchWhere(meta, this.kind.names, args.search),
+    ]);
+  }
+
+  /** Deletes the rows `ids` as delete() does, all or none; answers how many. */
+  deleteMany(ids: readonly number[]): Promise<number> {
+    return bulk(this.em, this.entity as new () => DownloadableRow, ids, (id) => this.delete(id), this.storage);
   }
 
   /** When the newest change to any of them was made (null when there is none): the date of the pages listing them. */
@@ -55,7 +85,7 @@ export abstract class DownloadableService<T extends DownloadableRow, Uploads> {
   /** The row `id`, or a not-found error. */
   protected async found(id: number): Promise<T> {
     const row = await this.byId(id);
-    if (!row) throw notFound(this.typeName, id);
+    if (!row) throw notFound(this.kind.typeName, id);
     return row;
   }
 

@@ -1,5 +1,5 @@
 import { Collection, Embedded, Entity, Enum, Index, ManyToOne, OneToMany, OptionalProps, Property, type Rel } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { IdEntity } from '../../common/base.entity.js';
 import { ImageInfo, ImageSize, siteImageInfo } from '../../images/image-info.js';
@@ -12,11 +12,11 @@ import { TranslatedEntity, type TranslatedPairs } from '../../common/translation
 import { ProductCategoryEnum } from './product-category.js';
 import { SEO_DESCRIPTION_MAX, SEO_FIELD_DESCRIPTIONS, SEO_TITLE_MAX, type SeoField } from '../../shared/seo-fields.js';
 
-// A category's list is read in id order: one index finds the rows and gives that order.
+// A category's list is read in the editors' order (position, then id): one index finds the rows and gives that order.
 @Entity()
-@Index({ properties: ['category', 'id'] })
+@Index({ properties: ['category', 'position', 'id'] })
 @ObjectType()
-export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageMedia' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn' | SeoField> {
+export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageMedia' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn' | SeoField | 'position'> {
   static override readonly translatedPairs: TranslatedPairs<Product> = [
     ['shortDescriptionTr', 'shortDescriptionEn'], ['longDescriptionTr', 'longDescriptionEn'],
   ];
@@ -36,6 +36,10 @@ export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageMe
   @Field(() => Date, { nullable: true, description: PUBLISHED_AT_DESCRIPTION })
   @Property({ type: 'datetime', nullable: true, defaultRaw: 'now()' })
   publishedAt: Date | null = new Date();
+
+  @Field(() => Int, { description: "Place within its category's list (reorderProducts); a new or moved product goes last" })
+  @Property({ type: 'integer', default: 0 })
+  position: number = 0;
 
   @Field(() => String, { nullable: true, description: 'Stored image file name; null means the default image' })
   @Property({ length: 200, nullable: true })

@@ -1,9 +1,10 @@
-import { Field, InputType } from 'type-graphql';
+import { ArgsType, Field, InputType, registerEnumType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { z } from 'zod';
 import { confirmedEnglishSchema } from '../../common/translation.js';
 import { clearableText, optionalText, requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
 import { SEO_DESCRIPTION_MAX, SEO_FIELD_DESCRIPTIONS, SEO_TITLE_MAX } from '../../shared/seo-fields.js';
+import { PublishedListArgs } from '../publishing/publication-filter.js';
 import { ProductCategoryEnum } from './product-category.js';
 import { Product } from './product.entity.js';
 
@@ -89,3 +90,23 @@ export const productFileSchema = z.object({
   fileTypeTr: requiredText(100),
   fileTypeEn: requiredText(100),
 });
+
+/** The admin list's sortable columns. */
+export enum ProductSort {
+  NAME = 'NAME',
+  CATEGORY = 'CATEGORY',
+  STATUS = 'STATUS',
+  UPDATED = 'UPDATED',
+}
+
+registerEnumType(ProductSort, { name: 'ProductSort', description: 'NAME; CATEGORY (display order, then the order within it); STATUS (publication time); UPDATED (last change)' });
+
+export const PRODUCT_SORT_COLUMNS: Record<ProductSort, readonly string[]> = {
+  NAME: ['name'], CATEGORY: ['category', 'position'], STATUS: ['publishedAt'], UPDATED: ['updatedAt'],
+};
+
+@ArgsType()
+export class ProductListArgs extends PublishedListArgs {
+  @Field(() => ProductSort, { nullable: true, description: 'Left out: id order, or the editors\' order within a category, or newest first' })
+  sort?: ProductSort | null;
+}

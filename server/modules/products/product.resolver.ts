@@ -8,7 +8,8 @@ import { selects } from '../../graphql/selection.js';
 import type { AppContext } from '../../graphql/context.js';
 import { PRODUCT_CATEGORIES, ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
-import { ProductInput } from './product.inputs.js';
+import { ProductInput, ProductListArgs } from './product.inputs.js';
+import { MAX_BULK_IDS } from '../listing/bulk.js';
 import { MENU_PRODUCTS_PER_CATEGORY } from './product.service.js';
 
 @ObjectType({ description: 'A category of the header menu with its first products' })
@@ -16,25 +17,30 @@ class ProductMenuCategory {
   @Field(() => ProductCategoryEnum)
   category!: ProductCategoryEnum;
 
-  @Field(() => [Product], { description: `At most ${MENU_PRODUCTS_PER_CATEGORY}, in id order (the first of the category's list)` })
+  @Field(() => [Product], { description: `At most ${MENU_PRODUCTS_PER_CATEGORY}, in the editors' order (the first of the category's list)` })
   products!: Product[];
 }
 
 @Resolver(() => Product)
 export class ProductResolver {
-  @Query(() => [Product], { description: 'Products in id order (or newest first), optionally of one category' })
+  @Query(() => [Product], { description: "Products in id order (or newest first; within a category, the editors' order), optionally of one category, searched, filtered and sorted" })
   products(
     @Args() page: PageArgs,
+    @Args() args: ProductListArgs,
     @Arg('category', () => ProductCategoryEnum, { nullable: true }) category: ProductCategoryEnum | null,
     @Arg('newestFirst', { nullable: true, defaultValue: false, description: 'The last added first' }) newestFirst: boolean,
     @Ctx() ctx: AppContext,
   ) {
-    return ctx.services.products.list({ ...page, category, newestFirst });
+    return ctx.services.products.list({ ...page, ...args, category, newestFirst });
   }
 
-  @Query(() => Int, { description: 'How many products there are, optionally of one category (for page numbers)' })
-  productCount(@Arg('category', () => ProductCategoryEnum, { nullable: true }) category: ProductCategoryEnum | null, @Ctx() ctx: AppContext) {
-    return ctx.services.products.count(category);
+  @Query(() => Int, { description: 'How many products there are, with the same narrowing as `products` (for page numbers)' })
+  productCount(
+    @Args() { search, status, english }: ProductListArgs,
+    @Arg('category', () => ProductCategoryEnum, { nullable: true }) category: ProductCategoryEnum | null,
+    @Ctx() ctx: AppContext,
+  ) {
+    return ctx.services.products.count({ category, search, status, english });
   }
 
   @Query(() => [ProductMenuCategory], { description: `Every category in display order with its first ${MENU_PRODUCTS_PER_CATEGORY} products: the site's header menu, in one statement` })
@@ -88,6 +94,18 @@ export class ProductResolver {
   @Mutation(() => Boolean)
   deleteProduct(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
     return ctx.services.products.delete(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: `Deletes the products (at most ${MAX_BULK_IDS}), all or none; answers how many` })
+  bulkDeleteProducts(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: AppContext) {
+    return ctx.services.products.deleteMany(ids);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: "Puts a category's products in this order (ids: exactly that category's products); answers how many moved" })
+  reorderProducts(@Arg('category', () => ProductCategoryEnum) category: ProductCategoryEnum, @Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: AppContext) {
+    return ctx.services.products.reorder(category, ids);
   }
 
   @Authorized()

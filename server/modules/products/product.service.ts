@@ -2,20 +2,24 @@ import { UniqueConstraintViolationException, type FindOneOptions } from '@mikro-
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/html.js';
-import { findPage, type PageArgs } from '../../common/pagination.js';
+import { findPage } from '../../common/pagination.js';
 import { slugify } from '../../shared/slug.js';
 import { inTransaction } from '../../common/transaction.js';
 import { FileChanges } from '../../files/file-changes.js';
 import { recordImage } from '../../files/media-library.js';
+import type { ContentVersion } from '../../cache/content-version.js';
 import { type IncomingFile, type Storage } from '../../files/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { publishedNow } from '../../common/publication.js';
 import { visibleSql, visibleWhere } from '../publishing/visibility.js';
+import { bulk } from '../listing/bulk.js';
 import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productInputOf, productSnapshot, type ProductSnapshot } from './product.snapshot.js';
 import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
+import { productOrder, productWhere, type ProductCountFilter, type ProductListFilter } from './product-list.js';
+import { lastPosition, reorder } from './product-order.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
 import type { Restorable } from '../versions/content-snapshot.js';
 import { recordRevision, restoredEnglishOutdated } from '../versions/record-revision.js';
@@ -37,16 +41,10 @@ export const SITEMAP_BATCH = 1000;
 /** The header's products dropdown lists at most 6 products per category. */
 export const MENU_PRODUCTS_PER_CATEGORY = 6;
 
-/** A category of the header menu and its first products (id order, as the products page lists them). */
+/** A category of the header menu and its first products (the editors' order, as the products page lists them). */
 export interface MenuCategory {
   category: ProductCategoryEnum;
   products: Product[];
-}
-
-export interface ProductListFilter extends PageArgs {
-  category?: ProductCategoryEnum | null;
-  /** The last added first (the home page's carousel); id order otherwise. */
-  newestFirst?: boolean | null;
 }
 
 /** Groups and specs as the page shows them: comparing them tells whether a save changed the product's page. */
@@ -68,24 +66,28 @@ export class ProductService implements Restorable {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: Storage,
+    /** Told when the products' order changes without a flush (reorder). */
+    private readonly contentVersion?: Pick<ContentVersion, 'changedInTransaction'>,
   ) {}
 
-  /** A page of products; read through (category, id), or the primary key without a category, in either direction. */
+  /**
+   * A page of products; read through (category, position, id) within a category, or the primary key without one (newest
+   * first too); the admin's sorts and searches read the table.
+   */
   async list(filter: ProductListFilter = {}): Promise<Product[]> {
-    const where = { ...(filter.category ? { category: filter.category } : {}), ...(await visibleWhere(this.em)) };
-    return findPage(this.em, Product, where, { id: filter.newestFirst ? 'desc' : 'asc' }, filter);
+    return findPage(this.em, Product, await productWhere(this.em, filter), productOrder(filter), filter);
   }
 
   /**
    * Every category (display order) with its first products, in one statement whatever the catalogue's size: for each
-   * category a LATERAL subquery reads at most MENU_PRODUCTS_PER_CATEGORY rows off the (category, id) index. A window
+   * category a LATERAL subquery reads at most MENU_PRODUCTS_PER_CATEGORY rows off the (category, position, id) index. A window
    * function (row_number() over (partition by category)) would number every product first.
    */
   async menu(): Promise<MenuCategory[]> {
     const meta = this.em.getMetadata().get(Product);
     const rows: Record<string, unknown>[] = await this.em.execute(
       `select p.* from unnest(enum_range(null::product_category)) as c (category)
-       cross join lateral (select * from "${meta.tableName}" as m where m.category = c.category${await visibleSql(this.em, 'm')} order by m.id limit ?) as p`,
+       cross join lateral (select * from "${meta.tableName}" as m where m.category = c.category${await visibleSql(this.em, 'm')} order by m.position, m.id limit ?) as p`,
       [MENU_PRODUCTS_PER_CATEGORY],
     );
     const products = rows.map((row) => this.em.map(Product, row));
@@ -101,9 +103,19 @@ export class ProductService implements Restorable {
     return this.em.find(Product, publishedNow(), { orderBy: { id: 'asc' }, populate: ['specGroups.specs'], strategy: 'select-in' });
   }
 
-  /** Through the (category, id) index with a category: the products page's page numbers. */
-  async count(category?: ProductCategoryEnum | null): Promise<number> {
-    return this.em.count(Product, { ...(category ? { category } : {}), ...(await visibleWhere(this.em)) });
+  /** Through the (category, position, id) index with a category: the products page's page numbers. */
+  async count(filter: ProductCountFilter = {}): Promise<number> {
+    return this.em.count(Product, await productWhere(this.em, filter));
+  }
+
+  /** Deletes the products `ids` as delete() does, all or none; answers how many. */
+  deleteMany(ids: readonly number[]): Promise<number> {
+    return bulk(this.em, Product, ids, (id) => this.delete(id), this.storage);
+  }
+
+  /** Puts a category's products in the order of `ids` (exactly that category's products). */
+  reorder(category: unknown, ids: readonly number[]): Promise<number> {
+    return reorder(this.em, this.contentVersion, category, ids);
   }
 
   /** The products after `afterId` in id order, plain rows of what the sitemap needs (keyset paging: no offset scan). */
@@ -238,6 +250,8 @@ export class ProductService implements Restorable {
             longDescriptionTr: sanitizeRichText(data.longDescriptionTr),
             longDescriptionEn: sanitizeRichText(data.longDescriptionEn),
           };
+          // New, or moved to another category: last in its category's list.
+          if (!product.id || product.category !== data.category) product.position = await lastPosition(em, data.category);
           em.assign(product, {
             ...texts, ...seoChanges(data), name: data.name, slug, category: data.category, image, imageSize: shown.size, imageMedia: shown.media,
             englishOutdated: restoredEnglishOutdated(em) ?? outdatedEnglish(Product.translatedPairs, product.id ? product : null, texts, data.confirmedEnglish),

@@ -1,6 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
+import { bulk } from '../listing/bulk.js';
 
 /** A content type visitors see from its `publishedAt` on (products and blog posts register theirs). */
 export interface PublishableRow {
@@ -23,10 +24,37 @@ export class PublishingService {
     return this.setPublishedAt(entity, id, null);
   }
 
-  private async setPublishedAt<T extends PublishableRow>(entity: EntityClass<T>, id: number, publishedAt: Date | null): Promise<T> {
+  /**
+   * Publishes now those of `ids` that visitors do not see yet (a published record keeps its date), all or none;
+   * answers how many changed.
+   */
+  publishMany<T extends PublishableRow>(entity: EntityClass<T>, ids: readonly number[]): Promise<number> {
+    return bulk(this.em, entity, ids, async (id) => {
+      const row = await this.found(entity, id);
+      if (row.publishedAt && row.publishedAt <= new Date()) return false;
+      await this.setPublishedAt(entity, id, new Date());
+      return true;
+    });
+  }
+
+  /** Makes drafts of those of `ids` that are not, all or none; answers how many changed. */
+  unpublishMany<T extends PublishableRow>(entity: EntityClass<T>, ids: readonly number[]): Promise<number> {
+    return bulk(this.em, entity, ids, async (id) => {
+      if (!(await this.found(entity, id)).publishedAt) return false;
+      await this.setPublishedAt(entity, id, null);
+      return true;
+    });
+  }
+
+  private async found<T extends PublishableRow>(entity: EntityClass<T>, id: number): Promise<T> {
     // Found whatever its state: publishing reads the row as the admin's edit page does.
     const row = (await this.em.findOne(entity as EntityClass<PublishableRow>, { id })) as T | null;
     if (!row) throw notFound(entity.name, id);
+    return row;
+  }
+
+  private async setPublishedAt<T extends PublishableRow>(entity: EntityClass<T>, id: number, publishedAt: Date | null): Promise<T> {
+    const row = await this.found(entity, id);
     row.publishedAt = publishedAt;
     await this.em.flush();
     return row;

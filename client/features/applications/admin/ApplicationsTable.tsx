@@ -20,11 +20,11 @@ function AppIcon({ app }: { app: ApplicationRow }) {
 }
 
 /** /admin/applications: Uygulama, Açıklama, Boyut, Tarih, İşlemler. */
-export function ApplicationsTable({ rows, loading, error, ...deletion }: ApplicationsTableProps) {
+export function ApplicationsTable({ rows, loading, error, sorting, selection, empty, ...deletion }: ApplicationsTableProps) {
   const { t } = useTranslation('admin/application');
   const columns: Column<ApplicationRow>[] = [
     {
-      key: 'application', header: t('list.columns.application'), minW: '56',
+      key: 'application', header: t('list.columns.application'), minW: '56', sort: 'NAME',
       cell: (app) => (
         <HStack gap="3" align="flex-start">
           <AppIcon app={app} />
@@ -55,6 +55,7 @@ export function ApplicationsTable({ rows, loading, error, ...deletion }: Applica
     })),
   ];
   return (
-    <RecordTable namespace="admin/application" addPath={paths.adminApplication()} columns={columns} rows={rows} loading={loading} error={error} />
+    <RecordTable namespace="admin/application" addPath={paths.adminApplication()} columns={columns} rows={rows} loading={loading} error={error}
+    sorting={sorting} selection={selection} empty={empty} />
   );
 }

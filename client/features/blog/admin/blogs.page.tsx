@@ -1,5 +1,6 @@
-// /admin/blogs: every post with its title in both languages, summary, category, last change and actions, 100 at a
-// time ('show more') with how many there are.
+// /admin/blogs: the posts with their titles in both languages, summary, category, state, last change and actions, a
+// page at a time, searched, filtered (publication, English) and sorted as the address says; ticked rows published,
+// unpublished or deleted together.
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,27 +8,40 @@ import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 import { PublicationCell } from '../../../components/admin/publishing/PublicationCell';
-import { ShowMore } from '../../../components/admin/ShowMore';
+import { BulkBar, useRowSelection } from '../../../components/admin/BulkBar';
+import { ENGLISH_VALUES, EnglishFilter, ListFooter, ListToolbar, STATUS_VALUES, StatusFilter, useListEmpty } from '../../../components/admin/ListParts';
 import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
 import { useAdminList } from '../../../components/admin/use-admin-list';
+import { useListParams } from '../../../components/admin/use-list-params';
 import { paths } from '../../../config/paths';
-import { AdminBlogCountDocument, AdminBlogsDocument, AdminDeleteBlogDocument, type AdminBlogsQuery } from '../../../graphql/admin/graphql';
+import {
+  AdminBlogCountDocument, AdminBlogsDocument, AdminBulkDeleteBlogsDocument, AdminBulkPublishBlogsDocument, AdminBulkUnpublishBlogsDocument, AdminDeleteBlogDocument,
+  type AdminBlogsQuery, type BlogSort, type EnglishState, type PublicationStatus,
+} from '../../../graphql/admin/graphql';
 import { cut, formatDate } from '../../../lib/format';
 
 type BlogRow = AdminBlogsQuery['blogs'][number];
 
+const SORTS: readonly BlogSort[] = ['TITLE', 'DATE', 'STATUS', 'UPDATED'];
+
 export default function BlogsPage() {
   const { t } = useTranslation('admin/blog');
   const { t: tp } = useTranslation('admin/publishing');
+  const params = useListParams({ sorts: SORTS, filters: { status: STATUS_VALUES, english: ENGLISH_VALUES } });
   const list = useAdminList({
-    list: AdminBlogsDocument, rows: 'blogs', count: AdminBlogCountDocument, total: 'blogCount',
+    list: AdminBlogsDocument, rows: 'blogs', count: AdminBlogCountDocument, total: 'blogCount', page: params.page,
+    filter: {
+      search: params.search.trim() || null, status: params.filters.status as PublicationStatus | null,
+      english: params.filters.english as EnglishState | null, sort: params.sort, order: params.sort ? params.order : null,
+    },
     remove: { scope: 'blog', mutation: AdminDeleteBlogDocument, typename: 'Blog' },
     nameOf: (blog) => blog.titleTr,
   });
+  const selection = useRowSelection(JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]), list.rows?.map((r) => r.id));
 
   const columns: Column<BlogRow>[] = [
     {
-      key: 'title', header: t('list.columns.title'), minW: '14rem',
+      key: 'title', header: t('list.columns.title'), minW: '14rem', sort: 'TITLE',
       cell: (blog) => (
         <Stack gap="0.5" whiteSpace="normal" maxW="24rem">
           <Text fontWeight="medium" lang="tr">{blog.titleTr}</Text>
@@ -38,8 +52,8 @@ export default function BlogsPage() {
     },
     { key: 'summary', header: t('list.columns.summary'), minW: '12rem', cell: (blog) => <Text lang="tr" color="gray.700" whiteSpace="normal" maxW="20rem">{cut(blog.summaryTr, 60)}</Text> },
     { key: 'category', header: t('list.columns.category'), cell: (blog) => blog.category },
-    { key: 'status', header: tp('column'), cell: (blog) => <PublicationCell kind="blog" id={blog.id} name={blog.titleTr} status={blog.status} publishedAt={blog.publishedAt} /> },
-    { key: 'updated', header: t('list.columns.updated'), cell: (blog) => <Text whiteSpace="nowrap">{formatDate(blog.updatedAt)}</Text> },
+    { key: 'status', header: tp('column'), sort: 'STATUS', cell: (blog) => <PublicationCell kind="blog" id={blog.id} name={blog.titleTr} status={blog.status} publishedAt={blog.publishedAt} /> },
+    { key: 'updated', header: t('list.columns.updated'), sort: 'UPDATED', cell: (blog) => <Text whiteSpace="nowrap">{formatDate(blog.updatedAt)}</Text> },
     {
       key: 'actions', header: t('list.columns.actions'), end: true,
       cell: (blog) => (
@@ -55,12 +69,22 @@ export default function BlogsPage() {
     </Button>
   );
 
+  const empty = useListEmpty(params, { title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink });
+
   return (
     <AdminPage title={t('list.title')} back={paths.adminDashboard()} actions={newLink}>
+      <ListToolbar params={params}>
+        <StatusFilter value={params.filters.status} onChange={(v) => params.setFilter('status', v)} />
+        <EnglishFilter value={params.filters.english} onChange={(v) => params.setFilter('english', v)} />
+      </ListToolbar>
+      <BulkBar selected={selection.selected} clear={selection.clear} typename="Blog" refresh={list.refresh}
+        noun={(count) => t('list.noun', { count })}
+        actions={{ publish: AdminBulkPublishBlogsDocument, unpublish: AdminBulkUnpublishBlogsDocument, delete: AdminBulkDeleteBlogsDocument }} />
       <DataTable caption={t('list.caption')} columns={columns} rows={list.rows} rowKey={(blog) => blog.id}
-        loading={list.loading} loadingText={t('list.loading')} error={list.loadError}
-        empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink }} />
-      <ShowMore {...list.more} />
+        loading={list.loading} loadingText={t('list.loading')} error={list.loadError} empty={empty}
+        sorting={{ sort: params.sort, order: params.order, onSort: (s) => params.toggleSort(s as BlogSort) }}
+        selection={{ ...selection, nameOf: (blog) => blog.titleTr }} />
+      <ListFooter params={params} total={list.total} pages={list.pages} shown={list.rows?.length ?? 0} />
       {list.dialog}
     </AdminPage>
   );

@@ -2,11 +2,16 @@ import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { BulkBar, useRowSelection } from '../../../components/admin/BulkBar';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { ListToolbar, useListEmpty } from '../../../components/admin/ListParts';
+import { useListParams } from '../../../components/admin/use-list-params';
 import { paths } from '../../../config/paths';
-import { AdminContactMessagesDocument, type AdminContactMessageFieldsFragment } from '../../../graphql/admin/graphql';
+import {
+  AdminBulkDeleteContactMessagesDocument, AdminContactMessagesDocument, type AdminContactMessageFieldsFragment, type ContactMessageSort,
+} from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { siteTimeZone } from '../../../lib/site-time';
 import { cut, formatDateTime } from '../../../lib/format';
@@ -15,38 +20,41 @@ import { useCsvExport } from './use-csv-export';
 import { PagerNav } from '../../../components/admin/PagerNav';
 
 const PAGE_SIZE = 25;
+const SORTS: readonly ContactMessageSort[] = ['NAME', 'EMAIL', 'SUBJECT', 'DATE'];
 
-/** The contact inbox: received messages, newest first, 25 a page; each opens on its own screen. */
+/** The contact inbox: received messages, newest first (or sorted), searched, 25 a page; each opens on its own screen. */
 export default function MessagesPage() {
   const { t } = useTranslation('admin/messages');
   const errors = useAdminErrors('message');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
-  const { data, loading, error } = useQuery(AdminContactMessagesDocument, {
-    variables: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE },
+  const params = useListParams({ sorts: SORTS });
+  const page = params.page;
+  const { data, loading, error, refetch } = useQuery(AdminContactMessagesDocument, {
+    variables: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, search: params.search.trim() || null, sort: params.sort, order: params.sort ? params.order : null },
     fetchPolicy: 'cache-and-network',
   });
+  const selection = useRowSelection(JSON.stringify([params.search, page, params.sort, params.order]), data?.contactMessages?.map((r) => r.id));
   const { exportFile, exporting } = useCsvExport();
   const total = data?.contactMessageCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const goTo = (n: number) => setParams(n > 1 ? { page: String(n) } : {});
+  const goTo = params.setPage;
+  const searchEmpty = useListEmpty(params, { title: t('empty.title'), description: t('empty.description') });
 
   // Widths keep the date and delivery state in view on a desktop; long names, addresses and subjects wrap.
   const columns: Column<AdminContactMessageFieldsFragment>[] = [
-    { key: 'name', header: t('columns.name'), minW: '32', cell: (m) => <Box maxW="44" whiteSpace="normal" wordBreak="break-word">{m.name}</Box> },
+    { key: 'name', header: t('columns.name'), minW: '32', sort: 'NAME', cell: (m) => <Box maxW="44" whiteSpace="normal" wordBreak="break-word">{m.name}</Box> },
     {
-      key: 'email', header: t('columns.email'), minW: '40',
+      key: 'email', header: t('columns.email'), minW: '40', sort: 'EMAIL',
       cell: (m) => <Box maxW="56" whiteSpace="normal" wordBreak="break-all"><Link href={`mailto:${m.email}`} color="brand.700">{m.email}</Link></Box>,
     },
     {
-      key: 'subject', header: t('columns.subject'), minW: '56',
+      key: 'subject', header: t('columns.subject'), minW: '56', sort: 'SUBJECT',
       cell: (m) => (
         <Box maxW="72" whiteSpace="normal" wordBreak="break-word">
           <Link asChild color="brand.700" fontWeight="medium"><RouterLink to={paths.adminMessage(m.id)}>{cut(m.subject, 60)}</RouterLink></Link>
         </Box>
       ),
     },
-    { key: 'date', header: `${t('columns.date')} (${siteTimeZone()})`, cell: (m) => <Text whiteSpace="nowrap">{formatDateTime(m.createdAt)}</Text> },
+    { key: 'date', header: `${t('columns.date')} (${siteTimeZone()})`, sort: 'DATE', cell: (m) => <Text whiteSpace="nowrap">{formatDateTime(m.createdAt)}</Text> },
     { key: 'mail', header: t('columns.mailStatus'), cell: (m) => <MailStatusBadge status={m.mailStatus} /> },
   ];
 
@@ -65,7 +73,10 @@ export default function MessagesPage() {
         </HStack>
       )}
     >
+      <ListToolbar params={params} />
       {data && total ? <Text color="gray.600" mb="3" data-testid="messages-total">{t('total', { total })}</Text> : null}
+      <BulkBar selected={selection.selected} clear={selection.clear} typename="ContactMessage" refresh={() => refetch()}
+        noun={(count) => t('noun', { count })} actions={{ delete: AdminBulkDeleteContactMessagesDocument }} />
       <DataTable
         caption={t('caption')}
         columns={columns}
@@ -73,9 +84,11 @@ export default function MessagesPage() {
         rowKey={(m) => m.id}
         loading={loading}
         error={error && !data ? errors.describe(error, 'load').text : null}
-        empty={total
+        empty={params.narrowed ? searchEmpty : total
           ? { title: t('pagination.outOfRange'), action: <Button size="sm" variant="outline" onClick={() => goTo(1)}>{t('pagination.first')}</Button> }
           : { title: t('empty.title'), description: t('empty.description') }}
+        sorting={{ sort: params.sort, order: params.order, onSort: (s) => params.toggleSort(s as ContactMessageSort) }}
+        selection={{ ...selection, nameOf: (m) => m.name }}
       />
       <PagerNav ns="admin/messages" page={page} pages={pages} goTo={goTo} />
     </AdminPage>

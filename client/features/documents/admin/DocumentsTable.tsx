@@ -22,11 +22,11 @@ function DownloadLink({ href, lang, name }: { href: string; lang: 'TR' | 'EN'; n
 }
 
 /** /admin/documents: name (tr and en), description, created date, tr and en downloads, edit, delete. */
-export function DocumentsTable({ rows, loading, error, ...deletion }: DocumentsTableProps) {
+export function DocumentsTable({ rows, loading, error, sorting, selection, empty, ...deletion }: DocumentsTableProps) {
   const { t } = useTranslation('admin/document');
   const columns: Column<DocumentRow>[] = [
     {
-      key: 'name', header: t('list.columns.name'), minW: '56',
+      key: 'name', header: t('list.columns.name'), minW: '56', sort: 'NAME',
       cell: (doc) => (
         <Stack gap="0.5" whiteSpace="normal">
           <Text fontWeight="semibold" lang="tr">{doc.nameTr}</Text>
@@ -48,5 +48,6 @@ export function DocumentsTable({ rows, loading, error, ...deletion }: DocumentsT
     },
     actionsColumn(t('list.columns.actions'), deletion, (doc) => ({ name: doc.nameTr, edit: paths.adminDocument(doc.id) })),
   ];
-  return <RecordTable namespace="admin/document" addPath={paths.adminDocument()} columns={columns} rows={rows} loading={loading} error={error} />;
+  return <RecordTable namespace="admin/document" addPath={paths.adminDocument()} columns={columns} rows={rows} loading={loading} error={error}
+    sorting={sorting} selection={selection} empty={empty} />;
 }

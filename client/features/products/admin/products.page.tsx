@@ -1,41 +1,64 @@
-// /admin/products: every product with its short description, category, last change and English state, 100 at a
-// time ('show more') with how many there are.
-import { Badge, Box, Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+// /admin/products: the products a page at a time, searched, filtered (category, publication, English) and sorted as
+// the address says; ticked rows published, unpublished or deleted together; with a category chosen, its order.
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Plus } from 'lucide-react';
+import { ArrowDownUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { BulkBar, useRowSelection } from '../../../components/admin/BulkBar';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
+import { FilterSelect } from '../../../components/admin/ListControls';
+import { ENGLISH_VALUES, EnglishFilter, ListFooter, ListToolbar, STATUS_VALUES, StatusFilter, useListEmpty } from '../../../components/admin/ListParts';
 import { PublicationCell } from '../../../components/admin/publishing/PublicationCell';
-import { ShowMore } from '../../../components/admin/ShowMore';
 import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
 import { useAdminList } from '../../../components/admin/use-admin-list';
+import { useListParams } from '../../../components/admin/use-list-params';
 import { paths } from '../../../config/paths';
 import {
-  AdminDeleteProductDocument, AdminProductCategoriesDocument, AdminProductCountDocument, AdminProductsDocument, type AdminProductsQuery, type ProductCategory,
+  AdminBulkDeleteProductsDocument, AdminBulkPublishProductsDocument, AdminBulkUnpublishProductsDocument, AdminDeleteProductDocument,
+  AdminProductCategoriesDocument, AdminProductCountDocument, AdminProductsDocument,
+  type AdminProductsQuery, type EnglishState, type ProductCategory, type ProductSort, type PublicationStatus,
 } from '../../../graphql/admin/graphql';
 import { cut, formatDate } from '../../../lib/format';
+import { ProductOrder } from './ProductOrder';
 
 type Row = AdminProductsQuery['products'][number];
+
+const SORTS: readonly ProductSort[] = ['NAME', 'CATEGORY', 'STATUS', 'UPDATED'];
+/** Category names are checked against the server's list once it is read. */
+const CATEGORY_NAME = /^[a-z_]{1,40}$/;
 
 export default function ProductsPage() {
   const { t } = useTranslation('admin/product');
   const { t: ta } = useTranslation('admin/common');
   const { t: tp } = useTranslation('admin/publishing');
-  const [category, setCategory] = useState<ProductCategory | ''>('');
   const categories = useQuery(AdminProductCategoriesDocument);
+  const known = categories.data?.productCategories;
+  const params = useListParams({
+    sorts: SORTS,
+    filters: {
+      category: (known ?? []).length ? known! : CATEGORY_NAME,
+      status: STATUS_VALUES, english: ENGLISH_VALUES,
+    },
+  });
+  const category = params.filters.category as ProductCategory | null;
+  const [ordering, setOrdering] = useState(false);
   const list = useAdminList({
-    list: AdminProductsDocument, rows: 'products', count: AdminProductCountDocument, total: 'productCount',
-    filter: { category: category || null },
+    list: AdminProductsDocument, rows: 'products', count: AdminProductCountDocument, total: 'productCount', page: params.page,
+    filter: {
+      category, search: params.search.trim() || null, status: params.filters.status as PublicationStatus | null,
+      english: params.filters.english as EnglishState | null, sort: params.sort, order: params.sort ? params.order : null,
+    },
     remove: { scope: 'product', mutation: AdminDeleteProductDocument, typename: 'Product' },
     nameOf: (p) => p.name,
   });
+  const selection = useRowSelection(JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]), list.rows?.map((r) => r.id));
 
   const columns: Column<Row>[] = [
     {
-      key: 'name', header: t('list.columns.name'), minW: '44',
+      key: 'name', header: t('list.columns.name'), minW: '44', sort: 'NAME',
       cell: (p) => (
         <Stack gap="0" whiteSpace="normal">
           <Text fontWeight="semibold">{p.name}</Text>
@@ -44,9 +67,9 @@ export default function ProductsPage() {
       ),
     },
     { key: 'description', header: t('list.columns.description'), minW: '52', cell: (p) => <Text color="gray.700" whiteSpace="normal">{cut(p.shortDescriptionTr, 60)}</Text> },
-    { key: 'category', header: t('list.columns.category'), minW: '32', cell: (p) => <Text whiteSpace="normal">{t(`common:category.${p.category}`)}</Text> },
-    { key: 'status', header: tp('column'), cell: (p) => <PublicationCell kind="products" id={p.id} name={p.name} status={p.status} publishedAt={p.publishedAt} /> },
-    { key: 'updated', header: t('list.columns.updated'), cell: (p) => <Text whiteSpace="nowrap">{formatDate(p.updatedAt)}</Text> },
+    { key: 'category', header: t('list.columns.category'), minW: '32', sort: 'CATEGORY', cell: (p) => <Text whiteSpace="normal">{t(`common:category.${p.category}`)}</Text> },
+    { key: 'status', header: tp('column'), sort: 'STATUS', cell: (p) => <PublicationCell kind="products" id={p.id} name={p.name} status={p.status} publishedAt={p.publishedAt} /> },
+    { key: 'updated', header: t('list.columns.updated'), sort: 'UPDATED', cell: (p) => <Text whiteSpace="nowrap">{formatDate(p.updatedAt)}</Text> },
     {
       key: 'english', header: t('list.columns.english'),
       cell: (p) => (p.englishMissing.length || p.englishOutdated.length
@@ -62,26 +85,34 @@ export default function ProductsPage() {
   const newLink = (
     <Button asChild colorPalette="brand" size="sm"><RouterLink to={paths.adminProduct('new')}><Plus aria-hidden="true" />{t('list.new')}</RouterLink></Button>
   );
+  const empty = useListEmpty(params, { title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink });
+  const orderButton = category && !ordering ? (
+    <Button size="sm" variant="outline" onClick={() => setOrdering(true)}><ArrowDownUp size={16} aria-hidden="true" />{t('order.enter')}</Button>
+  ) : null;
+
   return (
-    <AdminPage title={t('list.title')} back={paths.adminDashboard()} actions={newLink}>
-      <Box mb="4" maxW={{ md: 'sm' }}>
-        <Field.Root>
-          <Field.Label>{t('list.filter')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field name="category-filter" value={category} bg="white" onChange={(e) => setCategory(e.target.value as ProductCategory | '')}>
-              <option value="">{t('list.allCategories')}</option>
-              {(categories.data?.productCategories ?? []).map((key) => <option key={key} value={key}>{t(`common:category.${key}`)}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </Box>
-      <DataTable caption={t('list.caption')} columns={columns} rows={list.rows} rowKey={(p) => p.id}
-        loading={list.loading} loadingText={t('list.loading')} error={list.loadError}
-        empty={category
-          ? { title: t('list.filteredEmptyTitle'), description: t('list.filteredEmptyDescription'), action: newLink }
-          : { title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink }} />
-      <ShowMore {...list.more} />
+    <AdminPage title={t('list.title')} back={paths.adminDashboard()} actions={<>{orderButton}{newLink}</>}>
+      <ListToolbar params={params}>
+        <FilterSelect label={t('list.filter')} name="category-filter" value={category} all={t('list.allCategories')}
+          options={(known ?? []).map((key) => ({ value: key, label: t(`common:category.${key}`) }))}
+          onChange={(v) => { setOrdering(false); params.setFilter('category', v); }} />
+        <StatusFilter value={params.filters.status} onChange={(v) => params.setFilter('status', v)} />
+        <EnglishFilter value={params.filters.english} onChange={(v) => params.setFilter('english', v)} />
+      </ListToolbar>
+      {ordering && category ? (
+        <ProductOrder category={category} onClose={(saved) => { setOrdering(false); if (saved) void list.refresh(); }} />
+      ) : (
+        <>
+          <BulkBar selected={selection.selected} clear={selection.clear} typename="Product" refresh={list.refresh}
+            noun={(count) => t('list.noun', { count })}
+            actions={{ publish: AdminBulkPublishProductsDocument, unpublish: AdminBulkUnpublishProductsDocument, delete: AdminBulkDeleteProductsDocument }} />
+          <DataTable caption={t('list.caption')} columns={columns} rows={list.rows} rowKey={(p) => p.id}
+            loading={list.loading} loadingText={t('list.loading')} error={list.loadError} empty={empty}
+            sorting={{ sort: params.sort, order: params.order, onSort: (s) => params.toggleSort(s as ProductSort) }}
+            selection={{ ...selection, nameOf: (p) => p.name }} />
+          <ListFooter params={params} total={list.total} pages={list.pages} shown={list.rows?.length ?? 0} />
+        </>
+      )}
       {list.dialog}
     </AdminPage>
   );

@@ -1,0 +1,46 @@
+// Which products a list shows and in what order: the site's (a category in the editors' order, newest first for the
+// home page) and the admin's (searched, filtered, sorted), one rule for a list and its count.
+import type { QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PageArgs } from '../../common/pagination.js';
+import type { EnglishState, SortOrder } from '../listing/list-args.js';
+import { allOf, englishWhere, metaOf, searchWhere, sortOrder } from '../listing/list-where.js';
+import { statusWhere } from '../publishing/publication-filter.js';
+import type { PublicationStatus } from '../publishing/publication-status.js';
+import { visibleWhere } from '../publishing/visibility.js';
+import type { ProductCategoryEnum } from './product-category.js';
+import { Product } from './product.entity.js';
+import { PRODUCT_SORT_COLUMNS, type ProductSort } from './product.inputs.js';
+
+export interface ProductCountFilter {
+  category?: ProductCategoryEnum | null;
+  /** The admin list's narrowing (list-args.ts). */
+  search?: string | null;
+  status?: PublicationStatus | null;
+  english?: EnglishState | null;
+}
+
+export interface ProductListFilter extends PageArgs, ProductCountFilter {
+  /** The last added first (the home page's carousel); the editors' order within a category, id order otherwise. */
+  newestFirst?: boolean | null;
+  sort?: ProductSort | null;
+  order?: SortOrder | null;
+}
+
+/** What this reader may see of the products the filter narrows to. */
+export async function productWhere(em: EntityManager, filter: ProductCountFilter) {
+  const meta = metaOf(em, Product);
+  return allOf<Product>([
+    filter.category ? { category: filter.category } : {},
+    await visibleWhere(em),
+    ...statusWhere(filter.status),
+    ...englishWhere(meta, Product.translatedPairs, filter.english),
+    ...searchWhere(meta, ['name'], filter.search),
+  ]);
+}
+
+/** Read through (category, position, id) within a category, the primary key without one; a sort reads the table. */
+export function productOrder(filter: ProductListFilter): QueryOrderMap<Product> {
+  const fallback: QueryOrderMap<Product> = filter.newestFirst ? { id: 'desc' } : filter.category ? { position: 'asc', id: 'asc' } : { id: 'asc' };
+  return sortOrder<Product>(PRODUCT_SORT_COLUMNS, filter.sort, filter.order, fallback);
+}

@@ -1,0 +1,54 @@
+// The editors' order of products within a category: a new or moved product goes last; reorderProducts sets it whole.
+import { LockMode, raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { userInputError } from '../../common/errors.js';
+import { inTransaction } from '../../common/transaction.js';
+import { parseInput } from '../../common/validation.js';
+import { recordAudit } from '../../audit-trail/audit-trail.js';
+import type { ContentVersion } from '../../cache/content-version.js';
+import { ProductCategoryEnum } from './product-category.js';
+import { Product } from './product.entity.js';
+
+/** A category holds at most this many products to reorder at once (far more than a page of the site shows). */
+export const MAX_REORDER_IDS = 2000;
+
+/** The position after the last product of `category` (0 for an empty one). */
+export async function lastPosition(em: EntityManager, category: ProductCategoryEnum): Promise<number> {
+  const [row] = await em.createQueryBuilder(Product).select(raw('max(position) as last')).where({ category }).execute<{ last: number | null }[]>('all');
+  return row?.last == null ? 0 : Number(row.last) + 1;
+}
+
+const reorderSchema = z.object({
+  category: z.enum(ProductCategoryEnum, 'INVALID_CATEGORY'),
+  ids: z.array(z.number().int().positive('INVALID')).min(1, 'REQUIRED').max(MAX_REORDER_IDS, 'TOO_MANY'),
+});
+
+/**
+ * Gives the products of `category` the positions of their order in `ids`, which must name each of them exactly
+ * once (else BAD_USER_INPUT, reason MISMATCH, and nothing changes). One transaction and one audit entry: the
+ * category's order is one change, however many rows hold it. Answers how many products moved.
+ */
+export async function reorder(
+  em: EntityManager, contentVersion: Pick<ContentVersion, 'changedInTransaction'> | undefined, categoryInput: unknown, idsInput: readonly number[],
+): Promise<number> {
+  const { category, ids } = parseInput(reorderSchema, { category: categoryInput, ids: idsInput });
+  const meta = em.getMetadata().get(Product.name);
+  return inTransaction(em, async () => {
+    // Plain rows, locked: nothing managed by the ORM goes stale, and two editors' orders do not interleave.
+    const rows: { id: number; position: number }[] = await em.createQueryBuilder(Product).select(['id', 'position']).where({ category })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE).execute('all');
+    const current = new Map(rows.map((r) => [r.id, r.position]));
+    if (new Set(ids).size !== ids.length || ids.length !== rows.length || ids.some((id) => !current.has(id))) {
+      throw userInputError('ids', 'MISMATCH');
+    }
+    const moved = ids.filter((id, position) => current.get(id) !== position).length;
+    if (!moved) return 0;
+    // One statement, not a flush: a product's order is not a change of its page (its last-change date stays).
+    await em.execute(`update "${meta.tableName}" as p set "position" = x.position - 1
+      from unnest(array[?]::int[]) with ordinality as x (id, position) where p.id = x.id`, [ids]);
+    contentVersion?.changedInTransaction();
+    await recordAudit(em, { action: 'update', entityType: 'Product', entityName: category, fields: ['position'] });
+    return moved;
+  });
+}
