@@ -19,6 +19,9 @@ registerEnumType(MediaKind, { name: 'MediaKind', description: 'An image shown in
 @Index({ properties: ['createdAt', 'id'] })
 @ObjectType({ description: 'An image or file of the media library' })
 export class MediaItem extends BaseEntity<'altTr' | 'altEn' | 'focalX' | 'focalY' | 'width' | 'height'> {
+  /** Logged by the media library's own operations: a record's save that stores a file logs the record alone. */
+  static readonly audited = false;
+
   @Field(() => MediaKind)
   @Enum({ items: () => MediaKind, nativeEnumName: 'media_kind' })
   kind!: MediaKind;

@@ -16,6 +16,11 @@ export interface Expected {
   who?: { adminId: number | null; adminUsername: string };
 }
 export type Call = () => Promise<Expected>;
+/** A write that needs records of its own made first (outside the entries it is checked for): a bulk delete. */
+export interface StagedCall {
+  setup(): Promise<void>;
+  call: Call;
+}
 
 /** The signed-in admin and what the calls create for the next ones (ids, a stored blog image, a second sign-in). */
 export interface AuditSession {
@@ -47,8 +52,21 @@ export function auditWrites(s: AuditSession) {
   const product = productInput;
   const blog = (titleTr: string) => ({ image: s.blogImage, titleTr, titleEn: 'Audit post', summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>' });
 
+  const created = async (mutation: string, input: object) => ok(gql(s.url, mutation, { i: input }, s.token));
+  const createProduct = async (name: string) => (await created('mutation($i: ProductInput!) { createProduct(input: $i) { id } }', product(name))).createProduct.id as number;
+  const createBlog = async (title: string) => (await created('mutation($i: BlogInput!) { createBlog(input: $i) { id } }', { ...blog(title), slug: null })).createBlog.id as number;
+  const upload = async (query: string, variables: object, file: [Blob, string]) => ok(gqlUpload(s.url, query, { ...variables, f: null }, { 'variables.f': file }, s.token));
+  /** A bulk call on one record leaves that record's one entry (several records: one each). */
+  const bulkOne = (mutation: string, key: string, expected: () => Expected, setup?: () => Promise<void>): StagedCall => ({
+    setup: setup ?? (async () => undefined),
+    call: async () => {
+      expect((await ok(gql(s.url, `mutation($ids: [Int!]!) { ${mutation}(ids: $ids) }`, { ids: [s.ids[key]] }, s.token)))[mutation]).toBe(1);
+      return expected();
+    },
+  });
+
   /** Every mutation of the schema, called with valid arguments by the signed-in admin, and the entry it must leave. */
-  const GRAPHQL: Record<string, Call> = {
+  const GRAPHQL: Record<string, Call | StagedCall> = {
     createProduct: async () => {
       s.ids.product = (await ok(gql(s.url, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: product('Denetim Ölçer') }, s.token))).createProduct.id;
       return { action: 'create', entityType: 'Product', entityId: s.ids.product, entityName: 'Denetim Ölçer', fields: ['name', 'slug', 'category', 'shortDescriptionTr', 'specGroups'] };
@@ -70,6 +88,34 @@ export function auditWrites(s: AuditSession) {
     publishProduct: async () => {
       await ok(gql(s.url, 'mutation($id: Int!) { publishProduct(id: $id) { id } }', { id: s.ids.product }, s.token));
       return { action: 'publish', entityType: 'Product', entityId: s.ids.product, fields: ['publishedAt'] };
+    },
+    bulkUnpublishProducts: bulkOne('bulkUnpublishProducts', 'product', () => ({ action: 'unpublish', entityType: 'Product', entityId: s.ids.product, fields: ['publishedAt'] })),
+    bulkPublishProducts: bulkOne('bulkPublishProducts', 'product', () => ({ action: 'publish', entityType: 'Product', entityId: s.ids.product, fields: ['publishedAt'] })),
+    reorderProducts: async () => {
+      const { products } = await ok(gql(s.url, '{ products(category: io, take: 100) { id } }', {}, s.token));
+      const ids = (products as Array<{ id: number }>).map((p) => p.id);
+      await ok(gql(s.url, 'mutation($ids: [Int!]!) { reorderProducts(category: io, ids: $ids) }', { ids: [...ids.slice(1), ids[0]] }, s.token));
+      return { action: 'update', entityType: 'Product', entityName: 'io', fields: ['position'] };
+    },
+    bulkDeleteProducts: bulkOne('bulkDeleteProducts', 'bulkProduct', () => ({ action: 'delete', entityType: 'Product', entityId: s.ids.bulkProduct }), async () => {
+      s.ids.bulkProduct = await createProduct('Toplu Silinen Ürün');
+    }),
+    uploadMedia: async () => {
+      const item = (await upload(`mutation($f: Upload!) { uploadMedia(file: $f) { id storedName } }`, {}, [pngBlob(), 'kitaplık.png'])).uploadMedia;
+      s.ids.media = item.id;
+      return { action: 'upload', entityType: 'Image', entityId: item.storedName, entityName: 'kitaplık.png', fields: ['file'] };
+    },
+    updateMediaItem: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { updateMediaItem(id: $id, input: { altTr: "Pano", focalX: 0.3, focalY: 0.6 }) { id } }', { id: s.ids.media }, s.token));
+      return { action: 'update', entityType: 'MediaItem', entityId: s.ids.media, entityName: 'kitaplık.png', fields: ['altTr', 'focalX', 'focalY'] };
+    },
+    replaceMediaFile: async () => {
+      await upload('mutation($id: Int!, $f: Upload!) { replaceMediaFile(id: $id, file: $f) { id } }', { id: s.ids.media }, [pngBlob(), 'yeni.png']);
+      return { action: 'update', entityType: 'MediaItem', entityId: s.ids.media, fields: ['file'] };
+    },
+    deleteMediaItem: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { deleteMediaItem(id: $id) }', { id: s.ids.media }, s.token));
+      return { action: 'delete', entityType: 'MediaItem', entityId: s.ids.media };
     },
     addProductFile: async () => {
       s.ids.productFile = (await ok(gqlUpload(s.url, 'mutation($p: Int!, $file: Upload!) { addProductFile(productId: $p, file: $file, fileTypeTr: "Föy", fileTypeEn: "Sheet") { id } }',
@@ -104,6 +150,11 @@ export function auditWrites(s: AuditSession) {
       await ok(gql(s.url, 'mutation($id: Int!) { publishBlog(id: $id) { id } }', { id: s.ids.blog }, s.token));
       return { action: 'publish', entityType: 'Blog', entityId: s.ids.blog, fields: ['publishedAt'] };
     },
+    bulkUnpublishBlogs: bulkOne('bulkUnpublishBlogs', 'blog', () => ({ action: 'unpublish', entityType: 'Blog', entityId: s.ids.blog, fields: ['publishedAt'] })),
+    bulkPublishBlogs: bulkOne('bulkPublishBlogs', 'blog', () => ({ action: 'publish', entityType: 'Blog', entityId: s.ids.blog, fields: ['publishedAt'] })),
+    bulkDeleteBlogs: bulkOne('bulkDeleteBlogs', 'bulkBlog', () => ({ action: 'delete', entityType: 'Blog', entityId: s.ids.bulkBlog }), async () => {
+      s.ids.bulkBlog = await createBlog('Toplu Silinen Yazı');
+    }),
     deleteBlog: async () => {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteBlog(id: $id) }', { id: s.ids.blog }, s.token));
       return { action: 'delete', entityType: 'Blog', entityId: s.ids.blog };
@@ -121,6 +172,9 @@ export function auditWrites(s: AuditSession) {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteDocument(id: $id) }', { id: s.ids.document }, s.token));
       return { action: 'delete', entityType: 'Document', entityId: s.ids.document };
     },
+    bulkDeleteDocuments: bulkOne('bulkDeleteDocuments', 'bulkDocument', () => ({ action: 'delete', entityType: 'Document', entityId: s.ids.bulkDocument }), async () => {
+      s.ids.bulkDocument = (await upload('mutation($i: DocumentInput!, $f: Upload!) { createDocument(input: $i, fileTr: $f) { id } }', { i: { nameTr: 'Toplu Silinen Belge' } }, [pdfBlob(), 'toplu.pdf'])).createDocument.id;
+    }),
     createApplication: async () => {
       s.ids.application = (await ok(gqlUpload(s.url, 'mutation($i: ApplicationInput!, $f: Upload!) { createApplication(input: $i, file: $f) { id } }',
         { i: { name: 'Denetim Aracı' }, f: null }, { 'variables.f': [new Blob(['PK\x03\x04zip']), 'arac.zip'] }, s.token))).createApplication.id;
@@ -134,6 +188,14 @@ export function auditWrites(s: AuditSession) {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteApplication(id: $id) }', { id: s.ids.application }, s.token));
       return { action: 'delete', entityType: 'Application', entityId: s.ids.application };
     },
+    bulkDeleteApplications: bulkOne('bulkDeleteApplications', 'bulkApplication', () => ({ action: 'delete', entityType: 'Application', entityId: s.ids.bulkApplication }), async () => {
+      s.ids.bulkApplication = (await upload('mutation($i: ApplicationInput!, $f: Upload!) { createApplication(input: $i, file: $f) { id } }', { i: { name: 'Toplu Silinen Araç' } }, [new Blob(['PK\x03\x04zip']), 'toplu.zip'])).createApplication.id;
+    }),
+    bulkDeleteContactMessages: bulkOne('bulkDeleteContactMessages', 'message', () => ({ action: 'delete', entityType: 'ContactMessage', entityId: s.ids.message }), async () => {
+      await ok(gql(s.url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', { i: { name: 'Toplu Silinecek', email: 't@example.com', subject: 'Toplu' } }));
+      const { contactMessages } = await ok(gql(s.url, '{ contactMessages(take: 1) { id } }', {}, s.token));
+      s.ids.message = contactMessages[0].id;
+    }),
     login: async () => {
       s.sessionToken = await loginToken(s.url, ADMIN.username, ADMIN.password);
       return { action: 'login', entityType: 'AdminUser', entityId: s.adminId, entityName: ADMIN.username, fields: ['lastLoginAt'], who: { adminId: s.adminId, adminUsername: ADMIN.username } };

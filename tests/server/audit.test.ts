@@ -5,7 +5,7 @@ import path from 'node:path';
 import { getIntrospectionQuery } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditWrites, ok, productInput as product, type AuditSession, type Call } from '../helpers/audit-writes.js';
+import { auditWrites, ok, productInput as product, type AuditSession, type Call, type StagedCall } from '../helpers/audit-writes.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';
 import { pngBlob, rest } from '../helpers/rest.js';
@@ -38,7 +38,9 @@ const sql = async (text: string) => {
 };
 
 /** Runs a write and checks that it left exactly the one entry it should, or none. */
-async function expectEntry(operation: string, via: string, call: Call, none = false) {
+async function expectEntry(operation: string, via: string, write: Call | StagedCall, none = false) {
+  if (typeof write !== 'function') await write.setup();
+  const call = typeof write === 'function' ? write : write.call;
   const before = await lastId();
   const expected = await call();
   const added = await since(before);

@@ -146,11 +146,14 @@ describe('versions: every save keeps a version, by whom, when and what changed',
     expect((await gql(url, 'query($id: Int!) { product(id: $id) { name specGroups { nameTr specs { nameEn valueTr } } } }', { id })).data.product)
       .toEqual({ name: OLD.name, specGroups: [{ nameTr: 'Eski grup', specs: [{ nameEn: 'Current', valueTr: '5 A' }] }] });
 
-    // Images: version 1 names image A; the save that replaced it with B deleted A's file, so a restore keeps B.
+    // Images: version 1 names image A; B replaced it and A was then deleted from the media library, so a restore keeps B.
     const [a, b] = [await uploadImage(url, token, 'product'), await uploadImage(url, token, 'product')];
     const input = { name: 'Görselli Sürüm', category: 'io', shortDescriptionTr: 'Bir', shortDescriptionEn: 'One', image: a };
     const pid = (await gql(url, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input }, token)).data.createProduct.id;
     await gql(url, UPDATE_PRODUCT, { id: pid, input: { ...input, shortDescriptionTr: 'İki', image: b } }, token);
+    const library = await gql(url, 'query($s: String) { mediaItems(search: $s) { id storedName } }', { s: a }, token);
+    const itemA = library.data.mediaItems.find((m: { storedName: string }) => m.storedName === a);
+    expect((await gql(url, 'mutation($id: Int!) { deleteMediaItem(id: $id) }', { id: itemA.id }, token)).data.deleteMediaItem).toBe(true);
     const v1 = (await versions(token, 'product', pid)).list[1];
     const back = await gql(url, RESTORE, { id: v1.id }, token);
     expect(back.errors).toBeUndefined();

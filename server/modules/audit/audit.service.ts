@@ -12,9 +12,16 @@ export const UPLOADED_IMAGE = 'Image';
 /** The fields an upload's entry lists. */
 export const UPLOADED_IMAGE_FIELDS = ['file'];
 
+/**
+ * What an editor does in the media library is logged as such (its rows also change as a side effect of a record's
+ * save, which logs the record alone).
+ */
+export const MEDIA_ITEM = 'MediaItem';
+export const MEDIA_ITEM_FIELDS = ['altTr', 'altEn', 'focalX', 'focalY', 'file'];
+
 /** Every field name an entry can list, per entity type (the audit screen names each in the admin's language). */
 export function auditFieldNames(metas: Iterable<EntityMetadata>): Record<string, string[]> {
-  return { ...auditedFields(metas), [UPLOADED_IMAGE]: UPLOADED_IMAGE_FIELDS };
+  return { ...auditedFields(metas), [UPLOADED_IMAGE]: UPLOADED_IMAGE_FIELDS, [MEDIA_ITEM]: MEDIA_ITEM_FIELDS };
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

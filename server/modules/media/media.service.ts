@@ -10,7 +10,7 @@ import { toPage, type PageArgs } from '../../common/pagination.js';
 import { parseInput } from '../../common/validation.js';
 import { inTransaction } from '../../common/transaction.js';
 import { fold, foldSql } from '../search/search-text.js';
-import { UPLOADED_IMAGE, UPLOADED_IMAGE_FIELDS } from '../audit/audit.service.js';
+import { MEDIA_ITEM, UPLOADED_IMAGE, UPLOADED_IMAGE_FIELDS } from '../audit/audit.service.js';
 import { MAX_SEARCH_LENGTH, mediaItemSchema, type MediaUsage } from './media.inputs.js';
 
 /** Spec POST /api/upload: type blog, product or general. */
@@ -118,8 +118,13 @@ export class MediaService {
     const item = await this.em.findOne(MediaItem, { id });
     if (!item) throw notFound('MediaItem', id);
     if ((data.focalX !== undefined || data.focalY !== undefined) && item.kind !== MediaKind.image) throw userInputError('focalX', 'NOT_AN_IMAGE');
-    this.em.assign(item, Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)));
-    await this.em.flush();
+    const changes = Object.fromEntries(Object.entries(data).filter(([key, v]) => v !== undefined && item[key as keyof MediaItem] !== v));
+    if (!Object.keys(changes).length) return item;
+    await inTransaction(this.em, async () => {
+      this.em.assign(item, changes);
+      await this.em.flush();
+      await recordAudit(this.em, { action: 'update', entityType: MEDIA_ITEM, entityId: String(id), entityName: item.fileName, fields: Object.keys(changes).sort() });
+    });
     return item;
   }
 
@@ -133,6 +138,8 @@ export class MediaService {
         await this.em.execute('select id from media_item where id = ? for update', [id]);
         if ((await this.usages([id])).get(id)!.length) throw userInputError('id', 'MEDIA_IN_USE');
         this.em.remove(item);
+        await this.em.flush();
+        await recordAudit(this.em, { action: 'delete', entityType: MEDIA_ITEM, entityId: String(id), entityName: item.fileName, fields: [] });
       });
       changes.dropAfterCommit(item.store, item.storedName);
       return true;
@@ -160,6 +167,7 @@ export class MediaService {
             width: size?.width ?? null, height: size?.height ?? null, animated: size?.animated ?? false,
           });
           await this.em.flush();
+          await recordAudit(this.em, { action: 'update', entityType: MEDIA_ITEM, entityId: String(id), entityName: item.fileName, fields: ['file'] });
           const sizes = [size?.width ?? null, size?.height ?? null, size?.animated ?? null];
           for (const [table, column] of [['product', 'image'], ['blog', 'image'], ['document', 'cover_image'], ['application', 'icon']] as const) {
             await this.em.execute(

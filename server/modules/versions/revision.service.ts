@@ -1,3 +1,4 @@
+import { imageNamed } from '../../files/media-library.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
@@ -45,7 +46,8 @@ export class RevisionService {
     const { kind, itemId } = revision;
     const image = (revision.snapshot as { image?: string | null }).image ?? null;
     const restorable = this.restorables[kind];
-    const imageAvailable = !image || (await this.storage.exists(restorable.imageFolder, image));
+    // A library image of any store counts, as a save accepts it.
+    const imageAvailable = !image || !!(await imageNamed(this.em, image)) || (await this.storage.exists(restorable.imageFolder, image));
     await restoringVersion(this.em, revision, () => restorable.restoreSnapshot(itemId, revision.snapshot, imageAvailable));
     const latest = await this.em.findOne(ContentRevision, { kind, itemId }, { orderBy: { number: 'desc' }, populate: ['snapshot'] });
     return latest!;
