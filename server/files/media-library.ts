@@ -28,6 +28,14 @@ export function imageNamed(em: EntityManager, storedName: string): Promise<Media
   return em.findOne(MediaItem, { storedName, kind: MediaKind.image });
 }
 
+/** The library image a record's share card shows: left out keeps it (undefined), null clears it. */
+export async function shareImage(em: EntityManager, id: number | null | undefined): Promise<MediaItem | null | undefined> {
+  if (id == null) return id;
+  const item = await em.findOne(MediaItem, { id, kind: MediaKind.image });
+  if (!item) throw userInputError('shareImageId', 'FILE_NOT_FOUND');
+  return item;
+}
+
 /**
  * What a record keeps of the image its field names: the library item and the pixel size. A name without a library row
  * (a file from before it) is looked up in the field's own store; neither: FILE_NOT_FOUND, unless the record names it now.

@@ -114,4 +114,26 @@ describe('media library', () => {
     expect((await gql(url, 'mutation($id: Int!) { deleteMediaItem(id: $id) }', { id: item.id }, token)).data.deleteMediaItem).toBe(true);
     expect((await fetch(url + next.url)).status).toBe(404);
   });
+
+  it('a share image from the library: validated, shown in the share cards of the page, counted as a use, cleared by null', async () => {
+    const token = await adminToken(url);
+    const item = await upload(token, `paylasim-${unique()}.png`, 120, 63);
+    const name = `Paylaşım Görselli Ürün ${unique()}`;
+    const save = (id: number | null, shareImageId: number | null | undefined) => gql(url, `mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { shareImageId shareImageUrl imageUrl } }`, {
+      id, input: { name, category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short', ...(shareImageId === undefined ? {} : { shareImageId }) },
+    }, token);
+    const created = await product(token, name, null);
+    const id = created.data.createProduct.id;
+    for (const bad of [999999, -1]) expect((await save(id, bad)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const set = await save(id, item.id);
+    expect(set.data.updateProduct).toMatchObject({ shareImageId: item.id, shareImageUrl: item.url, imageUrl: '/img/default.jpg' });
+    const page = await (await fetch(`${url}/products/${created.data.createProduct.slug}`)).text();
+    expect(page).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${item.storedName}"`));
+    const used = await gql(url, 'query($id: Int!) { mediaItem(id: $id) { usages { entityType id role } } }', { id: item.id }, token);
+    expect(used.data.mediaItem.usages).toEqual([{ entityType: 'Product', id, role: 'share' }]);
+    expect((await save(id, undefined)).data.updateProduct.shareImageId).toBe(item.id);
+    expect((await save(id, null)).data.updateProduct).toMatchObject({ shareImageId: null, shareImageUrl: null });
+    await gql(url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id }, token);
+    expect((await gql(url, 'mutation($id: Int!) { deleteMediaItem(id: $id) }', { id: item.id }, token)).data.deleteMediaItem).toBe(true);
+  });
 });

@@ -20,7 +20,7 @@ export interface BilingualFieldProps {
   /** Rich text (HTML) edited visually instead of a text area. */
   rich?: boolean;
   /** With `rich`: chooses an image to insert (see RichTextEditor). */
-  onPickImage?: () => Promise<PickedImage | null>;
+  onPickImage?: (lang?: string) => Promise<PickedImage | null>;
   required?: { tr?: boolean; en?: boolean };
   errors?: { tr?: string | null; en?: string | null };
   /** The server marked this English text as possibly out of date and it has not been touched since. */

@@ -26,7 +26,8 @@ export interface RichTextEditorProps {
   invalid?: boolean;
   disabled?: boolean;
   /** Chooses an image (a media library); without it there is no image button. */
-  onPickImage?: () => Promise<PickedImage | null>;
+  /** An image to insert (the media library's picker), with its alternative text in this editor's language. */
+  onPickImage?: (lang?: string) => Promise<PickedImage | null>;
 }
 
 /** The HTML to store: none for an empty editor, and without the empty paragraph kept after a last table or list. */
@@ -113,7 +114,7 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
   };
 
   const pickImage = onPickImage ? async () => {
-    const picked = await onPickImage();
+    const picked = await onPickImage(lang);
     if (picked) editor.chain().focus().setImage({ src: picked.src, alt: picked.alt }).run();
   } : undefined;
 

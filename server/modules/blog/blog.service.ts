@@ -5,7 +5,7 @@ import { sanitizeRichText } from '../../common/html.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../shared/slug.js';
 import { FileChanges } from '../../files/file-changes.js';
-import { recordImage } from '../../files/media-library.js';
+import { recordImage, shareImage } from '../../files/media-library.js';
 import { type Storage } from '../../files/storage.js';
 import { inTransaction } from '../../common/transaction.js';
 import { outdatedEnglish } from '../../common/translation.js';
@@ -128,6 +128,7 @@ export class BlogService implements Restorable {
     if (await this.em.findOne(Blog, { slug, id: { $ne: blog.id ?? 0 } })) throw userInputError('slug', 'SLUG_TAKEN');
     const image = data.image ?? blog.image;
     const shown = await recordImage(this.em, this.storage, 'blogs', image, blog.image);
+    const share = await shareImage(this.em, data.shareImageId);
     const oldImage = blog.image;
     // Version history: the state before this save, recorded as version 1 when the post has none yet.
     const before = blog.id ? { snapshot: blogSnapshot(blog), englishOutdated: [...blog.englishOutdated], savedAt: blog.updatedAt } : null;
@@ -137,7 +138,7 @@ export class BlogService implements Restorable {
       contentTr: sanitizeRichText(data.contentTr), contentEn: sanitizeRichText(data.contentEn),
     };
     this.em.assign(blog, {
-      ...texts, ...seoChanges(data), slug, image, imageSize: shown.size, imageMedia: shown.media, date: data.date ?? blog.date ?? new Date(),
+      ...texts, ...seoChanges(data), slug, image, imageSize: shown.size, imageMedia: shown.media, ...(share === undefined ? {} : { shareImageMedia: share }), date: data.date ?? blog.date ?? new Date(),
       englishOutdated: restoredEnglishOutdated(this.em) ?? outdatedEnglish(Blog.translatedPairs, blog.id ? blog : null, texts, data.confirmedEnglish),
     });
     return FileChanges.run(this.storage, this.em, async (changes) => {

@@ -38,13 +38,15 @@ const USAGE_SQL = `
   union all select m.id, 'Blog', b.id, b.title_tr, 'image' from blog b join media_item m on b.image_media_id = m.id where m.id in (?)
   union all select m.id, 'Document', d.id, d.name_tr, 'image' from document d join media_item m on d.cover_image_media_id = m.id where m.id in (?)
   union all select m.id, 'Application', a.id, a.name, 'image' from application a join media_item m on a.icon_media_id = m.id where m.id in (?)
+  union all select m.id, 'Product', p.id, p.name, 'share' from product p join media_item m on p.share_image_media_id = m.id where m.id in (?)
+  union all select m.id, 'Blog', b.id, b.title_tr, 'share' from blog b join media_item m on b.share_image_media_id = m.id where m.id in (?)
   union all select m.id, 'Product', p.id, p.name, 'file' from product_file f join product p on p.id = f.product_id join media_item m on m.store = 'productFiles' and m.stored_name = f.file_stored_name where m.id in (?)
   union all select m.id, 'Document', d.id, d.name_tr, 'file' from document d join media_item m on (m.store = 'documentsTr' and m.stored_name = d.file_tr_stored_name) or (m.store = 'documentsEn' and m.stored_name = d.file_en_stored_name) where m.id in (?)
   union all select m.id, 'Application', a.id, a.name, 'file' from application a join media_item m on m.store = 'applications' and m.stored_name = a.file_stored_name where m.id in (?)
   union all select m.id, 'Blog', b.id, b.title_tr, 'text' from blog b join media_item m on m.kind = 'image' and (strpos(b.content_tr, m.stored_name) > 0 or strpos(b.content_en, m.stored_name) > 0) where m.id in (?)
   union all select m.id, 'Product', p.id, p.name, 'text' from product p join media_item m on m.kind = 'image' and (strpos(p.long_description_tr, m.stored_name) > 0 or strpos(p.long_description_en, m.stored_name) > 0) where m.id in (?)
   order by 1, 2, 3`;
-const USAGE_PARAMS = 9;
+const USAGE_PARAMS = 11;
 
 export class MediaService {
   constructor(

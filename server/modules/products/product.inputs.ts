@@ -1,4 +1,4 @@
-import { ArgsType, Field, InputType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, InputType, registerEnumType, Int } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { z } from 'zod';
 import { confirmedEnglishSchema } from '../../common/translation.js';
@@ -44,6 +44,7 @@ export class ProductInput {
   @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoTitleEn?: string | null;
   @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoDescriptionTr?: string | null;
   @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoDescriptionEn?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Share-card image (a media library item id); null: the record\'s own image; left out keeps it' }) shareImageId?: number | null;
   @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
   confirmedEnglish?: string[] | null;
   @Field(() => Boolean, { nullable: true, description: 'On create: save as a draft (publishProduct shows it); ignored on update' })
@@ -80,6 +81,7 @@ export const productSchema = z.object({
   seoTitleEn: clearableText(SEO_TITLE_MAX),
   seoDescriptionTr: clearableText(SEO_DESCRIPTION_MAX),
   seoDescriptionEn: clearableText(SEO_DESCRIPTION_MAX),
+  shareImageId: z.number().int('INVALID').positive('INVALID').nullish(),
   confirmedEnglish: confirmedEnglishSchema(Product.translatedPairs),
   draft: z.boolean().nullish(),
 });

@@ -6,7 +6,7 @@ import { findPage } from '../../common/pagination.js';
 import { slugify } from '../../shared/slug.js';
 import { inTransaction } from '../../common/transaction.js';
 import { FileChanges } from '../../files/file-changes.js';
-import { recordImage } from '../../files/media-library.js';
+import { recordImage, shareImage } from '../../files/media-library.js';
 import type { ContentVersion } from '../../cache/content-version.js';
 import { type IncomingFile, type Storage } from '../../files/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
@@ -240,6 +240,7 @@ export class ProductService implements Restorable {
     const before = product.id ? { snapshot: productSnapshot(product), englishOutdated: [...product.englishOutdated], savedAt: product.updatedAt } : null;
     const image = data.image === undefined ? product.image : data.image;
     const shown = await recordImage(this.em, this.storage, 'products', image, product.image);
+    const share = await shareImage(this.em, data.shareImageId);
     const em = this.em;
     // Left out keeps the image; null (or '' over REST) is the default image.
     return FileChanges.run(this.storage, em, async (changes) => {
@@ -253,7 +254,7 @@ export class ProductService implements Restorable {
           // New, or moved to another category: last in its category's list.
           if (!product.id || product.category !== data.category) product.position = await lastPosition(em, data.category);
           em.assign(product, {
-            ...texts, ...seoChanges(data), name: data.name, slug, category: data.category, image, imageSize: shown.size, imageMedia: shown.media,
+            ...texts, ...seoChanges(data), name: data.name, slug, category: data.category, image, imageSize: shown.size, imageMedia: shown.media, ...(share === undefined ? {} : { shareImageMedia: share }),
             englishOutdated: restoredEnglishOutdated(em) ?? outdatedEnglish(Product.translatedPairs, product.id ? product : null, texts, data.confirmedEnglish),
           });
           if (data.technicalSpecsTr !== undefined) product.technicalSpecsTr = data.technicalSpecsTr;

@@ -1,15 +1,22 @@
 // The "Arama motoru" section of a product's or a post's form: its own search-engine title and description in both
 // languages, each with a count against what search results show, and per language a search-result and a share-card
 // preview of what the page will write. Empty fields show (and preview) what the page derives instead.
-import { Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SEO_ADVICE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type SeoField } from '../../../../server/shared/seo-fields';
 import { withLanguage } from '../../../config/paths';
 import { seoLocalized } from '../../../lib/localized';
 import { useRenderInfo } from '../../render-context';
+import { LibraryImageButton } from '../media/LibraryImageButton';
 import { SearchResultPreview, SocialCardPreview } from './SeoPreviews';
 
 export type SeoTexts = Record<SeoField, string>;
+/** A library image chosen for share cards. */
+export interface ShareImage {
+  id: number;
+  url: string;
+  fileName?: string;
+}
 type Lang = 'tr' | 'en';
 
 export interface SeoFieldsProps {
@@ -20,6 +27,9 @@ export interface SeoFieldsProps {
   /** The public page's path (Turkish form); null before the record has an address. */
   path: string | null;
   image?: string | null;
+  /** The share card's own picture from the media library; null: the record's image. */
+  shareImage?: ShareImage | null;
+  onShareImage?(image: ShareImage | null): void;
   errors?: Partial<Record<SeoField, string | undefined>>;
   disabled?: boolean;
 }
@@ -52,7 +62,7 @@ function Counted({ field, kind, lang, value, placeholder, onChange, error, disab
   );
 }
 
-export function SeoFields({ values, onChange, derived, path, image, errors = {}, disabled }: SeoFieldsProps) {
+export function SeoFields({ values, onChange, derived, path, image, shareImage, onShareImage, errors = {}, disabled }: SeoFieldsProps) {
   const { t } = useTranslation('admin/common');
   const { origin } = useRenderInfo();
   const brand = t('common:brand');
@@ -66,6 +76,16 @@ export function SeoFields({ values, onChange, derived, path, image, errors = {},
   return (
     <Stack gap="5" data-testid="seo-fields">
       <Text fontSize="sm" color="gray.600">{t('seo.intro')}</Text>
+      {onShareImage ? (
+        <Stack gap="2" data-testid="share-image">
+          <Text fontWeight="semibold" fontSize="sm">{t('seo.shareImage')}</Text>
+          <Text fontSize="sm" color="gray.600">{shareImage ? t('seo.shareImageChosen', { name: shareImage.fileName ?? shareImage.url.split('/').pop() }) : t('seo.shareImageNone')}</Text>
+          <HStack gap="2" wrap="wrap">
+            <LibraryImageButton onPick={(item) => item.url && onShareImage({ id: item.id, url: item.url, fileName: item.fileName })} disabled={disabled} />
+            {shareImage ? <Button size="sm" variant="ghost" onClick={() => onShareImage(null)} disabled={disabled}>{t('seo.shareImageRemove')}</Button> : null}
+          </HStack>
+        </Stack>
+      ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '5' }}>
         {(['tr', 'en'] as const).map((lang) => (
           <Stack key={lang} gap="4" role="group" aria-label={t('seo.group', { lang: lang.toUpperCase() })}>
@@ -75,7 +95,7 @@ export function SeoFields({ values, onChange, derived, path, image, errors = {},
                 error={errors[FIELD(kind, lang)]} disabled={disabled} />
             ))}
             <SearchResultPreview lang={lang} title={`${shown(lang, 'title')} | ${brand}`} description={shown(lang, 'description')} url={url(lang)} />
-            <SocialCardPreview lang={lang} title={`${shown(lang, 'title')} | ${brand}`} description={shown(lang, 'description')} url={url(lang)} image={image} />
+            <SocialCardPreview lang={lang} title={`${shown(lang, 'title')} | ${brand}`} description={shown(lang, 'description')} url={url(lang)} image={shareImage?.url ?? image} />
           </Stack>
         ))}
       </SimpleGrid>

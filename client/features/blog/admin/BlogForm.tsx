@@ -15,6 +15,7 @@ import { FileField } from '../../../components/admin/FileField';
 import { SeoFields } from '../../../components/admin/seo/SeoFields';
 import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
 import { LibraryImageButton } from '../../../components/admin/media/LibraryImageButton';
+import { useLibraryImagePicker } from '../../../components/admin/media/use-library-image-picker';
 import { SaveBar } from '../../../components/admin/SaveBar';
 import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
@@ -66,13 +67,14 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
     else if (result.text) notify.error(result.text);
   };
 
+  const images = useLibraryImagePicker();
   const pair = (name: Pair) => (
     <BilingualField label={t(`form.${name}`)} name={name} rows={ROWS[name]} required={{ tr: true, en: true }}
       tr={values[`${name}Tr`]} en={values[`${name}En`]}
       onTrChange={(v) => form.setText(`${name}Tr`, v)} onEnChange={(v) => form.setText(`${name}En`, v)}
       errors={{ tr: fieldErrors[`${name}Tr`], en: fieldErrors[`${name}En`] }}
       outdated={form.outdated(name)} onConfirmEnglish={() => form.confirmEnglish(name)}
-      rich={name === 'content'} disabled={saving} />
+      rich={name === 'content'} onPickImage={name === 'content' ? images.pick : undefined} disabled={saving} />
   );
 
   return (
@@ -123,7 +125,8 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
             </Flex>
           </FormSection>
           <FormSection title={t('admin/common:seo.section')}>
-            <SeoFields values={values} onChange={form.setSeo} errors={fieldErrors} disabled={saving} image={chosenUrl ?? blog?.imageUrl}
+            <SeoFields values={values} onChange={form.setSeo} errors={fieldErrors} disabled={saving} image={chosenUrl ?? form.libraryImage?.url ?? blog?.imageUrl}
+              shareImage={values.shareImage} onShareImage={form.setShareImage}
               path={values.slug.trim() ? paths.blogPost(values.slug.trim()) : null}
               derived={{
                 tr: { title: values.titleTr.trim(), description: values.summaryTr.trim() },
@@ -134,6 +137,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
             extra={blog ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />
         </Stack>
       </form>
+      {images.dialog}
     </AdminPage>
   );
 }

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { SEO_FIELDS, type SeoField } from '../../../../server/shared/seo-fields';
 import { slugify } from '../../../../server/shared/slug';
 import type { MediaItem } from '../../../components/admin/media/use-media-library';
+import type { ShareImage } from '../../../components/admin/seo/SeoFields';
 import { AdminCreateBlogDocument, AdminUpdateBlogDocument, AdminUploadBlogImageDocument, type AdminBlogForm_BlogFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useEnglishReview, type TextPair } from '../../../lib/english-review';
@@ -13,7 +14,7 @@ import { useUploadStatus } from '../../../components/admin/use-upload-status';
 
 export const TEXT_FIELDS = ['titleTr', 'titleEn', 'summaryTr', 'summaryEn', 'contentTr', 'contentEn'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
-export type BlogValues = Record<TextField | 'slug' | SeoField, string>;
+export type BlogValues = Record<TextField | 'slug' | SeoField, string> & { shareImage: ShareImage | null };
 /** The translated texts, by the name BilingualField gives their inputs (`<pair>Tr`, `<pair>En`). */
 export const PAIRS = ['title', 'summary', 'content'] as const;
 export type Pair = (typeof PAIRS)[number];
@@ -36,6 +37,7 @@ const initialValues = (blog: AdminBlogForm_BlogFragment | null): BlogValues => (
   slug: blog?.slug ?? '',
   seoTitleTr: blog?.seoTitleTr ?? '', seoTitleEn: blog?.seoTitleEn ?? '',
   seoDescriptionTr: blog?.seoDescriptionTr ?? '', seoDescriptionEn: blog?.seoDescriptionEn ?? '',
+  shareImage: blog?.shareImageId && blog.shareImageUrl ? { id: blog.shareImageId, url: blog.shareImageUrl } : null,
 });
 
 export type SaveResult = { ok: true; created: boolean; id: number } | { ok: false; field?: string; text?: string };
@@ -77,6 +79,11 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
     setDirty(true);
     clearError(field);
     setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const setShareImage = (shareImage: ShareImage | null) => {
+    setDirty(true);
+    setValues((v) => ({ ...v, shareImage }));
   };
 
   const setSlug = (value: string) => {
@@ -146,6 +153,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
         slug: values.slug.trim() || null,
         // Empty clears the field: the page derives the text again.
         ...Object.fromEntries(SEO_FIELDS.map((f) => [f, values[f].trim() || null])),
+        shareImageId: values.shareImage?.id ?? null,
         image,
         confirmedEnglish: confirmed,
       };
@@ -183,7 +191,7 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   };
 
   return {
-    values, setText, setSeo, setSlug, regenerateSlug, slugEdited, file, chooseFile, libraryImage, chooseLibraryImage, upload: upload.status, saving, fieldErrors,
+    values, setText, setSeo, setShareImage, setSlug, regenerateSlug, slugEdited, file, chooseFile, libraryImage, chooseLibraryImage, upload: upload.status, saving, fieldErrors,
     outdated, confirmEnglish, save, draft: localDraft.draft, restoreDraft, discardDraft: localDraft.clear,
   };
 }

@@ -61,7 +61,7 @@ export default function BlogPostPage() {
         title={seoLocalized(i18n.language, post.seoTitleTr, post.seoTitleEn, title)}
         description={seoLocalized(i18n.language, post.seoDescriptionTr, post.seoDescriptionEn, localized(i18n.language, post.summaryTr, post.summaryEn))}
         type="article"
-        image={blogImage(post)}
+        image={post.shareImageUrl ?? blogImage(post)}
         imageAlt={t('imageAlt', { title })}
         article={{ publishedTime: dates.published, modifiedTime: dates.modified }}
       />

@@ -144,12 +144,12 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
                     ) : null}
                     <Stack gap="1">
                       <Text fontWeight="semibold">{t('usedBy')}</Text>
+                      {used.length ? <Text fontSize="sm" color="orange.800" data-testid="media-in-use">{t('inUse')}</Text> : null}
                       {used.length ? (
                         <List.Root ps="4" fontSize="sm" data-testid="media-usages">
                           {used.map((u) => <List.Item key={`${u.entityType}-${u.id}-${u.role}`}>{t(`entity.${u.entityType}`)}: {u.name} ({t(`role.${u.role}`)})</List.Item>)}
                         </List.Root>
                       ) : usages.loading ? null : <Text fontSize="sm" color="gray.600">{t('notUsed')}</Text>}
-                      {used.length ? <Text fontSize="sm" color="orange.800" data-testid="media-in-use">{t('inUse')}</Text> : null}
                     </Stack>
                   </Stack>
                 </SimpleGrid>

@@ -1,5 +1,6 @@
 // The product's own fields: name, slug (follows the name until edited by hand), category, descriptions, and its
 // search-engine texts.
+import { useLibraryImagePicker } from '../../../components/admin/media/use-library-image-picker';
 import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -64,14 +65,16 @@ export function BasicFields({ values, onChange, errors, disabled }: Omit<Product
 
 export function DescriptionFields({ values, onChange, errors, outdated, onConfirmEnglish, disabled }: ProductFieldsProps) {
   const { t } = useTranslation('admin/product');
+  const images = useLibraryImagePicker();
   return (
     <Stack gap="6">
+      {images.dialog}
       <BilingualField label={t('form.shortDescription')} name="shortDescription" required={{ tr: true, en: true }} disabled={disabled} rows={3}
         tr={values.shortDescriptionTr} en={values.shortDescriptionEn}
         onTrChange={(v) => onChange({ shortDescriptionTr: v })} onEnChange={(v) => onChange({ shortDescriptionEn: v })}
         errors={{ tr: errors.shortDescriptionTr, en: errors.shortDescriptionEn }}
         outdated={outdated('shortDescriptionEn')} onConfirmEnglish={() => onConfirmEnglish('shortDescriptionEn')} />
-      <BilingualField label={t('form.longDescription')} name="longDescription" rich disabled={disabled}
+      <BilingualField label={t('form.longDescription')} name="longDescription" rich onPickImage={images.pick} disabled={disabled}
         tr={values.longDescriptionTr} en={values.longDescriptionEn}
         onTrChange={(v) => onChange({ longDescriptionTr: v })} onEnChange={(v) => onChange({ longDescriptionEn: v })}
         errors={{ tr: errors.longDescriptionTr, en: errors.longDescriptionEn }}
@@ -86,6 +89,7 @@ export function SeoSection({ values, onChange, errors, disabled, image }: Pick<P
   const slug = values.slug.trim() || slugify(values.name);
   return (
     <SeoFields values={values} onChange={(field, value) => onChange({ [field]: value })} errors={errors} disabled={disabled} image={image}
+      shareImage={values.shareImage} onShareImage={(shareImage) => onChange({ shareImage })}
       path={slug ? paths.product(slug) : null}
       derived={{
         tr: { title, description: values.shortDescriptionTr.trim() },

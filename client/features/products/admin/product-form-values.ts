@@ -1,6 +1,7 @@
 // The product form's values: what is typed (kept as a local draft) and how it becomes a ProductInput.
 import type { AdminProductForm_ProductFragment, ProductCategory, ProductInput } from '../../../graphql/admin/graphql';
 import { SEO_FIELDS, type SeoField } from '../../../../server/shared/seo-fields';
+import type { ShareImage } from '../../../components/admin/seo/SeoFields';
 export { PRODUCT_FILE_TYPES } from '../../../../server/shared/upload-types';
 
 export interface SpecValues {
@@ -30,6 +31,8 @@ export interface ProductValues extends Record<SeoField, string> {
   longDescriptionTr: string;
   longDescriptionEn: string;
   specGroups: GroupValues[];
+  /** The share card's library image; null: the product's own image. */
+  shareImage: ShareImage | null;
 }
 
 /** Field path → text, with the server's paths (`specGroups.1.specs.0.valueEn`). */
@@ -49,7 +52,7 @@ export const newKey = () => `k${Date.now().toString(36)}${(counter++).toString(3
 export const emptyProduct = (): ProductValues => ({
   name: '', slug: '', slugEdited: false, category: '', shortDescriptionTr: '', shortDescriptionEn: '',
   longDescriptionTr: '', longDescriptionEn: '', specGroups: [],
-  seoTitleTr: '', seoTitleEn: '', seoDescriptionTr: '', seoDescriptionEn: '',
+  seoTitleTr: '', seoTitleEn: '', seoDescriptionTr: '', seoDescriptionEn: '', shareImage: null,
 });
 
 export function valuesOf(p: AdminProductForm_ProductFragment): ProductValues {
@@ -58,6 +61,7 @@ export function valuesOf(p: AdminProductForm_ProductFragment): ProductValues {
     shortDescriptionTr: p.shortDescriptionTr, shortDescriptionEn: p.shortDescriptionEn,
     longDescriptionTr: p.longDescriptionTr, longDescriptionEn: p.longDescriptionEn,
     seoTitleTr: p.seoTitleTr ?? '', seoTitleEn: p.seoTitleEn ?? '', seoDescriptionTr: p.seoDescriptionTr ?? '', seoDescriptionEn: p.seoDescriptionEn ?? '',
+    shareImage: p.shareImageId && p.shareImageUrl ? { id: p.shareImageId, url: p.shareImageUrl } : null,
     specGroups: p.specGroups.map((g) => ({
       key: `g${g.id}`, nameTr: g.nameTr, nameEn: g.nameEn,
       specs: g.specs.map((s) => ({ key: `s${s.id}`, nameTr: s.nameTr, nameEn: s.nameEn, valueTr: s.valueTr, valueEn: s.valueEn })),
@@ -77,6 +81,7 @@ export function toInput(v: ProductValues, extra: { image?: string | null; confir
     longDescriptionTr: v.longDescriptionTr, longDescriptionEn: v.longDescriptionEn,
     // Empty clears the field: the page derives the text again.
     ...Object.fromEntries(SEO_FIELDS.map((f) => [f, (v[f] ?? '').trim() || null])),
+    shareImageId: v.shareImage?.id ?? null,
     specGroups: v.specGroups.map((g) => ({
       nameTr: trimmed(g.nameTr), nameEn: trimmed(g.nameEn),
       specs: g.specs.map((s) => ({ nameTr: trimmed(s.nameTr), nameEn: trimmed(s.nameEn), valueTr: trimmed(s.valueTr), valueEn: trimmed(s.valueEn) })),

@@ -40,7 +40,7 @@ export default function ProductPage() {
     <>
       <Seo title={seoLocalized(i18n.language, product.seoTitleTr, product.seoTitleEn, product.name)}
         description={seoLocalized(i18n.language, product.seoDescriptionTr, product.seoDescriptionEn, description)}
-        type="product" image={product.imageUrl} imageAlt={product.name} />
+        type="product" image={product.shareImageUrl ?? product.imageUrl} imageAlt={product.name} />
       <ProductJsonLd product={product} description={description} />
       <ProductDetailView
         product={product}
