@@ -49,7 +49,8 @@ async function write(page: Page, field: string, texts: { heading: string; before
 
 /** A paste as the browser delivers it from Word: HTML on the clipboard, with a script and a handler in it. */
 async function pasteHtml(area: Locator, html: string) {
-  await area.click();
+  // Focused, not clicked: the caret stays where the typing left it (a click lands wherever the layout puts the text).
+  await area.focus();
   await area.evaluate((el, pasted) => {
     const data = new DataTransfer();
     data.setData('text/html', pasted);

@@ -41,13 +41,19 @@ test('three images dragged in; alt texts and focal point; used by a product in b
   await expect(page.getByTestId('media-tile')).toHaveCount(3);
   await expect(page).toHaveURL(new RegExp(`q=kitaplik-${stamp}`));
 
-  await page.getByRole('button', { name: `${names[0]} ayrıntıları` }).click();
+  await page.getByRole('button', { name: names[0] }).click();
   const detail = page.getByTestId('media-detail');
   await detail.getByLabel('Alternatif metin (TR)').fill('Mavi sayaç panosu');
   await detail.getByLabel('Alternatif metin (EN)').fill('Blue meter panel');
+  // A click sets the point; the arrow keys move it in steps of 5 %.
   const picker = detail.getByTestId('focal-picker');
   const box = (await picker.boundingBox())!;
-  await picker.click({ position: { x: box.width * 0.2, y: box.height * 0.8 } });
+  await picker.click({ position: { x: box.width * 0.3, y: box.height * 0.7 } });
+  await expect(detail.getByTestId('focal-marker')).toBeVisible();
+  await detail.getByRole('button', { name: 'Ortaya al' }).click();
+  await picker.focus();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
   await expect(detail).toContainText('Odak: soldan %20, üstten %80');
   await detail.getByTestId('media-save').click();
   await expect(page.getByTestId('toast-success').first()).toContainText('Görsel bilgileri kaydedildi.');
@@ -60,17 +66,18 @@ test('three images dragged in; alt texts and focal point; used by a product in b
   await page.getByLabel('Kategori').selectOption('energy');
   await page.getByLabel('Kısa açıklama (TR)').fill('Kısa açıklama');
   await page.getByLabel('Kısa açıklama (EN)').fill('Short description');
-  await page.getByTestId('media-pick').click();
+  await page.getByRole('region', { name: 'Ürün Görseli' }).getByTestId('media-pick').click();
   const library = page.getByTestId('media-picker');
   await library.getByRole('searchbox').fill(names[0]!);
-  await library.getByRole('button', { name: `${names[0]} ayrıntıları` }).click();
+  await library.getByRole('button', { name: names[0] }).click();
   await library.getByTestId('media-choose').click();
   await expect(page.getByTestId('media-picked')).toContainText(names[0]!);
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('toast-success').first()).toBeVisible();
 
   const slug = slugify(product);
-  for (const [lang, alt] of [['tr', 'Mavi sayaç panosu'], ['en', 'Blue meter panel']] as const) {
+  // English first: the language chosen last is remembered, the admin's too, and the admin below reads Turkish.
+  for (const [lang, alt] of [['en', 'Blue meter panel'], ['tr', 'Mavi sayaç panosu']] as const) {
     await open(page, `/products/${slug}`, lang);
     const image = page.locator('main img').first();
     await expect(image).toHaveAttribute('alt', alt);
@@ -79,7 +86,7 @@ test('three images dragged in; alt texts and focal point; used by a product in b
 
   // In use: the library lists where and refuses the delete.
   await page.goto(`/admin/media?q=${names[0]}`);
-  await page.getByRole('button', { name: `${names[0]} ayrıntıları` }).click();
+  await page.getByRole('button', { name: names[0] }).click();
   await expect(detail.getByTestId('media-usages')).toContainText(`Ürün: ${product} (görsel)`);
   await expect(detail.getByTestId('media-in-use')).toBeVisible();
   await expect(detail.getByTestId('media-delete')).toBeDisabled();
@@ -87,7 +94,7 @@ test('three images dragged in; alt texts and focal point; used by a product in b
   // Unused: deleted after one confirmation.
   await detail.getByRole('button', { name: 'Kapat' }).last().click();
   await page.goto(`/admin/media?q=${names[1]}`);
-  await page.getByRole('button', { name: `${names[1]} ayrıntıları` }).click();
+  await page.getByRole('button', { name: names[1] }).click();
   await expect(detail).toContainText('Hiçbir kayıt bu dosyayı kullanmıyor.');
   await detail.getByTestId('media-delete').click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();

@@ -66,6 +66,19 @@ describe('admin lists: search, filters, sort, counts', () => {
     expect(await list({ search: `${RUN} olcum sensor` })).toEqual([]);
   });
 
+  it('search, sort and filters are for administrators: a visitor is refused them, the plain lists stay public', async () => {
+    for (const query of [
+      '{ products(search: "olcum") { id } }', '{ productCount(search: "olcum") }', '{ products(order: DESC) { id } }',
+      '{ blogs(search: "x") { id } }', '{ blogCount(english: MISSING) }', '{ documents(search: "x") { id } }',
+      '{ documentCount(search: "x") }', '{ applications(search: "x") { id } }', '{ applicationCount(search: "x") }',
+    ]) {
+      const res = await gql(url, query);
+      expect(res.errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');
+    }
+    const plain = await gql(url, '{ products(take: 1) { id } productCount blogs(take: 1) { id } documents(take: 1) { id } applications(take: 1) { id } }');
+    expect(plain.errors).toBeUndefined();
+  });
+
   it('filters by publication state, English state and category', async () => {
     expect((await list({ search: RUN, status: 'DRAFT' })).map((p) => p.id)).toEqual([ids.draft]);
     expect((await list({ search: RUN, status: 'PUBLISHED' })).map((p) => p.id).sort()).toEqual([ids.olcum, ids.english].sort());

@@ -45,9 +45,13 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
   const isInvalid = !!invalid;
   const [source, setSource] = useState(false);
   const [sourceText, setSourceText] = useState('');
-  const [link, setLink] = useState<{ href: string } | null>(null);
+  // The dialog's address, and the text it links: kept as the dialog opens (the editor may lose its selection meanwhile).
+  const [link, setLink] = useState<{ href: string; from: number; to: number } | null>(null);
   // The last HTML this editor reported (or was given): a different `value` comes from outside (a restored draft).
   const emitted = useRef(value);
+  // What it reported that has not come back as `value` yet: while typing fast, the form may render with one of them
+  // after a newer one left (an echo of its own, not a change from outside, which would undo the last keystrokes).
+  const pending = useRef<string[]>([]);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const openLinkRef = useRef(() => {});
@@ -67,7 +71,8 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
       handleKeyDown: (_view, event) => {
         if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
           event.preventDefault();
-          openLinkRef.current();
+          // After the browser's pending selection change (Shift+Home just before, say) has reached the editor.
+          setTimeout(() => openLinkRef.current(), 0);
           return true;
         }
         return false;
@@ -76,12 +81,18 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);
       emitted.current = html;
+      pending.current = [...pending.current.slice(-49), html];
       onChangeRef.current(html);
     },
   });
 
   useEffect(() => {
-    if (!editor || value === emitted.current) return;
+    if (!editor) return;
+    if (value === emitted.current) {
+      pending.current = [];
+      return;
+    }
+    if (pending.current.includes(value)) return;
     emitted.current = value;
     editor.commands.setContent(stripEventHandlers(value), { emitUpdate: false });
     if (source) setSourceText(value);
@@ -95,21 +106,31 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
   if (!editor) return null;
 
   openLinkRef.current = () => {
-    if (!disabled) setLink({ href: (editor.getAttributes('link').href as string | undefined) ?? '' });
+    const { from, to } = editor.state.selection;
+    if (!disabled) setLink({ href: (editor.getAttributes('link').href as string | undefined) ?? '', from, to });
   };
 
   const applyLink = (href: string) => {
+    const range = link;
     setLink(null);
-    const chain = editor.chain().focus().extendMarkRange('link');
+    const size = editor.state.doc.content.size;
+    const within = (n: number) => Math.max(0, Math.min(n, size));
+    const chain = editor.chain().focus();
+    if (range) chain.setTextSelection({ from: within(range.from), to: within(range.to) });
+    chain.extendMarkRange('link');
     if (!href) {
       chain.unsetLink().run();
       return;
     }
     const attrs = linkAttributes(href);
-    if (editor.state.selection.empty && !editor.isActive('link')) {
+    const empty = range ? range.from === range.to : editor.state.selection.empty;
+    if (empty && !editor.isActive('link')) {
       chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs }] }).run();
     } else {
-      chain.setLink(attrs).run();
+      // The caret after the linked text, as editors leave it: typing or pasting next does not replace the link.
+      chain.setLink(attrs);
+      if (range) chain.setTextSelection(within(range.to));
+      chain.run();
     }
   };
 

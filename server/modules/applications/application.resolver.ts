@@ -1,3 +1,4 @@
+import { requireAdminToNarrow } from '../listing/list-args.js';
 import { Upload } from '../../graphql/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
@@ -14,12 +15,14 @@ type MaybeUpload = Promise<FileUpload> | null;
 @Resolver(() => Application)
 export class ApplicationResolver {
   @Query(() => [Application], { description: 'Downloadable applications, newest first (or sorted), optionally searched and filtered' })
-  applications(@Args() page: PageArgs, @Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
+  async applications(@Args() page: PageArgs, @Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
+    await requireAdminToNarrow(args, ctx.admin);
     return ctx.services.applications.list(page, args);
   }
 
   @Query(() => Int, { description: 'How many downloadable applications there are, with the same narrowing as the list (for page numbers)' })
-  applicationCount(@Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
+  async applicationCount(@Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
+    await requireAdminToNarrow(args, ctx.admin);
     return ctx.services.applications.count(args);
   }
 

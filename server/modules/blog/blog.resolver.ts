@@ -1,3 +1,4 @@
+import { requireAdminToNarrow } from '../listing/list-args.js';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
 import type { AppContext } from '../../graphql/context.js';
@@ -8,12 +9,14 @@ import { MAX_BULK_IDS } from '../listing/bulk.js';
 @Resolver(() => Blog)
 export class BlogResolver {
   @Query(() => [Blog], { description: 'Blog posts, newest first (or sorted), optionally searched and filtered' })
-  blogs(@Args() page: PageArgs, @Args() args: BlogListArgs, @Ctx() ctx: AppContext) {
+  async blogs(@Args() page: PageArgs, @Args() args: BlogListArgs, @Ctx() ctx: AppContext) {
+    await requireAdminToNarrow(args, ctx.admin);
     return ctx.services.blogs.list(page, args);
   }
 
   @Query(() => Int, { description: 'How many blog posts there are, with the same narrowing as `blogs` (for page numbers)' })
-  blogCount(@Args() args: BlogListArgs, @Ctx() ctx: AppContext) {
+  async blogCount(@Args() args: BlogListArgs, @Ctx() ctx: AppContext) {
+    await requireAdminToNarrow(args, ctx.admin);
     return ctx.services.blogs.count(args);
   }
 

@@ -1,3 +1,4 @@
+import { requireAdminToNarrow } from '../listing/list-args.js';
 import { Upload } from '../../graphql/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
@@ -14,12 +15,14 @@ type MaybeUpload = Promise<FileUpload> | null;
 @Resolver(() => Document)
 export class DocumentResolver {
   @Query(() => [Document], { description: 'Documents, newest first (or sorted), optionally searched and filtered' })
-  documents(@Args() page: PageArgs, @Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
+  async documents(@Args() page: PageArgs, @Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
+    await requireAdminToNarrow(args, ctx.admin);
     return ctx.services.documents.list(page, args);
   }
 
   @Query(() => Int, { description: 'How many documents there are, with the same narrowing as the list (for page numbers)' })
-  documentCount(@Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
+  async documentCount(@Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
+    await requireAdminToNarrow(args, ctx.admin);
     return ctx.services.documents.count(args);
   }
 

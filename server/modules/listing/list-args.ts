@@ -1,6 +1,7 @@
 // The admin lists' narrowing and order as GraphQL arguments: a search, a column and direction, and per kind of
 // record its filters (English state for translated records; publication state: modules/publishing/publication-filter.ts).
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
+import { appError } from '../../common/errors.js';
 
 export enum SortOrder {
   ASC = 'ASC',
@@ -33,4 +34,16 @@ export class SearchListArgs {
 export class TranslatedListArgs extends SearchListArgs {
   @Field(() => EnglishState, { nullable: true, description: 'Only records whose English is missing, or out of date' })
   english?: EnglishState | null;
+}
+
+const NARROWING = ['search', 'sort', 'order', 'status', 'english'] as const;
+
+/**
+ * Search, sort and filters are the admin lists': visitors read the lists in the site's order and search through the
+ * site search, whose index serves them (a folded search of a list reads every row of it, which anyone could repeat).
+ */
+export async function requireAdminToNarrow(args: object, admin: () => Promise<unknown>): Promise<void> {
+  const values = args as Record<string, unknown>;
+  const asked = NARROWING.some((key) => values[key] !== undefined && values[key] !== null && values[key] !== '');
+  if (asked && !(await admin())) throw appError('UNAUTHENTICATED', "The lists' search, sort and filters are for administrators");
 }

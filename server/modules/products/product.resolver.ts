@@ -1,3 +1,4 @@
+import { requireAdminToNarrow } from '../listing/list-args.js';
 import { Upload } from '../../graphql/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -24,22 +25,24 @@ class ProductMenuCategory {
 @Resolver(() => Product)
 export class ProductResolver {
   @Query(() => [Product], { description: "Products in id order (or newest first; within a category, the editors' order), optionally of one category, searched, filtered and sorted" })
-  products(
+  async products(
     @Args() page: PageArgs,
     @Args() args: ProductListArgs,
     @Arg('category', () => ProductCategoryEnum, { nullable: true }) category: ProductCategoryEnum | null,
     @Arg('newestFirst', { nullable: true, defaultValue: false, description: 'The last added first' }) newestFirst: boolean,
     @Ctx() ctx: AppContext,
   ) {
+    await requireAdminToNarrow(args, ctx.admin);
     return ctx.services.products.list({ ...page, ...args, category, newestFirst });
   }
 
   @Query(() => Int, { description: 'How many products there are, with the same narrowing as `products` (for page numbers)' })
-  productCount(
+  async productCount(
     @Args() { search, status, english }: ProductListArgs,
     @Arg('category', () => ProductCategoryEnum, { nullable: true }) category: ProductCategoryEnum | null,
     @Ctx() ctx: AppContext,
   ) {
+    await requireAdminToNarrow({ search, status, english }, ctx.admin);
     return ctx.services.products.count({ category, search, status, english });
   }
 

@@ -18,7 +18,7 @@ export function MediaGrid({ items, onOpen, selectedId, showUsage = true }: { ite
           <chakra.button type="button" w="full" textAlign="start" borderWidth="2px" rounded="md" overflow="hidden" bg="white"
             borderColor={selectedId === item.id ? 'brand.600' : 'gray.200'} _hover={{ borderColor: 'brand.400' }}
             _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-            onClick={() => onOpen(item)} aria-label={t('open', { name: item.fileName })} aria-pressed={selectedId != null ? selectedId === item.id : undefined}
+            onClick={() => onOpen(item)} aria-pressed={selectedId != null ? selectedId === item.id : undefined}
             data-testid="media-tile" data-name={item.fileName}>
             <Box aspectRatio={4 / 3} bg="gray.100" display="flex" alignItems="center" justifyContent="center">
               {item.kind === 'image' && item.url
