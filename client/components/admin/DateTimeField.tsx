@@ -98,7 +98,7 @@ export function DateTimeField({ label, name, mode = 'datetime', value, onChange,
               spellCheck={false} flex="1" minW="0" onChange={(e) => type(e.target.value)}
               onBlur={() => setInvalid(parseDateText(text, mode) === null)} />
             {/* Only the button in the picker's control: the picker would take any input there as its own and rewrite it. */}
-            <DatePicker.Control flexShrink={0}>
+            <DatePicker.Control flexShrink={0} w="auto">
               <DatePicker.Trigger asChild>
                 <IconButton variant="outline" size={size}><CalendarDays aria-hidden="true" /></IconButton>
               </DatePicker.Trigger>
