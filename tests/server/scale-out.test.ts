@@ -207,7 +207,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes, one bucket (FILE_STOR
     expect((await fetch(a.url + copy)).status).toBe(200);
   });
 
-  it('an image and a document uploaded through A download through B under their names and types; deleting through B removes the objects', async () => {
+  it('an image and a document uploaded through A download through B under their names and types; deleting through B (the image in the media library) removes the objects', async () => {
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
     const upload = await gqlUpload(a.url, 'mutation($file: Upload!) { uploadImage(type: product, file: $file) }', { file: null },
       { 'variables.file': [new Blob([jpeg], { type: 'image/jpeg' }), 'Ürün görseli.jpg'] }, token);
@@ -244,6 +244,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes, one bucket (FILE_STOR
 
     expect((await rest(b.url, 'DELETE', `/api/product/${product.json.id}`, undefined, token)).status).toBe(200);
     expect((await rest(b.url, 'DELETE', `/api/document/${doc.document_id}`, undefined, token)).status).toBe(200);
+    // The image outlives its product in the media library; deleting it there removes its objects.
+    expect((await store.keys()).filter((k) => k.startsWith(`products/${stemOf(image)}.`))).toHaveLength(7);
+    const found = await gql(b.url, 'query($s: String) { mediaItems(search: $s) { id storedName } }', { s: 'Ürün görseli' }, token);
+    const item = found.data.mediaItems.find((m: { storedName: string }) => m.storedName === image);
+    expect(item, JSON.stringify(found)).toBeDefined();
+    expect((await gql(b.url, 'mutation($id: Int!) { deleteMediaItem(id: $id) }', { id: item.id }, token)).data.deleteMediaItem).toBe(true);
     const left = await store.keys();
     expect(left.filter((k) => k.includes(stemOf(image)) || k.endsWith(path.basename(doc.file_path_tr)))).toEqual([]);
     expect((await fetch(`${a.url}/asset/uploads/products/${image}`)).status).toBe(404);
