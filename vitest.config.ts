@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chakraThemeFiles } from './client/vite.config';
 
 export default defineConfig({
   test: {
@@ -19,6 +20,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
+        resolve: { alias: [chakraThemeFiles] },
         test: {
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],

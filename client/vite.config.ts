@@ -39,6 +39,16 @@ function tiptapNamedReactDom(): Plugin {
   };
 }
 
+/**
+ * '@chakra-ui/react/theme/<file>' is that file of Chakra's theme (the package exports only the theme's index): the site
+ * theme imports its tokens and recipes one by one so that no recipe only the admin uses reaches the public entry.
+ * Types: client/tsconfig.json maps the same names.
+ */
+export const chakraThemeFiles = {
+  find: /^@chakra-ui\/react\/theme\/(.+)$/,
+  replacement: `${path.join(import.meta.dirname, '../node_modules/@chakra-ui/react/dist/esm/theme')}/$1.js`,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: false,
@@ -58,6 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // TipTap (admin only) asks for the use-sync-external-store shim by these exact paths (react-i18next by another):
     // ES modules on React's own hook instead, so the admin's editor leaves the public pages' chunks as they were.
     alias: [
+      chakraThemeFiles,
       { find: /^use-sync-external-store\/shim\/(index|with-selector)\.js$/, replacement: path.join(import.meta.dirname, 'lib/sync-external-store.ts') },
     ],
   },

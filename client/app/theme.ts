@@ -3,11 +3,56 @@
 // download them and build all of it (createSystem) before the page can hydrate. The admin adds what it needs in its
 // own chunk (client/app/admin/admin-theme.ts); tests/client/theme.test.ts checks every component we import has its recipe.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
-import {
-  alertSlotRecipe, animationStyles, badgeRecipe, breadcrumbSlotRecipe, buttonRecipe, cardSlotRecipe, containerRecipe,
-  fieldSlotRecipe, globalCss, headingRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe,
-  semanticTokens, skeletonRecipe, spinnerRecipe, tableSlotRecipe, tabsSlotRecipe, textareaRecipe, textStyles, tokens,
-} from '@chakra-ui/react/theme';
+// Each part by its own file (client/vite.config.ts maps '@chakra-ui/react/theme/<file>'): through the theme's index,
+// every recipe the admin imports (date picker, dialog, toast...) would be bundled with the public pages' entry.
+import { globalCss } from '@chakra-ui/react/theme/global-css';
+import { layerStyles } from '@chakra-ui/react/theme/layer-styles';
+import { animationStyles } from '@chakra-ui/react/theme/motion-styles';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge';
+import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme/recipes/breadcrumb';
+import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
+import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card';
+import { containerRecipe } from '@chakra-ui/react/theme/recipes/container';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
+import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading';
+import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
+import { linkRecipe } from '@chakra-ui/react/theme/recipes/link';
+import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list';
+import { skeletonRecipe } from '@chakra-ui/react/theme/recipes/skeleton';
+import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
+import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs';
+import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import { semanticColors } from '@chakra-ui/react/theme/semantic-tokens/colors';
+import { semanticRadii } from '@chakra-ui/react/theme/semantic-tokens/radii';
+import { semanticShadows } from '@chakra-ui/react/theme/semantic-tokens/shadows';
+import { textStyles } from '@chakra-ui/react/theme/text-styles';
+import { animations } from '@chakra-ui/react/theme/tokens/animations';
+import { aspectRatios } from '@chakra-ui/react/theme/tokens/aspect-ratios';
+import { blurs } from '@chakra-ui/react/theme/tokens/blurs';
+import { borders } from '@chakra-ui/react/theme/tokens/borders';
+import { colors } from '@chakra-ui/react/theme/tokens/colors';
+import { cursor } from '@chakra-ui/react/theme/tokens/cursor';
+import { durations } from '@chakra-ui/react/theme/tokens/durations';
+import { easings } from '@chakra-ui/react/theme/tokens/easings';
+import { fontSizes } from '@chakra-ui/react/theme/tokens/font-sizes';
+import { fontWeights } from '@chakra-ui/react/theme/tokens/font-weights';
+import { fonts } from '@chakra-ui/react/theme/tokens/fonts';
+import { keyframes } from '@chakra-ui/react/theme/tokens/keyframes';
+import { letterSpacings } from '@chakra-ui/react/theme/tokens/letter-spacing';
+import { lineHeights } from '@chakra-ui/react/theme/tokens/line-heights';
+import { radii } from '@chakra-ui/react/theme/tokens/radius';
+import { sizes } from '@chakra-ui/react/theme/tokens/sizes';
+import { spacing } from '@chakra-ui/react/theme/tokens/spacing';
+import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
+
+// As Chakra's theme index composes them.
+const tokens = {
+  aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights, letterSpacings,
+  lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor,
+};
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
 
 /** Recipes by the key Chakra's components ask for them (createRecipeContext({ key })). */
 export const SITE_RECIPES = {

@@ -12,7 +12,7 @@ import { root } from '../helpers/server.js';
 /** The page weight the site aims at. */
 export const TARGET_KIB = 150;
 /** What CI holds every page to until the target is revised: today's heaviest page plus a little room. */
-export const BUDGET_KIB = 260;
+export const BUDGET_KIB = 256;
 
 interface ManifestChunk {
   file: string;

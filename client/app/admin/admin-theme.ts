@@ -1,7 +1,11 @@
 // The admin's Chakra system: the site's, plus the recipes only the back office uses (it loads in its own chunk, so
 // public pages never download or build them). tests/client/theme.test.ts checks every component has its recipe.
 import { createSystem, defineConfig } from '@chakra-ui/react';
-import { datePickerSlotRecipe, dialogSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, toastSlotRecipe } from '@chakra-ui/react/theme';
+import { datePickerSlotRecipe } from '@chakra-ui/react/theme/recipes/date-picker';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select';
+import { progressSlotRecipe } from '@chakra-ui/react/theme/recipes/progress';
+import { toastSlotRecipe } from '@chakra-ui/react/theme/recipes/toast';
 import { siteConfig, withoutGlobalStyles } from '../theme';
 
 export const ADMIN_SLOT_RECIPES = {
