@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chakraThemeFiles } from './client/vite.config';
+import { chakraThemeFiles } from './client/vite.config.ts';
 
 export default defineConfig({
   test: {

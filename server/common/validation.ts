@@ -126,3 +126,5 @@ export const slugText = z
 /** An optional text that can be cleared: trimmed, empty is null, left out stays undefined ("keep"). */
 export const clearableText = (max: number) =>
   z.string().trim().max(max, 'TOO_LONG').nullish().transform((v) => (v === undefined ? undefined : v || null));
+/** A media library item's id, optional (left out or null: none given). */
+export const libraryId = z.number().int('INVALID').positive('INVALID').nullish();

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MediaItem } from './media-item.entity.js';
-import { recordStoredFile, removeUnusedFile } from './media-library.js';
+import { libraryImage, recordStoredFile, removeUnusedFile } from './media-library.js';
 import type { StoredFile } from './stored-file.js';
 import type { IncomingFile, Storage, UploadKind } from './storage.js';
 
@@ -34,6 +34,16 @@ export class FileChanges {
     const item = await recordStoredFile(this.em, this.storage, kind, file);
     this.items.push(item);
     return { file, item };
+  }
+
+  /**
+   * The image a record's field (`field`, named `current` in store `kind`) shows after this save: `upload` stored into
+   * the library, else the library's image `libraryId` (error field `<field>Id`); null when neither (left as it was).
+   */
+  async image(kind: UploadKind, current: string | null, upload: IncomingFile | Promise<IncomingFile> | null | undefined, libraryId: number | null | undefined, field: string): Promise<MediaItem | null> {
+    const item = upload ? (await this.saveItem(kind, upload, field)).item : libraryId != null ? await libraryImage(this.em, libraryId, `${field}Id`) : null;
+    if (item) this.replaceName(kind, current, item.storedName);
+    return item;
   }
 
   removeAfterCommit(kind: UploadKind, storedName: string | null | undefined): void {

@@ -28,13 +28,21 @@ export function imageNamed(em: EntityManager, storedName: string): Promise<Media
   return em.findOne(MediaItem, { storedName, kind: MediaKind.image });
 }
 
-/** The library image a record's share card shows: left out keeps it (undefined), null clears it. */
-export async function shareImage(em: EntityManager, id: number | null | undefined): Promise<MediaItem | null | undefined> {
-  if (id == null) return id;
+/** A library image a record's field takes by its id (any image store); FILE_NOT_FOUND names `field`. */
+export async function libraryImage(em: EntityManager, id: number, field: string): Promise<MediaItem> {
   const item = await em.findOne(MediaItem, { id, kind: MediaKind.image });
-  if (!item) throw userInputError('shareImageId', 'FILE_NOT_FOUND');
+  if (!item) throw userInputError(field, 'FILE_NOT_FOUND');
   return item;
 }
+
+/** The library image a record's share card shows: left out keeps it (undefined), null clears it. */
+export async function shareImage(em: EntityManager, id: number | null | undefined): Promise<MediaItem | null | undefined> {
+  return id == null ? id : libraryImage(em, id, 'shareImageId');
+}
+
+/** A library image's pixel size as records keep it; null while unknown. */
+export const mediaImageSize = (media: MediaItem): ImageSize | null =>
+  media.width != null && media.height != null ? new ImageSize({ width: media.width, height: media.height, animated: media.animated }) : null;
 
 /**
  * What a record keeps of the image its field names: the library item and the pixel size. A name without a library row
@@ -43,10 +51,7 @@ export async function shareImage(em: EntityManager, id: number | null | undefine
 export async function recordImage(em: EntityManager, storage: Storage, kind: UploadKind, storedName: string | null, current: string | null, field = 'image'): Promise<{ media: MediaItem | null; size: ImageSize | null }> {
   if (!storedName) return { media: null, size: null };
   const media = await imageNamed(em, storedName);
-  if (media) {
-    const size = media.width != null && media.height != null ? new ImageSize({ width: media.width, height: media.height, animated: media.animated }) : null;
-    return { media, size };
-  }
+  if (media) return { media, size: mediaImageSize(media) };
   // The record's own image, even gone from the store, is kept as it was (a restored version names it so).
   if (storedName !== current && !(await storage.exists(kind, storedName))) throw userInputError(field, 'FILE_NOT_FOUND');
   return { media: null, size: await storage.imageSize(kind, storedName) };

@@ -1,7 +1,7 @@
 // In the browser (an English browser, the admin in Turkish): three images dragged into the media library at once, each
 // with its progress; one given alternative texts and a focal point, chosen for a product from the library, and shown
-// on the product's page with its text in each language and cropped around its point; an image in use cannot be
-// deleted; the library passes axe on a phone and a desktop.
+// on the product's page with its text in each language and cropped around its point; another one a document's cover;
+// an image in use cannot be deleted; the library passes axe on a phone and a desktop.
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
@@ -83,6 +83,24 @@ test('three images dragged in; alt texts and focal point; used by a product in b
     await expect(image).toHaveAttribute('alt', alt);
     expect(await image.evaluate((img) => getComputedStyle(img).objectPosition)).toBe('20% 80%');
   }
+
+  // A document's cover comes from the library too.
+  const document = `Kitaplık Dokümanı ${stamp}`;
+  await page.goto('/admin/document/new');
+  await page.getByLabel('Doküman adı (TR)').fill(document);
+  await page.getByLabel('Türkçe dosya').setInputFiles({ name: 'kilavuz.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page.getByTestId('media-pick').click();
+  await library.getByRole('searchbox').fill(names[2]!);
+  await library.getByRole('button', { name: names[2] }).click();
+  await library.getByTestId('media-choose').click();
+  await expect(page.getByTestId('media-picked')).toContainText(names[2]!);
+  await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByTestId('toast-success').first()).toBeVisible();
+  await page.goto(`/admin/media?q=${names[2]}`);
+  await page.getByRole('button', { name: names[2] }).click();
+  await expect(detail.getByTestId('media-usages')).toContainText(`Doküman: ${document} (görsel)`);
+  await detail.getByRole('button', { name: 'Kapat' }).last().click();
 
   // In use: the library lists where and refuses the delete.
   await page.goto(`/admin/media?q=${names[0]}`);

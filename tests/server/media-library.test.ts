@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { gql, gqlUpload } from '../helpers/graphql.js';
-import { adminToken } from '../helpers/rest.js';
+import { adminToken, pdfBlob } from '../helpers/rest.js';
 
 const url = inject('serverUrl');
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -134,6 +134,44 @@ describe('media library', () => {
     expect((await save(id, undefined)).data.updateProduct.shareImageId).toBe(item.id);
     expect((await save(id, null)).data.updateProduct).toMatchObject({ shareImageId: null, shareImageUrl: null });
     await gql(url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id }, token);
+    expect((await gql(url, 'mutation($id: Int!) { deleteMediaItem(id: $id) }', { id: item.id }, token)).data.deleteMediaItem).toBe(true);
+  });
+  it('a document cover and an application icon from the library, by id: refused when unknown (nothing saved), counted as uses; an upload wins', async () => {
+    const token = await adminToken(url);
+    const item = await upload(token, `kapak-${unique()}.png`, 64, 48);
+    const docName = `Kitaplık Kapaklı Belge ${unique()}`;
+    const createDoc = (coverImageId: number) => gqlUpload(url, 'mutation($input: DocumentInput!, $f: Upload!) { createDocument(input: $input, fileTr: $f) { id coverImage coverImageUrl coverImageInfo { width altTr } } }',
+      { input: { nameTr: docName, coverImageId }, f: null }, { 'variables.f': [pdfBlob(), 'belge.pdf'] }, token);
+    const unknown = await createDoc(999999);
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'coverImageId', reason: 'FILE_NOT_FOUND' });
+    const none = await gql(url, 'query($s: String) { documentCount(search: $s) }', { s: docName }, token);
+    expect(none.data.documentCount).toBe(0);
+    expect((await createDoc(0)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    const doc = (await createDoc(item.id)).data.createDocument;
+    expect(doc).toMatchObject({ coverImage: item.storedName, coverImageUrl: item.url, coverImageInfo: { width: 64 } });
+    const appName = `Kitaplık İkonlu Uygulama ${unique()}`;
+    const app = await gqlUpload(url, 'mutation($input: ApplicationInput!, $f: Upload!) { createApplication(input: $input, file: $f) { id icon iconUrl } }',
+      { input: { name: appName, iconId: item.id }, f: null }, { 'variables.f': [new Blob(['PK\x03\x04zip']), 'arac.zip'] }, token);
+    expect(app.errors).toBeUndefined();
+    expect(app.data.createApplication).toMatchObject({ icon: item.storedName, iconUrl: item.url });
+    const appId = app.data.createApplication.id;
+    const used = await gql(url, 'query($id: Int!) { mediaItem(id: $id) { usages { entityType id role } } }', { id: item.id }, token);
+    expect(used.data.mediaItem.usages).toEqual(expect.arrayContaining([{ entityType: 'Document', id: doc.id, role: 'image' }, { entityType: 'Application', id: appId, role: 'image' }]));
+    expect((await gql(url, 'mutation($id: Int!) { deleteMediaItem(id: $id) }', { id: item.id }, token)).errors?.[0]?.extensions?.reason).toBe('MEDIA_IN_USE');
+
+    // A file sent with an id: the file is what the record shows.
+    const updated = await gqlUpload(url, 'mutation($id: Int!, $input: ApplicationInput!, $i: Upload) { updateApplication(id: $id, input: $input, icon: $i) { icon iconInfo { width } } }',
+      { id: appId, input: { name: appName, iconId: item.id }, i: null }, { 'variables.i': [await png(20, 20, '#11aa11'), 'yeni-ikon.png'] }, token);
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data.updateApplication.icon).not.toBe(item.storedName);
+    expect(updated.data.updateApplication.iconInfo.width).toBe(20);
+    // Left out: the cover stays.
+    const kept = await gql(url, 'mutation($id: Int!, $input: DocumentInput!) { updateDocument(id: $id, input: $input) { coverImage } }', { id: doc.id, input: { nameTr: docName } }, token);
+    expect(kept.data.updateDocument.coverImage).toBe(item.storedName);
+
+    await gql(url, 'mutation($id: Int!) { deleteDocument(id: $id) }', { id: doc.id }, token);
+    await gql(url, 'mutation($id: Int!) { deleteApplication(id: $id) }', { id: appId }, token);
     expect((await gql(url, 'mutation($id: Int!) { deleteMediaItem(id: $id) }', { id: item.id }, token)).data.deleteMediaItem).toBe(true);
   });
 });

@@ -8,15 +8,19 @@ import { useAdminErrors, type ErrorScope } from '../../lib/admin-errors';
 import { sameValues, useEnglishReview, type TextPair } from '../../lib/english-review';
 import { useLocalDraft } from '../../lib/local-draft';
 import type { ProgressInit } from '../../lib/upload-fetch';
+import type { MediaItem } from './media/use-media-library';
 import { notify } from './toaster';
 import { useUploadStatus } from './use-upload-status';
 
 type Files<F extends string> = Record<F, File | null>;
+/** Images chosen from the media library instead of a file, by field. */
+type Picked<F extends string> = Partial<Record<F, MediaItem>>;
 
 /** What `save` gets: `context` asks for upload progress, and is there only when a file goes out. */
 export interface MultipartRequest<T, F extends string> {
   texts: T;
   files: Files<F>;
+  picked: Picked<F>;
   confirmedEnglish: string[];
   context?: { fetchOptions: ProgressInit };
 }
@@ -44,6 +48,7 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
   const initial = useMemo(() => textsOf(record), [textsOf, record]);
   const [texts, setTexts] = useState<T>(initial);
   const [files, setFiles] = useState<Files<F>>(noFiles);
+  const [picked, setPicked] = useState<Picked<F>>({});
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const upload = useUploadStatus();
@@ -56,6 +61,13 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
   };
   const setFile = (field: F) => (file: File | null) => {
     setFiles((prev) => ({ ...prev, [field]: file }));
+    if (file) setPicked((prev) => ({ ...prev, [field]: undefined }));
+    setFieldErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+  /** A library image in place of a file for `field` (the one chosen last counts). */
+  const pickImage = (field: F) => (item: MediaItem) => {
+    setFiles((prev) => ({ ...prev, [field]: null }));
+    setPicked((prev) => ({ ...prev, [field]: item }));
     setFieldErrors((prev) => ({ ...prev, [field]: undefined }));
   };
   const showErrors = (found: FieldErrors) => {
@@ -75,7 +87,7 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
     setSaving(true);
     const context = sending.length ? { fetchOptions: upload.track(sending.join(', ')) } : undefined;
     try {
-      await save({ texts, files, confirmedEnglish: [...english.confirmed], context });
+      await save({ texts, files, picked, confirmedEnglish: [...english.confirmed], context });
       draft.clear();
       notify.success(errors.text(record ? 'updated' : 'created'));
       navigate(paths.adminDashboard());
@@ -109,7 +121,7 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
   };
 
   return {
-    formRef, texts, files, fieldErrors, saving, upload: upload.status, editing: !!record, english,
-    setText, setFile, bilingual, submit, offeredDraft, restoreDraft, discardDraft: draft.clear,
+    formRef, texts, files, picked, fieldErrors, saving, upload: upload.status, editing: !!record, english,
+    setText, setFile, pickImage, bilingual, submit, offeredDraft, restoreDraft, discardDraft: draft.clear,
   };
 }

@@ -9,6 +9,8 @@ export type ApplicationInput = {
   confirmedEnglish?: Array<string> | null | undefined;
   descriptionEn?: string | null | undefined;
   descriptionTr?: string | null | undefined;
+  /** Icon from the media library (an item id); an uploaded icon wins; left out keeps it */
+  iconId?: number | null | undefined;
   name: string;
   /** e.g. v2.4.1; v1.0 when empty */
   version?: string | null | undefined;
@@ -77,6 +79,8 @@ export type ContactMessageSort =
 export type DocumentInput = {
   /** English fields the editor confirmed as still right */
   confirmedEnglish?: Array<string> | null | undefined;
+  /** Cover image from the media library (an item id); an uploaded coverImage wins; left out keeps it */
+  coverImageId?: number | null | undefined;
   descriptionEn?: string | null | undefined;
   descriptionTr?: string | null | undefined;
   nameEn?: string | null | undefined;

@@ -1,7 +1,7 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { confirmedEnglishSchema } from '../../common/translation.js';
-import { optionalText, requiredText } from '../../common/validation.js';
+import { libraryId, optionalText, requiredText } from '../../common/validation.js';
 import { Application } from './application.entity.js';
 
 @InputType()
@@ -10,6 +10,8 @@ export class ApplicationInput {
   @Field(() => String, { nullable: true }) descriptionTr?: string | null;
   @Field(() => String, { nullable: true }) descriptionEn?: string | null;
   @Field(() => String, { nullable: true, description: 'e.g. v2.4.1; v1.0 when empty' }) version?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Icon from the media library (an item id); an uploaded icon wins; left out keeps it' })
+  iconId?: number | null;
   @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
   confirmedEnglish?: string[] | null;
 }
@@ -19,5 +21,6 @@ export const applicationSchema = z.object({
   descriptionTr: optionalText(5000),
   descriptionEn: optionalText(5000),
   version: z.string().trim().max(20, 'TOO_LONG').nullish(),
+  iconId: libraryId,
   confirmedEnglish: confirmedEnglishSchema(Application.translatedPairs),
 });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FileChanges } from '../../files/file-changes.js';
+import { mediaImageSize } from '../../files/media-library.js';
 import { type IncomingFile, type Storage } from '../../files/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { parseInput } from '../../common/validation.js';
@@ -31,7 +32,7 @@ export class ApplicationService extends DownloadableService<Application, Applica
   }
 
   protected save(app: Application, input: unknown, uploads: ApplicationUploads): Promise<Application> {
-    const { version, confirmedEnglish, ...data } = parseInput(applicationSchema, input);
+    const { version, confirmedEnglish, iconId, ...data } = parseInput(applicationSchema, input);
     return FileChanges.run(this.storage, this.em, async (changes) => {
       this.em.assign(app, {
         ...data, version: version || app.version || DEFAULT_VERSION,
@@ -40,13 +41,8 @@ export class ApplicationService extends DownloadableService<Application, Applica
       if (uploads.file) {
         app.file = await changes.replace('applications', app.file?.storedName, uploads.file, 'file');
       }
-      if (uploads.icon) {
-        const { file, item } = await changes.saveItem('images', uploads.icon, 'icon');
-        changes.replaceName('images', app.icon, file.storedName);
-        app.icon = file.storedName;
-        app.iconMedia = item;
-        app.iconSize = await this.storage.imageSize('images', app.icon);
-      }
+      const icon = await changes.image('images', app.icon, uploads.icon, iconId, 'icon');
+      if (icon) Object.assign(app, { icon: icon.storedName, iconMedia: icon, iconSize: mediaImageSize(icon) });
       await this.em.persist(app).flush();
       return app;
     });

@@ -1,7 +1,7 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { confirmedEnglishSchema } from '../../common/translation.js';
-import { optionalText, requiredText } from '../../common/validation.js';
+import { libraryId, optionalText, requiredText } from '../../common/validation.js';
 import { Document } from './document.entity.js';
 
 @InputType()
@@ -10,6 +10,8 @@ export class DocumentInput {
   @Field(() => String, { nullable: true }) nameEn?: string | null;
   @Field(() => String, { nullable: true }) descriptionTr?: string | null;
   @Field(() => String, { nullable: true }) descriptionEn?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Cover image from the media library (an item id); an uploaded coverImage wins; left out keeps it' })
+  coverImageId?: number | null;
   @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
   confirmedEnglish?: string[] | null;
 }
@@ -19,5 +21,6 @@ export const documentSchema = z.object({
   nameEn: optionalText(255),
   descriptionTr: optionalText(5000),
   descriptionEn: optionalText(5000),
+  coverImageId: libraryId,
   confirmedEnglish: confirmedEnglishSchema(Document.translatedPairs),
 });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FileChanges } from '../../files/file-changes.js';
+import { mediaImageSize } from '../../files/media-library.js';
 import { type IncomingFile, type Storage } from '../../files/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { parseInput } from '../../common/validation.js';
@@ -38,7 +39,7 @@ export class DocumentService extends DownloadableService<Document, DocumentUploa
   }
 
   protected save(doc: Document, input: unknown, uploads: DocumentUploads): Promise<Document> {
-    const { confirmedEnglish, ...texts } = parseInput(documentSchema, input);
+    const { confirmedEnglish, coverImageId, ...texts } = parseInput(documentSchema, input);
     return FileChanges.run(this.storage, this.em, async (changes) => {
       this.em.assign(doc, { ...texts, englishOutdated: outdatedEnglish(Document.translatedPairs, doc.id ? doc : null, texts, confirmedEnglish) });
       if (uploads.fileTr) {
@@ -47,13 +48,8 @@ export class DocumentService extends DownloadableService<Document, DocumentUploa
       if (uploads.fileEn) {
         doc.fileEn = await changes.replace('documentsEn', doc.fileEn?.storedName, uploads.fileEn, 'fileEn');
       }
-      if (uploads.coverImage) {
-        const { file, item } = await changes.saveItem('images', uploads.coverImage, 'coverImage');
-        changes.replaceName('images', doc.coverImage, file.storedName);
-        doc.coverImage = file.storedName;
-        doc.coverImageMedia = item;
-        doc.coverImageSize = await this.storage.imageSize('images', doc.coverImage);
-      }
+      const cover = await changes.image('images', doc.coverImage, uploads.coverImage, coverImageId, 'coverImage');
+      if (cover) Object.assign(doc, { coverImage: cover.storedName, coverImageMedia: cover, coverImageSize: mediaImageSize(cover) });
       // Search: the document's index rows change with it, in its transaction.
       await inTransaction(this.em, async () => {
         await this.em.persist(doc).flush();

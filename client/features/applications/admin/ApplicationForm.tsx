@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BilingualField } from '../../../components/admin/BilingualField';
 import { FileField } from '../../../components/admin/FileField';
 import { FormSection } from '../../../components/admin/FormSection';
-import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
+import { LibraryImageField } from '../../../components/admin/media/LibraryImageField';
 import { MultipartForm } from '../../../components/admin/MultipartForm';
 import { useMultipartForm, type MultipartRequest } from '../../../components/admin/use-multipart-form';
 import { AdminCreateApplicationDocument, AdminUpdateApplicationDocument, type AdminApplicationForm_ApplicationFragment } from '../../../graphql/admin/graphql';
@@ -32,8 +32,8 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
   const { t } = useTranslation('admin/application');
   const [create] = useMutation(AdminCreateApplicationDocument);
   const [update] = useMutation(AdminUpdateApplicationDocument);
-  const save = ({ texts, files, confirmedEnglish, context }: MultipartRequest<Texts, FileFieldName>) => {
-    const input = { ...texts, version: texts.version.trim() || null, confirmedEnglish };
+  const save = ({ texts, files, picked, confirmedEnglish, context }: MultipartRequest<Texts, FileFieldName>) => {
+    const input = { ...texts, version: texts.version.trim() || null, confirmedEnglish, iconId: picked.icon?.id };
     if (app) return update({ variables: { id: app.id, input, file: files.file, icon: files.icon }, context });
     return create({ variables: { input, file: files.file!, icon: files.icon }, context });
   };
@@ -42,7 +42,6 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
     missing: (texts, files) => [!texts.name.trim() && 'name', !app && !files.file && 'file'],
   });
   const { texts, files, fieldErrors, saving, setText, setFile } = form;
-  const iconUrl = useObjectUrl(files.icon);
 
   return (
     <MultipartForm form={form}>
@@ -68,8 +67,9 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
       <FormSection title={t('form.sections.files')}>
         <FileField label={t('form.file')} name="file" accept={APPLICATION_TYPES} file={files.file} onChange={setFile('file')} required={!app}
           current={app ? { originalName: app.file.originalName, size: app.file.size, url: app.downloadUrl } : null} error={fieldErrors.file} disabled={saving} />
-        <FileField label={t('form.icon')} name="icon" accept="image/*" file={files.icon} onChange={setFile('icon')} error={fieldErrors.icon} disabled={saving} />
-        <ImagePreview src={iconUrl ?? app?.iconUrl} alt={t('form.iconAlt', { name: texts.name })} alignSelf="flex-start" maxH="24" data-testid="icon-preview" />
+        <LibraryImageField label={t('form.icon')} name="icon" file={files.icon} onFile={setFile('icon')}
+          picked={form.picked.icon} onPick={form.pickImage('icon')} currentUrl={app?.iconUrl}
+          previewAlt={t('form.iconAlt', { name: texts.name })} preview={{ maxH: '24', 'data-testid': 'icon-preview' }} error={fieldErrors.icon} disabled={saving} />
       </FormSection>
     </MultipartForm>
   );

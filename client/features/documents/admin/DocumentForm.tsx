@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BilingualField } from '../../../components/admin/BilingualField';
 import { FileField } from '../../../components/admin/FileField';
 import { FormSection } from '../../../components/admin/FormSection';
-import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
+import { LibraryImageField } from '../../../components/admin/media/LibraryImageField';
 import { MultipartForm } from '../../../components/admin/MultipartForm';
 import { useMultipartForm, type MultipartRequest } from '../../../components/admin/use-multipart-form';
 import { AdminCreateDocumentDocument, AdminUpdateDocumentDocument, type AdminDocumentForm_DocumentFragment } from '../../../graphql/admin/graphql';
@@ -34,8 +34,8 @@ export function DocumentForm({ document: doc }: { document?: DocumentFormData })
   const { t } = useTranslation('admin/document');
   const [create] = useMutation(AdminCreateDocumentDocument);
   const [update] = useMutation(AdminUpdateDocumentDocument);
-  const save = ({ texts, files, confirmedEnglish, context }: MultipartRequest<Texts, FileFieldName>) => {
-    const input = { ...texts, confirmedEnglish };
+  const save = ({ texts, files, picked, confirmedEnglish, context }: MultipartRequest<Texts, FileFieldName>) => {
+    const input = { ...texts, confirmedEnglish, coverImageId: picked.coverImage?.id };
     const uploads = { fileEn: files.fileEn, coverImage: files.coverImage };
     if (doc) return update({ variables: { id: doc.id, input, fileTr: files.fileTr, ...uploads }, context });
     return create({ variables: { input, fileTr: files.fileTr!, ...uploads }, context });
@@ -45,7 +45,6 @@ export function DocumentForm({ document: doc }: { document?: DocumentFormData })
     missing: (texts, files) => [!texts.nameTr.trim() && 'nameTr', !doc && !files.fileTr && 'fileTr'],
   });
   const { texts, files, fieldErrors, saving, setFile } = form;
-  const coverUrl = useObjectUrl(files.coverImage);
 
   return (
     <MultipartForm form={form}>
@@ -60,9 +59,9 @@ export function DocumentForm({ document: doc }: { document?: DocumentFormData })
           current={current(doc?.fileTr, doc?.downloadUrlTr)} error={fieldErrors.fileTr} disabled={saving} />
         <FileField label={t('form.fileEn')} name="fileEn" accept={DOCUMENT_TYPES} file={files.fileEn} onChange={setFile('fileEn')}
           current={current(doc?.fileEn, doc?.downloadUrlEn)} error={fieldErrors.fileEn} disabled={saving} />
-        <FileField label={t('form.cover')} name="coverImage" accept="image/*" file={files.coverImage} onChange={setFile('coverImage')}
-          error={fieldErrors.coverImage} disabled={saving} />
-        <ImagePreview src={coverUrl ?? doc?.coverImageUrl} alt={t('form.coverAlt', { name: texts.nameTr })} alignSelf="flex-start" data-testid="cover-preview" />
+        <LibraryImageField label={t('form.cover')} name="coverImage" file={files.coverImage} onFile={setFile('coverImage')}
+          picked={form.picked.coverImage} onPick={form.pickImage('coverImage')} currentUrl={doc?.coverImageUrl}
+          previewAlt={t('form.coverAlt', { name: texts.nameTr })} preview={{ 'data-testid': 'cover-preview' }} error={fieldErrors.coverImage} disabled={saving} />
       </FormSection>
     </MultipartForm>
   );

@@ -1,0 +1,36 @@
+// An optional image field of a record: a file dropped or chosen, or an image from the media library, with a preview of
+// the one that will be shown (the chosen file, the library image, else the stored one).
+import { Box, Stack, type ImageProps } from '@chakra-ui/react';
+import { FileField } from '../FileField';
+import { ImagePreview, useObjectUrl } from '../ImagePreview';
+import { LibraryImageButton } from './LibraryImageButton';
+import type { MediaItem } from './use-media-library';
+
+export interface LibraryImageFieldProps {
+  label: string;
+  name: string;
+  file: File | null;
+  onFile(file: File | null): void;
+  picked?: MediaItem | null;
+  onPick(item: MediaItem): void;
+  /** The stored image's URL, shown until another is chosen. */
+  currentUrl?: string | null;
+  previewAlt: string;
+  preview?: Omit<ImageProps, 'src' | 'alt'> & { 'data-testid'?: string };
+  error?: string | null;
+  disabled?: boolean;
+}
+
+export function LibraryImageField({ label, name, file, onFile, picked, onPick, currentUrl, previewAlt, preview, error, disabled }: LibraryImageFieldProps) {
+  const chosenUrl = useObjectUrl(file);
+  const shown = file ? null : picked;
+  return (
+    <Stack gap="3">
+      <Box>
+        <FileField label={label} name={name} accept="image/*" file={file} onChange={onFile} error={error} disabled={disabled} />
+        <Box mt="3"><LibraryImageButton picked={shown} onPick={onPick} disabled={disabled} /></Box>
+      </Box>
+      <ImagePreview src={chosenUrl ?? shown?.url ?? currentUrl} alt={previewAlt} alignSelf="flex-start" {...preview} />
+    </Stack>
+  );
+}
