@@ -18,7 +18,7 @@ registerEnumType(MediaKind, { name: 'MediaKind', description: 'An image shown in
 @Unique({ properties: ['store', 'storedName'] })
 @Index({ properties: ['createdAt', 'id'] })
 @ObjectType({ description: 'An image or file of the media library' })
-export class MediaItem extends BaseEntity<'altTr' | 'altEn' | 'focalX' | 'focalY' | 'width' | 'height'> {
+export class MediaItem extends BaseEntity<'altTr' | 'altEn' | 'focalX' | 'focalY' | 'width' | 'height' | 'accept'> {
   /** Logged by the media library's own operations: a record's save that stores a file logs the record alone. */
   static readonly audited = false;
 
@@ -72,6 +72,11 @@ export class MediaItem extends BaseEntity<'altTr' | 'altEn' | 'focalX' | 'focalY
   @Field(() => Float, { nullable: true, description: 'Vertical focal point, 0 (top) to 1 (bottom)' })
   @Property({ type: 'double', nullable: true })
   focalY: number | null = null;
+
+  @Field(() => [String], { description: 'Extensions a replacement file may have (those of the place it is stored)' })
+  get accept(): string[] {
+    return [...UPLOAD_KINDS[this.store].extensions];
+  }
 
   @Field(() => String, { nullable: true, description: 'Public URL; null for files reached only through their record\'s download link' })
   get url(): string | null {

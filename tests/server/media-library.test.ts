@@ -174,4 +174,33 @@ describe('media library', () => {
     await gql(url, 'mutation($id: Int!) { deleteApplication(id: $id) }', { id: appId }, token);
     expect((await gql(url, 'mutation($id: Int!) { deleteMediaItem(id: $id) }', { id: item.id }, token)).data.deleteMediaItem).toBe(true);
   });
+  it('a file replaced in the library: the record offers the new one under its same link; a wrong type is refused and changes nothing', async () => {
+    const token = await adminToken(url);
+    const fileName = `sartname-${unique()}.pdf`;
+    const created = await gqlUpload(url, 'mutation($input: DocumentInput!, $f: Upload!) { createDocument(input: $input, fileTr: $f) { id downloadUrlTr } }',
+      { input: { nameTr: `Değişen Şartname ${unique()}` }, f: null }, { 'variables.f': [pdfBlob('eski'), fileName] }, token);
+    expect(created.errors).toBeUndefined();
+    const { id, downloadUrlTr } = created.data.createDocument;
+    const found = await gql(url, 'query($s: String) { mediaItems(search: $s, kind: file) { id storedName accept } }', { s: fileName }, token);
+    const [item] = found.data.mediaItems;
+    expect(item.accept).toContain('pdf');
+
+    const wrong = await gqlUpload(url, 'mutation($id: Int!, $f: Upload!) { replaceMediaFile(id: $id, file: $f) { id } }', { id: item.id, f: null }, { 'variables.f': [await png(10, 10, '#000000'), 'resim.png'] }, token);
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'FILE_TYPE_NOT_ALLOWED' });
+    expect(await (await fetch(url + downloadUrlTr)).text()).toContain('eski');
+
+    const replaced = await gqlUpload(url, `mutation($id: Int!, $f: Upload!) { replaceMediaFile(id: $id, file: $f) { ${ITEM} } }`, { id: item.id, f: null }, { 'variables.f': [pdfBlob('yeni'), 'Şartname v2.pdf'] }, token);
+    expect(replaced.errors).toBeUndefined();
+    expect(replaced.data.replaceMediaFile).toMatchObject({ id: item.id, kind: 'file', fileName: 'Şartname v2.pdf' });
+    expect(replaced.data.replaceMediaFile.storedName).not.toBe(item.storedName);
+    const doc = await gql(url, 'query($id: Int!) { document(id: $id) { downloadUrlTr fileTr { originalName size } } }', { id }, token);
+    expect(doc.errors, JSON.stringify(doc.errors)).toBeUndefined();
+    expect(doc.data.document).toMatchObject({ downloadUrlTr, fileTr: { originalName: 'Şartname v2.pdf', size: replaced.data.replaceMediaFile.size } });
+    const download = await fetch(url + downloadUrlTr);
+    expect(download.headers.get('content-disposition')).toContain('%C5%9Eartname%20v2.pdf');
+    expect(await download.text()).toContain('yeni');
+    const usages = await gql(url, 'query($id: Int!) { mediaItem(id: $id) { usages { entityType id role } } }', { id: item.id }, token);
+    expect(usages.data.mediaItem.usages).toEqual([{ entityType: 'Document', id, role: 'file' }]);
+    await gql(url, 'mutation($id: Int!) { deleteDocument(id: $id) }', { id }, token);
+  });
 });

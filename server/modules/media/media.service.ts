@@ -1,9 +1,10 @@
 import { registerEnumType } from 'type-graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { raw, type FilterQuery } from '@mikro-orm/core';
+import { raw, ReferenceKind, type FilterQuery } from '@mikro-orm/core';
 import { FileChanges } from '../../files/file-changes.js';
 import { MediaItem, MediaKind } from '../../files/media-item.entity.js';
-import { publicUrl, type IncomingFile, type Storage, type UploadKind } from '../../files/storage.js';
+import { publicUrl, storedNameHolders, type IncomingFile, type Storage, type UploadKind } from '../../files/storage.js';
+import type { StoredFile } from '../../files/stored-file.js';
 import { recordAudit } from '../../audit-trail/audit-trail.js';
 import { notFound, userInputError } from '../../common/errors.js';
 import { toPage, type PageArgs } from '../../common/pagination.js';
@@ -155,14 +156,14 @@ export class MediaService {
   async replace(id: number, upload: IncomingFile | Promise<IncomingFile>): Promise<MediaItem> {
     const item = await this.em.findOne(MediaItem, { id });
     if (!item) throw notFound('MediaItem', id);
-    if (item.kind !== MediaKind.image) throw userInputError('file', 'NOT_AN_IMAGE');
     const oldName = item.storedName;
     const oldUrl = item.url;
     return FileChanges.run(this.storage, this.em, async (changes) => {
       const file = await this.storage.save(item.store, upload, 'file');
       changes.dropAfterCommit(item.store, oldName);
       try {
-        const size = await this.storage.imageSize(item.store, file.storedName);
+        const image = item.kind === MediaKind.image;
+        const size = image ? await this.storage.imageSize(item.store, file.storedName) : null;
         await inTransaction(this.em, async () => {
           this.em.assign(item, {
             storedName: file.storedName, fileName: file.originalName, size: file.size, mimeType: file.mimeType,
@@ -170,6 +171,7 @@ export class MediaService {
           });
           await this.em.flush();
           await recordAudit(this.em, { action: 'update', entityType: MEDIA_ITEM, entityId: String(id), entityName: item.fileName, fields: ['file'] });
+          if (!image) return this.replaceInRecords(item.store, oldName, file);
           const sizes = [size?.width ?? null, size?.height ?? null, size?.animated ?? null];
           for (const [table, column] of [['product', 'image'], ['blog', 'image'], ['document', 'cover_image'], ['application', 'icon']] as const) {
             await this.em.execute(
@@ -192,6 +194,21 @@ export class MediaService {
       }
       return item;
     });
+  }
+
+  /** A download's new file in every record offering the old one: its name, size and type; the record's links stay. */
+  private async replaceInRecords(store: UploadKind, oldName: string, file: StoredFile): Promise<void> {
+    for (const { entity, property } of storedNameHolders().filter((h) => h.kind === store)) {
+      const meta = this.em.getMetadata().get(entity);
+      const prop = meta.properties[property]!;
+      if (prop.kind !== ReferenceKind.EMBEDDED) continue;
+      const column = (member: keyof StoredFile) => `"${prop.embeddedProps[member]!.fieldNames[0]}"`;
+      const updated = meta.properties.updatedAt ? `, "${meta.properties.updatedAt.fieldNames[0]}" = now()` : '';
+      await this.em.execute(
+        `update "${meta.tableName}" set ${column('storedName')} = ?, ${column('originalName')} = ?, ${column('size')} = ?, ${column('mimeType')} = ?${updated} where ${column('storedName')} = ?`,
+        [file.storedName, file.originalName, file.size, file.mimeType, oldName],
+      );
+    }
   }
 
   private where({ search, kind }: MediaFilter): FilterQuery<MediaItem> {

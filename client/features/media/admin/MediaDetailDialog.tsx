@@ -63,8 +63,10 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
         setFile(null);
         notify.success(errors.text('replaced'));
       }
-      await update({ variables: { id: item.id, input: { altTr, altEn, ...(image ? { focalX: focal?.x ?? null, focalY: focal?.y ?? null } : {}) } } });
-      notify.success(errors.text('saved'));
+      if (image) {
+        await update({ variables: { id: item.id, input: { altTr, altEn, focalX: focal?.x ?? null, focalY: focal?.y ?? null } } });
+        notify.success(errors.text('saved'));
+      }
     } catch (error) {
       notify.error(errors.describe(error, file ? 'replace' : 'save').text);
     } finally {
@@ -137,11 +139,11 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
                           <Input value={altEn} onChange={(e) => setAltEn(e.target.value)} maxLength={300} name="altEn" lang="en" />
                           <Field.HelperText>{t('altHint')}</Field.HelperText>
                         </Field.Root>
-                        <FileField label={t('replace')} accept="image/*" file={file} onChange={setFile} disabled={saving} name="replace" />
-                        <Text fontSize="xs" color="gray.600">{t('replaceHint')}</Text>
-                        {progress != null ? <UploadProgress value={progress} label={t('uploading', { name: file?.name ?? '' })} /> : null}
                       </>
                     ) : null}
+                    <FileField label={t('replace')} accept={image ? 'image/*' : item.accept} file={file} onChange={setFile} disabled={saving} name="replace" />
+                    <Text fontSize="xs" color="gray.600">{t(image ? 'replaceHint' : 'replaceFileHint')}</Text>
+                    {progress != null ? <UploadProgress value={progress} label={t('uploading', { name: file?.name ?? '' })} /> : null}
                     <Stack gap="1">
                       <Text fontWeight="semibold">{t('usedBy')}</Text>
                       {used.length ? <Text fontSize="sm" color="orange.800" data-testid="media-in-use">{t('inUse')}</Text> : null}
@@ -159,7 +161,7 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
                   <Trash2 size={14} aria-hidden="true" />{t('delete')}
                 </Button>
                 <Button variant="outline" onClick={onClose}>{t('close')}</Button>
-                {image ? <Button colorPalette="brand" onClick={() => void save()} loading={saving} data-testid="media-save">{t('save')}</Button> : null}
+                <Button colorPalette="brand" onClick={() => void save()} loading={saving} disabled={!image && !file} data-testid="media-save">{t('save')}</Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('close')} />
