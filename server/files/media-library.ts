@@ -28,10 +28,15 @@ export function imageNamed(em: EntityManager, storedName: string): Promise<Media
   return em.findOne(MediaItem, { storedName, kind: MediaKind.image });
 }
 
+/** The library image with this id, if the library still has it. */
+export function imageWithId(em: EntityManager, id: number): Promise<MediaItem | null> {
+  return em.findOne(MediaItem, { id, kind: MediaKind.image });
+}
+
 /** The library image a record's share card shows: left out keeps it (undefined), null clears it. */
 export async function shareImage(em: EntityManager, id: number | null | undefined): Promise<MediaItem | null | undefined> {
   if (id == null) return id;
-  const item = await em.findOne(MediaItem, { id, kind: MediaKind.image });
+  const item = await imageWithId(em, id);
   if (!item) throw userInputError('shareImageId', 'FILE_NOT_FOUND');
   return item;
 }
