@@ -28,9 +28,14 @@ export function imageNamed(em: EntityManager, storedName: string): Promise<Media
   return em.findOne(MediaItem, { storedName, kind: MediaKind.image });
 }
 
+/** The library image with this id, if the library still has it. */
+export function imageWithId(em: EntityManager, id: number): Promise<MediaItem | null> {
+  return em.findOne(MediaItem, { id, kind: MediaKind.image });
+}
+
 /** A library image a record's field takes by its id (any image store); FILE_NOT_FOUND names `field`. */
 export async function libraryImage(em: EntityManager, id: number, field: string): Promise<MediaItem> {
-  const item = await em.findOne(MediaItem, { id, kind: MediaKind.image });
+  const item = await imageWithId(em, id);
   if (!item) throw userInputError(field, 'FILE_NOT_FOUND');
   return item;
 }

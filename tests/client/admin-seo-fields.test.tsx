@@ -4,7 +4,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SeoFields, type SeoTexts } from '../../client/components/admin/seo/SeoFields';
-import { renderIn } from '../helpers/render';
+import { snapshotRows } from '../../client/features/versions/admin/snapshot-rows';
+import { addResources, createI18n, resourcesFrom } from '../../client/lib/i18n';
+import { publicTexts, renderIn } from '../helpers/render';
 
 afterEach(cleanup);
 
@@ -48,5 +50,21 @@ describe('search-engine fields', () => {
     const shown = within(screen.getByTestId('seo-search-preview-tr')).getByTestId('seo-preview-description').textContent!;
     expect(shown).toBe(`${'y'.repeat(155)}…`);
     expect(field('seoDescriptionTr').maxLength).toBe(500);
+  });
+});
+
+describe('the share image in a version comparison', () => {
+  const adminTexts = resourcesFrom(import.meta.glob('../../client/locales/*/admin/*.json', { eager: true, import: 'default' }));
+  const rowsIn = (lng: 'tr' | 'en', older: Record<string, unknown>, newer: Record<string, unknown>) => {
+    const i18n = createI18n(lng, publicTexts);
+    addResources(i18n, adminTexts);
+    return snapshotRows('blog', older, newer, i18n.getFixedT(lng, 'admin/versions'), (iso) => iso);
+  };
+
+  it('is a labelled row in both languages: a library item, or the record\'s own image (a version from before them too)', () => {
+    const en = rowsIn('en', { shareImageId: 7 }, { shareImageId: null }).find((r) => r.key === 'shareImageId');
+    expect(en).toEqual({ key: 'shareImageId', label: 'Share image', older: 'Media library item 7', newer: "(the record's own image)", changed: true });
+    const tr = rowsIn('tr', {}, { shareImageId: null }).find((r) => r.key === 'shareImageId');
+    expect(tr).toEqual({ key: 'shareImageId', label: 'Paylaşım görseli', older: '(kaydın kendi görseli)', newer: '(kaydın kendi görseli)', changed: false });
   });
 });

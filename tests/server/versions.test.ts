@@ -1,6 +1,7 @@
 // Version history: every save of a product or post, through GraphQL and REST, keeps a version
 // (who, when, which fields changed) in the save's transaction; versions are listed, compared and restored.
 import { MikroORM } from '@mikro-orm/core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ormOptions } from '../../server/database.js';
 import { proxiedDatabase, type ProxiedDatabase } from '../helpers/database-proxy.js';
@@ -227,6 +228,67 @@ describe('versions: every save keeps a version, by whom, when and what changed',
     // Ordinary saves still compare with the stored texts.
     expect((await gql(url, update, { id, input: { ...input, titleTr: 'İşaret B', titleEn: 'Mark B' } }, token)).data.updateBlog.englishOutdated).toEqual([]);
     expect((await rest(url, 'DELETE', `/api/blog/${id}`, undefined, token)).status).toBe(200);
+  });
+
+  it('a version keeps the share image: restoring it brings the image back, or none when the library item was deleted since or the version is from before share images', async () => {
+    const token = await adminToken(url);
+    const libraryId = async (storedName: string): Promise<number> => {
+      const found = await gql(url, 'query($s: String) { mediaItems(search: $s) { id storedName } }', { s: storedName }, token);
+      return found.data.mediaItems.find((m: { storedName: string }) => m.storedName === storedName).id;
+    };
+    const [s1, s2, gone] = [await uploadImage(url, token, 'product'), await uploadImage(url, token, 'product'), await uploadImage(url, token, 'product')];
+    const [share1, share2, shareGone] = [await libraryId(s1), await libraryId(s2), await libraryId(gone)];
+    const shown = async (pid: number) => (await gql(url, 'query($id: Int!) { product(id: $id) { shareImageId shortDescriptionTr } }', { id: pid }, token)).data.product;
+
+    // Product: version 1 has share image 1; version 2 changes the text and shows share image 2; restoring 1 brings 1 back.
+    const input = { name: 'Paylaşım Görselli Sürüm', category: 'io', shortDescriptionTr: 'Bir', shortDescriptionEn: 'One', shareImageId: share1 };
+    const created = await gql(url, 'mutation($input: ProductInput!) { createProduct(input: $input) { id shareImageId } }', { input }, token);
+    expect(created.errors).toBeUndefined();
+    const pid = created.data.createProduct.id;
+    expect(created.data.createProduct.shareImageId).toBe(share1);
+    expect((await gql(url, UPDATE_PRODUCT, { id: pid, input: { ...input, shortDescriptionTr: 'İki', shareImageId: share2 } }, token)).errors).toBeUndefined();
+    const [v2, v1] = (await versions(token, 'product', pid)).list;
+    expect(v2.changedFields).toEqual(['shortDescriptionTr', 'shareImageId']);
+    expect((await gql(url, ONE, { id: v1.id }, token)).data.contentRevision.snapshot).toMatchObject({ shareImageId: share1 });
+    const back = await gql(url, RESTORE, { id: v1.id }, token);
+    expect(back.errors).toBeUndefined();
+    expect(back.data.restoreContentRevision).toMatchObject({ restoredFrom: 1, changedFields: ['shortDescriptionTr', 'shareImageId'] });
+    expect(await shown(pid)).toEqual({ shareImageId: share1, shortDescriptionTr: 'Bir' });
+
+    // Version 4 shows an item that is then replaced and deleted from the library: restoring 4 succeeds, without a share image.
+    expect((await gql(url, UPDATE_PRODUCT, { id: pid, input: { ...input, shortDescriptionTr: 'Üç', shareImageId: shareGone } }, token)).errors).toBeUndefined();
+    expect((await gql(url, UPDATE_PRODUCT, { id: pid, input: { ...input, shortDescriptionTr: 'Dört', shareImageId: share2 } }, token)).errors).toBeUndefined();
+    expect((await gql(url, 'mutation($id: Int!) { deleteMediaItem(id: $id) }', { id: shareGone }, token)).data.deleteMediaItem).toBe(true);
+    const withGone = (await versions(token, 'product', pid)).list.find((v) => v.number === 4);
+    const restored = await gql(url, RESTORE, { id: withGone.id }, token);
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data.restoreContentRevision.snapshot).toMatchObject({ shortDescriptionTr: 'Üç', shareImageId: null });
+    expect(await shown(pid)).toEqual({ shareImageId: null, shortDescriptionTr: 'Üç' });
+
+    // Post: the same round trip; a version kept before share images (no key in its snapshot) restores as none.
+    const image = await uploadImage(url, token, 'blog');
+    const post = { titleTr: 'Paylaşımlı Yazı', titleEn: 'Shared Post', slug: 'paylasimli-yazi', summaryTr: 'Özet', summaryEn: 'Summary',
+      contentTr: '<p>Bir</p>', contentEn: '<p>One</p>', image, shareImageId: share1 };
+    const made = await gql(url, 'mutation($input: BlogInput!) { createBlog(input: $input) { id } }', { input: post }, token);
+    expect(made.errors).toBeUndefined();
+    const bid = made.data.createBlog.id;
+    const update = 'mutation($id: Int!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { id } }';
+    expect((await gql(url, update, { id: bid, input: { ...post, contentTr: '<p>İki</p>', shareImageId: null } }, token)).errors).toBeUndefined();
+    const postShare = async () => (await gql(url, 'query($id: Int!) { blog(id: $id) { shareImageId contentTr } }', { id: bid }, token)).data.blog;
+    const [p2, p1] = (await versions(token, 'blog', bid)).list;
+    expect(p2.changedFields).toEqual(['contentTr', 'shareImageId']);
+    expect((await gql(url, RESTORE, { id: p1.id }, token)).errors).toBeUndefined();
+    expect(await postShare()).toEqual({ shareImageId: share1, contentTr: '<p>Bir</p>' });
+    const sql = new pg.Client({ connectionString: db.directUrl });
+    await sql.connect();
+    try {
+      await sql.query(`update content_revision set snapshot = snapshot - 'shareImageId' where id = $1`, [p2.id]);
+    } finally {
+      await sql.end();
+    }
+    expect((await gql(url, RESTORE, { id: p2.id }, token)).errors).toBeUndefined();
+    expect(await postShare()).toEqual({ shareImageId: null, contentTr: '<p>İki</p>' });
+    expect((await rest(url, 'DELETE', `/api/blog/${bid}`, undefined, token)).status).toBe(200);
   });
 
   it('every version operation is refused without a token', async () => {

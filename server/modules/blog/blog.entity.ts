@@ -1,12 +1,12 @@
 import { ManyToOne, Embedded, Entity, Index, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { ImageInfo, ImageSize } from '../../images/image-info.js';
 import { StoredIn } from '../../files/storage.js';
 import { recordImageInfo, recordImageUrl } from '../../files/stored-image.js';
-import { loadedMedia, MediaItem } from '../../files/media-item.entity.js';
+import { MediaItem } from '../../files/media-item.entity.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
-import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
-import { SEO_DESCRIPTION_MAX, SEO_FIELD_DESCRIPTIONS, SEO_TITLE_MAX, type SeoField } from '../../shared/seo-fields.js';
+import type { TranslatedPairs } from '../../common/translation.js';
+import { SeoEntity } from '../publishing/seo.entity.js';
 
 export const BLOG_CATEGORY = 'Genel';
 
@@ -14,7 +14,7 @@ export const BLOG_CATEGORY = 'Genel';
 @Entity()
 @Index({ properties: ['date', 'id'] })
 @ObjectType()
-export class Blog extends TranslatedEntity<'publishedAt' | 'imageMedia' | 'shareImageMedia' | 'shareImageId' | 'shareImageUrl' | 'imageSize' | 'imageInfo' | SeoField> {
+export class Blog extends SeoEntity<'publishedAt' | 'imageMedia' | 'imageSize' | 'imageInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Blog> = [
     ['titleTr', 'titleEn'], ['summaryTr', 'summaryEn'], ['contentTr', 'contentEn'],
   ];
@@ -71,37 +71,6 @@ export class Blog extends TranslatedEntity<'publishedAt' | 'imageMedia' | 'share
   @Field({ description: 'Publication date' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   date: Date = new Date();
-
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.title })
-  @Property({ length: SEO_TITLE_MAX, nullable: true })
-  seoTitleTr: string | null = null;
-
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.title })
-  @Property({ length: SEO_TITLE_MAX, nullable: true })
-  seoTitleEn: string | null = null;
-
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.description })
-  @Property({ length: SEO_DESCRIPTION_MAX, nullable: true })
-  seoDescriptionTr: string | null = null;
-
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.description })
-  @Property({ length: SEO_DESCRIPTION_MAX, nullable: true })
-  seoDescriptionEn: string | null = null;
-
-  /** The picture share cards show, from the media library; null: the record's own image. */
-  @ManyToOne(() => MediaItem, { nullable: true, eager: true, deleteRule: 'set null' })
-  @Index()
-  shareImageMedia: MediaItem | null = null;
-
-  @Field(() => Int, { nullable: true, description: 'Share-card image: a media library item; null: the record\'s own image' })
-  get shareImageId(): number | null {
-    return this.shareImageMedia?.id ?? null;
-  }
-
-  @Field(() => String, { nullable: true, description: 'URL of the share-card image; null: the record\'s own image' })
-  get shareImageUrl(): string | null {
-    return loadedMedia(this.shareImageMedia)?.url ?? null;
-  }
 
   @Field(() => String, { nullable: true })
   get imageUrl(): string | null {

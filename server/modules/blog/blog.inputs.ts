@@ -1,13 +1,13 @@
-import { ArgsType, Field, InputType, registerEnumType, Int } from 'type-graphql';
+import { ArgsType, Field, InputType, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { confirmedEnglishSchema } from '../../common/translation.js';
-import { clearableText, requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
-import { SEO_DESCRIPTION_MAX, SEO_FIELD_DESCRIPTIONS, SEO_TITLE_MAX } from '../../shared/seo-fields.js';
+import { requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
 import { PublishedListArgs } from '../publishing/publication-filter.js';
+import { SeoInput, seoInputShape } from '../publishing/seo.inputs.js';
 import { Blog } from './blog.entity.js';
 
 @InputType()
-export class BlogInput {
+export class BlogInput extends SeoInput {
   @Field() titleTr!: string;
   @Field() titleEn!: string;
   @Field(() => String, { nullable: true, description: 'Generated from the Turkish title when empty' })
@@ -20,11 +20,6 @@ export class BlogInput {
   image?: string | null;
   @Field(() => Date, { nullable: true, description: 'Publication date; now when empty' })
   date?: Date | null;
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoTitleTr?: string | null;
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoTitleEn?: string | null;
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoDescriptionTr?: string | null;
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoDescriptionEn?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Share-card image (a media library item id); null: the record\'s own image; left out keeps it' }) shareImageId?: number | null;
   @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
   confirmedEnglish?: string[] | null;
   @Field(() => Boolean, { nullable: true, description: 'On create: save as a draft (publishBlog shows it); ignored on update' })
@@ -41,11 +36,7 @@ export const blogSchema = z.object({
   contentEn: requiredText(200_000),
   image: storedNameOrNull,
   date: z.coerce.date('INVALID_DATE').nullish(),
-  seoTitleTr: clearableText(SEO_TITLE_MAX),
-  seoTitleEn: clearableText(SEO_TITLE_MAX),
-  seoDescriptionTr: clearableText(SEO_DESCRIPTION_MAX),
-  seoDescriptionEn: clearableText(SEO_DESCRIPTION_MAX),
-  shareImageId: z.number().int('INVALID').positive('INVALID').nullish(),
+  ...seoInputShape,
   confirmedEnglish: confirmedEnglishSchema(Blog.translatedPairs),
   draft: z.boolean().nullish(),
 });

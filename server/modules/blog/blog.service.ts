@@ -19,7 +19,7 @@ import { Blog } from './blog.entity.js';
 import { blogInputOf, blogSnapshot, type BlogSnapshot } from './blog.snapshot.js';
 import { BLOG_SORT_COLUMNS, blogSchema, type BlogData, type BlogListArgs } from './blog.inputs.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
-import type { Restorable } from '../versions/content-snapshot.js';
+import type { Restorable, StillAvailable } from '../versions/content-snapshot.js';
 import { recordRevision, restoredEnglishOutdated } from '../versions/record-revision.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
@@ -98,8 +98,8 @@ export class BlogService implements Restorable {
     return this.save(blog, data);
   }
 
-  restoreSnapshot(id: number, snapshot: object, imageAvailable: boolean): Promise<Blog> {
-    return this.update(id, blogInputOf(snapshot as BlogSnapshot, imageAvailable));
+  restoreSnapshot(id: number, snapshot: object, available: StillAvailable): Promise<Blog> {
+    return this.update(id, blogInputOf(snapshot as BlogSnapshot, available));
   }
 
   async update(id: number, input: unknown): Promise<Blog> {

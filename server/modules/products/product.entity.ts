@@ -6,17 +6,17 @@ import { ImageInfo, ImageSize, siteImageInfo } from '../../images/image-info.js'
 import { StoredFile } from '../../files/stored-file.js';
 import { StoredIn } from '../../files/storage.js';
 import { recordImageInfo, recordImageUrl } from '../../files/stored-image.js';
-import { loadedMedia, MediaItem } from '../../files/media-item.entity.js';
+import { MediaItem } from '../../files/media-item.entity.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
-import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
+import type { TranslatedPairs } from '../../common/translation.js';
+import { SeoEntity } from '../publishing/seo.entity.js';
 import { ProductCategoryEnum } from './product-category.js';
-import { SEO_DESCRIPTION_MAX, SEO_FIELD_DESCRIPTIONS, SEO_TITLE_MAX, type SeoField } from '../../shared/seo-fields.js';
 
 // A category's list is read in the editors' order (position, then id): one index finds the rows and gives that order.
 @Entity()
 @Index({ properties: ['category', 'position', 'id'] })
 @ObjectType()
-export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageMedia' | 'shareImageMedia' | 'shareImageId' | 'shareImageUrl' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn' | SeoField | 'position'> {
+export class Product extends SeoEntity<'publishedAt' | 'image' | 'imageMedia' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn' | 'position'> {
   static override readonly translatedPairs: TranslatedPairs<Product> = [
     ['shortDescriptionTr', 'shortDescriptionEn'], ['longDescriptionTr', 'longDescriptionEn'],
   ];
@@ -77,37 +77,6 @@ export class Product extends TranslatedEntity<'publishedAt' | 'image' | 'imageMe
   @Field(() => GraphQLJSONObject, { nullable: true })
   @Property({ type: 'json', nullable: true })
   technicalSpecsEn: Record<string, Record<string, string>> | null = null;
-
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.title })
-  @Property({ length: SEO_TITLE_MAX, nullable: true })
-  seoTitleTr: string | null = null;
-
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.title })
-  @Property({ length: SEO_TITLE_MAX, nullable: true })
-  seoTitleEn: string | null = null;
-
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.description })
-  @Property({ length: SEO_DESCRIPTION_MAX, nullable: true })
-  seoDescriptionTr: string | null = null;
-
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.description })
-  @Property({ length: SEO_DESCRIPTION_MAX, nullable: true })
-  seoDescriptionEn: string | null = null;
-
-  /** The picture share cards show, from the media library; null: the record's own image. */
-  @ManyToOne(() => MediaItem, { nullable: true, eager: true, deleteRule: 'set null' })
-  @Index()
-  shareImageMedia: MediaItem | null = null;
-
-  @Field(() => Int, { nullable: true, description: 'Share-card image: a media library item; null: the record\'s own image' })
-  get shareImageId(): number | null {
-    return this.shareImageMedia?.id ?? null;
-  }
-
-  @Field(() => String, { nullable: true, description: 'URL of the share-card image; null: the record\'s own image' })
-  get shareImageUrl(): string | null {
-    return loadedMedia(this.shareImageMedia)?.url ?? null;
-  }
 
   @OneToMany(() => SpecGroup, (g) => g.product, { orderBy: { position: 'asc', id: 'asc' }, orphanRemoval: true })
   specGroups = new Collection<SpecGroup>(this);

@@ -1,10 +1,10 @@
-import { ArgsType, Field, InputType, registerEnumType, Int } from 'type-graphql';
+import { ArgsType, Field, InputType, registerEnumType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { z } from 'zod';
 import { confirmedEnglishSchema } from '../../common/translation.js';
-import { clearableText, optionalText, requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
-import { SEO_DESCRIPTION_MAX, SEO_FIELD_DESCRIPTIONS, SEO_TITLE_MAX } from '../../shared/seo-fields.js';
+import { optionalText, requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
 import { PublishedListArgs } from '../publishing/publication-filter.js';
+import { SeoInput, seoInputShape } from '../publishing/seo.inputs.js';
 import { ProductCategoryEnum } from './product-category.js';
 import { Product } from './product.entity.js';
 
@@ -24,7 +24,7 @@ export class SpecGroupInput {
 }
 
 @InputType()
-export class ProductInput {
+export class ProductInput extends SeoInput {
   @Field() name!: string;
   @Field(() => String, { nullable: true, description: 'Generated from the name when empty' })
   slug?: string | null;
@@ -40,11 +40,6 @@ export class ProductInput {
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'Legacy specs; left out keeps them' })
   technicalSpecsTr?: Record<string, unknown> | null;
   @Field(() => GraphQLJSONObject, { nullable: true }) technicalSpecsEn?: Record<string, unknown> | null;
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoTitleTr?: string | null;
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoTitleEn?: string | null;
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoDescriptionTr?: string | null;
-  @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoDescriptionEn?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Share-card image (a media library item id); null: the record\'s own image; left out keeps it' }) shareImageId?: number | null;
   @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
   confirmedEnglish?: string[] | null;
   @Field(() => Boolean, { nullable: true, description: 'On create: save as a draft (publishProduct shows it); ignored on update' })
@@ -77,11 +72,7 @@ export const productSchema = z.object({
     .nullish(),
   technicalSpecsTr: legacySpecs,
   technicalSpecsEn: legacySpecs,
-  seoTitleTr: clearableText(SEO_TITLE_MAX),
-  seoTitleEn: clearableText(SEO_TITLE_MAX),
-  seoDescriptionTr: clearableText(SEO_DESCRIPTION_MAX),
-  seoDescriptionEn: clearableText(SEO_DESCRIPTION_MAX),
-  shareImageId: z.number().int('INVALID').positive('INVALID').nullish(),
+  ...seoInputShape,
   confirmedEnglish: confirmedEnglishSchema(Product.translatedPairs),
   draft: z.boolean().nullish(),
 });

@@ -21,7 +21,7 @@ import { productFileSchema, productSchema, type ProductData } from './product.in
 import { productOrder, productWhere, type ProductCountFilter, type ProductListFilter } from './product-list.js';
 import { lastPosition, reorder } from './product-order.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
-import type { Restorable } from '../versions/content-snapshot.js';
+import type { Restorable, StillAvailable } from '../versions/content-snapshot.js';
 import { recordRevision, restoredEnglishOutdated } from '../versions/record-revision.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
@@ -174,8 +174,8 @@ export class ProductService implements Restorable {
     return this.save(product, await this.validate(input));
   }
 
-  restoreSnapshot(id: number, snapshot: object, imageAvailable: boolean): Promise<Product> {
-    return this.update(id, productInputOf(snapshot as ProductSnapshot, imageAvailable));
+  restoreSnapshot(id: number, snapshot: object, available: StillAvailable): Promise<Product> {
+    return this.update(id, productInputOf(snapshot as ProductSnapshot, available));
   }
 
   async delete(id: number): Promise<boolean> {

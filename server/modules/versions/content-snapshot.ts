@@ -4,12 +4,23 @@
 /** A content module's snapshot of one item: its editable fields, as JSON. */
 export type Snapshot = object;
 
+/**
+ * Whether what a version names outside itself is still there: files are not versioned, so a version may name an image
+ * file or a library item deleted since. A restore then goes on without it rather than failing.
+ */
+export interface StillAvailable {
+  /** The image file (`image`); false keeps the current image. */
+  image: boolean;
+  /** The share image's library item (`shareImageId`); false leaves the item without a share image. */
+  shareImage: boolean;
+}
+
 /** A content module's save path, through which a version is restored (validation, sanitizing, slug uniqueness). */
 export interface Restorable {
   /** The upload folder of the item's image, to tell whether a version's image file is still there. */
   readonly imageFolder: 'products' | 'blogs';
-  /** Saves the snapshot as the item's content; `imageAvailable` false keeps the current image. */
-  restoreSnapshot(itemId: number, snapshot: Snapshot, imageAvailable: boolean): Promise<unknown>;
+  /** Saves the snapshot as the item's content, leaving out what is no longer `available`. */
+  restoreSnapshot(itemId: number, snapshot: Snapshot, available: StillAvailable): Promise<unknown>;
 }
 
 /** JSON with every object's keys sorted: a snapshot read back from jsonb has its keys in jsonb's order, not ours. */

@@ -1,4 +1,4 @@
-import { imageNamed } from '../../files/media-library.js';
+import { imageNamed, imageWithId } from '../../files/media-library.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
@@ -38,17 +38,21 @@ export class RevisionService {
   /**
    * Saves the version's content through the item's normal save path (validation, sanitizing, slug uniqueness: a slug
    * now taken is SLUG_TAKEN and nothing changes), in that save's one transaction, which records it as a new version.
-   * Files are not versioned: an image file that is gone leaves the current image in place.
+   * Files are not versioned: an image file that is gone leaves the current image in place, and a share image whose
+   * library item is gone leaves none (the record's own image is shared).
    */
   async restore(id: number): Promise<ContentRevision> {
     const revision = await this.byId(id);
     if (!revision) throw notFound('ContentRevision', id);
     const { kind, itemId } = revision;
-    const image = (revision.snapshot as { image?: string | null }).image ?? null;
+    const { image = null, shareImageId = null } = revision.snapshot as { image?: string | null; shareImageId?: number | null };
     const restorable = this.restorables[kind];
     // A library image of any store counts, as a save accepts it.
-    const imageAvailable = !image || !!(await imageNamed(this.em, image)) || (await this.storage.exists(restorable.imageFolder, image));
-    await restoringVersion(this.em, revision, () => restorable.restoreSnapshot(itemId, revision.snapshot, imageAvailable));
+    const available = {
+      image: !image || !!(await imageNamed(this.em, image)) || (await this.storage.exists(restorable.imageFolder, image)),
+      shareImage: shareImageId == null || !!(await imageWithId(this.em, shareImageId)),
+    };
+    await restoringVersion(this.em, revision, () => restorable.restoreSnapshot(itemId, revision.snapshot, available));
     const latest = await this.em.findOne(ContentRevision, { kind, itemId }, { orderBy: { number: 'desc' }, populate: ['snapshot'] });
     return latest!;
   }

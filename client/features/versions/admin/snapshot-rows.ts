@@ -5,9 +5,9 @@ import type { RevisionKind } from '../../../graphql/admin/graphql';
 import { SEO_FIELDS } from '../../../../server/shared/seo-fields';
 
 type Snapshot = Record<string, unknown>;
-type Shown = 'text' | 'html' | 'category' | 'image' | 'date' | 'legacySpecs';
+type Shown = 'text' | 'html' | 'category' | 'image' | 'shareImage' | 'date' | 'legacySpecs';
 
-const SEO_ROWS = SEO_FIELDS.map((key): [string, Shown] => [key, 'text']);
+const SEO_ROWS: [string, Shown][] = [...SEO_FIELDS.map((key): [string, Shown] => [key, 'text']), ['shareImageId', 'shareImage']];
 
 /** The fields of each kind in the form's order; a field a newer server adds still shows, after these, as text. */
 const FIELDS: Record<RevisionKind, [string, Shown][]> = {
@@ -57,12 +57,17 @@ function legacyText(value: unknown): string {
 
 export function snapshotRows(kind: RevisionKind, older: Snapshot, newer: Snapshot, t: TFunction, formatDate: (iso: string) => string): DiffRow[] {
   const show = (how: Shown, value: unknown): string => {
-    if (value === null || value === undefined || value === '') return how === 'image' && kind === 'product' ? t('diff.defaultImage') : '';
+    if (value === null || value === undefined || value === '') {
+      // No share image (or a version from before them, restored as none): the share card shows the record's image.
+      if (how === 'shareImage') return t('diff.ownImage');
+      return how === 'image' && kind === 'product' ? t('diff.defaultImage') : '';
+    }
     switch (how) {
       case 'html': return htmlText(String(value));
       case 'category': return t(`common:category.${String(value)}`);
       case 'date': return formatDate(String(value));
       case 'legacySpecs': return legacyText(value);
+      case 'shareImage': return t('diff.libraryImage', { id: String(value) });
       case 'text':
       case 'image': return typeof value === 'string' ? value : JSON.stringify(value);
     }

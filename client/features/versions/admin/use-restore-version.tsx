@@ -1,5 +1,6 @@
 // "Restore this version": asked first in the confirm dialog, then saved by the server as a new version; the toast says
-// which version came back as which, and whether the image file was gone (the current image then stays).
+// which version came back as which, whether the image file was gone (the current image then stays) and whether the
+// share image's library item was (the record then has none).
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,14 +26,16 @@ export function useRestoreVersion(kind: RevisionKind, currentSlug: string | null
     if (!(await confirm(t('restore.confirm', { number: version.number }), t('restore.confirmButton')))) return;
     setRestoringId(version.id);
     try {
-      // The version's own snapshot: its slug for a refusal's text, its image to tell whether the image came back.
+      // The version's own snapshot: its slug for a refusal's text, its images to tell whether they came back.
       const read = await client.query({ query: AdminContentRevisionDocument, variables: { id: version.id } }).catch(() => null);
       const wanted = read?.data?.contentRevision?.snapshot as Record<string, unknown> | undefined;
       try {
         const { data } = await run({ variables: { id: version.id } });
         const made = data!.restoreContentRevision;
         notify.success(t('restore.done', { number: version.number, newNumber: made.number }));
-        if (wanted && (wanted.image ?? null) !== ((made.snapshot as Record<string, unknown>).image ?? null)) notify.success(t('restore.imageKept'));
+        const got = made.snapshot as Record<string, unknown>;
+        if (wanted && (wanted.image ?? null) !== (got.image ?? null)) notify.success(t('restore.imageKept'));
+        if (wanted && (wanted.shareImageId ?? null) !== (got.shareImageId ?? null)) notify.success(t('restore.shareImageCleared'));
         await onRestored();
       } catch (failure) {
         const facts = errorFacts(failure);
