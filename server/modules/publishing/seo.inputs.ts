@@ -1,7 +1,6 @@
 // The input side of SeoEntity, declared once: the GraphQL fields a product's or a post's input inherits, and the
 // zod rules its schema spreads in.
 import { Field, InputType, Int } from 'type-graphql';
-import { z } from 'zod';
 import { clearableText, libraryId } from '../../common/validation.js';
 import { SEO_DESCRIPTION_MAX, SEO_FIELD_DESCRIPTIONS, SEO_TITLE_MAX } from '../../shared/seo-fields.js';
 
