@@ -1,4 +1,4 @@
-// `npm run lighthouse [-- --runs 3] [-- --only products]`: Lighthouse (mobile emulation, simulated slow 4G) on the main
+// `npm run lighthouse [-- --runs 3] [-- --only products | --only /]`: Lighthouse (mobile emulation, simulated slow 4G) on the main
 // public pages of a freshly seeded server, in both languages, in Debian's Chromium, measured as Lighthouse's
 // throttling guide prescribes for a host slower or faster than the reference desktop: a first run reads this host's
 // benchmarkIndex, and the CPU slowdown is 4x scaled to it (4x at 1,500, proportionally less on a slower host, at least
@@ -6,6 +6,7 @@
 // median run by performance when --runs > 1), then how many pages reach the targets on the calibrated run
 // (performance >= 95, LCP <= 2.0 s, CLS 0; accessibility, best practices and SEO 100). Asserts nothing: the machine is
 // shared and noisy.
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,7 +24,7 @@ const REFERENCE = { multiplier: 4, benchmarkIndex: 1500 };
 const calibratedSlowdown = (benchmarkIndex: number) =>
   Math.max(1, Math.round((REFERENCE.multiplier * benchmarkIndex) / REFERENCE.benchmarkIndex * 10) / 10);
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, only: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, only: { type: 'string' }, save: { type: 'string' } } });
 const runs = Math.max(1, Number(args.runs));
 
 interface Row {
@@ -43,7 +44,8 @@ try {
   const { products, blogs } = await graphql('{ products(take: 1) { slug } blogs(take: 1) { slug } }');
   const paths = ['/', '/products', `/products/${products[0].slug}`, `/blog/${blogs[0].slug}`, '/resources', '/solutions/smart-energy-management']
     .flatMap((p) => [p, `${p}?lang=en`])
-    .filter((p) => !args.only || p.includes(args.only));
+    // --only: a path as written (`/`, `/?lang=en`) or a part of one (`products`).
+    .filter((p) => !args.only || (args.only.startsWith('/') ? p === args.only : p.includes(args.only)));
 
   const measure = async (path: string, cpuSlowdownMultiplier: number) => {
     const result = await lighthouse(base + path, {
@@ -64,6 +66,8 @@ try {
     const measured: Row[] = [];
     for (let i = 0; i < runs; i += 1) {
       const lhr = await measure(path, multiplier);
+      // --save DIR: each report as JSON, to read what the largest paint waited for (its phases, the requests before it).
+      if (args.save) writeFileSync(`${args.save}/${path.replace(/\W+/g, '_')}-${multiplier}x-${i + 1}.json`, JSON.stringify(lhr));
       if (lhr.runtimeError) console.log(`  ${path}: Lighthouse could not measure (${lhr.runtimeError.code}): run again`);
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
       measured.push({
