@@ -1,6 +1,6 @@
 // An optional image field of a record: a file dropped or chosen, or an image from the media library, with a preview of
 // the one that will be shown (the chosen file, the library image, else the stored one).
-import { Box, Stack, type ImageProps } from '@chakra-ui/react';
+import { Box, Flex, type ImageProps } from '@chakra-ui/react';
 import { FileField } from '../FileField';
 import { ImagePreview, useObjectUrl } from '../ImagePreview';
 import { LibraryImageButton } from './LibraryImageButton';
@@ -18,19 +18,22 @@ export interface LibraryImageFieldProps {
   previewAlt: string;
   preview?: Omit<ImageProps, 'src' | 'alt'> & { 'data-testid'?: string };
   error?: string | null;
+  required?: boolean;
   disabled?: boolean;
+  /** The preview beside the field from tablet width on, instead of below it. */
+  beside?: boolean;
 }
 
-export function LibraryImageField({ label, name, file, onFile, picked, onPick, currentUrl, previewAlt, preview, error, disabled }: LibraryImageFieldProps) {
+export function LibraryImageField({ label, name, file, onFile, picked, onPick, currentUrl, previewAlt, preview, error, required, disabled, beside }: LibraryImageFieldProps) {
   const chosenUrl = useObjectUrl(file);
   const shown = file ? null : picked;
   return (
-    <Stack gap="3">
-      <Box>
-        <FileField label={label} name={name} accept="image/*" file={file} onChange={onFile} error={error} disabled={disabled} />
+    <Flex gap={beside ? '5' : '3'} direction={{ base: 'column', md: beside ? 'row' : 'column' }} align="flex-start">
+      <Box flex="1" w="full">
+        <FileField label={label} name={name} accept="image/*" file={file} onChange={onFile} required={required} error={error} disabled={disabled} />
         <Box mt="3"><LibraryImageButton picked={shown} onPick={onPick} disabled={disabled} /></Box>
       </Box>
-      <ImagePreview src={chosenUrl ?? shown?.url ?? currentUrl} alt={previewAlt} alignSelf="flex-start" {...preview} />
-    </Stack>
+      <ImagePreview src={chosenUrl ?? shown?.url ?? currentUrl} alt={previewAlt} {...preview} />
+    </Flex>
   );
 }

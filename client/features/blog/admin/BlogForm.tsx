@@ -1,6 +1,6 @@
 // The blog form (/admin/blog/new and /admin/blog/{id}): both languages of each text side by side, the slug
 // following the Turkish title, the category (always Genel), the image with its preview and upload progress.
-import { Box, Button, Field, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { History, RefreshCw } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,9 @@ import { DraftNotice } from '../../../components/admin/DraftNotice';
 import { FormSection } from '../../../components/admin/FormSection';
 import { PublishPanel } from '../../../components/admin/publishing/PublishPanel';
 import { PublishChoice } from '../../../components/admin/publishing/PublishChoice';
-import { FileField } from '../../../components/admin/FileField';
 import { SeoFields } from '../../../components/admin/seo/SeoFields';
-import { ImagePreview, useObjectUrl } from '../../../components/admin/ImagePreview';
-import { LibraryImageButton } from '../../../components/admin/media/LibraryImageButton';
+import { useObjectUrl } from '../../../components/admin/ImagePreview';
+import { LibraryImageField } from '../../../components/admin/media/LibraryImageField';
 import { useLibraryImagePicker } from '../../../components/admin/media/use-library-image-picker';
 import { SaveBar } from '../../../components/admin/SaveBar';
 import { notify } from '../../../components/admin/toaster';
@@ -114,15 +113,10 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
             {pair('content')}
           </FormSection>
           <FormSection title={t('form.image')}>
-            <Flex gap="5" direction={{ base: 'column', md: 'row' }} align="flex-start">
-              <Box flex="1" w="full">
-                <FileField label={t('form.image')} name="image" accept="image/*" file={form.file} onChange={form.chooseFile}
-                  required={!blog && !form.libraryImage} error={fieldErrors.image} disabled={saving} />
-                <Box mt="3"><LibraryImageButton picked={form.file ? null : form.libraryImage} onPick={form.chooseLibraryImage} disabled={saving} /></Box>
-              </Box>
-              <ImagePreview src={chosenUrl ?? form.libraryImage?.url ?? blog?.imageUrl} alt={chosenUrl ? t('form.imageChosen') : t('form.imageCurrent')}
-                maxW={{ base: 'full', md: '64' }} data-testid="image-preview" />
-            </Flex>
+            <LibraryImageField label={t('form.image')} name="image" file={form.file} onFile={form.chooseFile} picked={form.libraryImage}
+              onPick={form.chooseLibraryImage} currentUrl={blog?.imageUrl} previewAlt={form.file ? t('form.imageChosen') : t('form.imageCurrent')}
+              preview={{ maxW: { base: 'full', md: '64' }, 'data-testid': 'image-preview' }} required={!blog && !form.libraryImage}
+              error={fieldErrors.image} disabled={saving} beside />
           </FormSection>
           <FormSection title={t('admin/common:seo.section')}>
             <SeoFields values={values} onChange={form.setSeo} errors={fieldErrors} disabled={saving} image={chosenUrl ?? form.libraryImage?.url ?? blog?.imageUrl}
