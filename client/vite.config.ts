@@ -5,24 +5,33 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-/**
- * language-before-paint.js as a hashed classic script, linked in <head> before the stylesheets (so it does not wait for
- * them): it must run before the first paint, which a module script does not, and the CSP allows no inline script.
- */
-function languageBeforePaint(): Plugin {
-  const source = readFileSync(path.join(import.meta.dirname, 'language-before-paint.js'), 'utf8');
-  const fileName = `assets/language-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+/** A script of client/ as a hashed classic script (the Content-Security-Policy allows no inline script). */
+function classicScript(file: string, place: (html: string, tag: string) => string): Plugin {
+  const source = readFileSync(path.join(import.meta.dirname, file), 'utf8');
+  const fileName = `assets/${file.replace(/\.js$/, '')}-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
   return {
-    name: 'language-before-paint',
+    name: file,
     generateBundle() {
       this.emitFile({ type: 'asset', fileName, source });
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace('<!--language-before-paint-->', `<script src="/${fileName}"></script>`),
-    },
+    transformIndexHtml: { order: 'post', handler: (html) => place(html, `<script src="/${fileName}"></script>`) },
   };
 }
+
+/**
+ * language-before-paint.js, linked in <head> before the stylesheets (so it does not wait for them): it must run before
+ * the first paint, which a module script does not.
+ */
+const languageBeforePaint = () => classicScript('language-before-paint.js', (html, tag) => html.replace('<!--language-before-paint-->', tag));
+
+/**
+ * boot-after-paint.js starts the modules after the first paint. The entry's module script and preloads leave the
+ * template: the server lists them with the page's own chunks for it (server/web/ssr-template.ts reads the manifest).
+ */
+const bootAfterPaint = () => classicScript('boot-after-paint.js', (html, tag) => html
+  .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+  .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+  .replace('</body>', `  ${tag.replace('<script ', '<script defer ')}\n  </body>`));
 
 /**
  * @tiptap/react (admin only) imports react-dom's default export; one such import makes every public chunk reach
@@ -35,6 +44,26 @@ function tiptapNamedReactDom(): Plugin {
     transform(code, id) {
       if (!/[\\/]@tiptap[\\/]react[\\/]dist[\\/]index\.js$/.test(id) || !code.includes(from)) return null;
       return code.replace(from, 'import { createPortal, flushSync } from "react-dom";').replaceAll('ReactDOM.createPortal', 'createPortal');
+    },
+  };
+}
+
+/**
+ * Chakra's createSystem builds the reset, global and token CSS as it starts (`_global`), though pages take them from a
+ * stylesheet (server/web/page-styles.ts) and ChakraProvider is given a system without them (client/app/theme.ts): a
+ * phone spent about a third of createSystem on CSS it threw away. Built when first read instead. Fails the build if
+ * Chakra's code changed, so an upgrade cannot silently drop it.
+ */
+function chakraLazyGlobalCss(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  return {
+    name: 'chakra-lazy-global-css',
+    transform(code, id) {
+      if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
+      if (!code.includes(eager) || !code.includes('    _global,\n')) throw new Error('chakra-lazy-global-css: createSystem changed; update the plugin');
+      return code
+        .replace(eager, 'let _global;')
+        .replace('    _global,\n', '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n');
     },
   };
 }
@@ -55,7 +84,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tiptapNamedReactDom(),
-    ...(isSsrBuild ? [] : [languageBeforePaint()]),
+    chakraLazyGlobalCss(),
+    ...(isSsrBuild ? [] : [languageBeforePaint(), bootAfterPaint()]),
     // Hashed assets never change: compressed once here (gzip and brotli at their best), served as files by the server
     // (server/app.ts), never compressed per request.
     ...(isSsrBuild ? [] : [compression({

@@ -136,4 +136,9 @@ export const system = createSystem(siteConfig);
 
 /** The system without its global styles, for ChakraProvider: pages link the stylesheet instead. */
 export const withoutGlobalStyles = (full: typeof system): typeof system =>
-  ({ ...full, _global: [], _config: { ...full._config, disableLayers: true } });
+  // Copied by descriptors, not spread: spreading would read `_global`, which is built when first read (client/vite.config.ts).
+  Object.defineProperties(Object.create(null) as typeof system, {
+    ...Object.getOwnPropertyDescriptors(full),
+    _global: { value: [], enumerable: true },
+    _config: { value: { ...full._config, disableLayers: true }, enumerable: true },
+  });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { SwiperProps } from 'swiper/react';
 import 'swiper/css';
 
@@ -12,6 +12,11 @@ export interface LazySlide {
 
 export interface LazySwiperProps extends Omit<SwiperProps, 'modules' | 'children'> {
   slides: LazySlide[];
+  /**
+   * When Swiper takes over by itself: once the page is idle (a carousel on screen as the page opens), or once the
+   * carousel comes near the screen (one further down). Pointing at, touching or focusing it takes over at once.
+   */
+  takeOver?: 'idle' | 'visible';
 }
 
 let loading: Promise<SwiperCode> | undefined;
@@ -20,25 +25,41 @@ const loadSwiper = () => (loading ??= import('./swiper-code'));
 /**
  * A Swiper whose code is not part of the page's initial JavaScript. The server and the hydrating browser render the
  * slides in Swiper's own markup (its CSS lays them out as an uninitialised Swiper: first slides in place, no layout
- * shift); once the page is idle, or as soon as the visitor points at or focuses the carousel, Swiper's code loads and
- * takes over with autoplay, keyboard and a11y.
+ * shift); then Swiper's code loads and takes over with autoplay, keyboard and a11y. A carousel further down takes over
+ * only when it comes near the screen: a phone spends no main-thread time on one that nobody scrolls to.
  */
-export function LazySwiper({ slides, style, className, ...options }: LazySwiperProps) {
+export function LazySwiper({ slides, style, className, takeOver = 'visible', ...options }: LazySwiperProps) {
   const [code, setCode] = useState<SwiperCode | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const live = useRef(true);
+  const load = useCallback(() => void loadSwiper().then((loaded) => live.current && setCode(() => loaded)), []);
+
   useEffect(() => {
-    let live = true;
-    const load = () => void loadSwiper().then((loaded) => live && setCode(loaded));
+    live.current = true;
+    const stop = () => void (live.current = false);
+    if (takeOver === 'visible' && typeof IntersectionObserver !== 'undefined' && root.current) {
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      }, { rootMargin: '200px 0px' });
+      observer.observe(root.current);
+      return () => {
+        stop();
+        observer.disconnect();
+      };
+    }
     const idle = window.requestIdleCallback?.(load, { timeout: 2000 }) ?? window.setTimeout(load, 200);
     return () => {
-      live = false;
+      stop();
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, []);
+  }, [takeOver, load]);
 
   if (!code) {
     return (
-      <div className={['swiper', className].filter(Boolean).join(' ')} style={style} onPointerEnter={loadSwiper} onFocus={loadSwiper}>
+      <div ref={root} className={['swiper', className].filter(Boolean).join(' ')} style={style} onPointerEnter={load} onTouchStart={load} onFocus={load}>
         <div className="swiper-wrapper">
           {slides.map((slide) => <div key={slide.key} className="swiper-slide" style={slide.style}>{slide.content}</div>)}
         </div>

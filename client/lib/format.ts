@@ -1,22 +1,23 @@
 import { siteTimeZone } from './site-time';
 
-// Made once per zone: toLocaleDateString builds a formatter (locale data, time zone) on every call, dozens of times a page.
-const formats = new Map<string, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
-function formatsOf(timeZone: string) {
-  let found = formats.get(timeZone);
+// Made once per zone and kind, when first asked: toLocaleDateString builds a formatter (locale data, time zone) on
+// every call, dozens of times a page, and building one costs milliseconds of a phone's main thread.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(kind: 'date' | 'dateTime', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let found = formats.get(key);
   if (!found) {
-    found = {
-      date: new Intl.DateTimeFormat('tr-TR', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
-      dateTime: new Intl.DateTimeFormat('tr-TR', { timeZone, dateStyle: 'short', timeStyle: 'short' }),
-    };
-    formats.set(timeZone, found);
+    found = new Intl.DateTimeFormat('tr-TR', kind === 'date'
+      ? { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }
+      : { timeZone, dateStyle: 'short', timeStyle: 'short' });
+    formats.set(key, found);
   }
   return found;
 }
 
 /** Spec: dates are shown in the Turkish locale (tr-TR), e.g. 22.11.2026, in both languages (in the site's zone). */
 export function formatDate(value: string | Date): string {
-  return formatsOf(siteTimeZone()).date.format(typeof value === 'string' ? new Date(value) : value);
+  return formatOf('date', siteTimeZone()).format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** Spec: lists show Bytes/KB/MB/GB rounded to 2 decimals. */
@@ -40,7 +41,7 @@ export function cut(text: string, length = 60): string {
 
 /** Date and time in the Turkish locale (tr-TR), e.g. 22.11.2026 14:05, in both languages, in the site's zone. */
 export function formatDateTime(value: string | Date): string {
-  return formatsOf(siteTimeZone()).dateTime.format(typeof value === 'string' ? new Date(value) : value);
+  return formatOf('dateTime', siteTimeZone()).format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** A time standing alone in the admin (a status, a notice, a toast), its zone named: 22.11.2026 14:05 (Europe/Istanbul). */

@@ -33,42 +33,53 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** Preload links for page chunks, from Vite's build manifest: the chunk, the chunks it imports, their CSS. */
-export function chunkLinks(manifestFile: string): (modules: string[]) => string {
+/** Where client/boot-after-paint.js finds the modules to start. */
+export const PAGE_MODULES_ID = 'page-modules';
+
+export interface PageChunks {
+  /** Stylesheets of the page's chunks, for <head> (render-blocking: the page is painted with them). */
+  styles: string;
+  /** The modules to start after the first paint: the entry, and what to preload with it (its imports, the page's chunks). */
+  modules: string;
+}
+
+/**
+ * What a page rendered from `modules` (its source files, as the manifest names them) loads, from Vite's build manifest:
+ * the entry with its static imports and each module's chunk with its static imports and their CSS. The scripts are not
+ * linked in <head>: client/boot-after-paint.js starts them once the page has painted.
+ */
+export function pageChunks(manifestFile: string): (modules: string[]) => PageChunks {
   let manifest: Record<string, ManifestChunk> = {};
   try {
     manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   } catch {
-    // No manifest (an old build): pages still work, their chunks just load after the entry.
+    // No manifest (an old build): pages are served without their scripts.
   }
-  const memo = new Map<string, string>();
-  // The entry and what it imports are in the template already.
-  const inTemplate = new Set<string>();
-  const walk = (name: string) => {
-    const chunk = manifest[name];
-    if (!chunk || inTemplate.has(chunk.file)) return;
-    inTemplate.add(chunk.file);
-    chunk.imports?.forEach(walk);
-  };
-  Object.keys(manifest).filter((name) => manifest[name]!.isEntry).forEach(walk);
+  const entryKey = Object.keys(manifest).find((name) => manifest[name]!.isEntry && name.endsWith('index.html'));
+  const memo = new Map<string, PageChunks>();
   return (modules) => {
     const key = modules.join('\n');
-    let links = memo.get(key);
-    if (links === undefined) {
+    let chunks = memo.get(key);
+    if (chunks === undefined) {
       const js = new Set<string>();
       const css = new Set<string>();
       const visit = (name: string) => {
         const chunk = manifest[name];
-        if (!chunk || js.has(chunk.file) || inTemplate.has(chunk.file)) return;
+        if (!chunk || js.has(chunk.file)) return;
         js.add(chunk.file);
         chunk.css?.forEach((c) => css.add(c));
         chunk.imports?.forEach(visit);
       };
+      if (entryKey) visit(entryKey);
       modules.forEach(visit);
-      links = [...css].map((f) => `<link rel="stylesheet" href="/${f}">`).join('') +
-        [...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
-      memo.set(key, links);
+      const [entry, ...preload] = [...js].map((f) => `/${f}`);
+      const list = entry ? JSON.stringify({ entry, preload }) : '';
+      chunks = {
+        styles: [...css].map((f) => `<link rel="stylesheet" href="/${f}">`).join(''),
+        modules: list && `<script type="application/json" id="${PAGE_MODULES_ID}">${list}</script>`,
+      };
+      memo.set(key, chunks);
     }
-    return links;
+    return chunks;
   };
 }

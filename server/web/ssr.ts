@@ -12,7 +12,7 @@ import { requestLanguage } from '../common/language.js';
 import { projectRoot } from '../common/paths.js';
 import type { ServiceDeps } from '../modules/services.js';
 import { PAGE_DATA_ID, type ClientServerEntry, type Language, type PageData } from '../shared/ssr-contract.js';
-import { chunkLinks, loadTemplate } from './ssr-template.js';
+import { loadTemplate, pageChunks } from './ssr-template.js';
 import { unavailablePage } from './unavailable-page.js';
 
 /**
@@ -50,7 +50,7 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
   }
   const { render } = entry;
   const template = loadTemplate(templateFile);
-  const preloads = chunkLinks(path.join(projectRoot, 'dist/client/.vite/manifest.json'));
+  const chunksOf = pageChunks(path.join(projectRoot, 'dist/client/.vite/manifest.json'));
   const origin = deps.config.publicUrl;
   const timeZone = deps.config.timeZone;
 
@@ -73,11 +73,12 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
       return responses.make(res, '', { cacheHeader: PAGE_CACHE_HEADER, status: result.status, headers: { location: result.redirect, 'cache-control': 'no-cache' } });
     }
     const data: PageData = { state: result.state, lang, publicUrl: origin, timeZone };
+    const chunks = chunksOf(result.modules);
     const html = template.fill({
       lang: `<html lang="${lang}">`,
-      head: stylesheets + preloads(result.modules) + result.head,
+      head: stylesheets + chunks.styles + result.head,
       html: result.html,
-      state: `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script>`,
+      state: `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script>${chunks.modules}`,
     });
     const timing = `render;dur=${(performance.now() - started).toFixed(1)};desc="${result.passes} pass${result.passes === 1 ? '' : 'es'}"`;
     return responses.make(res, html, { cacheHeader: PAGE_CACHE_HEADER, status: result.status, headers: PAGE_HEADERS, timing });

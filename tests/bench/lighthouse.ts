@@ -6,7 +6,7 @@
 // median run by performance when --runs > 1), then how many pages reach the targets on the calibrated run
 // (performance >= 95, LCP <= 2.0 s, CLS 0; accessibility, best practices and SEO 100). Asserts nothing: the machine is
 // shared and noisy.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -26,6 +26,7 @@ const calibratedSlowdown = (benchmarkIndex: number) =>
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, only: { type: 'string' }, save: { type: 'string' } } });
 const runs = Math.max(1, Number(args.runs));
+if (args.save) mkdirSync(args.save, { recursive: true });
 
 interface Row {
   page: string;

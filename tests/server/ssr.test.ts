@@ -108,8 +108,18 @@ describe('public pages are rendered on the server', () => {
     expect(await gzipped.text()).toBe(html);
     expect(kept.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
     for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-      expect(tag, 'a script of the site, the JSON block of page data, or structured data (JSON-LD, never run)')
-        .toMatch(/^<script type="module" crossorigin src="\/assets\/[\w.-]+\.js">$|^<script src="\/assets\/language-\w+\.js">$|^<script type="application\/json" id="page-data">$|^<script type="application\/ld\+json">$/);
+      expect(tag, 'a script of the site, the JSON blocks of page data and modules, or structured data (JSON-LD, never run)')
+        .toMatch(/^<script src="\/assets\/language-before-paint-\w+\.js">$|^<script defer src="\/assets\/boot-after-paint-\w+\.js">$|^<script type="application\/json" id="page-(?:data|modules)">$|^<script type="application\/ld\+json">$/);
+    }
+    // No module is linked before the first paint: boot-after-paint.js starts the listed ones, the entry and what it
+    // imports, the page's chunk (home) and the language's texts, which all exist.
+    expect(html).not.toMatch(/rel="modulepreload"|type="module"/);
+    const modules = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)![1]!) as { entry: string; preload: string[] };
+    expect(modules.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(modules.preload).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/home\.page-/), expect.stringMatching(/^\/assets\/locales-tr-/)]));
+    for (const file of [modules.entry, ...modules.preload]) {
+      const asset = await fetch(`${url}${file}`);
+      expect([file, asset.status, asset.headers.get('content-type')]).toEqual([file, 200, expect.stringMatching(/javascript/)]);
     }
 
     const token = await loginToken(url, ADMIN.username, ADMIN.password);

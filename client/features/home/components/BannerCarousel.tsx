@@ -57,6 +57,7 @@ export function BannerCarousel() {
     <Box as="section" position="relative" h={{ base: 'calc(100svh - 4rem)' }} minH="520px" maxH="900px" bg="brand.950" color="white"
       aria-roledescription="carousel" aria-label={t('banner.label')} data-testid="banner">
       <LazySwiper
+        takeOver="idle"
         slides={slides.map((slide, i) => ({
           key: slide.image,
           style: SLIDE_STYLE,
