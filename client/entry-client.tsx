@@ -24,7 +24,7 @@ const replaced = document.documentElement.hasAttribute('data-language-reload');
 
 // The page's chunk and its language's texts are loaded before hydrating (the server preloads both), so the first
 // render matches the server's HTML at once.
-if (!replaced) void Promise.all([loadLanguage(lang), preloadPage(window.location.pathname).catch(() => undefined)]).then(([texts]) => {
+if (!replaced) void Promise.all([loadLanguage(lang), preloadPage(window.location.pathname, lang).catch(() => undefined)]).then(([texts]) => {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

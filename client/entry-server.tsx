@@ -18,14 +18,15 @@ import { Providers } from './app/Providers';
 import { system } from './app/theme';
 import { RenderContext, type RenderInfo } from './components/render-context';
 import { createCache } from './lib/apollo';
-import { createI18n, LANGUAGE_MODULES } from './lib/i18n';
+import { createI18n, LANGUAGE_MODULES, resourcesFrom } from './lib/i18n';
 import en from './lib/locales-en';
 import tr from './lib/locales-tr';
 
 await preloadAllPages();
 
-/** Both languages' texts: the server renders either. */
-const texts = { ...tr, ...en };
+/** Both languages' texts, those only some pages load included (features/solutions/components/solution-details.ts): the server renders either. */
+const pageTexts = resourcesFrom(import.meta.glob('./locales/*/solution-details.json', { eager: true, import: 'default' }));
+const texts = { tr: { ...tr.tr, ...pageTexts.tr }, en: { ...en.en, ...pageTexts.en } };
 
 /** React 19 hoists <title>, <meta> and <link> to the start of a body-only render: they belong in <head>. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;

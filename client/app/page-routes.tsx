@@ -4,8 +4,13 @@
 import { use, type ComponentType } from 'react';
 import { useRenderInfo } from '../components/render-context';
 import { matchRoute, pageFileName, pageRouteKey, routes, type RouteKey } from '../config/paths';
+import type { Language } from '../lib/i18n';
 
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /** What the page needs besides its code before it can hydrate without suspending (texts only it uses). */
+  preload?: (lng: Language) => Promise<unknown>;
+};
 
 const modules = import.meta.glob<PageModule>(['./pages/*.page.tsx', '../features/*/site/*.page.tsx']);
 
@@ -58,8 +63,9 @@ export async function preloadAllPages(): Promise<void> {
   await Promise.all([...entries.values()].map((entry) => entry.load()));
 }
 
-/** Loads the chunk of the page at `pathname` (before hydration, so the first render needs no suspense). */
-export async function preloadPage(pathname: string): Promise<void> {
+/** Loads the chunk of the page at `pathname` and what it preloads (before hydration, so the first render needs no suspense). */
+export async function preloadPage(pathname: string, lng: Language): Promise<void> {
   const match = matchRoute(pathname);
-  await (match ? pageEntry(match.key) : pageEntry('notFound')).load();
+  const page = await (match ? pageEntry(match.key) : pageEntry('notFound')).load();
+  await page.preload?.(lng);
 }

@@ -1,12 +1,11 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import type { DocumentNode } from 'graphql';
-import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { from, mergeMap } from 'rxjs';
 import { typePolicies } from './cache-identities';
 import { clearSession, sessionToken } from './session';
-import { uploadFetch } from './upload-fetch';
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies });
@@ -43,9 +42,23 @@ const trustedDocuments = new PersistedQueryLink({
   useGETForHashedQueries: true,
 });
 
+const HTTP = { uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } };
+
+/** Whether an operation's variables hold a file (the Upload scalar), which only a multipart request can send. */
+function holdsFile(value: unknown): boolean {
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return true;
+  if (Array.isArray(value)) return value.some(holdsFile);
+  return !!value && typeof value === 'object' && Object.values(value).some(holdsFile);
+}
+
+let uploadLink: Promise<ApolloLink> | undefined;
+/** Operations with files go through the multipart link, loaded when the first one is sent (client/lib/upload-link.ts). */
+const uploads = new ApolloLink((operation, forward) =>
+  from(uploadLink ??= import('./upload-link').then((m) => m.createUploadLink(HTTP))).pipe(mergeMap((link) => link.request(operation, forward))));
+
 /** Browser client: restores what the server rendered. */
 export function createBrowserClient(state: NormalizedCacheObject | undefined): ApolloClient {
-  const http = new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' }, fetch: uploadFetch });
+  const http = ApolloLink.split((operation) => holdsFile(operation.variables), uploads, new HttpLink(HTTP));
   return new ApolloClient({
     link: ApolloLink.from([refusedToken, auth, trustedDocuments, http]),
     cache: createCache().restore(state ?? {}),

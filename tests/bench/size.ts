@@ -18,6 +18,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -57,11 +58,18 @@ export function initialJavaScript(): PageWeight[] {
   if (!entry) throw new Error('The manifest has no index.html entry');
   const pages = Object.keys(manifest).filter((key) => PAGE.test(key));
   const languageFiles = LANGUAGE_BUNDLES.filter((key) => manifest[key]).map((key) => manifest[key]!.file);
-  const language = languageFiles.sort((a, b) => gzippedBytes(b) - gzippedBytes(a))[0];
-  const languageKey = LANGUAGE_BUNDLES.find((key) => manifest[key]?.file === language);
+  const largest = languageFiles.sort((a, b) => gzippedBytes(b) - gzippedBytes(a))[0];
+  const languageKey = LANGUAGE_BUNDLES.find((key) => manifest[key]?.file === largest);
+  const language = languageKey ? /locales-(\w+)\./.exec(languageKey)![1] : undefined;
+  const entryChunks = closure(manifest, entry);
   return pages.map((pageKey) => {
-    const chunks = closure(manifest, pageKey, closure(manifest, entry));
+    const chunks = closure(manifest, pageKey, new Set(entryChunks));
     if (languageKey) closure(manifest, languageKey, chunks);
+    // Texts only some pages use (e.g. the solution pages'): a chunk per language that the page's own code imports and
+    // the server lists with the page's modules (client/features/solutions/components/solution-details.ts).
+    for (const key of [...chunks].filter((k) => !entryChunks.has(k))) {
+      for (const dynamic of manifest[key]?.dynamicImports ?? []) if (dynamic.startsWith(`locales/${language}/`)) closure(manifest, dynamic, chunks);
+    }
     const files = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
       .map((file) => ({ file, kib: gzippedBytes(file) / 1024 }))
       .sort((a, b) => b.kib - a.kib);

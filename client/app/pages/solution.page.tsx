@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { DownloadCatalogButton, RecentlyViewed } from '../../features/products';
 import { isSolutionSlug, SolutionDetail, SolutionNotFound } from '../../features/solutions';
 
+export { loadSolutionDetails as preload } from '../../features/solutions';
+
 /** /solutions/{slug} (and /cozumler/{slug}): the solution, then the spec's product detail block. */
 export default function SolutionPage() {
   const { slug } = useParams();

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { NamedIcon } from '../../../components/NamedIcon';
 import { SOLUTION_SLUGS, type SolutionSlug } from '../../../config/paths';
-import { useSolutionContent } from './solution-content';
+import { useSolutionSummary } from './solution-content';
 
 function SolutionCard({ slug, href, headingLevel }: { slug: SolutionSlug; href: string; headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('solutions');
-  const content = useSolutionContent(slug);
+  const content = useSolutionSummary(slug);
   return (
     <Card.Root variant="elevated" borderRadius="xl" transition="transform .2s, box-shadow .2s" _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }} data-testid="solution-card">
       <Card.Body gap="4">

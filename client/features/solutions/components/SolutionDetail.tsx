@@ -6,7 +6,7 @@ import { HeroBanner } from '../../../components/HeroBanner';
 import { BreadcrumbJsonLd } from '../../../components/JsonLd';
 import { Seo } from '../../../components/Seo';
 import { paths, SOLUTION_SLUGS, type SolutionSlug } from '../../../config/paths';
-import { useSolutionContent } from './solution-content';
+import { useSolutionContent } from './solution-details';
 import { LinkButton } from '../../../components/LinkButton';
 
 /** The tab bar linking the four solution pages; the current one is highlighted. */

@@ -18,8 +18,10 @@ export interface SolutionContent {
 
 export const isSolutionSlug = (slug: string | undefined): slug is SolutionSlug => (SOLUTION_SLUGS as readonly string[]).includes(slug ?? '');
 
-/** The static content of one solution area in the current language. */
-export function useSolutionContent(slug: SolutionSlug): SolutionContent {
+export type SolutionSummary = Omit<SolutionContent, 'scope' | 'technology' | 'values' | 'process'>;
+
+/** A solution area's card texts in the current language (the home page's and the solutions page's cards). */
+export function useSolutionSummary(slug: SolutionSlug): SolutionSummary {
   const { t } = useTranslation('solutions');
-  return t(`items.${slug}`, { returnObjects: true }) as SolutionContent;
+  return t(`items.${slug}`, { returnObjects: true }) as SolutionSummary;
 }
