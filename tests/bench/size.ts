@@ -11,8 +11,10 @@ import { root } from '../helpers/server.js';
 
 /** The page weight the site aims at. */
 export const TARGET_KIB = 150;
-/** What CI holds every page to until the target is revised: today's heaviest page plus a little room. */
-export const BUDGET_KIB = 256;
+/** What CI holds every page to: today's heaviest page plus a little room (the aim is 220, see docs/performance.md). */
+export const BUDGET_KIB = 250;
+/** The stack alone, as `--floor` last weighed it (26 November 2026): what each page spends above it is the site's own. */
+const STACK_FLOOR_KIB = 184.9;
 
 interface ManifestChunk {
   file: string;
@@ -91,9 +93,10 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve
 if (isMain) {
   const weights = initialJavaScript();
   const verbose = process.argv.includes('--files');
-  console.log(`Initial JavaScript per public page, gzipped (budget ${BUDGET_KIB} KiB; the target ${TARGET_KIB} KiB):\n`);
+  console.log(`Initial JavaScript per public page, gzipped (budget ${BUDGET_KIB} KiB; the target ${TARGET_KIB} KiB), and what it spends above the stack alone (${STACK_FLOOR_KIB} KiB):\n`);
   for (const w of weights) {
-    console.log(`${w.kib.toFixed(1).padStart(7)} KiB  ${w.page}${w.kib > BUDGET_KIB ? '  OVER BUDGET' : ''}`);
+    const above = `+${(w.kib - STACK_FLOOR_KIB).toFixed(1)}`.padStart(6);
+    console.log(`${w.kib.toFixed(1).padStart(7)} KiB ${above} KiB  ${w.page}${w.kib > BUDGET_KIB ? '  OVER BUDGET' : ''}`);
     if (verbose) for (const f of w.files) console.log(`${''.padStart(13)}${f.kib.toFixed(1).padStart(6)} KiB  ${f.file}`);
   }
   if (process.argv.includes('--floor')) {
