@@ -100,9 +100,12 @@ export class ContentCache<V> {
     return this.entries.keys();
   }
 
-  /** Whether the key's kept value is current (nothing to compute). */
-  isCurrent(key: string): boolean {
-    return this.entries.peek(key)?.version === this.contentVersion.current;
+  /** How long ago the key's kept value went out of date (undefined: none kept, or it is current). */
+  outdatedFor(key: string): number | undefined {
+    const entry = this.entries.peek(key);
+    if (!entry) return undefined;
+    const age = Date.now() - this.contentVersion.outdatedAt(entry.version, entry.at, this.options.ttlMs);
+    return age >= 0 ? age : undefined;
   }
 
   /**

@@ -43,17 +43,20 @@ export class ContentVersion implements EventSubscriber {
     return version >= this.removedAt;
   }
 
+  /** When an answer computed at `version`, made at `madeAt`, went out of date: the first change after it, or its TTL. */
+  outdatedAt(version: number, madeAt: number, ttlMs: number): number {
+    const expired = madeAt + ttlMs;
+    // A version whose start was forgotten began longer ago than any answer could still be served by.
+    return version === this.version ? expired : Math.min(expired, this.began.get(version + 1) ?? -Infinity);
+  }
+
   /**
-   * Whether an answer computed at `version`, made at `madeAt`, may still be served while a current one is made: no
-   * removal since, and it went out of date (the first change after it, or its `ttlMs` running out) under
-   * STALE_WINDOW_MS ago.
+   * Whether such an answer may still be served while a current one is made: no removal since it began, and out of
+   * date for less than STALE_WINDOW_MS.
    */
   servable(version: number, madeAt: number, ttlMs: number): boolean {
     if (!this.cachesEnabled || !this.untouchedSince(version)) return false;
-    const expired = madeAt + ttlMs;
-    // A version whose start was forgotten began longer ago than the window.
-    const outdated = version === this.version ? expired : Math.min(expired, this.began.get(version + 1) ?? -Infinity);
-    return Date.now() - outdated < STALE_WINDOW_MS;
+    return Date.now() - this.outdatedAt(version, madeAt, ttlMs) < STALE_WINDOW_MS;
   }
 
   /** Calls `listener` after each committed change, here or elsewhere (the response cache renders hot pages again). */
