@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ContentVersion } from './content-version.js';
+import { SETTLE_MS, type ContentVersion } from './content-version.js';
 
 export interface ContentCacheOptions<V> {
   max: number;
@@ -50,6 +50,8 @@ export class ContentCache<V> {
   private readonly runners = new Map<string, Runner<V>>();
   /** For `start`/`inFlight`, by `<version> <key>`: resolve to the value, or undefined when it was not kept. */
   private readonly running = new Map<string, Promise<V | undefined>>();
+  /** Keys whose stale value is to be computed again once settled (`get`). */
+  private readonly settling = new Set<string>();
 
   constructor(
     private readonly contentVersion: ContentVersion,
@@ -111,7 +113,8 @@ export class ContentCache<V> {
   /**
    * The value at the current version, from memory or computed. `keep` says whether a computed value may be kept (no
    * errors). A value that may still be served while it is computed again (`servable`) is answered at once, marked
-   * stale, and computed in the background, unless `revalidate` is false (the background computation itself). With
+   * stale, and computed in the background SETTLE_MS after it went out of date, unless `revalidate` is false (the
+   * background computation itself). With
    * `staleAfterMs`, a request that would wait longer for its computation gets the last good value instead, if there
    * is one (the computation goes on for those who come after): under more load than the CPU can render, pages show
    * their previous copy for a moment rather than time out.
@@ -121,11 +124,11 @@ export class ContentCache<V> {
     const hit = this.fresh(key);
     if (hit !== undefined) return { value: hit, stale: false };
     const kept = revalidate ? this.servable(key) : undefined;
-    const result = this.computation(key, compute, keep);
     if (kept) {
-      result.catch(() => undefined);
+      this.settle(key, () => this.computation(key, compute, keep).catch(() => undefined));
       return kept;
     }
+    const result = this.computation(key, compute, keep);
     const stale = this.lastGood(key);
     if (staleAfterMs === undefined || stale === undefined) return { value: await result, stale: false };
     let timer: NodeJS.Timeout | undefined;
@@ -136,6 +139,17 @@ export class ContentCache<V> {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Runs `recompute` once the key's value has been out of date for SETTLE_MS (once per key however often asked). */
+  private settle(key: string, recompute: () => void): void {
+    if (this.settling.has(key)) return;
+    this.settling.add(key);
+    const wait = SETTLE_MS - (this.outdatedFor(key) ?? SETTLE_MS);
+    setTimeout(() => {
+      this.settling.delete(key);
+      if (!this.fresh(key)) recompute();
+    }, Math.max(0, wait)).unref();
   }
 
   /** A computation of `key` that started after this request arrived, or is at the current version. */

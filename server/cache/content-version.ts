@@ -8,6 +8,13 @@ import { isPublicContent, takesContentAway } from './content-changes.js';
 export const STALE_WINDOW_MS = 5_000;
 
 /**
+ * A stale answer is computed again this long after it went out of date, not at once: the saves of a burst (an editor
+ * saving again, several editors) then cost one computation per key, and the stale answer still has most of the window
+ * to be replaced.
+ */
+export const SETTLE_MS = 1_500;
+
+/**
  * A counter that moves whenever public content may have changed: after a flush that touched it, and again when
  * its transaction commits (a render between the two may have read the old rows). Caches key on it. Each move is
  * timed and says whether content was taken away (server/cache/content-changes.ts): an answer kept before an edit may

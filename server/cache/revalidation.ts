@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import inject from 'light-my-request';
 import { LRUCache } from 'lru-cache';
 import type { ContentCache } from './content-cache.js';
-import type { ContentVersion } from './content-version.js';
+import { SETTLE_MS, type ContentVersion } from './content-version.js';
 
 /** What is needed to ask for a key's answer again: only what its key says (method, language, GraphQL variant, body). */
 export interface Replay {
@@ -18,11 +18,6 @@ export interface Replay {
 
 /** How many of the most asked-for keys are made again after a change. */
 const HOT_KEYS = 50;
-/**
- * A key is made again this long after it went out of date, not at once: the saves of a burst (an editor saving again,
- * several editors) then cost one computation per key, and its stale answer still has most of the window to be replaced.
- */
-const SETTLE_MS = 1_500;
 /**
  * The share of the time background work may take: after a computation of d ms the next waits d * (1 / share - 1).
  * Visitors' requests come first; under load computations take longer and background work slows down with them.
