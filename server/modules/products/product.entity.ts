@@ -2,6 +2,7 @@ import { Collection, Embedded, Entity, Enum, Index, ManyToOne, OneToMany, Option
 import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { IdEntity } from '../../common/base.entity.js';
+import { PLAIN_FIELDS } from '../../common/plain-fields.js';
 import { ImageInfo, ImageSize, siteImageInfo } from '../../images/image-info.js';
 import { StoredFile } from '../../files/stored-file.js';
 import { StoredIn } from '../../files/storage.js';
@@ -15,7 +16,7 @@ import { ProductCategoryEnum } from './product-category.js';
 // A category's list is read in the editors' order (position, then id): one index finds the rows and gives that order.
 @Entity()
 @Index({ properties: ['category', 'position', 'id'] })
-@ObjectType()
+@ObjectType(PLAIN_FIELDS)
 export class Product extends SeoEntity<'publishedAt' | 'image' | 'imageMedia' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn' | 'position'> {
   static override readonly translatedPairs: TranslatedPairs<Product> = [
     ['shortDescriptionTr', 'shortDescriptionEn'], ['longDescriptionTr', 'longDescriptionEn'],
@@ -96,7 +97,7 @@ export class Product extends SeoEntity<'publishedAt' | 'image' | 'imageMedia' | 
 }
 
 @Entity()
-@ObjectType()
+@ObjectType(PLAIN_FIELDS)
 export class SpecGroup extends IdEntity {
   [OptionalProps]?: 'position';
 
@@ -120,7 +121,7 @@ export class SpecGroup extends IdEntity {
 }
 
 @Entity()
-@ObjectType()
+@ObjectType(PLAIN_FIELDS)
 export class Spec extends IdEntity {
   [OptionalProps]?: 'position';
 
@@ -149,7 +150,7 @@ export class Spec extends IdEntity {
 }
 
 @Entity()
-@ObjectType()
+@ObjectType(PLAIN_FIELDS)
 export class ProductFile extends IdEntity {
   [OptionalProps]?: 'createdAt' | 'downloadUrl';
 
