@@ -1,6 +1,6 @@
 import { Embeddable, Property } from '@mikro-orm/core';
 import { Field, Int } from 'type-graphql';
-import { PlainObjectType } from '../common/plain-fields.js';
+import { PlainObjectType } from '../common/base.entity.js';
 
 /** A file kept in the file store (DATA_DIR/uploads or a bucket) under a generated name; downloads use the original name. */
 @Embeddable()

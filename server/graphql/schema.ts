@@ -1,7 +1,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './context.js';
-import { readGettersPlainly } from '../common/plain-fields.js';
+import { readGettersPlainly } from '../common/base.entity.js';
 import { ApplicationResolver } from '../modules/applications/application.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';

@@ -1,7 +1,7 @@
 // An image's pixel size, kept next to the column that names the file, and what the API tells pages about it.
 import { Embeddable, Property } from '@mikro-orm/core';
 import { Field, Float, Int } from 'type-graphql';
-import { PlainObjectType } from '../common/plain-fields.js';
+import { PlainObjectType } from '../common/base.entity.js';
 import { siteImage, variantWidths, type ImageFacts } from '../shared/image-variants.js';
 
 /**

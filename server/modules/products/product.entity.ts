@@ -1,8 +1,7 @@
 import { Collection, Embedded, Entity, Enum, Index, ManyToOne, OneToMany, OptionalProps, Property, type Rel } from '@mikro-orm/core';
 import { Field, Int } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { IdEntity } from '../../common/base.entity.js';
-import { PlainObjectType } from '../../common/plain-fields.js';
+import { IdEntity, PlainObjectType } from '../../common/base.entity.js';
 import { ImageInfo, ImageSize, siteImageInfo } from '../../images/image-info.js';
 import { StoredFile } from '../../files/stored-file.js';
 import { StoredIn } from '../../files/storage.js';
