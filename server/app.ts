@@ -23,6 +23,7 @@ import { TrustedDocuments } from './graphql/persisted.js';
 import type { DatabaseHealth } from './db/availability.js';
 import { graphiqlRoutes } from './graphql/graphiql.js';
 import { graphqlLimits } from './graphql/limits.js';
+import { cacheControlPlugins } from './graphql/no-store.js';
 import { auditOperationPlugin } from './modules/audit/audit-operation.plugin.js';
 import { mountRest } from './rest/mount.js';
 import { projectRoot } from './common/paths.js';
@@ -83,7 +84,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     stopOnTerminationSignals: false,
     // The query cache may answer a failed query with its last good result: it runs before the status plugin.
     // Apollo's landing page loads from its CDN: browsers get our own GraphiQL instead (server/graphql/graphiql.ts).
-    plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), retryStatusPlugin(), auditOperationPlugin(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), retryStatusPlugin(), auditOperationPlugin(), ApolloServerPluginLandingPageDisabled(), ...cacheControlPlugins],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
       if (code && KNOWN_CODES.has(code)) return formatted;

@@ -80,15 +80,31 @@ export class MediaItem extends BaseEntity<'altTr' | 'altEn' | 'focalX' | 'focalY
 
   @Field(() => String, { nullable: true, description: 'Public URL; null for files reached only through their record\'s download link' })
   get url(): string | null {
-    return publicUrl(this.store, this.storedName) || null;
+    return mediaUrl(this);
   }
 
   /** The image with its size, copies, alt texts and focal point; null for a file or while its size is unknown. */
   imageInfo(): ImageInfo | null {
-    if (!isImageKind(UPLOAD_KINDS[this.store]) || this.width == null || this.height == null) return null;
-    const info = uploadedImageInfo(this.url, new ImageSize({ width: this.width, height: this.height, animated: this.animated }));
-    return info && Object.assign(info, { altTr: this.altTr, altEn: this.altEn, focalX: this.focalX, focalY: this.focalY });
+    return mediaImageInfo(this);
   }
+}
+
+/** What showing a library item takes: the entity's or a plain row's columns (the products' plain reads). */
+export type MediaFacts = Pick<MediaItem, 'store' | 'storedName' | 'width' | 'height' | 'animated' | 'altTr' | 'altEn' | 'focalX' | 'focalY'>;
+
+export function mediaUrl(media: Pick<MediaFacts, 'store' | 'storedName'>): string | null {
+  return publicUrl(media.store, media.storedName) || null;
+}
+
+export function mediaImageInfo(media: MediaFacts): ImageInfo | null {
+  if (!isImageKind(UPLOAD_KINDS[media.store]) || media.width == null || media.height == null) return null;
+  const info = uploadedImageInfo(mediaUrl(media), new ImageSize({ width: media.width, height: media.height, animated: media.animated }));
+  return info && Object.assign(info, { altTr: media.altTr, altEn: media.altEn, focalX: media.focalX, focalY: media.focalY });
+}
+
+/** The library item to show: an entity only once read with its record (else a bare reference), plain facts as they are. */
+export function shownMedia(media: MediaFacts | null | undefined): MediaFacts | null {
+  return media instanceof MediaItem ? loadedMedia(media) : media ?? null;
 }
 
 /** The library item a record shows, when it was read with the record (a row mapped from raw SQL holds a bare reference). */

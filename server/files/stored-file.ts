@@ -1,9 +1,10 @@
 import { Embeddable, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int } from 'type-graphql';
+import { PlainObjectType } from '../common/base.entity.js';
 
 /** A file kept in the file store (DATA_DIR/uploads or a bucket) under a generated name; downloads use the original name. */
 @Embeddable()
-@ObjectType({ description: 'An uploaded file' })
+@PlainObjectType({ description: 'An uploaded file' })
 export class StoredFile {
   /** Generated name in the store (never exposed: downloads go through stable URLs). */
   @Property({ length: 200 })

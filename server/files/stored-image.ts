@@ -1,7 +1,7 @@
 // What an entity's image fields answer (Product.image, Blog.image, Document.coverImage, Application.icon): the URL and
 // the info of the uploaded image a row names, from the image's kind, stored name and recorded size.
 import { type ImageInfo, type ImageSize, uploadedImageInfo } from '../images/image-info.js';
-import { loadedMedia, type MediaItem } from './media-item.entity.js';
+import { mediaImageInfo, mediaUrl, shownMedia, type MediaFacts } from './media-item.entity.js';
 import { publicUrl, type UploadKind } from './storage.js';
 
 /** The public URL of the stored image, or null when the row names none. */
@@ -15,15 +15,17 @@ export function storedImageInfo(kind: UploadKind, storedName: string | null, siz
 }
 
 /** A record's image as its library item shows it (any store, alt texts, focal point), or from its own columns. */
-function libraryImage(media: MediaItem | null | undefined, storedName: string | null): MediaItem | null {
-  const item = loadedMedia(media);
+function libraryImage(media: MediaFacts | null | undefined, storedName: string | null): MediaFacts | null {
+  const item = shownMedia(media);
   return item && storedName && item.storedName === storedName ? item : null;
 }
 
-export function recordImageUrl(media: MediaItem | null | undefined, kind: UploadKind, storedName: string | null): string | null {
-  return libraryImage(media, storedName)?.url ?? storedImageUrl(kind, storedName);
+export function recordImageUrl(media: MediaFacts | null | undefined, kind: UploadKind, storedName: string | null): string | null {
+  const item = libraryImage(media, storedName);
+  return (item && mediaUrl(item)) ?? storedImageUrl(kind, storedName);
 }
 
-export function recordImageInfo(media: MediaItem | null | undefined, kind: UploadKind, storedName: string | null, size: ImageSize | null): ImageInfo | null {
-  return libraryImage(media, storedName)?.imageInfo() ?? storedImageInfo(kind, storedName, size);
+export function recordImageInfo(media: MediaFacts | null | undefined, kind: UploadKind, storedName: string | null, size: ImageSize | null): ImageInfo | null {
+  const item = libraryImage(media, storedName);
+  return (item && mediaImageInfo(item)) ?? storedImageInfo(kind, storedName, size);
 }

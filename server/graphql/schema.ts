@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './context.js';
+import { readGettersPlainly } from '../common/base.entity.js';
 import { ApplicationResolver } from '../modules/applications/application.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
@@ -15,8 +16,8 @@ import { ProductPublishingResolver } from '../modules/products/product-publishin
 import { RevisionResolver } from '../modules/versions/revision.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
 
-export function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  return readGettersPlainly(await buildSchema({
     resolvers: [
       ApplicationResolver, AuditResolver, AuthResolver, BlogResolver, ContactResolver, DashboardResolver,
       DocumentResolver, MediaResolver, MediaItemResolver, ProductResolver, ProductFileResolver, SpecGroupResolver, RevisionResolver, SearchResolver,
@@ -24,7 +25,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     ],
     authChecker,
     validate: false,
-  });
+  }));
 }
 
 /** The committed schema.graphql: sorted, so it only changes when the API does. */

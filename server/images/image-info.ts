@@ -1,6 +1,7 @@
 // An image's pixel size, kept next to the column that names the file, and what the API tells pages about it.
 import { Embeddable, Property } from '@mikro-orm/core';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int } from 'type-graphql';
+import { PlainObjectType } from '../common/base.entity.js';
 import { siteImage, variantWidths, type ImageFacts } from '../shared/image-variants.js';
 
 /**
@@ -24,7 +25,7 @@ export class ImageSize {
   }
 }
 
-@ObjectType({ description: 'An image with its size and its responsive copies (srcset): no layout shift, small files on phones' })
+@PlainObjectType({ description: 'An image with its size and its responsive copies (srcset): no layout shift, small files on phones' })
 export class ImageInfo implements ImageFacts {
   @Field({ description: 'URL of the original (same as the older *Url field)' })
   url!: string;

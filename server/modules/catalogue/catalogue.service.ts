@@ -10,7 +10,7 @@ import type { ContentVersion } from '../../cache/content-version.js';
 import { projectRoot } from '../../common/paths.js';
 import type { Language } from '../../shared/ssr-contract.js';
 import { PRODUCT_CATEGORIES } from '../products/product-category.js';
-import type { Product } from '../products/product.entity.js';
+import type { ProductRead } from '../products/product-reads.js';
 import type { ProductService } from '../products/product.service.js';
 import type { ProductSheet, TextBlock } from './catalogue.document.js';
 import type { PdfJob } from './catalogue.worker.js';
@@ -78,7 +78,7 @@ export class CatalogueService {
     }
   }
 
-  private async sheets(products: Product[], lang: Language): Promise<ProductSheet[]> {
+  private async sheets(products: ProductRead[], lang: Language): Promise<ProductSheet[]> {
     const en = lang === 'en';
     const groups = await Promise.all(products.map((p) => this.products.specGroups(p)));
     const specs = await Promise.all(groups.map((gs) => Promise.all(gs.map((g) => this.products.specs(g)))));
@@ -102,7 +102,7 @@ export class CatalogueService {
   }
 
   /** The product's picture (or the default one) as a small JPEG; null when it cannot be read. */
-  private async image(product: Product): Promise<Uint8Array | null> {
+  private async image(product: ProductRead): Promise<Uint8Array | null> {
     try {
       const key = product.image ?? DEFAULT_IMAGE;
       let jpeg = pictures.get(key);

@@ -7,7 +7,7 @@ import type { EnglishState, SortOrder } from '../listing/list-args.js';
 import { allOf, englishWhere, metaOf, searchWhere, sortOrder } from '../listing/list-where.js';
 import { statusWhere } from '../publishing/publication-filter.js';
 import type { PublicationStatus } from '../publishing/publication-status.js';
-import { visibleWhere } from '../publishing/visibility.js';
+import { visibleSql, visibleWhere } from '../publishing/visibility.js';
 import type { ProductCategoryEnum } from './product-category.js';
 import { Product } from './product.entity.js';
 import { PRODUCT_SORT_COLUMNS, type ProductSort } from './product.inputs.js';
@@ -43,4 +43,16 @@ export async function productWhere(em: EntityManager, filter: ProductCountFilter
 export function productOrder(filter: ProductListFilter): QueryOrderMap<Product> {
   const fallback: QueryOrderMap<Product> = filter.newestFirst ? { id: 'desc' } : filter.category ? { position: 'asc', id: 'asc' } : { id: 'asc' };
   return sortOrder<Product>(PRODUCT_SORT_COLUMNS, filter.sort, filter.order, fallback);
+}
+
+/**
+ * The site's lists (a category's page, the newest, every product; no admin narrowing) in SQL for the plain reads
+ * (product-reads.ts): the same rows and order as productWhere and productOrder give them, on alias `m`. Null for a
+ * narrowed list, which the entity path reads.
+ */
+export async function siteListSql(em: EntityManager, filter: ProductListFilter): Promise<{ where: string; order: string; params: unknown[] } | null> {
+  if (filter.search || filter.status || filter.english || filter.sort) return null;
+  const order = filter.newestFirst ? 'm.id desc' : filter.category ? 'm.position asc, m.id asc' : 'm.id asc';
+  const where = `${filter.category ? 'm.category = ?' : 'true'}${await visibleSql(em, 'm')}`;
+  return { where, order, params: filter.category ? [filter.category] : [] };
 }

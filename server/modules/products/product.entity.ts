@@ -1,12 +1,12 @@
 import { Collection, Embedded, Entity, Enum, Index, ManyToOne, OneToMany, OptionalProps, Property, type Rel } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { IdEntity } from '../../common/base.entity.js';
+import { IdEntity, PlainObjectType } from '../../common/base.entity.js';
 import { ImageInfo, ImageSize, siteImageInfo } from '../../images/image-info.js';
 import { StoredFile } from '../../files/stored-file.js';
 import { StoredIn } from '../../files/storage.js';
 import { recordImageInfo, recordImageUrl } from '../../files/stored-image.js';
-import { MediaItem } from '../../files/media-item.entity.js';
+import { MediaItem, type MediaFacts } from '../../files/media-item.entity.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import type { TranslatedPairs } from '../../common/translation.js';
 import { SeoEntity } from '../publishing/seo.entity.js';
@@ -15,7 +15,7 @@ import { ProductCategoryEnum } from './product-category.js';
 // A category's list is read in the editors' order (position, then id): one index finds the rows and gives that order.
 @Entity()
 @Index({ properties: ['category', 'position', 'id'] })
-@ObjectType()
+@PlainObjectType()
 export class Product extends SeoEntity<'publishedAt' | 'image' | 'imageMedia' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn' | 'position'> {
   static override readonly translatedPairs: TranslatedPairs<Product> = [
     ['shortDescriptionTr', 'shortDescriptionEn'], ['longDescriptionTr', 'longDescriptionEn'],
@@ -86,17 +86,26 @@ export class Product extends SeoEntity<'publishedAt' | 'image' | 'imageMedia' | 
 
   @Field({ description: 'URL of the image, or of the default image' })
   get imageUrl(): string {
-    return recordImageUrl(this.imageMedia, 'products', this.image) ?? '/img/default.jpg';
+    return productImageUrl(this.imageMedia, this.image);
   }
 
   @Field(() => ImageInfo, { nullable: true, description: 'The image (or the default image) with its size and responsive copies; null while its size is unknown' })
   get imageInfo(): ImageInfo | null {
-    return this.image ? recordImageInfo(this.imageMedia, 'products', this.image, this.imageSize) : siteImageInfo('default.jpg');
+    return productImageInfo(this.imageMedia, this.image, this.imageSize);
   }
 }
 
+// The product's image fields, for the entity and for the plain reads (product-reads.ts) alike.
+export function productImageUrl(media: MediaFacts | null, image: string | null): string {
+  return recordImageUrl(media, 'products', image) ?? '/img/default.jpg';
+}
+
+export function productImageInfo(media: MediaFacts | null, image: string | null, size: ImageSize | null): ImageInfo | null {
+  return image ? recordImageInfo(media, 'products', image, size) : siteImageInfo('default.jpg');
+}
+
 @Entity()
-@ObjectType()
+@PlainObjectType()
 export class SpecGroup extends IdEntity {
   [OptionalProps]?: 'position';
 
@@ -120,7 +129,7 @@ export class SpecGroup extends IdEntity {
 }
 
 @Entity()
-@ObjectType()
+@PlainObjectType()
 export class Spec extends IdEntity {
   [OptionalProps]?: 'position';
 
@@ -149,7 +158,7 @@ export class Spec extends IdEntity {
 }
 
 @Entity()
-@ObjectType()
+@PlainObjectType()
 export class ProductFile extends IdEntity {
   [OptionalProps]?: 'createdAt' | 'downloadUrl';
 
@@ -176,6 +185,8 @@ export class ProductFile extends IdEntity {
 
   /** The download link (the GraphQL field is ProductFileResolver's: an administrator's link carries a grant). */
   get downloadUrl(): string {
-    return `/api/download/${this.id}`;
+    return productFileDownloadUrl(this.id);
   }
 }
+
+export const productFileDownloadUrl = (id: number) => `/api/download/${id}`;

@@ -12,6 +12,11 @@ import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { ProductInput, ProductListArgs } from './product.inputs.js';
 import { MAX_BULK_IDS } from '../listing/bulk.js';
 import { MENU_PRODUCTS_PER_CATEGORY } from './product.service.js';
+import type { ProductFileView, ProductRead, ReadOptions, SpecGroupView } from './product-reads.js';
+
+// The relations the query asks for are read with their products, in the same statement. A root typed as a union
+// reaches these resolvers as it is: a plain view (product-reads.ts) is not copied into an entity first.
+const relationsAsked = (info: GraphQLResolveInfo): ReadOptions => ({ withSpecs: selects(info, 'specGroups'), withFiles: selects(info, 'files') });
 
 @ObjectType({ description: 'A category of the header menu with its first products' })
 class ProductMenuCategory {
@@ -31,9 +36,10 @@ export class ProductResolver {
     @Arg('category', () => ProductCategoryEnum, { nullable: true }) category: ProductCategoryEnum | null,
     @Arg('newestFirst', { nullable: true, defaultValue: false, description: 'The last added first' }) newestFirst: boolean,
     @Ctx() ctx: AppContext,
+    @Info() info: GraphQLResolveInfo,
   ) {
     await requireAdminToNarrow(args, ctx.admin);
-    return ctx.services.products.list({ ...page, ...args, category, newestFirst });
+    return ctx.services.products.list({ ...page, ...args, category, newestFirst }, relationsAsked(info));
   }
 
   @Query(() => Int, { description: 'How many products there are, with the same narrowing as `products` (for page numbers)' })
@@ -58,12 +64,12 @@ export class ProductResolver {
 
   @Query(() => Product, { nullable: true })
   product(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext, @Info() info: GraphQLResolveInfo) {
-    return ctx.services.products.byId(id, { withSpecs: selects(info, 'specGroups') });
+    return ctx.services.products.byId(id, relationsAsked(info));
   }
 
   @Query(() => Product, { nullable: true })
   productBySlug(@Arg('slug') slug: string, @Ctx() ctx: AppContext, @Info() info: GraphQLResolveInfo) {
-    return ctx.services.products.bySlug(slug, { withSpecs: selects(info, 'specGroups') });
+    return ctx.services.products.bySlug(slug, relationsAsked(info));
   }
 
   @Query(() => [ProductFile], { description: 'Files of a product; empty for an unknown product' })
@@ -72,12 +78,12 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => [SpecGroup])
-  specGroups(@Root() product: Product, @Ctx() ctx: AppContext) {
+  specGroups(@Root() product: ProductRead, @Ctx() ctx: AppContext) {
     return ctx.services.products.specGroups(product);
   }
 
   @FieldResolver(() => [ProductFile])
-  files(@Root() product: Product, @Ctx() ctx: AppContext) {
+  files(@Root() product: ProductRead, @Ctx() ctx: AppContext) {
     return ctx.services.products.files(product);
   }
 
@@ -133,7 +139,7 @@ export class ProductResolver {
 @Resolver(() => SpecGroup)
 export class SpecGroupResolver {
   @FieldResolver(() => [Spec])
-  specs(@Root() group: SpecGroup, @Ctx() ctx: AppContext) {
+  specs(@Root() group: SpecGroup | SpecGroupView, @Ctx() ctx: AppContext) {
     return ctx.services.products.specs(group);
   }
 }
@@ -141,7 +147,7 @@ export class SpecGroupResolver {
 @Resolver(() => ProductFile)
 export class ProductFileResolver {
   @FieldResolver(() => String, { description: "Download link (original file name); an administrator's works for a draft's file too, for an hour" })
-  async downloadUrl(@Root() file: ProductFile, @Ctx() ctx: AppContext): Promise<string> {
+  async downloadUrl(@Root() file: ProductFile | ProductFileView, @Ctx() ctx: AppContext): Promise<string> {
     return (await readsDrafts(ctx.em)) ? `${file.downloadUrl}?grant=${ctx.services.auth.grantDownload(file.id, ctx.token)}` : file.downloadUrl;
   }
 }

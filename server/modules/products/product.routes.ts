@@ -3,11 +3,12 @@ import { Router } from 'express';
 import { restPage } from '../../common/pagination.js';
 import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
 import type { ServiceDeps, Services } from '../services.js';
-import type { Product, ProductFile } from './product.entity.js';
+import type { ProductFile } from './product.entity.js';
+import type { ProductFileView, ProductRead } from './product-reads.js';
 
 export const DEFAULT_PRODUCT_IMAGE = 'default.jpg';
 
-export function productJson(p: Product) {
+export function productJson(p: ProductRead) {
   return {
     product_id: p.id,
     id: p.id,
@@ -28,7 +29,7 @@ export function productJson(p: Product) {
 }
 
 /** The product with its specification groups, as GET by-slug and by id answer it. */
-export async function productWithGroupsJson(p: Product, products: Services['products']) {
+export async function productWithGroupsJson(p: ProductRead, products: Services['products']) {
   const groups = await products.specGroups(p);
   return {
     ...productJson(p),
@@ -49,7 +50,7 @@ export async function productWithGroupsJson(p: Product, products: Services['prod
   };
 }
 
-export function productFileJson(f: ProductFile) {
+export function productFileJson(f: ProductFile | ProductFileView) {
   return {
     file_id: f.id,
     product_id: f.product.id,

@@ -1,8 +1,8 @@
-import { UniqueConstraintViolationException, type FindOneOptions } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/html.js';
-import { findPage } from '../../common/pagination.js';
+import { findPage, toPage } from '../../common/pagination.js';
 import { slugify } from '../../shared/slug.js';
 import { inTransaction } from '../../common/transaction.js';
 import { FileChanges } from '../../files/file-changes.js';
@@ -18,7 +18,8 @@ import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from './product-category
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productInputOf, productSnapshot, type ProductSnapshot } from './product.snapshot.js';
 import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
-import { productOrder, productWhere, type ProductCountFilter, type ProductListFilter } from './product-list.js';
+import { productOrder, productWhere, siteListSql, type ProductCountFilter, type ProductListFilter } from './product-list.js';
+import { pageSql, productSelect, readProducts, readRelations, type ProductFileView, type ProductRead, type ProductView, type ReadOptions, type SpecGroupView, type SpecView } from './product-reads.js';
 import { lastPosition, reorder } from './product-order.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
 import type { Restorable, StillAvailable } from '../versions/content-snapshot.js';
@@ -51,15 +52,6 @@ export interface MenuCategory {
 const specsShown = (groups: readonly { nameTr: string; nameEn: string; specs: Iterable<{ nameTr: string; nameEn: string; valueTr: string; valueEn: string }> }[]) =>
   JSON.stringify(groups.map((g) => [g.nameTr, g.nameEn, [...g.specs].map((s) => [s.nameTr, s.nameEn, s.valueTr, s.valueEn])]));
 
-export interface DetailOptions {
-  /** Load the specification groups and their specs in the same statement as the product (a product page shows them). */
-  withSpecs?: boolean;
-}
-
-// One product's groups and specs are few rows: joined, they come with the product instead of two statements later.
-const detail = ({ withSpecs }: DetailOptions): FindOneOptions<Product, 'specGroups.specs'> =>
-  withSpecs ? { populate: ['specGroups.specs'], strategy: 'joined' } : {};
-
 export class ProductService implements Restorable {
   readonly imageFolder = 'products';
 
@@ -72,10 +64,14 @@ export class ProductService implements Restorable {
 
   /**
    * A page of products; read through (category, position, id) within a category, or the primary key without one (newest
-   * first too); the admin's sorts and searches read the table.
+   * first too); the admin's sorts and searches read the table. The site's lists are plain reads (product-reads.ts),
+   * with the relations `options` asks for in the same statement; a narrowed list is read as entities.
    */
-  async list(filter: ProductListFilter = {}): Promise<Product[]> {
-    return findPage(this.em, Product, await productWhere(this.em, filter), productOrder(filter), filter);
+  async list(filter: ProductListFilter = {}, options: ReadOptions = {}): Promise<ProductRead[]> {
+    const site = await siteListSql(this.em, filter);
+    if (!site) return findPage(this.em, Product, await productWhere(this.em, filter), productOrder(filter), filter);
+    const { limit, offset } = toPage(filter);
+    return readProducts(this.em, pageSql(site.where, site.order, options), [...site.params, limit, offset]);
   }
 
   /**
@@ -105,7 +101,10 @@ export class ProductService implements Restorable {
 
   /** Through the (category, position, id) index with a category: the products page's page numbers. */
   async count(filter: ProductCountFilter = {}): Promise<number> {
-    return this.em.count(Product, await productWhere(this.em, filter));
+    const site = await siteListSql(this.em, filter);
+    if (!site) return this.em.count(Product, await productWhere(this.em, filter));
+    const [row] = await this.em.execute(`select count(*)::int as count from product as m where ${site.where}`, site.params);
+    return row.count;
   }
 
   /** Deletes the products `ids` as delete() does, all or none; answers how many. */
@@ -129,27 +128,37 @@ export class ProductService implements Restorable {
     return rows.map((r) => ({ ...r, updatedAt: new Date(r.updatedAt) }));
   }
 
-  async byId(id: number, options: DetailOptions = {}): Promise<Product | null> {
-    return this.em.findOne(Product, { id, ...(await visibleWhere(this.em)) }, detail(options));
+  /** One product (plain, product-reads.ts) with the relations `options` asks for, in one statement. */
+  byId(id: number, options: ReadOptions = {}): Promise<ProductView | null> {
+    return this.one('p.id = ?', id, options);
   }
 
-  async bySlug(slug: string, options: DetailOptions = {}): Promise<Product | null> {
+  async bySlug(slug: string, options: ReadOptions = {}): Promise<ProductView | null> {
     // No slug holds a NUL, and the database would refuse to compare one (500): REST, GraphQL and pages answer not found.
     if (hasInvalidCharacters(slug)) return null;
-    return this.em.findOne(Product, { slug, ...(await visibleWhere(this.em)) }, detail(options));
+    return this.one('p.slug = ?', slug, options);
   }
 
-  /** Batched across the products of one request (MikroORM dataloader). */
-  async specGroups(product: Product): Promise<SpecGroup[]> {
-    return (await product.specGroups.load({ dataloader: true })).getItems();
+  private async one(condition: string, value: unknown, options: ReadOptions): Promise<ProductView | null> {
+    const [product] = await readProducts(this.em, `${productSelect('product as p', options)} where ${condition}${await visibleSql(this.em, 'p')}`, [value]);
+    return product ?? null;
   }
 
-  async specs(group: SpecGroup): Promise<Spec[]> {
-    return (await group.specs.load({ dataloader: true })).getItems();
+  /** Those read with the product, else batched across the products of one request (MikroORM dataloader). */
+  async specGroups(product: ProductRead): Promise<Array<SpecGroup | SpecGroupView>> {
+    if (product instanceof Product) return (await product.specGroups.load({ dataloader: true })).getItems();
+    return product.groups ?? (await readRelations(this.em, product.id, { withSpecs: true })).groups ?? [];
+  }
+
+  async specs(group: SpecGroup | SpecGroupView): Promise<Array<Spec | SpecView>> {
+    return group instanceof SpecGroup ? (await group.specs.load({ dataloader: true })).getItems() : group.specs;
   }
 
   /** A product's files; by id, straight from its files' table (no product row needed: an unknown id has none). */
-  async files(product: Product | number): Promise<ProductFile[]> {
+  async files(product: ProductRead | number): Promise<Array<ProductFile | ProductFileView>> {
+    if (typeof product === 'object' && !(product instanceof Product)) {
+      return product.fileList ?? (await readRelations(this.em, product.id, { withFiles: true })).fileList ?? [];
+    }
     if (typeof product === 'number') {
       // A draft's files are the draft's: joined to the product's row only for readers who may not see drafts.
       const visible = await visibleWhere(this.em);

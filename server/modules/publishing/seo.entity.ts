@@ -2,7 +2,7 @@
 // subclass gets the same columns in its own table and the same fields on its own GraphQL type.
 import { Index, ManyToOne, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { loadedMedia, MediaItem } from '../../files/media-item.entity.js';
+import { MediaItem, mediaUrl, shownMedia, type MediaFacts } from '../../files/media-item.entity.js';
 import { TranslatedEntity } from '../../common/translation.js';
 import { SEO_DESCRIPTION_MAX, SEO_FIELD_DESCRIPTIONS, SEO_TITLE_MAX, type SeoField } from '../../shared/seo-fields.js';
 
@@ -40,6 +40,12 @@ export abstract class SeoEntity<Optional extends string = never> extends Transla
 
   @Field(() => String, { nullable: true, description: 'URL of the share-card image; null: the record\'s own image' })
   get shareImageUrl(): string | null {
-    return loadedMedia(this.shareImageMedia)?.url ?? null;
+    return shareImageUrl(this.shareImageMedia);
   }
+}
+
+/** The share card's picture: the library item's URL, or null (the record's own image). */
+export function shareImageUrl(media: MediaFacts | null | undefined): string | null {
+  const item = shownMedia(media);
+  return item ? mediaUrl(item) : null;
 }
