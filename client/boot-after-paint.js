@@ -15,6 +15,12 @@
     var list = document.getElementById('page-modules');
     if (!list) return;
     var modules = JSON.parse(list.textContent);
+    // Only the build's own files, whatever the list says.
+    var own = /^\/assets\/[\w.-]+\.js$/;
+    if (!own.test(modules.entry)) return;
+    modules.preload = modules.preload.filter(function (href) {
+      return own.test(href);
+    });
     // One insertion: each element added on its own would have the browser look at the head again.
     var all = document.createDocumentFragment();
     modules.preload.forEach(function (href) {

@@ -152,10 +152,12 @@ function auditDom(): string[] {
     }
   }
   for (const el of document.querySelectorAll('iframe, frame, frameset, object, embed, applet, portal, base, meta[http-equiv="refresh" i]')) flag(el, 'element');
-  // The site's scripts come from /assets; the inline blocks are data, never run: the page's data (JSON) and its
-  // structured data (JSON-LD, which must still parse: a payload that closed it would break it).
+  // The site's scripts come from /assets; the inline blocks are data, never run: the page's data and the list of its
+  // modules (JSON, each the one element of its id) and its structured data (JSON-LD, which must still parse: a payload
+  // that closed it would break it).
   for (const script of document.scripts) {
-    const pageData = script.id === 'page-data' && script.type === 'application/json' && script === document.querySelectorAll('#page-data')[0];
+    const pageData = ['page-data', 'page-modules'].includes(script.id) && script.type === 'application/json'
+      && script === document.querySelectorAll(`#${script.id}`)[0];
     const structuredData = script.type === 'application/ld+json' && !script.src && !script.id;
     if (structuredData) {
       try {
