@@ -33,11 +33,20 @@ export class ContentVersion implements EventSubscriber {
   private readonly elsewhere: Array<() => void> = [];
   private readonly committed: Array<() => void> = [];
 
-  /** False (RESPONSE_CACHE=off, for benchmarks and statement counts): no cache keyed on it keeps or shares anything. */
-  constructor(readonly cachesEnabled = true) {}
+  /**
+   * `cachesEnabled` false (RESPONSE_CACHE=off, for benchmarks and statement counts): no cache keyed on it keeps or
+   * shares anything. `staleWindowMs`: how long after an edit a kept answer may still be served (0: an edit, like a
+   * removal, is shown at the very next request; STALE_AFTER_EDIT=on sets STALE_WINDOW_MS).
+   */
+  constructor(readonly cachesEnabled = true, private readonly staleWindowMs = 0) {}
 
   get current(): number {
     return this.version;
+  }
+
+  /** Whether kept answers are served for a while after an edit (STALE_AFTER_EDIT=on), and so made again in the background. */
+  get servesStaleAfterEdits(): boolean {
+    return this.cachesEnabled && this.staleWindowMs > 0;
   }
 
   /** Sets who hears of committed changes; MikroORM awaits it before the save returns, so an answer follows it. */
@@ -62,8 +71,8 @@ export class ContentVersion implements EventSubscriber {
    * date for less than STALE_WINDOW_MS.
    */
   servable(version: number, madeAt: number, ttlMs: number): boolean {
-    if (!this.cachesEnabled || !this.untouchedSince(version)) return false;
-    return Date.now() - this.outdatedAt(version, madeAt, ttlMs) < STALE_WINDOW_MS;
+    if (!this.cachesEnabled || this.staleWindowMs === 0 || !this.untouchedSince(version)) return false;
+    return Date.now() - this.outdatedAt(version, madeAt, ttlMs) < this.staleWindowMs;
   }
 
   /** Calls `listener` after each committed change, here or elsewhere (the response cache renders hot pages again). */

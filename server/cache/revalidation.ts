@@ -51,8 +51,8 @@ export class Revalidation {
     /** Gives a background request its key, as the front does to a visitor's, marked as made in the background. */
     private readonly mark: (req: IncomingMessage, res: ServerResponse, key: string) => void,
   ) {
-    // One sweep for a burst of changes.
-    contentVersion.whenCommitted(() => (this.sweep ??= setTimeout(() => this.sweepHottest(), SETTLE_MS).unref()));
+    // One sweep for a burst of changes; with no stale window an edit is computed at the next request, as before.
+    if (contentVersion.servesStaleAfterEdits) contentVersion.whenCommitted(() => (this.sweep ??= setTimeout(() => this.sweepHottest(), SETTLE_MS).unref()));
   }
 
   /** Where background requests go: the app behind the front. */

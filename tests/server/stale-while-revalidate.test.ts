@@ -1,8 +1,8 @@
 // After an edit, kept pages and answers keep answering (x-page-cache: STALE) while they are made again in the
 // background, and the new content shows within seconds; content taken away (unpublished, deleted, a slug changed) is
-// gone at the very next request. On one process (the suite's server, either engine) and on two processes sharing a
-// PostgreSQL server (DATABASE_URL), where the other process hears of changes through NOTIFY.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+// gone at the very next request. On one process (embedded engine) and on two processes sharing a PostgreSQL server
+// (DATABASE_URL), where the other process hears of changes through NOTIFY; both with STALE_AFTER_EDIT=on.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { ADMIN, removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
@@ -83,11 +83,18 @@ async function goneAtOnce(writer: string, reader: string, token: string, product
   expect(await listed(reader, product)).toEqual({ page: false, graphql: false });
 }
 
-describe('a kept page after an edit (one process)', () => {
-  const url = inject('serverUrl');
+describe('a kept page after an edit (one process, STALE_AFTER_EDIT=on)', () => {
+  let server: RunningServer;
+  let url: string;
   let token: string;
   beforeAll(async () => {
+    server = await startServer({ env: { STALE_AFTER_EDIT: 'on' } });
+    url = server.url;
     token = await loginToken(url, ADMIN.username, ADMIN.password);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    removeDir(server?.dataDir);
   });
 
   it('answers from the kept page (STALE) until the new one is ready, and the new one within 5 s', async () => {
@@ -145,7 +152,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a kept page after an edit (two proce
       const dataDir = tempDataDir();
       dirs.push(dataDir);
       // One after the other: the first migrates and seeds.
-      servers.push(await startServer({ env: { DATABASE_URL: scratch.url }, dataDir }));
+      servers.push(await startServer({ env: { DATABASE_URL: scratch.url, STALE_AFTER_EDIT: 'on' }, dataDir }));
     }
   });
   afterAll(async () => {
