@@ -150,6 +150,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   });
 
   // Before Express: monitors and repeated anonymous reads cost a lookup and a write, not the middleware chain.
+  responses.revalidateThrough((req, res) => app(req, res));
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/healthz' || req.url?.startsWith('/healthz?')) return void sendHealth(health, res).catch(() => res.destroy());
     responses.front(req, res, () => app(req, res));

@@ -7,7 +7,7 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Config } from './common/config.js';
 import { projectRoot } from './common/paths.js';
 import { AuditLog } from './audit-trail/audit.subscriber.js';
-import { ContentVersion } from './cache/content-version.js';
+import { ContentVersion, STALE_WINDOW_MS } from './cache/content-version.js';
 import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './db/embedded.js';
 import { holdingStartLock } from './db/start-lock.js';
 import { entities } from './modules/entities.js';
@@ -57,7 +57,7 @@ export interface Database {
  */
 export async function openDatabase(config: Config, prepare?: (orm: MikroORM<PostgreSqlDriver>) => Promise<void>): Promise<Database> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
-  const contentVersion = new ContentVersion(config.responseCache);
+  const contentVersion = new ContentVersion(config.responseCache, config.staleAfterEdit ? STALE_WINDOW_MS : 0);
   const orm = await MikroORM.init(ormOptions(config.databaseUrl ?? embedded!.url, !!embedded, contentVersion));
   try {
     const migrateAndPrepare = async () => {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ContentVersion } from './content-version.js';
+import { SETTLE_MS, type ContentVersion } from './content-version.js';
 
 export interface ContentCacheOptions<V> {
   max: number;
@@ -33,9 +33,11 @@ export interface Answer<V> {
 
 /**
  * Values computed from public content (pages, query results, PDFs), each stamped with the content version it was
- * computed at. A value is served while that version is current and it is younger than the TTL. The last good value
- * of a key stays, whatever its version, to be served when computing fails because the database is down
- * (stale-if-error); a failed computation is never kept.
+ * computed at. A value is served while that version is current and it is younger than the TTL; for a few seconds
+ * after that, unless content was taken away since, it is served as stale while it is computed again
+ * (stale-while-revalidate). The last good value of a key stays, whatever its version, to be served when computing
+ * fails because the database is down (stale-if-error), unless content was taken away since; a failed computation is
+ * never kept.
  *
  * Two ways to compute, both sharing one computation among simultaneous requests so that an edit does not set off one
  * computation per visitor: `get` runs at most one computation per key at a time (a request that arrives after
@@ -48,6 +50,8 @@ export class ContentCache<V> {
   private readonly runners = new Map<string, Runner<V>>();
   /** For `start`/`inFlight`, by `<version> <key>`: resolve to the value, or undefined when it was not kept. */
   private readonly running = new Map<string, Promise<V | undefined>>();
+  /** Keys whose stale value is to be computed again once settled (`get`). */
+  private readonly settling = new Set<string>();
 
   constructor(
     private readonly contentVersion: ContentVersion,
@@ -64,26 +68,66 @@ export class ContentCache<V> {
     return current ? entry.value : undefined;
   }
 
-  /** Keeps a value computed from content at `version` (from `current` before computing), if that is still current. */
-  set(key: string, value: V, version: number): void {
-    if (this.contentVersion.cachesEnabled && version === this.contentVersion.current) this.entries.set(key, { version, at: Date.now(), value });
+  /**
+   * The value if it is current, or else if it may still be served while a current one is made (stale: content
+   * changed without taking anything away, or its TTL ran out, a few seconds ago; server/cache/content-version.ts).
+   */
+  servable(key: string): Answer<V> | undefined {
+    if (!this.contentVersion.cachesEnabled) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version === this.contentVersion.current && Date.now() - entry.at < this.options.ttlMs) return { value: entry.value, stale: false };
+    return this.contentVersion.servable(entry.version, entry.at, this.options.ttlMs) ? { value: entry.value, stale: true } : undefined;
   }
 
-  /** The last good value of the key, however old. */
+  /**
+   * Keeps a value computed from content at `version` (from `current` when its computation began). Content may have
+   * changed meanwhile (the value may mix old and new rows): it is then kept as of `version`, out of date at once, so
+   * it is only served as stale while no removal happened since, and computed again.
+   */
+  set(key: string, value: V, version: number): void {
+    if (!this.contentVersion.cachesEnabled || !this.contentVersion.untouchedSince(version)) return;
+    const kept = this.entries.peek(key);
+    if (!kept || kept.version <= version) this.entries.set(key, { version, at: Date.now(), value });
+  }
+
+  /** The last good value of the key, however old, unless content was taken away since it was computed. */
   lastGood(key: string): V | undefined {
-    return this.entries.get(key)?.value;
+    const entry = this.entries.peek(key);
+    return entry && this.contentVersion.untouchedSince(entry.version) ? entry.value : undefined;
+  }
+
+  /** Keys of kept values, the most recently used first. */
+  keys(): IterableIterator<string> {
+    return this.entries.keys();
+  }
+
+  /** How long ago the key's kept value went out of date (undefined: none kept, or it is current). */
+  outdatedFor(key: string): number | undefined {
+    const entry = this.entries.peek(key);
+    if (!entry) return undefined;
+    const age = Date.now() - this.contentVersion.outdatedAt(entry.version, entry.at, this.options.ttlMs);
+    return age >= 0 ? age : undefined;
   }
 
   /**
    * The value at the current version, from memory or computed. `keep` says whether a computed value may be kept (no
-   * errors). With `staleAfterMs`, a request that would wait longer for its computation gets the last good value
-   * instead, if there is one (the computation goes on for those who come after): under more load than the CPU can
-   * render, pages show their previous copy for a moment rather than time out.
+   * errors). A value that may still be served while it is computed again (`servable`) is answered at once, marked
+   * stale, and computed in the background SETTLE_MS after it went out of date, unless `revalidate` is false (the
+   * background computation itself). With
+   * `staleAfterMs`, a request that would wait longer for its computation gets the last good value instead, if there
+   * is one (the computation goes on for those who come after): under more load than the CPU can render, pages show
+   * their previous copy for a moment rather than time out.
    */
-  async get(key: string, compute: () => Promise<V>, keep: (value: V) => boolean, staleAfterMs?: number): Promise<Answer<V>> {
+  async get(key: string, compute: () => Promise<V>, keep: (value: V) => boolean, staleAfterMs?: number, revalidate = true): Promise<Answer<V>> {
     if (!this.contentVersion.cachesEnabled) return { value: await compute(), stale: false };
     const hit = this.fresh(key);
     if (hit !== undefined) return { value: hit, stale: false };
+    const kept = revalidate ? this.servable(key) : undefined;
+    if (kept) {
+      this.settle(key, () => this.computation(key, compute, keep).catch(() => undefined));
+      return kept;
+    }
     const result = this.computation(key, compute, keep);
     const stale = this.lastGood(key);
     if (staleAfterMs === undefined || stale === undefined) return { value: await result, stale: false };
@@ -95,6 +139,17 @@ export class ContentCache<V> {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Runs `recompute` once the key's value has been out of date for SETTLE_MS (once per key however often asked). */
+  private settle(key: string, recompute: () => void): void {
+    if (this.settling.has(key)) return;
+    this.settling.add(key);
+    const wait = SETTLE_MS - (this.outdatedFor(key) ?? SETTLE_MS);
+    setTimeout(() => {
+      this.settling.delete(key);
+      if (!this.fresh(key)) recompute();
+    }, Math.max(0, wait)).unref();
   }
 
   /** A computation of `key` that started after this request arrived, or is at the current version. */
@@ -114,8 +169,7 @@ export class ContentCache<V> {
       if (this.runners.get(key) === runner && !runner.next) this.runners.delete(key);
     };
     runner.result.then((value) => {
-      // Content changed while computing: the value may mix old and new rows, so it is served but not kept.
-      if (keep(value) && this.contentVersion.current === version) this.entries.set(key, { version, at: Date.now(), value });
+      if (keep(value)) this.set(key, value, version);
     }).catch(() => undefined).finally(finished);
     return runner.result;
   }
@@ -128,8 +182,8 @@ export class ContentCache<V> {
 
   /**
    * Registers the caller's computation of `key` at the current version; whoever asks meanwhile waits for it. The
-   * caller must call the returned `done` exactly once. A value is kept only when its computation had no errors
-   * and content did not change meanwhile (it might mix old and new rows): it is then served to its own request only.
+   * caller must call the returned `done` exactly once. A value is kept only when its computation had no errors, as
+   * of the version it began at (see `set`).
    */
   start(key: string): Finish<V> {
     if (!this.contentVersion.cachesEnabled) return () => undefined;
@@ -140,8 +194,7 @@ export class ContentCache<V> {
     this.running.set(flight, promise);
     return (value, keep) => {
       if (this.running.get(flight) === promise) this.running.delete(flight);
-      const kept = keep && this.contentVersion.current === version;
-      if (kept) this.entries.set(key, { version, at: Date.now(), value });
+      if (keep) this.set(key, value, version);
       release(keep ? value : undefined);
     };
   }

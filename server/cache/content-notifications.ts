@@ -1,7 +1,8 @@
 // Several processes on one PostgreSQL server: a process that commits a change of public content says so
 // with NOTIFY; every process LISTENs, moves its ContentVersion and acknowledges. The saving process answers its
-// client once every other listening process has acknowledged (or a second has passed), so the change shows on any
-// process's very next request instead of at the caches' 30-second expiry.
+// client once every other listening process has acknowledged (or a second has passed), so a removal shows on any
+// process's very next request, and an edit within seconds (server/cache/content-version.ts), instead of at the caches'
+// 30-second expiry. Each notice says which of the two it was.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -25,7 +26,7 @@ export class ContentNotifications {
 
   async start(): Promise<void> {
     await this.connect();
-    this.contentVersion.broadcastTo(() => this.notify());
+    this.contentVersion.broadcastTo((removal) => this.notify(removal));
   }
 
   async stop(): Promise<void> {
@@ -43,7 +44,7 @@ export class ContentNotifications {
     this.client = client;
   }
 
-  /** Until it is back, caches fall back to their expiry; once back, whatever was missed counts as a change. */
+  /** Until it is back, caches fall back to their expiry; once back, whatever was missed counts as a removal (it may have been one). */
   private lost(client: pg.Client, err?: Error): void {
     if (this.client !== client || this.stopped) return;
     this.client = null;
@@ -55,10 +56,11 @@ export class ContentNotifications {
     setTimeout(retry, RECONNECT_MS).unref();
   }
 
+  /** `changed:<sender>:<seq>:<edit|removal>`; a notice without its last part (an older sender) counts as a removal. */
   private received(payload: string): void {
-    const [kind, sender, seq] = payload.split(':');
+    const [kind, sender, seq, change] = payload.split(':');
     if (kind === 'changed' && sender !== this.id) {
-      this.contentVersion.changedElsewhere();
+      this.contentVersion.changedElsewhere(change !== 'edit');
       // Acknowledged once this process's caches have moved on.
       this.client?.query('select pg_notify($1, $2)', [CHANNEL, `ack:${sender}:${seq}`]).catch(() => undefined);
     } else if (kind === 'ack' && sender === this.id) {
@@ -67,7 +69,7 @@ export class ContentNotifications {
   }
 
   /** Announces a committed change and waits (at most ACK_WAIT_MS) for the others; never fails a save that has committed. */
-  private async notify(): Promise<void> {
+  private async notify(removal: boolean): Promise<void> {
     const client = this.client;
     if (!client) return;
     const seq = ++this.sent;
@@ -86,7 +88,7 @@ export class ContentNotifications {
           if (--others <= 0) done();
         });
       });
-      await client.query('select pg_notify($1, $2)', [CHANNEL, `changed:${this.id}:${seq}`]);
+      await client.query('select pg_notify($1, $2)', [CHANNEL, `changed:${this.id}:${seq}:${removal ? 'removal' : 'edit'}`]);
       await acknowledged;
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'content change not announced to other processes');

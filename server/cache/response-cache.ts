@@ -1,5 +1,6 @@
 // Whole HTTP answers to anonymous reads (pages, REST reads, GraphQL queries), kept compressed with their headers
-// and ETag until public content changes, and served from the front of the middleware chain: a repeated read costs
+// and ETag until public content changes (after an edit, a few seconds more while they are made again in the
+// background: server/cache/revalidation.ts), and served from the front of the middleware chain: a repeated read costs
 // a key lookup and one write, not Express's chain, Apollo's pipeline or React. What may be kept is decided by the
 // code that produced the answer (server/web/ssr.ts, server/rest/route-kit.ts, server/graphql/http.ts), never here.
 import { createHash } from 'node:crypto';
@@ -8,6 +9,7 @@ import type { Request, Response } from 'express';
 import type { ContentVersion } from './content-version.js';
 import { ContentCache } from './content-cache.js';
 import { encodeBody, encodedSize, type EncodedBody } from './encoded-body.js';
+import { Revalidation, type Replay } from './revalidation.js';
 
 export interface StoredResponse {
   status: number;
@@ -15,7 +17,7 @@ export interface StoredResponse {
   headers: Record<string, string>;
   body: EncodedBody;
   etag: string;
-  /** The header that tells a kept answer (HIT) from a computed one (MISS), e.g. x-page-cache. */
+  /** The header that tells a kept answer (HIT, or STALE while it is made again) from a computed one (MISS), e.g. x-page-cache. */
   cacheHeader: string;
   /** Server-Timing of the computation, sent only with the response that computed it. */
   timing?: string;
@@ -36,6 +38,8 @@ export interface MakeOptions {
 const PER_RESPONSE = new Set(['set-cookie', 'date', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'server-timing', 'etag']);
 
 const LANGUAGE_COOKIE = /(?:^|;\s*)language=(tr|en)(?:;|$)/;
+/** The request headers a kept GraphQL answer depends on (see graphqlVariant), sent again when it is made again. */
+const REPLAYED_HEADERS = ['accept', 'content-type', 'apollo-require-preflight', 'x-apollo-operation-name'] as const;
 /** A GraphQL query posted as JSON is read at the front up to this size (larger ones are never kept). */
 const MAX_KEYED_BODY = 64 * 1024;
 
@@ -75,16 +79,25 @@ declare module 'express-serve-static-core' {
     responseVersion?: number;
     /** The cache to keep its answer in. */
     responseCache?: ResponseCache;
+    /** Made in the background to replace a stale answer (server/cache/revalidation.ts): nobody waits for it. */
+    responseRevalidation?: boolean;
   }
 }
 
 export class ResponseCache {
   private readonly entries: ContentCache<StoredResponse>;
+  private readonly revalidation: Revalidation;
 
   constructor(private readonly contentVersion: ContentVersion) {
     this.entries = new ContentCache<StoredResponse>(contentVersion, {
       max: 2000, maxBytes: 96 * 1024 * 1024, ttlMs: 30_000, sizeOf: (r) => encodedSize(r.body),
     });
+    this.revalidation = new Revalidation(this.entries, contentVersion, (req, res, key) => this.mark(res, key, true));
+  }
+
+  /** Where answers are made again in the background: the app behind the front. */
+  revalidateThrough(app: (req: IncomingMessage, res: ServerResponse) => void): void {
+    this.revalidation.through(app);
   }
 
   /** The shared store, for producers that compute through it (single flight, previous copy when late or failing). */
@@ -161,7 +174,13 @@ export class ResponseCache {
     const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
     const lang = languageOf(req, queryAt < 0 ? '' : url.slice(queryAt));
     const variant = pathname === '/graphql' ? ` ${graphqlVariant(req)}` : '';
-    if (req.method === 'GET' || req.method === 'HEAD') return this.serveOrMark(req, res, next, `GET ${lang}${variant} ${url}`);
+    // Asked again in the background with only what the key depends on: never a visitor's other cookies.
+    const replay = (method: Replay['method'], payload?: string): Replay => {
+      const headers: Record<string, string> = LANGUAGE_COOKIE.test(req.headers.cookie ?? '') ? { cookie: `language=${lang}` } : {};
+      for (const name of REPLAYED_HEADERS) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
+      return { method, url, headers, payload };
+    };
+    if (req.method === 'GET' || req.method === 'HEAD') return this.serveOrMark(req, res, next, `GET ${lang}${variant} ${url}`, () => replay('GET'));
     if (req.method !== 'POST' || pathname !== '/graphql' || !req.headers['content-type']?.startsWith('application/json')) return next();
     const length = Number(req.headers['content-length']);
     if (!(length > 0 && length <= MAX_KEYED_BODY)) return next();
@@ -173,18 +192,31 @@ export class ResponseCache {
         res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
         return res.end(JSON.stringify({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] }));
       }
-      this.serveOrMark(req, res, next, `POST ${lang}${variant} /graphql ${raw}`);
+      this.serveOrMark(req, res, next, `POST ${lang}${variant} /graphql ${raw}`, () => replay('POST', raw));
     }, () => res.destroy());
   }
 
-  private serveOrMark(req: IncomingMessage, res: ServerResponse & { locals?: Record<string, unknown> }, next: () => void, key: string): void {
-    const stored = this.entries.fresh(key);
-    if (stored) return this.send(req, res, stored, 'HIT');
+  /**
+   * Sends the key's kept answer, current (HIT) or, for a few seconds after an edit, stale (STALE: made again at once in
+   * the background); otherwise gives the request its key and goes on.
+   */
+  private serveOrMark(req: IncomingMessage, res: ServerResponse, next: () => void, key: string, replay: () => Replay): void {
+    const kept = this.entries.servable(key);
+    this.revalidation.remember(key, replay);
+    if (kept) {
+      this.send(req, res, kept.value, kept.stale ? 'STALE' : 'HIT');
+      return this.revalidation.served(key, kept.stale);
+    }
+    this.mark(res, key, false);
+    next();
+  }
+
+  private mark(res: ServerResponse & { locals?: Record<string, unknown> }, key: string, revalidation: boolean): void {
     const locals = (res.locals ??= Object.create(null) as Record<string, unknown>);
     locals.responseKey = key;
     locals.responseVersion = this.contentVersion.current;
     locals.responseCache = this;
-    next();
+    locals.responseRevalidation = revalidation;
   }
 }
 

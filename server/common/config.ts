@@ -89,6 +89,7 @@ const envSchema = z.object({
   MAIL_RETRY_DELAY: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), duration.optional()),
   MAIL_MAX_ATTEMPTS: z.preprocess((v) => (v === undefined || v === '' ? 30 : Number(v)), z.number().int().min(1).max(1000)),
   RESPONSE_CACHE: optional(z.enum(['on', 'off'])),
+  STALE_AFTER_EDIT: optional(z.enum(['on', 'off'])),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   TRUST_PROXY: optional(z.string().trim().refine(validTrustProxy, "must be a hop count or a comma-separated list of addresses, subnets, 'loopback', 'linklocal' or 'uniquelocal'")),
   LOGIN_FAILURE_LIMIT: optional(throttleRule),
@@ -148,6 +149,8 @@ export interface Config {
   mailRetry: { firstDelayMs: number; maxAttempts: number };
   /** Public pages, query results and PDFs kept in memory until content changes; false only to measure a cache miss. */
   responseCache: boolean;
+  /** After an edit, kept answers are served (STALE) for a few seconds while made again in the background. */
+  staleAfterEdit: boolean;
   logLevel: string;
   /** Express's 'trust proxy': which proxies' X-Forwarded-For to believe (false: none, req.ip is the socket's). */
   trustProxy: false | number | string;
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'no-reply@localhost',
     mailRetry: { firstDelayMs: e.MAIL_RETRY_DELAY ?? 30_000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     responseCache: e.RESPONSE_CACHE !== 'off',
+    staleAfterEdit: e.STALE_AFTER_EDIT === 'on',
     logLevel: e.LOG_LEVEL ?? 'info',
     trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     timeZone: e.SITE_TIME_ZONE ?? 'Europe/Istanbul',

@@ -3,6 +3,8 @@ import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 
 /** The advisory lock's key: any constant of this application's own (the bytes of 'ENRJSTRT'). */
 const START_LOCK = '4994940947051754580';
+/** How long a starting process waits for another's migrations and seed before giving up. */
+const START_LOCK_WAIT = '5min';
 
 interface PgConnection {
   query(text: string, values?: unknown[]): Promise<unknown>;
@@ -17,7 +19,14 @@ export async function holdingStartLock<T>(orm: MikroORM<PostgreSqlDriver>, work:
   const client = orm.em.getKnex().client as { acquireConnection(): Promise<PgConnection>; releaseConnection(c: PgConnection): Promise<void> };
   const connection = await client.acquireConnection();
   try {
-    await connection.query('select pg_advisory_lock($1)', [START_LOCK]);
+    // Waiting for the lock lasts as long as the other process's migrations and seed, which on a loaded machine outlast
+    // the statement timeout meant for queries: the wait has a bound of its own (a process that dies frees the lock).
+    await connection.query(`set statement_timeout = '${START_LOCK_WAIT}'`);
+    try {
+      await connection.query('select pg_advisory_lock($1)', [START_LOCK]);
+    } finally {
+      await connection.query('reset statement_timeout');
+    }
     try {
       return await work();
     } finally {

@@ -16,8 +16,9 @@ import { loadTemplate, pageChunks } from './ssr-template.js';
 import { unavailablePage } from './unavailable-page.js';
 
 /**
- * Response header: the page came from memory (HIT), was rendered for this request (MISS), or is its last good copy
- * (STALE), served because rendering failed or would have kept the visitor waiting longer than STALE_AFTER_MS.
+ * Response header: the page came from memory (HIT), was rendered for this request (MISS), or is a previous copy
+ * (STALE): kept before an edit and being rendered again in the background (server/cache/content-cache.ts), or its last
+ * good copy, served because rendering failed or would have kept the visitor waiting longer than STALE_AFTER_MS.
  */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
@@ -110,7 +111,9 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
     const key = `GET ${lang} ${req.originalUrl}`;
     try {
       const rerender = () => renderPage(res, key, req.originalUrl, lang);
-      const { value: page, stale } = await pages.get(key, rerender, (p) => !p.errors, STALE_AFTER_MS);
+      // Made again in the background (server/cache/revalidation.ts): computed, not answered stale, however long it takes.
+      const background = !!res.locals.responseRevalidation;
+      const { value: page, stale } = await pages.get(key, rerender, (p) => !p.errors, background ? undefined : STALE_AFTER_MS, !background);
       if (page.errors) return sendFailure(req, res, key, lang, page.errors);
       send(req, res, page, stale ? 'STALE' : 'MISS');
     } catch (error) {

@@ -6,7 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { ADMIN } from '../helpers/server.js';
-import { call, clientOperations, discover, JOURNEY_STEPS, journey, warmUp, type Owned, type Site, type Step, type Target } from './load-site.js';
+import { call, clientOperations, discover, JOURNEY_STEPS, journey, warmUp, type Site, type Step, type Target } from './load-site.js';
+import { runWriter } from './load-writers.js';
 
 export interface LoadOptions extends Target {
   /** How long all visitors browse, after the ramp-up. */
@@ -32,16 +33,21 @@ export interface LoadReport {
   saves: number;
   /** Acknowledged saves not read back with their value, right after the save or at the end. */
   lostWrites: number;
-  /** Pages answered with their previous copy because rendering them again after an edit took over 2 s (server/web/ssr.ts). */
+  /** Pages answered with their previous copy (x-page-cache: STALE): after an edit while rendered again in the background, or after 2 s of waiting (server/web/ssr.ts). */
   stalePages: number;
   kinds: Latency[];
   overall: Latency;
+  /** Server-rendered landings together (home page and other pages). */
+  pages: Latency;
   /** The first few failures, to say what went wrong, and when failures happened (seconds into the run). */
   samples: string[];
   failureWindow?: [number, number];
 }
 
-class Recorder {
+/** The server-rendered landings (journey() in tests/bench/load-site.ts): what an edit makes render again. */
+const PAGE_KINDS = ['home page', 'page'];
+
+export class Recorder {
   private latencies = new Map<string, { times: number[]; errors: number }>();
   samples: string[] = [];
   /** Seconds into the run of the first and the last failure. */
@@ -70,14 +76,16 @@ class Recorder {
       throw error;
     }
   }
-  summary(): { kinds: Latency[]; overall: Latency } {
+  summary(): { kinds: Latency[]; overall: Latency; pages: Latency } {
     const stats = (kind: string, times: number[], errors: number): Latency => {
       const sorted = Float64Array.from(times).sort();
       const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
       return { kind, requests: times.length, errors, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
     };
     const entries = [...this.latencies].sort(([a], [b]) => a.localeCompare(b));
+    const pages = entries.filter(([kind]) => PAGE_KINDS.includes(kind));
     return {
+      pages: stats('pages', pages.flatMap(([, e]) => e.times), pages.reduce((n, [, e]) => n + e.errors, 0)),
       kinds: entries.map(([kind, e]) => stats(kind, e.times, e.errors)),
       overall: stats('overall', entries.flatMap(([, e]) => e.times), entries.reduce((n, [, e]) => n + e.errors, 0)),
     };
@@ -150,71 +158,7 @@ async function runVisitors(options: LoadOptions, site: Site, ops: Map<string, st
   return { errors: sum((r) => r.errors), timeouts: sum((r) => r.timeouts), lost, stalePages };
 }
 
-const RECORDS = {
-  product: {
-    read: 'AdminProduct', save: 'AdminUpdateProduct', readBack: 'SiteProductBySlug', field: 'shortDescription',
-    input: ({ name, slug, category, shortDescriptionTr, shortDescriptionEn, longDescriptionTr, longDescriptionEn }: any) =>
-      ({ name, slug, category, shortDescriptionTr, shortDescriptionEn, longDescriptionTr, longDescriptionEn }),
-  },
-  blog: {
-    read: 'AdminBlog', save: 'AdminUpdateBlog', readBack: 'SiteBlogBySlug', field: 'summary',
-    input: ({ slug, titleTr, titleEn, summaryTr, summaryEn, contentTr, contentEn, image }: any) =>
-      ({ slug, titleTr, titleEn, summaryTr, summaryEn, contentTr, contentEn, image }),
-  },
-};
-type RecordType = keyof typeof RECORDS;
 const only = (data: any) => Object.values(data)[0] as any;
-const short = (text: string) => (text.length > 70 ? `${text.slice(0, 67)}...` : text);
-
-/** One editor, signed in once: opens, saves and reads back its own product and blog post in turn. */
-async function runWriter(options: LoadOptions, ops: Map<string, string>, owned: Record<RecordType, Owned>, token: string, deadline: number, writer: number, recorder: Recorder) {
-  const timed = <T>(kind: string, work: () => Promise<T>) => recorder.timed(kind, `writer ${writer}`, work);
-  // Per record: the last acknowledged value, and values sent since whose outcome is unknown (the request failed).
-  const state = { product: { acked: '', unknown: [] as string[] }, blog: { acked: '', unknown: [] as string[] } };
-  let saves = 0;
-  let lost = 0;
-  const value = (type: RecordType, data: any) => `${data[`${RECORDS[type].field}Tr`]} | ${data[`${RECORDS[type].field}En`]}`;
-  for (let n = 1; performance.now() < deadline; n++) {
-    const type: RecordType = n % 2 ? 'product' : 'blog';
-    const spec = RECORDS[type];
-    const { id, slug } = owned[type];
-    try {
-      const current = only(await timed('admin read', () => call(options, ops, spec.read, { id }, token)));
-      const input = { ...spec.input(current), [`${spec.field}Tr`]: `Yük testi: yazar ${writer}, kayıt ${n}`, [`${spec.field}En`]: `Load test: writer ${writer}, save ${n}` };
-      const sent = value(type, input);
-      state[type].unknown.push(sent);
-      const saved = only(await timed('admin save', () => call(options, ops, spec.save, { id, input }, token)));
-      saves += 1;
-      state[type] = { acked: value(type, saved), unknown: [] };
-      if (value(type, saved) !== sent) {
-        lost += 1;
-        recorder.fail(`writer ${writer} ${type} ${id}: the save answered ${short(value(type, saved))} for ${sent}`);
-      }
-      const read = only(await timed('admin read-back', () => call(options, ops, spec.readBack, { slug })));
-      if (value(type, read) !== sent) {
-        lost += 1;
-        recorder.fail(`writer ${writer} ${type} ${id}: read back ${short(value(type, read))} after saving ${sent}`);
-      }
-    } catch {
-      // Already counted by `timed`; the editor tries again.
-    }
-    await new Promise((resolve) => setTimeout(resolve, options.savePauseMs));
-  }
-  // The end: every record, through the admin API and the public one, shows the last acknowledged save.
-  for (const type of Object.keys(RECORDS) as RecordType[]) {
-    const { acked, unknown } = state[type];
-    if (!acked && !unknown.length) continue;
-    const spec = RECORDS[type];
-    for (const [name, variables, auth] of [[spec.read, { id: owned[type].id }, token], [spec.readBack, { slug: owned[type].slug }, undefined]] as const) {
-      const found = value(type, only(await timed('admin read-back', () => call(options, ops, name, variables, auth))));
-      if (found !== acked && !unknown.includes(found)) {
-        lost += 1;
-        recorder.fail(`writer ${writer} ${type} ${owned[type].id}: ${name} shows ${short(found)} at the end, last saved ${acked}`);
-      }
-    }
-  }
-  return { saves, lost };
-}
 
 /** Runs visitors and writers side by side for `seconds`, then checks the writes. */
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
@@ -235,7 +179,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       .catch((error: Error) => (recorder.fail(`writer ${i + 1}: ${error.message}`), { saves: 0, lost: 0 })));
   const { lost, stalePages, ...visitors } = await runVisitors(options, site, ops, recorder);
   const written = await Promise.all(writers);
-  const { kinds, overall } = recorder.summary();
+  const { kinds, overall, pages } = recorder.summary();
   return {
     options: { seconds: options.seconds, visitors: options.visitors, rampUpSeconds: options.rampUpSeconds, writers: options.writers, savePauseMs: options.savePauseMs, timeoutSeconds: options.timeoutSeconds, warmUp: options.warmUp },
     warmUp: warm,
@@ -248,6 +192,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     stalePages,
     kinds,
     overall,
+    pages,
     samples: recorder.samples,
     failureWindow: recorder.failureWindow,
   };
@@ -260,7 +205,7 @@ export function formatReport(report: LoadReport): string {
   const row = (l: Latency) => [l.kind.padEnd(16), ...[l.requests, l.errors, l.p50, l.p90, l.p99, l.max].map((v) => String(v).padStart(8))].join(' ');
   const table = ['kind'.padEnd(16), ...['requests', 'errors', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'].map((h) => h.padStart(8))].join(' ');
   return [
-    head, '', table, ...report.kinds.map(row), row(report.overall), '',
+    head, '', table, ...report.kinds.map(row), row(report.overall), row(report.pages), '',
     `requests ${report.requests} (${Math.round(report.requests / (o.seconds + o.rampUpSeconds))}/s), errors ${report.errors} (timeouts ${report.timeouts}, socket errors ${report.socketErrors}), saves ${report.saves}, lost writes ${report.lostWrites}, pages answered with their previous copy ${report.stalePages}`,
     ...(report.failureWindow ? [`failures from ${report.failureWindow[0]} s to ${report.failureWindow[1]} s into the run, the first:`] : []),
     ...report.samples.map((s) => `  ${s}`),

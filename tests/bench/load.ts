@@ -1,10 +1,12 @@
 // `npm run load [-- --seconds 60 --visitors 200 --ramp-up 20 --writers 3]`: visitors and admin writers at once against a freshly
 // seeded server (tests/bench/load-core.ts). Uses DATABASE_URL when set (a scratch database on that server, dropped
-// afterwards), otherwise the embedded PostgreSQL. Prints requests, errors, latency percentiles per kind and lost
-// writes; exits 1 when there was any error or lost write.
+// afterwards), otherwise the embedded PostgreSQL. With writers, the same visitors first browse a server of their own
+// with no editor, so that what editing costs the visitors shows: both pages' p99 and their ratio, which must stay
+// within MAX_PAGE_P99_RATIO (--no-baseline skips that run). Prints requests, errors, latency percentiles per kind and
+// lost writes; exits 1 when there was any error or lost write, or the ratio is over its bound.
 import { parseArgs } from 'node:util';
 import { startIsolatedServer } from '../helpers/server.js';
-import { formatReport, runLoad } from './load-core.js';
+import { formatReport, runLoad, type LoadReport } from './load-core.js';
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     'save-pause': { type: 'string', default: process.env.LOAD_SAVE_PAUSE_MS ?? '1000' },
     timeout: { type: 'string', default: process.env.LOAD_TIMEOUT_SECONDS ?? '10' },
     'no-warm-up': { type: 'boolean', default: process.env.LOAD_WARM_UP === '0' },
+    'no-baseline': { type: 'boolean', default: false },
   },
 });
 const number = (name: 'seconds' | 'visitors' | 'ramp-up' | 'writers' | 'save-pause' | 'timeout', min: number) => {
@@ -32,16 +35,31 @@ const options = {
   warmUp: !values['no-warm-up'],
 };
 
-const handle = await startIsolatedServer();
-let failed = true;
-try {
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL server (scratch database)' : 'embedded'}; ${new Date().toISOString()}`);
-  const report = await runLoad({ url: handle.server.url, ...options });
-  console.log(formatReport(report));
-  failed = report.errors > 0 || report.lostWrites > 0;
-  const serverErrors = handle.server.output().split('\n').filter((line) => /"level":(50|60)/.test(line));
-  if (serverErrors.length) console.log(`\nserver errors logged: ${serverErrors.length}, first:\n${serverErrors[0]!.slice(0, 2000)}`);
-} finally {
-  await handle.stop();
+/** Editors saving may cost visitors' pages this much at the 99th percentile, at most. */
+const MAX_PAGE_P99_RATIO = 1.5;
+
+/** One run on a freshly seeded server of its own; answers its report and whether it had errors or lost writes. */
+async function run(writers: number): Promise<{ report: LoadReport; failed: boolean }> {
+  const handle = await startIsolatedServer();
+  try {
+    console.log(`\n${writers ? `with ${writers} editors` : 'without editors'}; database: ${process.env.DATABASE_URL ? 'PostgreSQL server (scratch database)' : 'embedded'}; ${new Date().toISOString()}`);
+    const report = await runLoad({ url: handle.server.url, ...options, writers });
+    console.log(formatReport(report));
+    const serverErrors = handle.server.output().split('\n').filter((line) => /"level":(50|60)/.test(line));
+    if (serverErrors.length) console.log(`\nserver errors logged: ${serverErrors.length}, first:\n${serverErrors[0]!.slice(0, 2000)}`);
+    return { report, failed: report.errors > 0 || report.lostWrites > 0 };
+  } finally {
+    await handle.stop();
+  }
+}
+
+const baseline = options.writers > 0 && !values['no-baseline'] ? await run(0) : undefined;
+const loaded = await run(options.writers);
+let failed = loaded.failed || !!baseline?.failed;
+if (baseline) {
+  const [without, withEditors] = [baseline.report.pages.p99, loaded.report.pages.p99];
+  const ratio = withEditors / Math.max(1, without);
+  failed ||= ratio > MAX_PAGE_P99_RATIO;
+  console.log(`\npage p99: ${without} ms without editors, ${withEditors} ms with ${options.writers} editors saving: ${ratio.toFixed(2)}x (at most ${MAX_PAGE_P99_RATIO}x)`);
 }
 process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,127 @@
+// Kept answers made again in the background, so that no visitor waits for a render after an edit: the key of a stale
+// answer just served (server/cache/response-cache.ts), and after changes the most asked-for keys, are run again
+// through the app in-process (light-my-request: no socket, no client), one at a time and within a share of the time,
+// so that visitors' requests stay first. Their producers keep the new answer under the key, as for a visitor's request.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import inject from 'light-my-request';
+import { LRUCache } from 'lru-cache';
+import type { ContentCache } from './content-cache.js';
+import { SETTLE_MS, type ContentVersion } from './content-version.js';
+
+/** What is needed to ask for a key's answer again: only what its key says (method, language, GraphQL variant, body). */
+export interface Replay {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+/** How many of the most asked-for keys are made again after a change. */
+const HOT_KEYS = 50;
+/**
+ * The share of the time background work may take: after a computation of d ms the next waits d * (1 / share - 1).
+ * Visitors' requests come first; under load computations take longer and background work slows down with them.
+ */
+const BUSY_SHARE = 0.4;
+/** A background request that has not ended by then is given up. */
+const GIVE_UP_MS = 30_000;
+/**
+ * The address background requests come from, for the per-client limits (server/throttle/client-concurrency.ts): no
+ * real peer has it, so they never take a visitor's slots nor a visitor theirs.
+ */
+const BACKGROUND_ADDRESS = '0.0.0.0';
+
+type Dispatch = (req: IncomingMessage, res: ServerResponse) => void;
+
+export class Revalidation {
+  private readonly replays = new LRUCache<string, Replay>({ max: 4000 });
+  /** Requests answered from memory per key, halved at each sweep: how hot a key is. */
+  private readonly demand = new Map<string, number>();
+  /** Keys due to be made again, the ones visitors asked for first. */
+  private readonly queue: string[] = [];
+  /** Keys waiting to be due, queued or being made. */
+  private readonly pending = new Set<string>();
+  private busy = false;
+  private sweep: NodeJS.Timeout | undefined;
+  private dispatch: Dispatch | null = null;
+
+  constructor(
+    private readonly store: Pick<ContentCache<unknown>, 'outdatedFor'>,
+    contentVersion: ContentVersion,
+    /** Gives a background request its key, as the front does to a visitor's, marked as made in the background. */
+    private readonly mark: (req: IncomingMessage, res: ServerResponse, key: string) => void,
+  ) {
+    // One sweep for a burst of changes; with no stale window an edit is computed at the next request, as before.
+    if (contentVersion.servesStaleAfterEdits) contentVersion.whenCommitted(() => (this.sweep ??= setTimeout(() => this.sweepHottest(), SETTLE_MS).unref()));
+  }
+
+  /** Where background requests go: the app behind the front. */
+  through(dispatch: Dispatch): void {
+    this.dispatch = dispatch;
+  }
+
+  /** The request that a key stands for, from a visitor's request that was given that key. */
+  remember(key: string, replay: () => Replay): void {
+    if (!this.replays.has(key)) this.replays.set(key, replay());
+  }
+
+  /** A kept answer was sent for `key`; a stale one is made again once it has settled. */
+  served(key: string, stale: boolean): void {
+    this.demand.set(key, (this.demand.get(key) ?? 0) + 1);
+    if (!stale || this.pending.has(key) || !this.replays.has(key)) return;
+    this.pending.add(key);
+    const due = () => {
+      this.queue.unshift(key);
+      this.pump();
+    };
+    const wait = SETTLE_MS - (this.store.outdatedFor(key) ?? SETTLE_MS);
+    if (wait > 0) setTimeout(due, wait).unref();
+    else due();
+  }
+
+  /** After changes: the hottest keys out of date are made again, before anyone asks. */
+  private sweepHottest(): void {
+    this.sweep = undefined;
+    const hottest = [...this.demand].filter(([key]) => this.replays.has(key)).sort((a, b) => b[1] - a[1]).slice(0, HOT_KEYS);
+    for (const [key] of hottest) {
+      if (this.pending.has(key) || this.store.outdatedFor(key) === undefined) continue;
+      this.pending.add(key);
+      this.queue.push(key);
+    }
+    for (const [key, n] of this.demand) {
+      if (n < 2 || !this.replays.has(key)) this.demand.delete(key);
+      else this.demand.set(key, n / 2);
+    }
+    this.pump();
+  }
+
+  private pump(): void {
+    if (this.busy) return;
+    const key = this.queue.shift();
+    if (key === undefined) return;
+    const replay = this.replays.get(key);
+    const dispatch = this.dispatch;
+    if (!replay || !dispatch || this.store.outdatedFor(key) === undefined) {
+      this.pending.delete(key);
+      return this.pump();
+    }
+    this.busy = true;
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const given = new Promise((resolve) => (timer = setTimeout(resolve, GIVE_UP_MS).unref()));
+    const made = inject((req, res) => {
+      this.mark(req, res, key);
+      dispatch(req, res);
+    }, { ...replay, remoteAddress: BACKGROUND_ADDRESS });
+    // A failure leaves the stale answer to its window; the next visitor's request tries again.
+    Promise.race([made, given]).catch(() => undefined).finally(() => {
+      clearTimeout(timer);
+      this.pending.delete(key);
+      const rest = (performance.now() - started) * (1 / BUSY_SHARE - 1);
+      setTimeout(() => {
+        this.busy = false;
+        this.pump();
+      }, rest).unref();
+    });
+  }
+}
