@@ -16,6 +16,7 @@ import { App } from './app/App';
 import { preloadAllPages } from './app/page-routes';
 import { Providers } from './app/Providers';
 import { system } from './app/theme';
+import { loadAllDeferred } from './components/deferred';
 import { RenderContext, type RenderInfo } from './components/render-context';
 import { createCache } from './lib/apollo';
 import { createI18n, LANGUAGE_MODULES, resourcesFrom } from './lib/i18n';
@@ -23,6 +24,8 @@ import en from './lib/locales-en';
 import tr from './lib/locales-tr';
 
 await preloadAllPages();
+// After the pages: loading them declared their deferred parts (client/components/deferred.tsx).
+await loadAllDeferred();
 
 /** Both languages' texts, those only some pages load included (features/solutions/components/solution-details.ts): the server renders either. */
 const pageTexts = resourcesFrom(import.meta.glob('./locales/*/solution-details.json', { eager: true, import: 'default' }));

@@ -5,7 +5,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContactForm } from '../../client/features/contact';
+import { ContactForm } from '../../client/features/contact/components/ContactForm';
 import { renderIn } from '../helpers/render';
 
 afterEach(cleanup);

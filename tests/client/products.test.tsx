@@ -1,6 +1,7 @@
 // Products: the list, carousel and detail states with the spec's exact texts, the en → tr rule, recently viewed.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAllDeferred } from '../../client/components/deferred';
 import { CategoryButtons } from '../../client/features/products/components/CategoryButtons';
 import { ProductDetailView, type ProductDetail } from '../../client/features/products/components/ProductDetailView';
 import { ProductGridView } from '../../client/features/products/components/ProductGridView';
@@ -9,6 +10,9 @@ import { DownloadCatalogButton, ProductCarouselView, RecentlyViewed, rememberPro
 import { RECENTLY_VIEWED_KEY, recentlyViewed } from '../../client/features/products/components/recently-viewed-store';
 import type { ProductCard_ProductFragment } from '../../client/graphql/graphql';
 import { renderIn } from '../helpers/render';
+
+// The specification tabs' code is a chunk of its own (loaded before rendering, as the server does).
+beforeAll(() => loadAllDeferred());
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());

@@ -1,25 +1,13 @@
-import { Box, Container, Tabs } from '@chakra-ui/react';
-import { AppWindow, FileText, Newspaper, type LucideIcon } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { Container } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ListPageProps } from '../../components/CardList';
+import { deferred } from '../../components/deferred';
 import { HeroBanner } from '../../components/HeroBanner';
 import { Seo } from '../../components/Seo';
-import { PAGE_PARAM, pageNumber, paths, RESOURCE_TABS, type ResourceTab } from '../../config/paths';
-import { ApplicationCards } from '../../features/applications';
-import { BlogGrid } from '../../features/blog';
-import { DocumentCards } from '../../features/documents';
+import { pageNumber, paths } from '../../config/paths';
 
-const PANELS: Record<ResourceTab, { icon: LucideIcon; Panel: ComponentType<ListPageProps> }> = {
-  blog: { icon: Newspaper, Panel: BlogGrid },
-  applications: { icon: AppWindow, Panel: ApplicationCards },
-  documents: { icon: FileText, Panel: DocumentCards },
-};
-
-function isResourceTab(value: string | null): value is ResourceTab {
-  return (RESOURCE_TABS as readonly (string | null)[]).includes(value);
-}
+/** The tabs with their lists: their code (Chakra's tabs, the lists' cards) is loaded apart; the server's HTML shows them meanwhile. */
+const ResourceTabs = deferred(() => import('./ResourceTabs').then((m) => m.ResourceTabs));
 
 const TABS_ID = 'resource-tabs';
 
@@ -29,22 +17,8 @@ const TABS_ID = 'resource-tabs';
  */
 export default function ResourcesPage() {
   const { t } = useTranslation('resources');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: ResourceTab = isResourceTab(requested) ? requested : 'blog';
+  const [searchParams] = useSearchParams();
   const page = pageNumber(searchParams);
-
-  // The URL follows the selected tab (replacing the history entry) so it can be shared as it is; a tab opens on its
-  // first page.
-  const select = (value: string) => {
-    if (!isResourceTab(value)) return;
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('tab', value);
-      next.delete(PAGE_PARAM);
-      return next;
-    }, { replace: true });
-  };
   const title = page > 1 ? t('common:pagination.title', { title: t('meta.title'), page }) : t('meta.title');
 
   return (
@@ -52,29 +26,7 @@ export default function ResourcesPage() {
       <Seo title={title} description={t('meta.description')} image={paths.image('banner-3.jpg')} imageAlt={t('meta.imageAlt')} />
       <HeroBanner image="banner-3.jpg" mobileImage="banner-3-m.jpg" title={t('hero.title')} description={t('hero.description')} minH={{ base: '45vh', lg: '50vh' }} />
       <Container id={TABS_ID} maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-        <Tabs.Root value={tab} onValueChange={(e) => select(e.value)} lazyMount unmountOnExit colorPalette="brand" variant="enclosed" size={{ base: 'sm', sm: 'md', md: 'lg' }} fitted={{ base: true, md: false }}>
-          <Tabs.List aria-label={t('tabsLabel')} mb={{ base: '6', md: '10' }} w={{ base: 'full', md: 'fit-content' }} maxW="full">
-            {RESOURCE_TABS.map((value) => {
-              const Icon = PANELS[value].icon;
-              return (
-                <Tabs.Trigger key={value} value={value} data-testid={`resources-tab-${value}`} px={{ base: '2', sm: '4' }}>
-                  <Box as="span" display={{ base: 'none', sm: 'inline-flex' }}>
-                    <Icon size={18} aria-hidden="true" />
-                  </Box>
-                  {t(`common:resourceTabs.${value}`)}
-                </Tabs.Trigger>
-              );
-            })}
-          </Tabs.List>
-          {RESOURCE_TABS.map((value) => {
-            const { Panel } = PANELS[value];
-            return (
-              <Tabs.Content key={value} value={value} pt="0" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '4px', borderRadius: 'md' }}>
-                <Panel headingAs="h2" page={page} href={(n) => paths.resources(value, n)} scrollTo={TABS_ID} />
-              </Tabs.Content>
-            );
-          })}
-        </Tabs.Root>
+        <ResourceTabs scrollTo={TABS_ID} />
       </Container>
     </>
   );

@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Flex, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { FileDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
@@ -13,8 +13,11 @@ import { FilesTable, type ProductFileRow } from './FilesTable';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { RichText } from '../../../components/RichText';
 import { specTables } from './spec-tables';
-import { SpecTabs } from './SpecTabs';
 import { LinkButton } from '../../../components/LinkButton';
+import { deferred } from '../../../components/deferred';
+
+/** The tabs' code (Chakra's tabs and their state machine) is loaded apart: the server's HTML shows them meanwhile. */
+const SpecTabs = deferred(() => import('./SpecTabs').then((m) => m.SpecTabs));
 
 export type ProductDetail = NonNullable<SiteProductBySlugQuery['productBySlug']>;
 
@@ -40,6 +43,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function ProductDetailView({ product, files, filesLoading }: ProductDetailViewProps) {
   const { t, i18n } = useTranslation('products');
   const lng = i18n.language;
+  // Stable between renders, so that the deferred tabs are not re-rendered before they hydrate.
+  const tables = useMemo(() => specTables(product, lng), [product, lng]);
   const longDescription = localized(lng, product.longDescriptionTr, product.longDescriptionEn);
   return (
     <>
@@ -85,7 +90,7 @@ export function ProductDetailView({ product, files, filesLoading }: ProductDetai
             <RichText html={longDescription} maxW="4xl" data-testid="long-description" />
           </Section>
           <Section id="product-specs" title={t('detail.specs')}>
-            <SpecTabs key={`${product.id}-${lng}`} tables={specTables(product, lng)} />
+            <SpecTabs key={`${product.id}-${lng}`} tables={tables} />
           </Section>
           <Section id="product-files" title={t('detail.files')}>
             <FilesTable files={files} loading={filesLoading} />

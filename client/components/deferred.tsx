@@ -1,0 +1,36 @@
+// Parts of a page that are shown by the server's HTML alone and need their code only to be used (tabs, a form): their
+// code is a chunk of its own, so that the page's first hydration carries less script. The server renders them like
+// the rest (their modules are loaded at start-up, as the pages'); in the browser, hydration leaves such a part's HTML
+// as it is, asks for its chunk and hydrates it when it comes, in a task of its own.
+import { memo, Suspense, use, type ComponentType } from 'react';
+
+const starters: Array<() => Promise<unknown>> = [];
+
+/**
+ * A component whose code comes from `load` (a dynamic import): rendered at once when loaded, else its server HTML is
+ * kept (while hydrating) or nothing shows (after a client navigation) until it is. It is memoized: a re-render reaching
+ * a part not hydrated yet would make React throw its HTML away and render it anew, so give it stable props.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () => (loading ??= load().then((component) => (loaded = component)));
+  starters.push(start);
+  function Part(props: P) {
+    const Component = loaded ?? use(start());
+    return <Component {...props} />;
+  }
+  function Deferred(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  }
+  return memo(Deferred) as unknown as ComponentType<P>;
+}
+
+/** The server loads every deferred part once, after the pages that declare them, so a render never suspends. */
+export async function loadAllDeferred(): Promise<void> {
+  await Promise.all(starters.map((start) => start()));
+}
