@@ -21,21 +21,27 @@
     modules.preload = modules.preload.filter(function (href) {
       return own.test(href);
     });
-    // One insertion: each element added on its own would have the browser look at the head again.
-    var all = document.createDocumentFragment();
-    modules.preload.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      all.appendChild(link);
-    });
+    // The entry first, then its imports a few per task: each modulepreload costs the main thread a little (a request
+    // started, the module map), and all of them in one task made a long one on a phone.
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = modules.entry;
-    all.appendChild(script);
-    document.head.appendChild(all);
+    document.head.appendChild(script);
+    var rest = modules.preload.slice();
+    (function next() {
+      if (!rest.length) return;
+      var some = document.createDocumentFragment();
+      rest.splice(0, 6).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        some.appendChild(link);
+      });
+      document.head.appendChild(some);
+      setTimeout(next, 0);
+    })();
   }
   inputs.forEach(function (type) {
     addEventListener(type, start, { capture: true, passive: true });

@@ -2,6 +2,7 @@ import { Box, Container, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths, RESOURCE_TABS, SOLUTION_SLUGS } from '../../config/paths';
+import { BELOW_THE_FOLD } from '../../components/below-the-fold';
 import { SiteLink } from './nav-links';
 
 /** Spec: five social links; the first (professional network) leads out, the other four have no target yet. */
@@ -22,7 +23,7 @@ export function Footer() {
   const { t } = useTranslation(['common', 'solutions']);
   const year = new Date().getFullYear();
   return (
-    <Box as="footer" bg="brand.950" color="gray.300" pt="14" pb="8">
+    <Box as="footer" bg="brand.950" color="gray.300" pt="14" pb="8" css={{ ...BELOW_THE_FOLD, containIntrinsicSize: 'auto 600px' }}>
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10">
           <Stack gap="3">

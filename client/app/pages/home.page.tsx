@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BELOW_THE_FOLD } from '../../components/below-the-fold';
 import { Seo } from '../../components/Seo';
 import { paths } from '../../config/paths';
 import { BlogCarousel } from '../../features/blog';
@@ -13,7 +14,7 @@ import { SolutionCards } from '../../features/solutions';
 function Section({ id, title, subtitle, bg, children }: { id?: string; title: string; subtitle?: string; bg?: string; children: ReactNode }) {
   const headingId = `${id ?? title}-title`.replace(/\s+/g, '-');
   return (
-    <Box as="section" id={id} bg={bg} py={{ base: '16', md: '24' }} aria-labelledby={headingId}>
+    <Box as="section" id={id} bg={bg} py={{ base: '16', md: '24' }} aria-labelledby={headingId} css={BELOW_THE_FOLD}>
       <Container maxW="7xl">
         <Stack gap="3" mb={{ base: '8', md: '12' }} maxW="3xl">
           <Heading as="h2" id={headingId} size="4xl">{title}</Heading>

@@ -14,6 +14,7 @@ import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { RichText } from '../../../components/RichText';
 import { specTables } from './spec-tables';
 import { LinkButton } from '../../../components/LinkButton';
+import { BELOW_THE_FOLD } from '../../../components/below-the-fold';
 import { deferred } from '../../../components/deferred';
 
 /** The tabs' code (Chakra's tabs and their state machine) is loaded apart: the server's HTML shows them meanwhile. */
@@ -29,7 +30,7 @@ export interface ProductDetailViewProps {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id}>
+    <Box as="section" aria-labelledby={id} css={BELOW_THE_FOLD}>
       <Heading as="h2" id={id} fontSize={{ base: '2xl', md: '3xl' }} color="gray.900" mb="6" display="flex" alignItems="center" gap="3">
         <Box as="span" w="1.5" h="7" rounded="full" bg="brand.500" aria-hidden="true" />
         {title}
