@@ -12,7 +12,7 @@ import { ProductDetailView } from '../components/ProductDetailView';
 import { ProductJsonLd } from '../components/ProductJsonLd';
 import { ProductLoading, ProductNotFound } from '../components/ProductStates';
 import { rememberProduct } from '../components/recently-viewed-store';
-import { RecentlyViewed } from '../components/RecentlyViewed';
+import { RecentlyViewed } from '../components/recently-viewed-deferred';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();

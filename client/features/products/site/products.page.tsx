@@ -10,7 +10,7 @@ import { SiteProductCategoriesDocument, SiteProductsPageDocument, type ProductCa
 import { CategoryButtons } from '../components/CategoryButtons';
 import { ErrorState } from '../../../components/ListStates';
 import { ProductGridView } from '../components/ProductGridView';
-import { RecentlyViewed } from '../components/RecentlyViewed';
+import { RecentlyViewed } from '../components/recently-viewed-deferred';
 
 const HEADING_ID = 'category-heading';
 
