@@ -96,8 +96,11 @@ test('a product is created with groups, specs, an image and a file, shows on the
   await expect(page.locator(`img[alt="${name}"]`)).toHaveAttribute('src', /\/asset\/uploads\/products\//);
   await expect(tabs.getByRole('tab')).toHaveText(['Elektriksel', 'Mekanik']);
   await expect(tabs.getByRole('tabpanel')).toContainText('24 V DC');
-  await tabs.getByRole('tab', { name: 'Mekanik' }).click();
-  await expect(tabs.getByRole('tabpanel')).toContainText('DIN rayı');
+  // The tabs hydrate from their own chunk: a tap before it has come is not replayed, so tapped again until answered.
+  await expect(async () => {
+    await tabs.getByRole('tab', { name: 'Mekanik' }).click();
+    await expect(tabs.getByRole('tabpanel')).toContainText('DIN rayı', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await expect(files).toContainText(fileName);
   await expect(files).toContainText('Kullanım Kılavuzu');
   const href = await files.getByRole('link', { name: `İndir: ${fileName}` }).getAttribute('href');
