@@ -149,7 +149,7 @@ export interface Config {
   mailRetry: { firstDelayMs: number; maxAttempts: number };
   /** Public pages, query results and PDFs kept in memory until content changes; false only to measure a cache miss. */
   responseCache: boolean;
-  /** After an edit, kept answers are served (STALE) for a few seconds while made again in the background. */
+  /** After an edit, kept answers are served (STALE) for a few seconds while made again in the background; on unless STALE_AFTER_EDIT=off. */
   staleAfterEdit: boolean;
   logLevel: string;
   /** Express's 'trust proxy': which proxies' X-Forwarded-For to believe (false: none, req.ip is the socket's). */
@@ -196,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'no-reply@localhost',
     mailRetry: { firstDelayMs: e.MAIL_RETRY_DELAY ?? 30_000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     responseCache: e.RESPONSE_CACHE !== 'off',
-    staleAfterEdit: e.STALE_AFTER_EDIT === 'on',
+    staleAfterEdit: e.STALE_AFTER_EDIT !== 'off',
     logLevel: e.LOG_LEVEL ?? 'info',
     trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     timeZone: e.SITE_TIME_ZONE ?? 'Europe/Istanbul',

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, holdOperations, open, signIn, test } from './fixtures';
+import { expect, holdOperations, open, openAfterEdit, signIn, test } from './fixtures';
 
 async function download(page: Page, link: Locator): Promise<Buffer> {
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -47,13 +47,13 @@ test('an application round trip: spinner and table, required texts, create with 
   await expect(toast(page, 'Uygulama başarıyla eklendi!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  // On the site at once, in both languages; the download is the uploaded file.
+  // On the site within seconds (an addition is an edit: a list kept before it may be served, marked STALE, while it is
+  // rendered again), in both languages; the download is the uploaded file.
   // (English first: the chosen language is remembered, and the admin below is checked in Turkish.)
-  await open(page, '/resources?tab=applications', 'en');
-  await expect(page.getByTestId('application-card').filter({ hasText: name })).toContainText('Device setup and test tool');
-  await open(page, '/resources?tab=applications');
+  await openAfterEdit(page, '/resources?tab=applications', (expect) =>
+    expect(page.getByTestId('application-card').filter({ hasText: name })).toContainText('Device setup and test tool'), 'en');
   let card = page.getByTestId('application-card').filter({ hasText: name });
-  await expect(card).toContainText('v9.8.7');
+  await openAfterEdit(page, '/resources?tab=applications', (expect) => expect(card).toContainText('v9.8.7'));
   await expect(card).toContainText('Saha ekipleri için');
   await expect(card.getByRole('img', { name: `${name} simgesi` })).toBeVisible();
   expect(await download(page, card.getByRole('link', { name: /İndir/ }))).toEqual(file.buffer);
@@ -83,6 +83,7 @@ test('an application round trip: spinner and table, required texts, create with 
   await expect(page.getByTestId('upload-progress')).toBeVisible();
   await expect(toast(page, 'Uygulama başarıyla güncellendi!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // A replaced file is a removal (the old download goes): the very next request shows the new one.
   await open(page, '/resources?tab=applications');
   card = page.getByTestId('application-card').filter({ hasText: renamed });
   await expect(card).toContainText('v9.8.7');

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, holdOperations, open, signIn, test } from './fixtures';
+import { expect, holdOperations, open, openAfterEdit, signIn, test } from './fixtures';
 
 
 const pdf = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`) });
@@ -50,15 +50,14 @@ test('a document round trip: create with tr and en files and a cover, both langu
   await expect(page.getByTestId('toast-success').filter({ hasText: 'Doküman başarıyla eklendi!' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  // On the site at once, in both languages, with both files.
+  // On the site within seconds (an addition is an edit: a list kept before it may be served, marked STALE, while it is
+  // rendered again), in both languages, with both files.
   // (English first: the chosen language is remembered, and the admin below is checked in Turkish.)
-  await open(page, '/resources?tab=documents', 'en');
   let card = page.getByTestId('document-card').filter({ hasText: nameEn });
-  await expect(card).toContainText('A step-by-step guide');
+  await openAfterEdit(page, '/resources?tab=documents', (expect) => expect(card).toContainText('A step-by-step guide'), 'en');
   expect(await download(page, card.getByRole('link', { name: /Download English/ }))).toEqual(fileEn.buffer);
-  await open(page, '/resources?tab=documents');
   card = page.getByTestId('document-card').filter({ hasText: nameTr });
-  await expect(card.getByRole('img', { name: `${nameTr} kapak görseli` })).toBeVisible();
+  await openAfterEdit(page, '/resources?tab=documents', (expect) => expect(card.getByRole('img', { name: `${nameTr} kapak görseli` })).toBeVisible());
   expect(await download(page, card.getByRole('link', { name: /Türkçe indir/ }))).toEqual(fileTr.buffer);
 
   // The list: both names, both downloads, edit.
@@ -85,6 +84,7 @@ test('a document round trip: create with tr and en files and a cover, both langu
   await expect(page.getByTestId('toast-success').filter({ hasText: 'Doküman başarıyla güncellendi!' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
+  // A replaced file is a removal (the old download goes): the very next request shows the new one.
   await open(page, '/resources?tab=documents', 'en');
   card = page.getByTestId('document-card').filter({ hasText: nameEn });
   expect(await download(page, card.getByRole('link', { name: /Download English/ }))).toEqual(newEn.buffer);

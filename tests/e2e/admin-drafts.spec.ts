@@ -1,7 +1,8 @@
 // In the browser: an editor saves a new product as a draft, previews it as the site would show it in Turkish
 // and English, a visitor (another browser, signed out) gets the not-found page for it, once published it is on the
-// site; the editor edits it and restores the earlier version, and the site shows the first text again.
-import { expect, open, signIn, test } from './fixtures';
+// site; the editor edits it and restores the earlier version, and the site shows the first text again. Publishing,
+// editing and restoring are edits: a page kept before may be served (STALE) for a few seconds while it is rendered again.
+import { expect, open, openAfterEdit, signIn, test } from './fixtures';
 
 test('a product saved as a draft is previewed in both languages, hidden from visitors, published, on the site, edited and restored', async ({ page, browser }) => {
   test.setTimeout(60_000);
@@ -47,14 +48,15 @@ test('a product saved as a draft is previewed in both languages, hidden from vis
     await previewAsVisitor.goto(page.url());
     await expect(previewAsVisitor).toHaveURL(/\/admin\/login$/);
 
-    // Published from the edit page: at once on the site, for the same visitor.
+    // Published from the edit page: on the site within seconds, for the same visitor.
     await page.getByRole('link', { name: 'Düzenlemeye dön' }).click();
     await page.getByTestId('publish-panel').getByRole('button', { name: 'Yayınla' }).click();
     await expect(page.getByTestId('toast-success')).toContainText('İçerik yayınlandı');
     await expect(page.getByTestId('publish-panel').getByTestId('publication-status')).toHaveText('Yayında');
-    const response = await visitorPage.goto(`/products/${slug}`);
-    expect(response?.status()).toBe(200);
-    await expect(visitorPage.getByRole('heading', { level: 1, name })).toBeVisible();
+    await openAfterEdit(visitorPage, `/products/${slug}`, async (expect, response) => {
+      expect(response?.status()).toBe(200);
+      await expect(visitorPage.getByRole('heading', { level: 1, name })).toBeVisible();
+    });
   } finally {
     await visitor.close();
   }
@@ -66,14 +68,14 @@ test('a product saved as a draft is previewed in both languages, hidden from vis
   await page.getByLabel('Kısa açıklama (TR)').fill('Düzeltilmiş açıklama');
   await page.getByRole('button', { name: 'Güncelle' }).click();
   await expect(page.getByTestId('toast-success')).toHaveText('Ürün başarıyla güncellendi!');
-  await open(page, `/products/${slug}`);
-  await expect(page.getByText('Düzeltilmiş açıklama').first()).toBeVisible();
+  await openAfterEdit(page, `/products/${slug}`, (expect) => expect(page.getByText('Düzeltilmiş açıklama').first()).toBeVisible());
   await page.goto(editUrl);
   await page.getByRole('link', { name: 'Sürüm geçmişi' }).click();
   await page.getByRole('button', { name: 'Bu sürümü geri yükle: Sürüm 1' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Geri yükle' }).click();
   await expect(page.getByTestId('toast-success').first()).toHaveText('Sürüm 1 geri yüklendi (yeni sürüm: 3).');
-  await open(page, `/products/${slug}`);
-  await expect(page.getByText('Türkçe taslak açıklaması').first()).toBeVisible();
-  await expect(page.getByText('Düzeltilmiş açıklama')).toHaveCount(0);
+  await openAfterEdit(page, `/products/${slug}`, async (expect) => {
+    await expect(page.getByText('Türkçe taslak açıklaması').first()).toBeVisible();
+    await expect(page.getByText('Düzeltilmiş açıklama')).toHaveCount(0);
+  });
 });

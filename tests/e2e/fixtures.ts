@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request, type Response } from '@playwright/test';
+import { eventually } from '../helpers/eventually';
 import { ADMIN } from '../helpers/server';
 
 /** Every page test fails on a console error or an uncaught exception (hydration mismatches are both). */
@@ -40,6 +41,22 @@ export async function open(page: Page, path: string, lang: 'tr' | 'en' = 'tr') {
   const response = await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   return response;
+}
+
+/** Assertions that judge the page as it was loaded: a server-rendered page shows at once what it is going to show. */
+const onThisLoad = expect.configure({ timeout: 1_000 });
+
+/**
+ * Opens a public page again until `check` passes on it: after an admin's edit, a page kept before it may be served
+ * (marked STALE) for a few seconds while it is rendered again (tests/helpers/eventually.ts). `check` asserts with the
+ * `expect` it is given, which gives its verdict within a second rather than after Playwright's usual wait. Removals
+ * (delete, unpublish, draft, slug change) show at the very next request: check those with `open` alone.
+ */
+export async function openAfterEdit(page: Page, path: string, check: (expect: typeof onThisLoad, response: Response | null) => Promise<unknown>, lang: 'tr' | 'en' = 'tr') {
+  await eventually(async () => {
+    const response = await open(page, path, lang);
+    await check(onThisLoad, response);
+  });
 }
 
 /** No element makes the page wider than the viewport (no sideways scrolling on phones). */

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { MARKER, MISSING, XSS_PAYLOADS, type XssPayload } from '../fixtures/xss-payloads';
 import { gql, gqlUpload, loginToken } from '../helpers/graphql';
 import { ADMIN } from '../helpers/server';
-import { LANGS, expect, open, signIn, test } from './fixtures';
+import { LANGS, expect, open, openAfterEdit, signIn, test } from './fixtures';
 
 // Only the corpus' own broken images (the last path segment names MISSING, e.g. /blog/xss-missing or /blog/%60xss-missing%60).
 test.use({ missingResources: new RegExp(`/[^/?#]*${MISSING}[^/?#]*$`) });
@@ -190,10 +190,12 @@ async function expectNothingRan(page: Page, seen: Watch, where: string) {
   expect(page.url(), `navigation away from ${where}`).toBe(url);
 }
 
-/** Opens a site page in a language and checks that it shows the corpus (`shows`) and ran none of it. */
+/**
+ * Opens a site page in a language and checks that it shows the corpus (`shows`) and ran none of it. The corpus was
+ * added before the tests (an edit): a list kept before it may be served (STALE) for a few seconds while rendered again.
+ */
 async function visit(page: Page, seen: Watch, path: string, lang: 'tr' | 'en', shows: string) {
-  await open(page, path, lang);
-  await expect(page.locator('body'), `${path} (${lang}) shows the records`).toContainText(shows);
+  await openAfterEdit(page, path, (expect) => expect(page.locator('body'), `${path} (${lang}) shows the records`).toContainText(shows), lang);
   await expectNothingRan(page, seen, `${path} (${lang})`);
 }
 

@@ -3,6 +3,7 @@
 // category's products, which the public category list follows.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql } from '../helpers/graphql.js';
+import { eventually } from '../helpers/eventually.js';
 import { adminToken, form, pdfBlob, rest, uploadImage } from '../helpers/rest.js';
 
 const url = inject('serverUrl');
@@ -195,10 +196,13 @@ describe('the products\' order within a category', () => {
     expect(visitor.data.products.map((p: { id: number }) => p.id)).toEqual(reversed.filter((id) => published.has(id)));
     const menu = visitor.data.productMenu.find((m: { category: string }) => m.category === CATEGORY);
     expect(menu.products.map((p: { id: number }) => p.id)).toEqual(reversed.filter((id) => published.has(id)).slice(0, 6));
-    const page = await (await fetch(`${url}/products?category=${CATEGORY}`)).text();
     const first = (await ok('query($id: Int!) { product(id: $id) { name } }', { id: reversed.find((id) => published.has(id)) })).product.name;
     const second = (await ok('query($id: Int!) { product(id: $id) { name } }', { id: reversed.filter((id) => published.has(id))[1] })).product.name;
-    expect(page.indexOf(first)).toBeLessThan(page.indexOf(second));
+    // A new order is an edit: the page kept before it may answer (STALE) while it is rendered again.
+    await eventually(async () => {
+      const page = await (await fetch(`${url}/products?category=${CATEGORY}`)).text();
+      expect(page.indexOf(first)).toBeLessThan(page.indexOf(second));
+    });
     // One entry for the whole order.
     const entries = await auditOf('reorderProducts', 'Product');
     expect(entries.at(0)).toMatchObject({ action: 'update', entityName: CATEGORY, fields: ['position'] });

@@ -1,8 +1,11 @@
 // Drafts and scheduled products and posts reach no visitor through any public path (pages, the
 // header menu, the home page, GraphQL, REST, downloads, the catalogue PDF, the sitemap) while a signed-in
-// administrator's GraphQL reads see them; publishing, unpublishing and a publication time coming show or hide them
-// everywhere at once, through the response, page and query caches. Old REST creates and seeded content are published.
+// administrator's GraphQL reads see them; unpublishing hides them everywhere at the very next request, through the
+// response, page and query caches (a removal); publishing and a publication time coming show them everywhere within
+// the stale window (an edit: kept answers may be served, marked STALE, while they are made again). Old REST creates
+// and seeded content are published.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EDIT_SHOWS_WITHIN_MS, eventually } from '../helpers/eventually.js';
 import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';
 import { readPdf } from '../helpers/pdf.js';
 import { pdfBlob, rest, uploadImage } from '../helpers/rest.js';
@@ -176,12 +179,14 @@ describe('drafts and publishing', () => {
     await asAdmin('mutation($id: Int!) { deleteProductFile(id: $id) }', { id: otherId });
   });
 
-  it('publishing shows them everywhere at once (caches included); unpublishing hides them again', async () => {
+  it('publishing shows them everywhere within seconds (caches included); unpublishing hides them again at once', async () => {
     const publish = await asAdmin('mutation($id: Int!, $b: Int!) { publishProduct(id: $id) { status } publishBlog(id: $b) { status } }', { id: product.id, b: post.id });
     expect(publish.data).toEqual({ publishProduct: { status: 'PUBLISHED' }, publishBlog: { status: 'PUBLISHED' } });
-    const seen = await visitorSees();
-    expect(seen).toEqual(everywhere(seen, true));
-    expect(await catalogueText()).toContain(PRODUCT_NAME);
+    await eventually(async () => {
+      const seen = await visitorSees();
+      expect(seen).toEqual(everywhere(seen, true));
+    });
+    await eventually(async () => expect(await catalogueText()).toContain(PRODUCT_NAME));
 
     const unpublish = await asAdmin('mutation($id: Int!, $b: Int!) { unpublishProduct(id: $id) { status } unpublishBlog(id: $b) { status } }', { id: product.id, b: post.id });
     expect(unpublish.data).toEqual({ unpublishProduct: { status: 'DRAFT' }, unpublishBlog: { status: 'DRAFT' } });
@@ -198,18 +203,16 @@ describe('drafts and publishing', () => {
     const before = await visitorSees();
     if (Date.now() < at.getTime()) expect(before).toEqual(everywhere(before, false));
 
-    // Kept answers (page, REST, GraphQL) are asked again until the time has come: bounded, never a fixed sleep.
+    // Kept answers (page, REST, GraphQL) are asked again until the time has come and the stale window after it (a
+    // publication coming out is an edit): bounded, never a fixed sleep.
     const cachedReads = async () => [(await page(`/products/${product.slug}`)).status, (await rest(url, 'GET', `/api/blog/${post.id}`)).status,
       (await anonymous('query($s: String!) { productBySlug(slug: $s) { id } }', { s: product.slug })).data.productBySlug ? 200 : 404];
-    let reads = await cachedReads();
-    for (const deadline = Date.now() + 10_000; reads.some((s) => s !== 200) && Date.now() < deadline;) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      reads = await cachedReads();
-    }
-    expect(reads).toEqual([200, 200, 200]);
+    await eventually(async () => expect(await cachedReads()).toEqual([200, 200, 200]), { timeoutMs: at.getTime() - Date.now() + EDIT_SHOWS_WITHIN_MS });
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
-    const after = await visitorSees();
-    expect(after).toEqual(everywhere(after, true));
+    await eventually(async () => {
+      const after = await visitorSees();
+      expect(after).toEqual(everywhere(after, true));
+    });
     expect(await statusOf()).toMatchObject({ product: { status: 'PUBLISHED' }, blog: { status: 'PUBLISHED' } });
   });
 

@@ -1,7 +1,9 @@
 // A product's and a post's own search-engine title and description: validated, kept and restored with the record,
 // left alone by REST, and used in the server-rendered head (title, description, share cards) in each language, with
-// the derived texts where they are unset.
+// the derived texts where they are unset. Changing them is an edit: a page kept before it may answer (STALE) while it
+// is rendered again, so the pages are read until the change shows.
 import { describe, expect, inject, it } from 'vitest';
+import { eventually } from '../helpers/eventually.js';
 import { gql } from '../helpers/graphql.js';
 import { adminToken, rest, uploadImage } from '../helpers/rest.js';
 
@@ -112,14 +114,16 @@ describe('search-engine fields', () => {
     await updateProduct(token, product.id, productInput(product, {
       seoTitleTr: 'Türkçe SEO başlığı', seoTitleEn: 'English SEO title', seoDescriptionTr: 'Türkçe SEO açıklaması "tırnaklı"', seoDescriptionEn: null,
     }));
-    const tr = await head(path, 'tr');
-    expectHead(tr, 'Türkçe SEO başlığı', 'Türkçe SEO açıklaması "tırnaklı"');
-    expect(tr.title).toBe(`Türkçe SEO başlığı | ${brand.tr}`);
-    expectHead(await head(path, 'en'), 'English SEO title', 'Türkçe SEO açıklaması "tırnaklı"');
+    await eventually(async () => {
+      const tr = await head(path, 'tr');
+      expectHead(tr, 'Türkçe SEO başlığı', 'Türkçe SEO açıklaması "tırnaklı"');
+      expect(tr.title).toBe(`Türkçe SEO başlığı | ${brand.tr}`);
+    });
+    await eventually(async () => expectHead(await head(path, 'en'), 'English SEO title', 'Türkçe SEO açıklaması "tırnaklı"'));
 
     await updateProduct(token, product.id, productInput(product, { seoTitleTr: '', seoTitleEn: '', seoDescriptionTr: '', seoDescriptionEn: '' }));
-    expectHead(await head(path, 'tr'), product.name, product.shortDescriptionTr);
-    expectHead(await head(path, 'en'), product.name, product.shortDescriptionEn);
+    await eventually(async () => expectHead(await head(path, 'tr'), product.name, product.shortDescriptionTr));
+    await eventually(async () => expectHead(await head(path, 'en'), product.name, product.shortDescriptionEn));
   });
 
   it('a post keeps them, refuses a too long one, and its page uses them per language or derives them', async () => {
@@ -142,14 +146,14 @@ describe('search-engine fields', () => {
 
     const set = await update({ seoTitleTr: ' Yazının SEO başlığı ', seoTitleEn: null, seoDescriptionTr: 'Yazının SEO açıklaması', seoDescriptionEn: 'The post’s SEO description' });
     expect(set.data.updateBlog).toMatchObject({ seoTitleTr: 'Yazının SEO başlığı', seoTitleEn: null, seoDescriptionEn: 'The post’s SEO description' });
-    expectHead(await head(path, 'tr'), 'Yazının SEO başlığı', 'Yazının SEO açıklaması');
-    expectHead(await head(path, 'en'), 'Yazının SEO başlığı', 'The post’s SEO description');
+    await eventually(async () => expectHead(await head(path, 'tr'), 'Yazının SEO başlığı', 'Yazının SEO açıklaması'));
+    await eventually(async () => expectHead(await head(path, 'en'), 'Yazının SEO başlığı', 'The post’s SEO description'));
 
     const revisions = await gql(url, 'query($id: Int!) { contentRevisions(kind: blog, itemId: $id) { number snapshot } }', { id }, token);
     expect(revisions.data.contentRevisions.find((r: { number: number }) => r.number === 2).snapshot).toMatchObject({ seoTitleTr: 'Yazının SEO başlığı', seoTitleEn: null });
 
     await update({ seoTitleTr: null, seoDescriptionTr: null, seoDescriptionEn: null });
-    expectHead(await head(path, 'tr'), base.titleTr, base.summaryTr);
-    expectHead(await head(path, 'en'), base.titleEn, base.summaryEn);
+    await eventually(async () => expectHead(await head(path, 'tr'), base.titleTr, base.summaryTr));
+    await eventually(async () => expectHead(await head(path, 'en'), base.titleEn, base.summaryEn));
   });
 });

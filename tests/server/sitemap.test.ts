@@ -1,6 +1,9 @@
 // The sitemap dates each page by the content it shows (<lastmod>), and an edit in the admin
-// moves the dates of the pages showing it. Which pages are listed: tests/server/ssr.test.ts.
+// moves the dates of the pages showing it: within the stale window after an edit (the sitemap kept before it may
+// answer, marked STALE, while it is made again), at the very next request after a removal. Which pages are listed:
+// tests/server/ssr.test.ts.
 import { describe, expect, inject, it } from 'vitest';
+import { eventually } from '../helpers/eventually.js';
 import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';
 import { pdfBlob } from '../helpers/rest.js';
 import { ADMIN } from '../helpers/server.js';
@@ -71,21 +74,22 @@ describe('sitemap <lastmod>', () => {
     try {
       const edited = await save({ shortDescriptionTr: `${original.shortDescriptionTr} (düzenlendi)` });
       expect(Date.parse(edited)).toBeGreaterThan(Date.parse(before));
-      let dates = await sitemap();
-      expect(lastmod(dates, path)).toBe(edited);
-      for (const listing of ['/', '/products', `/products?category=${original.category}`]) expect(lastmod(dates, listing), listing).toBe(edited);
+      await eventually(async () => {
+        const dates = await sitemap();
+        expect(lastmod(dates, path)).toBe(edited);
+        for (const listing of ['/', '/products', `/products?category=${original.category}`]) expect(lastmod(dates, listing), listing).toBe(edited);
+      });
 
       // Specifications live in rows of their own, yet they are the product's page too.
       const extraGroup = { nameTr: 'Ek', nameEn: 'Extra', specs: [{ nameTr: 'Ağırlık', nameEn: 'Weight', valueTr: '1 kg', valueEn: '1 kg' }] };
       const specsEdited = await save({ shortDescriptionTr: `${original.shortDescriptionTr} (düzenlendi)`, specGroups: [...original.specGroups, extraGroup] });
       expect(Date.parse(specsEdited)).toBeGreaterThan(Date.parse(edited));
-      dates = await sitemap();
-      expect(lastmod(dates, path)).toBe(specsEdited);
+      await eventually(async () => expect(lastmod(await sitemap(), path)).toBe(specsEdited));
     } finally {
       // As it was, English marks included (a changed Turkish text marks the English as possibly out of date).
       await save({ confirmedEnglish: ['shortDescriptionEn'].filter((f) => !original.englishOutdated.includes(f)) });
     }
-    expect(Date.parse(lastmod(await sitemap(), path)!)).toBeGreaterThan(Date.parse(before));
+    await eventually(async () => expect(Date.parse(lastmod(await sitemap(), path)!)).toBeGreaterThan(Date.parse(before)));
   });
 
   it('adding or removing a file of a product (shown on its page) moves its date', async () => {
@@ -99,7 +103,8 @@ describe('sitemap <lastmod>', () => {
     expect(added.errors).toBeUndefined();
     const withFile = await dateOf();
     expect(Date.parse(withFile)).toBeGreaterThan(Date.parse(before));
-    expect(lastmod(await sitemap(), path)).toBe(withFile);
+    // A file added is an edit; a file removed is a removal (its download goes): its date moves at the very next request.
+    await eventually(async () => expect(lastmod(await sitemap(), path)).toBe(withFile));
     const removed = await gql(url, 'mutation($id: Int!) { deleteProductFile(id: $id) }', { id: added.data.addProductFile.id }, token);
     expect(removed.data.deleteProductFile).toBe(true);
     const withoutFile = await dateOf();

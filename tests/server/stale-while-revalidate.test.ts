@@ -1,8 +1,9 @@
 // After an edit, kept pages and answers keep answering (x-page-cache: STALE) while they are made again in the
 // background, and the new content shows within seconds; content taken away (unpublished, deleted, a slug changed) is
 // gone at the very next request. On one process (embedded engine) and on two processes sharing a PostgreSQL server
-// (DATABASE_URL), where the other process hears of changes through NOTIFY; both with STALE_AFTER_EDIT=on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// (DATABASE_URL), where the other process hears of changes through NOTIFY; both with STALE_AFTER_EDIT=on. The setting
+// is on by default (the suite's shared server) and `off` computes an edit at the very next request.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { ADMIN, removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
@@ -82,6 +83,35 @@ async function goneAtOnce(writer: string, reader: string, token: string, product
   expect((await page(reader, `/products/${product.slug}?lang=en`)).status).toBe(404);
   expect(await listed(reader, product)).toEqual({ page: false, graphql: false });
 }
+
+/** An edit of a kept page: what the very next request for it answers (x-page-cache, and whether it shows the edit). */
+async function nextAfterEdit(url: string, token: string): Promise<{ cache: string | null; edited: boolean }> {
+  const product = await create(url, token, 'ayar');
+  await keep(url, product);
+  const edited = `Ayar metni ${Date.now()}`;
+  expect((await gql(url, UPDATE, { id: product.id, input: { ...input(product), shortDescriptionTr: edited } }, token)).errors).toBeUndefined();
+  const answer = await page(url, `/products/${product.slug}`);
+  await gql(url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id: product.id }, token);
+  return { cache: answer.cache, edited: answer.html.includes(edited) };
+}
+
+describe('the setting STALE_AFTER_EDIT', () => {
+  it('is on by default: the page kept before an edit is still answered, never rendered while the visitor waits', async () => {
+    const url = inject('serverUrl');
+    const answer = await nextAfterEdit(url, await loginToken(url, ADMIN.username, ADMIN.password));
+    expect(answer.cache).not.toBe('MISS');
+  });
+
+  it('off: the very next request after an edit is rendered and shows it', async () => {
+    const server = await startServer({ env: { STALE_AFTER_EDIT: 'off' } });
+    try {
+      expect(await nextAfterEdit(server.url, await loginToken(server.url, ADMIN.username, ADMIN.password))).toEqual({ cache: 'MISS', edited: true });
+    } finally {
+      await server.stop();
+      removeDir(server.dataDir);
+    }
+  });
+});
 
 describe('a kept page after an edit (one process, STALE_AFTER_EDIT=on)', () => {
   let server: RunningServer;
