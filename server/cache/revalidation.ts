@@ -7,6 +7,7 @@ import inject from 'light-my-request';
 import { LRUCache } from 'lru-cache';
 import type { ContentCache } from './content-cache.js';
 import { SETTLE_MS, type ContentVersion } from './content-version.js';
+import { trackReads, type ReadSet } from './read-tracking.js';
 
 /** What is needed to ask for a key's answer again: only what its key says (method, language, GraphQL variant, body). */
 export interface Replay {
@@ -48,8 +49,11 @@ export class Revalidation {
   constructor(
     private readonly store: Pick<ContentCache<unknown>, 'outdatedFor'>,
     contentVersion: ContentVersion,
-    /** Gives a background request its key, as the front does to a visitor's, marked as made in the background. */
-    private readonly mark: (req: IncomingMessage, res: ServerResponse, key: string) => void,
+    /**
+     * Gives a background request its key, as the front does to a visitor's, marked as made in the background; answers
+     * the set its reads are recorded in.
+     */
+    private readonly mark: (req: IncomingMessage, res: ServerResponse, key: string) => ReadSet,
   ) {
     // One sweep for a burst of changes; with no stale window an edit is computed at the next request, as before.
     if (contentVersion.servesStaleAfterEdits) contentVersion.whenCommitted(() => (this.sweep ??= setTimeout(() => this.sweepHottest(), SETTLE_MS).unref()));
@@ -109,10 +113,7 @@ export class Revalidation {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const given = new Promise((resolve) => (timer = setTimeout(resolve, GIVE_UP_MS).unref()));
-    const made = inject((req, res) => {
-      this.mark(req, res, key);
-      dispatch(req, res);
-    }, { ...replay, remoteAddress: BACKGROUND_ADDRESS });
+    const made = inject((req, res) => trackReads(this.mark(req, res, key), () => dispatch(req, res)), { ...replay, remoteAddress: BACKGROUND_ADDRESS });
     // A failure leaves the stale answer to its window; the next visitor's request tries again.
     Promise.race([made, given]).catch(() => undefined).finally(() => {
       clearTimeout(timer);
