@@ -6,13 +6,22 @@ export interface ContentCacheOptions<V> {
   max: number;
   maxBytes: number;
   sizeOf(value: V): number;
-  /** How long a value is served at all: bounds staleness when several processes share one database. */
+  /**
+   * How long a value is served at all: bounds staleness when several processes share one database. Each value gets
+   * between TTL_SPREAD of it and all of it, so that values computed together (a burst of visitors after a start) do
+   * not all expire in the same second and have to be computed again at once.
+   */
   ttlMs: number;
 }
+
+/** The shortest share of the TTL a value gets (see ContentCacheOptions.ttlMs). */
+const TTL_SPREAD = 0.75;
 
 interface Entry<V> {
   version: number;
   at: number;
+  /** Its own TTL. */
+  ttl: number;
   value: V;
   /** What computing it read (server/cache/read-tracking.ts): only a change that touched it outdates it. */
   reads: Reads;
@@ -40,8 +49,9 @@ export interface Answer<V> {
 
 /**
  * Values computed from public content (pages, query results, PDFs), each stamped with the content version it was
- * computed at. A value is served while that version is current and it is younger than the TTL; for a few seconds
- * after that, unless content was taken away since, it is served as stale while it is computed again
+ * computed at and with what computing it read (server/cache/read-tracking.ts). A value is served while no change
+ * since that version touched what it read and it is younger than its TTL; for a few seconds after that, unless
+ * content was taken away since, it is served as stale while it is computed again
  * (stale-while-revalidate). The last good value of a key stays, whatever its version, to be served when computing
  * fails because the database is down (stale-if-error), unless content was taken away since; a failed computation is
  * never kept.
@@ -78,7 +88,7 @@ export class ContentCache<V> {
 
   /** Younger than the TTL, and no change since its version touched what it read. */
   private current(entry: Entry<V>): boolean {
-    if (Date.now() - entry.at >= this.options.ttlMs) return false;
+    if (Date.now() - entry.at >= entry.ttl) return false;
     const now = this.contentVersion.current;
     if (entry.checked === now) return true;
     if (this.contentVersion.changedAt(entry.checked, entry.reads) !== undefined) return false;
@@ -95,7 +105,7 @@ export class ContentCache<V> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const current = this.current(entry);
-    if (!current && !this.contentVersion.servable(entry.checked, entry.at, this.options.ttlMs, entry.reads)) return undefined;
+    if (!current && !this.contentVersion.servable(entry.checked, entry.at, entry.ttl, entry.reads)) return undefined;
     currentReads()?.addAll(entry.reads);
     return { value: entry.value, stale: !current };
   }
@@ -109,7 +119,7 @@ export class ContentCache<V> {
   set(key: string, value: V, version: number, reads: Reads = null): void {
     if (!this.contentVersion.cachesEnabled || !this.contentVersion.untouchedSince(version)) return;
     const kept = this.entries.peek(key);
-    if (!kept || kept.version <= version) this.entries.set(key, { version, at: Date.now(), value, reads, checked: version });
+    if (!kept || kept.version <= version) this.entries.set(key, { version, at: Date.now(), ttl: this.options.ttlMs * (TTL_SPREAD + (1 - TTL_SPREAD) * Math.random()), value, reads, checked: version });
   }
 
   /** The last good value of the key, however old, unless content was taken away since it was computed. */
@@ -129,7 +139,7 @@ export class ContentCache<V> {
   outdatedFor(key: string): number | undefined {
     const entry = this.entries.peek(key);
     if (!entry) return undefined;
-    const age = Date.now() - this.contentVersion.outdatedAt(entry.checked, entry.at, this.options.ttlMs, entry.reads);
+    const age = Date.now() - this.contentVersion.outdatedAt(entry.checked, entry.at, entry.ttl, entry.reads);
     return age >= 0 ? age : undefined;
   }
 

@@ -38,8 +38,13 @@ export class Revalidation {
   private readonly replays = new LRUCache<string, Replay>({ max: 4000 });
   /** Requests answered from memory per key, halved at each sweep: how hot a key is. */
   private readonly demand = new Map<string, number>();
-  /** Keys due to be made again, the ones visitors asked for first. */
-  private readonly queue: string[] = [];
+  /**
+   * Keys due to be made again: those visitors were just answered stale for, in the order they became due, then
+   * those of the sweep. A key a visitor asks for while the sweep's is still queued moves to the first: its stale
+   * answer may be served for a few seconds only, after which visitors wait for it.
+   */
+  private readonly wanted: string[] = [];
+  private readonly swept: string[] = [];
   /** Keys waiting to be due, queued or being made. */
   private readonly pending = new Set<string>();
   private busy = false;
@@ -72,10 +77,15 @@ export class Revalidation {
   /** A kept answer was sent for `key`; a stale one is made again once it has settled. */
   served(key: string, stale: boolean): void {
     this.demand.set(key, (this.demand.get(key) ?? 0) + 1);
-    if (!stale || this.pending.has(key) || !this.replays.has(key)) return;
+    if (!stale || !this.replays.has(key)) return;
+    if (this.pending.has(key)) {
+      const at = this.swept.indexOf(key);
+      if (at >= 0) this.wanted.push(...this.swept.splice(at, 1));
+      return;
+    }
     this.pending.add(key);
     const due = () => {
-      this.queue.unshift(key);
+      this.wanted.push(key);
       this.pump();
     };
     const wait = SETTLE_MS - (this.store.outdatedFor(key) ?? SETTLE_MS);
@@ -90,7 +100,7 @@ export class Revalidation {
     for (const [key] of hottest) {
       if (this.pending.has(key) || this.store.outdatedFor(key) === undefined) continue;
       this.pending.add(key);
-      this.queue.push(key);
+      this.swept.push(key);
     }
     for (const [key, n] of this.demand) {
       if (n < 2 || !this.replays.has(key)) this.demand.delete(key);
@@ -101,7 +111,7 @@ export class Revalidation {
 
   private pump(): void {
     if (this.busy) return;
-    const key = this.queue.shift();
+    const key = this.wanted.shift() ?? this.swept.shift();
     if (key === undefined) return;
     const replay = this.replays.get(key);
     const dispatch = this.dispatch;
