@@ -20,8 +20,11 @@ export interface Replay {
 /** How many of the most asked-for keys are made again after a change. */
 const HOT_KEYS = 50;
 /**
- * The share of the time background work may take: after a computation of d ms the next waits d * (1 / share - 1).
- * Visitors' requests come first; under load computations take longer and background work slows down with them.
+ * The share of the time the sweep may take: after a computation of d ms the next of its keys waits d * (1 / share - 1).
+ * Visitors' requests come first; under load computations take longer and the sweep slows down with them. Keys a
+ * visitor was answered stale for do not wait: their stale answer may be served for a few seconds only, after which a
+ * visitor computes it and waits for it, at the same cost (`npm run load` with editors: that was most of the pages
+ * visitors waited for).
  */
 const BUSY_SHARE = 0.4;
 /** A background request that has not ended by then is given up. */
@@ -48,6 +51,8 @@ export class Revalidation {
   /** Keys waiting to be due, queued or being made. */
   private readonly pending = new Set<string>();
   private busy = false;
+  /** The pause after a computation, before the sweep's next key (a wanted key ends it). */
+  private resting: NodeJS.Timeout | undefined;
   private sweep: NodeJS.Timeout | undefined;
   private dispatch: Dispatch | null = null;
 
@@ -80,13 +85,16 @@ export class Revalidation {
     if (!stale || !this.replays.has(key)) return;
     if (this.pending.has(key)) {
       const at = this.swept.indexOf(key);
-      if (at >= 0) this.wanted.push(...this.swept.splice(at, 1));
+      if (at >= 0) {
+        this.wanted.push(...this.swept.splice(at, 1));
+        this.wake();
+      }
       return;
     }
     this.pending.add(key);
     const due = () => {
       this.wanted.push(key);
-      this.pump();
+      this.wake();
     };
     const wait = SETTLE_MS - (this.store.outdatedFor(key) ?? SETTLE_MS);
     if (wait > 0) setTimeout(due, wait).unref();
@@ -105,6 +113,16 @@ export class Revalidation {
     for (const [key, n] of this.demand) {
       if (n < 2 || !this.replays.has(key)) this.demand.delete(key);
       else this.demand.set(key, n / 2);
+    }
+    this.pump();
+  }
+
+  /** A wanted key does not wait for the sweep's pause. */
+  private wake(): void {
+    if (this.resting) {
+      clearTimeout(this.resting);
+      this.resting = undefined;
+      this.busy = false;
     }
     this.pump();
   }
@@ -128,11 +146,15 @@ export class Revalidation {
     Promise.race([made, given]).catch(() => undefined).finally(() => {
       clearTimeout(timer);
       this.pending.delete(key);
-      const rest = (performance.now() - started) * (1 / BUSY_SHARE - 1);
-      setTimeout(() => {
+      if (this.wanted.length) {
+        this.busy = false;
+        return this.pump();
+      }
+      this.resting = setTimeout(() => {
+        this.resting = undefined;
         this.busy = false;
         this.pump();
-      }, rest).unref();
+      }, (performance.now() - started) * (1 / BUSY_SHARE - 1)).unref();
     });
   }
 }
