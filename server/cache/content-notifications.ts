@@ -2,21 +2,17 @@
 // with NOTIFY; every process LISTENs, moves its ContentVersion and acknowledges. The saving process answers its
 // client once every other listening process has acknowledged (or a second has passed), so a removal shows on any
 // process's very next request, and an edit within seconds (server/cache/content-version.ts), instead of at the caches'
-// 30-second expiry. Each notice says which of the two it was, and for an edit what it touched
-// (server/cache/read-tracking.ts), so that other processes outdate only the answers that showed it.
+// 30-second expiry. Each notice says which of the two it was.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { ContentVersion } from './content-version.js';
-import type { Reads } from './read-tracking.js';
 
 const CHANNEL = 'content_changed';
 const APPLICATION_NAME = 'site-content-notifications';
 /** How long a save waits for the other processes' acknowledgements at most. */
 const ACK_WAIT_MS = 1000;
 const RECONNECT_MS = 1000;
-/** NOTIFY payloads must stay under 8,000 bytes: an edit that touched more is announced as touching everything. */
-const MAX_TOUCHED_LENGTH = 7000;
 
 export class ContentNotifications {
   private readonly id = randomUUID();
@@ -30,7 +26,7 @@ export class ContentNotifications {
 
   async start(): Promise<void> {
     await this.connect();
-    this.contentVersion.broadcastTo((removal, touched) => this.notify(removal, touched));
+    this.contentVersion.broadcastTo((removal) => this.notify(removal));
   }
 
   async stop(): Promise<void> {
@@ -60,16 +56,11 @@ export class ContentNotifications {
     setTimeout(retry, RECONNECT_MS).unref();
   }
 
-  /**
-   * `changed:<sender>:<seq>:<edit|removal>[:<tags touched, space-separated>]`; a notice without its kind (an older
-   * sender) counts as a removal, an edit without its tags as touching everything.
-   */
+  /** `changed:<sender>:<seq>:<edit|removal>`; a notice without its last part (an older sender) counts as a removal. */
   private received(payload: string): void {
-    const [kind, sender, seq, change] = payload.split(':', 4);
+    const [kind, sender, seq, change] = payload.split(':');
     if (kind === 'changed' && sender !== this.id) {
-      const prefix = `${kind}:${sender}:${seq}:${change}:`;
-      const touched = payload.startsWith(prefix) ? new Set(payload.slice(prefix.length).split(' ').filter(Boolean)) : null;
-      this.contentVersion.changedElsewhere(change !== 'edit', touched?.size ? touched : null);
+      this.contentVersion.changedElsewhere(change !== 'edit');
       // Acknowledged once this process's caches have moved on.
       this.client?.query('select pg_notify($1, $2)', [CHANNEL, `ack:${sender}:${seq}`]).catch(() => undefined);
     } else if (kind === 'ack' && sender === this.id) {
@@ -78,7 +69,7 @@ export class ContentNotifications {
   }
 
   /** Announces a committed change and waits (at most ACK_WAIT_MS) for the others; never fails a save that has committed. */
-  private async notify(removal: boolean, touched: Reads): Promise<void> {
+  private async notify(removal: boolean): Promise<void> {
     const client = this.client;
     if (!client) return;
     const seq = ++this.sent;
@@ -97,9 +88,7 @@ export class ContentNotifications {
           if (--others <= 0) done();
         });
       });
-      const tags = !removal && touched ? [...touched].join(' ') : '';
-      const what = tags && tags.length <= MAX_TOUCHED_LENGTH ? `:${tags}` : '';
-      await client.query('select pg_notify($1, $2)', [CHANNEL, `changed:${this.id}:${seq}:${removal ? 'removal' : 'edit'}${what}`]);
+      await client.query('select pg_notify($1, $2)', [CHANNEL, `changed:${this.id}:${seq}:${removal ? 'removal' : 'edit'}`]);
       await acknowledged;
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'content change not announced to other processes');
