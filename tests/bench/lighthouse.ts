@@ -1,18 +1,23 @@
-// `npm run lighthouse [-- --runs 3] [-- --only products | --only /]`: Lighthouse (mobile emulation, simulated slow 4G) on the main
+// `npm run lighthouse [-- --runs 3] [-- --only products | --only /] [-- --floor]`: Lighthouse (mobile emulation, simulated slow 4G) on the main
 // public pages of a freshly seeded server, in both languages, in Debian's Chromium, measured as Lighthouse's
 // throttling guide prescribes for a host slower or faster than the reference desktop: a first run reads this host's
 // benchmarkIndex, and the CPU slowdown is 4x scaled to it (4x at 1,500, proportionally less on a slower host, at least
 // 1x). Each page is measured calibrated and with the uncalibrated 4x; both are printed (scores, FCP, LCP, TBT, CLS; the
 // median run by performance when --runs > 1), then how many pages reach the targets on the calibrated run
 // (performance >= 95, LCP <= 2.0 s, CLS 0; accessibility, best practices and SEO 100). Asserts nothing: the machine is
-// shared and noisy.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// shared and noisy. --floor also measures the fixed stack with no site code (tests/bench/stack-floor, as
+// `npm run size -- --floor` builds it, its one query answered by the same server): what no page can score above.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium.js';
-import { startIsolatedServer } from '../helpers/server.js';
+import { root, startIsolatedServer } from '../helpers/server.js';
+import { stackFloorKib } from './size.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -24,7 +29,7 @@ const REFERENCE = { multiplier: 4, benchmarkIndex: 1500 };
 const calibratedSlowdown = (benchmarkIndex: number) =>
   Math.max(1, Math.round((REFERENCE.multiplier * benchmarkIndex) / REFERENCE.benchmarkIndex * 10) / 10);
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, only: { type: 'string' }, save: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, only: { type: 'string' }, save: { type: 'string' }, floor: { type: 'boolean', default: false } } });
 const runs = Math.max(1, Number(args.runs));
 if (args.save) mkdirSync(args.save, { recursive: true });
 
@@ -36,7 +41,34 @@ interface Row {
   metrics: string;
 }
 
+/** Serves the built stack floor and passes its GraphQL query on to the site's server. */
+async function serveStackFloor(site: string): Promise<Server & { url: string }> {
+  stackFloorKib();
+  const dir = path.join(root, 'dist/stack-floor');
+  const server = createServer((req, res) => {
+    if (req.url?.startsWith('/graphql')) {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c)).on('end', async () => {
+        const answer = await fetch(`${site}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) });
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
+      });
+      return;
+    }
+    const file = req.url?.startsWith('/assets/') ? path.join(dir, path.normalize(req.url).replace(/^\/+/, '')) : path.join(dir, 'index.html');
+    try {
+      const body = readFileSync(file);
+      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html; charset=utf-8';
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'max-age=31536000' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(server, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+}
+
 const handle = await startIsolatedServer();
+const floor = args.floor ? await serveStackFloor(handle.server.url) : undefined;
 const chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS });
 try {
   const base = handle.server.url;
@@ -48,8 +80,10 @@ try {
     // --only: a path as written (`/`, `/?lang=en`) or a part of one (`products`).
     .filter((p) => !args.only || (args.only.startsWith('/') ? p === args.only : p.includes(args.only)));
 
+  const FLOOR_PAGE = 'stack floor (no site code)';
+  if (floor) paths.push(FLOOR_PAGE);
   const measure = async (path: string, cpuSlowdownMultiplier: number) => {
-    const result = await lighthouse(base + path, {
+    const result = await lighthouse(path === FLOOR_PAGE ? `${floor!.url}/` : base + path, {
       port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES],
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
@@ -87,7 +121,7 @@ try {
   for (const path of paths) {
     for (const multiplier of [calibrated, REFERENCE.multiplier]) {
       const row = await runPage(path, multiplier);
-      if (multiplier === calibrated) rows.push(row);
+      if (multiplier === calibrated && path !== FLOOR_PAGE) rows.push(row);
       console.log(path.padEnd(44), `${multiplier}x`.padStart(5), ...CATEGORIES.map((c) => String(row.scores[c]).padStart(15)), `  ${row.metrics}`);
       if (calibrated === REFERENCE.multiplier) break;
     }
@@ -96,5 +130,6 @@ try {
   console.log(`\n${held.length} of ${rows.length} pages reach, at ${calibrated}x: performance >= 95, LCP <= 2.0 s, CLS 0 and 100 elsewhere${runs > 1 ? ` (median of ${runs} runs each)` : ''}`);
 } finally {
   await chrome.kill();
+  floor?.close();
   await handle.stop();
 }
