@@ -18,6 +18,24 @@ import type { ProductFileView, ProductRead, ReadOptions, SpecGroupView } from '.
 // reaches these resolvers as it is: a plain view (product-reads.ts) is not copied into an entity first.
 const relationsAsked = (info: GraphQLResolveInfo): ReadOptions => ({ withSpecs: selects(info, 'specGroups'), withFiles: selects(info, 'files') });
 
+@ObjectType({ description: 'A problem in an imported spreadsheet' })
+class ProductImportError {
+  @Field(() => Int, { description: 'The row as a spreadsheet numbers it (the header is row 1); 0 for the file as a whole' })
+  row!: number;
+  @Field({ description: 'The column (product_slug, spec_value_tr...), or file' })
+  field!: string;
+  @Field({ description: 'REQUIRED, TOO_LONG, INVALID_CATEGORY, DIFFERS_FROM_ROW, MISSING_COLUMN, INVALID_CSV...' })
+  reason!: string;
+}
+
+@ObjectType({ description: 'What an import did, or on a dry run would do; with any error it did nothing' })
+class ProductImportResult {
+  @Field(() => Int) created!: number;
+  @Field(() => Int) updated!: number;
+  @Field(() => Int) unchanged!: number;
+  @Field(() => [ProductImportError]) errors!: ProductImportError[];
+}
+
 @ObjectType({ description: 'A category of the header menu with its first products' })
 class ProductMenuCategory {
   @Field(() => ProductCategoryEnum)
@@ -109,6 +127,14 @@ export class ProductResolver {
   @Mutation(() => Int, { description: `Deletes the products (at most ${MAX_BULK_IDS}), all or none; answers how many` })
   bulkDeleteProducts(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: AppContext) {
     return ctx.services.products.deleteMany(ids);
+  }
+
+  @Authorized()
+  @Mutation(() => ProductImportResult, {
+    description: 'Loads a spreadsheet in the format of GET /api/products.csv: products matched by slug are updated, new slugs are created as drafts, all in one transaction. With any error, or dryRun, nothing changes; the answer says what was (or would be) done',
+  })
+  importProducts(@Arg('file', () => Upload) file: Promise<FileUpload>, @Arg('dryRun') dryRun: boolean, @Ctx() ctx: AppContext) {
+    return ctx.services.products.importCsv(file, dryRun);
   }
 
   @Authorized()

@@ -5,6 +5,7 @@ import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDown
 import type { ServiceDeps, Services } from '../services.js';
 import type { ProductFile } from './product.entity.js';
 import type { ProductFileView, ProductRead } from './product-reads.js';
+import { PRODUCTS_CSV_FILENAME, productsCsv } from './product-spreadsheet.js';
 
 export const DEFAULT_PRODUCT_IMAGE = 'default.jpg';
 
@@ -113,6 +114,11 @@ const PRODUCT_FILE: RouteOptions = { scope: 'productFile', fields: FIELDS };
 
 export function productRoutes(deps: ServiceDeps): Router {
   const r = Router();
+  // Every product, drafts too, as the spreadsheet importProducts reads back (product-spreadsheet.ts).
+  r.get('/api/products.csv', requireAdmin, route(deps, async (req, res) => {
+    const csv = productsCsv(await req.ctx.services.products.catalogue());
+    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${PRODUCTS_CSV_FILENAME}"`, 'Cache-Control': 'no-store' }).send(csv);
+  }));
   r.get('/api/products', route(deps, async (req, res) => {
     res.json((await req.ctx.services.products.list(restPage(req.query))).map(productJson));
   }, PRODUCT));

@@ -27,6 +27,7 @@ import { recordRevision, restoredEnglishOutdated } from '../versions/record-revi
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
 import { seoChanges } from '../../shared/seo-fields.js';
+import { readImportFile, readProductsCsv, type ImportProblem, type ImportedProduct } from './product-spreadsheet.js';
 
 /** What the sitemap needs of a product: its address and when its page last changed. */
 export interface ProductSitemapRow {
@@ -51,6 +52,25 @@ export interface MenuCategory {
 /** Groups and specs as the page shows them: comparing them tells whether a save changed the product's page. */
 const specsShown = (groups: readonly { nameTr: string; nameEn: string; specs: Iterable<{ nameTr: string; nameEn: string; valueTr: string; valueEn: string }> }[]) =>
   JSON.stringify(groups.map((g) => [g.nameTr, g.nameEn, [...g.specs].map((s) => [s.nameTr, s.nameEn, s.valueTr, s.valueEn])]));
+
+/** What importing a spreadsheet did, or on a dry run would do; with any error it did nothing. */
+export interface ProductImportReport {
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: ImportProblem[];
+}
+
+/** Ends a dry run's transaction: everything it did is rolled back. */
+class DryRun extends Error {}
+
+/** Whether saving `data` would leave what `product` shows as it is (its page, its texts, its specs). */
+const sameAsSaved = (product: Product, data: ImportedProduct['data']) =>
+  product.name === data.name && product.category === data.category
+  && product.shortDescriptionTr === data.shortDescriptionTr && product.shortDescriptionEn === data.shortDescriptionEn
+  && (product.longDescriptionTr ?? '') === sanitizeRichText(data.longDescriptionTr ?? '')
+  && (product.longDescriptionEn ?? '') === sanitizeRichText(data.longDescriptionEn ?? '')
+  && specsShown(product.specGroups.getItems().map((g) => ({ ...g, specs: g.specs.getItems() }))) === specsShown(data.specGroups ?? []);
 
 export class ProductService implements Restorable {
   readonly imageFolder = 'products';
@@ -97,6 +117,11 @@ export class ProductService implements Restorable {
   all(): Promise<Product[]> {
     // The catalogue PDF is public whoever asks: published products only.
     return this.em.find(Product, publishedNow(), { orderBy: { id: 'asc' }, populate: ['specGroups.specs'], strategy: 'select-in' });
+  }
+
+  /** Every product whatever its state, with its groups and specs, in id order: the spreadsheet export. */
+  catalogue(): Promise<Product[]> {
+    return this.em.find(Product, {}, { orderBy: { id: 'asc' }, populate: ['specGroups.specs'], strategy: 'select-in' });
   }
 
   /** Through the (category, position, id) index with a category: the products page's page numbers. */
@@ -185,6 +210,49 @@ export class ProductService implements Restorable {
 
   restoreSnapshot(id: number, snapshot: object, available: StillAvailable): Promise<Product> {
     return this.update(id, productInputOf(snapshot as ProductSnapshot, available));
+  }
+
+  /**
+   * Reads a spreadsheet in the export's format (product-spreadsheet.ts): products matched by slug are updated, new slugs
+   * become drafts, each through the form's save (validation, sanitizing, versions, audit, search), all in one
+   * transaction. Any error, or a dry run, changes nothing; the report says what was (or would be) done.
+   */
+  async importCsv(upload: IncomingFile | Promise<IncomingFile>, dryRun: boolean): Promise<ProductImportReport> {
+    const { products, problems } = readProductsCsv(await readImportFile(upload));
+    const report: ProductImportReport = { created: 0, updated: 0, unchanged: 0, errors: problems };
+    if (problems.length || !products.length) {
+      if (!products.length && !problems.length) report.errors = [{ row: 0, field: 'file', reason: 'NO_PRODUCTS' }];
+      return report;
+    }
+    const em = this.em;
+    try {
+      await FileChanges.run(this.storage, em, () => inTransaction(em, async () => {
+        for (const { slug, data, row } of products) {
+          const product = await em.findOne(Product, { slug }, { populate: ['specGroups.specs'] });
+          if (product && sameAsSaved(product, data)) report.unchanged += 1;
+          else {
+            const target = product ?? Object.assign(new Product(), { publishedAt: null });
+            try {
+              await this.save(target, { ...data, slug });
+            } catch (error) {
+              const { field, reason } = (error as { extensions?: { field?: string; reason?: string } }).extensions ?? {};
+              if (!reason) throw error;
+              report.errors.push({ row, field: field === 'slug' ? 'product_slug' : field ?? 'file', reason });
+              throw new DryRun();
+            }
+            report[product ? 'updated' : 'created'] += 1;
+          }
+          // Each product's rows are written by now: the next save need not compare them again at its flush.
+          em.clear();
+        }
+        if (dryRun) throw new DryRun();
+      }));
+    } catch (error) {
+      if (!(error instanceof DryRun)) throw error;
+      // Rolled back: the entities still held would claim rows that are not there.
+      em.clear();
+    }
+    return report;
   }
 
   async delete(id: number): Promise<boolean> {
