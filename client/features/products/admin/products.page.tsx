@@ -23,6 +23,7 @@ import {
 } from '../../../graphql/admin/graphql';
 import { cut, formatDate } from '../../../lib/format';
 import { ProductOrder } from './ProductOrder';
+import { ProductSpreadsheet } from './ProductSpreadsheet';
 
 type Row = AdminProductsQuery['products'][number];
 
@@ -91,7 +92,7 @@ export default function ProductsPage() {
   ) : null;
 
   return (
-    <AdminPage title={t('list.title')} back={paths.adminDashboard()} actions={<>{orderButton}{newLink}</>}>
+    <AdminPage title={t('list.title')} back={paths.adminDashboard()} actions={<>{orderButton}<ProductSpreadsheet onImported={() => void list.refresh()} />{newLink}</>}>
       <ListToolbar params={params}>
         <FilterSelect label={t('list.filter')} name="category-filter" value={category} all={t('list.allCategories')}
           options={(known ?? []).map((key) => ({ value: key, label: t(`common:category.${key}`) }))}

@@ -1,0 +1,145 @@
+// The product list's Export and Import: the catalogue as a spreadsheet (one row per spec), and the same file loaded
+// back. A chosen file is first sent as a dry run, whose report (what would be created, updated, left as it is, and
+// every problem by row and column) is shown before anything changes; applying sends it again for real.
+import { Box, Button, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { Download, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../components/admin/toaster';
+import { AdminImportProductsDocument, type AdminImportProductsMutation } from '../../../graphql/admin/graphql';
+import { useAdminErrors } from '../../../lib/admin-errors';
+import { downloadAsAdmin } from '../../../lib/download-file';
+
+export const PRODUCTS_CSV_URL = '/api/products.csv';
+type Report = AdminImportProductsMutation['importProducts'];
+/** Problems listed in the report; the rest are counted. */
+const SHOWN_ERRORS = 50;
+
+export function ProductSpreadsheet({ onImported }: { onImported(): void }) {
+  const { t } = useTranslation('admin/product');
+  const errors = useAdminErrors('product');
+  const [send] = useMutation(AdminImportProductsDocument);
+  const input = useRef<HTMLInputElement>(null);
+  const [exporting, setExporting] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [applying, setApplying] = useState(false);
+  const [pending, setPending] = useState<{ file: File; report: Report } | null>(null);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadAsAdmin(PRODUCTS_CSV_URL, 'text/csv', 'products.csv');
+    } catch {
+      notify.error(t('spreadsheet.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const run = async (file: File, dryRun: boolean): Promise<Report | null> => {
+    try {
+      const { data } = await send({ variables: { file, dryRun } });
+      return data!.importProducts;
+    } catch (error) {
+      notify.error(errors.describe(error, 'import').text);
+      return null;
+    }
+  };
+
+  const check = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    setChecking(true);
+    const report = await run(file, true);
+    setChecking(false);
+    if (report) setPending({ file, report });
+  };
+
+  const apply = async () => {
+    if (!pending) return;
+    setApplying(true);
+    const report = await run(pending.file, false);
+    setApplying(false);
+    if (!report) return;
+    if (report.errors.length) return setPending({ ...pending, report });
+    setPending(null);
+    notify.success(t('spreadsheet.applied', { created: report.created, updated: report.updated }));
+    onImported();
+  };
+
+  const report = pending?.report;
+  const changes = report ? report.created + report.updated : 0;
+  const reason = (code: string) => t(`spreadsheet.reasons.${code}`, { defaultValue: t('spreadsheet.reasons.other', { code }) });
+
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText={t('spreadsheet.exporting')}>
+        <Download size={16} aria-hidden="true" />{t('spreadsheet.export')}
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={checking} loadingText={t('spreadsheet.checking')}>
+        <Upload size={16} aria-hidden="true" />{t('spreadsheet.import')}
+      </Button>
+      <input ref={input} type="file" accept=".csv,text/csv" hidden data-testid="product-import-file"
+        onChange={(e) => void check(e.currentTarget.files?.[0])} />
+      <Dialog.Root open={!!pending} onOpenChange={(e) => { if (!e.open && !applying) setPending(null); }} placement="center" size="lg">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content>
+              <Dialog.Header><Dialog.Title>{t('spreadsheet.title')}</Dialog.Title></Dialog.Header>
+              <Dialog.Body>
+                {report ? (
+                  <Stack gap="3">
+                    <Text color="gray.600" overflowWrap="anywhere">{t('spreadsheet.file', { name: pending.file.name })}</Text>
+                    <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
+                      <Text as="dt" fontWeight="semibold">{t('spreadsheet.created')}</Text><Text as="dd">{report.created}</Text>
+                      <Text as="dt" fontWeight="semibold">{t('spreadsheet.updated')}</Text><Text as="dd">{report.updated}</Text>
+                      <Text as="dt" fontWeight="semibold">{t('spreadsheet.unchanged')}</Text><Text as="dd">{report.unchanged}</Text>
+                    </Box>
+                    {report.errors.length ? (
+                      <>
+                        <Text role="alert" color="red.700" fontWeight="semibold">{t('spreadsheet.errors', { count: report.errors.length })}</Text>
+                        <Table.ScrollArea borderWidth="1px" rounded="md" maxH="60vh">
+                          <Table.Root size="sm">
+                            <Table.Caption srOnly>{t('spreadsheet.errorsCaption')}</Table.Caption>
+                            <Table.Header>
+                              <Table.Row>
+                                <Table.ColumnHeader>{t('spreadsheet.row')}</Table.ColumnHeader>
+                                <Table.ColumnHeader>{t('spreadsheet.column')}</Table.ColumnHeader>
+                                <Table.ColumnHeader>{t('spreadsheet.problem')}</Table.ColumnHeader>
+                              </Table.Row>
+                            </Table.Header>
+                            <Table.Body>
+                              {report.errors.slice(0, SHOWN_ERRORS).map((e, i) => (
+                                <Table.Row key={i}>
+                                  <Table.Cell>{e.row || '–'}</Table.Cell>
+                                  <Table.Cell fontFamily="mono" fontSize="xs">{e.field}</Table.Cell>
+                                  <Table.Cell whiteSpace="normal">{reason(e.reason)}</Table.Cell>
+                                </Table.Row>
+                              ))}
+                            </Table.Body>
+                          </Table.Root>
+                        </Table.ScrollArea>
+                        {report.errors.length > SHOWN_ERRORS ? <Text>{t('spreadsheet.moreErrors', { count: report.errors.length - SHOWN_ERRORS })}</Text> : null}
+                      </>
+                    ) : (
+                      <Text>{changes ? t('spreadsheet.ready', { count: changes }) : t('spreadsheet.nothing')}</Text>
+                    )}
+                  </Stack>
+                ) : null}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setPending(null)} disabled={applying}>{t('spreadsheet.cancel')}</Button>
+                <Button colorPalette="brand" onClick={() => void apply()} loading={applying} loadingText={t('spreadsheet.applying')}
+                  disabled={!report || report.errors.length > 0 || changes === 0}>
+                  {t('spreadsheet.apply')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
