@@ -26,8 +26,13 @@ export class ContentVersion implements EventSubscriber {
   private readonly began = new Map<number, number>();
   /** The latest version that took content away: nothing computed before it is served again. */
   private removedAt = 0;
-  /** A transaction of ours changed public content (and whether it took some away): its commit moves the version again. */
-  private uncommitted: { removal: boolean } | null = null;
+  /**
+   * Transactions of ours that changed public content (and whether they took some away), by the EntityManager they run
+   * on: each one's commit moves the version again and tells the other processes, its rollback forgets it. Kept apart:
+   * one shared record would let a transaction's commit announce a neighbour's removal before that one committed (a
+   * page rendered in between, the removed record still in it, would then outlive the removal).
+   */
+  private readonly uncommitted = new WeakMap<object, { removal: boolean }>();
   /** Tells the other processes on the database (server/cache/content-notifications.ts); none on the embedded database. */
   private broadcast: ((removal: boolean) => Promise<void>) | null = null;
   private readonly elsewhere: Array<() => void> = [];
@@ -92,14 +97,18 @@ export class ContentVersion implements EventSubscriber {
     // A flush outside a transaction of ours has committed by now; inside one, afterTransactionCommit tells.
     if (!em.isInTransaction()) return this.committedChange(removal, true);
     this.move(removal);
-    this.uncommitted = { removal: removal || !!this.uncommitted?.removal };
+    this.uncommitted.set(em, { removal: removal || !!this.uncommitted.get(em)?.removal });
   }
 
-  async afterTransactionCommit(_args: TransactionEventArgs): Promise<void> {
-    if (!this.uncommitted) return;
-    const { removal } = this.uncommitted;
-    this.uncommitted = null;
-    await this.committedChange(removal, true);
+  async afterTransactionCommit({ em }: TransactionEventArgs): Promise<void> {
+    const change = this.uncommitted.get(em);
+    if (!change) return;
+    this.uncommitted.delete(em);
+    await this.committedChange(change.removal, true);
+  }
+
+  afterTransactionRollback({ em }: TransactionEventArgs): void {
+    this.uncommitted.delete(em);
   }
 
   /** Another process changed public content (a notification through the database); unknown kinds count as removals. */
@@ -119,9 +128,9 @@ export class ContentVersion implements EventSubscriber {
    * UPDATE that leaves their last-change dates alone: nothing taken away): moves now, and again with the broadcast
    * when it commits.
    */
-  changedInTransaction(): void {
+  changedInTransaction(em: object): void {
     this.move(false);
-    this.uncommitted ??= { removal: false };
+    if (!this.uncommitted.has(em)) this.uncommitted.set(em, { removal: false });
   }
 
   private async committedChange(removal: boolean, announce: boolean): Promise<void> {

@@ -47,7 +47,7 @@ export async function reorder(
     // One statement, not a flush: a product's order is not a change of its page (its last-change date stays).
     await em.execute(`update "${meta.tableName}" as p set "position" = x.position - 1
       from unnest(array[?]::int[]) with ordinality as x (id, position) where p.id = x.id`, [ids]);
-    contentVersion?.changedInTransaction();
+    contentVersion?.changedInTransaction(em);
     await recordAudit(em, { action: 'update', entityType: 'Product', entityName: category, fields: ['position'] });
     return moved;
   });
