@@ -49,6 +49,53 @@ function tiptapNamedReactDom(): Plugin {
 }
 
 /**
+ * The site's GraphQL documents are one generated module (client/graphql/graphql.ts), and a module is never split
+ * between chunks: all of them rode in the entry, though most pages ask one or two. Each import of a document from it
+ * is served by a module of that document alone (its text, fragments included, is self-contained), so a document goes
+ * with the chunk of the page that uses it. Types are erased before this runs; the generated file stays as it is.
+ */
+function documentPerModule(): Plugin {
+  const generated = path.join(import.meta.dirname, 'graphql/graphql.ts');
+  const prefix = '\0graphql-document:';
+  const importFrom = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']*\/graphql\/graphql)(?:\.ts)?\2;?/g;
+  return {
+    name: 'graphql-document-per-module',
+    async transform(code, id) {
+      if (!id.startsWith(path.join(import.meta.dirname, '/')) || id === generated || !code.includes('/graphql/graphql')) return null;
+      let changed = false;
+      const out = await replaceAsync(code, importFrom, async (whole, names: string, _q: string, source: string) => {
+        const resolved = await this.resolve(source, id);
+        if (resolved?.id !== generated) return whole;
+        const parts = names.split(',').map((n) => n.trim()).filter(Boolean);
+        if (!parts.every((n) => /^[A-Za-z]+Document(\s+as\s+\w+)?$/.test(n))) return whole;
+        changed = true;
+        return parts.map((n) => `import { ${n} } from '${prefix}${n.split(/\s+/)[0]}';`).join('\n');
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+    resolveId: (id) => (id.startsWith(prefix) ? id : null),
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const name = id.slice(prefix.length);
+      const line = readFileSync(generated, 'utf8').split('\n').find((l) => l.startsWith(`export const ${name} = `));
+      if (!line) this.error(`${name} is not in client/graphql/graphql.ts`);
+      return line.replace(/ as unknown as DocumentNode<[^;]*>;\s*$/, ';');
+    },
+  };
+}
+
+async function replaceAsync(text: string, pattern: RegExp, replace: (...match: string[]) => Promise<string>): Promise<string> {
+  const parts: Array<string | Promise<string>> = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    parts.push(text.slice(last, match.index), replace(...match));
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return (await Promise.all(parts)).join('');
+}
+
+/**
  * Chakra's createSystem builds the reset, global and token CSS as it starts (`_global`), though pages take them from a
  * stylesheet (server/web/page-styles.ts) and ChakraProvider is given a system without them (client/app/theme.ts): a
  * phone spent about a third of createSystem on CSS it threw away. Built when first read instead. Fails the build if
@@ -85,6 +132,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tiptapNamedReactDom(),
     chakraLazyGlobalCss(),
+    documentPerModule(),
     ...(isSsrBuild ? [] : [languageBeforePaint(), bootAfterPaint()]),
     // Hashed assets never change: compressed once here (gzip and brotli at their best), served as files by the server
     // (server/app.ts), never compressed per request.
