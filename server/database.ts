@@ -8,6 +8,8 @@ import type { Config } from './common/config.js';
 import { projectRoot } from './common/paths.js';
 import { AuditLog } from './audit-trail/audit.subscriber.js';
 import { ContentVersion, STALE_WINDOW_MS } from './cache/content-version.js';
+import { isPublicContent } from './cache/content-changes.js';
+import { contentTables, noteStatement } from './cache/read-tracking.js';
 import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './db/embedded.js';
 import { holdingStartLock } from './db/start-lock.js';
 import { entities } from './modules/entities.js';
@@ -17,6 +19,11 @@ export const STATEMENT_TIMEOUT_MS = 15_000;
 export function ormOptions(clientUrl: string, embedded: boolean, contentVersion = new ContentVersion()): Options<PostgreSqlDriver> {
   return {
     subscribers: [contentVersion, new AuditLog()],
+    // Which tables an answer being computed reads (server/cache/read-tracking.ts).
+    onQuery: (sql) => {
+      noteStatement(sql);
+      return sql;
+    },
     driver: PostgreSqlDriver,
     clientUrl,
     entities,
@@ -59,6 +66,7 @@ export async function openDatabase(config: Config, prepare?: (orm: MikroORM<Post
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
   const contentVersion = new ContentVersion(config.responseCache, config.staleAfterEdit ? STALE_WINDOW_MS : 0);
   const orm = await MikroORM.init(ormOptions(config.databaseUrl ?? embedded!.url, !!embedded, contentVersion));
+  contentTables(Object.values(orm.getMetadata().getAll()).filter((meta) => isPublicContent(meta) && meta.tableName).map((meta) => meta.tableName));
   try {
     const migrateAndPrepare = async () => {
       await orm.getMigrator().up();

@@ -2,6 +2,7 @@
 // edit lets a kept answer be served a few seconds more while it is made again; a removal (content or an address
 // taken away) means nothing kept before it may be served again (server/cache/content-version.ts).
 import { ChangeSetType, ReferenceKind, type ChangeSet, type EntityMetadata, type EntityProperty, type MetadataStorage } from '@mikro-orm/core';
+import { fieldTag, listTag, recordTag, tableTag } from './read-tracking.js';
 
 /**
  * Every entity counts as public content unless its class says `static readonly publicContent = false`
@@ -54,4 +55,40 @@ export function takesContentAway(cs: ChangeSet<any>, metadata: MetadataStorage):
     }
     return !!prop.unique || !!prop.enum || !!prop.embedded || prop.kind !== ReferenceKind.SCALAR || FILE_NAME.test(name);
   });
+}
+
+/** Per entity, the properties that decide which records a list holds or their order: those of its indexes. */
+const listedByCache = new WeakMap<EntityMetadata, Set<string>>();
+function listedBy(meta: EntityMetadata): Set<string> {
+  let listed = listedByCache.get(meta);
+  if (!listed) {
+    listed = new Set([PUBLICATION_FIELD]);
+    for (const index of [...meta.indexes, ...meta.uniques]) {
+      for (const name of [index.properties ?? []].flat()) listed.add(String(name));
+    }
+    for (const prop of Object.values(meta.properties) as EntityProperty[]) if (prop.index || prop.unique) listed.add(prop.name);
+    listedByCache.set(meta, listed);
+  }
+  return listed;
+}
+
+/**
+ * What a change that takes nothing away touched, as the tags answers record what they read by
+ * (server/cache/read-tracking.ts): its table (for answers that read it whole), the record and each changed field,
+ * and the lists of its kind when it adds a record, drops a part of one, or changes what lists are ordered or
+ * filtered by (the properties of the entity's indexes, its publication time).
+ */
+export function touchedBy(cs: ChangeSet<any>): Set<string> {
+  const table = cs.meta.tableName;
+  const tags = new Set([tableTag(table)]);
+  if (cs.type === ChangeSetType.CREATE) return tags.add(listTag(table));
+  const id = cs.getPrimaryKey();
+  if (id !== null && id !== undefined) tags.add(recordTag(table, String(id)));
+  if (cs.type !== ChangeSetType.UPDATE && cs.type !== ChangeSetType.UPDATE_EARLY) return tags.add(listTag(table));
+  const listed = listedBy(cs.meta);
+  for (const name of Object.keys(cs.payload as object)) {
+    tags.add(fieldTag(table, name));
+    if (listed.has(name)) tags.add(listTag(table));
+  }
+  return tags;
 }

@@ -2,17 +2,21 @@
 // with NOTIFY; every process LISTENs, moves its ContentVersion and acknowledges. The saving process answers its
 // client once every other listening process has acknowledged (or a second has passed), so a removal shows on any
 // process's very next request, and an edit within seconds (server/cache/content-version.ts), instead of at the caches'
-// 30-second expiry. Each notice says which of the two it was.
+// 30-second expiry. Each notice says which of the two it was, and for an edit what it touched
+// (server/cache/read-tracking.ts), so that other processes outdate only the answers that showed it.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { ContentVersion } from './content-version.js';
+import type { Reads } from './read-tracking.js';
 
 const CHANNEL = 'content_changed';
 const APPLICATION_NAME = 'site-content-notifications';
 /** How long a save waits for the other processes' acknowledgements at most. */
 const ACK_WAIT_MS = 1000;
 const RECONNECT_MS = 1000;
+/** NOTIFY payloads must stay under 8,000 bytes: an edit that touched more is announced as touching everything. */
+const MAX_TOUCHED_LENGTH = 7000;
 
 export class ContentNotifications {
   private readonly id = randomUUID();
@@ -26,7 +30,7 @@ export class ContentNotifications {
 
   async start(): Promise<void> {
     await this.connect();
-    this.contentVersion.broadcastTo((removal) => this.notify(removal));
+    this.contentVersion.broadcastTo((removal, touched) => this.notify(removal, touched));
   }
 
   async stop(): Promise<void> {
@@ -56,11 +60,16 @@ export class ContentNotifications {
     setTimeout(retry, RECONNECT_MS).unref();
   }
 
-  /** `changed:<sender>:<seq>:<edit|removal>`; a notice without its last part (an older sender) counts as a removal. */
+  /**
+   * `changed:<sender>:<seq>:<edit|removal>[:<tags touched, space-separated>]`; a notice without its kind (an older
+   * sender) counts as a removal, an edit without its tags as touching everything.
+   */
   private received(payload: string): void {
-    const [kind, sender, seq, change] = payload.split(':');
+    const [kind, sender, seq, change] = payload.split(':', 4);
     if (kind === 'changed' && sender !== this.id) {
-      this.contentVersion.changedElsewhere(change !== 'edit');
+      const prefix = `${kind}:${sender}:${seq}:${change}:`;
+      const touched = payload.startsWith(prefix) ? new Set(payload.slice(prefix.length).split(' ').filter(Boolean)) : null;
+      this.contentVersion.changedElsewhere(change !== 'edit', touched?.size ? touched : null);
       // Acknowledged once this process's caches have moved on.
       this.client?.query('select pg_notify($1, $2)', [CHANNEL, `ack:${sender}:${seq}`]).catch(() => undefined);
     } else if (kind === 'ack' && sender === this.id) {
@@ -69,7 +78,7 @@ export class ContentNotifications {
   }
 
   /** Announces a committed change and waits (at most ACK_WAIT_MS) for the others; never fails a save that has committed. */
-  private async notify(removal: boolean): Promise<void> {
+  private async notify(removal: boolean, touched: Reads): Promise<void> {
     const client = this.client;
     if (!client) return;
     const seq = ++this.sent;
@@ -88,7 +97,9 @@ export class ContentNotifications {
           if (--others <= 0) done();
         });
       });
-      await client.query('select pg_notify($1, $2)', [CHANNEL, `changed:${this.id}:${seq}:${removal ? 'removal' : 'edit'}`]);
+      const tags = !removal && touched ? [...touched].join(' ') : '';
+      const what = tags && tags.length <= MAX_TOUCHED_LENGTH ? `:${tags}` : '';
+      await client.query('select pg_notify($1, $2)', [CHANNEL, `changed:${this.id}:${seq}:${removal ? 'removal' : 'edit'}${what}`]);
       await acknowledged;
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'content change not announced to other processes');

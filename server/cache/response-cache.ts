@@ -10,6 +10,7 @@ import type { ContentVersion } from './content-version.js';
 import { ContentCache } from './content-cache.js';
 import { encodeBody, encodedSize, type EncodedBody } from './encoded-body.js';
 import { Revalidation, type Replay } from './revalidation.js';
+import { ReadSet, trackReads } from './read-tracking.js';
 
 export interface StoredResponse {
   status: number;
@@ -79,6 +80,8 @@ declare module 'express-serve-static-core' {
     responseVersion?: number;
     /** The cache to keep its answer in. */
     responseCache?: ResponseCache;
+    /** What computing its answer read (server/cache/read-tracking.ts), kept with the answer. */
+    responseReads?: ReadSet;
     /** Made in the background to replace a stale answer (server/cache/revalidation.ts): nobody waits for it. */
     responseRevalidation?: boolean;
   }
@@ -93,6 +96,7 @@ export class ResponseCache {
       max: 2000, maxBytes: 96 * 1024 * 1024, ttlMs: 30_000, sizeOf: (r) => encodedSize(r.body),
     });
     this.revalidation = new Revalidation(this.entries, contentVersion, (req, res, key) => this.mark(res, key, true));
+    // Each background request records what it reads, as a visitor's does (see front).
   }
 
   /** Where answers are made again in the background: the app behind the front. */
@@ -140,7 +144,7 @@ export class ResponseCache {
 
   /** Stores an answer under the request's key, when the front gave it one. */
   keep(res: Response, stored: StoredResponse): void {
-    if (res.locals.responseKey) this.entries.set(res.locals.responseKey, stored, res.locals.responseVersion!);
+    if (res.locals.responseKey) this.entries.set(res.locals.responseKey, stored, res.locals.responseVersion!, res.locals.responseReads?.reads ?? null);
   }
 
   /**
@@ -207,16 +211,19 @@ export class ResponseCache {
       this.send(req, res, kept.value, kept.stale ? 'STALE' : 'HIT');
       return this.revalidation.served(key, kept.stale);
     }
-    this.mark(res, key, false);
-    next();
+    trackReads(this.mark(res, key, false), next);
   }
 
-  private mark(res: ServerResponse & { locals?: Record<string, unknown> }, key: string, revalidation: boolean): void {
+  /** Gives the request its key; answers the set its reads are recorded in (the caller runs the app inside it). */
+  private mark(res: ServerResponse & { locals?: Record<string, unknown> }, key: string, revalidation: boolean): ReadSet {
     const locals = (res.locals ??= Object.create(null) as Record<string, unknown>);
+    const reads = new ReadSet();
     locals.responseKey = key;
     locals.responseVersion = this.contentVersion.current;
     locals.responseCache = this;
     locals.responseRevalidation = revalidation;
+    locals.responseReads = reads;
+    return reads;
   }
 }
 

@@ -5,6 +5,7 @@ import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { ANONYMOUS_CONCURRENCY, ClientConcurrency } from '../throttle/client-concurrency.js';
 import { CACHE_HEADER } from './public-query-cache.js';
+import { trackReads } from '../cache/read-tracking.js';
 import { clientKey } from '../throttle/throttle.js';
 import { createContext, type AppContext } from './context.js';
 import { paramsOfSearch, searchOfParams, type GraphQLParams, type TrustedDocuments } from './persisted.js';
@@ -41,10 +42,14 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
         release = await anonymous.enter(clientKey(req.ip));
         if (!release) return void res.status(429).set('Retry-After', String(BUSY_RETRY_SECONDS)).type('application/json').send(BUSY);
       }
-      const response = await apollo.executeHTTPGraphQLRequest({
+      const execute = () => apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search, body },
         context: async () => context,
       });
+      // What it reads is kept with a public answer (server/cache/read-tracking.ts): entered again here, since the
+      // body parsers' stream events may have run the chain outside the front's tracking.
+      const reads = res.locals.responseReads;
+      const response = await (reads ? trackReads(reads, execute) : execute());
       for (const [name, value] of response.headers) res.setHeader(name, value);
       // The media type follows the request's Accept: caches on the way keep each client's answer apart.
       res.vary('Accept');

@@ -17,3 +17,26 @@ export function selects(info: GraphQLResolveInfo, field: string): boolean {
     });
   return info.fieldNodes.some((node) => search(node.selectionSet));
 }
+
+/**
+ * The names of the fields selected under `field` of this one (`products` of `productMenu { products { id name } }`:
+ * id and name), through fragments; empty when it is not selected.
+ */
+export function fieldsUnder(info: GraphQLResolveInfo, field: string): string[] {
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const collect = (set: SelectionSetNode | undefined, inside: boolean): void => {
+    for (const s of set?.selections ?? []) {
+      if (s.kind === Kind.FIELD) {
+        if (inside) names.add(s.name.value);
+        else if (s.name.value === field) collect(s.selectionSet, true);
+      } else if (s.kind === Kind.INLINE_FRAGMENT) collect(s.selectionSet, inside);
+      else if (!seen.has(`${inside} ${s.name.value}`)) {
+        seen.add(`${inside} ${s.name.value}`);
+        collect(info.fragments[s.name.value]?.selectionSet, inside);
+      }
+    }
+  };
+  for (const node of info.fieldNodes) collect(node.selectionSet, false);
+  return [...names];
+}

@@ -13,6 +13,7 @@ import { appError, publicError, setRetryAfter, userInputError } from '../common/
 import { requestLanguage } from '../common/language.js';
 import { sendObject } from '../files/object-serving.js';
 import { ResponseCache } from '../cache/response-cache.js';
+import { trackReads } from '../cache/read-tracking.js';
 import { siteText } from '../common/site-texts.js';
 import { MAX_UPLOAD_BYTES, type IncomingFile, type Storage, type UploadKind } from '../files/storage.js';
 import { closeIfBodyUnread } from './upload-guard.js';
@@ -131,7 +132,9 @@ export function route(deps: ServiceDeps, handler: Handler, options: RouteOptions
     // An anonymous read's JSON depends only on its URL and public content: kept until content changes.
     if (req.method === 'GET' || req.method === 'HEAD') ResponseCache.keepJson(req, res, REST_CACHE_HEADER);
     try {
-      await handler(req, res);
+      // What a kept read reads is kept with it (server/cache/read-tracking.ts).
+      const reads = res.locals.responseReads;
+      await (reads ? trackReads(reads, () => handler(req, res)) : handler(req, res));
     } catch (error) {
       if (!res.headersSent) sendError(req, res, error, deps.log, options);
     } finally {

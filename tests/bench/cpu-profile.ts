@@ -36,7 +36,8 @@ export function summarizeProfiles(dir: string, top = 15): string {
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     profile.samples.forEach((id, i) => {
       const frame = nodes.get(id)!.callFrame;
-      if (frame.functionName === '(idle)' || frame.functionName === '(program)') return;
+      // A worker thread waiting for work (piscina's PDF worker) is idle too.
+      if (frame.functionName === '(idle)' || frame.functionName === '(program)' || frame.functionName === 'atomicsWaitLoop') return;
       const micros = profile.timeDeltas[i] ?? 0;
       total += micros;
       const pkg = owner(frame.url);

@@ -35,6 +35,8 @@ export interface LoadReport {
   lostWrites: number;
   /** Pages answered with their previous copy (x-page-cache: STALE): after an edit while rendered again in the background, or after 2 s of waiting (server/web/ssr.ts). */
   stalePages: number;
+  /** Pages rendered while the visitor waited (x-page-cache: MISS). */
+  renderedPages: number;
   kinds: Latency[];
   overall: Latency;
   /** Server-rendered landings together (home page and other pages). */
@@ -98,6 +100,7 @@ interface VisitContext { steps?: Step[]; step?: Step; sentAt?: number; answered?
 async function runVisitors(options: LoadOptions, site: Site, ops: Map<string, string>, recorder: Recorder) {
   let lost = 0;
   let stalePages = 0;
+  let renderedPages = 0;
   const requests: autocannon.Request[] = Array.from({ length: JOURNEY_STEPS }, (_, index) => ({
     setupRequest(request, raw) {
       const context = raw as VisitContext;
@@ -122,7 +125,9 @@ async function runVisitors(options: LoadOptions, site: Site, ops: Map<string, st
       const context = raw as VisitContext;
       const { step, sentAt } = context;
       context.answered = true;
-      if ((headers as Record<string, string> | undefined)?.['x-page-cache'] === 'STALE') stalePages += 1;
+      const pageCache = (headers as Record<string, string> | undefined)?.['x-page-cache'];
+      if (pageCache === 'STALE') stalePages += 1;
+      else if (pageCache === 'MISS') renderedPages += 1;
       let failure: string | undefined;
       if (step!.expect404 ? status !== 404 : status >= 400) failure = `${status} ${step!.method} ${step!.path}`;
       else if (step!.graphql) {
@@ -155,7 +160,7 @@ async function runVisitors(options: LoadOptions, site: Site, ops: Map<string, st
     });
   }));
   const sum = (pick: (r: autocannon.Result) => number) => results.reduce((n, r) => n + pick(r), 0);
-  return { errors: sum((r) => r.errors), timeouts: sum((r) => r.timeouts), lost, stalePages };
+  return { errors: sum((r) => r.errors), timeouts: sum((r) => r.timeouts), lost, stalePages, renderedPages };
 }
 
 const only = (data: any) => Object.values(data)[0] as any;
@@ -177,7 +182,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const writers = tokens.map((token, i) =>
     runWriter(options, ops, { product: site.products[i]!, blog: site.blogs[i]! }, token, deadline, i + 1, recorder)
       .catch((error: Error) => (recorder.fail(`writer ${i + 1}: ${error.message}`), { saves: 0, lost: 0 })));
-  const { lost, stalePages, ...visitors } = await runVisitors(options, site, ops, recorder);
+  const { lost, stalePages, renderedPages, ...visitors } = await runVisitors(options, site, ops, recorder);
   const written = await Promise.all(writers);
   const { kinds, overall, pages } = recorder.summary();
   return {
@@ -190,6 +195,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     saves: written.reduce((n, w) => n + w.saves, 0),
     lostWrites: written.reduce((n, w) => n + w.lost, 0),
     stalePages,
+    renderedPages,
     kinds,
     overall,
     pages,
@@ -206,7 +212,7 @@ export function formatReport(report: LoadReport): string {
   const table = ['kind'.padEnd(16), ...['requests', 'errors', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'].map((h) => h.padStart(8))].join(' ');
   return [
     head, '', table, ...report.kinds.map(row), row(report.overall), row(report.pages), '',
-    `requests ${report.requests} (${Math.round(report.requests / (o.seconds + o.rampUpSeconds))}/s), errors ${report.errors} (timeouts ${report.timeouts}, socket errors ${report.socketErrors}), saves ${report.saves}, lost writes ${report.lostWrites}, pages answered with their previous copy ${report.stalePages}`,
+    `requests ${report.requests} (${Math.round(report.requests / (o.seconds + o.rampUpSeconds))}/s), errors ${report.errors} (timeouts ${report.timeouts}, socket errors ${report.socketErrors}), saves ${report.saves}, lost writes ${report.lostWrites}, pages answered with their previous copy ${report.stalePages}, rendered while the visitor waited ${report.renderedPages}`,
     ...(report.failureWindow ? [`failures from ${report.failureWindow[0]} s to ${report.failureWindow[1]} s into the run, the first:`] : []),
     ...report.samples.map((s) => `  ${s}`),
   ].join('\n');

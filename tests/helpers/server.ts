@@ -103,19 +103,19 @@ export function removeDir(dir: string): void {
  * A server with data of its own: a temp DATA_DIR, and with DATABASE_URL set a scratch database on that
  * server (otherwise the embedded one). `restart` starts it again on the same data.
  */
-export async function startIsolatedServer(env: Record<string, string> = {}) {
+export async function startIsolatedServer(env: Record<string, string> = {}, nodeArgs: string[] = []) {
   const { createScratchDatabase } = await import('./database.js');
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   const fullEnv = { ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...env };
   const dataDir = tempDataDir();
-  let current = await startServer({ env: fullEnv, dataDir });
+  let current = await startServer({ env: fullEnv, dataDir, nodeArgs });
   return {
     get server() {
       return current;
     },
     async restart() {
       await current.stop();
-      current = await startServer({ env: fullEnv, dataDir });
+      current = await startServer({ env: fullEnv, dataDir, nodeArgs });
       return current;
     },
     async stop() {

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/html.js';
@@ -24,6 +24,7 @@ import { recordRevision, restoredEnglishOutdated } from '../versions/record-revi
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
 import { seoChanges } from '../../shared/seo-fields.js';
+import { listTag, readPrecisely, recordTag } from '../../cache/read-tracking.js';
 
 /** What the sitemap needs of a post: its address and when its page last changed. */
 export interface BlogSitemapRow {
@@ -46,11 +47,38 @@ export class BlogService implements Restorable {
   /** Newest first, unless sorted; searched and filtered as `args` says (the admin's list). */
   async list(page: PageArgs = {}, args: BlogListArgs = {}): Promise<Blog[]> {
     const orderBy = sortOrder<Blog>(BLOG_SORT_COLUMNS, args.sort, args.order, { date: 'desc', id: 'desc' });
-    return findPage(this.em, Blog, await this.where(args), orderBy, page);
+    const where = await this.where(args);
+    return this.precisely(() => findPage(this.em, Blog, where, orderBy, page), (posts) => [this.listed, ...posts.map((p) => this.record(p.id))]);
   }
 
   async count(args: BlogListArgs = {}): Promise<number> {
-    return this.em.count(Blog, await this.where(args));
+    const where = await this.where(args);
+    return this.precisely(() => this.em.count(Blog, where), () => [this.listed]);
+  }
+
+  /**
+   * A read of posts that says what it showed of them (server/cache/read-tracking.ts): kept answers showing a post
+   * depend on that post, those showing a list on its posts and on which posts it holds.
+   */
+  private precisely<T>(read: () => Promise<T>, tagsOf: (result: T) => Iterable<string>): Promise<T> {
+    return readPrecisely([this.table], read, tagsOf);
+  }
+
+  private get table(): string {
+    return this.em.getMetadata().get(Blog).tableName;
+  }
+
+  private get listed(): string {
+    return listTag(this.table);
+  }
+
+  private record(id: number): string {
+    return recordTag(this.table, id);
+  }
+
+  /** Found, it shows that post; not found, it depends on which posts there are (one may come with that slug). */
+  private one(where: FilterQuery<Blog>): Promise<Blog | null> {
+    return this.precisely(() => this.em.findOne(Blog, where), (found) => [found ? this.record(found.id) : this.listed]);
   }
 
   private async where(args: BlogListArgs) {
@@ -80,13 +108,13 @@ export class BlogService implements Restorable {
   }
 
   async byId(id: number): Promise<Blog | null> {
-    return this.em.findOne(Blog, { id, ...(await visibleWhere(this.em)) });
+    return this.one({ id, ...(await visibleWhere(this.em)) });
   }
 
   async bySlug(slug: string): Promise<Blog | null> {
     // No slug holds a NUL, and the database would refuse to compare one (500): REST, GraphQL and pages answer not found.
     if (hasInvalidCharacters(slug)) return null;
-    return this.em.findOne(Blog, { slug, ...(await visibleWhere(this.em)) });
+    return this.one({ slug, ...(await visibleWhere(this.em)) });
   }
 
   async create(input: unknown): Promise<Blog> {

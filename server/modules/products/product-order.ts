@@ -7,6 +7,7 @@ import { inTransaction } from '../../common/transaction.js';
 import { parseInput } from '../../common/validation.js';
 import { recordAudit } from '../../audit-trail/audit-trail.js';
 import type { ContentVersion } from '../../cache/content-version.js';
+import { fieldTag, listTag, recordTag, tableTag } from '../../cache/read-tracking.js';
 import { ProductCategoryEnum } from './product-category.js';
 import { Product } from './product.entity.js';
 
@@ -47,7 +48,7 @@ export async function reorder(
     // One statement, not a flush: a product's order is not a change of its page (its last-change date stays).
     await em.execute(`update "${meta.tableName}" as p set "position" = x.position - 1
       from unnest(array[?]::int[]) with ordinality as x (id, position) where p.id = x.id`, [ids]);
-    contentVersion?.changedInTransaction(em);
+    contentVersion?.changedInTransaction(em, new Set([tableTag(meta.tableName), listTag(meta.tableName), fieldTag(meta.tableName, 'position'), ...ids.map((id) => recordTag(meta.tableName, id))]));
     await recordAudit(em, { action: 'update', entityType: 'Product', entityName: category, fields: ['position'] });
     return moved;
   });

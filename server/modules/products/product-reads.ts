@@ -145,3 +145,7 @@ export async function readRelations(em: EntityManager, id: number, options: Read
   const rows: Row[] = await em.execute(`select p.id, ${relations} from product as p where p.id = ?`, [id]);
   return relationsOf(em, rows[0] ?? {});
 }
+
+/** The header menu's products: for each category (display order) its first `limit` (a parameter) visible products. */
+export const menuSql = (table: string, visible: string) => `select p.* from unnest(enum_range(null::product_category)) as c (category)
+  cross join lateral (select * from "${table}" as m where m.category = c.category${visible} order by m.position, m.id limit ?) as p`;

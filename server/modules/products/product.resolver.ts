@@ -5,7 +5,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
 import { readsDrafts } from '../publishing/visibility.js';
-import { selects } from '../../graphql/selection.js';
+import { fieldsUnder, selects } from '../../graphql/selection.js';
 import type { AppContext } from '../../graphql/context.js';
 import { PRODUCT_CATEGORIES, ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
@@ -71,8 +71,8 @@ export class ProductResolver {
   }
 
   @Query(() => [ProductMenuCategory], { description: `Every category in display order with its first ${MENU_PRODUCTS_PER_CATEGORY} products: the site's header menu, in one statement` })
-  productMenu(@Ctx() ctx: AppContext) {
-    return ctx.services.products.menu();
+  productMenu(@Ctx() ctx: AppContext, @Info() info: GraphQLResolveInfo) {
+    return ctx.services.products.menu(fieldsUnder(info, 'products'));
   }
 
   @Query(() => [ProductCategoryEnum], { description: 'The catalogue categories in display order' })

@@ -8,6 +8,7 @@ import { inTransaction } from '../../common/transaction.js';
 import { FileChanges } from '../../files/file-changes.js';
 import { recordImage, shareImage } from '../../files/media-library.js';
 import type { ContentVersion } from '../../cache/content-version.js';
+import { ProductReadTags } from './product-read-tags.js';
 import { type IncomingFile, type Storage } from '../../files/storage.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
@@ -19,7 +20,7 @@ import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productInputOf, productSnapshot, type ProductSnapshot } from './product.snapshot.js';
 import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
 import { productOrder, productWhere, siteListSql, type ProductCountFilter, type ProductListFilter } from './product-list.js';
-import { pageSql, productSelect, readProducts, readRelations, type ProductFileView, type ProductRead, type ProductView, type ReadOptions, type SpecGroupView, type SpecView } from './product-reads.js';
+import { menuSql, pageSql, productSelect, readProducts, readRelations, type ProductFileView, type ProductRead, type ProductView, type ReadOptions, type SpecGroupView, type SpecView } from './product-reads.js';
 import { lastPosition, reorder } from './product-order.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
 import type { Restorable, StillAvailable } from '../versions/content-snapshot.js';
@@ -74,6 +75,8 @@ const sameAsSaved = (product: Product, data: ImportedProduct['data']) =>
 
 export class ProductService implements Restorable {
   readonly imageFolder = 'products';
+  /** What each public read showed, for the answers kept with it (server/cache/read-tracking.ts). */
+  private readonly tags = new ProductReadTags(this.em);
 
   constructor(
     private readonly em: EntityManager,
@@ -91,21 +94,17 @@ export class ProductService implements Restorable {
     const site = await siteListSql(this.em, filter);
     if (!site) return findPage(this.em, Product, await productWhere(this.em, filter), productOrder(filter), filter);
     const { limit, offset } = toPage(filter);
-    return readProducts(this.em, pageSql(site.where, site.order, options), [...site.params, limit, offset]);
+    return this.tags.read(() => readProducts(this.em, pageSql(site.where, site.order, options), [...site.params, limit, offset]), (page) => this.tags.page(page));
   }
 
   /**
    * Every category (display order) with its first products, in one statement whatever the catalogue's size: for each
    * category a LATERAL subquery reads at most MENU_PRODUCTS_PER_CATEGORY rows off the (category, position, id) index. A window
-   * function (row_number() over (partition by category)) would number every product first.
+   * function (row_number() over (partition by category)) would number every product first. `shown`: the fields shown.
    */
-  async menu(): Promise<MenuCategory[]> {
-    const meta = this.em.getMetadata().get(Product);
-    const rows: Record<string, unknown>[] = await this.em.execute(
-      `select p.* from unnest(enum_range(null::product_category)) as c (category)
-       cross join lateral (select * from "${meta.tableName}" as m where m.category = c.category${await visibleSql(this.em, 'm')} order by m.position, m.id limit ?) as p`,
-      [MENU_PRODUCTS_PER_CATEGORY],
-    );
+  async menu(shown: readonly string[] = []): Promise<MenuCategory[]> {
+    const sql = menuSql(this.em.getMetadata().get(Product).tableName, await visibleSql(this.em, 'm'));
+    const rows: Record<string, unknown>[] = await this.tags.read(() => this.em.execute(sql, [MENU_PRODUCTS_PER_CATEGORY]), (read) => this.tags.fields(shown, read));
     const products = rows.map((row) => this.em.map(Product, row));
     return PRODUCT_CATEGORIES.map((category) => ({ category, products: products.filter((p) => p.category === category) }));
   }
@@ -128,7 +127,7 @@ export class ProductService implements Restorable {
   async count(filter: ProductCountFilter = {}): Promise<number> {
     const site = await siteListSql(this.em, filter);
     if (!site) return this.em.count(Product, await productWhere(this.em, filter));
-    const [row] = await this.em.execute(`select count(*)::int as count from product as m where ${site.where}`, site.params);
+    const [row] = await this.tags.read(() => this.em.execute(`select count(*)::int as count from product as m where ${site.where}`, site.params), () => [this.tags.list]);
     return row.count;
   }
 
@@ -164,15 +163,17 @@ export class ProductService implements Restorable {
     return this.one('p.slug = ?', slug, options);
   }
 
+  /** Found, it shows that product; not found, it depends on which products there are (one may come with that slug). */
   private async one(condition: string, value: unknown, options: ReadOptions): Promise<ProductView | null> {
-    const [product] = await readProducts(this.em, `${productSelect('product as p', options)} where ${condition}${await visibleSql(this.em, 'p')}`, [value]);
+    const [product] = await this.tags.read(async () => readProducts(this.em, `${productSelect('product as p', options)} where ${condition}${await visibleSql(this.em, 'p')}`, [value]),
+      ([found]) => [found ? this.tags.record(found.id) : this.tags.list]);
     return product ?? null;
   }
 
   /** Those read with the product, else batched across the products of one request (MikroORM dataloader). */
   async specGroups(product: ProductRead): Promise<Array<SpecGroup | SpecGroupView>> {
     if (product instanceof Product) return (await product.specGroups.load({ dataloader: true })).getItems();
-    return product.groups ?? (await readRelations(this.em, product.id, { withSpecs: true })).groups ?? [];
+    return product.groups ?? (await this.tags.read(() => readRelations(this.em, product.id, { withSpecs: true }), () => [this.tags.record(product.id)])).groups ?? [];
   }
 
   async specs(group: SpecGroup | SpecGroupView): Promise<Array<Spec | SpecView>> {
@@ -182,13 +183,13 @@ export class ProductService implements Restorable {
   /** A product's files; by id, straight from its files' table (no product row needed: an unknown id has none). */
   async files(product: ProductRead | number): Promise<Array<ProductFile | ProductFileView>> {
     if (typeof product === 'object' && !(product instanceof Product)) {
-      return product.fileList ?? (await readRelations(this.em, product.id, { withFiles: true })).fileList ?? [];
+      return product.fileList ?? (await this.tags.read(() => readRelations(this.em, product.id, { withFiles: true }), () => [this.tags.record(product.id)])).fileList ?? [];
     }
     if (typeof product === 'number') {
       // A draft's files are the draft's: joined to the product's row only for readers who may not see drafts.
       const visible = await visibleWhere(this.em);
       const where = 'publishedAt' in visible ? { product: { id: product, ...visible } } : { product };
-      return this.em.find(ProductFile, where, { orderBy: { id: 'asc' } });
+      return this.tags.read(() => this.em.find(ProductFile, where, { orderBy: { id: 'asc' } }), () => [this.tags.record(product)]);
     }
     return (await product.files.load({ dataloader: true })).getItems();
   }
