@@ -97,6 +97,13 @@ export function auditWrites(s: AuditSession) {
       await ok(gql(s.url, 'mutation($ids: [Int!]!) { reorderProducts(category: io, ids: $ids) }', { ids: [...ids.slice(1), ids[0]] }, s.token));
       return { action: 'update', entityType: 'Product', entityName: 'io', fields: ['position'] };
     },
+    importProducts: async () => {
+      const header = 'product_slug,product_name,product_category,short_description_tr,short_description_en,long_description_tr,long_description_en,group_order,group_name_tr,group_name_en,spec_order,spec_name_tr,spec_name_en,spec_value_tr,spec_value_en';
+      const csv = `${header}\r\nice-aktarilan-urun,İçe Aktarılan Ürün,io,Kısa,Short,,,1,Genel,General,1,Gerilim,Voltage,24 V,24 V\r\n`;
+      const report = (await upload('mutation($f: Upload!) { importProducts(file: $f, dryRun: false) { created errors { reason } } }', {}, [new Blob([csv], { type: 'text/csv' }), 'urunler.csv'])).importProducts;
+      expect(report).toEqual({ created: 1, errors: [] });
+      return { action: 'create', entityType: 'Product', entityName: 'İçe Aktarılan Ürün', fields: ['name', 'slug', 'category', 'specGroups'] };
+    },
     bulkDeleteProducts: bulkOne('bulkDeleteProducts', 'bulkProduct', () => ({ action: 'delete', entityType: 'Product', entityId: s.ids.bulkProduct }), async () => {
       s.ids.bulkProduct = await createProduct('Toplu Silinen Ürün');
     }),

@@ -12,6 +12,15 @@ import type { ProductCategoryEnum } from './product-category.js';
 import { Product } from './product.entity.js';
 import { PRODUCT_SORT_COLUMNS, type ProductSort } from './product.inputs.js';
 
+/** The header's products dropdown lists at most 6 products per category. */
+export const MENU_PRODUCTS_PER_CATEGORY = 6;
+
+/** A category of the header menu and its first products (the editors' order, as the products page lists them). */
+export interface MenuCategory {
+  category: ProductCategoryEnum;
+  products: Product[];
+}
+
 export interface ProductCountFilter {
   category?: ProductCategoryEnum | null;
   /** The admin list's narrowing (list-args.ts). */

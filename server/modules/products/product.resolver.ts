@@ -11,7 +11,7 @@ import { PRODUCT_CATEGORIES, ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { ProductInput, ProductListArgs } from './product.inputs.js';
 import { MAX_BULK_IDS } from '../listing/bulk.js';
-import { MENU_PRODUCTS_PER_CATEGORY } from './product.service.js';
+import { MENU_PRODUCTS_PER_CATEGORY } from './product-list.js';
 import type { ProductFileView, ProductRead, ReadOptions, SpecGroupView } from './product-reads.js';
 
 // The relations the query asks for are read with their products, in the same statement. A root typed as a union

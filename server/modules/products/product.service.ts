@@ -19,7 +19,7 @@ import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from './product-category
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productInputOf, productSnapshot, type ProductSnapshot } from './product.snapshot.js';
 import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
-import { productOrder, productWhere, siteListSql, type ProductCountFilter, type ProductListFilter } from './product-list.js';
+import { MENU_PRODUCTS_PER_CATEGORY, productOrder, productWhere, siteListSql, type MenuCategory, type ProductCountFilter, type ProductListFilter } from './product-list.js';
 import { menuSql, pageSql, productSelect, readProducts, readRelations, type ProductFileView, type ProductRead, type ProductView, type ReadOptions, type SpecGroupView, type SpecView } from './product-reads.js';
 import { lastPosition, reorder } from './product-order.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
@@ -28,7 +28,7 @@ import { recordRevision, restoredEnglishOutdated } from '../versions/record-revi
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
 import { seoChanges } from '../../shared/seo-fields.js';
-import { readImportFile, readProductsCsv, type ImportProblem, type ImportedProduct } from './product-spreadsheet.js';
+import { importProducts, specsShown, type ProductImportReport } from './product-import.js';
 
 /** What the sitemap needs of a product: its address and when its page last changed. */
 export interface ProductSitemapRow {
@@ -41,37 +41,6 @@ export interface ProductSitemapRow {
 /** Rows of three short columns: a thousand at a time keeps 10,000 products to ten queries. */
 export const SITEMAP_BATCH = 1000;
 
-/** The header's products dropdown lists at most 6 products per category. */
-export const MENU_PRODUCTS_PER_CATEGORY = 6;
-
-/** A category of the header menu and its first products (the editors' order, as the products page lists them). */
-export interface MenuCategory {
-  category: ProductCategoryEnum;
-  products: Product[];
-}
-
-/** Groups and specs as the page shows them: comparing them tells whether a save changed the product's page. */
-const specsShown = (groups: readonly { nameTr: string; nameEn: string; specs: Iterable<{ nameTr: string; nameEn: string; valueTr: string; valueEn: string }> }[]) =>
-  JSON.stringify(groups.map((g) => [g.nameTr, g.nameEn, [...g.specs].map((s) => [s.nameTr, s.nameEn, s.valueTr, s.valueEn])]));
-
-/** What importing a spreadsheet did, or on a dry run would do; with any error it did nothing. */
-export interface ProductImportReport {
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: ImportProblem[];
-}
-
-/** Ends a dry run's transaction: everything it did is rolled back. */
-class DryRun extends Error {}
-
-/** Whether saving `data` would leave what `product` shows as it is (its page, its texts, its specs). */
-const sameAsSaved = (product: Product, data: ImportedProduct['data']) =>
-  product.name === data.name && product.category === data.category
-  && product.shortDescriptionTr === data.shortDescriptionTr && product.shortDescriptionEn === data.shortDescriptionEn
-  && (product.longDescriptionTr ?? '') === sanitizeRichText(data.longDescriptionTr ?? '')
-  && (product.longDescriptionEn ?? '') === sanitizeRichText(data.longDescriptionEn ?? '')
-  && specsShown(product.specGroups.getItems().map((g) => ({ ...g, specs: g.specs.getItems() }))) === specsShown(data.specGroups ?? []);
 
 export class ProductService implements Restorable {
   readonly imageFolder = 'products';
@@ -213,47 +182,9 @@ export class ProductService implements Restorable {
     return this.update(id, productInputOf(snapshot as ProductSnapshot, available));
   }
 
-  /**
-   * Reads a spreadsheet in the export's format (product-spreadsheet.ts): products matched by slug are updated, new slugs
-   * become drafts, each through the form's save (validation, sanitizing, versions, audit, search), all in one
-   * transaction. Any error, or a dry run, changes nothing; the report says what was (or would be) done.
-   */
-  async importCsv(upload: IncomingFile | Promise<IncomingFile>, dryRun: boolean): Promise<ProductImportReport> {
-    const { products, problems } = readProductsCsv(await readImportFile(upload));
-    const report: ProductImportReport = { created: 0, updated: 0, unchanged: 0, errors: problems };
-    if (problems.length || !products.length) {
-      if (!products.length && !problems.length) report.errors = [{ row: 0, field: 'file', reason: 'NO_PRODUCTS' }];
-      return report;
-    }
-    const em = this.em;
-    try {
-      await FileChanges.run(this.storage, em, () => inTransaction(em, async () => {
-        for (const { slug, data, row } of products) {
-          const product = await em.findOne(Product, { slug }, { populate: ['specGroups.specs'] });
-          if (product && sameAsSaved(product, data)) report.unchanged += 1;
-          else {
-            const target = product ?? Object.assign(new Product(), { publishedAt: null });
-            try {
-              await this.save(target, { ...data, slug });
-            } catch (error) {
-              const { field, reason } = (error as { extensions?: { field?: string; reason?: string } }).extensions ?? {};
-              if (!reason) throw error;
-              report.errors.push({ row, field: field === 'slug' ? 'product_slug' : field ?? 'file', reason });
-              throw new DryRun();
-            }
-            report[product ? 'updated' : 'created'] += 1;
-          }
-          // Each product's rows are written by now: the next save need not compare them again at its flush.
-          em.clear();
-        }
-        if (dryRun) throw new DryRun();
-      }));
-    } catch (error) {
-      if (!(error instanceof DryRun)) throw error;
-      // Rolled back: the entities still held would claim rows that are not there.
-      em.clear();
-    }
-    return report;
+  /** A spreadsheet in the export's format, each product through save(), in one transaction (product-import.ts). */
+  importCsv(upload: IncomingFile | Promise<IncomingFile>, dryRun: boolean): Promise<ProductImportReport> {
+    return importProducts(this.em, this.storage, upload, dryRun, (product, data) => this.save(product, data));
   }
 
   async delete(id: number): Promise<boolean> {
