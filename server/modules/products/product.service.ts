@@ -28,6 +28,7 @@ import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
 import { seoChanges } from '../../shared/seo-fields.js';
 import { readImportFile, readProductsCsv, type ImportProblem, type ImportedProduct } from './product-spreadsheet.js';
+import { followSlug, PRODUCT_PATH } from '../redirects/slug-redirects.js';
 
 /** What the sitemap needs of a product: its address and when its page last changed. */
 export interface ProductSitemapRow {
@@ -313,6 +314,7 @@ export class ProductService implements Restorable {
     const taken = await this.em.findOne(Product, { slug, id: { $ne: product.id ?? 0 } });
     if (taken) throw userInputError('slug', 'SLUG_TAKEN');
     const oldImage = product.image;
+    const oldSlug = product.id ? product.slug : null;
     // Version history: the state before this save, recorded as version 1 when the product has none yet.
     const before = product.id ? { snapshot: productSnapshot(product), englishOutdated: [...product.englishOutdated], savedAt: product.updatedAt } : null;
     const image = data.image === undefined ? product.image : data.image;
@@ -350,6 +352,7 @@ export class ProductService implements Restorable {
           }
           em.persist(product);
           await em.flush();
+          await followSlug(em, PRODUCT_PATH, oldSlug, slug); // the old address leads here, in this transaction
           await recordRevision(em, RevisionKind.product, product, productSnapshot(product), before);
           // Search: the product's index rows change with it, in its transaction.
           await new SearchIndex(em).refresh(SearchKind.product, product.id);
