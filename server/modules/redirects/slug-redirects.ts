@@ -12,11 +12,14 @@ export { BLOG_PATH, PRODUCT_PATH } from './redirect-paths.js';
  * save's transaction; flushes its changes there.
  */
 export async function followSlug(em: EntityManager, prefix: string, oldSlug: string | null, newSlug: string): Promise<void> {
+  // An address the record already had: no redirect can have been made from it since (a hand-made one from a
+  // record's address is refused), so a save that keeps the slug costs nothing here.
+  if (oldSlug === newSlug) return;
   const to = lookupKey(prefix + newSlug);
   // The record takes its address back from any redirect (automatic or by hand).
   const shadowing = await em.find(Redirect, { fromPath: to });
   for (const redirect of shadowing) em.remove(redirect);
-  if (oldSlug !== null && oldSlug !== newSlug) {
+  if (oldSlug !== null) {
     const from = lookupKey(prefix + oldSlug);
     // Older addresses of this record (and hand-made ones that led to it) now lead to its current address directly;
     // a target's query (`?lang=en`) is kept. Slugs hold only [a-z0-9-], so `from` has no LIKE wildcard.

@@ -46,12 +46,12 @@ export function RedirectForm() {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Field.Root required invalid={problem?.field === 'fromPath'}>
               <Field.Label>{t('form.fromPath')}</Field.Label>
-              <Input name="fromPath" value={fromPath} onChange={(e) => setFromPath(e.target.value)} placeholder="/eski-urun.html" autoComplete="off" spellCheck={false} maxLength={500} />
+              <Input name="fromPath" value={fromPath} onChange={(e) => setFromPath(e.target.value)} placeholder={t('form.fromPathPlaceholder')} autoComplete="off" spellCheck={false} maxLength={500} />
               {fieldError('fromPath') ?? <Field.HelperText>{t('form.fromPathHelp')}</Field.HelperText>}
             </Field.Root>
             <Field.Root required invalid={problem?.field === 'toPath'}>
               <Field.Label>{t('form.toPath')}</Field.Label>
-              <Input name="toPath" value={toPath} onChange={(e) => setToPath(e.target.value)} placeholder="/products/yeni-urun" autoComplete="off" spellCheck={false} maxLength={500} />
+              <Input name="toPath" value={toPath} onChange={(e) => setToPath(e.target.value)} placeholder={t('form.toPathPlaceholder')} autoComplete="off" spellCheck={false} maxLength={500} />
               {fieldError('toPath') ?? <Field.HelperText>{t('form.toPathHelp')}</Field.HelperText>}
             </Field.Root>
           </SimpleGrid>
