@@ -153,6 +153,8 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   responses.revalidateThrough((req, res) => app(req, res));
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/healthz' || req.url?.startsWith('/healthz?')) return void sendHealth(health, res).catch(() => res.destroy());
+    // Old addresses (renamed records, the old site's pages) before any kept or rendered page: a lookup in memory.
+    if (deps.redirects.answer(req, res)) return;
     responses.front(req, res, () => app(req, res));
   };
   return { app, handler, stop: () => apollo.stop() };

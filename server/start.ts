@@ -25,6 +25,7 @@ import { Blog } from './modules/blog/blog.entity.js';
 import { Product } from './modules/products/product.entity.js';
 import { PublicationClock } from './modules/publishing/publication-clock.js';
 import { SearchIndex } from './modules/search/search-index.js';
+import { RedirectTable } from './modules/redirects/redirect-table.js';
 import { buildAppSchema } from './graphql/schema.js';
 import type { ServiceDeps } from './modules/services.js';
 
@@ -62,7 +63,10 @@ export async function start(config: Config): Promise<void> {
   if (!mailOutbox) log.warn('SMTP_URL or MAIL_TO unset: contact messages are stored but not mailed');
   const contactSpool = new ContactSpool(path.join(config.dataDir, 'spool', 'contact'), db.orm, log, () => mailOutbox?.wake());
   const throttles = openThrottles(config, db.orm, log);
-  const deps: ServiceDeps = { config, orm: db.orm, contentVersion: db.contentVersion, storage, mailOutbox, contactSpool, throttles: throttles.throttles, health, log };
+  // Answered from memory on every request: loaded before listening, again on each change here or elsewhere.
+  const redirects = new RedirectTable(db.orm, log);
+  await redirects.start((listener) => db.contentVersion.whenChangedElsewhere(listener));
+  const deps: ServiceDeps = { config, orm: db.orm, contentVersion: db.contentVersion, storage, mailOutbox, contactSpool, throttles: throttles.throttles, health, redirects, log };
 
   if (generated) {
     console.log(`\nAdmin account created. Username: ${config.adminUsername}  Password: ${generated}\n` +

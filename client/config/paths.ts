@@ -124,6 +124,7 @@ export const paths = {
     generatePath(`/admin/${ADMIN_PREVIEW_ROUTE}`, { kind, id: String(id) }) + query({ lang: lang === 'en' ? lang : undefined }),
   adminAudit: () => adminPath('audit'),
   adminMedia: () => adminPath('media'),
+  adminRedirects: () => adminPath('redirects'),
 };
 
 /** What the admin previews: products and blog posts (client/app/admin/PreviewPage.tsx). */
@@ -154,6 +155,7 @@ export const adminRoutes = {
   message: 'messages/:id',
   audit: 'audit',
   media: 'media',
+  redirects: 'redirects',
 } as const;
 
 export type AdminRouteKey = keyof typeof adminRoutes;

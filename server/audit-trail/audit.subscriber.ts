@@ -34,7 +34,7 @@ export class AuditLog implements EventSubscriber {
 /** Properties every save sets: no news on their own. */
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt']);
 /** The properties that name a row in the log, first one present wins. */
-const LABELS = ['name', 'titleTr', 'nameTr', 'username'];
+const LABELS = ['name', 'titleTr', 'nameTr', 'username', 'fromPath'];
 
 const given = (value: unknown) => value != null && value !== '' && !(Array.isArray(value) && !value.length);
 const isAudited = (meta: EntityMetadata) => (meta.class as unknown as { audited?: boolean }).audited !== false;

@@ -15,13 +15,14 @@ import { BlogPublishingResolver } from '../modules/blog/blog-publishing.resolver
 import { ProductPublishingResolver } from '../modules/products/product-publishing.resolver.js';
 import { RevisionResolver } from '../modules/versions/revision.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
+import { RedirectResolver } from '../modules/redirects/redirect.resolver.js';
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return readGettersPlainly(await buildSchema({
     resolvers: [
       ApplicationResolver, AuditResolver, AuthResolver, BlogResolver, ContactResolver, DashboardResolver,
       DocumentResolver, MediaResolver, MediaItemResolver, ProductResolver, ProductFileResolver, SpecGroupResolver, RevisionResolver, SearchResolver,
-      ProductPublishingResolver, BlogPublishingResolver,
+      ProductPublishingResolver, BlogPublishingResolver, RedirectResolver,
     ],
     authChecker,
     validate: false,

@@ -15,9 +15,10 @@ import { ContentRevision } from './versions/content-revision.entity.js';
 import { SearchEntry } from './search/search-entry.entity.js';
 import { SearchWord } from './search/search-word.entity.js';
 import { SystemState } from '../db/system-state.entity.js';
+import { Redirect } from './redirects/redirect.entity.js';
 
 export const entities = [
   IdEntity, BaseEntity, StoredFile, ImageSize, AdminUser, AdminSession, Application, Blog, ContactMessage, Document,
   Product, ProductFile, Spec, SpecGroup, SystemState, ThrottleCounter, ContentRevision, AuditEntry, SearchEntry, SearchWord,
-  MediaItem,
+  MediaItem, Redirect,
 ];

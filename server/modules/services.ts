@@ -21,6 +21,10 @@ import { PublishingService } from './publishing/publishing.service.js';
 import { RevisionKind } from './versions/content-revision.entity.js';
 import { RevisionService } from './versions/revision.service.js';
 import { SearchService } from './search/search.service.js';
+import type { RedirectTable } from './redirects/redirect-table.js';
+import { RedirectService } from './redirects/redirect.service.js';
+import { Product } from './products/product.entity.js';
+import { Blog } from './blog/blog.entity.js';
 
 /** What lives for the whole process; services are bound to one request's EntityManager. */
 export interface ServiceDeps {
@@ -35,6 +39,8 @@ export interface ServiceDeps {
   throttles: Throttles;
   /** Whether the database answers, asked on a connection of its own (/healthz, and the gate in front of the pool). */
   health: DatabaseHealth;
+  /** Every redirect, in memory: answered before any page (server/app.ts). */
+  redirects: RedirectTable;
   log: Logger;
 }
 
@@ -55,6 +61,10 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     revisions: new RevisionService(em, deps.storage, { [RevisionKind.product]: products, [RevisionKind.blog]: blogs }),
     audit: new AuditService(em),
     search: new SearchService(em),
+    redirects: new RedirectService(em, {
+      product: async (slug) => (await em.count(Product, { slug })) > 0,
+      blog: async (slug) => (await em.count(Blog, { slug })) > 0,
+    }),
   };
 }
 

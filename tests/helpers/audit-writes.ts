@@ -124,6 +124,15 @@ export function auditWrites(s: AuditSession) {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteMediaItem(id: $id) }', { id: s.ids.media }, s.token));
       return { action: 'delete', entityType: 'MediaItem', entityId: s.ids.media };
     },
+    createRedirect: async () => {
+      const input = { fromPath: '/denetim-eski-sayfa.html', toPath: '/blog', permanent: true };
+      s.ids.redirect = (await ok(gql(s.url, 'mutation($i: RedirectInput!) { createRedirect(input: $i) { id } }', { i: input }, s.token))).createRedirect.id;
+      return { action: 'create', entityType: 'Redirect', entityId: s.ids.redirect, entityName: input.fromPath, fields: ['fromPath', 'toPath', 'permanent'] };
+    },
+    deleteRedirect: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { deleteRedirect(id: $id) }', { id: s.ids.redirect }, s.token));
+      return { action: 'delete', entityType: 'Redirect', entityId: s.ids.redirect };
+    },
     addProductFile: async () => {
       s.ids.productFile = (await ok(gqlUpload(s.url, 'mutation($p: Int!, $file: Upload!) { addProductFile(productId: $p, file: $file, fileTypeTr: "Föy", fileTypeEn: "Sheet") { id } }',
         { p: s.ids.product, file: null }, { 'variables.file': [pdfBlob(), 'föy.pdf'] }, s.token))).addProductFile.id;

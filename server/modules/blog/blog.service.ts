@@ -25,6 +25,7 @@ import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
 import { seoChanges } from '../../shared/seo-fields.js';
 import { listTag, readPrecisely, recordTag } from '../../cache/read-tracking.js';
+import { BLOG_PATH, followSlug } from '../redirects/slug-redirects.js';
 
 /** What the sitemap needs of a post: its address and when its page last changed. */
 export interface BlogSitemapRow {
@@ -158,6 +159,7 @@ export class BlogService implements Restorable {
     const shown = await recordImage(this.em, this.storage, 'blogs', image, blog.image);
     const share = await shareImage(this.em, data.shareImageId);
     const oldImage = blog.image;
+    const oldSlug = blog.id ? blog.slug : null;
     // Version history: the state before this save, recorded as version 1 when the post has none yet.
     const before = blog.id ? { snapshot: blogSnapshot(blog), englishOutdated: [...blog.englishOutdated], savedAt: blog.updatedAt } : null;
     const texts = {
@@ -175,6 +177,8 @@ export class BlogService implements Restorable {
         // The post, its version and its search rows in one transaction: a failed save keeps none of them.
         await inTransaction(this.em, async () => {
           await this.em.persist(blog).flush();
+          // The old address keeps leading here (301), in this same transaction.
+          await followSlug(this.em, BLOG_PATH, oldSlug, slug);
           await recordRevision(this.em, RevisionKind.blog, blog, blogSnapshot(blog), before);
           await new SearchIndex(this.em).refresh(SearchKind.blog, blog.id);
         });

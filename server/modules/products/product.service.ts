@@ -29,6 +29,7 @@ import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
 import { seoChanges } from '../../shared/seo-fields.js';
 import { importProducts, specsShown, type ProductImportReport } from './product-import.js';
+import { followSlug, PRODUCT_PATH } from '../redirects/slug-redirects.js';
 
 /** What the sitemap needs of a product: its address and when its page last changed. */
 export interface ProductSitemapRow {
@@ -245,6 +246,7 @@ export class ProductService implements Restorable {
     const taken = await this.em.findOne(Product, { slug, id: { $ne: product.id ?? 0 } });
     if (taken) throw userInputError('slug', 'SLUG_TAKEN');
     const oldImage = product.image;
+    const oldSlug = product.id ? product.slug : null;
     // Version history: the state before this save, recorded as version 1 when the product has none yet.
     const before = product.id ? { snapshot: productSnapshot(product), englishOutdated: [...product.englishOutdated], savedAt: product.updatedAt } : null;
     const image = data.image === undefined ? product.image : data.image;
@@ -282,6 +284,7 @@ export class ProductService implements Restorable {
           }
           em.persist(product);
           await em.flush();
+          await followSlug(em, PRODUCT_PATH, oldSlug, slug); // the old address leads here, in this transaction
           await recordRevision(em, RevisionKind.product, product, productSnapshot(product), before);
           // Search: the product's index rows change with it, in its transaction.
           await new SearchIndex(em).refresh(SearchKind.product, product.id);

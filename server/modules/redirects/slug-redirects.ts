@@ -1,0 +1,33 @@
+// What a record's address change does to redirects, inside the record's own save transaction (product and blog
+// services): the old address leads to the new one, redirects that led to the old one lead straight to the new one
+// (no chain of hops), and a redirect from the address the record now has is dropped (a live page is never shadowed).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Redirect } from './redirect.entity.js';
+import { lookupKey } from './redirect-paths.js';
+
+export { BLOG_PATH, PRODUCT_PATH } from './redirect-paths.js';
+
+/**
+ * Called on every save of a record shown at `prefix + slug`: `oldSlug` is null for a new record. Must run inside the
+ * save's transaction; flushes its changes there.
+ */
+export async function followSlug(em: EntityManager, prefix: string, oldSlug: string | null, newSlug: string): Promise<void> {
+  // An address the record already had: no redirect can have been made from it since (a hand-made one from a
+  // record's address is refused), so a save that keeps the slug costs nothing here.
+  if (oldSlug === newSlug) return;
+  const to = lookupKey(prefix + newSlug);
+  // The record takes its address back from any redirect (automatic or by hand).
+  const shadowing = await em.find(Redirect, { fromPath: to });
+  for (const redirect of shadowing) em.remove(redirect);
+  if (oldSlug !== null) {
+    const from = lookupKey(prefix + oldSlug);
+    // Older addresses of this record (and hand-made ones that led to it) now lead to its current address directly;
+    // a target's query (`?lang=en`) is kept. Slugs hold only [a-z0-9-], so `from` has no LIKE wildcard.
+    const leading = await em.find(Redirect, { $or: [{ toPath: from }, { toPath: { $like: `${from}?%` } }, { toPath: { $like: `${from}#%` } }] });
+    for (const redirect of leading) if (!shadowing.includes(redirect)) redirect.toPath = to + redirect.toPath.slice(from.length);
+    const existing = await em.findOne(Redirect, { fromPath: from });
+    if (existing) em.assign(existing, { toPath: to, permanent: true, automatic: true });
+    else em.persist(em.create(Redirect, { fromPath: from, toPath: to, permanent: true, automatic: true }));
+  }
+  await em.flush();
+}
