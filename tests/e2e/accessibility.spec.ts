@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, open, signIn, sitemapPaths, test } from './fixtures';
+import { adminInEnglish, expect, open, signIn, sitemapPaths, test } from './fixtures';
 
 /** Every distinct public screen: the sitemap's routes (one product, one post) plus the not-found page. */
 async function screens(baseURL: string): Promise<string[]> {
@@ -36,11 +36,7 @@ for (const [width, lang] of [[375, 'tr'], [1280, 'en']] as const) {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page);
-    if (lang === 'en') {
-      await page.getByTestId('language-switcher').click();
-      await page.getByTestId('lang-en').click();
-      await expect(page.locator('main h1')).toHaveText('Dashboard');
-    }
+    if (lang === 'en') await adminInEnglish(page);
     const edits: string[] = [];
     for (const [list, form] of [['blogs', 'blog'], ['products', 'product'], ['documents', 'document'], ['applications', 'application']]) {
       await page.goto(`/admin/${list}`);

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { gql, loginToken } from '../helpers/graphql';
 import { ADMIN } from '../helpers/server';
-import { expect, expectNoHorizontalScroll, signIn, test } from './fixtures';
+import { adminInEnglish, expect, expectNoHorizontalScroll, signIn, test } from './fixtures';
 
 /** A product page of the seed, the target of the hand-made redirect. */
 const TARGET = '/products/ea-120-din-rail-energy-meter';
@@ -57,11 +57,7 @@ for (const lang of ['tr', 'en'] as const) {
       try {
         await page.setViewportSize({ width, height: 900 });
         await signIn(page);
-        if (lang === 'en') {
-          await page.getByTestId('language-switcher').click();
-          await page.getByTestId('lang-en').click();
-          await expect(page.locator('main h1')).toHaveText('Dashboard');
-        }
+        if (lang === 'en') await adminInEnglish(page);
         // In the admin menu.
         await page.getByRole('navigation').getByRole('link', { name: text.title }).click();
         await expect(page).toHaveURL(/\/admin\/redirects$/);

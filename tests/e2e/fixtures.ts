@@ -84,6 +84,13 @@ export async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 }
 
+/** Switches the signed-in admin to English with the header's language switcher, as an administrator does. */
+export async function adminInEnglish(page: Page) {
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('lang-en').click();
+  await expect(page.locator('main h1')).toHaveText('Dashboard');
+}
+
 /** Starts adding up layout shifts not caused by input (CLS) from the next page load on; read it with layoutShift. */
 export async function watchLayoutShift(page: Page) {
   await page.addInitScript(() => {
