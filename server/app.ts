@@ -9,6 +9,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
+import inject from 'light-my-request';
 import { errorCode, publicError, retryStatusPlugin, setRetryAfter } from './common/errors.js';
 import { publicQueryCache } from './graphql/public-query-cache.js';
 import { invalidCharactersPlugin } from './common/validation.js';
@@ -151,6 +152,8 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
 
   // Before Express: monitors and repeated anonymous reads cost a lookup and a write, not the middleware chain.
   responses.revalidateThrough((req, res) => app(req, res));
+  // A hand-made redirect may not take the address of a page the site answers: asked of the app itself, anonymously.
+  deps.redirects.askPagesThrough(async (path) => (await inject((req, res) => app(req, res), { method: 'GET', url: path })).statusCode);
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/healthz' || req.url?.startsWith('/healthz?')) return void sendHealth(health, res).catch(() => res.destroy());
     // Old addresses (renamed records, the old site's pages) before any kept or rendered page: a lookup in memory.

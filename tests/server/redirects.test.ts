@@ -148,6 +148,10 @@ describe('redirects added by hand', () => {
     const live = `canli-${RUN}`;
     await createProduct(live);
     expect(await refusal({ fromPath: `/products/${live}`, toPath: '/blog' })).toMatchObject({ field: 'fromPath', reason: 'LIVE_PAGE' });
+    // The site's own pages, their Turkish aliases and its own redirects are live too; a seeded solution as well.
+    for (const fromPath of ['/solutions', '/cozumler', '/products', '/urunler', '/resources/', '/arama', '/solutions/smart-energy-management', '/cozumler/smart-energy-management', '/blog']) {
+      expect(await refusal({ fromPath, toPath: `/acik-${RUN}` }), fromPath).toMatchObject({ field: 'fromPath', reason: 'LIVE_PAGE' });
+    }
     expect((await ok(LIST)).redirects.length).toBe(before);
   });
 

@@ -20,6 +20,8 @@ export class RedirectTable implements EventSubscriber {
   private readonly pending = new WeakSet<object>();
   private loading: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
+  /** How the site answers a GET of a path, redirects aside (set by server/app.ts once the app exists). */
+  private pageStatus: ((path: string) => Promise<number>) | null = null;
 
   constructor(private readonly orm: MikroORM<PostgreSqlDriver>, private readonly log: Logger) {}
 
@@ -32,6 +34,22 @@ export class RedirectTable implements EventSubscriber {
     this.orm.em.getEventManager().registerSubscriber(this);
     whenChangedElsewhere(() => void this.reload());
     await this.reload();
+  }
+
+  /** Where `isSitePage` asks: the app behind this table, so that a redirect being made is not in the way. */
+  askPagesThrough(pageStatus: (path: string) => Promise<number>): void {
+    this.pageStatus = pageStatus;
+  }
+
+  /**
+   * Whether the site answers `path` with a page of its own (a static page, an alias, a solution, a record) or with one
+   * of its own permanent redirects (`/urunler`); an unknown address answers 404 or the temporary redirect to the
+   * not-found page. A redirect from a page's address would hide that page.
+   */
+  async isSitePage(path: string): Promise<boolean> {
+    if (!this.pageStatus) return false;
+    const status = await this.pageStatus(encodeURI(path));
+    return status < 300 || status === 301 || status === 308;
   }
 
   /**

@@ -14,6 +14,8 @@ export class RedirectService {
   constructor(
     private readonly em: EntityManager,
     private readonly slugsInUse: { product: SlugInUse; blog: SlugInUse },
+    /** Whether the site answers a path with a page of its own (RedirectTable.isSitePage). */
+    private readonly isSitePage: (path: string) => Promise<boolean>,
   ) {}
 
   /** Hand-made first would hide the renames' long tail: newest first, whatever made them. */
@@ -58,12 +60,12 @@ export class RedirectService {
     return true;
   }
 
-  /** A product's or a post's current address (a draft's too). */
+  /** A product's or a post's current address (a draft's too, which visitors do not see yet), or any page the site answers. */
   private async isLivePage(path: string): Promise<boolean> {
     for (const [prefix, inUse] of [[PRODUCT_PATH, this.slugsInUse.product], [BLOG_PATH, this.slugsInUse.blog]] as const) {
       const slug = path.startsWith(prefix) ? path.slice(prefix.length) : '';
       if (slug && !slug.includes('/') && (await inUse(slug))) return true;
     }
-    return false;
+    return this.isSitePage(path);
   }
 }
