@@ -126,6 +126,13 @@ export const openApiDocument = {
         responses: { 200: { description: 'Columns: product_slug, product_name, product_category, short_description_tr, short_description_en, long_description_tr, long_description_en, group_order, group_name_tr, group_name_en, spec_order, spec_name_tr, spec_name_en, spec_value_tr, spec_value_en', content: { 'text/csv': { schema: str } } }, 401: adminErrors[401] },
       },
     },
+    '/api/products.xlsx': {
+      get: {
+        ...admin,
+        summary: 'The same rows as /api/products.csv, as an Excel workbook (attachment products.xlsx; every cell text): opens as columns in any Excel locale; importProducts reads it back',
+        responses: { 200: { description: 'The CSV\'s columns and rows', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: file } } }, 401: adminErrors[401] },
+      },
+    },
     '/api/openapi.json': { get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } } },
     '/api/blogs': {
       get: { summary: 'Blog posts, newest first, a page at a time', parameters: [{ name: 'lang', in: 'query', schema: { enum: ['tr', 'en'], default: 'tr' } }, ...paging], responses: { 200: ok('The page', { type: 'array', items: ref('Blog') }), 400: errors[400] } },

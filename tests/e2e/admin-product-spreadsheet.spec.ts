@@ -1,9 +1,11 @@
-// The product list's spreadsheet: exported, a spec value changed, imported back after the dry run's report; a file
+// The product list's spreadsheet: exported, a spec value changed, imported back after the dry run's report; the same as
+// an Excel workbook; a file
 // with a bad row shows its problems and cannot be applied. Turkish and English, phone and desktop widths, axe.
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { readSheet } from 'read-excel-file/node';
 import { expect, signIn, test } from './fixtures';
 
 const exportRows = async (page: import('@playwright/test').Page, label: string) => {
@@ -66,5 +68,23 @@ test('a file with a bad row lists its problems by row and column and cannot be a
   expect(violations.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('import-errors-en-1280.png') });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the catalogue as an Excel workbook: exported and read back, nothing differing (tr, desktop)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto('/admin/products');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Dışa aktar (Excel)' }).click()]);
+  expect(download.suggestedFilename()).toBe('products.xlsx');
+  const file = (await download.path())!;
+  const [header] = await readSheet(await readFile(file));
+  expect(header).toContain('spec_value_en');
+
+  await page.getByTestId('product-import-file').setInputFiles({ name: 'products.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await readFile(file) });
+  const dialog = page.getByRole('dialog', { name: 'İçe aktarma raporu' });
+  await expect(dialog).toContainText('Dosya: products.xlsx');
+  await expect(dialog).toContainText('Dosyada mevcut ürünlerden farklı bir şey yok.');
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const server = path.join(root, 'server');
 const rel = (file: string) => path.relative(server, file).split(path.sep).join('/');
 
-const INFRASTRUCTURE = ['db', 'files', 'images', 'cache', 'throttle', 'audit-trail'];
+const INFRASTRUCTURE = ['db', 'files', 'images', 'cache', 'throttle', 'audit-trail', 'spreadsheets'];
 const ADAPTERS = ['graphql', 'rest', 'web'];
 /** GraphQL resolvers, REST routes and Apollo plugins live beside their feature but are adapters. */
 const ADAPTER_FILE = /\.(resolver|routes|plugin)\.ts$/;

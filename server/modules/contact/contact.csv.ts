@@ -4,16 +4,12 @@ import { stringify } from 'csv-stringify/sync';
 import { siteText } from '../../common/site-texts.js';
 import { zonedIso } from '../../common/time-zone.js';
 import type { Language } from '../../shared/ssr-contract.js';
+import { defuseFormula } from '../../spreadsheets/formula-cells.js';
 import type { ContactMessage } from './contact-message.entity.js';
 
 export const CONTACT_CSV_FILENAME = 'contact-messages.csv';
 
 const COLUMNS = ['id', 'date', 'name', 'email', 'phone', 'subject', 'mailStatus'] as const;
-
-/** CSV injection: a cell starting with = + - @, a tab or a carriage return is kept as text by a leading apostrophe. */
-export function defuseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
 
 /**
  * Header texts from the admin's `messages` namespace (`csv.*`) in `lng`; one row per message, in the given order;

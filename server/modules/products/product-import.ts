@@ -8,7 +8,7 @@ import { FileChanges } from '../../files/file-changes.js';
 import type { IncomingFile, Storage } from '../../files/storage.js';
 import { Product } from './product.entity.js';
 import type { ProductData } from './product.inputs.js';
-import { readImportFile, readProductsCsv, type ImportProblem } from './product-spreadsheet.js';
+import { readProductsFile, type ImportProblem } from './product-spreadsheet.js';
 
 /** What importing a spreadsheet did, or on a dry run would do; with any error it did nothing. */
 export interface ProductImportReport {
@@ -38,7 +38,7 @@ export async function importProducts(
   em: EntityManager, storage: Storage, upload: IncomingFile | Promise<IncomingFile>, dryRun: boolean,
   save: (product: Product, data: ProductData) => Promise<Product>,
 ): Promise<ProductImportReport> {
-  const { products, problems } = readProductsCsv(await readImportFile(upload));
+  const { products, problems } = await readProductsFile(upload);
   const report: ProductImportReport = { created: 0, updated: 0, unchanged: 0, errors: problems };
   if (!products.length && !problems.length) report.errors = [{ row: 0, field: 'file', reason: 'NO_PRODUCTS' }];
   if (report.errors.length) return report;

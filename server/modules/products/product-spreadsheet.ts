@@ -1,7 +1,8 @@
 // The catalogue as a spreadsheet: one row per specification (the product's columns repeated on each of its rows), so
-// that 200 spec values can be fixed in a spreadsheet program and loaded back. UTF-8 with a byte order mark (Excel then
-// shows Turkish letters right); a cell a spreadsheet would run as a formula is kept as text by a leading apostrophe,
-// which reading takes off again. Reading answers each product's data in the shape a form save takes, and every
+// that 200 spec values can be fixed in a spreadsheet program and loaded back. As CSV (UTF-8 with a byte order mark:
+// Excel then shows Turkish letters right; a cell a spreadsheet would run as a formula is kept as text by a leading
+// apostrophe, which reading takes off again) or as an Excel workbook (server/spreadsheets/xlsx.ts: a Turkish Excel opens
+// a CSV as one column, its list separator being ';'). Reading answers each product's data in the shape a form save takes, and every
 // problem with the row (as a spreadsheet numbers it: the header is row 1) and column it is in.
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -9,12 +10,14 @@ import type { z } from 'zod';
 import { userInputError } from '../../common/errors.js';
 import { hasInvalidCharacters } from '../../common/validation.js';
 import type { IncomingFile } from '../../files/storage.js';
-import { defuseFormula } from '../contact/contact.csv.js';
+import { defuseFormula, undefuseFormula } from '../../spreadsheets/formula-cells.js';
+import { readXlsxRows, XLSX_HEADER, xlsxWorkbook } from '../../spreadsheets/xlsx.js';
 import type { ProductCategoryEnum } from './product-category.js';
 import type { Product } from './product.entity.js';
 import { productSchema, type ProductData } from './product.inputs.js';
 
 export const PRODUCTS_CSV_FILENAME = 'products.csv';
+export const PRODUCTS_XLSX_FILENAME = 'products.xlsx';
 
 export const PRODUCT_COLUMNS = [
   'product_slug', 'product_name', 'product_category', 'short_description_tr', 'short_description_en',
@@ -29,6 +32,8 @@ const PRODUCT_FIELDS = PRODUCT_COLUMNS.slice(1, 7);
 
 /** Refused before reading: a catalogue of 10,000 products with their specs stays well under it. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+/** What a workbook's parts may unpack to: a zip of a few MB can hold gigabytes. */
+const MAX_UNPACKED_BYTES = 10 * MAX_IMPORT_BYTES;
 /** More rows than this is not a catalogue but a mistake (or an attack on the server's memory). */
 export const MAX_IMPORT_ROWS = 200_000;
 
@@ -48,8 +53,9 @@ export interface ImportedProduct {
   row: number;
 }
 
-export function productsCsv(products: readonly Product[]): string {
-  const rows: string[][] = [];
+/** The header and one row per spec (a product without groups, or a group without specs, has a row of its own). */
+function productRows(products: readonly Product[]): string[][] {
+  const rows: string[][] = [[...PRODUCT_COLUMNS]];
   for (const p of products) {
     const product = [p.slug, p.name, p.category, p.shortDescriptionTr, p.shortDescriptionEn, p.longDescriptionTr, p.longDescriptionEn];
     const groups = p.specGroups.getItems();
@@ -60,12 +66,21 @@ export function productsCsv(products: readonly Product[]): string {
       specs.forEach((s, si) => rows.push([...product, String(gi + 1), g.nameTr, g.nameEn, String(si + 1), s.nameTr, s.nameEn, s.valueTr, s.valueEn]));
     });
   }
-  const cells = [[...PRODUCT_COLUMNS], ...rows].map((row) => row.map(defuseFormula));
+  return rows;
+}
+
+export function productsCsv(products: readonly Product[]): string {
+  const cells = productRows(products).map((row) => row.map(defuseFormula));
   return stringify(cells, { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 }
 
-/** The apostrophe defuseFormula put before a cell that would run as a formula. */
-const undefuse = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+const XLSX_WIDTHS = [28, 28, 16, 40, 40, 40, 40, 8, 24, 24, 8, 28, 28, 24, 24];
+
+/** The same rows as a workbook: every cell text (orders too, so that they read back as typed), the header bold. */
+export function productsXlsx(products: readonly Product[]): Uint8Array {
+  const [header, ...rows] = productRows(products);
+  return xlsxWorkbook('products', XLSX_WIDTHS, [header!.map((text) => ({ text, style: XLSX_HEADER })), ...rows.map((row) => row.map((text) => ({ text })))]);
+}
 
 const order = (value: string) => (/^\d{1,4}$/.test(value.trim()) ? Number(value.trim()) : NaN);
 
@@ -91,19 +106,45 @@ function locate(issue: z.core.$ZodIssue, rows: { product: number; groups: Array<
   return { row: rows.product, field: column[String(first)] ?? String(first), reason };
 }
 
-/**
- * Reads a file in productsCsv's format: the products in the file's order, each validated as a form save validates it
- * (productSchema), or the problems found. Groups and specs are ordered by their order columns (then by their rows).
- */
-export function readProductsCsv(file: Buffer): { products: ImportedProduct[]; problems: ImportProblem[] } {
-  const problems: ImportProblem[] = [];
-  let records: string[][];
+type Records = { records: string[][] } | { problems: ImportProblem[] };
+
+/** A CSV's records, formula guards taken off. */
+function csvRecords(file: Buffer): Records {
   try {
-    records = parse(file, { bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 1_000_000, to: MAX_IMPORT_ROWS + 2 });
+    const records: string[][] = parse(file, { bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 1_000_000, to: MAX_IMPORT_ROWS + 2 });
+    return { records: records.map((record) => record.map(undefuseFormula)) };
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    return { products: [], problems: [{ row: line ?? 0, field: 'file', reason: 'INVALID_CSV' }] };
+    return { problems: [{ row: line ?? 0, field: 'file', reason: 'INVALID_CSV' }] };
   }
+}
+
+/** A workbook's first sheet, its empty rows left out as a CSV's are. */
+async function xlsxRecords(file: Buffer): Promise<Records> {
+  let rows: string[][] | null;
+  try {
+    rows = await readXlsxRows(file, MAX_UNPACKED_BYTES);
+  } catch {
+    throw userInputError('file', 'FILE_TOO_LARGE');
+  }
+  if (!rows) return { problems: [{ row: 0, field: 'file', reason: 'INVALID_XLSX' }] };
+  return { records: rows.filter((row) => row.some((cell) => cell !== '')) };
+}
+
+/**
+ * Reads an uploaded file in productsCsv's or productsXlsx's format (told apart by its name): the products in the
+ * file's order, each validated as a form save validates it (productSchema), or the problems found. Groups and specs
+ * are ordered by their order columns (then by their rows).
+ */
+export async function readProductsFile(upload: IncomingFile | Promise<IncomingFile>): Promise<{ products: ImportedProduct[]; problems: ImportProblem[] }> {
+  const { bytes, xlsx } = await readImportFile(upload);
+  const read = xlsx ? await xlsxRecords(bytes) : csvRecords(bytes);
+  if ('problems' in read) return { products: [], problems: read.problems };
+  return productsOfRecords(read.records);
+}
+
+function productsOfRecords(records: string[][]): { products: ImportedProduct[]; problems: ImportProblem[] } {
+  const problems: ImportProblem[] = [];
   const header = (records[0] ?? []).map((h) => h.trim().toLowerCase());
   const missing = PRODUCT_COLUMNS.filter((c) => !header.includes(c));
   if (!records.length || missing.length) {
@@ -120,7 +161,7 @@ export function readProductsCsv(file: Buffer): { products: ImportedProduct[]; pr
   const bySlug = new Map<string, Building>();
   records.slice(1).forEach((record, i) => {
     const rowNumber = i + 2;
-    const row = Object.fromEntries(PRODUCT_COLUMNS.map((c) => [c, undefuse(record[index[c]] ?? '')])) as Row;
+    const row = Object.fromEntries(PRODUCT_COLUMNS.map((c) => [c, record[index[c]] ?? ''])) as Row;
     // PostgreSQL cannot store a NUL: refused here as a form save refuses it.
     const nul = PRODUCT_COLUMNS.find((c) => hasInvalidCharacters(row[c]));
     if (nul) return void problems.push({ row: rowNumber, field: nul, reason: 'INVALID_CHARACTERS' });
@@ -176,10 +217,11 @@ export function readProductsCsv(file: Buffer): { products: ImportedProduct[]; pr
   return { products, problems };
 }
 
-/** The file's bytes, refused past MAX_IMPORT_BYTES or when it is not a .csv. */
-export async function readImportFile(upload: IncomingFile | Promise<IncomingFile>): Promise<Buffer> {
+/** The file's bytes, refused past MAX_IMPORT_BYTES or when it is neither a .csv nor an .xlsx. */
+async function readImportFile(upload: IncomingFile | Promise<IncomingFile>): Promise<{ bytes: Buffer; xlsx: boolean }> {
   const file = await upload;
-  if (!/\.csv$/i.test(file.filename)) throw userInputError('file', 'FILE_TYPE_NOT_ALLOWED');
+  const xlsx = /\.xlsx$/i.test(file.filename);
+  if (!xlsx && !/\.csv$/i.test(file.filename)) throw userInputError('file', 'FILE_TYPE_NOT_ALLOWED');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of file.createReadStream()) {
@@ -188,5 +230,5 @@ export async function readImportFile(upload: IncomingFile | Promise<IncomingFile
     chunks.push(chunk as Buffer);
   }
   if (!size) throw userInputError('file', 'FILE_EMPTY');
-  return Buffer.concat(chunks);
+  return { bytes: Buffer.concat(chunks), xlsx };
 }

@@ -131,7 +131,7 @@ export class ProductResolver {
 
   @Authorized()
   @Mutation(() => ProductImportResult, {
-    description: 'Loads a spreadsheet in the format of GET /api/products.csv: products matched by slug are updated, new slugs are created as drafts, all in one transaction. With any error, or dryRun, nothing changes; the answer says what was (or would be) done',
+    description: 'Loads a spreadsheet in the format of GET /api/products.csv (a .csv) or GET /api/products.xlsx (an .xlsx): products matched by slug are updated, new slugs are created as drafts, all in one transaction. With any error, or dryRun, nothing changes; the answer says what was (or would be) done',
   })
   importProducts(@Arg('file', () => Upload) file: Promise<FileUpload>, @Arg('dryRun') dryRun: boolean, @Ctx() ctx: AppContext) {
     return ctx.services.products.importCsv(file, dryRun);

@@ -2,10 +2,11 @@
 import { Router } from 'express';
 import { restPage } from '../../common/pagination.js';
 import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
+import { XLSX_TYPE } from '../../spreadsheets/xlsx.js';
 import type { ServiceDeps, Services } from '../services.js';
 import type { ProductFile } from './product.entity.js';
 import type { ProductFileView, ProductRead } from './product-reads.js';
-import { PRODUCTS_CSV_FILENAME, productsCsv } from './product-spreadsheet.js';
+import { PRODUCTS_CSV_FILENAME, PRODUCTS_XLSX_FILENAME, productsCsv, productsXlsx } from './product-spreadsheet.js';
 
 export const DEFAULT_PRODUCT_IMAGE = 'default.jpg';
 
@@ -118,6 +119,10 @@ export function productRoutes(deps: ServiceDeps): Router {
   r.get('/api/products.csv', requireAdmin, route(deps, async (req, res) => {
     const csv = productsCsv(await req.ctx.services.products.catalogue());
     res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${PRODUCTS_CSV_FILENAME}"`, 'Cache-Control': 'no-store' }).send(csv);
+  }));
+  r.get('/api/products.xlsx', requireAdmin, route(deps, async (req, res) => {
+    const workbook = productsXlsx(await req.ctx.services.products.catalogue());
+    res.set({ 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${PRODUCTS_XLSX_FILENAME}"`, 'Cache-Control': 'no-store' }).send(Buffer.from(workbook));
   }));
   r.get('/api/products', route(deps, async (req, res) => {
     res.json((await req.ctx.services.products.list(restPage(req.query))).map(productJson));

@@ -3,7 +3,7 @@
 // every problem by row and column) is shown before anything changes; applying sends it again for real.
 import { Box, Button, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { Download, Upload } from 'lucide-react';
+import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/admin/toaster';
@@ -12,6 +12,8 @@ import { useAdminErrors } from '../../../lib/admin-errors';
 import { downloadAsAdmin } from '../../../lib/download-file';
 
 export const PRODUCTS_CSV_URL = '/api/products.csv';
+export const PRODUCTS_XLSX_URL = '/api/products.xlsx';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 type Report = AdminImportProductsMutation['importProducts'];
 /** Problems listed in the report; the rest are counted. */
 const SHOWN_ERRORS = 50;
@@ -21,19 +23,20 @@ export function ProductSpreadsheet({ onImported }: { onImported(): void }) {
   const errors = useAdminErrors('product');
   const [send] = useMutation(AdminImportProductsDocument);
   const input = useRef<HTMLInputElement>(null);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const [checking, setChecking] = useState(false);
   const [applying, setApplying] = useState(false);
   const [pending, setPending] = useState<{ file: File; report: Report } | null>(null);
 
-  const exportCsv = async () => {
-    setExporting(true);
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    setExporting(format);
     try {
-      await downloadAsAdmin(PRODUCTS_CSV_URL, 'text/csv', 'products.csv');
+      if (format === 'csv') await downloadAsAdmin(PRODUCTS_CSV_URL, 'text/csv', 'products.csv');
+      else await downloadAsAdmin(PRODUCTS_XLSX_URL, XLSX_TYPE, 'products.xlsx');
     } catch {
       notify.error(t('spreadsheet.exportFailed'));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -74,13 +77,16 @@ export function ProductSpreadsheet({ onImported }: { onImported(): void }) {
 
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText={t('spreadsheet.exporting')}>
+      <Button size="sm" variant="outline" onClick={() => void exportAs('xlsx')} loading={exporting === 'xlsx'} disabled={!!exporting} loadingText={t('spreadsheet.exporting')}>
+        <FileSpreadsheet size={16} aria-hidden="true" />{t('spreadsheet.exportXlsx')}
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => void exportAs('csv')} loading={exporting === 'csv'} disabled={!!exporting} loadingText={t('spreadsheet.exporting')}>
         <Download size={16} aria-hidden="true" />{t('spreadsheet.export')}
       </Button>
       <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={checking} loadingText={t('spreadsheet.checking')}>
         <Upload size={16} aria-hidden="true" />{t('spreadsheet.import')}
       </Button>
-      <input ref={input} type="file" accept=".csv,text/csv" hidden data-testid="product-import-file"
+      <input ref={input} type="file" accept={`.csv,text/csv,.xlsx,${XLSX_TYPE}`} hidden data-testid="product-import-file"
         onChange={(e) => void check(e.currentTarget.files?.[0])} />
       <Dialog.Root open={!!pending} onOpenChange={(e) => { if (!e.open && !applying) setPending(null); }} placement="center" size="lg">
         <Portal>
