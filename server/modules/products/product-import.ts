@@ -1,6 +1,10 @@
 // A spreadsheet in the export's format loaded back (product-spreadsheet.ts): products matched by slug are updated, new
-// slugs become drafts, each through the form's save (validation, sanitizing, versions, audit, search, caches), all in
-// one transaction. Any error, or a dry run, changes nothing; the report says what was (or would be) done.
+// slugs become drafts, all in one transaction, each saved as the form saves it (product-write.ts: sanitizing, English
+// marks, versions, audit, search, caches). Products are taken a batch at a time, each batch with the statements of one
+// save: read together, changed in memory, written by one flush (MikroORM sends its rows a few hundred per statement,
+// and its subscribers see every change, as they see a form's), then versioned and indexed together. Any error, or a
+// dry run, changes nothing; the report says what was (or would be) done.
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sanitizeRichText } from '../../common/html.js';
 import { inTransaction } from '../../common/transaction.js';
@@ -8,7 +12,8 @@ import { FileChanges } from '../../files/file-changes.js';
 import type { IncomingFile, Storage } from '../../files/storage.js';
 import { Product } from './product.entity.js';
 import type { ProductData } from './product.inputs.js';
-import { readProductsFile, type ImportProblem } from './product-spreadsheet.js';
+import { readProductsFile, type ImportedProduct, type ImportProblem } from './product-spreadsheet.js';
+import { applyProductData, completeSaves, placesAtTheEnd, slugOf, specsShown, startSave, type ProductSave } from './product-write.js';
 
 /** What importing a spreadsheet did, or on a dry run would do; with any error it did nothing. */
 export interface ProductImportReport {
@@ -18,9 +23,12 @@ export interface ProductImportReport {
   errors: ImportProblem[];
 }
 
-/** Groups and specs as the page shows them: comparing them tells whether a save changed the product's page. */
-export const specsShown = (groups: readonly { nameTr: string; nameEn: string; specs: Iterable<{ nameTr: string; nameEn: string; valueTr: string; valueEn: string }> }[]) =>
-  JSON.stringify(groups.map((g) => [g.nameTr, g.nameEn, [...g.specs].map((s) => [s.nameTr, s.nameEn, s.valueTr, s.valueEn])]));
+/**
+ * Products of one batch, and at most so many specs in it: the entities one flush compares and writes stay within a
+ * few tens of megabytes however large the file.
+ */
+const BATCH_PRODUCTS = 1000;
+const BATCH_SPECS = 25_000;
 
 /** Whether saving `data` would leave what `product` shows as it is (its page, its texts, its specs). */
 const sameAsSaved = (product: Product, data: ProductData) =>
@@ -28,15 +36,13 @@ const sameAsSaved = (product: Product, data: ProductData) =>
   && product.shortDescriptionTr === data.shortDescriptionTr && product.shortDescriptionEn === data.shortDescriptionEn
   && (product.longDescriptionTr ?? '') === sanitizeRichText(data.longDescriptionTr ?? '')
   && (product.longDescriptionEn ?? '') === sanitizeRichText(data.longDescriptionEn ?? '')
-  && specsShown(product.specGroups.getItems().map((g) => ({ ...g, specs: g.specs.getItems() }))) === specsShown(data.specGroups ?? []);
+  && specsShown(product.specGroups.getItems()) === specsShown(data.specGroups ?? []);
 
 /** Ends the transaction of a dry run, or of a file a save refused: everything it did is rolled back. */
 class RollBack extends Error {}
 
-/** `save`: the product service's form save, which joins the import's transaction. */
 export async function importProducts(
   em: EntityManager, storage: Storage, upload: IncomingFile | Promise<IncomingFile>, dryRun: boolean,
-  save: (product: Product, data: ProductData) => Promise<Product>,
 ): Promise<ProductImportReport> {
   const { products, problems } = await readProductsFile(upload);
   const report: ProductImportReport = { created: 0, updated: 0, unchanged: 0, errors: problems };
@@ -44,21 +50,9 @@ export async function importProducts(
   if (report.errors.length) return report;
   try {
     await FileChanges.run(storage, em, () => inTransaction(em, async () => {
-      for (const { slug, data, row } of products) {
-        const product = await em.findOne(Product, { slug }, { populate: ['specGroups.specs'] });
-        if (product && sameAsSaved(product, data)) report.unchanged += 1;
-        else {
-          try {
-            await save(product ?? Object.assign(new Product(), { publishedAt: null }), { ...data, slug });
-          } catch (error) {
-            const { field, reason } = (error as { extensions?: { field?: string; reason?: string } }).extensions ?? {};
-            if (!reason) throw error;
-            report.errors.push({ row, field: field === 'slug' ? 'product_slug' : field ?? 'file', reason });
-            throw new RollBack();
-          }
-          report[product ? 'updated' : 'created'] += 1;
-        }
-        // Each product's rows are written by now: the next save need not compare them again at its flush.
+      for (const batch of batches(products)) {
+        await importBatch(em, batch, report);
+        // The batch is written: the next flush need not compare its entities again.
         em.clear();
       }
       if (dryRun) throw new RollBack();
@@ -69,4 +63,66 @@ export async function importProducts(
     em.clear();
   }
   return report;
+}
+
+function* batches(products: readonly ImportedProduct[]): Generator<ImportedProduct[]> {
+  let batch: ImportedProduct[] = [];
+  let specs = 0;
+  for (const product of products) {
+    const count = product.data.specGroups?.reduce((n, g) => n + g.specs.length, 0) ?? 0;
+    if (batch.length && (batch.length >= BATCH_PRODUCTS || specs + count > BATCH_SPECS)) {
+      yield batch;
+      batch = [];
+      specs = 0;
+    }
+    batch.push(product);
+    specs += count;
+  }
+  if (batch.length) yield batch;
+}
+
+async function importBatch(em: EntityManager, batch: readonly ImportedProduct[], report: ProductImportReport): Promise<void> {
+  // Matched by slug, so no slug changes and none is another product's: the form's check that a slug is free is this read.
+  const found = await em.find(Product, { slug: { $in: batch.map((p) => p.slug) } }, { populate: ['specGroups.specs'], strategy: 'select-in' });
+  const bySlug = new Map(found.map((p) => [p.slug, p]));
+  const changed = batch.flatMap(({ slug, data, row }) => {
+    const product = bySlug.get(slug);
+    if (product && sameAsSaved(product, data)) {
+      report.unchanged += 1;
+      return [];
+    }
+    return [{ product: product ?? Object.assign(new Product(), { publishedAt: null }), data: { ...data, slug }, row }];
+  });
+  const placeAtTheEnd = await placesAtTheEnd(em, changed.map((c) => [c.product, c.data] as const));
+  const saves: ProductSave[] = [];
+  for (const { product, data, row } of changed) {
+    let slug: string;
+    try {
+      slug = slugOf(data);
+    } catch (error) {
+      throw refused(report, row, error);
+    }
+    saves.push(startSave(product));
+    report[product.id ? 'updated' : 'created'] += 1;
+    applyProductData(em, product, data, slug, placeAtTheEnd);
+  }
+  try {
+    await em.flush();
+  } catch (error) {
+    // Another save took a new product's slug since this batch was read.
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    const slug = /\(slug\)=\((.*)\)/.exec(String((error as { detail?: unknown }).detail ?? ''))?.[1];
+    const row = batch.find((p) => p.slug === slug)?.row ?? batch[0]!.row;
+    report.errors.push({ row, field: 'product_slug', reason: 'SLUG_TAKEN' });
+    throw new RollBack();
+  }
+  await completeSaves(em, saves);
+}
+
+/** A save's refusal as the report's problem of `row`; anything else is not the file's fault and goes on up. */
+function refused(report: ProductImportReport, row: number, error: unknown): unknown {
+  const { field, reason } = (error as { extensions?: { field?: string; reason?: string } }).extensions ?? {};
+  if (!reason) return error;
+  report.errors.push({ row, field: field === 'slug' ? 'product_slug' : field ?? 'file', reason });
+  return new RollBack();
 }

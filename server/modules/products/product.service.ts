@@ -1,35 +1,29 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
-import { sanitizeRichText } from '../../common/html.js';
 import { findPage, toPage } from '../../common/pagination.js';
-import { slugify } from '../../shared/slug.js';
 import { inTransaction } from '../../common/transaction.js';
 import { FileChanges } from '../../files/file-changes.js';
 import { recordImage, shareImage } from '../../files/media-library.js';
 import type { ContentVersion } from '../../cache/content-version.js';
 import { ProductReadTags } from './product-read-tags.js';
 import { type IncomingFile, type Storage } from '../../files/storage.js';
-import { outdatedEnglish } from '../../common/translation.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { publishedNow } from '../../common/publication.js';
 import { visibleSql, visibleWhere } from '../publishing/visibility.js';
 import { bulk } from '../listing/bulk.js';
 import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
-import { productInputOf, productSnapshot, type ProductSnapshot } from './product.snapshot.js';
+import { productInputOf, type ProductSnapshot } from './product.snapshot.js';
+import { reorder } from './product-order.js';
+import { importProducts, type ProductImportReport } from './product-import.js';
+import { applyProductData, completeSaves, placesAtTheEnd, slugOf, startSave } from './product-write.js';
 import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
 import { MENU_PRODUCTS_PER_CATEGORY, productOrder, productWhere, siteListSql, type MenuCategory, type ProductCountFilter, type ProductListFilter } from './product-list.js';
 import { menuSql, pageSql, productSelect, readProducts, readRelations, type ProductFileView, type ProductRead, type ProductView, type ReadOptions, type SpecGroupView, type SpecView } from './product-reads.js';
-import { lastPosition, reorder } from './product-order.js';
-import { RevisionKind } from '../versions/content-revision.entity.js';
 import type { Restorable, StillAvailable } from '../versions/content-snapshot.js';
-import { recordRevision, restoredEnglishOutdated } from '../versions/record-revision.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
-import { seoChanges } from '../../shared/seo-fields.js';
-import { importProducts, specsShown, type ProductImportReport } from './product-import.js';
-import { followSlug, PRODUCT_PATH } from '../redirects/slug-redirects.js';
 
 /** What the sitemap needs of a product: its address and when its page last changed. */
 export interface ProductSitemapRow {
@@ -183,9 +177,9 @@ export class ProductService implements Restorable {
     return this.update(id, productInputOf(snapshot as ProductSnapshot, available));
   }
 
-  /** A spreadsheet in the export's format, each product through save(), in one transaction (product-import.ts). */
+  /** A spreadsheet in the export's format, saved as save() saves, all in one transaction (product-import.ts). */
   importCsv(upload: IncomingFile | Promise<IncomingFile>, dryRun: boolean): Promise<ProductImportReport> {
-    return importProducts(this.em, this.storage, upload, dryRun, (product, data) => this.save(product, data));
+    return importProducts(this.em, this.storage, upload, dryRun);
   }
 
   async delete(id: number): Promise<boolean> {
@@ -239,16 +233,13 @@ export class ProductService implements Restorable {
     return parseInput(productSchema, input);
   }
 
-  /** Product, groups and specs in one transaction; groups are replaced as a whole. */
+  /** Product, groups and specs in one transaction; groups are replaced as a whole (product-write.ts). */
   private async save(product: Product, data: ProductData): Promise<Product> {
-    const slug = data.slug || slugify(data.name);
-    if (!slug) throw userInputError('slug', 'INVALID_SLUG');
+    const slug = slugOf(data);
     const taken = await this.em.findOne(Product, { slug, id: { $ne: product.id ?? 0 } });
     if (taken) throw userInputError('slug', 'SLUG_TAKEN');
     const oldImage = product.image;
-    const oldSlug = product.id ? product.slug : null;
-    // Version history: the state before this save, recorded as version 1 when the product has none yet.
-    const before = product.id ? { snapshot: productSnapshot(product), englishOutdated: [...product.englishOutdated], savedAt: product.updatedAt } : null;
+    const saving = startSave(product);
     const image = data.image === undefined ? product.image : data.image;
     const shown = await recordImage(this.em, this.storage, 'products', image, product.image);
     const share = await shareImage(this.em, data.shareImageId);
@@ -257,37 +248,11 @@ export class ProductService implements Restorable {
     return FileChanges.run(this.storage, em, async (changes) => {
       try {
         await inTransaction(em, async () => {
-          const texts = {
-            shortDescriptionTr: data.shortDescriptionTr, shortDescriptionEn: data.shortDescriptionEn,
-            longDescriptionTr: sanitizeRichText(data.longDescriptionTr),
-            longDescriptionEn: sanitizeRichText(data.longDescriptionEn),
-          };
-          // New, or moved to another category: last in its category's list.
-          if (!product.id || product.category !== data.category) product.position = await lastPosition(em, data.category);
-          em.assign(product, {
-            ...texts, ...seoChanges(data), name: data.name, slug, category: data.category, image, imageSize: shown.size, imageMedia: shown.media, ...(share === undefined ? {} : { shareImageMedia: share }),
-            englishOutdated: restoredEnglishOutdated(em) ?? outdatedEnglish(Product.translatedPairs, product.id ? product : null, texts, data.confirmedEnglish),
-          });
-          if (data.technicalSpecsTr !== undefined) product.technicalSpecsTr = data.technicalSpecsTr;
-          if (data.technicalSpecsEn !== undefined) product.technicalSpecsEn = data.technicalSpecsEn;
-          if (data.specGroups) {
-            // Groups live in their own rows: a change only there would leave the product's updatedAt behind.
-            if (product.id && specsShown(product.specGroups.getItems()) !== specsShown(data.specGroups)) {
-              product.updatedAt = new Date();
-            }
-            product.specGroups.removeAll();
-            data.specGroups.forEach((g, position) => {
-              const group = em.create(SpecGroup, { product, nameTr: g.nameTr, nameEn: g.nameEn, position });
-              g.specs.forEach((s, i) => em.create(Spec, { group, ...s, position: i }));
-              product.specGroups.add(group);
-            });
-          }
-          em.persist(product);
+          const placeAtTheEnd = await placesAtTheEnd(em, [[product, data]]);
+          em.assign(product, { image, imageSize: shown.size, imageMedia: shown.media, ...(share === undefined ? {} : { shareImageMedia: share }) });
+          applyProductData(em, product, data, slug, placeAtTheEnd);
           await em.flush();
-          await followSlug(em, PRODUCT_PATH, oldSlug, slug); // the old address leads here, in this transaction
-          await recordRevision(em, RevisionKind.product, product, productSnapshot(product), before);
-          // Search: the product's index rows change with it, in its transaction.
-          await new SearchIndex(em).refresh(SearchKind.product, product.id);
+          await completeSaves(em, [saving]);
         });
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');

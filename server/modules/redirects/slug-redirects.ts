@@ -7,19 +7,32 @@ import { lookupKey } from './redirect-paths.js';
 
 export { BLOG_PATH, PRODUCT_PATH } from './redirect-paths.js';
 
+/** A record's address before and after a save: `oldSlug` is null for a new record. */
+export interface SlugMove {
+  oldSlug: string | null;
+  newSlug: string;
+}
+
 /**
  * Called on every save of a record shown at `prefix + slug`: `oldSlug` is null for a new record. Must run inside the
  * save's transaction; flushes its changes there.
  */
-export async function followSlug(em: EntityManager, prefix: string, oldSlug: string | null, newSlug: string): Promise<void> {
+export function followSlug(em: EntityManager, prefix: string, oldSlug: string | null, newSlug: string): Promise<void> {
+  return followSlugs(em, prefix, [{ oldSlug, newSlug }]);
+}
+
+/** followSlug for the records of one save of many (a spreadsheet import): one statement for all the new addresses. */
+export async function followSlugs(em: EntityManager, prefix: string, moves: readonly SlugMove[]): Promise<void> {
   // An address the record already had: no redirect can have been made from it since (a hand-made one from a
   // record's address is refused), so a save that keeps the slug costs nothing here.
-  if (oldSlug === newSlug) return;
-  const to = lookupKey(prefix + newSlug);
-  // The record takes its address back from any redirect (automatic or by hand).
-  const shadowing = await em.find(Redirect, { fromPath: to });
+  const moved = moves.filter((m) => m.oldSlug !== m.newSlug);
+  if (!moved.length) return;
+  // The records take their addresses back from any redirect (automatic or by hand).
+  const shadowing = await em.find(Redirect, { fromPath: { $in: moved.map((m) => lookupKey(prefix + m.newSlug)) } });
   for (const redirect of shadowing) em.remove(redirect);
-  if (oldSlug !== null) {
+  for (const { oldSlug, newSlug } of moved) {
+    if (oldSlug === null) continue;
+    const to = lookupKey(prefix + newSlug);
     const from = lookupKey(prefix + oldSlug);
     // Older addresses of this record (and hand-made ones that led to it) now lead to its current address directly;
     // a target's query (`?lang=en`) is kept. Slugs hold only [a-z0-9-], so `from` has no LIKE wildcard.

@@ -1,0 +1,128 @@
+// What a save of products does besides reading its input, spelled once for the form's save of one product
+// (ProductService.save) and the spreadsheet import's save of many (product-import.ts): the fields and groups as stored
+// (rich text sanitized, English marks, a new or moved product last in its category, groups replaced as a whole), then,
+// after the flush and in its transaction, old addresses leading to new ones, a version of each product and its search
+// entries. Many products cost the statements of one: every step takes them all at once.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { userInputError } from '../../common/errors.js';
+import { sanitizeRichText } from '../../common/html.js';
+import { outdatedEnglish } from '../../common/translation.js';
+import { seoChanges } from '../../shared/seo-fields.js';
+import { slugify } from '../../shared/slug.js';
+import { followSlugs, PRODUCT_PATH } from '../redirects/slug-redirects.js';
+import { SearchKind } from '../search/search-entry.entity.js';
+import { SearchIndex } from '../search/search-index.js';
+import { RevisionKind } from '../versions/content-revision.entity.js';
+import { recordRevisions, restoredEnglishOutdated, type StateBefore } from '../versions/record-revision.js';
+import type { ProductCategoryEnum } from './product-category.js';
+import { nextPositions } from './product-order.js';
+import { Product, Spec, SpecGroup } from './product.entity.js';
+import type { ProductData } from './product.inputs.js';
+import { productSnapshot } from './product.snapshot.js';
+
+/** Groups and specs as the page shows them: comparing them tells whether a save changed the product's page. */
+export const specsShown = (groups: readonly { nameTr: string; nameEn: string; specs: Iterable<{ nameTr: string; nameEn: string; valueTr: string; valueEn: string }> }[]) =>
+  JSON.stringify(groups.map((g) => [g.nameTr, g.nameEn, [...g.specs].map((s) => [s.nameTr, s.nameEn, s.valueTr, s.valueEn])]));
+
+/** The slug a save stores: the one given, else one made from the name. */
+export function slugOf(data: Pick<ProductData, 'slug' | 'name'>): string {
+  const slug = data.slug || slugify(data.name);
+  if (!slug) throw userInputError('slug', 'INVALID_SLUG');
+  return slug;
+}
+
+/** One product's save: what completeSaves needs of its state before. */
+export interface ProductSave {
+  product: Product;
+  /** Null for a new product. */
+  before: StateBefore | null;
+  oldSlug: string | null;
+}
+
+/** Taken before anything changes: the state a version 1 keeps when the product has no version yet, and its old address. */
+export function startSave(product: Product): ProductSave {
+  if (!product.id) return { product, before: null, oldSlug: null };
+  return {
+    product,
+    before: { snapshot: productSnapshot(product), englishOutdated: [...product.englishOutdated], savedAt: product.updatedAt },
+    oldSlug: product.slug,
+  };
+}
+
+/** A new product, or one moved to another category, goes last in its category's list. */
+const movedTo = (product: Product, data: ProductData): ProductCategoryEnum | null =>
+  (!product.id || product.category !== data.category ? data.category : null);
+
+/**
+ * The places at the end of their categories for the products these saves put there, read in one statement before
+ * anything changes (a read after would first flush what the saves changed so far); each call takes the next one.
+ */
+export async function placesAtTheEnd(em: EntityManager, saves: ReadonlyArray<readonly [Product, ProductData]>): Promise<(category: ProductCategoryEnum) => number> {
+  const categories = new Set(saves.map(([product, data]) => movedTo(product, data)).filter((c) => c !== null));
+  const next = await nextPositions(em, [...categories]);
+  return (category) => {
+    const position = next.get(category) ?? 0;
+    next.set(category, position + 1);
+    return position;
+  };
+}
+
+/** Sets `product`'s texts, category and groups from `data` as they are stored; written by the caller's flush. */
+export function applyProductData(em: EntityManager, product: Product, data: ProductData, slug: string, placeAtTheEnd: (category: ProductCategoryEnum) => number): void {
+  const texts = {
+    shortDescriptionTr: data.shortDescriptionTr, shortDescriptionEn: data.shortDescriptionEn,
+    longDescriptionTr: sanitizeRichText(data.longDescriptionTr),
+    longDescriptionEn: sanitizeRichText(data.longDescriptionEn),
+  };
+  const moved = movedTo(product, data);
+  if (moved) product.position = placeAtTheEnd(moved);
+  em.assign(product, {
+    ...texts, ...seoChanges(data), name: data.name, slug, category: data.category,
+    englishOutdated: restoredEnglishOutdated(em) ?? outdatedEnglish(Product.translatedPairs, product.id ? product : null, texts, data.confirmedEnglish),
+  });
+  if (data.technicalSpecsTr !== undefined) product.technicalSpecsTr = data.technicalSpecsTr;
+  if (data.technicalSpecsEn !== undefined) product.technicalSpecsEn = data.technicalSpecsEn;
+  if (data.specGroups) {
+    // Groups live in their own rows: a change only there would leave the product's updatedAt behind.
+    if (product.id && specsShown(product.specGroups.getItems()) !== specsShown(data.specGroups)) {
+      product.updatedAt = new Date();
+    }
+    replaceGroups(em, product, data.specGroups);
+  }
+  em.persist(product);
+}
+
+type GroupsData = NonNullable<ProductData['specGroups']>;
+
+/**
+ * The product's groups and specs become `groups`, in their order, written over its rows in place: the n-th group
+ * (spec) of the input takes the n-th row, so an unchanged one writes nothing, and only the surplus is deleted and only
+ * what is missing inserted. Deleting every row and inserting them again shows the same page, but one flush of many
+ * products then compares every deleted row with every inserted one (MikroORM's unit of work): minutes for a thousand.
+ */
+function replaceGroups(em: EntityManager, product: Product, groups: GroupsData): void {
+  const rows = product.specGroups.getItems();
+  product.specGroups.remove(rows.slice(groups.length));
+  groups.forEach((g, position) => {
+    const row = rows[position];
+    const group = row ? em.assign(row, { nameTr: g.nameTr, nameEn: g.nameEn, position }) : em.create(SpecGroup, { product, nameTr: g.nameTr, nameEn: g.nameEn, position });
+    product.specGroups.add(group);
+    const specRows = group.specs.getItems();
+    group.specs.remove(specRows.slice(g.specs.length));
+    g.specs.forEach((s, i) => {
+      const specRow = specRows[i];
+      group.specs.add(specRow ? em.assign(specRow, { ...s, position: i }) : em.create(Spec, { group, ...s, position: i }));
+    });
+  });
+}
+
+/**
+ * After the saves' flush, in their transaction: each old address leads to the new one, each product gets its
+ * version, and its search entries say what it says now.
+ */
+export async function completeSaves(em: EntityManager, saves: readonly ProductSave[]): Promise<void> {
+  if (!saves.length) return;
+  await followSlugs(em, PRODUCT_PATH, saves.map((s) => ({ oldSlug: s.oldSlug, newSlug: s.product.slug })));
+  await recordRevisions(em, RevisionKind.product, saves.map((s) => ({ item: s.product, snapshot: productSnapshot(s.product), before: s.before })));
+  await new SearchIndex(em).refreshMany(SearchKind.product, saves.map((s) => s.product.id));
+}
