@@ -119,7 +119,7 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
       await this.recordOutcomes(em);
       if (batch.length < size) break;
     }
-    const next = await em.findOne(entity, { ...pending, [dueField]: { $ne: null } } as FilterQuery<Row>,
+    const next = await em.findOne(entity, { ...(pending as object), [dueField]: { $ne: null } } as FilterQuery<Row>,
       { orderBy: { [dueField]: 'asc' } as never, fields: [dueField] as never });
     const at = (next as unknown as Record<string, unknown> | null)?.[dueField] as Date | null | undefined;
     return at?.getTime() ?? Date.now() + (this.options.idleMs ?? IDLE_MS);
@@ -128,7 +128,7 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
   private claim(em: EntityManager, size: number): Promise<Row[]> {
     const { entity, pending, dueField, leaseMs } = this.options;
     return em.transactional(async (tx) => {
-      const due = await tx.find(entity, { ...pending, [dueField]: { $lte: new Date() } } as FilterQuery<Row>,
+      const due = await tx.find(entity, { ...(pending as object), [dueField]: { $lte: new Date() } } as FilterQuery<Row>,
         { orderBy: { [dueField]: 'asc', id: 'asc' } as never, limit: size, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE });
       for (const row of due) {
         if (!this.unrecorded.has(row.id)) this.countAttempt(row);

@@ -57,7 +57,8 @@ for (const lang of ['tr', 'en'] as const) {
         // The cloud metadata address is refused, under its field, and nothing is added.
         const form = page.locator('form').filter({ has: page.getByTestId('events-product') });
         await page.getByLabel(text.url).fill('http://169.254.169.254/latest/meta-data/');
-        await form.getByTestId('events-product').getByLabel(text.created).check();
+        await form.getByTestId('events-product').getByLabel('product.created').check();
+        await expect(form.getByTestId('events-product')).toContainText(text.created);
         await page.getByRole('button', { name: text.generate }).click();
         await expect(page.getByLabel(/İmza anahtarı|Signing secret/)).toHaveValue(/^[0-9a-f]{64}$/);
         await page.getByRole('button', { name: text.add }).click();
@@ -92,7 +93,8 @@ for (const lang of ['tr', 'en'] as const) {
         await row.getByRole('button', { name: `${url}: ${text.editSuffix}` }).click();
         await expect(form.getByRole('heading', { level: 2 })).toHaveText(text.editTitle);
         await expect(form).toContainText(text.secretKept);
-        await form.getByTestId('events-blog').getByLabel(text.published).check();
+        await form.getByTestId('events-blog').getByLabel('blog.published').check();
+        await expect(form.getByTestId('events-blog')).toContainText(text.published);
         await page.getByRole('button', { name: text.save }).click();
         await expect(page.getByTestId('toast-success').filter({ hasText: text.savedToast })).toBeVisible();
         await expect(row).toContainText('blog.published');

@@ -105,6 +105,7 @@ describe('webhooks on one server', () => {
         expect(row).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200, nextAttemptAt: null, error: null });
         expect(row.responsePreview).toBe(LONG_ANSWER.slice(0, 512));
       }
+      await api.ok('mutation($id: Int!) { deleteWebhook(id: $id) }', { id: hook.id });
     } finally {
       await target.close();
     }
@@ -236,6 +237,7 @@ describe('webhooks on one server', () => {
       const refused = await api.call('mutation($id: Int!, $input: WebhookInput!) { updateWebhook(id: $id, input: $input) { id } }',
         { id: hook.id, input: { url: `http://[::1]:${internal.port}/`, events: ['product.created'] } });
       expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url', reason: 'ADDRESS_REFUSED' });
+      await api.ok('mutation($id: Int!) { deleteWebhook(id: $id) }', { id: hook.id });
     } finally {
       await target.close();
       await internal.close();

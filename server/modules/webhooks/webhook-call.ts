@@ -39,6 +39,10 @@ export function callWebhook(call: Call): Promise<CallResult> {
   const send = call.url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
     let settled = false;
+    let status: number | null = null;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const answered = (): CallResult => ({ status, preview: previewText(Buffer.concat(chunks).subarray(0, call.previewBytes)), error: null });
     const finish = (result: CallResult) => {
       if (settled) return;
       settled = true;
@@ -53,20 +57,21 @@ export function callWebhook(call: Call): Promise<CallResult> {
       // No keep-alive pool: each call connects to the address checked for it.
       agent: false,
     }, (res: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const done = () => finish({ status: res.statusCode ?? null, preview: previewText(Buffer.concat(chunks).subarray(0, call.previewBytes)), error: null });
+      status = res.statusCode ?? null;
       res.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
         size += chunk.length;
-        if (size >= call.previewBytes) done();
+        if (size >= call.previewBytes) finish(answered());
       });
-      res.on('end', done);
-      res.on('error', done);
+      res.on('end', () => finish(answered()));
+      res.on('error', () => finish(answered()));
     });
-    // The whole call, connecting included: a target that accepts and never answers holds no slot for long.
-    const deadline = setTimeout(() => finish({ status: null, preview: null, error: 'TIMEOUT' }), call.timeoutMs);
-    req.on('error', (error: NodeJS.ErrnoException) => finish({ status: null, preview: null, error: error.code ?? error.message.slice(0, 200) }));
+    // The whole call, connecting included: a target that accepts and never answers holds no slot for long (one that
+    // answered and then stalls its body has answered).
+    const deadline = setTimeout(() => finish(status === null ? { status: null, preview: null, error: 'TIMEOUT' } : answered()), call.timeoutMs);
+    req.on('error', (error: NodeJS.ErrnoException) => finish(status === null
+      ? { status: null, preview: null, error: error.code ?? error.message.slice(0, 200) }
+      : answered()));
     req.end(call.body);
   });
 }

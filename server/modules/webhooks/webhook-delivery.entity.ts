@@ -71,7 +71,7 @@ export class WebhookDelivery extends BaseEntity<'status' | 'attempts' | 'nextAtt
   deliveredAt: Date | null = null;
 
   @Field(() => Int, { nullable: true, description: 'The HTTP status of the last answer; null when none came' })
-  @Property({ nullable: true })
+  @Property({ type: 'integer', nullable: true })
   responseStatus: number | null = null;
 
   @Field(() => String, { nullable: true, description: 'The first bytes of the last answer' })

@@ -9,7 +9,7 @@ import { MAX_WEBHOOK_SECRET_LENGTH, MAX_WEBHOOK_URL_LENGTH } from '../../shared/
  */
 @Entity()
 @ObjectType({ description: 'An address called on changes of content and on contact messages (admin only)' })
-export class Webhook extends BaseEntity {
+export class Webhook extends BaseEntity<'signed' | 'events'> {
   /** Never shown on public pages: saving one outdates no kept page. */
   static readonly publicContent = false;
 

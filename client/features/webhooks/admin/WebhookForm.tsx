@@ -72,7 +72,7 @@ export function WebhookForm({ editing, onDone }: { editing: AdminWebhookFieldsFr
           <chakra.fieldset>
             <chakra.legend fontWeight="medium" fontSize="sm" mb="1">{t('form.events')}</chakra.legend>
             <Text fontSize="sm" color="gray.600" mb="3">{t('form.eventsHelp')}</Text>
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
+            <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
               {WEBHOOK_EVENT_GROUPS.map((group) => (
                 <chakra.fieldset key={group.kind} borderWidth="1px" borderRadius="md" p="3" data-testid={`events-${group.kind}`}>
                   <chakra.legend px="1" fontSize="sm" fontWeight="semibold">{t(`kinds.${group.kind}`)}</chakra.legend>
@@ -83,7 +83,7 @@ export function WebhookForm({ editing, onDone }: { editing: AdminWebhookFieldsFr
                           w="4" h="4" mt="0.5" flexShrink={0} accentColor="brand.600" />
                         <Box>
                           <Text as="span" display="block">{t(`actions.${event.split('.')[1]}`)}</Text>
-                          <Text as="span" display="block" fontFamily="mono" fontSize="xs" color="gray.600">{event}</Text>
+                          <Text as="span" display="block" fontFamily="mono" fontSize="xs" color="gray.600" overflowWrap="anywhere">{event}</Text>
                         </Box>
                       </chakra.label>
                     ))}
