@@ -21,9 +21,10 @@ export class WebhookDelivery extends BaseEntity<'status' | 'attempts' | 'nextAtt
   /** The system's own bookkeeping, not an admin's write. */
   static readonly audited = false;
 
-  // Deleting a webhook deletes its log and what it still had to send. Its index (made for every foreign key) serves
-  // a webhook's log.
+  // Deleting a webhook deletes its log and what it still had to send; the index serves a webhook's log (and the
+  // deletion's cascade).
   @ManyToOne(() => Webhook, { ref: true, deleteRule: 'cascade' })
+  @Index()
   webhook!: Ref<Webhook>;
 
   @Field({ description: 'The X-Webhook-Delivery header: the same on every attempt, so a receiver can drop a repeat' })
