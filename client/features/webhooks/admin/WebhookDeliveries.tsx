@@ -11,6 +11,7 @@ import { AdminWebhookDeliveriesDocument, type AdminWebhookDeliveryFieldsFragment
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatDateTime } from '../../../lib/format';
 import { siteTimeZone } from '../../../lib/site-time';
+import { ResponsePreview } from './ResponsePreview';
 import type { WebhookRow } from './WebhooksTable';
 
 type Delivery = AdminWebhookDeliveryFieldsFragment;
@@ -35,9 +36,9 @@ export function WebhookDeliveries({ webhook, onClose }: { webhook: WebhookRow; o
     {
       key: 'event', header: t('log.columns.event'),
       cell: (d) => (
-        <Stack gap="0.5">
+        <Stack gap="0.5" maxW="56">
           <Text fontFamily="mono" fontSize="sm" whiteSpace="nowrap">{d.event}</Text>
-          <Text fontSize="xs" color="gray.600">{t('log.record', { id: d.recordId })}{d.slug ? ` · ${d.slug}` : ''}</Text>
+          <Text fontSize="xs" color="gray.600" overflowWrap="anywhere">{t('log.record', { id: d.recordId })}{d.slug ? ` · ${d.slug}` : ''}</Text>
         </Stack>
       ),
     },
@@ -59,10 +60,8 @@ export function WebhookDeliveries({ webhook, onClose }: { webhook: WebhookRow; o
       cell: (d) => (d.nextAttemptAt ? <Text whiteSpace="nowrap"><time dateTime={d.nextAttemptAt}>{formatDateTime(d.nextAttemptAt)}</time></Text> : none),
     },
     {
-      key: 'response', header: t('log.columns.response'), minW: '56',
-      cell: (d) => (d.responsePreview
-        ? <Box as="pre" fontFamily="mono" fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all" maxW="md" m="0" data-testid="delivery-response">{d.responsePreview}</Box>
-        : <Text color="gray.600" fontSize="sm">{t('log.noResponse')}</Text>),
+      key: 'response', header: t('log.columns.response'), minW: '48',
+      cell: (d) => (d.responsePreview ? <ResponsePreview text={d.responsePreview} /> : <Text color="gray.600" fontSize="sm">{t('log.noResponse')}</Text>),
     },
   ];
 
