@@ -4,11 +4,10 @@
 // processes on one database deliver every call exactly once.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { eventually } from '../helpers/eventually.js';
 import { gql, loginToken } from '../helpers/graphql.js';
 import { LONG_ANSWER, receiver, type Receiver } from '../helpers/webhook-receiver.js';
-import { ADMIN, freePort, removeDir, startIsolatedServer, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
+import { ADMIN, freePort, startIsolatedServer, startProcesses, type RunningServer } from '../helpers/server.js';
 
 const SECRET = 'test-secret-0123456789abcdef';
 const RUN = Date.now().toString(36);
@@ -252,23 +251,15 @@ describe('webhooks on one server', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () => {
-  let scratch: ScratchDatabase;
-  const servers: RunningServer[] = [];
-  const dirs: string[] = [];
+  let processes: Awaited<ReturnType<typeof startProcesses>> | undefined;
+  let servers: RunningServer[] = [];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(process.env.DATABASE_URL!);
-    // One after the other: the first migrates and seeds.
-    for (let i = 0; i < 2; i++) {
-      const dataDir = tempDataDir();
-      dirs.push(dataDir);
-      servers.push(await startServer({ env: { DATABASE_URL: scratch.url, ...ALLOWED }, dataDir }));
-    }
+    processes = await startProcesses(2, ALLOWED);
+    servers = processes.servers;
   });
   afterAll(async () => {
-    for (const server of servers) await server.stop();
-    for (const dir of dirs) removeDir(dir);
-    await scratch?.drop();
+    await processes?.stop();
   });
 
   it('every call is delivered exactly once while both processes work the same outbox', async () => {
