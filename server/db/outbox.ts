@@ -66,6 +66,8 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
   protected abstract record(row: Row, outcome: Outcome): void;
   /** Counts an attempt on a row being claimed. */
   protected abstract countAttempt(row: Row): void;
+  /** After each round: housekeeping of the outbox's own rows (none by default). */
+  protected async tidy(_em: EntityManager): Promise<void> {}
 
   start(): void {
     this.wake();
@@ -119,6 +121,7 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
       await this.recordOutcomes(em);
       if (batch.length < size) break;
     }
+    await this.tidy(em);
     const next = await em.findOne(entity, { ...(pending as object), [dueField]: { $ne: null } } as FilterQuery<Row>,
       { orderBy: { [dueField]: 'asc' } as never, fields: [dueField] as never });
     const at = (next as unknown as Record<string, unknown> | null)?.[dueField] as Date | null | undefined;

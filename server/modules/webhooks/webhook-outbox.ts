@@ -16,6 +16,9 @@ const MAX_RETRY_MS = 60 * 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** One call, connecting included. */
 export const CALL_TIMEOUT_MS = 10_000;
+/** The log keeps calls delivered or given up for this long; the old ones are removed about once an hour. */
+const KEEP_LOG_MS = 30 * 24 * 60 * 60_000;
+const TIDY_EVERY_MS = 60 * 60_000;
 
 type Outcome =
   | { delivered: true; status: number; preview: string | null }
@@ -34,6 +37,14 @@ export class WebhookOutbox extends Outbox<WebhookDelivery, Outcome> {
       // nothing on every process all day.
       idleMs: 15 * 60_000,
     });
+  }
+
+  private tidiedAt = 0;
+
+  protected async tidy(em: EntityManager): Promise<void> {
+    if (Date.now() - this.tidiedAt < TIDY_EVERY_MS) return;
+    this.tidiedAt = Date.now();
+    await em.nativeDelete(WebhookDelivery, { status: { $ne: 'pending' }, createdAt: { $lt: new Date(Date.now() - KEEP_LOG_MS) } });
   }
 
   protected countAttempt(delivery: WebhookDelivery): void {
