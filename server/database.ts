@@ -13,12 +13,13 @@ import { contentTables, noteStatement } from './cache/read-tracking.js';
 import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './db/embedded.js';
 import { holdingStartLock } from './db/start-lock.js';
 import { entities } from './modules/entities.js';
+import { WebhookEvents } from './modules/webhooks/webhook-events.subscriber.js';
 
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
-export function ormOptions(clientUrl: string, embedded: boolean, contentVersion = new ContentVersion()): Options<PostgreSqlDriver> {
+export function ormOptions(clientUrl: string, embedded: boolean, contentVersion = new ContentVersion(), webhookEvents = new WebhookEvents()): Options<PostgreSqlDriver> {
   return {
-    subscribers: [contentVersion, new AuditLog()],
+    subscribers: [contentVersion, new AuditLog(), webhookEvents],
     // Which tables an answer being computed reads (server/cache/read-tracking.ts).
     onQuery: (sql) => {
       noteStatement(sql);
@@ -55,6 +56,8 @@ export function ormOptions(clientUrl: string, embedded: boolean, contentVersion 
 export interface Database {
   orm: MikroORM<PostgreSqlDriver>;
   contentVersion: ContentVersion;
+  /** Tells after each commit that recorded webhook calls (the outbox then makes them). */
+  webhookEvents: WebhookEvents;
   close(): Promise<void>;
 }
 
@@ -65,7 +68,8 @@ export interface Database {
 export async function openDatabase(config: Config, prepare?: (orm: MikroORM<PostgreSqlDriver>) => Promise<void>): Promise<Database> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
   const contentVersion = new ContentVersion(config.responseCache, config.staleAfterEdit ? STALE_WINDOW_MS : 0);
-  const orm = await MikroORM.init(ormOptions(config.databaseUrl ?? embedded!.url, !!embedded, contentVersion));
+  const webhookEvents = new WebhookEvents();
+  const orm = await MikroORM.init(ormOptions(config.databaseUrl ?? embedded!.url, !!embedded, contentVersion, webhookEvents));
   contentTables(Object.values(orm.getMetadata().getAll()).filter((meta) => isPublicContent(meta) && meta.tableName).map((meta) => meta.tableName));
   try {
     const migrateAndPrepare = async () => {
@@ -82,6 +86,7 @@ export async function openDatabase(config: Config, prepare?: (orm: MikroORM<Post
   return {
     orm,
     contentVersion,
+    webhookEvents,
     async close() {
       await orm.close();
       await embedded?.stop();

@@ -26,6 +26,7 @@ import { Product } from './modules/products/product.entity.js';
 import { PublicationClock } from './modules/publishing/publication-clock.js';
 import { SearchIndex } from './modules/search/search-index.js';
 import { RedirectTable } from './modules/redirects/redirect-table.js';
+import { WebhookOutbox } from './modules/webhooks/webhook-outbox.js';
 import { buildAppSchema } from './graphql/schema.js';
 import type { ServiceDeps } from './modules/services.js';
 
@@ -63,6 +64,10 @@ export async function start(config: Config): Promise<void> {
   if (!mailOutbox) log.warn('SMTP_URL or MAIL_TO unset: contact messages are stored but not mailed');
   const contactSpool = new ContactSpool(path.join(config.dataDir, 'spool', 'contact'), db.orm, log, () => mailOutbox?.wake());
   const throttles = openThrottles(config, db.orm, log);
+  // Calls recorded by a commit here are made at once; another process's, when its change is heard of (or within a minute).
+  const webhookOutbox = new WebhookOutbox(db.orm, config.webhookAllowedHosts, log);
+  db.webhookEvents.onRecorded(() => webhookOutbox.wake());
+  db.contentVersion.whenChangedElsewhere(() => webhookOutbox.wake());
   // Answered from memory on every request: loaded before listening, again on each change here or elsewhere.
   const redirects = new RedirectTable(db.orm, log);
   await redirects.start((listener) => db.contentVersion.whenChangedElsewhere(listener));
@@ -82,6 +87,7 @@ export async function start(config: Config): Promise<void> {
   await publicationClock.start();
   contactSpool.start();
   mailOutbox?.start();
+  webhookOutbox.start();
   const server = createServer(handle.handler).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     log.info({ port, url: `http://localhost:${port}`, database: config.databaseUrl ? 'external' : 'embedded', files: config.fileStore }, 'listening');
@@ -97,6 +103,7 @@ export async function start(config: Config): Promise<void> {
     contactSpool.stop();
     publicationClock.stop();
     await mailOutbox?.stop();
+    await webhookOutbox.stop();
     await handle.stop();
     await notifications?.stop();
     await throttles.close();

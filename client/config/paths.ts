@@ -125,6 +125,7 @@ export const paths = {
   adminAudit: () => adminPath('audit'),
   adminMedia: () => adminPath('media'),
   adminRedirects: () => adminPath('redirects'),
+  adminWebhooks: () => adminPath('webhooks'),
 };
 
 /** What the admin previews: products and blog posts (client/app/admin/PreviewPage.tsx). */
@@ -156,6 +157,7 @@ export const adminRoutes = {
   audit: 'audit',
   media: 'media',
   redirects: 'redirects',
+  webhooks: 'webhooks',
 } as const;
 
 export type AdminRouteKey = keyof typeof adminRoutes;

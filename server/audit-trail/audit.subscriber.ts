@@ -34,7 +34,7 @@ export class AuditLog implements EventSubscriber {
 /** Properties every save sets: no news on their own. */
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt']);
 /** The properties that name a row in the log, first one present wins. */
-const LABELS = ['name', 'titleTr', 'nameTr', 'username', 'fromPath'];
+const LABELS = ['name', 'titleTr', 'nameTr', 'username', 'fromPath', 'url'];
 
 const given = (value: unknown) => value != null && value !== '' && !(Array.isArray(value) && !value.length);
 const isAudited = (meta: EntityMetadata) => (meta.class as unknown as { audited?: boolean }).audited !== false;
@@ -126,7 +126,7 @@ function ownerOf(meta: EntityMetadata): Owner | null {
 }
 
 /** The outermost owner of a part (a spec's group's product) and the owner's collection it sits in; null for no part. */
-function rootOf(entity: object, meta: EntityMetadata, uow: UnitOfWork): { entity: object; meta: EntityMetadata; collection: string } | null {
+export function rootOf(entity: object, meta: EntityMetadata, uow: UnitOfWork): { entity: object; meta: EntityMetadata; collection: string } | null {
   let found: { entity: object; meta: EntityMetadata; collection: string } | null = null;
   for (let owner = ownerOf(meta), current = entity; owner; ) {
     // A removed part may have lost its link already: its loaded row still names the owner.

@@ -104,6 +104,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string().trim()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   SITE_TIME_ZONE: optional(z.string().trim().refine(validTimeZone, 'must be an IANA time zone name such as Europe/Istanbul')),
+  WEBHOOK_ALLOWED_HOSTS: optional(z.string().trim().refine((v) => v.split(',').every((h) => /^[A-Za-z0-9.:_-]+$/.test(h.trim().replace(/^\[(.*)\]$/, '$1'))), 'must be a comma-separated list of host names or addresses')),
   S3_PREFIX: optional(z.string().trim().regex(/^[A-Za-z0-9!_.*'()\/-]*$/, 'must be letters, digits and / - _ . ! * \' ( )')),
 }).refine((e) => e.THROTTLE_STORE !== 'redis' || e.REDIS_URL, { path: ['REDIS_URL'], message: 'must be set when THROTTLE_STORE is redis' })
   // The embedded database serves one process (and shares one session between its connections, where the store's
@@ -162,6 +163,11 @@ export interface Config {
   throttleStore: { kind: 'database' } | { kind: 'redis'; url: string } | { kind: 'memory' };
   /** Where uploaded files are kept: DATA_DIR/uploads (one process, or several sharing that folder) or a bucket. */
   fileStore: 'local' | 's3';
+  /**
+   * Hosts a webhook may call although they are private, loopback or link-local (lower case, IPv6 without brackets),
+   * compared with the host as written in the webhook's address.
+   */
+  webhookAllowedHosts: string[];
   /** The bucket's settings when S3_BUCKET is set (FILE_STORE=s3, and `npm run files:to-s3` copying into it). */
   s3: S3Settings | undefined;
 }
@@ -205,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginClient: toRule(e.LOGIN_CLIENT_FAILURE_LIMIT, DEFAULT_LIMITS.loginClient),
       contact: toRule(e.CONTACT_LIMIT, DEFAULT_LIMITS.contact),
     },
+    webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean),
     fileStore: e.FILE_STORE === 's3' ? 's3' : 'local',
     s3: e.S3_BUCKET ? {
       bucket: e.S3_BUCKET,

@@ -16,13 +16,14 @@ import { ProductPublishingResolver } from '../modules/products/product-publishin
 import { RevisionResolver } from '../modules/versions/revision.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
 import { RedirectResolver } from '../modules/redirects/redirect.resolver.js';
+import { WebhookResolver } from '../modules/webhooks/webhook.resolver.js';
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return readGettersPlainly(await buildSchema({
     resolvers: [
       ApplicationResolver, AuditResolver, AuthResolver, BlogResolver, ContactResolver, DashboardResolver,
       DocumentResolver, MediaResolver, MediaItemResolver, ProductResolver, ProductFileResolver, SpecGroupResolver, RevisionResolver, SearchResolver,
-      ProductPublishingResolver, BlogPublishingResolver, RedirectResolver,
+      ProductPublishingResolver, BlogPublishingResolver, RedirectResolver, WebhookResolver,
     ],
     authChecker,
     validate: false,

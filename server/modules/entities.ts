@@ -16,9 +16,11 @@ import { SearchEntry } from './search/search-entry.entity.js';
 import { SearchWord } from './search/search-word.entity.js';
 import { SystemState } from '../db/system-state.entity.js';
 import { Redirect } from './redirects/redirect.entity.js';
+import { Webhook } from './webhooks/webhook.entity.js';
+import { WebhookDelivery } from './webhooks/webhook-delivery.entity.js';
 
 export const entities = [
   IdEntity, BaseEntity, StoredFile, ImageSize, AdminUser, AdminSession, Application, Blog, ContactMessage, Document,
   Product, ProductFile, Spec, SpecGroup, SystemState, ThrottleCounter, ContentRevision, AuditEntry, SearchEntry, SearchWord,
-  MediaItem, Redirect,
+  MediaItem, Redirect, Webhook, WebhookDelivery,
 ];

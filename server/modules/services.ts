@@ -23,6 +23,7 @@ import { RevisionService } from './versions/revision.service.js';
 import { SearchService } from './search/search.service.js';
 import type { RedirectTable } from './redirects/redirect-table.js';
 import { RedirectService } from './redirects/redirect.service.js';
+import { WebhookService } from './webhooks/webhook.service.js';
 import { Product } from './products/product.entity.js';
 import { Blog } from './blog/blog.entity.js';
 
@@ -65,6 +66,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
       product: async (slug) => (await em.count(Product, { slug })) > 0,
       blog: async (slug) => (await em.count(Blog, { slug })) > 0,
     }, (path) => deps.redirects.isSitePage(path)),
+    webhooks: new WebhookService(em, deps.config.webhookAllowedHosts),
   };
 }
 

@@ -29,7 +29,7 @@ for (const [width, lang] of [[375, 'tr'], [1280, 'en']] as const) {
 }
 
 /** Every admin screen: lists, empty forms, and the edit form of one record of each kind. */
-const ADMIN_SCREENS = ['dashboard', 'blogs', 'blog/new', 'products', 'product/new', 'documents', 'document', 'applications', 'application', 'messages', 'audit', 'redirects'];
+const ADMIN_SCREENS = ['dashboard', 'blogs', 'blog/new', 'products', 'product/new', 'documents', 'document', 'applications', 'application', 'messages', 'audit', 'redirects', 'webhooks'];
 
 for (const [width, lang] of [[375, 'tr'], [1280, 'en']] as const) {
   test(`axe finds no violation on any admin screen at ${width}px (${lang})`, async ({ page }) => {

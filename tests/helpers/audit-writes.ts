@@ -133,6 +133,21 @@ export function auditWrites(s: AuditSession) {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteRedirect(id: $id) }', { id: s.ids.redirect }, s.token));
       return { action: 'delete', entityType: 'Redirect', entityId: s.ids.redirect };
     },
+    createWebhook: async () => {
+      // A public address (no name to resolve): the shared server allows no private target.
+      const input = { url: 'https://93.184.216.34/denetim-kancasi', events: ['contact.received'], secret: 'denetim-gizli-anahtar-0123' };
+      s.ids.webhook = (await ok(gql(s.url, 'mutation($i: WebhookInput!) { createWebhook(input: $i) { id } }', { i: input }, s.token))).createWebhook.id;
+      return { action: 'create', entityType: 'Webhook', entityId: s.ids.webhook, entityName: input.url, fields: ['url', 'events', 'secret'] };
+    },
+    updateWebhook: async () => {
+      const input = { url: 'https://93.184.216.34/denetim-kancasi', events: ['contact.received', 'blog.deleted'] };
+      await ok(gql(s.url, 'mutation($id: Int!, $i: WebhookInput!) { updateWebhook(id: $id, input: $i) { id } }', { id: s.ids.webhook, i: input }, s.token));
+      return { action: 'update', entityType: 'Webhook', entityId: s.ids.webhook, fields: ['events'] };
+    },
+    deleteWebhook: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { deleteWebhook(id: $id) }', { id: s.ids.webhook }, s.token));
+      return { action: 'delete', entityType: 'Webhook', entityId: s.ids.webhook };
+    },
     addProductFile: async () => {
       s.ids.productFile = (await ok(gqlUpload(s.url, 'mutation($p: Int!, $file: Upload!) { addProductFile(productId: $p, file: $file, fileTypeTr: "Föy", fileTypeEn: "Sheet") { id } }',
         { p: s.ids.product, file: null }, { 'variables.file': [pdfBlob(), 'föy.pdf'] }, s.token))).addProductFile.id;

@@ -151,3 +151,30 @@ export function setAdminPassword(dataDir: string, env: Record<string, string>, p
     child.stdin.end(`${password}\n`);
   });
 }
+
+/**
+ * Several server processes on one scratch database of DATABASE_URL's server, started one after the other (the first
+ * migrates and seeds); `stop` stops them, removes their data and drops the database.
+ */
+export async function startProcesses(count: number, env: Record<string, string> = {}) {
+  const { createScratchDatabase } = await import('./database.js');
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL!);
+  const servers: RunningServer[] = [];
+  const dirs: string[] = [];
+  const stop = async () => {
+    for (const server of servers) await server.stop();
+    for (const dir of dirs) removeDir(dir);
+    await scratch.drop();
+  };
+  try {
+    for (let i = 0; i < count; i++) {
+      const dataDir = tempDataDir();
+      dirs.push(dataDir);
+      servers.push(await startServer({ env: { DATABASE_URL: scratch.url, ...env }, dataDir }));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { servers, stop };
+}

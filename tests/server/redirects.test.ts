@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eventually } from '../helpers/eventually.js';
 import { gql, loginToken } from '../helpers/graphql.js';
 import { adminToken, uploadImage } from '../helpers/rest.js';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
-import { ADMIN, removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
+import { ADMIN, startProcesses, type RunningServer } from '../helpers/server.js';
 
 const url = inject('serverUrl');
 const RUN = Date.now().toString(36);
@@ -165,23 +164,15 @@ describe('redirects added by hand', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () => {
-  let scratch: ScratchDatabase;
-  const servers: RunningServer[] = [];
-  const dirs: string[] = [];
+  let processes: Awaited<ReturnType<typeof startProcesses>> | undefined;
+  let servers: RunningServer[] = [];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(process.env.DATABASE_URL!);
-    // One after the other: the first migrates and seeds.
-    for (let i = 0; i < 2; i++) {
-      const dataDir = tempDataDir();
-      dirs.push(dataDir);
-      servers.push(await startServer({ env: { DATABASE_URL: scratch.url }, dataDir }));
-    }
+    processes = await startProcesses(2);
+    servers = processes.servers;
   });
   afterAll(async () => {
-    for (const server of servers) await server.stop();
-    for (const dir of dirs) removeDir(dir);
-    await scratch?.drop();
+    await processes?.stop();
   });
 
   it('a redirect made on one process is answered by the other within seconds, and its removal too', async () => {

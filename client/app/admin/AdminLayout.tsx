@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { AppWindow, ExternalLink, FileText, Images, LayoutDashboard, LogOut, Mail, Newspaper, Package, ScrollText, Signpost, type LucideIcon } from 'lucide-react';
+import { AppWindow, ExternalLink, FileText, Images, LayoutDashboard, LogOut, Mail, Newspaper, Package, ScrollText, Signpost, Webhook, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Navigate, Outlet, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ const NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.adminMessages(), label: 'nav.messages', icon: Mail },
   { to: paths.adminMedia(), label: 'admin/media:nav', icon: Images },
   { to: paths.adminRedirects(), label: 'admin/redirects:nav', icon: Signpost },
+  { to: paths.adminWebhooks(), label: 'admin/webhooks:nav', icon: Webhook },
   { to: paths.adminAudit(), label: 'admin/audit:nav', icon: ScrollText },
 ];
 

@@ -8,6 +8,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import writeFileAtomic from 'write-file-atomic';
+import { queueContactReceived } from '../webhooks/webhook-events.subscriber.js';
 import { ContactMessage, type MailStatus } from './contact-message.entity.js';
 
 export interface SpooledMessage {
@@ -76,11 +77,14 @@ export class ContactSpool {
         await rename(full, `${full}.unreadable`);
         continue;
       }
-      const em = this.orm.em.fork() as EntityManager;
-      await em.createQueryBuilder(ContactMessage)
-        .insert({ ...message, createdAt: new Date(message.createdAt), updatedAt: new Date(), mailNextAttemptAt: message.mailStatus === 'pending' ? new Date() : null })
-        .onConflict('receipt').ignore()
-        .execute();
+      await (this.orm.em.fork() as EntityManager).transactional(async (em) => {
+        const result = await em.createQueryBuilder(ContactMessage)
+          .insert({ ...message, createdAt: new Date(message.createdAt), updatedAt: new Date(), mailNextAttemptAt: message.mailStatus === 'pending' ? new Date() : null })
+          .onConflict('receipt').ignore()
+          .execute('run');
+        // Stored now (not by an earlier replay): webhooks hear of it with the insert.
+        if (result.affectedRows && result.insertId) queueContactReceived(em, Number(result.insertId));
+      });
       await rm(full, { force: true });
       stored += 1;
     }

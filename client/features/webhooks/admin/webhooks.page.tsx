@@ -1,0 +1,42 @@
+// /admin/webhooks: integrators' addresses called on content changes and contact messages; the add and edit form, the
+// list, delete after the confirm dialog, and a webhook's delivery log.
+import { Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
+import { paths } from '../../../config/paths';
+import { AdminDeleteWebhookDocument, AdminWebhooksDocument } from '../../../graphql/admin/graphql';
+import { useAdminErrors } from '../../../lib/admin-errors';
+import { WebhookDeliveries } from './WebhookDeliveries';
+import { WebhookForm } from './WebhookForm';
+import { WebhooksTable, type WebhookRow } from './WebhooksTable';
+
+export default function WebhooksPage() {
+  const { t } = useTranslation('admin/webhooks');
+  const errors = useAdminErrors('webhook');
+  const { data, loading, error } = useQuery(AdminWebhooksDocument, { fetchPolicy: 'cache-and-network' });
+  const { remove, deletingId, dialog } = useConfirmedDelete('webhook', AdminDeleteWebhookDocument, 'Webhook');
+  const [editing, setEditing] = useState<WebhookRow | null>(null);
+  const [logOf, setLogOf] = useState<WebhookRow | null>(null);
+
+  const removeRow = async (row: WebhookRow) => {
+    if (!(await remove(row.id, row.url))) return;
+    if (editing?.id === row.id) setEditing(null);
+    if (logOf?.id === row.id) setLogOf(null);
+  };
+
+  return (
+    <AdminPage title={t('title')} back={paths.adminDashboard()}>
+      <Text color="gray.600" mb="5" maxW="3xl">{t('intro')}</Text>
+      {/* A new key per record: the form starts from the record's values (or empty) each time. */}
+      <WebhookForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      <WebhooksTable rows={data?.webhooks} loading={loading} error={error && !data ? errors.describe(error, 'load').text : null}
+        onLog={(row) => setLogOf(logOf?.id === row.id ? null : row)} onEdit={setEditing} onDelete={(row) => void removeRow(row)}
+        deletingId={deletingId} logOf={logOf?.id ?? null} />
+      {logOf ? <WebhookDeliveries key={logOf.id} webhook={logOf} onClose={() => setLogOf(null)} /> : null}
+      {dialog}
+    </AdminPage>
+  );
+}
