@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { HydrationMark } from '../../components/HydrationMark';
 import { OrganizationJsonLd } from '../../components/JsonLd';
 import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
+import { CompareBar } from '../../features/products';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -31,6 +32,7 @@ export function SiteLayout() {
         <OrganizationJsonLd />
         <HydrationMark />
       </Suspense>
+      <CompareBar />
     </Flex>
   );
 }
