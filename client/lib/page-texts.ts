@@ -1,7 +1,7 @@
 // Texts only some pages or parts use: a chunk per language, loaded when needed, so that other pages do not carry them
 // in their language's texts (client/lib/locales-tr.ts and locales-en.ts leave them out). The server renders with every
 // language's (client/entry-server.tsx).
-import { use } from 'react';
+import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRenderInfo } from '../components/render-context';
 
@@ -13,9 +13,12 @@ export interface PageTexts {
   /**
    * Makes the texts of the current language available, suspending while their chunk loads. `listed`: the page's own
    * texts, whose chunk the server lists among the modules the page starts with; a part on every page (the
-   * comparison bar) loads them after hydrating instead.
+   * comparison bar) loads them after hydrating instead. No hook may follow it in its component: React resumes a
+   * component that suspended with the hooks it had called, and one more there is an error (#467) while hydrating.
    */
   useTexts(options?: { listed?: boolean }): void;
+  /** Renders its children once the texts are there: useTexts in a component of its own, as it must be. */
+  Gate(props: { listed?: boolean; children: ReactNode }): ReactNode;
 }
 
 /**
@@ -49,5 +52,10 @@ export function pageTexts(ns: string, files: TextFiles): PageTexts {
     else use(load(lng));
   }
 
-  return { load, useTexts };
+  function Gate({ listed, children }: { listed?: boolean; children: ReactNode }): ReactNode {
+    useTexts({ listed });
+    return children;
+  }
+
+  return { load, useTexts, Gate };
 }

@@ -5,7 +5,6 @@ import { Outlet } from 'react-router';
 import { HydrationMark } from '../../components/HydrationMark';
 import { OrganizationJsonLd } from '../../components/JsonLd';
 import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
-import { CompareBar } from '../../features/products';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -32,7 +31,6 @@ export function SiteLayout() {
         <OrganizationJsonLd />
         <HydrationMark />
       </Suspense>
-      <CompareBar />
     </Flex>
   );
 }

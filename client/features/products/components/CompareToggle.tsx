@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { paths } from '../../../config/paths';
 import { toggleCompared, useCompared } from './compare-store';
+import { COMPARE_NS, compareTexts } from './compare-texts';
 
 export interface CompareToggleProps {
   slug: string;
@@ -15,10 +16,19 @@ export interface CompareToggleProps {
 
 /**
  * Adds the product to the comparison kept in this browser, or takes it out (a toggle: aria-pressed, and a tick instead
- * of a plus, not colour alone). The server and hydration show it not chosen; the stored choice shows right after.
+ * of a plus, not colour alone). The server and hydration show it not chosen; the stored choice shows right after. Its
+ * texts are the comparison's, loaded with its code (the pages showing it do not carry them).
  */
-export function CompareToggle({ slug, name, variant = 'card' }: CompareToggleProps) {
-  const { t } = useTranslation('products');
+export function CompareToggle(props: CompareToggleProps) {
+  return (
+    <compareTexts.Gate listed={false}>
+      <Toggle {...props} />
+    </compareTexts.Gate>
+  );
+}
+
+function Toggle({ slug, name, variant = 'card' }: CompareToggleProps) {
+  const { t } = useTranslation(COMPARE_NS);
   const list = useCompared();
   const chosen = list.some((p) => p.slug === slug);
   const onPage = variant === 'page';
@@ -34,12 +44,12 @@ export function CompareToggle({ slug, name, variant = 'card' }: CompareTogglePro
       position="relative"
       zIndex="1"
       aria-pressed={chosen}
-      aria-label={onPage ? undefined : t('compare.toggleLabel', { name })}
+      aria-label={onPage ? undefined : t('toggle.cardLabel', { name })}
       onClick={() => toggleCompared({ slug, name })}
       data-testid="compare-toggle"
     >
       <Icon size={onPage ? 18 : 16} aria-hidden="true" />
-      {t(onPage ? 'compare.add' : 'compare.toggle')}
+      {t(onPage ? 'toggle.page' : 'toggle.card')}
     </Button>
   );
   if (!onPage || !chosen || list.length < 2) return button;
@@ -48,7 +58,7 @@ export function CompareToggle({ slug, name, variant = 'card' }: CompareTogglePro
       {button}
       <LinkButton colorPalette="brand" variant="ghost" size="lg">
         <RouterLink to={paths.compare(list.map((p) => p.slug))} data-testid="compare-open">
-          {t('compare.open', { count: list.length })}
+          {t('toggle.open', { count: list.length })}
         </RouterLink>
       </LinkButton>
     </>

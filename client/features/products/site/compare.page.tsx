@@ -4,7 +4,7 @@ import { Columns3, EqualNot } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { EmptyState, ErrorState } from '../../../components/ListStates';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ListStates';
 import { Seo } from '../../../components/Seo';
 import { paths } from '../../../config/paths';
 import { SiteCompareProductsDocument } from '../../../graphql/graphql';
@@ -14,14 +14,21 @@ import { comparedSlugsOf, comparisonCanonical } from '../components/compare-addr
 import { compareGroups } from '../components/compare-rows';
 import { COMPARE_NS, compareTexts } from '../components/compare-texts';
 import { CompareTable } from '../components/CompareTable';
-import { ProductLoading } from '../components/ProductStates';
+import { CompareBar } from '../components/compare-deferred';
 
 /** The comparison's texts are a chunk of their own: loaded before the page hydrates. */
 export const preload = compareTexts.load;
 
 /** Up to four products side by side, from the address (`?slugs=a,b`): the page a visitor's comparison bar opens. */
 export default function ComparePage() {
-  compareTexts.useTexts();
+  return (
+    <compareTexts.Gate>
+      <Comparison />
+    </compareTexts.Gate>
+  );
+}
+
+function Comparison() {
   const { t, i18n } = useTranslation(COMPARE_NS);
   const { search } = useLocation();
   const { slugs, tooMany } = useMemo(() => comparedSlugsOf(search), [search]);
@@ -29,12 +36,13 @@ export default function ComparePage() {
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const products = useMemo(() => data?.compareProducts ?? [], [data]);
   const groups = useMemo(() => compareGroups(products, i18n.language), [products, i18n.language]);
-  const shownGroups = differencesOnly ? groups.map((g) => ({ ...g, rows: g.rows.filter((r) => r.differs) })).filter((g) => g.rows.length) : groups;
+  // With one product nothing differs: the choice applies from two on (and is offered only then).
+  const shownGroups = differencesOnly && products.length > 1 ? groups.map((g) => ({ ...g, rows: g.rows.filter((r) => r.differs) })).filter((g) => g.rows.length) : groups;
   const notFound = data ? slugs.filter((slug) => !products.some((p) => p.slug === slug)) : [];
   const names = products.map((p) => p.name).join(', ');
 
   let body: ReactNode;
-  if (loading && !data) body = <ProductLoading />;
+  if (loading && !data) body = <LoadingState text={t('loading')} cards={2} />;
   else if (error && !data) body = <ErrorState prefixed message={serverMessage(error)} />;
   else if (products.length === 0) {
     body = (
@@ -49,7 +57,7 @@ export default function ComparePage() {
     body = (
       <Stack gap="4">
         {products.length === 1 ? <Text color="gray.700">{t('one')}</Text> : null}
-        <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <Flex gap="3" wrap="wrap" align="center" justify="space-between" hidden={products.length < 2}>
           <Text fontSize="sm" color="gray.700" display="flex" alignItems="center" gap="1.5">
             <Box as="span" color="orange.700"><EqualNot size={16} aria-hidden="true" /></Box>
             {t('legend')}
@@ -76,6 +84,7 @@ export default function ComparePage() {
         {notFound.length ? <Notice text={t('notFound', { count: notFound.length, slugs: notFound.join(', ') })} testId="compare-not-found" /> : null}
         {body}
       </Stack>
+      <CompareBar />
     </Container>
   );
 }
