@@ -38,9 +38,9 @@ export function CompareTable({ products, groups }: CompareTableProps) {
             </Table.ColumnHeader>
             {products.map((product) => (
               <Table.ColumnHeader key={product.id} scope="col" verticalAlign="top" py="3" data-testid="compare-product">
-                <Box bg="gray.50" rounded="md" overflow="hidden" aspectRatio={4 / 3} mb="2">
+                <Box bg="gray.50" rounded="md" overflow="hidden" aspectRatio={4 / 3} mb="2" maxW="12rem">
                   <Image asChild w="full" h="full" objectFit="cover">
-                    <ResponsiveImage image={productImage(product)} alt="" sizes="(min-width: 768px) 176px, 152px" />
+                    <ResponsiveImage image={productImage(product)} alt="" sizes="(min-width: 768px) 192px, 152px" />
                   </Image>
                 </Box>
                 <Text fontSize="xs" color="brand.600" fontWeight="semibold">{t(`common:category.${product.category}`)}</Text>
