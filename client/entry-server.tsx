@@ -27,8 +27,8 @@ await preloadAllPages();
 // After the pages: loading them declared their deferred parts (client/components/deferred.tsx).
 await loadAllDeferred();
 
-/** Both languages' texts, those only some pages load included (features/solutions/components/solution-details.ts): the server renders either. */
-const pageTexts = resourcesFrom(import.meta.glob('./locales/*/solution-details.json', { eager: true, import: 'default' }));
+/** Both languages' texts, those only some pages load included (client/lib/page-texts.ts): the server renders either. */
+const pageTexts = resourcesFrom(import.meta.glob(['./locales/*/solution-details.json', './locales/*/compare.json'], { eager: true, import: 'default' }));
 const texts = { tr: { ...tr.tr, ...pageTexts.tr }, en: { ...en.en, ...pageTexts.en } };
 
 /** React 19 hoists <title>, <meta> and <link> to the start of a body-only render: they belong in <head>. */

@@ -18,6 +18,11 @@ export interface SeoProps {
   /** Posts: when they were published and last changed (ISO 8601). */
   article?: { publishedTime: string; modifiedTime: string };
   noindex?: boolean;
+  /**
+   * The page's canonical path when it is not the address's own (a comparison: the same products in another order);
+   * named even with `noindex`, so that every order of one comparison points at the one address.
+   */
+  canonical?: string;
 }
 
 /**
@@ -25,11 +30,11 @@ export interface SeoProps {
  * the page's language; React hoists them into <head>. Turkish URLs carry no parameter, English ones `?lang=en`.
  * Twitter reads og:* when its own tags are missing, but not every card consumer does: both are written.
  */
-export function Seo({ title, description, image, imageAlt, type = 'website', article, noindex }: SeoProps) {
+export function Seo({ title, description, image, imageAlt, type = 'website', article, noindex, canonical }: SeoProps) {
   const { t, i18n } = useTranslation();
   const { origin } = useRenderInfo();
   const { pathname, search } = useLocation();
-  const path = canonicalPath(pathname, search);
+  const path = canonical ?? canonicalPath(pathname, search);
   const url = (lng: string) => origin + withLanguage(path, lng);
   const fullTitle = `${title} | ${t('brand')}`;
   const imageUrl = absoluteUrl(origin, image ?? paths.image('banner-1.jpg'));
@@ -38,7 +43,8 @@ export function Seo({ title, description, image, imageAlt, type = 'website', art
     <>
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url(i18n.language)} />}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {noindex && !canonical ? null : <link rel="canonical" href={url(i18n.language)} />}
       {noindex ? null : LANGUAGES.map((lng) => <link key={lng} rel="alternate" hrefLang={lng} href={url(lng)} />)}
       {noindex ? null : <link rel="alternate" hrefLang="x-default" href={url('tr')} />}
       <meta property="og:site_name" content={t('brand')} />

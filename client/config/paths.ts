@@ -1,5 +1,6 @@
 // Every public route once: the router, links, canonical and hreflang links and the sitemap all read this table.
 import { generatePath, matchPath } from 'react-router';
+import { COMPARE_SEGMENT } from '../../server/shared/product-compare';
 import type { ContentKind, Dated, SitemapContent, SitemapEntry } from '../../server/shared/ssr-contract';
 import { LIST_PAGE_SIZE } from './page-size';
 
@@ -56,6 +57,10 @@ export const routes = {
   solution: { path: '/solutions/:slug', aliases: ['/cozumler/:slug'] },
   // Without ?category= it shows the first category: dated by all products, a change there is never missed.
   products: { path: '/products', redirects: ['/urunler'], query: ['category'], paged: true, shows: ['product'] },
+  // Before `product`: the first match wins (matchRoute), and no product may take this slug (RESERVED_PRODUCT_SLUGS).
+  // Products side by side in the order chosen: out of search engines' indexes and the sitemap (a page per combination);
+  // its canonical link names the same products sorted (features/products/components/compare-address.ts).
+  compare: { path: `/products/${COMPARE_SEGMENT}`, redirects: ['/urunler/karsilastir'], query: ['slugs'], noindex: true },
   product: { path: '/products/:slug', redirects: ['/urunler/:slug'] },
   resources: { path: '/resources', aliases: ['/kaynaklar'], query: ['tab'], paged: true, shows: ['blogPost'] },
   blog: { path: '/blog', paged: true, shows: ['blogPost'] },
@@ -92,6 +97,8 @@ export const paths = {
   solution: (slug: string) => generatePath(routes.solution.path, { slug }),
   products: (category?: string, page?: number) => routes.products.path + query({ category, [PAGE_PARAM]: pageValue(page) }),
   product: (slug: string) => generatePath(routes.product.path, { slug }),
+  /** Commas left as they are (URLSearchParams would write %2C): slugs hold none. */
+  compare: (slugs: readonly string[]) => routes.compare.path + (slugs.length ? `?slugs=${slugs.map(encodeURIComponent).join(',')}` : ''),
   resources: (tab?: ResourceTab, page?: number) => routes.resources.path + query({ tab, [PAGE_PARAM]: pageValue(page) }),
   blog: (page?: number) => routes.blog.path + query({ [PAGE_PARAM]: pageValue(page) }),
   blogPost: (slug: string) => generatePath(routes.blogPost.path, { slug }),

@@ -51,6 +51,8 @@ export function clientOperations(): Array<{ name: string; document: DocumentNode
 function variableValues(s: Samples): Record<string, unknown> {
   return {
     'productBySlug.slug': s.product.slug,
+    // A comparison as its page asks it: a product and a slug of none (left out, named on the page).
+    'compareProducts.slugs': [s.product.slug, 'no-such-product'],
     'productFiles.productId': s.product.id,
     'products.category': s.product.category,
     'productCount.category': s.product.category,

@@ -5,7 +5,7 @@ import type { NavId, SectionId } from './nav-items';
 
 const ENTRY_OF_ROUTE: Partial<Record<RouteKey, NavId>> = {
   solutions: 'cozumler', solution: 'cozumler',
-  products: 'urunler', product: 'urunler',
+  products: 'urunler', product: 'urunler', compare: 'urunler',
   resources: 'kaynaklar', blog: 'kaynaklar', blogPost: 'kaynaklar',
 };
 const ENTRY_OF_SECTION: Record<SectionId, NavId> = { about: 'hakkimizda', solutions: 'cozumler', products: 'urunler', contact: 'iletisim' };

@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { BlogCarousel } from '../../features/blog';
 import { ContactForm } from '../../features/contact';
 import { AboutSection, BannerCarousel } from '../../features/home';
-import { ProductCarousel } from '../../features/products';
+import { CompareBar, ProductCarousel } from '../../features/products';
 import { SolutionCards } from '../../features/solutions';
 
 function Section({ id, title, subtitle, bg, children }: { id?: string; title: string; subtitle?: string; bg?: string; children: ReactNode }) {
@@ -69,6 +69,7 @@ export default function HomePage() {
           <ContactDetails />
         </SimpleGrid>
       </Section>
+      <CompareBar />
     </>
   );
 }

@@ -4,3 +4,4 @@ export { ProductCarousel, ProductCarouselView, type ProductCarouselViewProps } f
 export { RecentlyViewed, type RecentlyViewedProps } from './components/recently-viewed-deferred';
 export { rememberProduct, useRecentlyViewed, type RecentProduct } from './components/recently-viewed-store';
 export { DownloadCatalogButton, type DownloadCatalogButtonProps } from './components/DownloadCatalogButton';
+export { CompareBar } from './components/compare-deferred';

@@ -11,9 +11,9 @@ import { inTransaction } from '../../common/transaction.js';
 import { FileChanges } from '../../files/file-changes.js';
 import type { IncomingFile, Storage } from '../../files/storage.js';
 import { Product } from './product.entity.js';
-import type { ProductData } from './product.inputs.js';
+import { productSlugOf, type ProductData } from './product.inputs.js';
 import { readProductsFile, type ImportedProduct, type ImportProblem } from './product-spreadsheet.js';
-import { applyProductData, completeSaves, placesAtTheEnd, slugOf, specsShown, startSave, type ProductSave } from './product-write.js';
+import { applyProductData, completeSaves, placesAtTheEnd, specsShown, startSave, type ProductSave } from './product-write.js';
 
 /** What importing a spreadsheet did, or on a dry run would do; with any error it did nothing. */
 export interface ProductImportReport {
@@ -98,7 +98,7 @@ async function importBatch(em: EntityManager, batch: readonly ImportedProduct[],
   for (const { product, data, row } of changed) {
     let slug: string;
     try {
-      slug = slugOf(data);
+      slug = productSlugOf(data);
     } catch (error) {
       throw refused(report, row, error);
     }

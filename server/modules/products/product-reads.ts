@@ -6,7 +6,9 @@
 // URL) come from the functions the entities' getters use.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MediaFacts } from '../../files/media-item.entity.js';
+import { userInputError } from '../../common/errors.js';
 import { missingEnglish } from '../../common/translation.js';
+import { comparedSlugList, MAX_COMPARED_PRODUCTS } from '../../shared/product-compare.js';
 import type { ImageInfo } from '../../images/image-info.js';
 import type { UploadKind } from '../../files/storage.js';
 import { shareImageUrl } from '../publishing/seo.entity.js';
@@ -149,3 +151,15 @@ export async function readRelations(em: EntityManager, id: number, options: Read
 /** The header menu's products: for each category (display order) its first `limit` (a parameter) visible products. */
 export const menuSql = (table: string, visible: string) => `select p.* from unnest(enum_range(null::product_category)) as c (category)
   cross join lateral (select * from "${table}" as m where m.category = c.category${visible} order by m.position, m.id limit ?) as p`;
+
+/**
+ * The slugs a comparison reads: at most MAX_COMPARED_PRODUCTS asked (more is refused, reason TOO_MANY, before any
+ * statement), trimmed, lower-case, each once, in the order asked.
+ */
+export function comparedSlugs(slugs: readonly string[]): string[] {
+  if (slugs.length > MAX_COMPARED_PRODUCTS) throw userInputError('slugs', 'TOO_MANY');
+  return comparedSlugList(slugs);
+}
+
+/** A comparison's products with their groups and specs, one statement through the unique slug index (`visible`: visibleSql). */
+export const compareSql = (visible: string) => `${productSelect('product as p', { withSpecs: true })} where p.slug in (?)${visible}`;

@@ -4,11 +4,9 @@
 // after the flush and in its transaction, old addresses leading to new ones, a version of each product and its search
 // entries. Many products cost the statements of one: every step takes them all at once.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { userInputError } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/html.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { seoChanges } from '../../shared/seo-fields.js';
-import { slugify } from '../../shared/slug.js';
 import { followSlugs, PRODUCT_PATH } from '../redirects/slug-redirects.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
@@ -23,13 +21,6 @@ import { productSnapshot } from './product.snapshot.js';
 /** Groups and specs as the page shows them: comparing them tells whether a save changed the product's page. */
 export const specsShown = (groups: readonly { nameTr: string; nameEn: string; specs: Iterable<{ nameTr: string; nameEn: string; valueTr: string; valueEn: string }> }[]) =>
   JSON.stringify(groups.map((g) => [g.nameTr, g.nameEn, [...g.specs].map((s) => [s.nameTr, s.nameEn, s.valueTr, s.valueEn])]));
-
-/** The slug a save stores: the one given, else one made from the name. */
-export function slugOf(data: Pick<ProductData, 'slug' | 'name'>): string {
-  const slug = data.slug || slugify(data.name);
-  if (!slug) throw userInputError('slug', 'INVALID_SLUG');
-  return slug;
-}
 
 /** One product's save: what completeSaves needs of its state before. */
 export interface ProductSave {

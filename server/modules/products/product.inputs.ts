@@ -1,6 +1,9 @@
 import { ArgsType, Field, InputType, registerEnumType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { z } from 'zod';
+import { userInputError } from '../../common/errors.js';
+import { RESERVED_PRODUCT_SLUGS } from '../../shared/product-compare.js';
+import { slugify } from '../../shared/slug.js';
 import { confirmedEnglishSchema } from '../../common/translation.js';
 import { optionalText, requiredText, slugText, storedNameOrNull } from '../../common/validation.js';
 import { PublishedListArgs } from '../publishing/publication-filter.js';
@@ -78,6 +81,17 @@ export const productSchema = z.object({
 });
 
 export type ProductData = z.infer<typeof productSchema>;
+
+/**
+ * The slug a save gives the product: the one entered, else one made from the name. Refused when nothing is left of
+ * it (INVALID_SLUG) or when it is the address of one of the site's own pages under /products/ (RESERVED_SLUG).
+ */
+export function productSlugOf(data: Pick<ProductData, 'slug' | 'name'>): string {
+  const slug = data.slug || slugify(data.name);
+  if (!slug) throw userInputError('slug', 'INVALID_SLUG');
+  if (RESERVED_PRODUCT_SLUGS.includes(slug)) throw userInputError('slug', 'RESERVED_SLUG');
+  return slug;
+}
 
 export const productFileSchema = z.object({
   fileTypeTr: requiredText(100),

@@ -12,6 +12,7 @@ import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { ProductInput, ProductListArgs } from './product.inputs.js';
 import { MAX_BULK_IDS } from '../listing/bulk.js';
 import { MENU_PRODUCTS_PER_CATEGORY } from './product-list.js';
+import { MAX_COMPARED_PRODUCTS } from '../../shared/product-compare.js';
 import type { ProductFileView, ProductRead, ReadOptions, SpecGroupView } from './product-reads.js';
 
 // The relations the query asks for are read with their products, in the same statement. A root typed as a union
@@ -88,6 +89,13 @@ export class ProductResolver {
   @Query(() => Product, { nullable: true })
   productBySlug(@Arg('slug') slug: string, @Ctx() ctx: AppContext, @Info() info: GraphQLResolveInfo) {
     return ctx.services.products.bySlug(slug, relationsAsked(info));
+  }
+
+  @Query(() => [Product], {
+    description: `The products of a comparison with their specification groups, in the order asked: at most ${MAX_COMPARED_PRODUCTS} slugs (more: BAD_USER_INPUT, reason TOO_MANY); a slug of no product this reader may see is left out`,
+  })
+  compareProducts(@Arg('slugs', () => [String]) slugs: string[], @Ctx() ctx: AppContext) {
+    return ctx.services.products.compare(slugs);
   }
 
   @Query(() => [ProductFile], { description: 'Files of a product; empty for an unknown product' })

@@ -17,10 +17,10 @@ import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productInputOf, type ProductSnapshot } from './product.snapshot.js';
 import { reorder } from './product-order.js';
 import { importProducts, type ProductImportReport } from './product-import.js';
-import { applyProductData, completeSaves, placesAtTheEnd, slugOf, startSave } from './product-write.js';
-import { productFileSchema, productSchema, type ProductData } from './product.inputs.js';
+import { applyProductData, completeSaves, placesAtTheEnd, startSave } from './product-write.js';
+import { productFileSchema, productSchema, productSlugOf, type ProductData } from './product.inputs.js';
 import { MENU_PRODUCTS_PER_CATEGORY, productOrder, productWhere, siteListSql, type MenuCategory, type ProductCountFilter, type ProductListFilter } from './product-list.js';
-import { menuSql, pageSql, productSelect, readProducts, readRelations, type ProductFileView, type ProductRead, type ProductView, type ReadOptions, type SpecGroupView, type SpecView } from './product-reads.js';
+import { compareSql, comparedSlugs, menuSql, pageSql, productSelect, readProducts, readRelations, type ProductFileView, type ProductRead, type ProductView, type ReadOptions, type SpecGroupView, type SpecView } from './product-reads.js';
 import type { Restorable, StillAvailable } from '../versions/content-snapshot.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
@@ -35,7 +35,6 @@ export interface ProductSitemapRow {
 
 /** Rows of three short columns: a thousand at a time keeps 10,000 products to ten queries. */
 export const SITEMAP_BATCH = 1000;
-
 
 export class ProductService implements Restorable {
   readonly imageFolder = 'products';
@@ -127,6 +126,13 @@ export class ProductService implements Restorable {
     return this.one('p.slug = ?', slug, options);
   }
 
+  /** A comparison's products (comparedSlugs) this reader may see, in the order asked, with their groups and specs. */
+  async compare(slugs: readonly string[]): Promise<ProductView[]> {
+    const wanted = comparedSlugs(slugs);
+    const found = wanted.length ? await this.tags.read(async () => readProducts(this.em, compareSql(await visibleSql(this.em, 'p')), [wanted]), (read) => this.tags.page(read)) : [];
+    return wanted.flatMap((slug) => found.filter((p) => p.slug === slug));
+  }
+
   /** Found, it shows that product; not found, it depends on which products there are (one may come with that slug). */
   private async one(condition: string, value: unknown, options: ReadOptions): Promise<ProductView | null> {
     const [product] = await this.tags.read(async () => readProducts(this.em, `${productSelect('product as p', options)} where ${condition}${await visibleSql(this.em, 'p')}`, [value]),
@@ -160,7 +166,7 @@ export class ProductService implements Restorable {
 
   async create(input: unknown): Promise<Product> {
     // Not em.create(): a managed half-filled row would be auto-flushed by the slug query in save().
-    const data = await this.validate(input);
+    const data = parseInput(productSchema, input);
     const product = new Product();
     // Only the admin's form asks for a draft; everything else (REST, older clients) creates it published.
     if (data.draft) product.publishedAt = null;
@@ -170,7 +176,7 @@ export class ProductService implements Restorable {
   async update(id: number, input: unknown): Promise<Product> {
     const product = await this.em.findOne(Product, { id }, { populate: ['specGroups.specs'] });
     if (!product) throw notFound('Product', id);
-    return this.save(product, await this.validate(input));
+    return this.save(product, parseInput(productSchema, input));
   }
 
   restoreSnapshot(id: number, snapshot: object, available: StillAvailable): Promise<Product> {
@@ -229,13 +235,9 @@ export class ProductService implements Restorable {
     return this.em.findOne(ProductFile, 'publishedAt' in visible ? { id, product: visible } : { id });
   }
 
-  private async validate(input: unknown): Promise<ProductData> {
-    return parseInput(productSchema, input);
-  }
-
   /** Product, groups and specs in one transaction; groups are replaced as a whole (product-write.ts). */
   private async save(product: Product, data: ProductData): Promise<Product> {
-    const slug = slugOf(data);
+    const slug = productSlugOf(data);
     const taken = await this.em.findOne(Product, { slug, id: { $ne: product.id ?? 0 } });
     if (taken) throw userInputError('slug', 'SLUG_TAKEN');
     const oldImage = product.image;

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ProductCard_ProductFragment } from '../../../graphql/graphql';
 import { localized } from '../../../lib/localized';
+import { CompareToggle } from './compare-deferred';
 
 /** The product's image with its copies; one the API knows no size of is shown in the card's 4:3 as before. */
 export function productImage(product: Pick<ProductCard_ProductFragment, 'imageUrl' | 'imageInfo'>) {
@@ -20,7 +21,7 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** A catalogue card: image, category, name, short description and an examine link covering the whole card. */
+/** A catalogue card: image, category, name, short description, an examine link covering the whole card and a compare button. */
 export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) {
   const { t, i18n } = useTranslation('products');
   const nameId = useId();
@@ -49,7 +50,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) 
           {localized(i18n.language, product.shortDescriptionTr, product.shortDescriptionEn)}
         </Text>
       </Card.Body>
-      <Card.Footer px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }} pt="0">
+      <Card.Footer px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }} pt="0" justifyContent="space-between" gap="3" flexWrap="wrap">
         <LinkOverlay asChild>
           <RouterLink to={paths.product(product.slug)} aria-describedby={nameId}>
             <Box as="span" display="inline-flex" alignItems="center" gap="1.5" color="brand.600" fontWeight="semibold" _groupHover={{ color: 'brand.700', gap: '2.5' }} transition="gap 0.2s ease">
@@ -58,6 +59,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) 
             </Box>
           </RouterLink>
         </LinkOverlay>
+        <CompareToggle slug={product.slug} name={product.name} />
       </Card.Footer>
     </Card.Root>
   );

@@ -16,6 +16,7 @@ import { specTables } from './spec-tables';
 import { LinkButton } from '../../../components/LinkButton';
 import { BELOW_THE_FOLD } from '../../../components/below-the-fold';
 import { deferred } from '../../../components/deferred';
+import { CompareToggle } from './compare-deferred';
 
 /** The tabs' code (Chakra's tabs and their state machine) is loaded apart: the server's HTML shows them meanwhile. */
 const SpecTabs = deferred(() => import('./SpecTabs').then((m) => m.SpecTabs));
@@ -80,6 +81,7 @@ export function ProductDetailView({ product, files, filesLoading }: ProductDetai
                   </a>
                 </LinkButton>
                 <DownloadCatalogButton size="lg" bg="white" />
+                <CompareToggle slug={product.slug} name={product.name} variant="page" />
               </Flex>
             </Stack>
           </Grid>

@@ -13,6 +13,7 @@ import { ProductJsonLd } from '../components/ProductJsonLd';
 import { ProductLoading, ProductNotFound } from '../components/ProductStates';
 import { rememberProduct } from '../components/recently-viewed-store';
 import { RecentlyViewed } from '../components/recently-viewed-deferred';
+import { CompareBar } from '../components/compare-deferred';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -49,6 +50,7 @@ export default function ProductPage() {
         filesLoading={filesQuery.loading}
       />
       <RecentlyViewed exclude={product.slug} band />
+      <CompareBar />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { CategoryButtons } from '../components/CategoryButtons';
 import { ErrorState } from '../../../components/ListStates';
 import { ProductGridView } from '../components/ProductGridView';
 import { RecentlyViewed } from '../components/recently-viewed-deferred';
+import { CompareBar } from '../components/compare-deferred';
 
 const HEADING_ID = 'category-heading';
 
@@ -77,6 +78,7 @@ export default function ProductsPage() {
         )}
       </Container>
       <RecentlyViewed band />
+      <CompareBar />
     </>
   );
 }
