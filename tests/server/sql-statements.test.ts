@@ -15,6 +15,11 @@ import { unindexedForeignKeys, unindexedReads } from '../helpers/query-plans.js'
 import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
 const MAX_STATEMENTS = 4;
+/**
+ * The one public write, a contact message, also records the webhooks' outbox row in its own transaction (so that no
+ * event is lost however the process ends): its counter, BEGIN, the message, the outbox, COMMIT.
+ */
+const MAX_WRITE_STATEMENTS = 5;
 const CATEGORIES = ['gateway', 'energy', 'amr', 'control', 'io', 'network'];
 const TRANSACTION = /^\s*(begin|start transaction|commit|rollback|savepoint|release)\b/i;
 
@@ -89,9 +94,10 @@ describe('statements per public request', () => {
     }
   });
 
-  it(`each runs at most ${MAX_STATEMENTS} statements`, async () => {
+  it(`each runs at most ${MAX_STATEMENTS} statements (a write ${MAX_WRITE_STATEMENTS})`, async () => {
     before = await statementsOfEach();
-    const over = [...before].filter(([, s]) => s.length > MAX_STATEMENTS).map(([name]) => name);
+    const writes = new Set(requests.filter((r) => r.write).map((r) => r.name));
+    const over = [...before].filter(([name, s]) => s.length > (writes.has(name) ? MAX_WRITE_STATEMENTS : MAX_STATEMENTS)).map(([name]) => name);
     expect(over, listing(before, over)).toEqual([]);
   });
 

@@ -11,6 +11,12 @@ export type Execute = (sql: string, params: unknown[]) => Promise<Array<Record<s
 
 /** Records per statement of a rebuild: each stays far inside the statement timeout. */
 const REBUILD_BATCH = 2000;
+/**
+ * Records per statement when saved records are indexed (a spreadsheet import): small enough that each statement takes
+ * well under a second, since on the embedded engine one long statement holds up every other query, the database
+ * gate's health check included (server/db/database-gate.ts), which would then count the database as away.
+ */
+export const SEARCH_REFRESH_BATCH = 100;
 
 const TABLES: Record<SearchKind, string> = { product: 'product', blog: 'blog', document: 'document' };
 
@@ -91,12 +97,12 @@ export class SearchIndex {
   }
 
   /**
-   * Records saved together (a spreadsheet import): two statements per REBUILD_BATCH records. An array parameter is
+   * Records saved together (a spreadsheet import): two statements per SEARCH_REFRESH_BATCH records. An array parameter is
    * a list: the EntityManager spells it out (the benchmark's plain client only rebuilds).
    */
   async refreshMany(kind: SearchKind, ids: readonly number[]): Promise<void> {
-    for (let from = 0; from < ids.length; from += REBUILD_BATCH) {
-      const batch = ids.slice(from, from + REBUILD_BATCH);
+    for (let from = 0; from < ids.length; from += SEARCH_REFRESH_BATCH) {
+      const batch = ids.slice(from, from + SEARCH_REFRESH_BATCH);
       await this.execute(upsert(kind, 'where r.id in (?)'), LANGUAGES.map(() => batch));
       await this.execute(addWords('e.kind = ? and e.ref_id in (?)'), [kind, batch]);
     }
