@@ -92,10 +92,10 @@ describe('products: the plain reads answer what the entities answer', () => {
     expect(entity.specification_groups).toHaveLength(3);
     expect((await rest(url, 'GET', `/api/product/${id}`)).json).toEqual(entity);
     expect((await rest(url, 'GET', `/api/product/by-slug/${input.slug}`)).json).toEqual(entity);
-    // The REST list is in id order: the newest product is its last (test files run one at a time).
-    const count = (await gql(url, '{ productCount }')).data.productCount;
-    const list = await rest(url, 'GET', `/api/products?limit=1&offset=${count - 1}`);
+    // The REST list (in id order) shows the same product without its groups. Found by id: other test files share
+    // this server and leave products of their own.
+    const list = await rest(url, 'GET', '/api/products?limit=100');
     const { specification_groups: _, ...card } = entity;
-    expect(list.json).toEqual([card]);
+    expect(list.json.find((p: { product_id: number }) => p.product_id === id)).toEqual(card);
   });
 });
