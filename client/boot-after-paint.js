@@ -2,6 +2,7 @@
 // image in) and the frame that follows, or at the visitor's first input if that comes sooner. Until then the server's
 // HTML is the page (its links work), and the scripts do not share a slow connection or a slow CPU with the first
 // paint and the largest image. The modules to load are listed by the server in #page-modules (server/web/ssr-template.ts).
+// Meanwhile it holds the taps that the page cannot answer yet (below).
 // A classic script of its own (client/vite.config.ts), since the Content-Security-Policy allows no inline script.
 (function () {
   var started = false;
@@ -51,6 +52,40 @@
       setTimeout(start, 0);
     });
   }
+
+  // Until the code that answers it has come, a tap on a button does nothing and a form is sent by the browser itself (a
+  // GET of this page, the visitor's fields in its address). Such taps and sends are held and replayed once the part
+  // they are in is live: the page when it has hydrated (data-hydrated on <html>), a part with a chunk of its own when that
+  // has come (its box says data-part="pending" until then). Names shared with client/components/live.ts.
+  var held = [];
+  function waiting(element) {
+    return !document.documentElement.hasAttribute('data-hydrated') || !!element.closest('[data-part="pending"]');
+  }
+  function hold(event) {
+    var target = event.target;
+    if (!(target instanceof Element)) return;
+    var control = event.type === 'submit' ? target : target.closest('button, [role="button"], [role="tab"], input[type="submit"]');
+    if (!control || !waiting(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(control);
+  }
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+  addEventListener('parts-live', function () {
+    // In a task of its own: the page's code tells from inside React's commit.
+    setTimeout(function () {
+      var now = held;
+      held = [];
+      now.forEach(function (control) {
+        if (!control.isConnected) return;
+        if (waiting(control)) held.push(control);
+        else if (control.tagName === 'FORM') control.requestSubmit();
+        else control.click();
+      });
+    }, 0);
+  });
+
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint);
 })();

@@ -125,6 +125,42 @@ export const chakraThemeFiles = {
   replacement: `${path.join(import.meta.dirname, '../node_modules/@chakra-ui/react/dist/esm/theme')}/$1.js`,
 };
 
+/**
+ * A dynamic import carries the list of chunks to preload with the chunk it loads (Vite's __vite__mapDeps); listed there
+ * are also the chunks that the importing chunk imports statically, which are loaded already whenever it runs. Those
+ * names are left out: a page's chunks and the entry held a list of them for every deferred part and lazy piece.
+ */
+function preloadOnlyWhatIsMissing() {
+  let bundle: Record<string, { type: string; imports?: string[] }> = {};
+  const loaded = new Map<string, Set<string>>();
+  const staticClosure = (file: string): Set<string> => {
+    let found = loaded.get(file);
+    if (found) return found;
+    found = new Set();
+    const visit = (name: string) => {
+      if (found!.has(name)) return;
+      found!.add(name);
+      for (const imported of bundle[name]?.imports ?? []) visit(imported);
+    };
+    visit(file);
+    loaded.set(file, found);
+    return found;
+  };
+  const plugin: Plugin = {
+    name: 'preload-only-what-is-missing',
+    generateBundle: { order: 'pre', handler: (_, output) => { bundle = output as typeof bundle; loaded.clear(); } },
+  };
+  const resolveDependencies = (file: string, deps: string[], { hostId }: { hostId: string }) => {
+    const there = staticClosure(hostId);
+    const missing = deps.filter((dep) => !there.has(dep));
+    // The loaded chunk alone needs no list: the import itself asks for it.
+    return missing.length === 1 && missing[0] === file ? [] : missing;
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloads = preloadOnlyWhatIsMissing();
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: false,
@@ -133,6 +169,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tiptapNamedReactDom(),
     chakraLazyGlobalCss(),
     documentPerModule(),
+    preloads.plugin,
     ...(isSsrBuild ? [] : [languageBeforePaint(), bootAfterPaint()]),
     // Hashed assets never change: compressed once here (gzip and brotli at their best), served as files by the server
     // (server/app.ts), never compressed per request.
@@ -156,6 +193,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // The server reads it to preload the chunks and CSS of the page it rendered.
     manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
   },
   ssr: { noExternal: [] },
 }));

@@ -1,8 +1,9 @@
 // Parts of a page that are shown by the server's HTML alone and need their code only to be used (tabs, a form): their
 // code is a chunk of its own, so that the page's first hydration carries less script. The server renders them like
 // the rest (their modules are loaded at start-up, as the pages'); in the browser, hydration leaves such a part's HTML
-// as it is, asks for its chunk and hydrates it when it comes, in a task of its own.
-import { memo, Suspense, use, type ComponentType } from 'react';
+// as it is, asks for its chunk and hydrates it when it comes, in a task of its own. Until then the part's box says
+// data-part="pending", and a tap on one of its buttons is held by client/boot-after-paint.js and replayed once it is live.
+import { memo, Suspense, use, useEffect, useRef, type ComponentType, type RefObject } from 'react';
 
 const starters: Array<() => Promise<unknown>> = [];
 
@@ -16,15 +17,23 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () => (loading ??= load().then((component) => (loaded = component)));
   starters.push(start);
-  function Part(props: P) {
+  function Part({ props, box }: { props: P; box: RefObject<HTMLDivElement | null> }) {
     const Component = loaded ?? use(start());
+    // The part has hydrated (or rendered, after a client navigation): its box no longer holds taps.
+    useEffect(() => {
+      box.current?.setAttribute('data-part', 'live');
+      dispatchEvent(new Event('parts-live'));
+    }, [box]);
     return <Component {...props} />;
   }
   function Deferred(props: P) {
+    const box = useRef<HTMLDivElement>(null);
     return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
+      <div ref={box} data-part="pending" style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <Part props={props} box={box} />
+        </Suspense>
+      </div>
     );
   }
   return memo(Deferred) as unknown as ComponentType<P>;

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Field, Input, Stack, Textarea } from '@chakra-ui/re
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteSendContactMessageDocument } from '../../../graphql/graphql';
 import { serverFieldError, validateContact, type ContactErrors, type ContactValues } from './contact-validation';
@@ -17,6 +17,17 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [send] = useMutation(SiteSendContactMessageDocument);
+  const form = useRef<HTMLFormElement>(null);
+
+  // What a visitor typed before this form's code had come is in the fields, not in the state: taken in before anything
+  // else runs (a send held since then is replayed after hydration, client/boot-after-paint.js).
+  useLayoutEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const typed = { ...EMPTY };
+    for (const name of Object.keys(EMPTY) as Array<keyof ContactValues>) typed[name] = (fields.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    if (Object.values(typed).some(Boolean)) setValues(typed);
+  }, []);
 
   const set = (field: keyof ContactValues) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -57,7 +68,7 @@ export function ContactForm() {
   );
 
   return (
-    <Box asChild bg="white" p={{ base: '5', md: '8' }} borderRadius="xl" shadow="md"><form onSubmit={submit} noValidate aria-label={t('formLabel')}>
+    <Box asChild bg="white" p={{ base: '5', md: '8' }} borderRadius="xl" shadow="md"><form ref={form} onSubmit={submit} noValidate aria-label={t('formLabel')}>
       <Stack gap="5">
         {field('fullName', <Input name="fullName" autoComplete="name" maxLength={200} value={values.fullName} onChange={set('fullName')} />)}
         {field('email', <Input name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} />)}
