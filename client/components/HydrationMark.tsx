@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { announceLive } from './live';
 
 /**
  * Marks the document once the part of the tree it sits in has hydrated (`<html data-hydrated="true">`): what browser
@@ -8,7 +9,7 @@ import { useEffect } from 'react';
 export function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    dispatchEvent(new Event('parts-live'));
+    announceLive();
   }, []);
   return null;
 }

@@ -4,6 +4,7 @@
 // as it is, asks for its chunk and hydrates it when it comes, in a task of its own. Until then the part's box says
 // data-part="pending", and a tap on one of its buttons is held by client/boot-after-paint.js and replayed once it is live.
 import { memo, Suspense, use, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { announceLive } from './live';
 
 const starters: Array<() => Promise<unknown>> = [];
 
@@ -22,7 +23,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     // The part has hydrated (or rendered, after a client navigation): its box no longer holds taps.
     useEffect(() => {
       box.current?.setAttribute('data-part', 'live');
-      dispatchEvent(new Event('parts-live'));
+      announceLive();
     }, [box]);
     return <Component {...props} />;
   }
