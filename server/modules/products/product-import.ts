@@ -51,7 +51,7 @@ export async function importProducts(
   try {
     await FileChanges.run(storage, em, () => inTransaction(em, async () => {
       for (const batch of batches(products)) {
-        await importBatch(em, batch, report);
+        await importBatch(em, batch, report, dryRun);
         // The batch is written: the next flush need not compare its entities again.
         em.clear();
       }
@@ -81,7 +81,7 @@ function* batches(products: readonly ImportedProduct[]): Generator<ImportedProdu
   if (batch.length) yield batch;
 }
 
-async function importBatch(em: EntityManager, batch: readonly ImportedProduct[], report: ProductImportReport): Promise<void> {
+async function importBatch(em: EntityManager, batch: readonly ImportedProduct[], report: ProductImportReport, dryRun: boolean): Promise<void> {
   // Matched by slug, so no slug changes and none is another product's: the form's check that a slug is free is this read.
   const found = await em.find(Product, { slug: { $in: batch.map((p) => p.slug) } }, { populate: ['specGroups.specs'], strategy: 'select-in' });
   const bySlug = new Map(found.map((p) => [p.slug, p]));
@@ -116,7 +116,9 @@ async function importBatch(em: EntityManager, batch: readonly ImportedProduct[],
     report.errors.push({ row, field: 'product_slug', reason: 'SLUG_TAKEN' });
     throw new RollBack();
   }
-  await completeSaves(em, saves);
+  // What follows the flush (old addresses, versions, search entries) refuses no row: a dry run, rolled back anyway,
+  // has its report here.
+  if (!dryRun) await completeSaves(em, saves);
 }
 
 /** A save's refusal as the report's problem of `row`; anything else is not the file's fault and goes on up. */

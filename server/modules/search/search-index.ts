@@ -66,7 +66,9 @@ function entryRow(kind: SearchKind, language: Language): string {
 
 /** Inserts or replaces the rows (both languages) of the records of `kind` that `where` selects. */
 function upsert(kind: SearchKind, where: string): string {
-  const rows = LANGUAGES.map((language) => `${entryRow(kind, language)} from (${source(kind, language, where)}) as x`);
+  // `offset 0` keeps the planner from pulling the record's texts up into the row: each use of x.body there would
+  // gather the product's groups and specs again (four times over).
+  const rows = LANGUAGES.map((language) => `${entryRow(kind, language)} from (${source(kind, language, where)} offset 0) as x`);
   return `insert into search_entry (kind, ref_id, language, visible_from, title, body, tsv, title_tsv, folded)
     ${rows.join('\nunion all\n')}
     on conflict (kind, ref_id, language) do update
@@ -80,7 +82,7 @@ function upsert(kind: SearchKind, where: string): string {
  * (a rebuild prunes them): a search suggests only words that a visible entry holds (search.service.ts).
  */
 const addWords = (where: string) => `insert into search_word (word)
-  select distinct w from search_entry e, regexp_split_to_table(e.folded, ' ') as w where ${where} and length(w) between ${NEAR_MISS_MIN_LENGTH} and ${NEAR_MISS_MAX_LENGTH}
+  select distinct w from search_entry e, unnest(string_to_array(e.folded, ' ')) as w where ${where} and length(w) between ${NEAR_MISS_MIN_LENGTH} and ${NEAR_MISS_MAX_LENGTH}
   order by w on conflict do nothing`;
 
 /** The index's side of content writes: called inside the write's transaction, so both commit or neither does. */

@@ -53,7 +53,9 @@ export function foldedTextSql(expr: string): string {
 
 /** SQL: the distinct folded words of `expr`, space-separated (the trigram index: short, one entry per word). */
 export function foldedWordsSql(expr: string): string {
-  return `coalesce((select string_agg(distinct w, ' ') from regexp_split_to_table(${foldedTextSql(expr)}, ' ') as w where w <> ''), '')`;
+  // The folded text has single spaces between words: splitting on the space is all it takes (a regular expression
+  // split cost a fifth of indexing a product).
+  return `coalesce((select string_agg(distinct w, ' ') from unnest(string_to_array(${foldedTextSql(expr)}, ' ')) as w where w <> ''), '')`;
 }
 
 /** SQL: HTML reduced to its text (the stored rich text is sanitized: tags and the few entities it writes). */
