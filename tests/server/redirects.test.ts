@@ -88,6 +88,20 @@ describe('renames leave redirects behind', () => {
     await ok('mutation($id: Int!) { deleteProduct(id: $id) }', { id: other });
   });
 
+  it('a deleted record takes its automatic redirects with it: its old addresses answer 404, a hand-made one stays', async () => {
+    const [old, current] = [`silinen-eski-${RUN}`, `silinen-yeni-${RUN}`];
+    const id = await createProduct(old);
+    await renameProduct(id, current);
+    expect(await probe(`/products/${old}`)).toEqual({ status: 301, location: `/products/${current}` });
+    const byHand = `/eski-site/silinen-${RUN}`;
+    await ok(CREATE, { input: { fromPath: byHand, toPath: `/products/${current}`, permanent: true } });
+    await ok('mutation($id: Int!) { deleteProduct(id: $id) }', { id });
+    expect((await probe(`/products/${old}`)).status).toBe(404);
+    expect((await probe(`/products/${current}`)).status).toBe(404);
+    const left = (await ok(LIST)).redirects.filter((r: { toPath: string }) => r.toPath === `/products/${current}`);
+    expect(left.map((r: { fromPath: string }) => r.fromPath)).toEqual([byHand]);
+  });
+
   it('a blog post renamed keeps its old address', async () => {
     const image = await uploadImage(url, token, 'blog');
     const input = (slug: string) => ({ titleTr: `Yönlendirme ${RUN}`, titleEn: 'Redirect', slug, summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>', image });

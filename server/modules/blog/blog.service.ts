@@ -25,7 +25,7 @@ import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
 import { seoChanges } from '../../shared/seo-fields.js';
 import { listTag, readPrecisely, recordTag } from '../../cache/read-tracking.js';
-import { BLOG_PATH, followSlug } from '../redirects/slug-redirects.js';
+import { BLOG_PATH, followSlug, forgetSlug } from '../redirects/slug-redirects.js';
 
 /** What the sitemap needs of a post: its address and when its page last changed. */
 export interface BlogSitemapRow {
@@ -145,6 +145,7 @@ export class BlogService implements Restorable {
       changes.removeAfterCommit('blogs', blog.image);
       await inTransaction(this.em, async () => {
         await new SearchIndex(this.em).remove(SearchKind.blog, id);
+        await forgetSlug(this.em, BLOG_PATH, blog.slug);
         this.em.remove(blog);
       });
       return true;

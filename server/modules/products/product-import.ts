@@ -118,7 +118,10 @@ async function importBatch(em: EntityManager, batch: readonly ImportedProduct[],
   }
   // What follows the flush (old addresses, versions, search entries) refuses no row: a dry run, rolled back anyway,
   // has its report here.
-  if (!dryRun) await completeSaves(em, saves);
+  if (dryRun) return;
+  // Written: the flushes that follow (redirects, versions) need not compare the batch's entities again.
+  em.clear();
+  await completeSaves(em, saves);
 }
 
 /** A save's refusal as the report's problem of `row`; anything else is not the file's fault and goes on up. */

@@ -22,6 +22,7 @@ import { productFileSchema, productSchema, productSlugOf, type ProductData } fro
 import { MENU_PRODUCTS_PER_CATEGORY, productOrder, productWhere, siteListSql, type MenuCategory, type ProductCountFilter, type ProductListFilter } from './product-list.js';
 import { compareSql, comparedSlugs, menuSql, pageSql, productSelect, readProducts, readRelations, type ProductFileView, type ProductRead, type ProductView, type ReadOptions, type SpecGroupView, type SpecView } from './product-reads.js';
 import type { Restorable, StillAvailable } from '../versions/content-snapshot.js';
+import { forgetSlug, PRODUCT_PATH } from '../redirects/slug-redirects.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
 
@@ -196,6 +197,7 @@ export class ProductService implements Restorable {
       changes.removeAfterCommit('products', product.image);
       await inTransaction(this.em, async () => {
         await new SearchIndex(this.em).remove(SearchKind.product, id);
+        await forgetSlug(this.em, PRODUCT_PATH, product.slug);
         this.em.remove(product);
       });
       return true;

@@ -1,6 +1,7 @@
 // What a record's address change does to redirects, inside the record's own save transaction (product and blog
 // services): the old address leads to the new one, redirects that led to the old one lead straight to the new one
-// (no chain of hops), and a redirect from the address the record now has is dropped (a live page is never shadowed).
+// (no chain of hops), and a redirect from the address the record now has is dropped (a live page is never shadowed);
+// a record deleted takes its automatic redirects with it.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Redirect } from './redirect.entity.js';
 import { lookupKey } from './redirect-paths.js';
@@ -36,11 +37,23 @@ export async function followSlugs(em: EntityManager, prefix: string, moves: read
     const from = lookupKey(prefix + oldSlug);
     // Older addresses of this record (and hand-made ones that led to it) now lead to its current address directly;
     // a target's query (`?lang=en`) is kept. Slugs hold only [a-z0-9-], so `from` has no LIKE wildcard.
-    const leading = await em.find(Redirect, { $or: [{ toPath: from }, { toPath: { $like: `${from}?%` } }, { toPath: { $like: `${from}#%` } }] });
+    const leading = await em.find(Redirect, leadingTo(from));
     for (const redirect of leading) if (!shadowing.includes(redirect)) redirect.toPath = to + redirect.toPath.slice(from.length);
     const existing = await em.findOne(Redirect, { fromPath: from });
     if (existing) em.assign(existing, { toPath: to, permanent: true, automatic: true });
     else em.persist(em.create(Redirect, { fromPath: from, toPath: to, permanent: true, automatic: true }));
   }
   await em.flush();
+}
+
+/** Redirects that lead to `path` (a record's address), with or without a query or fragment after it. */
+const leadingTo = (path: string) => ({ $or: [{ toPath: path }, { toPath: { $like: `${path}?%` } }, { toPath: { $like: `${path}#%` } }] });
+
+/**
+ * A record shown at `prefix + slug` is being deleted: the redirects its renames left behind go with it, so its old
+ * addresses answer as its own does (404) instead of a 301 to a page that is gone. Redirects added by hand stay: they are
+ * the administrator's, listed with their target. Inside the delete's transaction; written by its flush.
+ */
+export async function forgetSlug(em: EntityManager, prefix: string, slug: string): Promise<void> {
+  for (const redirect of await em.find(Redirect, { automatic: true, ...leadingTo(lookupKey(prefix + slug)) })) em.remove(redirect);
 }
