@@ -110,6 +110,27 @@ describe('webhooks on one server', () => {
     }
   });
 
+  it('a reorder of a category announces each product that moved as updated, and only those', async () => {
+    const target = await receiver();
+    try {
+      const hook = await api.webhook(`http://127.0.0.1:${target.port}/hooks/order`, ['product.updated']);
+      // Every product of the category, drafts too, in the editors' order: the first two swap places.
+      const { products } = await api.ok('{ products(category: gateway, take: 100) { id slug } }');
+      expect(products.length).toBeGreaterThan(2);
+      const [a, b, ...rest] = products as Array<{ id: number; slug: string }>;
+      expect((await api.ok('mutation($ids: [Int!]!) { reorderProducts(category: gateway, ids: $ids) }', { ids: [b!.id, a!.id, ...rest.map((p) => p.id)] })).reorderProducts).toBe(2);
+      const calls = await eventually(() => {
+        expect(target.calls).toHaveLength(2);
+        return target.calls;
+      }, { timeoutMs: 5_000 });
+      expect(calls.map((c) => c.body).sort((x, y) => x.id - y.id)).toEqual([a!, b!].sort((x, y) => x.id - y.id)
+        .map(({ id, slug }) => ({ event: 'product.updated', kind: 'product', id, slug, at: expect.any(String) })));
+      await api.ok('mutation($id: Int!) { deleteWebhook(id: $id) }', { id: hook.id });
+    } finally {
+      await target.close();
+    }
+  });
+
   it('a scheduled publication is announced at its time, not before; rescheduling replaces it', async () => {
     const target = await receiver();
     try {

@@ -8,6 +8,7 @@ import { parseInput } from '../../common/validation.js';
 import { recordAudit } from '../../audit-trail/audit-trail.js';
 import type { ContentVersion } from '../../cache/content-version.js';
 import { fieldTag, listTag, recordTag, tableTag } from '../../cache/read-tracking.js';
+import { queueUpdated } from '../webhooks/webhook-events.subscriber.js';
 import { ProductCategoryEnum } from './product-category.js';
 import { Product } from './product.entity.js';
 
@@ -40,19 +41,22 @@ export async function reorder(
   const meta = em.getMetadata().get(Product.name);
   return inTransaction(em, async () => {
     // Plain rows, locked: nothing managed by the ORM goes stale, and two editors' orders do not interleave.
-    const rows: { id: number; position: number }[] = await em.createQueryBuilder(Product).select(['id', 'position']).where({ category })
+    const rows: { id: number; position: number; slug: string }[] = await em.createQueryBuilder(Product).select(['id', 'position', 'slug']).where({ category })
       .setLockMode(LockMode.PESSIMISTIC_WRITE).execute('all');
     const current = new Map(rows.map((r) => [r.id, r.position]));
     if (new Set(ids).size !== ids.length || ids.length !== rows.length || ids.some((id) => !current.has(id))) {
       throw userInputError('ids', 'MISMATCH');
     }
-    const moved = ids.filter((id, position) => current.get(id) !== position).length;
-    if (!moved) return 0;
+    const placed = new Map(ids.map((id, position) => [id, position]));
+    const moved = rows.filter((r) => placed.get(r.id) !== r.position);
+    if (!moved.length) return 0;
     // One statement, not a flush: a product's order is not a change of its page (its last-change date stays).
     await em.execute(`update "${meta.tableName}" as p set "position" = x.position - 1
       from unnest(array[?]::int[]) with ordinality as x (id, position) where p.id = x.id`, [ids]);
     contentVersion?.changedInTransaction(em, new Set([tableTag(meta.tableName), listTag(meta.tableName), fieldTag(meta.tableName, 'position'), ...ids.map((id) => recordTag(meta.tableName, id))]));
     await recordAudit(em, { action: 'update', entityType: 'Product', entityName: category, fields: ['position'] });
-    return moved;
+    // Integrators that mirror the lists hear of each product that moved.
+    queueUpdated(em, 'product', moved);
+    return moved.length;
   });
 }

@@ -20,6 +20,8 @@ interface Happened {
   entity?: object;
   /** The id when the flush found it: a deleted row's may be gone by the commit. */
   early: unknown;
+  /** The slug of a row written without the ORM (no entity to read it from). */
+  slug?: string;
   at: Date;
   /** A scheduled publication: announced at its time, not now. */
   dueAt?: Date;
@@ -46,6 +48,15 @@ function queue(em: object, found: Pending): void {
  */
 export function queueContactReceived(em: object, id: number): void {
   queue(em, { events: [{ event: CONTACT_RECEIVED, kind: 'contact', early: id, at: new Date() }], unscheduled: [] });
+}
+
+/**
+ * Records changed by one statement rather than the unit of work (a reorder of a category's products): their "updated"
+ * calls, recorded in `em`'s open transaction like those found in flushes.
+ */
+export function queueUpdated(em: object, kind: WebhookKind, records: ReadonlyArray<{ id: number; slug: string }>): void {
+  const at = new Date();
+  queue(em, { events: records.map((r) => ({ event: `${kind}.updated`, kind, early: r.id, slug: r.slug, at })), unscheduled: [] });
 }
 
 const timeOf = (value: unknown): number | null => (value == null ? null : new Date(value as string | Date).getTime());
@@ -154,7 +165,7 @@ async function writeCalls(em: EntityManager, list: Pending, transaction?: Transa
   }
   const rows = uniqueEvents(list.events).map((e) => {
     const id = idOf(e);
-    const slug = typeof (e.entity as { slug?: unknown } | undefined)?.slug === 'string' ? (e.entity as { slug: string }).slug : null;
+    const slug = typeof (e.entity as { slug?: unknown } | undefined)?.slug === 'string' ? (e.entity as { slug: string }).slug : e.slug ?? null;
     const body = JSON.stringify({ event: e.event, kind: e.kind, id, slug, at: e.at.toISOString() });
     return { event: e.event, kind: e.kind, record_id: id, slug, body, due_at: e.dueAt?.toISOString() ?? null };
   });
