@@ -51,11 +51,13 @@ export function foldedTextSql(expr: string): string {
   return `regexp_replace(${foldSql(expr)}, '[^a-z0-9]+', ' ', 'g')`;
 }
 
-/** SQL: the distinct folded words of `expr`, space-separated (the trigram index: short, one entry per word). */
-export function foldedWordsSql(expr: string): string {
-  // The folded text has single spaces between words: splitting on the space is all it takes (a regular expression
-  // split cost a fifth of indexing a product).
-  return `coalesce((select string_agg(distinct w, ' ') from unnest(string_to_array(${foldedTextSql(expr)}, ' ')) as w where w <> ''), '')`;
+/**
+ * SQL: the distinct words of `folded` (text already folded by foldedTextSql), space-separated (the trigram index:
+ * short, one entry per word). Folded text has spaces between words: splitting on the space is all it takes (a regular
+ * expression's split cost a fifth of indexing a product).
+ */
+export function foldedWordsOfFoldedSql(folded: string): string {
+  return `coalesce((select string_agg(distinct w, ' ') from unnest(string_to_array(${folded}, ' ')) as w where w <> ''), '')`;
 }
 
 /** SQL: HTML reduced to its text (the stored rich text is sanitized: tags and the few entities it writes). */
