@@ -6,6 +6,8 @@ export const WEBHOOK_CONTENT_KINDS = ['product', 'blog', 'document', 'applicatio
 export const WEBHOOK_CONTENT_ACTIONS = ['created', 'updated', 'deleted', 'published', 'unpublished'] as const;
 /** A message sent through the contact form. */
 export const CONTACT_RECEIVED = 'contact.received';
+/** A test call an administrator asks for: not subscribable, sent to the one webhook tested (kind `webhook`, its id). */
+export const WEBHOOK_PING = 'webhook.ping';
 
 export type WebhookKind = (typeof WEBHOOK_CONTENT_KINDS)[number] | 'contact';
 export type WebhookAction = (typeof WEBHOOK_CONTENT_ACTIONS)[number];

@@ -1,7 +1,7 @@
 // The webhooks screen: a private target is refused under its field; a webhook is added with a generated secret,
-// called when a product is created (its log shows the call delivered with the answer's first bytes), edited with its
-// secret kept, and deleted after the confirm dialog. In Turkish and English, on a phone and a desktop, with no axe
-// violation.
+// called when a product is created (its log shows the call delivered with the answer's first bytes) and by a test call
+// from its log, edited with its secret kept, and deleted after the confirm dialog. In Turkish and English, on a phone
+// and a desktop, with no axe violation.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { gql, loginToken } from '../helpers/graphql';
@@ -14,13 +14,13 @@ const TEXTS = {
     title: 'Webhook’lar', url: 'Adres (URL)', add: 'Ekle', save: 'Kaydet', generate: 'Oluştur', created: 'Oluşturuldu', published: 'Yayımlandı',
     refused: 'özel, yerel (loopback) veya bağlantı-yerel', addedToast: 'Webhook başarıyla eklendi!', savedToast: 'Webhook başarıyla kaydedildi!',
     deletedToast: 'Webhook başarıyla silindi!', signed: 'Kayıtlı', log: 'Gönderim kaydı', delivered: 'İletildi', editTitle: 'Webhook’u Düzenle',
-    secretKept: 'Bir anahtar kayıtlı', showAll: 'Tamamını göster', question: 'Bu webhook’u silmek istediğinizden emin misiniz?', confirm: 'Sil', deleteSuffix: 'sil', editSuffix: 'düzenle',
+    secretKept: 'Bir anahtar kayıtlı', showAll: 'Tamamını göster', test: 'Deneme çağrısı gönder', testedToast: 'Deneme çağrısı sıraya alındı', ping: 'Deneme çağrısı', question: 'Bu webhook’u silmek istediğinizden emin misiniz?', confirm: 'Sil', deleteSuffix: 'sil', editSuffix: 'düzenle',
   },
   en: {
     title: 'Webhooks', url: 'Address (URL)', add: 'Add', save: 'Save', generate: 'Generate', created: 'Created', published: 'Published',
     refused: 'private, loopback or link-local', addedToast: 'Webhook added!', savedToast: 'Webhook saved!',
     deletedToast: 'Webhook deleted!', signed: 'Set', log: 'Delivery log', delivered: 'Delivered', editTitle: 'Edit Webhook',
-    secretKept: 'A secret is set', showAll: 'Show all', question: 'Are you sure you want to delete this webhook?', confirm: 'Delete', deleteSuffix: 'delete', editSuffix: 'edit',
+    secretKept: 'A secret is set', showAll: 'Show all', test: 'Send a test call', testedToast: 'Test call queued', ping: 'Test call', question: 'Are you sure you want to delete this webhook?', confirm: 'Delete', deleteSuffix: 'delete', editSuffix: 'edit',
   },
 } as const;
 
@@ -87,6 +87,13 @@ for (const lang of ['tr', 'en'] as const) {
         await expect(call.getByTestId('delivery-response')).toHaveText(`${LONG_ANSWER.slice(0, 120)}…`);
         await call.getByRole('button', { name: text.showAll }).click();
         await expect(call.getByTestId('delivery-response')).toHaveText(LONG_ANSWER.slice(0, 512));
+        // A test call from the log: it arrives, and the log shows it delivered.
+        await log.getByRole('button', { name: text.test }).click();
+        await expect(page.getByTestId('toast-success').filter({ hasText: text.testedToast })).toBeVisible();
+        await expect.poll(() => target.calls.map((c) => c.body.event), { timeout: 10_000 }).toEqual(['product.created', 'webhook.ping']);
+        const ping = log.getByRole('row').filter({ hasText: 'webhook.ping' });
+        await expect(ping).toContainText(text.ping);
+        await expect(ping.getByTestId('delivery-status')).toHaveText(text.delivered, { timeout: 10_000 });
         await expectNoHorizontalScroll(page);
         await expect(page.locator('.chakra-spinner')).toHaveCount(0);
         expect(await axeViolations(page)).toEqual([]);

@@ -237,7 +237,17 @@ export function auditWrites(s: AuditSession) {
     },
   };
 
-  const NOT_ADMIN_WRITES: Record<string, [string, Call]> = {
+  const NOT_ADMIN_WRITES: Record<string, [string, Call | StagedCall]> = {
+    testWebhook: ['a test call, kept in the webhook\'s own delivery log: no change of content or settings', {
+      setup: async () => {
+        const input = { url: 'https://93.184.216.34/deneme-kancasi', events: ['contact.received'], secret: 'denetim-gizli-anahtar-0123' };
+        s.ids.testedWebhook = (await ok(gql(s.url, 'mutation($i: WebhookInput!) { createWebhook(input: $i) { id } }', { i: input }, s.token))).createWebhook.id;
+      },
+      call: async () => {
+        await ok(gql(s.url, 'mutation($id: Int!) { testWebhook(id: $id) { id } }', { id: s.ids.testedWebhook }, s.token));
+        return { action: '', entityType: '' };
+      },
+    }],
     sendContactMessage: ["a visitor's message from the contact form: not an admin write", async () => {
       await ok(gql(s.url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', { i: { name: 'Ziyaretçi', email: 'z@example.com', subject: 'Merhaba' } }));
       return { action: '', entityType: '' };

@@ -110,6 +110,32 @@ describe('webhooks on one server', () => {
     }
   });
 
+  it('a test call reaches the target signed and is logged; only administrators send one, to a webhook that exists', async () => {
+    const target = await receiver();
+    try {
+      const hook = await api.webhook(`http://127.0.0.1:${target.port}/hooks/test`, ['blog.deleted']);
+      const sent = (await api.ok('mutation($id: Int!) { testWebhook(id: $id) { deliveryId event kind recordId status } }', { id: hook.id })).testWebhook;
+      expect(sent).toMatchObject({ event: 'webhook.ping', kind: 'webhook', recordId: hook.id, status: 'pending', deliveryId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      const [call] = await eventually(() => {
+        expect(target.calls).toHaveLength(1);
+        return target.calls;
+      }, { timeoutMs: 5_000 });
+      expect(call!.body).toEqual({ event: 'webhook.ping', kind: 'webhook', id: hook.id, slug: null, at: expect.any(String) });
+      expect(call!.headers['x-webhook-delivery']).toBe(sent.deliveryId);
+      expect(call!.headers['x-webhook-signature']).toBe(`sha256=${createHmac('sha256', SECRET).update(call!.raw).digest('hex')}`);
+      await eventually(async () => expect((await api.deliveries(hook.id))[0]).toMatchObject({ event: 'webhook.ping', status: 'delivered', responseStatus: 200 }));
+
+      const anonymous = await gql(handle.server.url, 'mutation($id: Int!) { testWebhook(id: $id) { id } }', { id: hook.id });
+      expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const unknown = await api.call('mutation($id: Int!) { testWebhook(id: $id) { id } }', { id: 987_654 });
+      expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(target.calls).toHaveLength(1);
+      await api.ok('mutation($id: Int!) { deleteWebhook(id: $id) }', { id: hook.id });
+    } finally {
+      await target.close();
+    }
+  });
+
   it('a reorder of a category announces each product that moved as updated, and only those', async () => {
     const target = await receiver();
     try {

@@ -34,6 +34,8 @@ interface Pending {
 }
 
 const pending = new WeakMap<object, Pending>();
+/** Transactions that wrote calls themselves (a test call): their commit wakes the outbox too. */
+const written = new WeakSet<object>();
 
 function queue(em: object, found: Pending): void {
   const list = pending.get(em) ?? { events: [], unscheduled: [] };
@@ -57,6 +59,11 @@ export function queueContactReceived(em: object, id: number): void {
 export function queueUpdated(em: object, kind: WebhookKind, records: ReadonlyArray<{ id: number; slug: string }>): void {
   const at = new Date();
   queue(em, { events: records.map((r) => ({ event: `${kind}.updated`, kind, early: r.id, slug: r.slug, at })), unscheduled: [] });
+}
+
+/** Calls written in `em`'s open transaction by other means than an event (a test call): made right after its commit. */
+export function wakeOutboxAfterCommit(em: object): void {
+  written.add(em);
 }
 
 const timeOf = (value: unknown): number | null => (value == null ? null : new Date(value as string | Date).getTime());
@@ -89,12 +96,14 @@ export class WebhookEvents implements EventSubscriber {
   }
 
   afterTransactionCommit({ em }: TransactionEventArgs): void {
-    if (this.wrote.delete(em)) for (const listener of this.listeners) listener();
+    const wrote = this.wrote.delete(em);
+    if (written.delete(em) || wrote) for (const listener of this.listeners) listener();
   }
 
   afterTransactionRollback({ em }: TransactionEventArgs): void {
     pending.delete(em);
     this.wrote.delete(em);
+    written.delete(em);
   }
 }
 

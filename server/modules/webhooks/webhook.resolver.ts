@@ -32,6 +32,12 @@ export class WebhookResolver {
   }
 
   @Authorized()
+  @Mutation(() => WebhookDelivery, { description: 'Sends the webhook a test call (event webhook.ping, kind webhook, recordId its id), signed and logged as any other' })
+  testWebhook(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.webhooks.ping(id);
+  }
+
+  @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes a webhook with its delivery log and the calls it still had to make' })
   deleteWebhook(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
     return ctx.services.webhooks.delete(id);

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
+import { inTransaction } from '../../common/transaction.js';
 import { parseInput } from '../../common/validation.js';
+import { WEBHOOK_PING } from '../../shared/webhook-events.js';
+import { wakeOutboxAfterCommit } from './webhook-events.subscriber.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { checkTarget } from './webhook-target.js';
 import { Webhook } from './webhook.entity.js';
@@ -50,6 +54,23 @@ export class WebhookService {
   async deliveries(webhookId: number, take?: number | null): Promise<WebhookDelivery[]> {
     if (take != null && (take < 1 || take > MAX_DELIVERIES)) throw userInputError('take', 'OUT_OF_RANGE');
     return this.em.find(WebhookDelivery, { webhook: webhookId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take ?? DEFAULT_DELIVERIES });
+  }
+
+  /**
+   * A test call to the webhook (event webhook.ping, kind webhook, its id): through the outbox like any other call,
+   * signed, logged and retried, made right after this commit.
+   */
+  async ping(id: number): Promise<WebhookDelivery> {
+    const webhook = await this.em.findOne(Webhook, { id });
+    if (!webhook) throw notFound('Webhook', id);
+    return inTransaction(this.em, async () => {
+      const at = new Date();
+      const body = JSON.stringify({ event: WEBHOOK_PING, kind: 'webhook', id, slug: null, at: at.toISOString() });
+      const delivery = this.em.create(WebhookDelivery, { webhook, deliveryId: randomUUID(), event: WEBHOOK_PING, kind: 'webhook', recordId: id, body, nextAttemptAt: at });
+      await this.em.flush();
+      wakeOutboxAfterCommit(this.em);
+      return delivery;
+    });
   }
 
   /** The input's rules, then the target as it resolves now (checked again before every call). */

@@ -1,13 +1,14 @@
 // A webhook's delivery log: each call with its event, status, attempts, the answer's status and first bytes, and when
 // it is tried again; times on the site's clock, named in the header. Asked again every few seconds while open, so a
-// call waiting for its retry is seen to go through.
+// call waiting for its retry is seen to go through. A test call (webhook.ping) can be sent from here.
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { RefreshCw, X } from 'lucide-react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { RefreshCw, Send, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { AdminWebhookDeliveriesDocument, type AdminWebhookDeliveryFieldsFragment } from '../../../graphql/admin/graphql';
+import { notify } from '../../../components/admin/toaster';
+import { AdminTestWebhookDocument, AdminWebhookDeliveriesDocument, type AdminWebhookDeliveryFieldsFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatDateTime } from '../../../lib/format';
 import { siteTimeZone } from '../../../lib/site-time';
@@ -19,6 +20,8 @@ type Delivery = AdminWebhookDeliveryFieldsFragment;
 const STATUS_PALETTE: Record<string, string> = { delivered: 'green', pending: 'orange', failed: 'red' };
 const POLL_MS = 5_000;
 const TAKE = 50;
+/** The event of a test call (server/shared/webhook-events.ts WEBHOOK_PING). */
+const PING = 'webhook.ping';
 
 export function WebhookDeliveries({ webhook, onClose }: { webhook: WebhookRow; onClose(): void }) {
   const { t } = useTranslation('admin/webhooks');
@@ -27,6 +30,16 @@ export function WebhookDeliveries({ webhook, onClose }: { webhook: WebhookRow; o
   const { data, loading, error, refetch } = useQuery(AdminWebhookDeliveriesDocument, {
     variables: { webhookId: webhook.id, take: TAKE }, fetchPolicy: 'cache-and-network', pollInterval: POLL_MS,
   });
+  const [sendTest, testing] = useMutation(AdminTestWebhookDocument);
+  const test = async () => {
+    try {
+      await sendTest({ variables: { id: webhook.id } });
+      notify.success(errors.text('tested'));
+      void refetch();
+    } catch (failure) {
+      notify.error(errors.describe(failure, 'test').text);
+    }
+  };
   const none = t('log.none');
   const columns: Column<Delivery>[] = [
     {
@@ -38,7 +51,9 @@ export function WebhookDeliveries({ webhook, onClose }: { webhook: WebhookRow; o
       cell: (d) => (
         <Stack gap="0.5" maxW="56">
           <Text fontFamily="mono" fontSize="sm" whiteSpace="nowrap">{d.event}</Text>
-          <Text fontSize="xs" color="gray.600" overflowWrap="anywhere">{t('log.record', { id: d.recordId })}{d.slug ? ` · ${d.slug}` : ''}</Text>
+          <Text fontSize="xs" color="gray.600" overflowWrap="anywhere">
+            {d.event === PING ? t('log.ping') : t('log.record', { id: d.recordId })}{d.slug ? ` · ${d.slug}` : ''}
+          </Text>
         </Stack>
       ),
     },
@@ -72,7 +87,10 @@ export function WebhookDeliveries({ webhook, onClose }: { webhook: WebhookRow; o
           <Heading as="h2" id={headingId} size="md">{t('log.title')}</Heading>
           <Text fontFamily="mono" fontSize="sm" color="gray.600" wordBreak="break-all">{webhook.url}</Text>
         </Box>
-        <HStack gap="2" flexShrink={0}>
+        <HStack gap="2" flexShrink={0} flexWrap="wrap">
+          <Button size="sm" colorPalette="brand" onClick={() => void test()} loading={testing.loading} loadingText={t('log.testing')} data-testid="webhook-test">
+            <Send size={16} aria-hidden="true" />{t('log.test')}
+          </Button>
           <Button size="sm" variant="outline" onClick={() => void refetch()} loading={loading && !!data}><RefreshCw size={16} aria-hidden="true" />{t('log.refresh')}</Button>
           <Button size="sm" variant="ghost" onClick={onClose}><X size={16} aria-hidden="true" />{t('log.close')}</Button>
         </HStack>
