@@ -68,7 +68,8 @@
     if (!control || !waiting(control)) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(control);
+    // Tapped again while nothing answered: impatience, not a second send.
+    if (held.indexOf(control) < 0) held.push(control);
   }
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);
