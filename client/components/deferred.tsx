@@ -18,14 +18,16 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () => (loading ??= load().then((component) => (loaded = component)));
   starters.push(start);
+  // No hook may follow `use` here: React may resume a component that suspended with the hooks it had called, and one
+  // more is an error that throws the part's server HTML away. The live mark is a component of its own.
   function Part({ props, box }: { props: P; box: RefObject<HTMLDivElement | null> }) {
     const Component = loaded ?? use(start());
-    // The part has hydrated (or rendered, after a client navigation): its box no longer holds taps.
-    useEffect(() => {
-      box.current?.setAttribute('data-part', 'live');
-      announceLive();
-    }, [box]);
-    return <Component {...props} />;
+    return (
+      <>
+        <Component {...props} />
+        <LiveMark box={box} />
+      </>
+    );
   }
   function Deferred(props: P) {
     const box = useRef<HTMLDivElement>(null);
@@ -38,6 +40,15 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     );
   }
   return memo(Deferred) as unknown as ComponentType<P>;
+}
+
+/** The part has hydrated (or rendered, after a client navigation): its box no longer holds taps. */
+function LiveMark({ box }: { box: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    box.current?.setAttribute('data-part', 'live');
+    announceLive();
+  }, [box]);
+  return null;
 }
 
 /** The server loads every deferred part once, after the pages that declare them, so a render never suspends. */
