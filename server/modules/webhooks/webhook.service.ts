@@ -66,8 +66,8 @@ export class WebhookService {
     return inTransaction(this.em, async () => {
       const at = new Date();
       const body = JSON.stringify({ event: WEBHOOK_PING, kind: 'webhook', id, slug: null, at: at.toISOString() });
+      // Written by the commit's flush.
       const delivery = this.em.create(WebhookDelivery, { webhook, deliveryId: randomUUID(), event: WEBHOOK_PING, kind: 'webhook', recordId: id, body, nextAttemptAt: at });
-      await this.em.flush();
       wakeOutboxAfterCommit(this.em);
       return delivery;
     });
