@@ -20,16 +20,13 @@ import { loadAllDeferred } from './components/deferred';
 import { RenderContext, type RenderInfo } from './components/render-context';
 import { createCache } from './lib/apollo';
 import { createI18n, LANGUAGE_MODULES, resourcesFrom } from './lib/i18n';
-import en from './lib/locales-en';
-import tr from './lib/locales-tr';
 
 await preloadAllPages();
 // After the pages: loading them declared their deferred parts (client/components/deferred.tsx).
 await loadAllDeferred();
 
-/** Both languages' texts, those only some pages load included (client/lib/page-texts.ts): the server renders either. */
-const pageTexts = resourcesFrom(import.meta.glob(['./locales/*/solution-details.json', './locales/*/compare.json'], { eager: true, import: 'default' }));
-const texts = { tr: { ...tr.tr, ...pageTexts.tr }, en: { ...en.en, ...pageTexts.en } };
+/** Both languages' public texts, those only some pages load included (client/lib/page-texts.ts): the server renders either. */
+const texts = resourcesFrom(import.meta.glob('./locales/*/*.json', { eager: true, import: 'default' }));
 
 /** React 19 hoists <title>, <meta> and <link> to the start of a body-only render: they belong in <head>. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;

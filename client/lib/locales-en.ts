@@ -1,4 +1,5 @@
-// The en texts of the public site: one chunk (client/lib/i18n.ts loads it when a page is shown in en).
+// The en texts of the public site: one chunk (client/lib/i18n.ts loads it when a page is shown in en), less those only
+// some pages load (client/lib/page-texts.ts).
 import { resourcesFrom } from './locale-resources';
 
-export default resourcesFrom(import.meta.glob(['../locales/en/*.json', '!../locales/en/solution-details.json', '!../locales/en/compare.json'], { eager: true, import: 'default' }));
+export default resourcesFrom(import.meta.glob(['../locales/en/*.json', '!../locales/en/{solution-details,compare,home,contact,resources,applications,documents}.json'], { eager: true, import: 'default' }));

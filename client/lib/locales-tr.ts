@@ -1,4 +1,5 @@
-// The tr texts of the public site: one chunk (client/lib/i18n.ts loads it when a page is shown in tr).
+// The tr texts of the public site: one chunk (client/lib/i18n.ts loads it when a page is shown in tr), less those only
+// some pages load (client/lib/page-texts.ts).
 import { resourcesFrom } from './locale-resources';
 
-export default resourcesFrom(import.meta.glob(['../locales/tr/*.json', '!../locales/tr/solution-details.json', '!../locales/tr/compare.json'], { eager: true, import: 'default' }));
+export default resourcesFrom(import.meta.glob(['../locales/tr/*.json', '!../locales/tr/{solution-details,compare,home,contact,resources,applications,documents}.json'], { eager: true, import: 'default' }));

@@ -22,19 +22,26 @@ export interface PageTexts {
 }
 
 /**
- * The namespace `ns`. `files`: the caller's `import.meta.glob` of `locales/*\/<ns>.json` (a glob is written where it is
- * used); the chunk of a language's file is named `locales/<lng>/<ns>.json` (relative to client/) in Vite's manifest.
+ * The namespaces `namespaces` (one, or several a page loads together). `files`: the caller's `import.meta.glob` of
+ * `locales/*\/<ns>.json` (a glob is written where it is used); the chunk of a language's file is named
+ * `locales/<lng>/<ns>.json` (relative to client/) in Vite's manifest.
  */
-export function pageTexts(ns: string, files: TextFiles): PageTexts {
-  const fileOf = (lng: string) => `locales/${lng}/${ns}.json`;
-  const loaded = new Map<string, Record<string, unknown>>();
+export function pageTexts(namespaces: string | string[], files: TextFiles): PageTexts {
+  const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
+  const fileOf = (lng: string, ns: string) => `locales/${lng}/${ns}.json`;
+  const loaded = new Map<string, Map<string, Record<string, unknown>>>();
   const loading = new Map<string, Promise<void>>();
+
+  function loadOne(lng: string, ns: string): Promise<Record<string, unknown>> {
+    const file = Object.entries(files).find(([name]) => name.endsWith(`/${fileOf(lng, ns)}`))?.[1];
+    return file ? file() : Promise.resolve({});
+  }
 
   function load(lng: string): Promise<void> {
     let promise = loading.get(lng);
     if (!promise) {
-      const file = Object.entries(files).find(([name]) => name.endsWith(`/${fileOf(lng)}`))?.[1];
-      promise = (file ? file() : Promise.resolve({})).then((texts) => void loaded.set(lng, texts));
+      promise = Promise.all(list.map(async (ns) => [ns, await loadOne(lng, ns)] as const))
+        .then((texts) => void loaded.set(lng, new Map(texts)));
       loading.set(lng, promise);
     }
     return promise;
@@ -44,11 +51,11 @@ export function pageTexts(ns: string, files: TextFiles): PageTexts {
     const { i18n } = useTranslation();
     const info = useRenderInfo();
     const lng = i18n.language;
-    if (import.meta.env.SSR && listed) info.modules.add(fileOf(lng));
-    if (i18n.hasResourceBundle(lng, ns)) return;
+    if (import.meta.env.SSR && listed) for (const ns of list) info.modules.add(fileOf(lng, ns));
+    if (list.every((ns) => i18n.hasResourceBundle(lng, ns))) return;
     const texts = loaded.get(lng);
     // Loaded before hydrating (else the boundary would suspend while hydrating); later, after a switch of language.
-    if (texts) i18n.addResourceBundle(lng, ns, texts);
+    if (texts) for (const [ns, bundle] of texts) i18n.addResourceBundle(lng, ns, bundle);
     else use(load(lng));
   }
 

@@ -5,11 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { BELOW_THE_FOLD } from '../../components/below-the-fold';
 import { Seo } from '../../components/Seo';
 import { paths } from '../../config/paths';
+import { pageTexts } from '../../lib/page-texts';
 import { BlogCarousel } from '../../features/blog';
 import { ContactForm } from '../../features/contact';
 import { AboutSection, BannerCarousel } from '../../features/home';
 import { CompareBar, ProductCarousel } from '../../features/products';
 import { SolutionCards } from '../../features/solutions';
+
+/** The home page's texts and its contact form's: only this page shows them, so no other page carries them. */
+const texts = pageTexts(['home', 'contact'], import.meta.glob<Record<string, unknown>>('../../locales/*/{home,contact}.json', { import: 'default' }));
+
+export const preload = texts.load;
 
 function Section({ id, title, subtitle, bg, children }: { id?: string; title: string; subtitle?: string; bg?: string; children: ReactNode }) {
   const headingId = `${id ?? title}-title`.replace(/\s+/g, '-');
@@ -47,7 +53,7 @@ function ContactDetails() {
   );
 }
 
-export default function HomePage() {
+function Home() {
   const { t } = useTranslation(['home', 'contact']);
   return (
     <>
@@ -72,4 +78,8 @@ export default function HomePage() {
       <CompareBar />
     </>
   );
+}
+
+export default function HomePage() {
+  return <texts.Gate><Home /></texts.Gate>;
 }

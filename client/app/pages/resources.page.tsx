@@ -5,6 +5,13 @@ import { deferred } from '../../components/deferred';
 import { HeroBanner } from '../../components/HeroBanner';
 import { Seo } from '../../components/Seo';
 import { pageNumber, paths } from '../../config/paths';
+import { pageTexts } from '../../lib/page-texts';
+
+/** The page's texts and its lists' (applications, documents): only this page shows them. */
+const texts = pageTexts(['resources', 'applications', 'documents'],
+  import.meta.glob<Record<string, unknown>>('../../locales/*/{resources,applications,documents}.json', { import: 'default' }));
+
+export const preload = texts.load;
 
 /** The tabs with their lists: their code (Chakra's tabs, the lists' cards) is loaded apart; the server's HTML shows them meanwhile. */
 const ResourceTabs = deferred(() => import('./ResourceTabs').then((m) => m.ResourceTabs));
@@ -15,7 +22,7 @@ const TABS_ID = 'resource-tabs';
  * /resources (and /kaynaklar): blog, applications and documents as tabs chosen by `?tab=` (blog by default), each
  * list a page at a time (`?page=`).
  */
-export default function ResourcesPage() {
+function Resources() {
   const { t } = useTranslation('resources');
   const [searchParams] = useSearchParams();
   const page = pageNumber(searchParams);
@@ -30,4 +37,8 @@ export default function ResourcesPage() {
       </Container>
     </>
   );
+}
+
+export default function ResourcesPage() {
+  return <texts.Gate><Resources /></texts.Gate>;
 }

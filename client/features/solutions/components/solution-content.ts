@@ -18,7 +18,8 @@ export interface SolutionContent {
 
 export const isSolutionSlug = (slug: string | undefined): slug is SolutionSlug => (SOLUTION_SLUGS as readonly string[]).includes(slug ?? '');
 
-export type SolutionSummary = Omit<SolutionContent, 'scope' | 'technology' | 'values' | 'process'>;
+/** A card's texts, in every page's texts: the page's own (image, summary...) load with the solution pages (solution-details.ts). */
+export type SolutionSummary = Pick<SolutionContent, 'iconName' | 'title' | 'description'>;
 
 /** A solution area's card texts in the current language (the home page's and the solutions page's cards). */
 export function useSolutionSummary(slug: SolutionSlug): SolutionSummary {
