@@ -10,20 +10,14 @@ import { layerStyles } from '@chakra-ui/react/theme/layer-styles';
 import { animationStyles } from '@chakra-ui/react/theme/motion-styles';
 import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
 import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge';
-import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme/recipes/breadcrumb';
 import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
 import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card';
 import { containerRecipe } from '@chakra-ui/react/theme/recipes/container';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
 import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading';
-import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
 import { linkRecipe } from '@chakra-ui/react/theme/recipes/link';
 import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list';
 import { skeletonRecipe } from '@chakra-ui/react/theme/recipes/skeleton';
 import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs';
-import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
 import { semanticColors } from '@chakra-ui/react/theme/semantic-tokens/colors';
 import { semanticRadii } from '@chakra-ui/react/theme/semantic-tokens/radii';
 import { semanticShadows } from '@chakra-ui/react/theme/semantic-tokens/shadows';
@@ -54,14 +48,18 @@ const tokens = {
 };
 const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
 
-/** Recipes by the key Chakra's components ask for them (createRecipeContext({ key })). */
+/**
+ * Recipes by the key Chakra's components ask for them (createRecipeContext({ key })): those of components on every
+ * page or on many. A component only a page or a deferred part shows (tabs, tables, the contact form's fields, the
+ * product's breadcrumb) is given its recipe where it is used (`recipe={...}`, from its own file of Chakra's theme):
+ * the recipe travels in that chunk instead of every page's entry (the admin's system has them by key).
+ */
 export const SITE_RECIPES = {
-  badge: badgeRecipe, button: buttonRecipe, container: containerRecipe, heading: headingRecipe, input: inputRecipe,
-  link: linkRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
+  badge: badgeRecipe, button: buttonRecipe, container: containerRecipe, heading: headingRecipe, link: linkRecipe,
+  skeleton: skeletonRecipe, spinner: spinnerRecipe,
 };
 export const SITE_SLOT_RECIPES = {
-  alert: alertSlotRecipe, breadcrumb: breadcrumbSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe,
-  list: listSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe,
+  alert: alertSlotRecipe, card: cardSlotRecipe, list: listSlotRecipe,
 };
 
 /** Palettes the site and admin use (colorPalette and colour tokens); Chakra's others are left out. */

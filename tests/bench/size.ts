@@ -12,7 +12,7 @@ import { root } from '../helpers/server.js';
 /** The page weight the site aims at. */
 export const TARGET_KIB = 150;
 /** What CI holds every page to: today's heaviest page plus a little room (the aim is 220, see docs/performance.md). */
-export const BUDGET_KIB = 235.3;
+export const BUDGET_KIB = 233.6;
 /** The stack alone, as `--floor` last weighed it (26 November 2026): what each page spends above it is the site's own. */
 const STACK_FLOOR_KIB = 184.9;
 

@@ -1,4 +1,5 @@
 import { Box, Tabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs';
 import { AppWindow, FileText, Newspaper, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function ResourceTabs({ scrollTo }: { scrollTo: string }) {
   };
 
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => select(e.value)} lazyMount unmountOnExit colorPalette="brand" variant="enclosed" size={{ base: 'sm', sm: 'md', md: 'lg' }} fitted={{ base: true, md: false }}>
+    <Tabs.Root recipe={tabsSlotRecipe} value={tab} onValueChange={(e) => select(e.value)} lazyMount unmountOnExit colorPalette="brand" variant="enclosed" size={{ base: 'sm', sm: 'md', md: 'lg' }} fitted={{ base: true, md: false }}>
       <Tabs.List aria-label={t('tabsLabel')} mb={{ base: '6', md: '10' }} w={{ base: 'full', md: 'fit-content' }} maxW="full">
         {RESOURCE_TABS.map((value) => {
           const Icon = PANELS[value].icon;

@@ -1,4 +1,7 @@
 import { Alert, Box, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
+import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
+import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Send } from 'lucide-react';
@@ -60,7 +63,7 @@ export function ContactForm() {
   };
 
   const field = (name: keyof ContactValues, control: React.ReactNode) => (
-    <Field.Root required invalid={!!errors[name]} id={`contact-${name}`}>
+    <Field.Root recipe={fieldSlotRecipe} required invalid={!!errors[name]} id={`contact-${name}`}>
       <Field.Label>{t(`fields.${name}`)}</Field.Label>
       {control}
       <Field.ErrorText>{errors[name] ? t(errors[name]!) : null}</Field.ErrorText>
@@ -70,9 +73,9 @@ export function ContactForm() {
   return (
     <Box asChild bg="white" p={{ base: '5', md: '8' }} borderRadius="xl" shadow="md"><form ref={form} onSubmit={submit} noValidate aria-label={t('formLabel')}>
       <Stack gap="5">
-        {field('fullName', <Input name="fullName" autoComplete="name" maxLength={200} value={values.fullName} onChange={set('fullName')} />)}
-        {field('email', <Input name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} />)}
-        {field('subject', <Textarea name="subject" rows={5} maxLength={5000} value={values.subject} onChange={set('subject')} />)}
+        {field('fullName', <Input recipe={inputRecipe} name="fullName" autoComplete="name" maxLength={200} value={values.fullName} onChange={set('fullName')} />)}
+        {field('email', <Input recipe={inputRecipe} name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} />)}
+        {field('subject', <Textarea recipe={textareaRecipe} name="subject" rows={5} maxLength={5000} value={values.subject} onChange={set('subject')} />)}
         {status.kind === 'success' || status.kind === 'error' ? (
           <Alert.Root status={status.kind} role={status.kind === 'error' ? 'alert' : 'status'} data-testid="contact-status">
             <Alert.Indicator />

@@ -1,4 +1,5 @@
 import { Box, Image, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { EqualNot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -29,7 +30,7 @@ export function CompareTable({ products, groups }: CompareTableProps) {
   const minW = { base: `calc(${LABEL_WIDTH.base} + ${products.length} * ${COLUMN_WIDTH.base})`, md: `calc(${LABEL_WIDTH.md} + ${products.length} * ${COLUMN_WIDTH.md})` };
   return (
     <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('table.region')} borderWidth="1px" borderColor="gray.200" rounded="lg" bg="white" data-testid="compare-table">
-      <Table.Root size="sm" tableLayout="fixed" minW={minW} fontSize={{ base: 'sm', md: 'md' }}>
+      <Table.Root recipe={tableSlotRecipe} size="sm" tableLayout="fixed" minW={minW} fontSize={{ base: 'sm', md: 'md' }}>
         <Table.Caption srOnly>{t('table.caption')}</Table.Caption>
         <Table.Header>
           <Table.Row bg="white">

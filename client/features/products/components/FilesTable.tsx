@@ -1,4 +1,5 @@
 import { Box, Center, HStack, Link, Spinner, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SiteProductFilesQuery } from '../../../graphql/graphql';
@@ -26,7 +27,7 @@ export function FilesTable({ files, loading = false }: { files: ProductFileRow[]
   }
   return (
     <Box position="relative" overflow="hidden" rounded="lg" borderWidth="1px" borderColor="gray.200" bg="white" data-testid="files-table">
-      <Table.Root size="md" interactive fontSize="md">
+      <Table.Root recipe={tableSlotRecipe} size="md" interactive fontSize="md">
         <Table.Header>
           <Table.Row bg="brand.50">
             <Table.ColumnHeader color="brand.800">{t('detail.fileName')}</Table.ColumnHeader>

@@ -1,4 +1,5 @@
 import { Breadcrumb } from '@chakra-ui/react';
+import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme/recipes/breadcrumb';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function ProductBreadcrumb({ category, name, slug }: { category: ProductC
   return (
     <>
       <BreadcrumbJsonLd items={[...links, { href: paths.product(slug), label: name }]} />
-      <Breadcrumb.Root aria-label={t('detail.breadcrumb')} size="md">
+      <Breadcrumb.Root recipe={breadcrumbSlotRecipe} aria-label={t('detail.breadcrumb')} size="md">
         <Breadcrumb.List flexWrap="wrap" rowGap="1">
           {links.map((link) => (
             <Fragment key={link.href}>

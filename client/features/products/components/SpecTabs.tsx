@@ -1,4 +1,6 @@
 import { Box, Table, Tabs, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs';
 import { useTranslation } from 'react-i18next';
 import type { SpecTable } from './spec-tables';
 
@@ -7,7 +9,7 @@ export function SpecTabs({ tables }: { tables: SpecTable[] }) {
   const { t } = useTranslation('products');
   if (tables.length === 0) return <Text color="gray.600">{t('detail.specsEmpty')}</Text>;
   return (
-    <Tabs.Root defaultValue={tables[0]!.key} colorPalette="brand" variant="line" size="lg" data-testid="spec-tabs">
+    <Tabs.Root recipe={tabsSlotRecipe} defaultValue={tables[0]!.key} colorPalette="brand" variant="line" size="lg" data-testid="spec-tabs">
       <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'thin' }}>
         {tables.map((table) => (
           <Tabs.Trigger key={table.key} value={table.key} flexShrink={0} fontWeight="semibold" _selected={{ color: 'brand.700' }}>
@@ -18,7 +20,7 @@ export function SpecTabs({ tables }: { tables: SpecTable[] }) {
       {tables.map((table) => (
         <Tabs.Content key={table.key} value={table.key} pt="5">
           <Box position="relative" overflow="hidden" rounded="lg" borderWidth="1px" borderColor="gray.200" bg="white">
-            <Table.Root size="md" striped fontSize={{ base: 'sm', md: 'md' }} tableLayout="fixed">
+            <Table.Root recipe={tableSlotRecipe} size="md" striped fontSize={{ base: 'sm', md: 'md' }} tableLayout="fixed">
               <Table.Caption srOnly>{table.title}</Table.Caption>
               <Table.Header>
                 <Table.Row bg="brand.50">
