@@ -18,6 +18,7 @@ import { isImageKind, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from './
 import { closeIfBodyUnread, refuseAnonymousUploads } from './rest/upload-guard.js';
 import { serveVariants, SITE_IMAGE_COPIES, uploadedImageCopies } from './images/variant-serving.js';
 import type { AppContext } from './graphql/context.js';
+import { compressSmallBodies } from './cache/encoded-body.js';
 import { ResponseCache } from './cache/response-cache.js';
 import { graphqlHttp } from './graphql/http.js';
 import { TrustedDocuments } from './graphql/persisted.js';
@@ -66,6 +67,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     }),
   );
   app.use(compression());
+  app.use(compressSmallBodies());
   app.use(cookieParser());
 
   const limits = graphqlLimits({ production: deps.config.production });

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { ContentVersion } from './content-version.js';
 import { ContentCache } from './content-cache.js';
-import { encodeBody, encodedSize, type EncodedBody } from './encoded-body.js';
+import { acceptedEncoding, encodeBody, encodedSize, type EncodedBody } from './encoded-body.js';
 import { Revalidation, type Replay } from './revalidation.js';
 import { ReadSet, trackReads } from './read-tracking.js';
 
@@ -133,8 +133,7 @@ export class ResponseCache {
       res.end();
       return;
     }
-    const accepted = req.headers['accept-encoding'] ?? '';
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    const encoding = acceptedEncoding(req);
     const body = stored.body[encoding];
     if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
     res.setHeader('content-length', body.length);

@@ -105,6 +105,29 @@ describe('HTTP caching', () => {
     for (let i = 0; i < 2; i += 1) expect((await graphqlPost(mutation)).headers.get('x-query-cache')).toBeNull();
   });
 
+  it('an answer that is not kept (signed in) is compressed in the encoding the client takes, and reads the same', async () => {
+    const token = await loginToken(url, ADMIN.username, ADMIN.password);
+    const query = '{ products(take: 30) { id name slug shortDescriptionTr shortDescriptionEn } }';
+    const answers = [];
+    for (const [accepts, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const res = await graphqlPost(query, { authorization: `Bearer ${token}`, 'accept-encoding': accepts });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-query-cache')).toBeNull();
+      expect(res.headers.get('content-encoding'), accepts).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      const body = await res.json();
+      expect(JSON.stringify(body).length).toBeGreaterThan(1024);
+      answers.push(body);
+    }
+    expect(answers[0].data.products.length).toBeGreaterThan(0);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    // Under a kilobyte it goes as it is.
+    const small = await graphqlPost('{ productCategories }', { authorization: `Bearer ${token}` });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect((await small.json()).data.productCategories.length).toBeGreaterThan(0);
+  });
+
   it('a kept GraphQL answer goes only to requests Apollo would answer alike: the media type follows Accept, a GET without CSRF headers is refused', async () => {
     const query = `{ productCategories } # http-caching accept ${Date.now()}`;
     const asked = async (accept: string) => {
