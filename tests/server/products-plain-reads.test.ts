@@ -98,4 +98,32 @@ describe('products: the plain reads answer what the entities answer', () => {
     const { specification_groups: _, ...card } = entity;
     expect(list.json.find((p: { product_id: number }) => p.product_id === id)).toEqual(card);
   });
+
+  it('GraphQL: a page asked with its count (one statement) counts as the count asked alone, past the end and narrowed too', async () => {
+    // The product above is a draft now and then: an administrator counts it, a visitor does not.
+    await gql(url, 'mutation($id: Int!) { unpublishProduct(id: $id) { id } }', { id }, token);
+    try {
+      const both = `query($c: ProductCategory, $q: String, $skip: Int!) {
+        products(category: $c, search: $q, skip: $skip, take: 2) { id } productCount(category: $c, search: $q) }`;
+      const alone = 'query($c: ProductCategory, $q: String) { productCount(category: $c, search: $q) }';
+      const cases: Array<[Record<string, unknown>, string | undefined]> = [
+        [{ c: 'io', skip: 0 }, token], [{ c: 'io', skip: 0 }, undefined], [{ c: 'io', skip: 10_000 }, token], [{ c: 'io', skip: 10_000 }, undefined],
+        [{ c: null, skip: 0 }, undefined], [{ c: 'io', q: input.slug, skip: 0 }, token],
+      ];
+      const counts = [];
+      for (const [variables, asker] of cases) {
+        const together = await gql(url, both, variables, asker);
+        expect(together.errors, JSON.stringify(variables)).toBeUndefined();
+        const single = await gql(url, alone, variables, asker);
+        expect(together.data.productCount, JSON.stringify(variables)).toBe(single.data.productCount);
+        if (variables.skip === 10_000) expect(together.data.products).toEqual([]);
+        counts.push(together.data.productCount);
+      }
+      // The draft counts for the administrator only.
+      expect(counts[0]).toBeGreaterThanOrEqual(counts[1] + 1);
+      expect(counts[5]).toBe(1);
+    } finally {
+      await gql(url, 'mutation($id: Int!) { publishProduct(id: $id) { id } }', { id }, token);
+    }
+  });
 });

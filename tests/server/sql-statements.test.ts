@@ -101,6 +101,12 @@ describe('statements per public request', () => {
     expect(over, listing(before, over)).toEqual([]);
   });
 
+  it('a page of products asked with its count reads both in one statement', () => {
+    const page = before.get('GraphQL SiteProductsPage')!;
+    expect(page, listing(before, ['GraphQL SiteProductsPage'])).toHaveLength(1);
+    expect(page[0]).toMatch(/count\(\*\)/i);
+  });
+
   it('reads open no transaction (BEGIN and COMMIT would be statements too)', () => {
     const reads = requests.filter((r) => !r.write).map((r) => r.name);
     const inTransaction = reads.filter((name) => before.get(name)!.some((s) => TRANSACTION.test(s)));

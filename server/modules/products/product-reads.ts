@@ -136,9 +136,26 @@ export async function readProducts(em: EntityManager, sql: string, params: unkno
 
 /** A page of products: its ids by `where` and `order` (on alias `m`) through the index, then their rows in that order. */
 export function pageSql(where: string, order: string, options: ReadOptions): string {
-  const page = `unnest(array(select m.id from product as m where ${where} order by ${order} limit ? offset ?)) with ordinality as page (id, n)
-    join product as p on p.id = page.id`;
-  return `${productSelect(page, options)} order by page.n`;
+  return `${pageRows(where, order, options)} order by page.n`;
+}
+
+const pageRows = (where: string, order: string, options: ReadOptions) =>
+  productSelect(`unnest(array(select m.id from product as m where ${where} order by ${order} limit ? offset ?)) with ordinality as page (id, n)
+    join product as p on p.id = page.id`, options);
+
+/**
+ * pageSql with how many products `where` holds, in the one statement (parameters: `where`'s twice, then the page's):
+ * the count's row joined to the page's rows, so that a page past the end still answers it.
+ */
+export function countedPageSql(where: string, order: string, options: ReadOptions): string {
+  return `select c.list_count, r.* from (select count(*)::int as list_count from product as m where ${where}) as c
+    left join lateral (${pageRows(where, order, options).replace(/^select /, 'select page.n as page_n, ')}) as r on true order by r.page_n`;
+}
+
+/** The views of countedPageSql's rows, in their order, and the count. */
+export async function readCountedPage(em: EntityManager, sql: string, params: unknown[]): Promise<{ page: ProductView[]; count: number }> {
+  const rows: Row[] = await em.execute(sql, params);
+  return { page: rows.filter((row) => row.id != null).map((row) => productView(em, row)), count: rows[0]?.list_count ?? 0 };
 }
 
 /** The relations of a product already read without them (by id: it was found visible). */

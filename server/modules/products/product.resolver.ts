@@ -1,7 +1,7 @@
 import { requireAdminToNarrow } from '../listing/list-args.js';
 import { Upload } from '../../graphql/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import type { GraphQLResolveInfo } from 'graphql';
+import { Kind, type GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
 import { readsDrafts } from '../publishing/visibility.js';
@@ -58,7 +58,9 @@ export class ProductResolver {
     @Info() info: GraphQLResolveInfo,
   ) {
     await requireAdminToNarrow(args, ctx.admin);
-    return ctx.services.products.list({ ...page, ...args, category, newestFirst }, relationsAsked(info));
+    // A page's count asked beside it (the products page asks both) comes with the page's statement.
+    const withCount = info.operation.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === 'productCount');
+    return ctx.services.products.list({ ...page, ...args, category, newestFirst }, relationsAsked(info), { withCount });
   }
 
   @Query(() => Int, { description: 'How many products there are, with the same narrowing as `products` (for page numbers)' })

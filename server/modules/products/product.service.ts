@@ -20,7 +20,7 @@ import { importProducts, type ProductImportReport } from './product-import.js';
 import { applyProductData, completeSaves, placesAtTheEnd, startSave } from './product-write.js';
 import { productFileSchema, productSchema, productSlugOf, type ProductData } from './product.inputs.js';
 import { MENU_PRODUCTS_PER_CATEGORY, productOrder, productWhere, siteListSql, type MenuCategory, type ProductCountFilter, type ProductListFilter } from './product-list.js';
-import { compareSql, comparedSlugs, menuSql, pageSql, productSelect, readProducts, readRelations, type ProductFileView, type ProductRead, type ProductView, type ReadOptions, type SpecGroupView, type SpecView } from './product-reads.js';
+import { compareSql, comparedSlugs, countedPageSql, menuSql, pageSql, productSelect, readCountedPage, readProducts, readRelations, type ProductFileView, type ProductRead, type ProductView, type ReadOptions, type SpecGroupView, type SpecView } from './product-reads.js';
 import type { Restorable, StillAvailable } from '../versions/content-snapshot.js';
 import { forgetSlug, PRODUCT_PATH } from '../redirects/slug-redirects.js';
 import { SearchKind } from '../search/search-entry.entity.js';
@@ -41,6 +41,11 @@ export class ProductService implements Restorable {
   readonly imageFolder = 'products';
   /** What each public read showed, for the answers kept with it (server/cache/read-tracking.ts). */
   private readonly tags = new ProductReadTags(this.em);
+  /**
+   * Counts of the lists this request reads a page of with their count (`list`'s `withCount`), by their narrowing: a
+   * `productCount` asked in the same operation is answered by the page's own statement instead of a statement of its own.
+   */
+  private readonly counting = new Map<string, Promise<number>>();
 
   constructor(
     private readonly em: EntityManager,
@@ -52,13 +57,30 @@ export class ProductService implements Restorable {
   /**
    * A page of products; read through (category, position, id) within a category, or the primary key without one (newest
    * first too); the admin's sorts and searches read the table. The site's lists are plain reads (product-reads.ts),
-   * with the relations `options` asks for in the same statement; a narrowed list is read as entities.
+   * with the relations `options` asks for in the same statement; a narrowed list is read as entities. `withCount`: the
+   * operation asks the list's count too (`count` with the same narrowing then answers from this statement).
    */
-  async list(filter: ProductListFilter = {}, options: ReadOptions = {}): Promise<ProductRead[]> {
-    const site = await siteListSql(this.em, filter);
-    if (!site) return findPage(this.em, Product, await productWhere(this.em, filter), productOrder(filter), filter);
-    const { limit, offset } = toPage(filter);
-    return this.tags.read(() => readProducts(this.em, pageSql(site.where, site.order, options), [...site.params, limit, offset]), (page) => this.tags.page(page));
+  async list(filter: ProductListFilter = {}, options: ReadOptions = {}, { withCount = false } = {}): Promise<ProductRead[]> {
+    // Told before the first await, so that a count asked beside the page finds it.
+    const counted = withCount && !this.counting.has(countKey(filter)) ? promised<number>() : null;
+    if (counted) this.counting.set(countKey(filter), counted.promise);
+    try {
+      const site = await siteListSql(this.em, filter);
+      if (!site) {
+        counted?.resolve(this.countStatement(filter));
+        return await findPage(this.em, Product, await productWhere(this.em, filter), productOrder(filter), filter);
+      }
+      const { limit, offset } = toPage(filter);
+      const params = [...site.params, limit, offset];
+      if (!counted) return await this.tags.read(() => readProducts(this.em, pageSql(site.where, site.order, options), params), (page) => this.tags.page(page));
+      const { page, count } = await this.tags.read(() => readCountedPage(this.em, countedPageSql(site.where, site.order, options), [...site.params, ...params]),
+        (read) => this.tags.page(read.page));
+      counted.resolve(count);
+      return page;
+    } catch (error) {
+      counted?.reject(error);
+      throw error;
+    }
   }
 
   /**
@@ -89,6 +111,10 @@ export class ProductService implements Restorable {
 
   /** Through the (category, position, id) index with a category: the products page's page numbers. */
   async count(filter: ProductCountFilter = {}): Promise<number> {
+    return this.counting.get(countKey(filter)) ?? this.countStatement(filter);
+  }
+
+  private async countStatement(filter: ProductCountFilter): Promise<number> {
     const site = await siteListSql(this.em, filter);
     if (!site) return this.em.count(Product, await productWhere(this.em, filter));
     const [row] = await this.tags.read(() => this.em.execute(`select count(*)::int as count from product as m where ${site.where}`, site.params), () => [this.tags.list]);
@@ -266,4 +292,16 @@ export class ProductService implements Restorable {
       return product;
     });
   }
+}
+
+/** The narrowing a count depends on (a page's place and order do not change it). */
+const countKey = ({ category, search, status, english }: ProductCountFilter) => JSON.stringify([category ?? null, search ?? null, status ?? null, english ?? null]);
+
+/** A promise and its settling, apart; a rejection nobody waits for is not an unhandled one (the list throws it). */
+function promised<T>() {
+  let resolve!: (value: T | Promise<T>) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
 }
