@@ -8,12 +8,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { createScratchDatabase } from '../helpers/database.js';
 import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 import { startBareServer } from './bare-server.js';
 import { growCatalogue } from './catalogue-seed.js';
 import { summarizeProfiles } from './cpu-profile.js';
+import { measurer, type Measured } from './measure.js';
 import { benchTargets, type Verdict } from './targets.js';
 
 const { values: args } = parseArgs({
@@ -28,25 +28,13 @@ const { values: args } = parseArgs({
 });
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
-// What a browser sends: pages and API answers travel compressed.
-const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
 if (!process.env.DATABASE_URL) {
   console.error('npm run bench needs DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test): embedded engines are 0.5x as fast and would measure themselves.');
   process.exit(2);
 }
 
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
-async function measure(url: string, request: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }, duration = seconds): Promise<Measured> {
-  const r = await autocannon({ url, method: request.method ?? 'GET', body: request.body, headers: { ...BROWSER_HEADERS, ...request.headers }, connections, duration });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.errors + r.timeouts + r.non2xx };
-}
+const measure = measurer(connections, seconds);
 
 const scratch = await createScratchDatabase(process.env.DATABASE_URL);
 const dataDir = tempDataDir();
