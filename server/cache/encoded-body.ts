@@ -9,18 +9,24 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Bodies up to this size are compressed on the spot, synchronously, and only in the encodings asked for: a few KiB
- * compress in 30–130 µs, where a compression stream or a trip through the thread pool costs about as much in overhead
- * alone (a product, a page of cards). Larger ones go to the thread pool: a 30 KiB list compressed here took a third
- * of the main thread's time under load.
+ * A kept body up to this size is compressed on the spot, synchronously, and only in the encodings asked for: a few
+ * KiB compress in 30–130 µs, about what a trip through the thread pool costs in overhead alone (a product, a page of
+ * cards). Larger ones (pages) are compressed in both encodings in the thread pool when made.
  */
 export const SMALL_BODY = 8 * 1024;
+/**
+ * An answer not kept, up to this size, is compressed on the spot at brotli's quality 4 (compression()'s): measured on
+ * a 30 KiB list, 120–150 µs of CPU in all, where compression()'s stream through the thread pool took 360–470 µs (of
+ * which 85–135 µs on the main thread): on two busy cores the total is what counts.
+ */
+const ON_THE_SPOT = 64 * 1024;
 /** Smaller bodies are sent as they are: compression would save a packet at most (compression's own threshold). */
 const WORTH_COMPRESSING = 1024;
 
-// Quality 6: most of brotli's gain over gzip at a small part of the cost of its maximum (11).
-const brotliOptions = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+// Kept: quality 6, most of brotli's gain over gzip at a small part of the cost of its maximum (11). Sent once: 4.
+const brotliOptions = (size: number, quality = 6) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 const GZIP_OPTIONS = { level: 9 };
+const ONCE_GZIP_OPTIONS = { level: 6 };
 
 export interface EncodedBody {
   readonly identity: Buffer;
@@ -28,19 +34,22 @@ export interface EncodedBody {
   readonly br: Buffer;
 }
 
-/** A small body: each encoding is made the first time a client asks for it (most are only ever sent in one). */
+/**
+ * A body whose encodings are each made the first time a client asks for it (most are only ever sent in one); `once`:
+ * it is sent once, not kept, so quickly made beats small.
+ */
 class OnDemand implements EncodedBody {
   private brotli?: Buffer;
   private gzipped?: Buffer;
 
-  constructor(readonly identity: Buffer) {}
+  constructor(readonly identity: Buffer, private readonly once = false) {}
 
   get br(): Buffer {
-    return (this.brotli ??= brotliCompressSync(this.identity, brotliOptions(this.identity.length)));
+    return (this.brotli ??= brotliCompressSync(this.identity, brotliOptions(this.identity.length, this.once ? 4 : 6)));
   }
 
   get gzip(): Buffer {
-    return (this.gzipped ??= gzipSync(this.identity, GZIP_OPTIONS));
+    return (this.gzipped ??= gzipSync(this.identity, this.once ? ONCE_GZIP_OPTIONS : GZIP_OPTIONS));
   }
 }
 
@@ -64,9 +73,9 @@ export function acceptedEncoding(req: IncomingMessage): keyof EncodedBody {
 const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.-]+\+)?json\b)/;
 
 /**
- * Sends a small whole body (an API's JSON, a GraphQL answer) compressed on the spot, ahead of compression(), which
- * streams every body through the thread pool and then leaves it alone, being already encoded. Bodies it does not
- * handle (large, streamed, of other types) still go through compression().
+ * Sends a whole body up to ON_THE_SPOT (an API's JSON, a GraphQL answer) compressed on the spot, ahead of
+ * compression(), which streams every body through the thread pool and then leaves it alone, being already encoded.
+ * Bodies it does not handle (larger, streamed, of other types) still go through compression().
  */
 export function compressSmallBodies(): RequestHandler {
   return (req, res, next) => {
@@ -76,11 +85,11 @@ export function compressSmallBodies(): RequestHandler {
         // As res.send would type it, before choosing by type.
         if (typeof body === 'string' && !res.getHeader('content-type')) res.type('html');
         const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-        if (size >= WORTH_COMPRESSING && size <= SMALL_BODY && COMPRESSIBLE.test(String(res.getHeader('content-type') ?? ''))) {
+        if (size >= WORTH_COMPRESSING && size <= ON_THE_SPOT && COMPRESSIBLE.test(String(res.getHeader('content-type') ?? ''))) {
           res.vary('Accept-Encoding');
           const encoding = acceptedEncoding(req);
           if (encoding !== 'identity') {
-            const encoded = new OnDemand(typeof body === 'string' ? Buffer.from(body) : body)[encoding];
+            const encoded = new OnDemand(typeof body === 'string' ? Buffer.from(body) : body, true)[encoding];
             res.setHeader('content-encoding', encoding);
             return send.call(this, encoded);
           }
