@@ -13,7 +13,7 @@ const gzipped = promisify(gzip);
  * KiB compress in 30–130 µs, about what a trip through the thread pool costs in overhead alone (a product, a page of
  * cards). Larger ones (pages) are compressed in both encodings in the thread pool when made.
  */
-export const SMALL_BODY = 8 * 1024;
+const SMALL_BODY = 8 * 1024;
 /**
  * An answer not kept, up to this size, is compressed on the spot at brotli's quality 4 (compression()'s): measured on
  * a 30 KiB list, 120–150 µs of CPU in all, where compression()'s stream through the thread pool took 360–470 µs (of

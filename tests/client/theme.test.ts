@@ -58,7 +58,8 @@ describe('Chakra systems', () => {
     const used = new Set(publicFiles.flatMap(chakraImports));
     expect(used.size).toBeGreaterThan(10);
     // A component whose recipe travels with the page or part that shows it (client/app/theme.ts): every element of it
-    // (its root, for one with parts) in every file that imports it says `recipe={...}`.
+    // (its root, for one with parts) in every file that imports it says `recipe={...}` (read up to the first `>`, so it
+    // goes before any arrow function among the props).
     const unstyled = publicFiles.flatMap((file) => {
       const source = readFileSync(file, 'utf8');
       return chakraImports(file).filter((name) => missingIn(system, [name]).length > 0).flatMap((name) => {
