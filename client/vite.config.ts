@@ -194,6 +194,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server reads it to preload the chunks and CSS of the page it rendered.
     manifest: true,
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
+    rolldownOptions: isSsrBuild ? {} : {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   ssr: { noExternal: [] },
 }));

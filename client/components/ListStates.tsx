@@ -1,6 +1,7 @@
-import { Alert, Box, Center, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { StatusAlert } from './alert-deferred';
 
 /** The card grids of the site: one column on phones, two from md, three from lg (spec: three per row). */
 export const CARD_GRID_COLUMNS = { base: 1, md: 2, lg: 3 } as const;
@@ -24,12 +25,7 @@ export function LoadingState({ text, cards = 3, cardHeight = '64' }: { text: str
 export function ErrorState({ message, prefixed = false }: { message?: string; prefixed?: boolean }) {
   const { t } = useTranslation();
   const text = message || t('errors.fetch');
-  return (
-    <Alert.Root status="error" borderRadius="lg" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{prefixed ? `${t('errors.prefix')} ${text}` : text}</Alert.Title>
-    </Alert.Root>
-  );
+  return <StatusAlert status="error" title={prefixed ? `${t('errors.prefix')} ${text}` : text} />;
 }
 
 /** An empty list: an icon, the text, and optionally a second line. */

@@ -1,11 +1,8 @@
 // The page links under a paged public list: real links (`?page=N`), so every page is server-rendered and crawlable;
 // in the browser they navigate in place and bring the list's top back into view.
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { pageCount } from '../config/paths';
-import { LinkButton } from './LinkButton';
+import { deferred } from './deferred';
+import type { PageLinksProps } from './PageLinks';
 
 export type PageItem = number | 'gap';
 
@@ -37,57 +34,14 @@ export interface PaginationProps {
   scrollTo?: string;
 }
 
-const bringIntoView = (id?: string) => () => {
-  if (!id) return;
-  // After the navigation has rendered the new page's first state.
-  requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
-};
+/** The links' code (buttons, icons) loads apart: the server's HTML shows them, and they are links before it comes. */
+const PageLinks = deferred<PageLinksProps>(() => import('./PageLinks').then((m) => m.PageLinks));
 
 /** Previous, page numbers (current one marked with aria-current) and next; nothing for a list of one page. */
 export function Pagination({ page, total, pageSize, href, scrollTo }: PaginationProps) {
-  const { t } = useTranslation();
   const count = pageCount(total, pageSize);
   if (count <= 1) return null;
-  const onFollow = bringIntoView(scrollTo);
-  const step = (target: number, rel: 'prev' | 'next') => {
-    const label = t(rel === 'prev' ? 'pagination.previous' : 'pagination.next');
-    const Icon = rel === 'prev' ? ChevronLeft : ChevronRight;
-    const content = (
-      <>
-        {rel === 'prev' ? <Icon aria-hidden="true" /> : null}
-        <Box as="span" display={{ base: 'none', md: 'inline' }}>{label}</Box>
-        {rel === 'next' ? <Icon aria-hidden="true" /> : null}
-      </>
-    );
-    if (target < 1 || target > count) {
-      return <Button size={{ base: 'xs', md: 'sm' }} colorPalette="brand" variant="outline" disabled aria-label={label}>{content}</Button>;
-    }
-    return (
-      <LinkButton size={{ base: 'xs', md: 'sm' }} colorPalette="brand" variant="outline" bg="white">
-        <RouterLink to={href(target)} rel={rel} aria-label={label} onClick={onFollow}>{content}</RouterLink>
-      </LinkButton>
-    );
-  };
-  return (
-    <Box as="nav" aria-label={t('pagination.label')} mt={{ base: '8', md: '12' }} data-testid="pagination">
-      <HStack as="ul" listStyleType="none" gap="1" justify="center" wrap="wrap">
-        <li>{step(page - 1, 'prev')}</li>
-        {pageItems(page, count).map((item, i) =>
-          item === 'gap' ? (
-            <Box as="li" key={`gap-${i}`} aria-hidden="true" color="gray.500" px="1">…</Box>
-          ) : (
-            <li key={item}>
-              <LinkButton size={{ base: 'xs', md: 'sm' }} colorPalette="brand" variant={item === page ? 'solid' : 'outline'} bg={item === page ? undefined : 'white'}>
-                <RouterLink to={href(item)} aria-current={item === page ? 'page' : undefined} aria-label={t('pagination.page', { page: item })} onClick={onFollow}>
-                  {item}
-                </RouterLink>
-              </LinkButton>
-            </li>
-          ),
-        )}
-        <li>{step(page + 1, 'next')}</li>
-      </HStack>
-      <Text textAlign="center" fontSize="sm" color="gray.600" mt="3">{t('pagination.status', { page, count })}</Text>
-    </Box>
-  );
+  const linked = [page - 1, page + 1, ...pageItems(page, count)].filter((n): n is number => typeof n === 'number' && n >= 1 && n <= count);
+  const links = JSON.stringify(Object.fromEntries(linked.map((n) => [n, href(n)])));
+  return <PageLinks page={page} count={count} links={links} scrollTo={scrollTo} />;
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 /**
  * After a navigation: to the top of the new page, or to the `#section` it names once that section has
- * rendered (its page chunk may still be loading).
+ * rendered (its page chunk, or the deferred part that holds it, may still be loading: up to about 5 s).
  */
 export function ScrollOnNavigate() {
   const { pathname, hash } = useLocation();
@@ -23,7 +23,7 @@ export function ScrollOnNavigate() {
     const seek = () => {
       const element = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (element) element.scrollIntoView({ block: 'start' });
-      else if (tries++ < 60) frame = requestAnimationFrame(seek);
+      else if (tries++ < 300) frame = requestAnimationFrame(seek);
     };
     seek();
     return () => cancelAnimationFrame(frame);

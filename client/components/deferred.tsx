@@ -51,7 +51,14 @@ function LiveMark({ box }: { box: RefObject<HTMLDivElement | null> }) {
   return null;
 }
 
-/** The server loads every deferred part once, after the pages that declare them, so a render never suspends. */
+/**
+ * The server loads every deferred part once, after the pages that declare them, so a render never suspends; and the
+ * parts that loaded parts declare (the contact form under the home page's sections), until none is left.
+ */
 export async function loadAllDeferred(): Promise<void> {
-  await Promise.all(starters.map((start) => start()));
+  for (let done = 0; done < starters.length;) {
+    const round = starters.slice(done);
+    done = starters.length;
+    await Promise.all(round.map((start) => start()));
+  }
 }

@@ -11,8 +11,8 @@ import { root } from '../helpers/server.js';
 
 /** The page weight the site aims at. */
 export const TARGET_KIB = 150;
-/** What CI holds every page to: today's heaviest page plus a little room (the aim is 220, see docs/performance.md). */
-export const BUDGET_KIB = 233.6;
+/** What CI holds every page to: the aim of 220 KiB (docs/performance.md, "JavaScript budget"). */
+export const BUDGET_KIB = 220;
 /** The stack alone, as `--floor` last weighed it (26 November 2026): what each page spends above it is the site's own. */
 const STACK_FLOOR_KIB = 184.9;
 

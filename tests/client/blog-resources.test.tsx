@@ -1,11 +1,14 @@
 // Blog, applications and documents: the spec's exact state texts in both languages and the en → tr rule.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllDeferred } from '../../client/components/deferred';
 import { ApplicationCardsView, type ApplicationData } from '../../client/features/applications';
 import { BlogCarouselView, BlogGridView, type BlogCardData } from '../../client/features/blog';
 import { DocumentCardsView, type DocumentData } from '../../client/features/documents';
 import { renderIn } from '../helpers/render';
 
+// The alert of a failed fetch is a part whose code loads apart (components/alert-deferred.ts): loaded first, as the server does.
+beforeAll(() => loadAllDeferred());
 afterEach(cleanup);
 
 

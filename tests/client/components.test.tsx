@@ -1,7 +1,8 @@
 // Shared components: the spec's missing-image and missing-icon texts, the list states, the page links of lists.
 import { cleanup, screen, within } from '@testing-library/react';
 import { PackageOpen } from 'lucide-react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllDeferred } from '../../client/components/deferred';
 import { HeroBanner } from '../../client/components/HeroBanner';
 import { EmptyState, ErrorState, LoadingState } from '../../client/components/ListStates';
 import { NamedIcon } from '../../client/components/NamedIcon';
@@ -10,6 +11,8 @@ import { canonicalPath, pageNumber, paths, sitemapEntries } from '../../client/c
 import { plainImage, ResponsiveImage } from '../../client/components/ResponsiveImage';
 import { renderIn } from '../helpers/render';
 
+// The alert of a failed fetch and the page links are parts whose code loads apart (client/components/deferred.tsx): loaded first, as the server does.
+beforeAll(() => loadAllDeferred());
 afterEach(cleanup);
 
 describe('HeroBanner and NamedIcon', () => {

@@ -61,6 +61,30 @@ test.describe('parts hydrated from their own chunks', () => {
   });
 });
 
+// What lies below the fold or is rarely shown starts outside the page's modules too: the home page's sections under
+// its banner, the footer, a product's description and files, a solution's sections (a list's page links, loaded
+// apart too, are followed and switched in catalogue.spec.ts).
+test('below-the-fold parts start outside the page\'s modules and all come live, without a mismatch (tr, en)', async ({ page, request }) => {
+  const { data } = await (await request.post('/graphql', { data: { query: '{ products(take: 1) { slug category } }' } })).json();
+  const product = (data.products as Array<{ slug: string; category: string }>)[0]!;
+  const parts: Record<string, string[]> = {
+    '/': ['app/pages/HomeSections.tsx', 'app/layout/Footer.tsx'],
+    [`/products/${product.slug}`]: ['components/Prose.tsx', 'features/products/components/FilesTable.tsx', 'app/layout/Footer.tsx'],
+    '/solutions/engineering-services': ['features/solutions/components/SolutionSections.tsx'],
+  };
+  for (const [path, sources] of Object.entries(parts)) {
+    const modules = await startingModules(await (await request.get(path)).text());
+    for (const source of sources) expect(modules, `${path} starts without ${source}`).not.toContain(chunkOf(source));
+  }
+  for (const lang of ['tr', 'en'] as const) {
+    for (const path of Object.keys(parts)) {
+      await open(page, path, lang);
+      await expect(page.locator('[data-part="pending"]')).toHaveCount(0);
+      await expect(page.locator('footer')).toBeVisible();
+    }
+  }
+});
+
 /** Holds the browser's requests for `file` until the returned function is called. */
 async function holdRequests(page: Page, file: string): Promise<() => void> {
   let release!: () => void;

@@ -1,17 +1,21 @@
 import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { paths } from '../../config/paths';
 import { SearchBox, SearchLink } from '../../features/search';
 import { DesktopNav } from './DesktopNav';
-import { MobileNav } from './MobileNav';
 import { useNavChildren } from './nav-items';
 import { scrollToId, SiteLink } from './nav-links';
 import { useActiveEntry } from './use-active-entry';
 import { LinkButton } from '../../components/LinkButton';
+
+// The compact menu is rendered only once opened: its code loads then, or as the finger or focus reaches its button.
+const loadMobileNav = () => import('./MobileNav');
+const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
+const prefetchMobileNav = () => void loadMobileNav();
 
 export function Header() {
   const { t } = useTranslation();
@@ -54,6 +58,8 @@ export function Header() {
               aria-expanded={open}
               aria-controls="mobile-menu"
               aria-label={open ? t('menu.close') : t('menu.open')}
+              onPointerDown={prefetchMobileNav}
+              onFocus={prefetchMobileNav}
               onClick={() => setOpen((v) => !v)}
             >
               {open ? <X size={18} aria-hidden="true" /> : <MenuIcon size={18} aria-hidden="true" />}
@@ -61,7 +67,11 @@ export function Header() {
           </HStack>
         </Flex>
         {open ? <Box display={{ md: 'none' }} pt="3" borderTopWidth="1px"><SearchBox display={{ base: 'flex' }} label={tSearch('label')} /></Box> : null}
-        {open ? <MobileNav active={active} children={children} onNavigate={() => setOpen(false)} /> : null}
+        {open ? (
+          <Suspense fallback={null}>
+            <MobileNav active={active} children={children} onNavigate={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
       </Container>
     </Box>
   );

@@ -5,8 +5,11 @@ import { Outlet } from 'react-router';
 import { HydrationMark } from '../../components/HydrationMark';
 import { OrganizationJsonLd } from '../../components/JsonLd';
 import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
-import { Footer } from './Footer';
+import { deferred } from '../../components/deferred';
 import { Header } from './Header';
+
+/** Links and texts the server's HTML shows whole: its code (and its icons) loads apart, after the page's. */
+const Footer = deferred<object>(() => import('./Footer').then((m) => m.Footer));
 
 /**
  * Header, page (App wraps each page) and footer are Suspense boundaries: React hydrates server-rendered boundaries

@@ -1,80 +1,28 @@
-import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BELOW_THE_FOLD } from '../../components/below-the-fold';
+import { deferred } from '../../components/deferred';
 import { Seo } from '../../components/Seo';
-import { paths } from '../../config/paths';
 import { pageTexts } from '../../lib/page-texts';
-import { BlogCarousel } from '../../features/blog';
-import { ContactForm } from '../../features/contact';
-import { AboutSection, BannerCarousel } from '../../features/home';
-import { CompareBar, ProductCarousel } from '../../features/products';
-import { SolutionCards } from '../../features/solutions';
+import { BannerCarousel } from '../../features/home';
+import { CompareBar } from '../../features/products';
 
 /** The home page's texts and its contact form's: only this page shows them, so no other page carries them. */
 const texts = pageTexts(['home', 'contact'], import.meta.glob<Record<string, unknown>>('../../locales/*/{home,contact}.json', { import: 'default' }));
 
 export const preload = texts.load;
 
-function Section({ id, title, subtitle, bg, children }: { id?: string; title: string; subtitle?: string; bg?: string; children: ReactNode }) {
-  const headingId = `${id ?? title}-title`.replace(/\s+/g, '-');
-  return (
-    <Box as="section" id={id} bg={bg} py={{ base: '16', md: '24' }} aria-labelledby={headingId} css={BELOW_THE_FOLD}>
-      <Container maxW="7xl">
-        <Stack gap="3" mb={{ base: '8', md: '12' }} maxW="3xl">
-          <Heading as="h2" id={headingId} size="4xl">{title}</Heading>
-          {subtitle ? <Text color="gray.600" fontSize="lg">{subtitle}</Text> : null}
-        </Stack>
-        {children}
-      </Container>
-    </Box>
-  );
-}
-
-function ContactDetails() {
-  const { t } = useTranslation(['contact', 'common']);
-  const rows = [
-    { Icon: MapPin, text: t('common:footer.address') },
-    { Icon: Mail, text: t('common:footer.email'), href: `mailto:${t('common:footer.email')}` },
-    { Icon: Phone, text: t('common:footer.phone'), href: `tel:${t('common:footer.phone').replace(/\s/g, '')}` },
-  ];
-  return (
-    <Stack gap="5" bg="brand.900" color="white" borderRadius="xl" p={{ base: '6', md: '8' }}>
-      <Heading as="h3" size="xl">{t('info.title')}</Heading>
-      {rows.map(({ Icon, text, href }) => (
-        <Flex key={text} gap="3" align="start">
-          <Icon size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 3 }} />
-          {href ? <a href={href}>{text}</a> : <Text>{text}</Text>}
-        </Flex>
-      ))}
-      <Text color="whiteAlpha.800">{t('info.hours')}</Text>
-    </Stack>
-  );
-}
+/**
+ * What lies below the banner (cards, carousels, the contact form): the server's HTML shows it whole, and its code (the
+ * cards, the carousels' documents, their icons) loads apart, so the page starts with the banner's alone.
+ */
+const HomeSections = deferred<object>(() => import('./HomeSections').then((m) => m.HomeSections));
 
 function Home() {
-  const { t } = useTranslation(['home', 'contact']);
+  const { t } = useTranslation('home');
   return (
     <>
       <Seo title={t('meta.title')} description={t('meta.description')} />
       <BannerCarousel />
-      <AboutSection />
-      <Section id="solutions" title={t('solutions.title')} subtitle={t('solutions.subtitle')} bg="gray.50">
-        <SolutionCards link={paths.solution} />
-      </Section>
-      <Section id="products" title={t('products.title')} subtitle={t('products.subtitle')}>
-        <ProductCarousel />
-      </Section>
-      <Section title={t('blog.title')} subtitle={t('blog.subtitle')} bg="gray.50">
-        <BlogCarousel />
-      </Section>
-      <Section id="contact" title={t('contact:title')} subtitle={t('contact:subtitle')}>
-        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8">
-          <Box gridColumn={{ lg: 'span 2' }}><ContactForm /></Box>
-          <ContactDetails />
-        </SimpleGrid>
-      </Section>
+      <HomeSections />
       <CompareBar />
     </>
   );

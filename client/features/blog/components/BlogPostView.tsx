@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { blogImageInfo, useBlogTexts, type BlogCardData } from './BlogCard';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { RichText } from '../../../components/RichText';
+import { RichText } from '../../../components/rich-text';
 import { RecentPosts } from './RecentPosts';
 
 export type BlogPostData = NonNullable<SiteBlogBySlugQuery['blogBySlug']>;

@@ -9,7 +9,7 @@ import type { SiteCompareProductsQuery } from '../../../graphql/graphql';
 import { removeCompared } from './compare-store';
 import { COMPARE_NS } from './compare-texts';
 import type { CompareGroup } from './compare-rows';
-import { productImage } from './ProductCard';
+import { productImage } from './product-image';
 
 export type ComparedProductData = SiteCompareProductsQuery['compareProducts'][number];
 

@@ -3,17 +3,13 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_IMAGE_SIZES, liftingCard } from '../../../components/card-style';
-import { plainImage, ResponsiveImage } from '../../../components/ResponsiveImage';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ProductCard_ProductFragment } from '../../../graphql/graphql';
 import { localized } from '../../../lib/localized';
 import { CompareToggle } from './compare-deferred';
-
-/** The product's image with its copies; one the API knows no size of is shown in the card's 4:3 as before. */
-export function productImage(product: Pick<ProductCard_ProductFragment, 'imageUrl' | 'imageInfo'>) {
-  return product.imageInfo ?? plainImage(product.imageUrl, 600, 450);
-}
+import { productImage } from './product-image';
 
 export interface ProductCardProps {
   product: ProductCard_ProductFragment;

@@ -8,10 +8,10 @@ import { paths } from '../../../config/paths';
 import type { SiteProductBySlugQuery } from '../../../graphql/graphql';
 import { localized } from '../../../lib/localized';
 import { DownloadCatalogButton } from './DownloadCatalogButton';
-import { productImage } from './ProductCard';
-import { FilesTable, type ProductFileRow } from './FilesTable';
+import { productImage } from './product-image';
+import type { ProductFileRow } from './FilesTable';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
-import { RichText } from '../../../components/RichText';
+import { RichText } from '../../../components/rich-text';
 import { specTables } from './spec-tables';
 import { LinkButton } from '../../../components/LinkButton';
 import { BELOW_THE_FOLD } from '../../../components/below-the-fold';
@@ -20,6 +20,8 @@ import { CompareToggle } from './compare-deferred';
 
 /** The tabs' code (Chakra's tabs and their state machine) is loaded apart: the server's HTML shows them meanwhile. */
 const SpecTabs = deferred(() => import('./SpecTabs').then((m) => m.SpecTabs));
+/** The files' table (Chakra's table recipe, its icons): below the fold, shown whole by the server's HTML. */
+const FilesTable = deferred(() => import('./FilesTable').then((m) => m.FilesTable));
 
 export type ProductDetail = NonNullable<SiteProductBySlugQuery['productBySlug']>;
 

@@ -1,11 +1,12 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Alert, Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Columns3, EqualNot } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ListStates';
 import { Seo } from '../../../components/Seo';
+import { StatusAlert } from '../../../components/alert-deferred';
 import { paths } from '../../../config/paths';
 import { SiteCompareProductsDocument } from '../../../graphql/graphql';
 import { serverMessage } from '../../../lib/errors';
@@ -90,10 +91,5 @@ function Comparison() {
 }
 
 function Notice({ text, testId }: { text: string; testId?: string }) {
-  return (
-    <Alert.Root status="warning" borderRadius="lg" data-testid={testId}>
-      <Alert.Indicator />
-      <Alert.Title>{text}</Alert.Title>
-    </Alert.Root>
-  );
+  return <StatusAlert status="warning" title={text} data-testid={testId} />;
 }

@@ -11,9 +11,11 @@ import { ErrorState } from '../../../components/ListStates';
 import { ProductDetailView } from '../components/ProductDetailView';
 import { ProductJsonLd } from '../components/ProductJsonLd';
 import { ProductLoading, ProductNotFound } from '../components/ProductStates';
-import { rememberProduct } from '../components/recently-viewed-store';
 import { RecentlyViewed } from '../components/recently-viewed-deferred';
 import { CompareBar } from '../components/compare-deferred';
+
+/** One empty list, so that the deferred files table is given the same props while it hydrates. */
+const NO_FILES: never[] = [];
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -24,7 +26,8 @@ export default function ProductPage() {
 
   // Remembered in this browser once the product is on screen (never during render: no hydration mismatch).
   useEffect(() => {
-    if (product) rememberProduct(product);
+    // The store's code loads then: the page does not start with it.
+    if (product) void import('../components/recently-viewed-store').then((m) => m.rememberProduct(product));
   }, [product]);
 
   if (loading && !data) return <ProductLoading />;
@@ -46,7 +49,7 @@ export default function ProductPage() {
       <ProductDetailView
         product={product}
         // Spec: a failed file fetch gives an empty list.
-        files={filesQuery.error ? [] : (filesQuery.data?.productFiles ?? [])}
+        files={filesQuery.error ? NO_FILES : (filesQuery.data?.productFiles ?? NO_FILES)}
         filesLoading={filesQuery.loading}
       />
       <RecentlyViewed exclude={product.slug} band />

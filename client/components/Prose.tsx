@@ -30,7 +30,9 @@ const proseStyles: SystemStyleObject = {
   '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'gray.100', px: '1', borderRadius: 'sm' },
 };
 
-/** HTML the server has already sanitized (blog content, product descriptions), with reading styles. */
-export function RichText({ html, ...props }: { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
+export type ProseProps = { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>;
+
+/** HTML the server has already sanitized, with reading styles (RichText in ./RichText loads this apart). */
+export function Prose({ html, ...props }: ProseProps) {
   return <Box css={proseStyles} {...props} dangerouslySetInnerHTML={{ __html: html }} />;
 }
