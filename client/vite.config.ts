@@ -194,6 +194,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server reads it to preload the chunks and CSS of the page it rendered.
     manifest: true,
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
+    // Every module the entry imports statically is in one chunk: left to the automatic splitting, pieces of Apollo
+    // Client and Chakra that deferred parts share with the entry became small chunks of their own (isNonNullObject,
+    // mergeOptions...), each loaded at start anyway and compressed on its own (docs/performance.md, "JavaScript budget").
     rolldownOptions: isSsrBuild ? {} : {
       output: {
         codeSplitting: {
