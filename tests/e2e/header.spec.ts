@@ -57,6 +57,29 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('from another page, a section of the home page is brought under the header and stays there (375, 1280)', async ({ page }) => {
+    // The home page's sections come with a part loaded after the page (and the contact form with one inside it), and
+    // sections above are laid out lazily: the jump must land on the section once all of that has settled.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 860 });
+      await open(page, '/products', 'en');
+      if (width < 1024) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.locator('#mobile-menu').getByRole('link', { name: 'Contact' }).click();
+      } else {
+        await page.locator('header').getByRole('link', { name: 'Contact' }).click();
+      }
+      await expect(page).toHaveURL(/\/#contact$/);
+      await expect(page.locator('#contact form')).toBeVisible();
+      const headerBottom = await page.locator('header').evaluate((el) => el.getBoundingClientRect().bottom);
+      await expect.poll(() => page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom - 1);
+      await page.waitForTimeout(1200);
+      const top = await page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top);
+      expect(top, 'the section under the header').toBeGreaterThanOrEqual(headerBottom - 1);
+      expect(top).toBeLessThan(headerBottom + 40);
+    }
+  });
+
   test('below 1024px a compact menu toggles; resources expands in place', async ({ page }) => {
     for (const width of [375, 768]) {
       await page.setViewportSize({ width, height: 800 });
