@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from './LinkButton';
-import { pageItems } from './Pagination';
+import { pageItems } from './page-items';
 
 const bringIntoView = (id?: string) => () => {
   if (!id) return;
