@@ -32,7 +32,7 @@ const proseStyles: SystemStyleObject = {
 
 export type ProseProps = { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>;
 
-/** HTML the server has already sanitized, with reading styles (RichText in ./RichText loads this apart). */
+/** HTML the server has already sanitized, with reading styles (RichText in ./rich-text.ts loads this apart). */
 export function Prose({ html, ...props }: ProseProps) {
   return <Box css={proseStyles} {...props} dangerouslySetInnerHTML={{ __html: html }} />;
 }

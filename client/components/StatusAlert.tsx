@@ -6,7 +6,7 @@ export interface StatusAlertProps {
   'data-testid'?: string;
 }
 
-/** A failed fetch or a warning in one line (status-alert.ts loads this apart: Chakra's alert and its icons). */
+/** A failed fetch or a warning in one line (alert-deferred.ts loads this apart: Chakra's alert and its icons). */
 export function StatusAlert({ status, title, ...rest }: StatusAlertProps) {
   return (
     <Alert.Root status={status} borderRadius="lg" role={status === 'error' ? 'alert' : undefined} {...rest}>

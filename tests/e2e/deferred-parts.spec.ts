@@ -65,8 +65,8 @@ test.describe('parts hydrated from their own chunks', () => {
 // its banner, the footer, a product's description and files, a solution's sections (a list's page links, loaded
 // apart too, are followed and switched in catalogue.spec.ts).
 test('below-the-fold parts start outside the page\'s modules and all come live, without a mismatch (tr, en)', async ({ page, request }) => {
-  const { data } = await (await request.post('/graphql', { data: { query: '{ products(take: 1) { slug category } }' } })).json();
-  const product = (data.products as Array<{ slug: string; category: string }>)[0]!;
+  const { data } = await (await request.post('/graphql', { data: { query: '{ products(take: 1) { slug } }' } })).json();
+  const product = (data.products as Array<{ slug: string }>)[0]!;
   const parts: Record<string, string[]> = {
     '/': ['app/pages/HomeSections.tsx', 'app/layout/Footer.tsx'],
     [`/products/${product.slug}`]: ['components/Prose.tsx', 'features/products/components/FilesTable.tsx', 'app/layout/Footer.tsx'],
