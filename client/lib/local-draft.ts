@@ -33,14 +33,23 @@ export function useLocalDraft<T>(key: string, value: T, dirty: boolean) {
 
   useEffect(() => {
     if (!dirty) return;
-    const timer = setTimeout(() => {
+    let written = false;
+    const write = () => {
+      if (written) return;
+      written = true;
       try {
         localStorage.setItem(PREFIX + key, JSON.stringify({ savedAt: new Date().toISOString(), value } satisfies StoredDraft<T>));
       } catch {
         // Storage full or disabled: the form still works, only without the safety net.
       }
-    }, 500);
-    return () => clearTimeout(timer);
+    };
+    const timer = setTimeout(write, 500);
+    // The page goes away (the tab closed or reloaded) before the pause is over: what was typed last is kept too.
+    window.addEventListener('pagehide', write);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', write);
+    };
   }, [key, value, dirty]);
 
   /** Forgets the stored draft (after a save, or when the administrator discards it). */
