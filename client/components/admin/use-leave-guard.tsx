@@ -5,18 +5,14 @@
 // hydrates under <BrowserRouter>: a data router would put react-router's whole router (about 17 KiB gzipped) into
 // every public page's starting JavaScript, which the 220 KiB budget has no room for (docs/performance.md), for the
 // admin's sake alone. So the admin does it here, within its own chunk: a link is held at the click, before the router
-// sees it, and replayed once the editor agrees; a Back or Forward is undone at once (react-router numbers its history
-// entries: `history.state.idx`) and done again once the editor agrees.
+// sees it, and replayed once the editor agrees; a Back or Forward is cancelled through the Navigation API's `navigate`
+// event (which comes before the `popstate` the router listens to: a `popstate` listener added now would be heard after
+// the router's) and made again once the editor agrees. A browser without that API (Firefox before 147, Safari before
+// 26.2) goes back without the question; the local draft (lib/local-draft.ts) then offers the text back.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirm } from './use-confirm';
-
-/** The position react-router's history gives the current entry (undefined for one it did not make). */
-const entryIndex = (state: unknown): number | undefined => {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : undefined;
-};
 
 /** The link a click follows in this tab, or null (a new tab, a download, a modified click, this very page). */
 function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
@@ -40,8 +36,6 @@ export function useLeaveGuard(dirty: boolean): ReactNode {
   useEffect(() => {
     if (!dirty) return;
     leaving.current = false;
-    const here = entryIndex(window.history.state);
-    let undoing = false;
     let asking = false;
     const ask = async (): Promise<boolean> => {
       if (asking) return false;
@@ -78,35 +72,27 @@ export function useLeaveGuard(dirty: boolean): ReactNode {
       });
     };
 
-    // Capturing, on the window: before react-router's own listener, which this one can stop.
-    const onPopState = (event: PopStateEvent) => {
-      if (leaving.current) return;
-      const target = entryIndex(event.state);
-      if (undoing && target === here) {
-        // The step back to this form's entry, undoing the one the editor took: nobody else needs to hear of it.
-        undoing = false;
-        event.stopImmediatePropagation();
-        return;
-      }
-      if (here === undefined || target === undefined || target === here) return;
-      event.stopImmediatePropagation();
-      const delta = target - here;
-      undoing = true;
-      window.history.go(-delta);
+    // A Back or Forward within the admin: cancelled before anything hears of it, made again once the editor agrees. (The
+    // browser lets a page cancel one only after the person used it, once per use: no trapping.)
+    const navigation = typeof window.navigation === 'object' ? window.navigation : null;
+    const onNavigate = (event: NavigateEvent) => {
+      if (leaving.current || event.navigationType !== 'traverse' || !event.cancelable || !event.destination.sameDocument) return;
+      event.preventDefault();
+      const { key } = event.destination;
       void ask().then((agreed) => {
         if (!agreed) return;
         leaving.current = true;
-        window.history.go(delta);
+        navigation?.traverseTo(key);
       });
     };
 
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState, true);
+    navigation?.addEventListener('navigate', onNavigate);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState, true);
+      navigation?.removeEventListener('navigate', onNavigate);
     };
   }, [dirty, confirm, navigate, t]);
 

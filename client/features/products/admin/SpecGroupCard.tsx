@@ -141,7 +141,7 @@ function NewSpec({ path, value, errors, disabled, onChange, onClear, onAdd }: Ne
           <Button size="sm" variant="ghost" onClick={() => { setMissing([]); onClear(); }} disabled={disabled}><Eraser aria-hidden="true" />{t('specs.clear')}</Button>
         ) : null}
         {missing.length || unfinished ? (
-          <Text role="alert" fontSize="sm" color="red.600" data-testid="spec-rule">{t(missing.length ? 'specs.rule' : 'specs.unfinished')}</Text>
+          <Text role="alert" fontSize="sm" color="red.600" data-testid="spec-rule">{t(unfinished ? 'specs.unfinished' : 'specs.rule')}</Text>
         ) : null}
       </HStack>
     </Box>

@@ -94,7 +94,7 @@ function NewGroup({ value, errors, disabled, onChange, onClear, onAdd }: NewGrou
           <Button size="sm" variant="ghost" onClick={() => { setMissing([]); onClear(); }} disabled={disabled}><Eraser aria-hidden="true" />{t('groups.clear')}</Button>
         ) : null}
         {missing.length || unfinished ? (
-          <Text role="alert" fontSize="sm" color="red.600" data-testid="group-rule">{t(missing.length ? 'groups.rule' : 'groups.unfinished')}</Text>
+          <Text role="alert" fontSize="sm" color="red.600" data-testid="group-rule">{t(unfinished ? 'groups.unfinished' : 'groups.rule')}</Text>
         ) : null}
       </HStack>
     </Box>
