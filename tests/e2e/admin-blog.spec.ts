@@ -124,6 +124,8 @@ test('a failed save keeps what was typed: a taken slug is shown next to the slug
   await expect(page.getByLabel('Başlık (TR)')).toHaveValue(titleTr);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('admin_draft:blog:new') ?? '')).toContain(titleTr);
 
+  // The browser asks before a reload loses unsaved changes: the editor agrees.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByTestId('draft-notice')).toBeVisible();
   await expect(page.getByLabel('Başlık (TR)')).toHaveValue('');

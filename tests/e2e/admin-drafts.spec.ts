@@ -83,7 +83,7 @@ test('a product saved as a draft is previewed in both languages, hidden from vis
 });
 
 test('a new post is saved as a draft without an image; publishing it asks for the image, and with it the post is published', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const title = `Görselsiz Taslak ${stamp}`;
   await signIn(page);

@@ -13,6 +13,7 @@ async function typeInto(input: Locator, text: string) {
 }
 
 test('the product form asks before its changes are left by the menu, Geri, the browser\'s Back or closing the tab', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/admin/products');
   await page.getByRole('link', { name: 'Yeni Ürün' }).first().click();
@@ -53,6 +54,7 @@ test('the product form asks before its changes are left by the menu, Geri, the b
 });
 
 test('a saved product is left without a question; the form\'s Geri asks while a change is unsaved', async ({ page }) => {
+  test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   await signIn(page);
   await page.goto('/admin/product/new');

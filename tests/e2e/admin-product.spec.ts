@@ -259,6 +259,8 @@ test('what is typed is kept in the browser and offered back after a reload', asy
   await addGroup(page, 'Genel', 'General');
   await addSpec(page.getByTestId('spec-group').first(), ['Besleme', 'Supply', '24 V', '24 V']);
   await page.waitForTimeout(800);
+  // The browser asks before a reload loses unsaved changes: the editor agrees.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByTestId('draft-notice')).toBeVisible();
   await expect(page.getByLabel('Ürün adı')).toHaveValue('');
