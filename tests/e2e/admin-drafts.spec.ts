@@ -110,7 +110,7 @@ test('a new post is saved as a draft without an image; publishing it asks for th
   const image = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2b6cb0' } }).png().toBuffer();
   await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles({ name: `kapak-${stamp}.png`, mimeType: 'image/png', buffer: image });
   await page.getByRole('button', { name: 'Güncelle' }).click();
-  await expect(page.getByTestId('toast-success')).toContainText('Blog yazısı başarıyla güncellendi!');
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Blog yazısı başarıyla güncellendi!' })).toBeVisible();
   await page.goto(editUrl);
   await page.getByTestId('publish-panel').getByRole('button', { name: 'Yayınla' }).click();
   await expect(page.getByTestId('publish-panel').getByTestId('publication-status')).toHaveText('Yayında');
