@@ -31,20 +31,39 @@ export function useLocalDraft<T>(key: string, value: T, dirty: boolean) {
     }
   }, [key]);
 
+  /** The write still waiting for its pause to end. */
+  const pending = useRef<(() => void) | null>(null);
+  // Declared before the pause's effect, so that on unmount it runs first: the form left before the pause was over (a
+  // Back the browser could not be asked about) keeps what was typed last too.
+  useEffect(() => () => pending.current?.(), []);
+
   useEffect(() => {
     if (!dirty) return;
-    const timer = setTimeout(() => {
+    let written = false;
+    const write = () => {
+      if (written) return;
+      written = true;
+      pending.current = null;
       try {
         localStorage.setItem(PREFIX + key, JSON.stringify({ savedAt: new Date().toISOString(), value } satisfies StoredDraft<T>));
       } catch {
         // Storage full or disabled: the form still works, only without the safety net.
       }
-    }, 500);
-    return () => clearTimeout(timer);
+    };
+    pending.current = write;
+    const timer = setTimeout(write, 500);
+    // The page goes away (the tab closed or reloaded) before the pause is over: what was typed last is kept too.
+    window.addEventListener('pagehide', write);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', write);
+      if (pending.current === write) pending.current = null;
+    };
   }, [key, value, dirty]);
 
   /** Forgets the stored draft (after a save, or when the administrator discards it). */
   const clear = useCallback(() => {
+    pending.current = null;
     try {
       localStorage.removeItem(PREFIX + key);
     } catch {

@@ -150,12 +150,18 @@ describe('admin blog form', () => {
     expect(screen.getByLabelText(/^İçerik \(TR\)/).getAttribute('contenteditable')).toBe('true');
   });
 
-  it('names what is required with the server\'s texts and sends nothing', async () => {
+  it('names what is required with the server\'s texts and sends nothing; a new post is a draft unless published, and only publishing needs the image', async () => {
     const server = withServer(() => ({}));
     renderIn('tr', server.wrap(<BlogForm blog={null} />), { admin: true });
+    const choice = screen.getByTestId('publish-choice');
+    expect((within(choice).getByLabelText('Taslak olarak kaydet') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(screen.getByText('Yeni blog yazısı için görsel gereklidir.')).toBeTruthy());
-    expect(screen.getAllByText('Bu alan gereklidir.')).toHaveLength(6);
+    await waitFor(() => expect(screen.getAllByText('Bu alan gereklidir.')).toHaveLength(6));
+    expect(screen.queryByText(/görsel gereklidir/)).toBeNull();
+
+    fireEvent.click(within(choice).getByLabelText('Yayınla'));
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.getByText('Yayınlanacak bir blog yazısı için görsel gereklidir. Görseli olmayan yazı taslak olarak kaydedilebilir.')).toBeTruthy());
     expect(server.sent).toEqual([]);
   });
 

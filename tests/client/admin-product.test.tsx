@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyProduct, missingFields, move, toInput, type GroupValues } from '../../client/features/products/admin/product-form-values';
+import { emptyProduct, missingFields, move, toInput, withTypedRows, type GroupValues, type NewGroupValues } from '../../client/features/products/admin/product-form-values';
 import { ProductFilesEditor, type PendingFile } from '../../client/features/products/admin/ProductFilesEditor';
 import { SpecGroupsEditor } from '../../client/features/products/admin/SpecGroupsEditor';
 import { renderIn } from '../helpers/render';
@@ -36,6 +36,30 @@ describe('product form values', () => {
     expect(toInput(values, { confirmedEnglish: [] })).toMatchObject({ seoTitleTr: 'Başlık', seoTitleEn: null, seoDescriptionTr: null, seoDescriptionEn: null });
   });
 
+  it('a save adds what is typed in whole into an "add" row, as its button would, and names what is missing in one typed in part', () => {
+    const typed = { nameTr: ' Besleme ', nameEn: 'Supply', valueTr: '24 V', valueEn: '24 V DC' };
+    const values = {
+      ...emptyProduct(), name: 'X', category: 'io' as const, shortDescriptionTr: 'a', shortDescriptionEn: 'b',
+      specGroups: [{ ...group('A', [{}]), newSpec: typed }, { ...group('B'), newSpec: { ...typed, valueEn: ' ' } }, { ...group('C'), newSpec: { nameTr: ' ', nameEn: '', valueTr: '', valueEn: '' } }],
+      newGroup: { nameTr: 'Mekanik', nameEn: 'Mechanical' },
+    };
+    const sent = withTypedRows(values);
+    expect(toInput(sent, { confirmedEnglish: [] }).specGroups).toEqual([
+      { nameTr: 'A', nameEn: 'A EN', specs: [{ nameTr: 'a', nameEn: 'b', valueTr: 'c', valueEn: 'd' }, { nameTr: 'Besleme', nameEn: 'Supply', valueTr: '24 V', valueEn: '24 V DC' }] },
+      { nameTr: 'B', nameEn: 'B EN', specs: [] },
+      { nameTr: 'C', nameEn: 'C EN', specs: [] },
+      { nameTr: 'Mekanik', nameEn: 'Mechanical', specs: [] },
+    ]);
+    // The added rows are emptied; the one typed in part stops the save, naming its empty field; a blank one is nothing.
+    expect(sent.specGroups[0]!.newSpec).toEqual({ nameTr: '', nameEn: '', valueTr: '', valueEn: '' });
+    expect(sent.newGroup).toEqual({ nameTr: '', nameEn: '' });
+    expect(missingFields(sent)).toEqual({ 'specGroups.1.newSpec.valueEn': 'REQUIRED' });
+    expect(missingFields({ ...values, specGroups: [], newGroup: { nameTr: 'Yarım', nameEn: '' } })).toEqual({ 'newGroup.nameEn': 'REQUIRED' });
+    // Nothing typed anywhere: the same values, untouched.
+    const plain = { ...values, specGroups: [group('A')], newGroup: undefined };
+    expect(withTypedRows(plain)).toBe(plain);
+  });
+
   it('moves an item one place, and not past either end', () => {
     expect(move([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
     expect(move([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
@@ -43,9 +67,10 @@ describe('product form values', () => {
   });
 });
 
-function Groups({ initial = [] as GroupValues[] }) {
+function Groups({ initial = [] as GroupValues[], errors = { 'specGroups.0.specs.0.valueEn': 'Sunucu metni' } as Record<string, string> }) {
   const [groups, setGroups] = useState(initial);
-  return <SpecGroupsEditor groups={groups} onChange={setGroups} errors={{ 'specGroups.0.specs.0.valueEn': 'Sunucu metni' }} clearErrors={() => undefined} />;
+  const [newGroup, setNewGroup] = useState<NewGroupValues>();
+  return <SpecGroupsEditor groups={groups} onChange={setGroups} newGroup={newGroup} onNewGroupChange={setNewGroup} errors={errors} clearErrors={() => undefined} />;
 }
 
 describe('SpecGroupsEditor', () => {
@@ -75,6 +100,18 @@ describe('SpecGroupsEditor', () => {
     fireEvent.click(within(newSpec).getByRole('button', { name: 'Özellik ekle' }));
     expect(screen.getAllByTestId('spec-row')).toHaveLength(1);
     expect((screen.getByLabelText('Değer (EN), özellik 1') as HTMLInputElement).value).toBe('24 V');
+  });
+
+  it('a save stopped by an "add" row typed in part says so there, under the empty field; the row can be cleared', () => {
+    const typed = { nameTr: 'Besleme', nameEn: 'Supply', valueTr: '', valueEn: '24 V' };
+    renderIn('tr', <Groups initial={[{ ...group('A'), newSpec: typed }]} errors={{ 'specGroups.0.newSpec.valueTr': 'Bu alan gereklidir.' }} />, { admin: true });
+    const row = screen.getByTestId('new-spec');
+    expect(within(row).getByRole('alert').textContent).toBe('Bu özellik henüz eklenmedi: ürünle kaydedilmesi için dört alanı da doldurun ya da satırı temizleyin.');
+    expect((within(row).getByLabelText('Değer', { exact: true }) as HTMLInputElement).getAttribute('name')).toBe('specGroups.0.newSpec.valueTr');
+    expect(within(row).getByText('Bu alan gereklidir.')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Satırı temizle' }));
+    expect((within(row).getByLabelText('Etiket', { exact: true }) as HTMLInputElement).value).toBe('');
+    expect(within(row).queryByRole('button', { name: 'Satırı temizle' })).toBeNull();
   });
 
   it('shows a server error next to the spec input its path names, and speaks English', () => {

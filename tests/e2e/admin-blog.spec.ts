@@ -21,10 +21,16 @@ test('a blog post round trip: create with a Turkish title and an image, see it i
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
   await expect(page.getByLabel('Kategori')).toHaveValue('Genel');
 
-  // Required fields are checked before anything is sent, with the texts the server would answer.
+  // Required fields are checked before anything is sent, with the texts the server would answer. A new post is a
+  // draft unless published, and only publishing needs its image.
+  const choice = page.getByTestId('publish-choice');
+  await expect(choice.getByLabel('Taslak olarak kaydet')).toBeChecked();
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByText('Yeni blog yazısı için görsel gereklidir.')).toBeVisible();
   await expect(page.getByText('Bu alan gereklidir.').first()).toBeVisible();
+  await expect(page.getByText(/görsel gereklidir/)).toHaveCount(0);
+  await choice.getByLabel('Yayınla').check();
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Yayınlanacak bir blog yazısı için görsel gereklidir. Görseli olmayan yazı taslak olarak kaydedilebilir.')).toBeVisible();
 
   await page.getByLabel('Başlık (TR)').fill(titleTr);
   await expect(page.getByLabel('Slug')).toHaveValue(slug);
@@ -118,6 +124,8 @@ test('a failed save keeps what was typed: a taken slug is shown next to the slug
   await expect(page.getByLabel('Başlık (TR)')).toHaveValue(titleTr);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('admin_draft:blog:new') ?? '')).toContain(titleTr);
 
+  // The browser asks before a reload loses unsaved changes: the editor agrees.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByTestId('draft-notice')).toBeVisible();
   await expect(page.getByLabel('Başlık (TR)')).toHaveValue('');
@@ -128,12 +136,14 @@ test('a failed save keeps what was typed: a taken slug is shown next to the slug
   await expect.poll(() => page.evaluate(() => localStorage.getItem('admin_draft:blog:new') ?? '')).toContain('<p>Draft content.</p>');
   await expect(page.getByLabel('Slug')).toHaveValue(taken);
 
-  // The slug follows the title again on request; with the image chosen again the save succeeds and the draft is gone.
+  // The slug follows the title again on request; with the image chosen again the save (a draft: it stays on its edit
+  // page) succeeds and the browser's copy is gone.
   await page.getByRole('button', { name: 'Başlıktan yeniden oluştur' }).click();
   await expect(page.getByLabel('Slug')).toHaveValue(`taslak-yazi-${stamp}`);
   await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles(await png('#3182ce'));
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByTestId('toast-success')).toContainText('Taslak kaydedildi');
+  await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
   await page.goto('/admin/blog/new');
   await expect(page.getByLabel('Başlık (TR)')).toBeVisible();
   await expect(page.getByTestId('draft-notice')).toHaveCount(0);

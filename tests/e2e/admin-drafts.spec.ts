@@ -2,6 +2,7 @@
 // and English, a visitor (another browser, signed out) gets the not-found page for it, once published it is on the
 // site; the editor edits it and restores the earlier version, and the site shows the first text again. Publishing,
 // editing and restoring are edits: a page kept before may be served (STALE) for a few seconds while it is rendered again.
+import sharp from 'sharp';
 import { expect, open, openAfterEdit, signIn, test } from './fixtures';
 
 test('a product saved as a draft is previewed in both languages, hidden from visitors, published, on the site, edited and restored', async ({ page, browser }) => {
@@ -16,7 +17,8 @@ test('a product saved as a draft is previewed in both languages, hidden from vis
   await page.getByLabel('Kategori').selectOption('energy');
   await page.getByLabel('Kısa açıklama (TR)').fill('Türkçe taslak açıklaması');
   await page.getByLabel('Kısa açıklama (EN)').fill('English draft description');
-  await page.getByTestId('publish-choice').getByLabel('Taslak olarak kaydet').check();
+  // Kaydet saves a new product as a draft unless the editor chooses to publish it.
+  await expect(page.getByTestId('publish-choice').getByLabel('Taslak olarak kaydet')).toBeChecked();
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('toast-success')).toContainText('Taslak kaydedildi');
   await expect(page).toHaveURL(/\/admin\/product\/\d+$/);
@@ -78,4 +80,43 @@ test('a product saved as a draft is previewed in both languages, hidden from vis
     await expect(page.getByText('Türkçe taslak açıklaması').first()).toBeVisible();
     await expect(page.getByText('Düzeltilmiş açıklama')).toHaveCount(0);
   });
+});
+
+test('a new post is saved as a draft without an image; publishing it asks for the image, and with it the post is published', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const title = `Görselsiz Taslak ${stamp}`;
+  await signIn(page);
+  await page.goto('/admin/blog/new');
+  await page.getByLabel('Başlık (TR)').fill(title);
+  await page.getByLabel('Başlık (EN)').fill(`Draft Without Image ${stamp}`);
+  await page.getByLabel('Özet (TR)').fill('Görseli sonra eklenecek.');
+  await page.getByLabel('Özet (EN)').fill('The image comes later.');
+  await page.getByLabel('İçerik (TR)').fill('Türkçe içerik.');
+  await page.getByLabel('İçerik (EN)').fill('English content.');
+  // Kaydet with nothing else chosen: a draft, which needs no image.
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByTestId('toast-success')).toContainText('Taslak kaydedildi');
+  await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+  const editUrl = page.url();
+  const panel = page.getByTestId('publish-panel');
+  await expect(panel.getByTestId('publication-status')).toHaveText('Taslak');
+
+  // The server refuses to publish it without its image, and says why.
+  await panel.getByRole('button', { name: 'Yayınla' }).click();
+  await expect(page.getByTestId('toast-error')).toHaveText('Yayınlanacak bir blog yazısı için görsel gereklidir. Görseli olmayan yazı taslak olarak kaydedilebilir.');
+  await expect(panel.getByTestId('publication-status')).toHaveText('Taslak');
+
+  const image = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2b6cb0' } }).png().toBuffer();
+  await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles({ name: `kapak-${stamp}.png`, mimeType: 'image/png', buffer: image });
+  await page.getByRole('button', { name: 'Güncelle' }).click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Blog yazısı başarıyla güncellendi!' })).toBeVisible();
+  await page.goto(editUrl);
+  await page.getByTestId('publish-panel').getByRole('button', { name: 'Yayınla' }).click();
+  await expect(page.getByTestId('publish-panel').getByTestId('publication-status')).toHaveText('Yayında');
+
+  await page.goto('/admin/blogs');
+  await page.getByRole('button', { name: `${title}: sil` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByTestId('toast-success')).toContainText('Blog yazısı başarıyla silindi!');
 });

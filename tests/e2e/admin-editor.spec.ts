@@ -104,6 +104,7 @@ test('a post written in both editors keeps its heading, bold word, list and link
   await expect(editor(page, 'contentTr').locator('.ProseMirror p').last()).toHaveText('Kaynaktan eklenen paragraf.');
 
   await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles(await png());
+  await page.getByTestId('publish-choice').getByLabel('Yayınla').check();
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('toast-success')).toContainText('Blog yazısı başarıyla oluşturuldu!');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -72,6 +72,7 @@ test('three images dragged in; alt texts and focal point; used by a product in b
   await library.getByRole('button', { name: names[0] }).click();
   await library.getByTestId('media-choose').click();
   await expect(page.getByTestId('media-picked')).toContainText(names[0]!);
+  await page.getByTestId('publish-choice').getByLabel('Yayınla').check();
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('toast-success').first()).toBeVisible();
 

@@ -1,5 +1,6 @@
-// The product screens of the admin against the real server: create a product with two groups of two specs, an
-// image and a file; see it on the site in both languages; edit it; delete it. Plus the form's own refusals.
+// The product screens of the admin against the real server: create a product with two groups of two specs (the last
+// typed into its "add" row and saved without its button), an image and a file, published; see it on the site in both
+// languages; edit it; delete it. Each save stays on the form. Plus the form's own refusals.
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, open, signIn, test } from './fixtures';
@@ -11,13 +12,14 @@ async function addGroup(page: Page, nameTr: string, nameEn: string) {
   await box.getByRole('button', { name: 'Grup ekle' }).click();
 }
 
-async function addSpec(group: Locator, [label, labelEn, value, valueEn]: [string, string, string, string]) {
+/** Types a spec into the group's "add" row; `add: false` leaves it there, not added with its button. */
+async function addSpec(group: Locator, [label, labelEn, value, valueEn]: [string, string, string, string], { add = true } = {}) {
   const row = group.getByTestId('new-spec');
   await row.getByLabel('Etiket', { exact: true }).fill(label);
   await row.getByLabel('Etiket (EN)').fill(labelEn);
   await row.getByLabel('Değer', { exact: true }).fill(value);
   await row.getByLabel('Değer (EN)').fill(valueEn);
-  await row.getByRole('button', { name: 'Özellik ekle' }).click();
+  if (add) await row.getByRole('button', { name: 'Özellik ekle' }).click();
 }
 
 const tinyPng = () => sharp({ create: { width: 8, height: 6, channels: 3, background: '#0b5cab' } }).png().toBuffer();
@@ -53,9 +55,10 @@ test('a product is created with groups, specs, an image and a file, shows on the
   await addSpec(groups.nth(0), ['Besleme', 'Supply', '24 V DC', '24 V DC (nominal)']);
   await addSpec(groups.nth(0), ['Tüketim', 'Consumption', '2 W', '2 W max']);
   await addSpec(groups.nth(1), ['Koruma', 'Protection', 'IP20 sınıfı', 'IP20 class']);
-  await addSpec(groups.nth(1), ['Montaj', 'Mounting', 'DIN rayı', 'DIN rail']);
+  // Typed into the "add" row and saved with the product, though "Özellik ekle" was not pressed.
+  await addSpec(groups.nth(1), ['Montaj', 'Mounting', 'DIN rayı', 'DIN rail'], { add: false });
   await expect(groups.nth(0).getByTestId('spec-row')).toHaveCount(2);
-  await expect(groups.nth(1).getByTestId('spec-row')).toHaveCount(2);
+  await expect(groups.nth(1).getByTestId('spec-row')).toHaveCount(1);
 
   await page.locator('input[name="image"]').setInputFiles({ name: 'urun.png', mimeType: 'image/png', buffer: await tinyPng() });
   await expect(page.getByTestId('image-preview')).toHaveAttribute('src', /^blob:/);
@@ -73,11 +76,21 @@ test('a product is created with groups, specs, an image and a file, shows on the
     if (route.request().postData()?.includes('AdminAddProductFile')) await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
+  // A new product is a draft unless published: this one is published at once.
+  await expect(page.getByTestId('publish-choice').getByLabel('Taslak olarak kaydet')).toBeChecked();
+  await page.getByTestId('publish-choice').getByLabel('Yayınla').check();
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByRole('button', { name: /Kaydediliyor/ })).toBeVisible();
   await expect(page.getByTestId('pending-file').getByTestId('upload-progress')).toBeVisible();
   await expect(page.getByTestId('toast-success')).toHaveText('Ürün başarıyla oluşturuldu!');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The form stays, now editing the saved product, the typed spec among its specs and the file among its files.
+  await expect(page).toHaveURL(/\/admin\/product\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Ürünü Düzenle', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('publish-panel').getByTestId('publication-status')).toHaveText('Yayında');
+  await expect(groups.nth(1).getByTestId('spec-row')).toHaveCount(2);
+  await expect(page.locator('input[name="specGroups.1.specs.1.valueTr"]')).toHaveValue('DIN rayı');
+  await expect(groups.nth(1).getByTestId('new-spec').getByLabel('Etiket', { exact: true })).toHaveValue('');
+  await expect(page.getByTestId('stored-file')).toContainText(fileName);
   await page.unroute('**/graphql');
 
   // The site, in English (first: the Turkish visit after it sets the language back for the admin) …
@@ -119,9 +132,12 @@ test('a product is created with groups, specs, an image and a file, shows on the
   await page.getByRole('button', { name: 'Görseli kaldır' }).click();
   await expect(page.getByTestId('image-removed')).toBeVisible();
   await expect(page.getByTestId('image-preview')).toHaveAttribute('src', '/img/default.jpg');
+  const editUrl = page.url();
   await page.getByRole('button', { name: 'Güncelle' }).click();
   await expect(page.getByTestId('toast-success')).toHaveText('Ürün başarıyla güncellendi!');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(editUrl);
+  await expect(page.getByTestId('stored-file')).toHaveCount(0);
+  await expect(page.locator('input[name="specGroups.0.nameTr"]')).toHaveValue('Elektrik Özellikleri');
 
   await open(page, `/products/${slug}`, 'tr');
   await expect(tabs.getByRole('tab')).toHaveText(['Elektrik Özellikleri', 'Mekanik']);
@@ -178,13 +194,19 @@ test('the product form refuses incomplete groups, specs and files with visible r
   await expect(page.locator('input[name="name"]')).toBeFocused();
   await expect(page.getByText('Bu alan gereklidir.').first()).toBeVisible();
 
-  // The server's refusal of a taken slug shows next to the slug; nothing is created.
+  // With them, the spec typed in part into its "add" row (no value) still stops the save, and says so there.
   const taken = (await (await page.request.post('/graphql', { data: { query: '{ products(take: 1) { slug } }' } })).json()).data.products[0].slug as string;
   await page.getByLabel('Ürün adı').fill(`Slug Deneme ${Date.now()}`);
   await page.locator('input[name="slug"]').fill(taken);
   await page.getByLabel('Kategori').selectOption('io');
   await page.getByLabel('Kısa açıklama (TR)').fill('Kısa');
   await page.getByLabel('Kısa açıklama (EN)').fill('Short');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.locator('input[name="specGroups.0.newSpec.valueTr"]')).toBeFocused();
+  await expect(group.getByTestId('spec-rule')).toHaveText('Bu özellik henüz eklenmedi: ürünle kaydedilmesi için dört alanı da doldurun ya da satırı temizleyin.');
+  await group.getByTestId('new-spec').getByRole('button', { name: 'Satırı temizle' }).click();
+
+  // The server's refusal of a taken slug shows next to the slug; nothing is created.
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('slug-error')).toHaveText('Bu slug başka bir kayıtta kullanılıyor.');
   await expect(page).toHaveURL(/\/admin\/product\/new$/);
@@ -218,10 +240,14 @@ test('a product saved while one of its files fails to upload stays in the form, 
   await expect(page.getByLabel('Ürün adı')).toHaveValue(`Yarım Kalan ${stamp}`);
   await page.unroute('**/graphql');
 
-  // Saving again uploads it.
+  // Saving again uploads it (and publishes nothing: the product stays a draft, seen in the preview).
   await page.getByRole('button', { name: 'Güncelle' }).click();
   await expect(page.getByTestId('toast-success')).toHaveText('Ürün başarıyla güncellendi!');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/product\/\d+$/);
+  await expect(page.getByTestId('stored-file')).toContainText(fileName);
+  await expect(page.getByTestId('pending-file')).toHaveCount(0);
+  await page.getByTestId('publish-panel').getByRole('button', { name: 'Yayınla' }).click();
+  await expect(page.getByTestId('publish-panel').getByTestId('publication-status')).toHaveText('Yayında');
   await open(page, `/products/yarim-kalan-${stamp}`, 'tr');
   await expect(page.getByTestId('files-table')).toContainText(fileName);
 });
@@ -233,6 +259,8 @@ test('what is typed is kept in the browser and offered back after a reload', asy
   await addGroup(page, 'Genel', 'General');
   await addSpec(page.getByTestId('spec-group').first(), ['Besleme', 'Supply', '24 V', '24 V']);
   await page.waitForTimeout(800);
+  // The browser asks before a reload loses unsaved changes: the editor agrees.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByTestId('draft-notice')).toBeVisible();
   await expect(page.getByLabel('Ürün adı')).toHaveValue('');

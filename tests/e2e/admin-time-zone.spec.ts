@@ -46,6 +46,8 @@ test('the local-draft banner shows when the draft was kept in the site\'s zone, 
   await page.getByLabel('Başlık (TR)').fill('Saat dilimi taslağı');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('admin_draft:blog:new') ?? '')).toContain('Saat dilimi taslağı');
   const savedAt = await page.evaluate(() => JSON.parse(localStorage.getItem('admin_draft:blog:new')!).savedAt as string);
+  // The browser may ask before a reload loses unsaved changes: the editor agrees.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByTestId('draft-notice')).toContainText(`(${shown(savedAt)} (${ZONE}))`);
   await page.getByRole('button', { name: 'Taslağı sil' }).click();

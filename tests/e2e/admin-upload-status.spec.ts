@@ -29,6 +29,7 @@ test('blog image: the upload shows in view from the top of the form, then the se
   await page.getByLabel('İçerik (TR)').fill('Türkçe içerik.');
   await page.getByLabel('İçerik (EN)').fill('English content.');
   await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles(image);
+  await page.getByTestId('publish-choice').getByLabel('Yayınla').check();
 
   await saveFromTop(page, 'Başlık (TR)');
   const status = page.getByTestId('upload-progress');

@@ -122,12 +122,14 @@ describe('blog: the English may be out of date after its Turkish changes', () =>
 });
 
 describe('blog: REST errors carry the admin screens\' text in the request\'s language', () => {
-  it('a new post without an image, a missing title, an unknown post', async () => {
+  it('a new (so published) post without an image, a missing title, an unknown post', async () => {
     const token = await adminToken(url);
     const payload = { title: 'Görselsiz Yazı', title_en: 'No Image', summary: 'Özet', summary_en: 'Summary', content: '<p>a</p>', content_en: '<p>b</p>' };
     const noImage = await rest(url, 'POST', '/api/blogs', payload, token);
-    expect(noImage.json).toMatchObject({ field: 'image', reason: 'REQUIRED', message: 'Yeni blog yazısı için görsel gereklidir.' });
-    expect((await rest(url, 'POST', '/api/blogs?lang=en', payload, token)).json.message).toBe('A new blog post needs an image.');
+    expect(noImage.status).toBe(400);
+    expect(noImage.json).toMatchObject({ field: 'image', reason: 'REQUIRED_TO_PUBLISH',
+      message: 'Yayınlanacak bir blog yazısı için görsel gereklidir. Görseli olmayan yazı taslak olarak kaydedilebilir.' });
+    expect((await rest(url, 'POST', '/api/blogs?lang=en', payload, token)).json.message).toBe('A blog post needs an image to be published. Without one it can be saved as a draft.');
     const noTitle = await rest(url, 'POST', '/api/blogs', { ...payload, title: '' }, token);
     expect(noTitle.json).toMatchObject({ field: 'title', reason: 'REQUIRED', message: 'Bu alan gereklidir.' });
     const missing = await rest(url, 'GET', '/api/blog/999999?lang=en');

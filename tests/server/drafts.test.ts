@@ -229,6 +229,44 @@ describe('drafts and publishing', () => {
     expect((await anonymous('query($s: String!) { blogBySlug(slug: $s) { status } }', { s: createdPost.json.blog_slug })).data.blogBySlug).toEqual({ status: 'PUBLISHED' });
   });
 
+  it('a post needs its image to be published, not to be a draft: create, publish, schedule and bulk publish refuse without one', async () => {
+    const title = `Görselsiz Taslak ${RUN}`;
+    const input = { titleTr: title, titleEn: `${title} EN`, summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>a</p>', contentEn: '<p>b</p>' };
+    const create = (extra: Record<string, unknown>) => asAdmin('mutation($input: BlogInput!) { createBlog(input: $input) { id slug status image } }', { input: { ...input, ...extra } });
+    const refusal = { code: 'BAD_USER_INPUT', field: 'image', reason: 'REQUIRED_TO_PUBLISH' };
+
+    // Created published (the default for every API but the admin's form), it is refused and nothing is kept.
+    const published = await create({});
+    expect(published.errors?.[0]?.extensions).toMatchObject(refusal);
+    const draft = await create({ draft: true });
+    expect(draft.errors).toBeUndefined();
+    const { id, slug } = draft.data.createBlog;
+    cleanup.push(() => asAdmin('mutation($id: Int!) { deleteBlog(id: $id) }', { id }));
+    expect(draft.data.createBlog).toMatchObject({ status: 'DRAFT', image: null });
+
+    const state = async () => (await asAdmin('query($id: Int!) { blog(id: $id) { status publishedAt } }', { id })).data.blog;
+    const publish = await asAdmin('mutation($id: Int!) { publishBlog(id: $id) { id } }', { id });
+    expect(publish.errors?.[0]?.extensions).toMatchObject({ ...refusal, ids: [id] });
+    const schedule = await asAdmin('mutation($id: Int!, $at: DateTimeISO) { publishBlog(id: $id, at: $at) { id } }', { id, at: new Date(Date.now() + 3600_000).toISOString() });
+    expect(schedule.errors?.[0]?.extensions).toMatchObject(refusal);
+    // All or none: the other post of the selection is not published either.
+    const other = await create({ titleTr: `${title} 2`, image: await uploadImage(url, token, 'blog'), draft: true });
+    cleanup.push(() => asAdmin('mutation($id: Int!) { deleteBlog(id: $id) }', { id: other.data.createBlog.id }));
+    const bulk = await asAdmin('mutation($ids: [Int!]!) { bulkPublishBlogs(ids: $ids) }', { ids: [other.data.createBlog.id, id] });
+    expect(bulk.errors?.[0]?.extensions).toMatchObject({ ...refusal, ids: [id] });
+    expect(await state()).toEqual({ status: 'DRAFT', publishedAt: null });
+    expect((await asAdmin('query($id: Int!) { blog(id: $id) { status } }', { id: other.data.createBlog.id })).data.blog.status).toBe('DRAFT');
+    expect((await anonymous('query($s: String!) { blogBySlug(slug: $s) { id } }', { s: slug })).data.blogBySlug).toBeNull();
+
+    // Saved again with an image, it is published.
+    const image = await uploadImage(url, token, 'blog');
+    const saved = await asAdmin('mutation($id: Int!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { status image } }', { id, input: { ...input, image } });
+    expect(saved.data.updateBlog).toEqual({ status: 'DRAFT', image });
+    expect((await asAdmin('mutation($id: Int!) { publishBlog(id: $id) { status } }', { id })).data.publishBlog).toEqual({ status: 'PUBLISHED' });
+    // A product needs none (the site shows its default image): this one was published above without one.
+    expect((await asAdmin('query($id: Int!) { product(id: $id) { image } }', { id: product.id })).data.product.image).toBeNull();
+  });
+
   it('publishing is an administrator\'s: anonymous publish and unpublish are refused', async () => {
     const res = await anonymous('mutation($id: Int!) { unpublishProduct(id: $id) { id } }', { id: product.id });
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -16,6 +16,8 @@ export interface MultipartFormState {
   offeredDraft: StoredDraft<unknown> | null;
   restoreDraft(): void;
   discardDraft(): void;
+  /** The question asked before unsaved changes are left (useLeaveGuard). */
+  leaveDialog: ReactNode;
 }
 
 /** The frame of a useMultipartForm form: the draft offer, its sections, and the save bar (with the upload's state). */
@@ -28,6 +30,7 @@ export function MultipartForm({ form, children }: { form: MultipartFormState; ch
         {/* Cancel leads where a save does: the dashboard. */}
         <SaveBar cancelTo={paths.adminDashboard()} editing={form.editing} saving={form.saving} upload={form.upload} />
       </Stack>
+      {form.leaveDialog}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 // A record that goes to the server as one multipart mutation, its texts and files together (documents,
 // applications): the field errors in the admin's words, the English review, the local draft of the texts, the
-// upload's progress, and "afterwards, the dashboard". Each form keeps its own fields and rules.
+// question before unsaved changes are left, the upload's progress, and "afterwards, the dashboard". Each form keeps
+// its own fields and rules.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -10,6 +11,7 @@ import { useLocalDraft } from '../../lib/local-draft';
 import type { ProgressInit } from '../../lib/upload-fetch';
 import type { MediaItem } from './media/use-media-library';
 import { notify } from './toaster';
+import { useLeaveGuard } from './use-leave-guard';
 import { useUploadStatus } from './use-upload-status';
 
 type Files<F extends string> = Record<F, File | null>;
@@ -53,7 +55,9 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
   const [saving, setSaving] = useState(false);
   const upload = useUploadStatus();
   const english = useEnglishReview(englishPairs, initial, texts, record?.englishOutdated ?? []);
-  const draft = useLocalDraft<T>(`${scope}:${record?.id ?? 'new'}`, texts, !sameValues(texts, initial));
+  const textsChanged = !sameValues(texts, initial);
+  const draft = useLocalDraft<T>(`${scope}:${record?.id ?? 'new'}`, texts, textsChanged);
+  const leaveDialog = useLeaveGuard(textsChanged || Object.values<File | null>(files).some(Boolean) || Object.values(picked).some(Boolean));
 
   const setText = (field: keyof T) => (value: string) => {
     setTexts((prev) => ({ ...prev, [field]: value }));
@@ -121,7 +125,7 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
   };
 
   return {
-    formRef, texts, files, picked, fieldErrors, saving, upload: upload.status, editing: !!record, english,
+    formRef, texts, files, picked, fieldErrors, saving, upload: upload.status, editing: !!record, english, leaveDialog,
     setText, setFile, pickImage, bilingual, submit, offeredDraft, restoreDraft, discardDraft: draft.clear,
   };
 }

@@ -42,7 +42,7 @@ export type BlogInput = {
   date?: string | null | undefined;
   /** On create: save as a draft (publishBlog shows it); ignored on update */
   draft?: boolean | null | undefined;
-  /** File name returned by uploadImage(type: blog); required on create */
+  /** File name returned by uploadImage(type: blog); left out keeps the current one. Required to publish (REQUIRED_TO_PUBLISH): on a create not saved as a draft */
   image?: string | null | undefined;
   /** Left out keeps the stored text; null or empty clears it */
   seoDescriptionEn?: string | null | undefined;

@@ -19,6 +19,9 @@ export class Blog extends SeoEntity<'publishedAt' | 'imageMedia' | 'imageSize' |
     ['titleTr', 'titleEn'], ['summaryTr', 'summaryEn'], ['contentTr', 'contentEn'],
   ];
 
+  /** A post reaches visitors only with its image (publishing/publish-requirements.ts); a draft may lack it. */
+  static readonly requiredToPublish = ['image'] as const;
+
   @Field()
   @Property({ length: 255 })
   titleTr!: string;

@@ -16,7 +16,7 @@ export class BlogInput extends SeoInput {
   @Field() summaryEn!: string;
   @Field({ description: 'HTML; sanitized on save' }) contentTr!: string;
   @Field({ description: 'HTML; sanitized on save' }) contentEn!: string;
-  @Field(() => String, { nullable: true, description: 'File name returned by uploadImage(type: blog); required on create' })
+  @Field(() => String, { nullable: true, description: 'File name returned by uploadImage(type: blog); left out keeps the current one. Required to publish (REQUIRED_TO_PUBLISH): on a create not saved as a draft' })
   image?: string | null;
   @Field(() => Date, { nullable: true, description: 'Publication date; now when empty' })
   date?: Date | null;

@@ -13,6 +13,7 @@ import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { publishedNow } from '../../common/publication.js';
 import { visibleWhere } from '../publishing/visibility.js';
 import { statusWhere } from '../publishing/publication-filter.js';
+import { assertPublishable } from '../publishing/publish-requirements.js';
 import { bulk } from '../listing/bulk.js';
 import { allOf, englishWhere, metaOf, searchWhere, sortOrder } from '../listing/list-where.js';
 import { Blog } from './blog.entity.js';
@@ -120,10 +121,11 @@ export class BlogService implements Restorable {
 
   async create(input: unknown): Promise<Blog> {
     const data = parseInput(blogSchema, input);
-    if (!data.image) throw userInputError('image', 'REQUIRED');
     const blog = new Blog();
-    // Only the admin's form asks for a draft; everything else (REST, older clients) creates it published.
+    // Only the admin's form asks for a draft; everything else (REST, older clients) creates it published, and a
+    // published post needs its image (a draft may wait for one).
     if (data.draft) blog.publishedAt = null;
+    else assertPublishable(Blog, { image: data.image });
     return this.save(blog, data);
   }
 

@@ -2,6 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
 import { bulk } from '../listing/bulk.js';
+import { assertPublishable } from './publish-requirements.js';
 
 /** A content type visitors see from its `publishedAt` on (products and blog posts register theirs). */
 export interface PublishableRow {
@@ -11,7 +12,8 @@ export interface PublishableRow {
 
 /**
  * Publishing is one action: a product or post becomes visible now, or at a time still to come (scheduled; the
- * publication clock moves the caches' content version then), or goes back to being a draft.
+ * publication clock moves the caches' content version then), or goes back to being a draft. A record lacking what its
+ * type needs to be seen (a post's image) stays a draft: BAD_USER_INPUT, reason REQUIRED_TO_PUBLISH.
  */
 export class PublishingService {
   constructor(private readonly em: EntityManager) {}
@@ -55,6 +57,8 @@ export class PublishingService {
 
   private async setPublishedAt<T extends PublishableRow>(entity: EntityClass<T>, id: number, publishedAt: Date | null): Promise<T> {
     const row = await this.found(entity, id);
+    // Scheduling is publishing too: the clock shows the record when its time comes, whatever it lacks then.
+    if (publishedAt) assertPublishable(entity, row);
     row.publishedAt = publishedAt;
     await this.em.flush();
     return row;

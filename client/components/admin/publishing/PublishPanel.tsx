@@ -12,6 +12,7 @@ import {
   AdminPublishBlogDocument, AdminPublishProductDocument, AdminUnpublishBlogDocument, AdminUnpublishProductDocument,
   type PublicationStatus,
 } from '../../../graphql/admin/graphql';
+import { errorFacts, useAdminErrors } from '../../../lib/admin-errors';
 import { formatZonedDateTime } from '../../../lib/format';
 import { fromZonedInput, siteTimeZone, toZonedInput } from '../../../lib/site-time';
 import { DateTimeField, invalidDateText } from '../DateTimeField';
@@ -40,6 +41,7 @@ export interface PublishPanelProps {
 export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProps) {
   const { t, i18n } = useTranslation('admin/publishing');
   const { confirm, dialog } = useConfirm();
+  const errors = useAdminErrors(kind === 'blog' ? 'blog' : 'product');
   const [publish] = useMutation(MUTATIONS[kind].publish);
   const [unpublish] = useMutation(MUTATIONS[kind].unpublish);
   const [busy, setBusy] = useState<'publish' | 'schedule' | 'unpublish' | null>(null);
@@ -52,8 +54,9 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
     try {
       await work();
       notify.success(done);
-    } catch {
-      notify.error(t('panel.failed'));
+    } catch (error) {
+      // A refusal with a reason says it (a post published without its image); anything else, that it failed.
+      notify.error(errorFacts(error)?.reason ? errors.describe(error, 'save').text : t('panel.failed'));
     } finally {
       setBusy(null);
     }

@@ -16,6 +16,7 @@ import { useObjectUrl } from '../../../components/admin/ImagePreview';
 import { LibraryImageField } from '../../../components/admin/media/LibraryImageField';
 import { useLibraryImagePicker } from '../../../components/admin/media/use-library-image-picker';
 import { SaveBar } from '../../../components/admin/SaveBar';
+import { useLeaveGuard } from '../../../components/admin/use-leave-guard';
 import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
 import type { AdminBlogForm_BlogFragment } from '../../../graphql/admin/graphql';
@@ -34,9 +35,10 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
   const errors = useAdminErrors('blog');
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  // A new post is published on saving (as before) unless saved as a draft.
-  const [asDraft, setAsDraft] = useState(false);
+  // A new post is saved as a draft unless the editor chooses to publish it (which needs its image).
+  const [asDraft, setAsDraft] = useState(true);
   const form = useBlogForm(blog);
+  const leaveDialog = useLeaveGuard(form.unsaved);
   const chosenUrl = useObjectUrl(form.file);
   const { values, fieldErrors, saving } = form;
 
@@ -115,7 +117,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
           <FormSection title={t('form.image')}>
             <LibraryImageField label={t('form.image')} name="image" file={form.file} onFile={form.chooseFile} picked={form.libraryImage}
               onPick={form.chooseLibraryImage} currentUrl={blog?.imageUrl} previewAlt={form.file ? t('form.imageChosen') : t('form.imageCurrent')}
-              preview={{ maxW: { base: 'full', md: '64' }, 'data-testid': 'image-preview' }} required={!blog && !form.libraryImage}
+              preview={{ maxW: { base: 'full', md: '64' }, 'data-testid': 'image-preview' }} required={!blog && !asDraft && !form.libraryImage}
               error={fieldErrors.image} disabled={saving} beside />
           </FormSection>
           <FormSection title={t('admin/common:seo.section')}>
@@ -132,6 +134,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
         </Stack>
       </form>
       {images.dialog}
+      {leaveDialog}
     </AdminPage>
   );
 }

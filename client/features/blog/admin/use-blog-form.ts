@@ -121,17 +121,20 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
     english.markConfirmed(`${pair}En`);
   };
 
-  /** Client-side check with the texts the server would answer. */
-  const validate = (): Record<string, string> => {
+  /**
+   * Client-side check with the texts the server would answer. A new post published at once needs its image; a draft
+   * may wait for one (publishing it asks for it then).
+   */
+  const validate = (draft: boolean): Record<string, string> => {
     const found: Record<string, string> = {};
     for (const field of TEXT_FIELDS) if (!values[field].trim()) found[field] = errors.fieldText(field, 'REQUIRED');
-    if (!blog && !file && !libraryImage) found.image = errors.fieldText('image', 'REQUIRED');
+    if (!blog && !draft && !file && !libraryImage) found.image = errors.fieldText('image', 'REQUIRED_TO_PUBLISH');
     return found;
   };
 
   /** `draft`: a new post is saved as a draft; an existing one keeps its publication state. */
-  const save = async (draft = false): Promise<SaveResult> => {
-    const invalid = validate();
+  const save = async (draft: boolean): Promise<SaveResult> => {
+    const invalid = validate(draft);
     setFieldErrors(invalid);
     const first = Object.keys(invalid)[0];
     if (first) return { ok: false, field: first };
@@ -191,6 +194,8 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   };
 
   return {
+    /** Something typed or chosen is not saved yet. */
+    unsaved: dirty || !!file,
     values, setText, setSeo, setShareImage, setSlug, regenerateSlug, slugEdited, file, chooseFile, libraryImage, chooseLibraryImage, upload: upload.status, saving, fieldErrors,
     outdated, confirmEnglish, save, draft: localDraft.draft, restoreDraft, discardDraft: localDraft.clear,
   };

@@ -1,5 +1,5 @@
 // The product form (/admin/product/new, /admin/product/{id}): loads the product, keeps what is typed as a local
-// draft, saves (useProductSave) and reports the spec's texts.
+// draft, asks before unsaved changes are left, saves (useProductSave), reports the spec's texts and stays on the form.
 import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ExternalLink, History } from 'lucide-react';
@@ -19,7 +19,8 @@ import { AdminProductDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useEnglishReview, type TextPair } from '../../../lib/english-review';
 import { useLocalDraft } from '../../../lib/local-draft';
-import { emptyProduct, valuesOf, type FieldErrors, type ProductValues } from './product-form-values';
+import { useLeaveGuard } from '../../../components/admin/use-leave-guard';
+import { emptyProduct, valuesOf, withTypedRows, type FieldErrors, type ProductValues } from './product-form-values';
 import { BasicFields, DescriptionFields, SeoSection } from './ProductFields';
 import { ProductFilesEditor } from './ProductFilesEditor';
 import { ProductImageField } from './ProductImageField';
@@ -49,9 +50,10 @@ export function ProductForm({ routeId }: { routeId: string }) {
   const [libraryImage, setLibraryImage] = useState<MediaItem | null>(null);
   const files = useProductSave();
   const chosenImageUrl = useObjectUrl(image);
-  // A new product is published on saving (as before) unless saved as a draft.
-  const [asDraft, setAsDraft] = useState(false);
+  // A new product is saved as a draft unless the editor chooses to publish it.
+  const [asDraft, setAsDraft] = useState(true);
   const draft = useLocalDraft(`product:${productId ?? 'new'}`, values, dirty && !!values);
+  const leaveDialog = useLeaveGuard(dirty || !!image || removeImage || !!libraryImage || files.pending.length > 0 || files.removals.length > 0);
   const english = useEnglishReview(ENGLISH_PAIRS, product ? valuesOf(product) : null, values, product?.englishOutdated ?? []);
 
   useEffect(() => {
@@ -76,7 +78,8 @@ export function ProductForm({ routeId }: { routeId: string }) {
   if (!values) return null;
 
   const change = (patch: Partial<ProductValues>) => {
-    setValues({ ...values, ...patch });
+    // Functional: one event may change two parts (a group added and its "add" row emptied).
+    setValues((current) => current && { ...current, ...patch });
     setDirty(true);
     const keys = Object.keys(patch);
     if (keys.some((k) => fieldErrors[k])) setFieldErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => !keys.includes(k))));
@@ -88,7 +91,10 @@ export function ProductForm({ routeId }: { routeId: string }) {
     event.preventDefault();
     if (saving) return;
     const draftChosen = asDraft && productId === null;
-    const outcome = await files.save({ productId, values, image, removeImage: removeImage && !image && !libraryImage, libraryImage: image ? null : libraryImage?.storedName, confirmedEnglish: english.confirmed, stored: product?.files ?? [], draft: draftChosen });
+    // What is typed into an "add" row in whole is added, as its button would; a row typed in part stops the save.
+    const sent = withTypedRows(values);
+    if (sent !== values) setValues(sent);
+    const outcome = await files.save({ productId, values: sent, image, removeImage: removeImage && !image && !libraryImage, libraryImage: image ? null : libraryImage?.storedName, confirmedEnglish: english.confirmed, stored: product?.files ?? [], draft: draftChosen });
     if (!outcome.saved) {
       setFieldErrors(outcome.fieldErrors);
       if (outcome.message) notify.error(outcome.message);
@@ -103,19 +109,11 @@ export function ProductForm({ routeId }: { routeId: string }) {
     setLibraryImage(null);
     english.resetConfirmed();
     setProductId(outcome.product.id);
-    if (outcome.problems.length === 0 && draftChosen) {
-      // A draft stays on its edit page: preview it, publish it, or go on editing.
-      notify.success(tp('draftSaved'));
-      navigate(paths.adminProduct(outcome.product.id), { replace: true, state: { createdFrom: routeId } });
-      return;
-    }
-    if (outcome.problems.length === 0) {
-      notify.success(errors.text(outcome.created ? 'created' : 'updated'));
-      navigate(paths.adminDashboard());
-      return;
-    }
-    // Saved, but a file did not go through: stay here, in edit mode, with the failed files still listed.
-    outcome.problems.forEach((problem) => notify.error(problem));
+    setValues(valuesOf(outcome.product));
+    // Saved: the form stays, now editing what was saved (preview it, publish it, go on editing). A file that did not
+    // go through is said, and stays listed to be sent again.
+    if (outcome.problems.length) outcome.problems.forEach((problem) => notify.error(problem));
+    else notify.success(draftChosen ? tp('draftSaved') : errors.text(outcome.created ? 'created' : 'updated'));
     if (outcome.created) navigate(paths.adminProduct(outcome.product.id), { replace: true, state: { createdFrom: routeId } });
     else await query.refetch().catch(() => undefined);
   };
@@ -150,7 +148,8 @@ export function ProductForm({ routeId }: { routeId: string }) {
               onConfirmEnglish={english.markConfirmed} />
           </FormSection>
           <FormSection title={t('form.sections.specs')}>
-            <SpecGroupsEditor groups={values.specGroups} onChange={(specGroups) => change({ specGroups })} errors={fieldErrors} clearErrors={clearErrors} disabled={saving} />
+            <SpecGroupsEditor groups={values.specGroups} onChange={(specGroups) => change({ specGroups })} errors={fieldErrors} clearErrors={clearErrors} disabled={saving}
+              newGroup={values.newGroup} onNewGroupChange={(newGroup) => change({ newGroup })} />
           </FormSection>
           <FormSection title={t('form.sections.files')}>
             <ProductFilesEditor stored={product?.files ?? []} removals={files.removals} onToggleRemoval={files.toggleRemoval}
@@ -171,6 +170,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
             extra={editing ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />
         </Stack>
       </form>
+      {leaveDialog}
     </AdminPage>
   );
 }

@@ -1,11 +1,11 @@
 // One specification group: its two names, its specs (edited in place, moved, removed) and the row that adds a spec.
 import { Box, Button, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eraser, Plus, Trash2 } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { FormInput } from './FormInput';
-import { emptyFields, MAX, move, newKey, SPEC_FIELDS, type FieldErrors, type GroupValues, type SpecValues } from './product-form-values';
+import { blankSpec, emptyFields, MAX, move, SPEC_FIELDS, specOf, typedInto, type FieldErrors, type GroupValues, type NewSpecValues, type SpecValues } from './product-form-values';
 
 export interface SpecGroupCardProps {
   group: GroupValues;
@@ -83,7 +83,10 @@ export function SpecGroupCard({ group, index, count, errors, disabled, onChange,
       ) : (
         <Text fontSize="sm" color="gray.600" mb="4">{t('specs.empty')}</Text>
       )}
-      <NewSpec groupKey={group.key} disabled={disabled} onAdd={(spec) => onChange({ ...group, specs: [...group.specs, spec] })} />
+      <NewSpec path={path} value={group.newSpec ?? blankSpec()} errors={errors} disabled={disabled}
+        onChange={(newSpec, field) => { clearError(`${path}.newSpec.${field}`); onChange({ ...group, newSpec }); }}
+        onClear={() => { SPEC_FIELDS.forEach((f) => clearError(`${path}.newSpec.${f}`)); onChange({ ...group, newSpec: blankSpec() }); }}
+        onAdd={(spec) => onChange({ ...group, specs: [...group.specs, spec], newSpec: blankSpec() })} />
     </Box>
   );
 }
@@ -96,34 +99,50 @@ export const addOnEnter = (add: () => void) => (event: KeyboardEvent) => {
   }
 };
 
-const blankSpec = { nameTr: '', nameEn: '', valueTr: '', valueEn: '' };
+interface NewSpecProps {
+  /** The group's path (`specGroups.0`): the row's inputs are named after it, so a refused save can point at them. */
+  path: string;
+  value: NewSpecValues;
+  errors: FieldErrors;
+  disabled?: boolean;
+  onChange(value: NewSpecValues, field: (typeof SPEC_FIELDS)[number]): void;
+  onClear(): void;
+  onAdd(spec: SpecValues): void;
+}
 
-/** The row that adds a spec: refused, with the reason next to the inputs, unless all four fields are filled. */
-function NewSpec({ groupKey, disabled, onAdd }: { groupKey: string; disabled?: boolean; onAdd(spec: SpecValues): void }) {
+/**
+ * The row that adds a spec: refused, with the reason next to the inputs, unless all four fields are filled. What is
+ * typed here belongs to the form's values: a save adds a row filled in whole and stops at one filled in part.
+ */
+function NewSpec({ path, value, errors, disabled, onChange, onClear, onAdd }: NewSpecProps) {
   const { t } = useTranslation('admin/product');
-  const errors = useAdminErrors('product');
-  const [spec, setSpec] = useState(blankSpec);
+  const adminErrors = useAdminErrors('product');
   const [missing, setMissing] = useState<string[]>([]);
   const add = () => {
-    const empty = emptyFields(spec, SPEC_FIELDS);
+    const empty = emptyFields(value, SPEC_FIELDS);
     setMissing(empty);
-    if (empty.length) return;
-    onAdd({ key: newKey(), nameTr: spec.nameTr.trim(), nameEn: spec.nameEn.trim(), valueTr: spec.valueTr.trim(), valueEn: spec.valueEn.trim() });
-    setSpec(blankSpec);
+    if (!empty.length) onAdd(specOf(value));
   };
+  const saveError = (f: string) => errors[`${path}.newSpec.${f}`];
+  const unfinished = SPEC_FIELDS.some(saveError);
   return (
     <Box borderTopWidth="1px" borderStyle="dashed" pt="3" role="group" aria-label={t('specs.newTitle')} data-testid="new-spec" onKeyDown={addOnEnter(add)}>
       <Text fontSize="sm" fontWeight="semibold" mb="2">{t('specs.newTitle')}</Text>
       <SimpleGrid columns={specGrid} gap="2">
         {SPEC_FIELDS.map((f) => (
-          <FormInput key={f} label={t(`specs.${f}`)} name={`new-spec-${groupKey}-${f}`} value={spec[f]} maxLength={specLimit(f)} disabled={disabled}
-            lang={f.endsWith('En') ? 'en' : 'tr'} error={missing.includes(f) ? errors.fieldText(`specGroups.specs.${f}`, 'REQUIRED') : null}
-            onChange={(value) => { setSpec({ ...spec, [f]: value }); setMissing(missing.filter((m) => m !== f)); }} />
+          <FormInput key={f} label={t(`specs.${f}`)} name={`${path}.newSpec.${f}`} value={value[f]} maxLength={specLimit(f)} disabled={disabled}
+            lang={f.endsWith('En') ? 'en' : 'tr'} error={missing.includes(f) ? adminErrors.fieldText(`specGroups.specs.${f}`, 'REQUIRED') : saveError(f)}
+            onChange={(text) => { onChange({ ...value, [f]: text }, f); setMissing(missing.filter((m) => m !== f)); }} />
         ))}
       </SimpleGrid>
       <HStack mt="2" gap="3" wrap="wrap">
         <Button size="sm" variant="outline" colorPalette="brand" onClick={add} disabled={disabled}><Plus aria-hidden="true" />{t('specs.add')}</Button>
-        {missing.length ? <Text role="alert" fontSize="sm" color="red.600" data-testid="spec-rule">{t('specs.rule')}</Text> : null}
+        {typedInto(value, SPEC_FIELDS) ? (
+          <Button size="sm" variant="ghost" onClick={() => { setMissing([]); onClear(); }} disabled={disabled}><Eraser aria-hidden="true" />{t('specs.clear')}</Button>
+        ) : null}
+        {missing.length || unfinished ? (
+          <Text role="alert" fontSize="sm" color="red.600" data-testid="spec-rule">{t(unfinished ? 'specs.unfinished' : 'specs.rule')}</Text>
+        ) : null}
       </HStack>
     </Box>
   );

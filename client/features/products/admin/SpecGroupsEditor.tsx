@@ -1,23 +1,26 @@
 // The product's specification groups, edited locally and sent together (specGroups) when the product is saved.
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { Eraser, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { FormInput } from './FormInput';
-import { emptyFields, GROUP_FIELDS, MAX, move, newKey, type FieldErrors, type GroupValues } from './product-form-values';
+import { blankGroup, emptyFields, GROUP_FIELDS, groupOf, MAX, move, typedInto, type FieldErrors, type GroupValues, type NewGroupValues } from './product-form-values';
 import { addOnEnter, SpecGroupCard } from './SpecGroupCard';
 
 export interface SpecGroupsEditorProps {
   groups: GroupValues[];
   onChange(groups: GroupValues[]): void;
+  /** What is typed into the "Yeni grup ekle" row (part of the form's values, so a save can add it). */
+  newGroup: NewGroupValues | undefined;
+  onNewGroupChange(row: NewGroupValues): void;
   errors: FieldErrors;
   /** Forgets one error (its input was edited), or all under a prefix (groups or specs moved or removed). */
   clearErrors(pathOrPrefix: string): void;
   disabled?: boolean;
 }
 
-export function SpecGroupsEditor({ groups, onChange, errors, clearErrors, disabled }: SpecGroupsEditorProps) {
+export function SpecGroupsEditor({ groups, onChange, newGroup, onNewGroupChange, errors, clearErrors, disabled }: SpecGroupsEditorProps) {
   const { t } = useTranslation('admin/product');
   const [announcement, setAnnouncement] = useState('');
   const restructure = (next: GroupValues[]) => {
@@ -40,44 +43,59 @@ export function SpecGroupsEditor({ groups, onChange, errors, clearErrors, disabl
             setAnnouncement(t('groups.removed', { name: group.nameTr }));
           }} />
       ))}
-      <NewGroup disabled={disabled} onAdd={(group) => {
-        onChange([...groups, group]);
-        setAnnouncement(t('groups.added', { name: group.nameTr }));
-      }} />
+      <NewGroup value={newGroup ?? blankGroup()} errors={errors} disabled={disabled}
+        onChange={(row, field) => { clearErrors(`newGroup.${field}`); onNewGroupChange(row); }}
+        onClear={() => { GROUP_FIELDS.forEach((f) => clearErrors(`newGroup.${f}`)); onNewGroupChange(blankGroup()); }}
+        onAdd={(group) => {
+          onChange([...groups, group]);
+          onNewGroupChange(blankGroup());
+          setAnnouncement(t('groups.added', { name: group.nameTr }));
+        }} />
       <Box srOnly aria-live="polite">{announcement}</Box>
     </Stack>
   );
 }
 
-const blankGroup = { nameTr: '', nameEn: '' };
+interface NewGroupProps {
+  value: NewGroupValues;
+  /** The form's errors: a save refused for this row names `newGroup.<field>`. */
+  errors: FieldErrors;
+  disabled?: boolean;
+  onChange(value: NewGroupValues, field: (typeof GROUP_FIELDS)[number]): void;
+  onClear(): void;
+  onAdd(group: GroupValues): void;
+}
 
 /** Adds a group: both names are needed (after trimming); the reason shows next to the inputs otherwise. */
-function NewGroup({ disabled, onAdd }: { disabled?: boolean; onAdd(group: GroupValues): void }) {
+function NewGroup({ value, errors, disabled, onChange, onClear, onAdd }: NewGroupProps) {
   const { t } = useTranslation('admin/product');
-  const errors = useAdminErrors('product');
-  const [names, setNames] = useState(blankGroup);
+  const adminErrors = useAdminErrors('product');
   const [missing, setMissing] = useState<string[]>([]);
   const add = () => {
-    const empty = emptyFields(names, GROUP_FIELDS);
+    const empty = emptyFields(value, GROUP_FIELDS);
     setMissing(empty);
-    if (empty.length) return;
-    onAdd({ key: newKey(), nameTr: names.nameTr.trim(), nameEn: names.nameEn.trim(), specs: [] });
-    setNames(blankGroup);
+    if (!empty.length) onAdd(groupOf(value));
   };
+  const unfinished = GROUP_FIELDS.some((f) => errors[`newGroup.${f}`]);
   return (
     <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" p={{ base: '3', md: '4' }} role="group" aria-label={t('groups.newTitle')}
       data-testid="new-group" onKeyDown={addOnEnter(add)}>
       <Text fontWeight="semibold" mb="2">{t('groups.newTitle')}</Text>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         {GROUP_FIELDS.map((f) => (
-          <FormInput key={f} label={t(`groups.${f}`)} name={`new-group-${f}`} value={names[f]} maxLength={MAX.groupName} disabled={disabled}
-            lang={f === 'nameTr' ? 'tr' : 'en'} error={missing.includes(f) ? errors.fieldText(`specGroups.${f}`, 'REQUIRED') : null}
-            onChange={(value) => { setNames({ ...names, [f]: value }); setMissing(missing.filter((m) => m !== f)); }} />
+          <FormInput key={f} label={t(`groups.${f}`)} name={`newGroup.${f}`} value={value[f]} maxLength={MAX.groupName} disabled={disabled}
+            lang={f === 'nameTr' ? 'tr' : 'en'} error={missing.includes(f) ? adminErrors.fieldText(`specGroups.${f}`, 'REQUIRED') : errors[`newGroup.${f}`]}
+            onChange={(text) => { onChange({ ...value, [f]: text }, f); setMissing(missing.filter((m) => m !== f)); }} />
         ))}
       </SimpleGrid>
       <HStack mt="3" gap="3" wrap="wrap">
         <Button size="sm" colorPalette="brand" variant="outline" onClick={add} disabled={disabled}><Plus aria-hidden="true" />{t('groups.add')}</Button>
-        {missing.length ? <Text role="alert" fontSize="sm" color="red.600" data-testid="group-rule">{t('groups.rule')}</Text> : null}
+        {typedInto(value, GROUP_FIELDS) ? (
+          <Button size="sm" variant="ghost" onClick={() => { setMissing([]); onClear(); }} disabled={disabled}><Eraser aria-hidden="true" />{t('groups.clear')}</Button>
+        ) : null}
+        {missing.length || unfinished ? (
+          <Text role="alert" fontSize="sm" color="red.600" data-testid="group-rule">{t(unfinished ? 'groups.unfinished' : 'groups.rule')}</Text>
+        ) : null}
       </HStack>
     </Box>
   );

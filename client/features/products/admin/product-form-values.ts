@@ -13,11 +13,17 @@ export interface SpecValues {
   valueEn: string;
 }
 
+/** What is typed into an "add" row (a group's new spec) before its button adds it. */
+export type NewSpecValues = Omit<SpecValues, 'key'>;
+export type NewGroupValues = Pick<GroupValues, 'nameTr' | 'nameEn'>;
+
 export interface GroupValues {
   key: string;
   nameTr: string;
   nameEn: string;
   specs: SpecValues[];
+  /** The group's "Bu gruba özellik ekle" row, typed into but not added yet (kept with the local draft). */
+  newSpec?: NewSpecValues;
 }
 
 export interface ProductValues extends Record<SeoField, string> {
@@ -33,6 +39,8 @@ export interface ProductValues extends Record<SeoField, string> {
   specGroups: GroupValues[];
   /** The share card's library image; null: the product's own image. */
   shareImage: ShareImage | null;
+  /** The "Yeni grup ekle" row, typed into but not added yet. */
+  newGroup?: NewGroupValues;
 }
 
 /** Field path → text, with the server's paths (`specGroups.1.specs.0.valueEn`). */
@@ -96,14 +104,44 @@ export function emptyFields<T extends object>(record: T, fields: readonly (keyof
   return fields.filter((f) => !String(record[f] ?? '').trim());
 }
 
-/** What the server would refuse as missing, found before sending: field path → reason. */
+export const blankSpec = (): NewSpecValues => ({ nameTr: '', nameEn: '', valueTr: '', valueEn: '' });
+export const blankGroup = (): NewGroupValues => ({ nameTr: '', nameEn: '' });
+
+/** Something is typed into an "add" row (blanks aside). */
+export const typedInto = <T extends object>(row: T | undefined, fields: readonly (keyof T & string)[]): row is T =>
+  !!row && emptyFields(row, fields).length < fields.length;
+const complete = <T extends object>(row: T | undefined, fields: readonly (keyof T & string)[]): row is T => !!row && emptyFields(row, fields).length === 0;
+
+export const specOf = (row: NewSpecValues): SpecValues => ({
+  key: newKey(), nameTr: row.nameTr.trim(), nameEn: row.nameEn.trim(), valueTr: row.valueTr.trim(), valueEn: row.valueEn.trim(),
+});
+export const groupOf = (row: NewGroupValues): GroupValues => ({ key: newKey(), nameTr: row.nameTr.trim(), nameEn: row.nameEn.trim(), specs: [] });
+
+/**
+ * The values with every "add" row that is filled in whole added, as its button would (a new group last, a group's new
+ * spec at the end of its group): saving keeps what the editor typed there rather than dropping it. A row filled in
+ * part stays, for missingFields to point at.
+ */
+export function withTypedRows(v: ProductValues): ProductValues {
+  const groups = v.specGroups.map((g) => (complete(g.newSpec, SPEC_FIELDS) ? { ...g, specs: [...g.specs, specOf(g.newSpec)], newSpec: blankSpec() } : g));
+  const addGroup = complete(v.newGroup, GROUP_FIELDS);
+  if (!addGroup && groups.every((g, i) => g === v.specGroups[i])) return v;
+  return { ...v, specGroups: addGroup ? [...groups, groupOf(v.newGroup!)] : groups, ...(addGroup ? { newGroup: blankGroup() } : {}) };
+}
+
+/**
+ * What the server would refuse as missing, found before sending: field path → reason. An "add" row typed into in
+ * part is missing the rest (`newGroup.nameEn`, `specGroups.0.newSpec.valueTr`): a save would otherwise lose it.
+ */
 export function missingFields(v: ProductValues): Record<string, 'REQUIRED'> {
   const paths = [
     ...emptyFields(v, ['name', 'category', 'shortDescriptionTr', 'shortDescriptionEn']),
     ...v.specGroups.flatMap((g, gi) => [
       ...emptyFields(g, GROUP_FIELDS).map((f) => `specGroups.${gi}.${f}`),
       ...g.specs.flatMap((s, si) => emptyFields(s, SPEC_FIELDS).map((f) => `specGroups.${gi}.specs.${si}.${f}`)),
+      ...(typedInto(g.newSpec, SPEC_FIELDS) ? emptyFields(g.newSpec, SPEC_FIELDS).map((f) => `specGroups.${gi}.newSpec.${f}`) : []),
     ]),
+    ...(typedInto(v.newGroup, GROUP_FIELDS) ? emptyFields(v.newGroup, GROUP_FIELDS).map((f) => `newGroup.${f}`) : []),
   ];
   return Object.fromEntries(paths.map((p) => [p, 'REQUIRED' as const]));
 }
