@@ -146,6 +146,12 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
       deps.log.warn({ err }, 'request failed: database unavailable');
       return res.status(503).json({ error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' });
     }
+    // An image's copy written on its first request, on a full disk: a condition of the machine, not a fault of ours.
+    if (errorCode(exposed) === 'STORAGE_FULL') {
+      setRetryAfter(res, exposed);
+      deps.log.warn({ err }, 'request failed: disk full');
+      return res.status(507).json({ error: 'Insufficient storage', code: 'STORAGE_FULL' });
+    }
     const status = err.status ?? err.statusCode ?? 500;
     if (status >= 500) deps.log.error({ err }, 'request failed');
     const code = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
