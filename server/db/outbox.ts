@@ -48,11 +48,11 @@ const SKIPPED_RETRY_MS = 1_000;
 
 /**
  * The loop: woken after a commit that wrote rows, when a row's work ends, and by a timer for rows due later. A round
- * records the outcomes of the rows worked since the last one, then claims as many due rows as there are free places
- * (under row locks that other processes skip, leased with their attempt counted, in that short transaction) and
- * starts working each outside any transaction, without waiting for it: a row that takes long keeps its own place and
- * nothing else waits for it. An outcome that could not be recorded (the database went away) is kept in memory and
- * recorded first, so a row worked is never worked again by this process.
+ * claims as many due rows as there are free places (under row locks that other processes skip, leased with their
+ * attempt counted, in that short transaction) and starts working each outside any transaction, without waiting for
+ * it: a row that takes long keeps its own place and nothing else waits for it. Each outcome is recorded as soon as its
+ * row is worked; one that could not be (the database went away) is kept in memory and recorded first by the next
+ * round, so a row worked is never worked again by this process.
  */
 export abstract class Outbox<Row extends OutboxRow, Outcome> {
   private timer: NodeJS.Timeout | undefined;
@@ -127,7 +127,7 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
     return this.options.concurrency ?? 1;
   }
 
-  /** One round: outcomes recorded, due rows claimed into the free places and started; resolves with when to look next. */
+  /** One round: outcomes left over recorded, due rows claimed into the free places and started; resolves with when to look next. */
   private async workDue(): Promise<number> {
     const em = this.orm.em.fork() as EntityManager;
     await this.recordOutcomes(em);
@@ -143,13 +143,18 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
     if (lane !== undefined) this.busyLanes.add(lane);
     const done = (async () => {
       const outcome = this.unrecorded.get(row.id) ?? (await this.deliver(row, this.orm.em.fork() as EntityManager));
-      this.unrecorded.set(row.id, outcome);
+      // Recorded at once; if the database is away now, kept for a round to record first.
+      try {
+        await this.recordOutcome(this.orm.em.fork() as EntityManager, row.id, outcome);
+      } catch {
+        this.unrecorded.set(row.id, outcome);
+      }
     })()
       .catch((error: unknown) => this.log.warn({ err: error }, `${this.options.name}: a row could not be worked; it is taken again when its lease ends`))
       .finally(() => {
         this.working.delete(row.id);
         if (lane !== undefined) this.busyLanes.delete(lane);
-        // The next round records its outcome and gives its place (and its lane) to what is due.
+        // Its place (and its lane) go to what is due.
         this.wake();
       });
     this.working.set(row.id, done);
@@ -199,13 +204,16 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
     return placesLeft ? Date.now() + SKIPPED_RETRY_MS : idle;
   }
 
+  private async recordOutcome(em: EntityManager, id: number, outcome: Outcome): Promise<void> {
+    const row = await em.findOne(this.options.entity, { id } as FilterQuery<Row>);
+    if (row) this.record(row, outcome);
+    await em.flush();
+    this.unrecorded.delete(id);
+  }
+
+  /** The outcomes that could not be recorded when their rows were worked. */
   private async recordOutcomes(em: EntityManager): Promise<void> {
-    for (const [id, outcome] of this.unrecorded) {
-      const row = await em.findOne(this.options.entity, { id } as FilterQuery<Row>);
-      if (row) this.record(row, outcome);
-      await em.flush();
-      this.unrecorded.delete(id);
-    }
+    for (const [id, outcome] of this.unrecorded) await this.recordOutcome(em, id, outcome);
     em.clear();
   }
 }

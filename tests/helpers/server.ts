@@ -18,6 +18,8 @@ export const ADMIN = { username: 'admin', password: 'test-password-123' };
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id (its open files are under /proc/<pid>). */
+  pid: number;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -78,6 +80,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: child.pid!,
     output: () => output,
     stop: () => stopChild(child),
   };
