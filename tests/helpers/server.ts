@@ -64,7 +64,11 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   child.stderr!.on('data', collect);
   await new Promise<void>((resolve, reject) => {
     const limit = options.startTimeoutMs ?? 90_000;
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${limit / 1000} s:\n${output}`)), limit);
+    const timer = setTimeout(() => {
+      // Not left running behind a failed test run.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${limit / 1000} s:\n${output}`));
+    }, limit);
     const check = () => {
       if (/"msg":"listening"/.test(output)) {
         clearTimeout(timer);
