@@ -90,7 +90,11 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), retryStatusPlugin(), auditOperationPlugin(), ApolloServerPluginLandingPageDisabled(), ...cacheControlPlugins],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
-      if (code && KNOWN_CODES.has(code)) return formatted;
+      if (code && KNOWN_CODES.has(code)) {
+        // Out of room is the machine's condition, not the client's: a line for whoever runs it, below error level.
+        if (code === 'STORAGE_FULL') deps.log.warn({ err: error, path: formatted.path }, 'GraphQL: disk full');
+        return formatted;
+      }
       const exposed = publicError(error) as GraphQLError;
       if (errorCode(exposed) === 'SERVICE_UNAVAILABLE' || errorCode(exposed) === 'STORAGE_FULL') {
         deps.log.warn({ err: error, path: formatted.path }, `GraphQL: ${errorCode(exposed) === 'STORAGE_FULL' ? 'disk full' : 'database unavailable'}`);
