@@ -90,7 +90,11 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), retryStatusPlugin(), auditOperationPlugin(), ApolloServerPluginLandingPageDisabled(), ...cacheControlPlugins],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
-      if (code && KNOWN_CODES.has(code)) return formatted;
+      if (code && KNOWN_CODES.has(code)) {
+        // Out of room is the machine's condition, not the client's: a line for whoever runs it, below error level.
+        if (code === 'STORAGE_FULL') deps.log.warn({ err: error, path: formatted.path }, 'GraphQL: disk full');
+        return formatted;
+      }
       const exposed = publicError(error) as GraphQLError;
       if (errorCode(exposed) === 'SERVICE_UNAVAILABLE' || errorCode(exposed) === 'STORAGE_FULL') {
         deps.log.warn({ err: error, path: formatted.path }, `GraphQL: ${errorCode(exposed) === 'STORAGE_FULL' ? 'disk full' : 'database unavailable'}`);
@@ -145,6 +149,12 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
       setRetryAfter(res, exposed);
       deps.log.warn({ err }, 'request failed: database unavailable');
       return res.status(503).json({ error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' });
+    }
+    // An image's copy written on its first request, on a full disk: a condition of the machine, not a fault of ours.
+    if (errorCode(exposed) === 'STORAGE_FULL') {
+      setRetryAfter(res, exposed);
+      deps.log.warn({ err }, 'request failed: disk full');
+      return res.status(507).json({ error: 'Insufficient storage', code: 'STORAGE_FULL' });
     }
     const status = err.status ?? err.statusCode ?? 500;
     if (status >= 500) deps.log.error({ err }, 'request failed');

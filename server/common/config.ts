@@ -46,6 +46,23 @@ function toRule(value: string | undefined, fallback: ThrottleRule): ThrottleRule
   return { points: Number(points), seconds: Number(amount) * WINDOW_UNIT[unit as keyof typeof WINDOW_UNIT] };
 }
 
+/**
+ * A WEBHOOK_ALLOWED_HOSTS entry as a webhook address's host reads once parsed (lower case, IPv4 in dotted form, IPv6
+ * compressed and without brackets), so `127.1` or `0:0::1` match what a URL makes of them; null when it is not a bare
+ * host: a port (`hooks.internal:8080`, `[::1]:8080`), a scheme, a path or a user would match no address, and an entry
+ * that allows nothing must not pass unnoticed.
+ */
+export function allowedWebhookHost(entry: string): string | null {
+  const bare = entry.trim().replace(/^\[(.*)\]$/, '$1');
+  const ipv6 = isIP(bare) === 6;
+  if (!ipv6 && !/^[A-Za-z0-9._-]+$/.test(bare)) return null;
+  try {
+    return new URL(`http://${ipv6 ? `[${bare}]` : bare}/`).hostname.replace(/^\[(.*)\]$/, '$1');
+  } catch {
+    return null;
+  }
+}
+
 /** Express's 'trust proxy' value, except `true` (that would believe any client's X-Forwarded-For). */
 function validTrustProxy(value: string): boolean {
   if (/^\d+$/.test(value) || value === 'false') return true;
@@ -104,7 +121,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string().trim()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   SITE_TIME_ZONE: optional(z.string().trim().refine(validTimeZone, 'must be an IANA time zone name such as Europe/Istanbul')),
-  WEBHOOK_ALLOWED_HOSTS: optional(z.string().trim().refine((v) => v.split(',').every((h) => /^[A-Za-z0-9.:_-]+$/.test(h.trim().replace(/^\[(.*)\]$/, '$1'))), 'must be a comma-separated list of host names or addresses')),
+  WEBHOOK_ALLOWED_HOSTS: optional(z.string().trim().superRefine((v, ctx) => {
+    const bad = v.split(',').find((h) => h.trim() && !allowedWebhookHost(h));
+    if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `"${bad.trim()}" is not a host name or IP address: list hosts without a port or scheme (e.g. hooks.internal,10.0.0.5,::1); an entry allows its host on any port` });
+  })),
   S3_PREFIX: optional(z.string().trim().regex(/^[A-Za-z0-9!_.*'()\/-]*$/, 'must be letters, digits and / - _ . ! * \' ( )')),
 }).refine((e) => e.THROTTLE_STORE !== 'redis' || e.REDIS_URL, { path: ['REDIS_URL'], message: 'must be set when THROTTLE_STORE is redis' })
   // The embedded database serves one process (and shares one session between its connections, where the store's
@@ -211,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginClient: toRule(e.LOGIN_CLIENT_FAILURE_LIMIT, DEFAULT_LIMITS.loginClient),
       contact: toRule(e.CONTACT_LIMIT, DEFAULT_LIMITS.contact),
     },
-    webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean),
+    webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? '').split(',').filter((h) => h.trim()).map((h) => allowedWebhookHost(h)!),
     fileStore: e.FILE_STORE === 's3' ? 's3' : 'local',
     s3: e.S3_BUCKET ? {
       bucket: e.S3_BUCKET,

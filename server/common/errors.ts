@@ -30,10 +30,14 @@ export function errorCode(error: unknown): ErrorCode | undefined {
   return (error as GraphQLError | undefined)?.extensions?.code as ErrorCode | undefined;
 }
 
+/** How libvips (sharp) reports those errors: in its message only, with the system's text for ENOSPC or EDQUOT. */
+const STORAGE_FULL_MESSAGE = /No space left on device|Disk quota exceeded/;
+
 /** A write refused because the disk (or the user's quota) is full: the upload is dropped whole, nothing kept. */
 export function isStorageFull(error: unknown): boolean {
   for (let e = error as Record<string, unknown> | undefined, depth = 0; e && depth < 5; depth++) {
     if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
+    if (!e.code && typeof e.message === 'string' && STORAGE_FULL_MESSAGE.test(e.message)) return true;
     e = (e.originalError ?? e.cause) as Record<string, unknown> | undefined;
   }
   return false;

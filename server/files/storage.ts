@@ -15,7 +15,8 @@ import type { ImageSize } from '../images/image-info.js';
 import { assertRasterImage, cleanImage } from '../images/image-files.js';
 import { parseVariantName, stemOf } from '../shared/image-variants.js';
 import { StoredFile } from './stored-file.js';
-import { assertContentMatches, sweepTemporaryFiles } from './upload-checks.js';
+import { assertContentMatches } from './upload-checks.js';
+import { sweepTemporaryFiles, temporaryName } from './temporary-files.js';
 import { contentMatchesExtension, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from '../shared/file-signatures.js';
 import { hasInvalidCharacters } from '../common/validation.js';
 import { readImageSize, writeVariants } from '../images/variant-files.js';
@@ -77,8 +78,13 @@ export class Storage {
     if (this.store instanceof LocalFileStore) {
       for (const rule of Object.values(UPLOAD_KINDS)) await mkdir(path.join(this.root, rule.dir), { recursive: true });
     }
-    await mkdir(path.join(this.root, '.tmp'), { recursive: true });
-    await sweepTemporaryFiles(path.join(this.root, '.tmp'));
+    await mkdir(this.temporaryFolder, { recursive: true });
+    await sweepTemporaryFiles(this.temporaryFolder);
+  }
+
+  /** Where uploads are checked before they are kept (multipart bodies are spooled there too), named by temporaryName. */
+  get temporaryFolder(): string {
+    return path.join(this.root, '.tmp');
   }
 
   /** The store's key of a file: `<kind folder>/<stored name>`; stored names are generated, so anything else is refused. */
@@ -201,7 +207,7 @@ export class Storage {
 
   /** A private folder for one file being checked: the upload, then (images) its copies. */
   private async workFolder(): Promise<string> {
-    const work = path.join(this.root, '.tmp', randomUUID());
+    const work = path.join(this.temporaryFolder, temporaryName());
     await mkdir(work, { recursive: true });
     return work;
   }

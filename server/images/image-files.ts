@@ -3,7 +3,13 @@
 // pixels first, so the picture stands as it did.
 import { rename, rm, stat } from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { userInputError } from '../common/errors.js';
+import { isStorageFull, storageFull, userInputError } from '../common/errors.js';
+
+// libvips keeps recent operations, with the files they read mapped into memory, in a cache of its own (process-wide,
+// for every sharp call). Each file here is read once or twice, so the cache saves nothing, while an upload's temporary
+// files, deleted after it, would stay allocated on disk until about twenty more images pushed them out: on a full
+// disk, the space a failed upload should give back.
+sharp.cache(false);
 
 /** The largest image accepted, all frames of an animation together: 50 megapixels. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -51,8 +57,10 @@ export async function cleanImage(file: string, field: string): Promise<{ ext: st
     const image = sharp(file, { animated: true, autoOrient: true, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
     await format.encode(image, meta).toFile(cleaned);
     await rename(cleaned, file);
-  } catch {
+  } catch (error) {
     await rm(cleaned, { force: true });
+    // The disk, not the picture: writing the clean copy found no room.
+    if (isStorageFull(error)) throw storageFull();
     throw userInputError(field, 'FILE_NOT_AN_IMAGE');
   }
   return { ext: format.ext, size: (await stat(file)).size };

@@ -1,7 +1,6 @@
 // Plumbing shared by the REST adapters: per-request context, admin guard, error mapping, multipart files.
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GraphQLError } from 'graphql';
 import multer from 'multer';
@@ -16,6 +15,7 @@ import { ResponseCache } from '../cache/response-cache.js';
 import { trackReads } from '../cache/read-tracking.js';
 import { siteText } from '../common/site-texts.js';
 import { MAX_UPLOAD_BYTES, type IncomingFile, type Storage, type UploadKind } from '../files/storage.js';
+import { temporaryName } from '../files/temporary-files.js';
 import { closeIfBodyUnread } from './upload-guard.js';
 import type { StoredFile } from '../files/stored-file.js';
 
@@ -107,7 +107,7 @@ export function sendError(req: Request, res: Response, failure: unknown, log: Se
   const ext = (error as GraphQLError).extensions ?? {};
   const status = STATUS[ext.code as string];
   if (status) {
-    if (setRetryAfter(res, error) && status === 503) log.warn({ err: failure }, 'REST request: database unavailable');
+    if (setRetryAfter(res, error) && (status === 503 || status === 507)) log.warn({ err: failure }, `REST request: ${status === 507 ? 'disk full' : 'database unavailable'}`);
     const facts = { code: ext.code as string, field: ext.field as string | undefined, reason: ext.reason as string | undefined };
     const field = restField(ext.field, options.fields ?? {});
     const summary = field ? `${field}: ${ext.reason}` : (error as Error).message;
@@ -146,7 +146,8 @@ export function route(deps: ServiceDeps, handler: Handler, options: RouteOptions
 /** Multipart parsing for the named file fields, spooled to DATA_DIR/uploads/.tmp; the service validates them. */
 export function multipart(deps: ServiceDeps, fields: string[], options: RouteOptions = {}): RequestHandler {
   const parser = multer({
-    dest: path.join(deps.storage.root, '.tmp'),
+    // Named after this process, like Storage's own work there: a start after a kill removes what it left at once.
+    storage: multer.diskStorage({ destination: deps.storage.temporaryFolder, filename: (_req, _file, done) => done(null, temporaryName()) }),
     // Browsers send file names in UTF-8 (Turkish letters); busboy's default would read them as Latin-1.
     defParamCharset: 'utf8',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: fields.length, fields: 50, fieldSize: 2_000_000 },

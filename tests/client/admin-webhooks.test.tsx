@@ -1,8 +1,9 @@
 // The webhooks list's states (loading, empty, rows with their events and a secret said to be set, never shown) in
-// both languages, and the texts of the server's refusals of a target.
+// both languages, the texts of the server's refusals of a target, and how a receiver checks a call.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ReceiverCheck } from '../../client/features/webhooks/admin/ReceiverCheck';
 import { WebhooksTable, type WebhookRow } from '../../client/features/webhooks/admin/WebhooksTable';
 import { useAdminErrors } from '../../client/lib/admin-errors';
 import { renderIn } from '../helpers/render';
@@ -50,6 +51,17 @@ describe('the webhooks list', () => {
       expect(errors.describe(refusal('url', 'ADDRESS_REFUSED'), 'save').text).toContain(text);
       expect(errors.describe(refusal('events.0', 'UNKNOWN_EVENT'), 'save')).toMatchObject({ field: 'events' });
       expect(errors.describe(refusal('secret', 'TOO_SHORT'), 'save').text).not.toBe(errors.text('save'));
+      cleanup();
+    }
+  });
+
+  it('says how a receiver checks a call: the signed id and time, their age and repeats, with an example (Turkish and English)', () => {
+    for (const [lng, title, age] of [['tr', 'Alıcı bir çağrıyı nasıl doğrular', '5 dakikadan fazla'], ['en', 'How a receiver checks a call', 'more than 5 minutes']] as const) {
+      renderIn(lng, <ReceiverCheck />, { admin: true });
+      const check = screen.getByTestId('receiver-check');
+      expect(check.querySelector('summary')?.textContent).toBe(title);
+      expect(check.textContent).toContain(age);
+      expect(check.querySelector('pre')?.textContent).toContain('`${id}.${timestamp}.${rawBody}`');
       cleanup();
     }
   });

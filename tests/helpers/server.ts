@@ -18,6 +18,8 @@ export const ADMIN = { username: 'admin', password: 'test-password-123' };
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id (its open files are under /proc/<pid>). */
+  pid: number;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -62,7 +64,11 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   child.stderr!.on('data', collect);
   await new Promise<void>((resolve, reject) => {
     const limit = options.startTimeoutMs ?? 90_000;
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${limit / 1000} s:\n${output}`)), limit);
+    const timer = setTimeout(() => {
+      // Not left running behind a failed test run.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${limit / 1000} s:\n${output}`));
+    }, limit);
     const check = () => {
       if (/"msg":"listening"/.test(output)) {
         clearTimeout(timer);
@@ -78,6 +84,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: child.pid!,
     output: () => output,
     stop: () => stopChild(child),
   };

@@ -46,6 +46,11 @@ describe('start-up', () => {
     ['MAIL_TO', 'not-an-email'],
     ['SITE_TIME_ZONE', 'Europe/Nowhere'],
     ['SITE_TIME_ZONE', '+03:00'],
+    // An entry with a port or a scheme would match no webhook's host: refused rather than allowing nothing unnoticed.
+    ['WEBHOOK_ALLOWED_HOSTS', 'hooks.internal:8080'],
+    ['WEBHOOK_ALLOWED_HOSTS', '127.0.0.1,10.0.0.5:9000'],
+    ['WEBHOOK_ALLOWED_HOSTS', '[::1]:8080'],
+    ['WEBHOOK_ALLOWED_HOSTS', 'http://hooks.internal'],
   ])('a malformed %s stops start-up with a one-line error naming it', async (name, value) => {
     await expectStartupRefused({ [name]: value }, name);
   });

@@ -1,10 +1,12 @@
 // A full disk during an upload answers STORAGE_FULL (507, with Retry-After) through REST and GraphQL, keeps nothing
-// (no record, no empty or cut file), and what a killed process left in uploads/.tmp is swept at the next start.
+// (no record, no empty or cut file) and holds no deleted file open, also when it is an image's copies that do not fit;
+// what a killed process left in uploads/.tmp is swept at the next start.
 // The full disk is real: a 2 MB tmpfs mounted on uploads/.tmp, where every upload is written first (root only).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, statfsSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, gqlUpload } from '../helpers/graphql.js';
 import { adminToken, form, rest } from '../helpers/rest.js';
@@ -82,7 +84,58 @@ describe.skipIf(!canMount)('a full disk during an upload', () => {
     // The server goes on answering.
     expect((await rest(server.url, 'GET', '/api/documents')).status).toBe(200);
   });
+
+  it('an image whose copies do not fit answers STORAGE_FULL (507, a warning), keeps nothing, and gives all its space back at once', async () => {
+    const token = await adminToken(server.url);
+    const count = async () => (await gql(server.url, '{ mediaItemCount }', {}, token)).data.mediaItemCount as number;
+    const before = await count();
+    const picture = await noisyJpeg();
+    // It fits, with its cleaned copy; its AVIF and WebP copies do not.
+    expect(picture.length).toBeLessThan(700 * 1024);
+
+    const viaRest = await rest(server.url, 'POST', '/api/upload', form({ type: 'general', file: [new Blob([picture]), 'gurultu.jpg'] }), token);
+    expect(viaRest.status, viaRest.text).toBe(507);
+    expect(viaRest.json).toMatchObject({ code: 'STORAGE_FULL' });
+    const viaGraphql = await gqlUpload(server.url, 'mutation($f: Upload!) { uploadMedia(file: $f) { id } }', { f: null }, { 'variables.f': [new Blob([picture]), 'gurultu.jpg'] }, token);
+    expect(viaGraphql.errors?.[0]?.extensions).toMatchObject({ code: 'STORAGE_FULL' });
+    expect(await count()).toBe(before);
+    expect(server.output()).toContain('"msg":"REST request: disk full"');
+    expect(server.output()).toContain('"msg":"GraphQL: disk full"');
+    expect(server.output()).not.toContain('"level":50');
+
+    // Deleted files stay allocated while a process holds them open or mapped: the server holds nothing under .tmp, and
+    // the small disk is empty again.
+    expect(heldUnder(server.pid, tmp)).toEqual([]);
+    expect(readdirSync(tmp)).toEqual([]);
+    const disk = statfsSync(tmp);
+    expect(disk.bfree).toBe(disk.blocks);
+  });
 });
+
+/** Random pixels compress badly: a JPEG whose copies take far more room than it does. Seeded: the same bytes each run. */
+async function noisyJpeg(): Promise<Buffer> {
+  const side = 1400;
+  const pixels = Buffer.alloc(side * side * 3);
+  let seed = 12345;
+  for (let i = 0; i < pixels.length; i++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    pixels[i] = seed >>> 24;
+  }
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 30 }).toBuffer();
+}
+
+/** The files under `dir` that process `pid` has open or mapped into memory (deleted ones too). */
+function heldUnder(pid: number, dir: string): string[] {
+  const fds = readdirSync(`/proc/${pid}/fd`).map((fd) => {
+    try {
+      return readlinkSync(`/proc/${pid}/fd/${fd}`);
+    } catch {
+      return '';
+    }
+  });
+  const maps = readFileSync(`/proc/${pid}/maps`, 'utf8').split('\n').map((line) => line.replace(/^(\S+\s+){5}/, '').trim());
+  return [...fds, ...maps].filter((file) => file.startsWith(`${dir}/`));
+}
 
 afterAll(() => {
   if (mounted) execFileSync('umount', [tmp]);

@@ -1,6 +1,6 @@
 // Uploads. Anonymous multipart is refused before its body is read; images are decoded and
 // re-encoded (no EXIF, nothing appended, no SVG, at most 50 megapixels); other files are served as downloads.
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { gql, gqlUpload } from '../helpers/graphql.js';
 import { adminToken, form, PNG, rest } from '../helpers/rest.js';
 import { mountedRoutes } from '../helpers/routes.js';
 import { ADMIN, removeDir, root, startIsolatedServer } from '../helpers/server.js';
+import { temporaryName } from '../../server/files/temporary-files.js';
 
 const url = inject('serverUrl');
 const MB = 1024 * 1024;
@@ -21,7 +22,8 @@ const upload = (name: string, data: Buffer, token: string) =>
   rest(url, 'POST', '/api/upload', form({ type: 'general', file: [new Blob([data]), name] }), token);
 
 describe('uploads: a multipart request without a valid admin token is refused before its body is read', () => {
-  // A server of its own, so that its temp folder (graphql-upload spools there) is ours to watch.
+  // A server of its own, so that its temp folders (graphql-upload spools in TMPDIR, uploads are checked in .tmp) are
+  // ours to watch, and ours to kill.
   const tmp = mkdtempSync(path.join(tmpdir(), 'uploads-tmp-'));
   let handle: Awaited<ReturnType<typeof startIsolatedServer>>;
   beforeAll(async () => {
@@ -122,6 +124,45 @@ describe('uploads: a multipart request without a valid admin token is refused be
     const res = await gqlUpload(handle.server.url, UPLOAD_IMAGE, { file: null }, { 'variables.file': [new Blob([PNG]), 'a.png'] }, login.json.token);
     expect(res.data?.uploadImage).toMatch(/\.png$/);
   });
+
+  it('what uploads in flight left in uploads/.tmp when the server was killed is gone at the very next start; what a running process writes there stays', async () => {
+    const token = (await rest(handle.server.url, 'POST', '/api/login', ADMIN)).json.token as string;
+    const work = path.join(handle.server.dataDir, 'uploads/.tmp');
+    // Two uploads sent in part, then held: REST's body spooled by multer, GraphQL's file streamed into a work folder.
+    const held = [
+      holdUpload(`${handle.server.url}/api/upload`, { type: 'general' }, 'file', token),
+      holdUpload(`${handle.server.url}/graphql`, graphqlFields, '0', token),
+    ];
+    await expect.poll(() => readdirSync(work).length, { timeout: 20_000 }).toBe(2);
+    // Another process on this machine (this test's own, alive) is writing an upload there too.
+    const running = temporaryName();
+    writeFileSync(path.join(work, running), 'still being written');
+    try {
+      process.kill(handle.server.pid, 'SIGKILL');
+      await handle.restart();
+      expect(readdirSync(work)).toEqual([running]);
+    } finally {
+      for (const req of held) req.destroy();
+      rmSync(path.join(work, running), { force: true });
+    }
+  });
+
+  /** Sends a multipart upload's fields and the first 256 KB of its file, then nothing more: an upload in flight. */
+  function holdUpload(target: string, fields: Record<string, string>, fileField: string, token: string) {
+    const boundary = `----held${Date.now()}`;
+    const head = Buffer.from([
+      ...Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="yarim.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ].join(''));
+    const req = request(target, { method: 'POST', headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 8 * MB), 'apollo-require-preflight': 'true', authorization: `Bearer ${token}`,
+    } });
+    // The connection ends with the server: nothing to answer.
+    req.on('error', () => undefined);
+    req.write(head);
+    req.write(Buffer.alloc(256 * 1024, 0x61));
+    return req;
+  }
 });
 
 describe('uploads: images are decoded and re-encoded', () => {

@@ -12,6 +12,7 @@ import { parseInput } from '../../common/validation.js';
 import { inTransaction } from '../../common/transaction.js';
 import { fold, foldSql } from '../search/search-text.js';
 import { MEDIA_ITEM, UPLOADED_IMAGE, UPLOADED_IMAGE_FIELDS } from '../audit/audit.service.js';
+import { queueUpdated, webhookKindOf } from '../webhooks/webhook-events.subscriber.js';
 import { MAX_SEARCH_LENGTH, mediaItemSchema, type MediaUsage } from './media.inputs.js';
 
 /** Spec POST /api/upload: type blog, product or general. */
@@ -165,12 +166,16 @@ export class MediaService {
         const image = item.kind === MediaKind.image;
         const size = image ? await this.storage.imageSize(item.store, file.storedName) : null;
         await inTransaction(this.em, async () => {
+          // Asked before the item names its new file: rich text is still found by the old name.
+          const shownBy = (await this.usages([id])).get(id)!;
           this.em.assign(item, {
             storedName: file.storedName, fileName: file.originalName, size: file.size, mimeType: file.mimeType,
             width: size?.width ?? null, height: size?.height ?? null, animated: size?.animated ?? false,
           });
           await this.em.flush();
           await recordAudit(this.em, { action: 'update', entityType: MEDIA_ITEM, entityId: String(id), entityName: item.fileName, fields: ['file'] });
+          // Written by statements, which the webhook subscriber does not see in a flush: the records are announced here.
+          await this.announceUpdated(shownBy);
           if (!image) return this.replaceInRecords(item.store, oldName, file);
           const sizes = [size?.width ?? null, size?.height ?? null, size?.animated ?? null];
           for (const [table, column] of [['product', 'image'], ['blog', 'image'], ['document', 'cover_image'], ['application', 'icon']] as const) {
@@ -194,6 +199,24 @@ export class MediaService {
       }
       return item;
     });
+  }
+
+  /**
+   * An `updated` webhook call for each record that shows the item, once each (a picture and rich text alike, a share
+   * card too: its image's address changes), in the open transaction.
+   */
+  private async announceUpdated(usages: readonly MediaUsage[]): Promise<void> {
+    for (const entityType of new Set(usages.map((u) => u.entityType))) {
+      const kind = webhookKindOf(entityType);
+      if (!kind) continue;
+      const ids = [...new Set(usages.filter((u) => u.entityType === entityType).map((u) => u.id))];
+      const meta = this.em.getMetadata().get(entityType);
+      const slug = meta.properties.slug?.fieldNames[0];
+      const records: Array<{ id: number; slug: string | null }> = slug
+        ? await this.em.execute(`select id, "${slug}" as slug from "${meta.tableName}" where id in (?)`, [ids])
+        : ids.map((recordId) => ({ id: recordId, slug: null }));
+      queueUpdated(this.em, kind, records);
+    }
   }
 
   /** A download's new file in every record offering the old one: its name, size and type; the record's links stay. */

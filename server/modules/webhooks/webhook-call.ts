@@ -5,8 +5,18 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 
-/** `sha256=<hex>`: the HMAC-SHA256 of the exact body bytes with the webhook's secret (X-Webhook-Signature). */
-export const signBody = (secret: string, body: string): string => `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+/**
+ * The headers that authenticate one attempt, as Standard Webhooks (standardwebhooks.com) has them: `webhook-id` (the
+ * delivery's id, the same on every attempt), `webhook-timestamp` (this attempt's time, Unix seconds) and
+ * `webhook-signature: v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` keyed with the secret's UTF-8 bytes. The
+ * id and the time are inside what is signed, so a receiver that refuses old timestamps and ids it has already handled
+ * cannot be made to act on a recorded call again.
+ */
+export function signedHeaders(secret: string, id: string, body: string, now = Date.now()): Record<string, string> {
+  const timestamp = String(Math.floor(now / 1000));
+  const signature = createHmac('sha256', secret).update(`${id}.${timestamp}.${body}`, 'utf8').digest('base64');
+  return { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${signature}` };
+}
 
 export interface CallResult {
   /** The answer's status; null when none came (refused, reset, timed out). */

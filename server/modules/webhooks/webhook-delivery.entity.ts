@@ -27,7 +27,7 @@ export class WebhookDelivery extends BaseEntity<'status' | 'attempts' | 'nextAtt
   @Index()
   webhook!: Ref<Webhook>;
 
-  @Field({ description: 'The X-Webhook-Delivery header: the same on every attempt, so a receiver can drop a repeat' })
+  @Field({ description: 'The webhook-id header: the same on every attempt and signed with it, so a receiver can drop a repeat' })
   @Property({ type: 'uuid', unique: true, defaultRaw: 'gen_random_uuid()' })
   deliveryId!: string;
 
@@ -47,7 +47,7 @@ export class WebhookDelivery extends BaseEntity<'status' | 'attempts' | 'nextAtt
   @Property({ length: 255, nullable: true })
   slug: string | null = null;
 
-  /** The JSON sent, fixed when the event happened: every attempt sends (and signs) the same bytes. */
+  /** The JSON sent, fixed when the event happened: every attempt sends the same bytes (signed with its own time). */
   @Property({ type: 'text' })
   body!: string;
 

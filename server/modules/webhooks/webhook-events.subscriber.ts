@@ -8,6 +8,9 @@ import { CONTACT_RECEIVED, type WebhookKind } from '../../shared/webhook-events.
 
 /** The records whose changes are announced, by entity name (names, not classes: this module imports no other feature). */
 const KINDS: Record<string, WebhookKind | undefined> = { Product: 'product', Blog: 'blog', Document: 'document', Application: 'application' };
+
+/** The kind of webhook event a change of the entity `name` announces (Product: product), if any. */
+export const webhookKindOf = (name: string): WebhookKind | undefined => KINDS[name];
 const CONTACT_MESSAGE = 'ContactMessage';
 /** Products' and posts' publication time (server/common/publication.ts): null a draft, a time to come scheduled. */
 const PUBLICATION = 'publishedAt';
@@ -21,7 +24,7 @@ interface Happened {
   /** The id when the flush found it: a deleted row's may be gone by the commit. */
   early: unknown;
   /** The slug of a row written without the ORM (no entity to read it from). */
-  slug?: string;
+  slug?: string | null;
   at: Date;
   /** A scheduled publication: announced at its time, not now. */
   dueAt?: Date;
@@ -56,7 +59,7 @@ export function queueContactReceived(em: object, id: number): void {
  * Records changed by one statement rather than the unit of work (a reorder of a category's products): their "updated"
  * calls, recorded in `em`'s open transaction like those found in flushes.
  */
-export function queueUpdated(em: object, kind: WebhookKind, records: ReadonlyArray<{ id: number; slug: string }>): void {
+export function queueUpdated(em: object, kind: WebhookKind, records: ReadonlyArray<{ id: number; slug: string | null }>): void {
   const at = new Date();
   queue(em, { events: records.map((r) => ({ event: `${kind}.updated`, kind, early: r.id, slug: r.slug, at })), unscheduled: [] });
 }

@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { Outbox, retryDelay } from '../../db/outbox.js';
-import { callWebhook, signBody } from './webhook-call.js';
+import { callWebhook, signedHeaders } from './webhook-call.js';
 import { RESPONSE_PREVIEW_BYTES, WebhookDelivery } from './webhook-delivery.entity.js';
 import { checkTarget } from './webhook-target.js';
 import { Webhook } from './webhook.entity.js';
@@ -16,6 +16,8 @@ const MAX_RETRY_MS = 60 * 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** One call, connecting included. */
 export const CALL_TIMEOUT_MS = 10_000;
+/** Webhooks called side by side by one process (one call of each at a time). */
+export const WEBHOOKS_AT_ONCE = 32;
 /** The log keeps calls delivered or given up for this long; the old ones are removed about once an hour. */
 const KEEP_LOG_MS = 30 * 24 * 60 * 60_000;
 const TIDY_EVERY_MS = 60 * 60_000;
@@ -30,8 +32,10 @@ export class WebhookOutbox extends Outbox<WebhookDelivery, Outcome> {
       name: 'webhook outbox', entity: WebhookDelivery, pending: { status: 'pending' }, dueField: 'nextAttemptAt',
       // Well over a call's CALL_TIMEOUT_MS and the name's resolution.
       leaseMs: 2 * 60_000,
-      // One slow target does not hold up the others.
-      parallel: true,
+      // Each webhook is called apart from the others: one whose target is slow or hangs holds up its own calls only
+      // (each cut at CALL_TIMEOUT_MS), and a webhook's calls arrive one at a time, oldest first.
+      concurrency: WEBHOOKS_AT_ONCE,
+      lane: { property: 'webhook', of: (delivery) => delivery.webhook.id },
       // Calls are made by the process that recorded them, woken by its commit (others by its change notice); the idle
       // look only finds those of a process that stopped first, and a look each minute would run statements for
       // nothing on every process all day.
@@ -69,8 +73,8 @@ export class WebhookOutbox extends Outbox<WebhookDelivery, Outcome> {
         'content-type': 'application/json',
         'user-agent': 'enerji-teknoloji-webhooks/1',
         'x-webhook-event': delivery.event,
-        'x-webhook-delivery': delivery.deliveryId,
-        'x-webhook-signature': signBody(webhook.secret, delivery.body),
+        // Signed now, at this attempt: a retry carries the same id with its own time.
+        ...signedHeaders(webhook.secret, delivery.deliveryId, delivery.body),
       },
       timeoutMs: CALL_TIMEOUT_MS,
       previewBytes: RESPONSE_PREVIEW_BYTES,

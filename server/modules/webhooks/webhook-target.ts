@@ -18,42 +18,21 @@ for (const [network, bits] of [
   ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) refused.addSubnet(network, bits, 'ipv4');
 for (const [network, bits] of [
-  // Unspecified, loopback and the IPv4-compatible block; NAT64 (it reaches IPv4 addresses through a gateway); 6to4.
-  ['::', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32], ['2002::', 16],
+  // Unspecified, loopback and the IPv4-compatible block; IPv4-translated (SIIT: ::ffff:0:a.b.c.d, which BlockList does not
+  // read as the IPv4 address it carries, as it does an IPv4-mapped one); NAT64 (IPv4 through a gateway); 6to4.
+  ['::', 96], ['::ffff:0:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32], ['2002::', 16],
   // Unique-local, link-local, site-local (deprecated), multicast.
   ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
 ] as const) refused.addSubnet(network, bits, 'ipv6');
 
-/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail and a zone index read). */
-function ipv6Groups(address: string): number[] | null {
-  let text = address.replace(/%.*$/, '');
-  const tail = text.slice(text.lastIndexOf(':') + 1);
-  if (isIP(tail) === 4) {
-    const [a, b, c, d] = tail.split('.').map(Number) as [number, number, number, number];
-    text = `${text.slice(0, text.length - tail.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, rest, extra] = text.split('::');
-  if (extra !== undefined) return null;
-  const front = head ? head.split(':') : [];
-  const back = rest === undefined ? null : rest ? rest.split(':') : [];
-  const groups = back === null ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
-  return groups.length === 8 ? groups.map((g) => parseInt(g, 16)) : null;
-}
-
-/** `::ffff:a.b.c.d` (in either notation) as the IPv4 address it stands for; any other address as it is. */
-export function unmapped(address: string): { address: string; family: 4 | 6 } {
-  if (isIP(address) === 4) return { address, family: 4 };
-  const g = ipv6Groups(address);
-  if (g && g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) {
-    return { address: [g[6]! >> 8, g[6]! & 255, g[7]! >> 8, g[7]! & 255].join('.'), family: 4 };
-  }
-  return { address, family: 6 };
-}
-
-/** Whether an address is in a refused range (an IPv4-mapped IPv6 address counts as the IPv4 address it carries). */
+/**
+ * Whether an address is in a refused range. BlockList itself checks an IPv4-mapped IPv6 address (::ffff:a.b.c.d in
+ * either notation) against the IPv4 ranges; a zone index (fe80::1%eth0) says nothing about the range and is dropped.
+ */
 export function isRefusedAddress(address: string): boolean {
-  const plain = unmapped(address);
-  return refused.check(plain.address, plain.family === 4 ? 'ipv4' : 'ipv6');
+  const plain = address.replace(/%.*$/, '');
+  const family = isIP(plain);
+  return family === 0 || refused.check(plain, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /** The URL's host as WEBHOOK_ALLOWED_HOSTS entries are written: lower case, IPv6 without brackets. */

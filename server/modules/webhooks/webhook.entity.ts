@@ -21,7 +21,7 @@ export class Webhook extends BaseEntity<'signed' | 'events'> {
   @Property({ type: ArrayType, columnType: 'text[]' })
   events: string[] = [];
 
-  /** Signs each call (X-Webhook-Signature); write-only: no API returns it. */
+  /** Signs each call (webhook-signature); write-only: no API returns it. */
   @Property({ length: MAX_WEBHOOK_SECRET_LENGTH, hidden: true })
   secret!: string;
 

@@ -1,5 +1,5 @@
-// /admin/webhooks: integrators' addresses called on content changes and contact messages; the add and edit form, the
-// list, delete after the confirm dialog, and a webhook's delivery log.
+// /admin/webhooks: integrators' addresses called on content changes and contact messages; how a receiver checks a
+// call, the add and edit form, the list, delete after the confirm dialog, and a webhook's delivery log.
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useConfirmedDelete } from '../../../components/admin/use-confirmed-dele
 import { paths } from '../../../config/paths';
 import { AdminDeleteWebhookDocument, AdminWebhooksDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
+import { ReceiverCheck } from './ReceiverCheck';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { WebhookForm } from './WebhookForm';
 import { WebhooksTable, type WebhookRow } from './WebhooksTable';
@@ -30,6 +31,7 @@ export default function WebhooksPage() {
   return (
     <AdminPage title={t('title')} back={paths.adminDashboard()}>
       <Text color="gray.600" mb="5" maxW="3xl">{t('intro')}</Text>
+      <ReceiverCheck />
       {/* A new key per record: the form starts from the record's values (or empty) each time. */}
       <WebhookForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       <WebhooksTable rows={data?.webhooks} loading={loading} error={error && !data ? errors.describe(error, 'load').text : null}
