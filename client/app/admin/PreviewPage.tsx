@@ -15,7 +15,7 @@ import { paths, routes, type PreviewKind } from '../../config/paths';
 import { AdminPreviewBlogDocument, AdminPreviewProductDocument, type PublicationStatus } from '../../graphql/admin/graphql';
 import { createCache } from '../../lib/apollo';
 import { isLanguage, rememberLanguage, switchLanguage, type Language } from '../../lib/i18n';
-import { onSignedOut, sessionToken } from '../../lib/session';
+import { onSignedOut, sessionToken, signInState } from '../../lib/session';
 import { SiteLayout } from '../layout/SiteLayout';
 import { pageComponent } from '../page-routes';
 
@@ -27,7 +27,7 @@ export default function PreviewPage() {
   const base = useApolloClient();
   // Same links (the token, trusted documents), a cache of its own.
   const client = useMemo(() => new ApolloClient({ link: base.link, cache: createCache() }), [base]);
-  useEffect(() => onSignedOut(() => navigate(paths.adminLogin(), { replace: true })), [navigate]);
+  useEffect(() => onSignedOut((reason) => navigate(paths.adminLogin(), { replace: true, state: signInState(reason) })), [navigate]);
 
   const numeric = Number(id);
   if (!sessionToken()) return <Navigate to={paths.adminLogin()} replace />;
