@@ -115,12 +115,14 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
       .send(unavailablePage(lang));
   };
 
-  /** 429 with Retry-After: this client has as many pages being rendered and waiting as it may. */
+  /** 429 with Retry-After: this client has as many pages being rendered and waiting as it may. Made once: a flood gets it often. */
+  const busyPages = new Map<Language, string>();
   const sendBusy = (res: Response, lang: Language) => {
+    if (!busyPages.has(lang)) busyPages.set(lang, unavailablePage(lang, 'busy'));
     res
       .status(429)
       .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(BUSY_RETRY_SECONDS) })
-      .send(unavailablePage(lang, 'busy'));
+      .send(busyPages.get(lang));
   };
 
   return async (req, res, next) => {

@@ -2,14 +2,14 @@ import { Box, Button, Center, Container, Flex, HStack, Link, Spinner, Stack, Tex
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { AppWindow, ExternalLink, FileText, Images, LayoutDashboard, LogOut, Mail, Newspaper, Package, ScrollText, Signpost, Webhook, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink, Navigate, Outlet, useNavigate } from 'react-router';
+import { Link as RouterLink, NavLink, Navigate, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
 import { paths } from '../../config/paths';
 import { AdminLogoutDocument, AdminMeDocument } from '../../graphql/admin/graphql';
-import { clearSession, onSignedOut, sessionToken, sessionUser, signInState } from '../../lib/session';
+import { clearSession, onSignedOut, sessionToken, sessionUser, signInState, type SignOutReason } from '../../lib/session';
 
 /** The admin screens in the navigation. */
 const NAV: { to: string; label: string; icon: LucideIcon }[] = [
@@ -36,18 +36,19 @@ const refused = (error: unknown) => CombinedGraphQLErrors.is(error) && error.err
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin/common');
-  const navigate = useNavigate();
   const client = useApolloClient();
   const [endSession] = useMutation(AdminLogoutDocument);
   const token = sessionToken();
   const session = useQuery(AdminMeDocument, { skip: !token, fetchPolicy: 'network-only' });
+  // One way to the sign-in page, so that what it is told (the session expired) is not lost to a second navigation.
+  const [ended, setEnded] = useState<SignOutReason | null>(null);
 
   useEffect(() => onSignedOut((reason) => {
     void client.clearStore();
-    navigate(paths.adminLogin(), { replace: true, state: signInState(reason) });
-  }), [client, navigate]);
+    setEnded(reason);
+  }), [client]);
 
-  if (!token) return <Navigate to={paths.adminLogin()} replace />;
+  if (ended || !token) return <Navigate to={paths.adminLogin()} replace state={ended ? signInState(ended) : undefined} />;
   // A server that cannot be reached says nothing of the token: the screens then show their own load errors.
   if (!session.data && (!session.error || refused(session.error))) {
     return (
