@@ -123,3 +123,4 @@ export function globalStyles(): string {
 }
 
 export { sitemapEntries, withLanguage } from './config/paths';
+export { notFoundPaths, ownRedirectOf, ownRedirectsTo } from './config/site-redirects';

@@ -33,6 +33,7 @@ import type { ServiceDeps } from './modules/services.js';
 import { seoRoutes } from './web/sitemap.js';
 import { sharedStylesheet } from './web/page-styles.js';
 import { createPageRenderer, loadClientEntry } from './web/ssr.js';
+import { IN_PROCESS_ADDRESS } from './throttle/client-concurrency.js';
 
 const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'CONFLICT', 'TOO_MANY_ATTEMPTS', 'SERVICE_UNAVAILABLE', 'STORAGE_FULL',
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
@@ -164,8 +165,15 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
 
   // Before Express: monitors and repeated anonymous reads cost a lookup and a write, not the middleware chain.
   responses.revalidateThrough((req, res) => app(req, res));
-  // A hand-made redirect may not take the address of a page the site answers: asked of the app itself, anonymously.
-  deps.redirects.askPagesThrough(async (path) => (await inject((req, res) => app(req, res), { method: 'GET', url: path })).statusCode);
+  // A hand-made redirect may not take the address of a page the site answers: asked of the app itself, anonymously,
+  // with HEAD (a file streamed into light-my-request's response never ends; the status is all that is wanted). The
+  // client's routes say which older addresses the site redirects itself (`/urunler/x`) and where unknown ones go.
+  await deps.redirects.useSite({
+    pageStatus: async (path) => (await inject((req, res) => app(req, res), { method: 'HEAD', url: path, remoteAddress: IN_PROCESS_ADDRESS })).statusCode,
+    ownRedirectOf: (pathname) => clientEntry?.ownRedirectOf(pathname) ?? null,
+    ownRedirectsTo: (pathname) => clientEntry?.ownRedirectsTo(pathname) ?? [],
+    notFoundPaths: () => clientEntry?.notFoundPaths() ?? [],
+  });
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/healthz' || req.url?.startsWith('/healthz?')) return void sendHealth(health, res).catch(() => res.destroy());
     // Old addresses (renamed records, the old site's pages) before any kept or rendered page: a lookup in memory.

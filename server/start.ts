@@ -69,7 +69,7 @@ export async function start(config: Config): Promise<void> {
   db.webhookEvents.onRecorded(() => webhookOutbox.wake());
   db.contentVersion.whenChangedElsewhere(() => webhookOutbox.wake());
   // Answered from memory on every request: loaded before listening, again on each change here or elsewhere.
-  const redirects = new RedirectTable(db.orm, log);
+  const redirects = new RedirectTable(db.orm, log, config.publicUrl);
   await redirects.start((listener) => db.contentVersion.whenChangedElsewhere(listener));
   const deps: ServiceDeps = { config, orm: db.orm, contentVersion: db.contentVersion, storage, mailOutbox, contactSpool, throttles: throttles.throttles, health, redirects, log };
 

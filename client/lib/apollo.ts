@@ -26,7 +26,7 @@ const auth = new SetContextLink((prev) => {
 /** The one place a refused token (expired, revoked, password changed) ends the session, whatever the screen. */
 const refusedToken = new ErrorLink(({ error, operation }) => {
   const sentToken = !!(operation.getContext().headers as Record<string, string> | undefined)?.authorization;
-  if (sentToken && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) clearSession();
+  if (sentToken && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) clearSession('refused');
 });
 
 /**

@@ -28,7 +28,7 @@ function save(blob: Blob, name: string): void {
  */
 export async function downloadAsAdmin(url: string, accept: string, fallbackName: string): Promise<void> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${sessionToken() ?? ''}`, accept }, cache: 'no-store' });
-  if (response.status === 401) return clearSession();
+  if (response.status === 401) return clearSession('refused');
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   save(await response.blob(), fileName(response.headers.get('content-disposition'), fallbackName));
 }

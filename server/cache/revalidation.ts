@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import inject from 'light-my-request';
 import { LRUCache } from 'lru-cache';
+import { IN_PROCESS_ADDRESS } from '../throttle/client-concurrency.js';
 import type { ContentCache } from './content-cache.js';
 import { SETTLE_MS, type ContentVersion } from './content-version.js';
 import { trackReads, type ReadSet } from './read-tracking.js';
@@ -29,11 +30,6 @@ const HOT_KEYS = 50;
 const BUSY_SHARE = 0.4;
 /** A background request that has not ended by then is given up. */
 const GIVE_UP_MS = 30_000;
-/**
- * The address background requests come from, for the per-client limits (server/throttle/client-concurrency.ts): no
- * real peer has it, so they never take a visitor's slots nor a visitor theirs.
- */
-const BACKGROUND_ADDRESS = '0.0.0.0';
 
 type Dispatch = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -141,7 +137,7 @@ export class Revalidation {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const given = new Promise((resolve) => (timer = setTimeout(resolve, GIVE_UP_MS).unref()));
-    const made = inject((req, res) => trackReads(this.mark(req, res, key), () => dispatch(req, res)), { ...replay, remoteAddress: BACKGROUND_ADDRESS });
+    const made = inject((req, res) => trackReads(this.mark(req, res, key), () => dispatch(req, res)), { ...replay, remoteAddress: IN_PROCESS_ADDRESS });
     // A failure leaves the stale answer to its window; the next visitor's request tries again.
     Promise.race([made, given]).catch(() => undefined).finally(() => {
       clearTimeout(timer);

@@ -9,6 +9,8 @@ export interface AppContext {
   /** The client's address (for sign-in attempt limits). */
   clientIp: string;
   services: Services;
+  /** The Host the request was sent to, if it came over HTTP (a full address of it is this site's). */
+  host?: string;
   /** The bearer token of the request, if any. */
   token: string | null;
   /** The administrator of the bearer token, looked up once per request. */
@@ -21,14 +23,14 @@ export interface AppContext {
 }
 
 /** One context per request: its own EntityManager fork, services bound to it, lazy admin lookup. */
-export function createContext(deps: ServiceDeps, authorization: string | undefined, clientIp = 'local', via: Actor['via'] = 'page'): AppContext {
+export function createContext(deps: ServiceDeps, authorization: string | undefined, clientIp = 'local', via: Actor['via'] = 'page', host?: string): AppContext {
   const em = deps.orm.em.fork() as EntityManager;
   const services = createServices(em, deps);
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
   let lookup: Promise<AdminUser | null> | undefined;
   const admin = () => (lookup ??= services.auth.adminFromToken(token));
   actAs(em, { admin, ip: clientIp, via });
-  return { em, services, clientIp, token, admin, answer: { public: false } };
+  return { em, services, clientIp, host, token, admin, answer: { public: false } };
 }
 
 export const authChecker: AuthChecker<AppContext> = async ({ context }) => (await context.admin()) !== null;

@@ -35,7 +35,7 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
       for (const [name, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
-      const context = createContext(deps, req.headers.authorization, req.ip, 'graphql');
+      const context = createContext(deps, req.headers.authorization, req.ip, 'graphql', req.headers.host);
       // A token that cannot be checked now (the database is away) counts as anonymous here: the operation then meets
       // the same failure inside Apollo, which answers it as a GraphQL error (SERVICE_UNAVAILABLE), not as a REST one.
       if (!context.token || !(await context.admin().catch(() => null))) {

@@ -65,7 +65,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     redirects: new RedirectService(em, {
       product: async (slug) => (await em.count(Product, { slug })) > 0,
       blog: async (slug) => (await em.count(Blog, { slug })) > 0,
-    }, (path) => deps.redirects.isSitePage(path)),
+    }, deps.redirects),
     webhooks: new WebhookService(em, deps.config.webhookAllowedHosts),
   };
 }

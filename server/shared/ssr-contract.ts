@@ -83,4 +83,10 @@ export interface ClientServerEntry {
   withLanguage(path: string, lang: Language): string;
   /** The CSS every page shares (Chakra's reset, tokens and global styles), linked as one stylesheet. */
   globalStyles(): string;
+  /** Where the site's own permanent redirect sends a path (`/urunler/x` → `/products/x`), or null when it sends none. */
+  ownRedirectOf(pathname: string): string | null;
+  /** The older paths the site answers with a permanent redirect to `pathname` (`/products/x` ← `/urunler/x`). */
+  ownRedirectsTo(pathname: string): string[];
+  /** The not-found page's paths, where every unknown address is sent. */
+  notFoundPaths(): string[];
 }

@@ -15,6 +15,20 @@ export interface ConcurrencyLimits {
  */
 export const ANONYMOUS_CONCURRENCY: ConcurrencyLimits = { running: 4, waiting: 64 };
 
+/**
+ * Pages rendered for one client because no kept copy answers them (server/web/ssr.ts): 2 at once, since a render is
+ * CPU work on the process's one thread (and pages a client is already waiting for are joined, not rendered again),
+ * and up to 32 in line, which a browser, or an office behind one address, never fills.
+ */
+export const UNCACHED_PAGE_CONCURRENCY: ConcurrencyLimits = { running: 2, waiting: 32 };
+
+/**
+ * The address of the requests the server makes to itself (light-my-request): pages made again in the background, the
+ * redirect rules asking how a path is answered. No real peer has it, so they never take a visitor's place nor a
+ * visitor theirs.
+ */
+export const IN_PROCESS_ADDRESS = '0.0.0.0';
+
 interface ClientState {
   running: number;
   queue: Array<() => void>;

@@ -12,6 +12,8 @@ import { requestLanguage } from '../common/language.js';
 import { projectRoot } from '../common/paths.js';
 import type { ServiceDeps } from '../modules/services.js';
 import { PAGE_DATA_ID, type ClientServerEntry, type Language, type PageData } from '../shared/ssr-contract.js';
+import { ClientConcurrency, IN_PROCESS_ADDRESS, UNCACHED_PAGE_CONCURRENCY } from '../throttle/client-concurrency.js';
+import { clientKey } from '../throttle/throttle.js';
 import { loadTemplate, pageChunks } from './ssr-template.js';
 import { unavailablePage } from './unavailable-page.js';
 
@@ -27,6 +29,12 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
  * takes well under this unless the server has more to render than CPU to do it (tests/bench/load.ts).
  */
 const STALE_AFTER_MS = 2_000;
+
+/** When a client whose renders are all taken may ask again (seconds): a render takes tens of milliseconds. */
+const BUSY_RETRY_SECONDS = 1;
+
+/** A render refused because its client has as many under way and waiting as it may (UNCACHED_PAGE_CONCURRENCY). */
+class RendersBusy extends Error {}
 
 function escapeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -63,6 +71,10 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
   // with RESPONSE_CACHE=off, as after any edit: it describes the page, not its content.
   const pageOperations = new LRUCache<string, unknown[]>({ max: 5000 });
   const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie', 'cache-control': 'no-cache' };
+  // Renders per client, as anonymous GraphQL requests are limited (server/graphql/http.ts): one client asking for
+  // page after page that no kept copy answers (a new query string each time) cannot take the CPU from everyone else,
+  // whose kept pages the front of the chain answers meanwhile.
+  const renders = new ClientConcurrency(UNCACHED_PAGE_CONCURRENCY);
 
   const renderPage = async (res: Response, key: string, url: string, lang: Language): Promise<StoredResponse> => {
     const started = performance.now();
@@ -103,20 +115,57 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
       .send(unavailablePage(lang));
   };
 
+  /** 429 with Retry-After: this client has as many pages being rendered and waiting as it may. Made once: a flood gets it often. */
+  const busyPages = new Map<Language, string>();
+  const sendBusy = (res: Response, lang: Language) => {
+    if (!busyPages.has(lang)) busyPages.set(lang, unavailablePage(lang, 'busy'));
+    res
+      .status(429)
+      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(BUSY_RETRY_SECONDS) })
+      .send(busyPages.get(lang));
+  };
+
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path.startsWith('/assets/') || req.path === '/graphql') return next();
     const lang = requestLanguage(req);
     // The front of the chain (server/cache/response-cache.ts) sends a kept page under this same key.
     const key = `GET ${lang} ${req.originalUrl}`;
+    // Made again in the background (server/cache/revalidation.ts): computed, not answered stale, however long it takes.
+    const background = !!res.locals.responseRevalidation;
+    // What the server asks of itself is no client's.
+    const client = background || req.socket.remoteAddress === IN_PROCESS_ADDRESS ? null : clientKey(req.ip);
+    let refusedHere = false;
+    // Counted only when a render starts: a request that joins one under way for the same page costs nothing more.
+    const rerender = async () => {
+      const release = client === null ? () => undefined : await renders.enter(client);
+      if (!release) {
+        refusedHere = true;
+        throw new RendersBusy();
+      }
+      try {
+        return await renderPage(res, key, req.originalUrl, lang);
+      } finally {
+        release();
+      }
+    };
+    const answer = () => pages.get(key, rerender, (p) => !p.errors, background ? undefined : STALE_AFTER_MS, !background);
     try {
-      const rerender = () => renderPage(res, key, req.originalUrl, lang);
-      // Made again in the background (server/cache/revalidation.ts): computed, not answered stale, however long it takes.
-      const background = !!res.locals.responseRevalidation;
-      const { value: page, stale } = await pages.get(key, rerender, (p) => !p.errors, background ? undefined : STALE_AFTER_MS, !background);
+      let answered: Awaited<ReturnType<typeof answer>>;
+      try {
+        answered = await answer();
+      } catch (error) {
+        if (!(error instanceof RendersBusy) || refusedHere) throw error;
+        // This request joined another client's render of the page, which was refused: it renders in its own turn
+        // (once that render is forgotten, after the pending callbacks).
+        await new Promise((resolve) => setImmediate(resolve));
+        answered = await answer();
+      }
+      const { value: page, stale } = answered;
       if (page.errors) return sendFailure(req, res, key, lang, page.errors);
       send(req, res, page, stale ? 'STALE' : 'MISS');
     } catch (error) {
+      if (error instanceof RendersBusy) return sendBusy(res, lang);
       sendFailure(req, res, key, lang, [error]);
     }
   };

@@ -1,11 +1,12 @@
 // The page a visitor gets when a public page cannot be rendered and no earlier copy of it is kept (the database is
-// down, or rendering failed): self-contained, so it needs neither the database nor the client bundle.
+// down, or rendering failed), or when the visitor's address has asked for more pages at once than are rendered for one
+// client (`busy`): self-contained, so it needs neither the database nor the client bundle.
 import { siteText } from '../common/site-texts.js';
 import type { Language } from '../shared/ssr-contract.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function unavailablePage(lang: Language): string {
+export function unavailablePage(lang: Language, why: 'unavailable' | 'busy' = 'unavailable'): string {
   const text = (key: string) => escapeHtml(siteText(lang, 'common', key));
   const brand = text('brand');
   return `<!doctype html>
@@ -14,7 +15,7 @@ export function unavailablePage(lang: Language): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${text('unavailable.title')} | ${brand}</title>
+<title>${text(`${why}.title`)} | ${brand}</title>
 <link rel="icon" href="/svg/logo.svg" type="image/svg+xml">
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a202c;background:#f7fafc}
@@ -29,9 +30,9 @@ a:focus-visible{outline:3px solid #90cdf4;outline-offset:2px}
 <body>
 <main>
 <img src="/svg/logo.svg" alt="${brand}" width="56" height="56">
-<h1>${text('unavailable.title')}</h1>
-<p>${text('unavailable.description')}</p>
-<a href="">${text('unavailable.retry')}</a>
+<h1>${text(`${why}.title`)}</h1>
+<p>${text(`${why}.description`)}</p>
+<a href="">${text(`${why}.retry`)}</a>
 </main>
 </body>
 </html>

@@ -1,5 +1,5 @@
 import { ADMIN } from '../helpers/server';
-import { expect, test } from './fixtures';
+import { expect, GRAPHQL_URL, operationName, signIn, test } from './fixtures';
 
 test('admin sign-in: protected pages redirect, a wrong password shows the spec text, the right one opens the dashboard', async ({ page, consoleErrors }) => {
   await page.goto('/admin/dashboard');
@@ -29,15 +29,42 @@ test('admin sign-in: protected pages redirect, a wrong password shows the spec t
   expect(consoleErrors).toEqual([]);
 });
 
-test('a refused token (expired, revoked, forged) ends the session from any admin screen and leads to the sign-in page', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.evaluate(() => {
-    localStorage.setItem('admin_token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged');
-    localStorage.setItem('admin_user', JSON.stringify({ id: 1, username: 'admin' }));
+for (const [lang, expired] of [['tr', 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.'], ['en', 'Your session has expired. Please sign in again.']] as const) {
+  test(`a refused token (expired, revoked, forged) is found when the admin loads: no screen, the sign-in page says the session expired (${lang})`, async ({ page }) => {
+    await page.goto('/admin/login');
+    // The admin's language as its switcher keeps it.
+    await page.evaluate((lng) => {
+      localStorage.setItem('language', lng);
+      localStorage.setItem('admin_token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged');
+      localStorage.setItem('admin_user', JSON.stringify({ id: 1, username: 'admin' }));
+    }, lang);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (GRAPHQL_URL.test(request.url())) asked.push(operationName(request) ?? '?');
+    });
+    await page.goto('/admin/products');
+    // The admin's chunk, then the server's answer about the token: slower than a page on a busy machine.
+    await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 20_000 });
+    await expect(page.getByTestId('session-expired')).toHaveText(expired);
+    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+    // The shell asked who is signed in before showing any screen: no list was asked for, none shown.
+    expect(asked).toEqual(['AdminMe']);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-session-expired-${lang}.png`, fullPage: true });
+    // Said until the next try; a sign-in that works leads on as ever.
+    await page.getByLabel(lang === 'tr' ? 'Kullanıcı adı' : 'Username').fill(ADMIN.username);
+    await page.getByLabel(lang === 'tr' ? 'Şifre' : 'Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: lang === 'tr' ? 'Giriş Yap' : 'Sign in' }).click();
+    await expect(page.getByTestId('session-expired')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
   });
-  await page.goto('/admin/dashboard');
+}
+
+test('a logout leads to the sign-in page without saying the session expired', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();
+  await expect(page.getByTestId('session-expired')).toHaveCount(0);
 });
 
 test('the admin speaks Turkish by default whatever the browser prefers, with the brand and "Admin" in the title', async ({ browser, baseURL }) => {

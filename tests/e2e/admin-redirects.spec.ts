@@ -74,6 +74,7 @@ for (const lang of ['tr', 'en'] as const) {
         await page.getByLabel(text.to, { exact: true }).fill('//evil.example');
         await page.getByRole('button', { name: text.add }).click();
         await expect(page.getByTestId('toPath-error')).toContainText(text.offSite);
+        await expect(page.getByTestId('toast-error')).toContainText(text.offSite);
         await expect(page.getByRole('row').filter({ hasText: from })).toHaveCount(0);
 
         // Added by hand, as a temporary redirect.
@@ -81,6 +82,8 @@ for (const lang of ['tr', 'en'] as const) {
         await page.getByLabel(text.kind, { exact: true }).selectOption('302');
         await page.getByRole('button', { name: text.add }).click();
         await expect(page.getByTestId('toast-success').filter({ hasText: text.created })).toBeVisible();
+        // The refusal's red toast went when the green one came: it no longer says anything true.
+        await expect(page.getByTestId('toast-error')).toHaveCount(0);
         const row = page.getByRole('row').filter({ hasText: from });
         await expect(row).toContainText(text.status302);
         await expect(page.getByLabel(text.from, { exact: true })).toHaveValue('');

@@ -1,6 +1,7 @@
 // A database behind a TCP proxy the test controls, in front of a real PostgreSQL (a scratch database on
 // DATABASE_URL's server, or else PGlite served on a loopback port by the test process). The test can take it away
-// from a server and give it back (faults), and read every statement the server sent through it (statement counts).
+// from a server and give it back (faults), read every statement the server sent through it (statement counts), and
+// hold back the statements it names until it lets them go (work kept under way for as long as a test needs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,15 @@ export interface ProxiedDatabase {
   hang(): void;
   /** Back to normal; connections held while hanging are dropped (a client must open new ones). */
   restore(): void;
+  /**
+   * Holds back every statement matching `pattern` from now on, and whatever its connection sends after it, until
+   * `release`: the server's query waits as on a slow database (the gate leaves a database that answers alone).
+   */
+  hold(pattern: RegExp): void;
+  /** How many connections have a statement held back. */
+  held(): number;
+  /** Sends on what was held back, in order, and holds nothing more. */
+  release(): void;
   /** The statements (simple queries and extended-protocol executes) sent through the proxy since the last reset, in order. */
   statements(): string[];
   resetStatements(): void;
@@ -43,6 +53,9 @@ export async function proxiedDatabase(): Promise<ProxiedDatabase> {
   let down = false;
   let hanging = false;
   let statements: string[] = [];
+  let holding: RegExp | null = null;
+  /** Per connection with a statement held back: what it sent since, and where it goes. */
+  const gates = new Map<Socket, { chunks: Buffer[]; upstream: Socket }>();
   const proxy: Server = createServer((client) => {
     if (down) return client.destroy();
     client.on('error', () => undefined);
@@ -52,12 +65,17 @@ export async function proxiedDatabase(): Promise<ProxiedDatabase> {
       return;
     }
     const upstream = createConnection(backend.port, backend.host);
-    const reader = new FrontendStatements((text) => statements.push(text));
+    const reader = new FrontendStatements((text) => {
+      statements.push(text);
+      if (holding?.test(text) && !gates.has(client)) gates.set(client, { chunks: [], upstream });
+    });
     // Forwarded by hand (not piped) so that a hang can swallow what either side sends.
     const forward = (from: Socket, to: Socket, onChunk?: (chunk: Buffer) => void) => from.on('data', (chunk: Buffer) => {
       if (hanging) return void held.add(client);
       onChunk?.(chunk);
-      to.write(chunk);
+      const gate = from === client ? gates.get(client) : undefined;
+      if (gate) gate.chunks.push(chunk);
+      else to.write(chunk);
     });
     forward(client, upstream, (chunk) => reader.push(chunk));
     forward(upstream, client);
@@ -67,6 +85,7 @@ export async function proxiedDatabase(): Promise<ProxiedDatabase> {
       socket.on('close', () => {
         sockets.delete(socket);
         held.delete(client);
+        gates.delete(client);
         client.destroy();
         upstream.destroy();
       });
@@ -93,6 +112,15 @@ export async function proxiedDatabase(): Promise<ProxiedDatabase> {
       hanging = false;
       for (const socket of held) socket.destroy();
       held.clear();
+    },
+    hold(pattern) {
+      holding = pattern;
+    },
+    held: () => gates.size,
+    release() {
+      holding = null;
+      for (const { chunks, upstream } of gates.values()) for (const chunk of chunks) upstream.write(chunk);
+      gates.clear();
     },
     statements: () => [...statements],
     resetStatements() {

@@ -1,14 +1,15 @@
-import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Box, Button, Center, Container, Flex, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { AppWindow, ExternalLink, FileText, Images, LayoutDashboard, LogOut, Mail, Newspaper, Package, ScrollText, Signpost, Webhook, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink, Navigate, Outlet, useNavigate } from 'react-router';
+import { Link as RouterLink, NavLink, Navigate, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
 import { paths } from '../../config/paths';
-import { AdminLogoutDocument } from '../../graphql/admin/graphql';
-import { clearSession, onSignedOut, sessionToken, sessionUser } from '../../lib/session';
+import { AdminLogoutDocument, AdminMeDocument } from '../../graphql/admin/graphql';
+import { clearSession, onSignedOut, sessionToken, sessionUser, signInState, type SignOutReason } from '../../lib/session';
 
 /** The admin screens in the navigation. */
 const NAV: { to: string; label: string; icon: LucideIcon }[] = [
@@ -24,23 +25,39 @@ const NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.adminAudit(), label: 'admin/audit:nav', icon: ScrollText },
 ];
 
+/** The server refused the token: the Apollo link chain has ended the session (client/lib/apollo.ts). */
+const refused = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+
 /**
  * The shell of every signed-in admin screen: navigation, the signed-in user, language, logout. Without a stored
- * token it sends the visitor to the sign-in page; when the session ends anywhere (logout, or the
- * server refusing the token) it goes there too.
+ * token it sends the visitor to the sign-in page. With one, it asks the server who is signed in before showing any
+ * screen: a token it refuses (expired, revoked, forged) leads to the sign-in page, which says the session has expired,
+ * as it does whenever the server refuses the token later; a logout leads there too.
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin/common');
-  const navigate = useNavigate();
   const client = useApolloClient();
   const [endSession] = useMutation(AdminLogoutDocument);
+  const token = sessionToken();
+  const session = useQuery(AdminMeDocument, { skip: !token, fetchPolicy: 'network-only' });
+  // One way to the sign-in page, so that what it is told (the session expired) is not lost to a second navigation.
+  const [ended, setEnded] = useState<SignOutReason | null>(null);
 
-  useEffect(() => onSignedOut(() => {
+  useEffect(() => onSignedOut((reason) => {
     void client.clearStore();
-    navigate(paths.adminLogin(), { replace: true });
-  }), [client, navigate]);
+    setEnded(reason);
+  }), [client]);
 
-  if (!sessionToken()) return <Navigate to={paths.adminLogin()} replace />;
+  if (ended || !token) return <Navigate to={paths.adminLogin()} replace state={ended ? signInState(ended) : undefined} />;
+  // A server that cannot be reached says nothing of the token: the screens then show their own load errors.
+  if (!session.data && (!session.error || refused(session.error))) {
+    return (
+      <Center minH="100vh" bg="gray.50" gap="3" role="status">
+        <Spinner size="lg" color="brand.500" />
+        <Text color="gray.600">{t('login.checking')}</Text>
+      </Center>
+    );
+  }
 
   // The server revokes the token first; the browser forgets it whatever the answer.
   const logout = async () => {
@@ -68,7 +85,7 @@ export function AdminLayout() {
         <Box as="header" bg="white" borderBottomWidth="1px">
           <Container maxW="6xl">
             <Flex minH="14" py="2" align="center" justify="space-between" gap="3" wrap="wrap">
-              <Text color="gray.600" fontSize="sm" data-testid="admin-user">{t('signedInAs', { name: sessionUser()?.username ?? '' })}</Text>
+              <Text color="gray.600" fontSize="sm" data-testid="admin-user">{t('signedInAs', { name: session.data?.me.username ?? sessionUser()?.username ?? '' })}</Text>
               <HStack gap="2">
                 <Link asChild fontSize="sm" color="brand.700">
                   <RouterLink to={paths.home()}>{t('dashboard.mainSite')} <ExternalLink size={14} aria-hidden="true" /></RouterLink>

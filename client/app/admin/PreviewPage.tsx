@@ -7,15 +7,15 @@ import { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Center, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { ArrowLeft, Eye } from 'lucide-react';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { PublicationBadge } from '../../components/admin/publishing/PublicationBadge';
 import { paths, routes, type PreviewKind } from '../../config/paths';
 import { AdminPreviewBlogDocument, AdminPreviewProductDocument, type PublicationStatus } from '../../graphql/admin/graphql';
 import { createCache } from '../../lib/apollo';
 import { isLanguage, rememberLanguage, switchLanguage, type Language } from '../../lib/i18n';
-import { onSignedOut, sessionToken } from '../../lib/session';
+import { onSignedOut, sessionToken, signInState, type SignOutReason } from '../../lib/session';
 import { SiteLayout } from '../layout/SiteLayout';
 import { pageComponent } from '../page-routes';
 
@@ -23,14 +23,15 @@ const SITE_PAGE = { products: 'product', blog: 'blogPost' } as const;
 
 export default function PreviewPage() {
   const { kind, id } = useParams();
-  const navigate = useNavigate();
   const base = useApolloClient();
   // Same links (the token, trusted documents), a cache of its own.
   const client = useMemo(() => new ApolloClient({ link: base.link, cache: createCache() }), [base]);
-  useEffect(() => onSignedOut(() => navigate(paths.adminLogin(), { replace: true })), [navigate]);
+  // One way to the sign-in page, so that what it is told (the session expired) is not lost to a second navigation.
+  const [ended, setEnded] = useState<SignOutReason | null>(null);
+  useEffect(() => onSignedOut(setEnded), []);
 
   const numeric = Number(id);
-  if (!sessionToken()) return <Navigate to={paths.adminLogin()} replace />;
+  if (ended || !sessionToken()) return <Navigate to={paths.adminLogin()} replace state={ended ? signInState(ended) : undefined} />;
   if ((kind !== 'products' && kind !== 'blog') || !Number.isSafeInteger(numeric) || numeric <= 0) return <Navigate to={paths.adminDashboard()} replace />;
   return (
     <ApolloProvider client={client}>

@@ -3,9 +3,12 @@ import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 
 const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
+/** Each returns the toast's id, for `dismiss`. */
 export const notify = {
   success: (title: string) => toaster.create({ type: 'success', title, duration: 5000 }),
   error: (title: string) => toaster.create({ type: 'error', title, duration: 9000 }),
+  /** Takes a toast away before its time, e.g. a failure that a later success has made untrue. */
+  dismiss: (id: string) => toaster.dismiss(id),
 };
 
 /** Rendered once by the admin app. Errors are announced assertively, successes politely. */

@@ -5,13 +5,13 @@ import { MAX_PATH_LENGTH } from './redirect-paths.js';
 
 /**
  * An old address of the site answered with a redirect before any page is rendered: made by a slug change (automatic)
- * or by hand for the old site's addresses. `fromPath` is kept normalized (decoded, no trailing slash), as requests
- * are looked up (server/modules/redirects/redirect-paths.ts).
+ * or by hand for the old site's addresses. `fromPath` is kept normalized (decoded, no trailing slash; a query's
+ * parameters sorted), as requests are looked up (server/modules/redirects/redirect-paths.ts).
  */
 @Entity()
 @ObjectType({ description: 'An old address answered with a redirect to a current one (admin only)' })
 export class Redirect extends BaseEntity {
-  @Field({ description: 'The old path, e.g. /products/old-slug' })
+  @Field({ description: 'The old path, e.g. /products/old-slug, with the query that named an old page if any (/urun.asp?id=12)' })
   @Property({ length: MAX_PATH_LENGTH, unique: true })
   fromPath!: string;
 

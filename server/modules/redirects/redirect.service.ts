@@ -4,7 +4,8 @@ import { notFound, userInputError } from '../../common/errors.js';
 import { refuseInvalidCharacters } from '../../common/validation.js';
 import { Redirect } from './redirect.entity.js';
 import type { RedirectInput } from './redirect.inputs.js';
-import { BLOG_PATH, checkSource, checkTarget, pathOfTarget, PRODUCT_PATH } from './redirect-paths.js';
+import { BLOG_PATH, checkSource, checkTarget, hostOf, PRODUCT_PATH, sourceKeys } from './redirect-paths.js';
+import type { RedirectSite } from './redirect-table.js';
 
 /** Whether a record (a draft too: it will be published at that address) holds `slug`; given by services.ts. */
 export type SlugInUse = (slug: string) => Promise<boolean>;
@@ -14,8 +15,8 @@ export class RedirectService {
   constructor(
     private readonly em: EntityManager,
     private readonly slugsInUse: { product: SlugInUse; blog: SlugInUse },
-    /** Whether the site answers a path with a page of its own (RedirectTable.isSitePage). */
-    private readonly isSitePage: (path: string) => Promise<boolean>,
+    /** What the site answers itself (the RedirectTable, which has its app and routes). */
+    private readonly site: RedirectSite,
   ) {}
 
   /** Hand-made first would hide the renames' long tail: newest first, whatever made them. */
@@ -23,25 +24,35 @@ export class RedirectService {
     return this.em.find(Redirect, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  async create(input: RedirectInput): Promise<Redirect> {
+  /**
+   * `requestHost`: the host the administrator's request came to (its Host header); a full address of it counts as
+   * this site's, as PUBLIC_URL's does (an address copied from the browser's address bar).
+   */
+  async create(input: RedirectInput, requestHost?: string): Promise<Redirect> {
     refuseInvalidCharacters(input);
-    const source = checkSource(String(input.fromPath ?? ''));
+    const hosts = [...this.site.hosts, ...[requestHost && hostOf(requestHost)].filter((host): host is string => !!host)];
+    const source = checkSource(String(input.fromPath ?? ''), hosts);
     if ('problem' in source) throw userInputError('fromPath', source.problem);
-    const target = checkTarget(String(input.toPath ?? ''));
+    // Every unknown address is sent to the not-found page: a redirect from it would send them all on.
+    if (this.site.isNotFoundPage(source.path)) throw userInputError('fromPath', 'RESERVED_PATH');
+    const typed = checkTarget(String(input.toPath ?? ''), hosts);
+    if ('problem' in typed) throw userInputError('toPath', typed.problem);
+    // An address the site itself redirects (`/urunler/x`) is kept as where it leads: one hop, not two.
+    const target = checkTarget(this.site.pastOwnRedirect(typed.path));
     if ('problem' in target) throw userInputError('toPath', target.problem);
     const from = source.path;
-    const to = pathOfTarget(target.path);
-    if (from === to) throw userInputError('toPath', 'REDIRECT_LOOP');
+    // What a request for the target is looked up by, as the table does (with its query, then without).
+    const toKeys = sourceKeys(target.path);
+    if (toKeys.includes(from)) throw userInputError('toPath', 'REDIRECT_LOOP');
     if (await this.isLivePage(from)) throw userInputError('fromPath', 'LIVE_PAGE');
-    // Compared as requests are looked up (decoded, without trailing slash or query); redirects are few enough to read
-    // them all.
+    // Redirects are few enough to read them all.
     const others = await this.em.find(Redirect, {}, { fields: ['fromPath', 'toPath'] });
     if (others.some((r) => r.fromPath === from)) throw userInputError('fromPath', 'REDIRECT_EXISTS');
     // Every redirect goes straight to a page: one that would lead to another redirect's source, or be led to by one,
     // makes a chain (and a loop when they meet).
-    const onward = others.find((r) => r.fromPath === to);
-    if (onward) throw userInputError('toPath', pathOfTarget(onward.toPath) === from ? 'REDIRECT_LOOP' : 'REDIRECT_CHAIN');
-    if (others.some((r) => pathOfTarget(r.toPath) === from)) throw userInputError('fromPath', 'REDIRECT_CHAIN');
+    const onward = others.find((r) => toKeys.includes(r.fromPath));
+    if (onward) throw userInputError('toPath', sourceKeys(onward.toPath).includes(from) ? 'REDIRECT_LOOP' : 'REDIRECT_CHAIN');
+    if (others.some((r) => sourceKeys(r.toPath).includes(from))) throw userInputError('fromPath', 'REDIRECT_CHAIN');
     const redirect = this.em.create(Redirect, { fromPath: from, toPath: target.path, permanent: input.permanent !== false, automatic: false });
     try {
       await this.em.persist(redirect).flush();
@@ -61,11 +72,12 @@ export class RedirectService {
   }
 
   /** A product's or a post's current address (a draft's too, which visitors do not see yet), or any page the site answers. */
-  private async isLivePage(path: string): Promise<boolean> {
+  private async isLivePage(source: string): Promise<boolean> {
+    const path = sourceKeys(source).at(-1)!;
     for (const [prefix, inUse] of [[PRODUCT_PATH, this.slugsInUse.product], [BLOG_PATH, this.slugsInUse.blog]] as const) {
       const slug = path.startsWith(prefix) ? path.slice(prefix.length) : '';
       if (slug && !slug.includes('/') && (await inUse(slug))) return true;
     }
-    return this.isSitePage(path);
+    return this.site.isSitePage(source);
   }
 }

@@ -2,23 +2,27 @@ import { Alert, Box, Button, Center, Field, Heading, Input, Link, Stack } from '
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AdminLoginDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
-import { saveSession } from '../../../lib/session';
+import { saveSession, type SignInState } from '../../../lib/session';
 
 export default function LoginPage() {
   const { t } = useTranslation('admin/common');
   const navigate = useNavigate();
+  const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Sent here because the server refused the stored token (client/app/admin/AdminLayout.tsx): said until the next try.
+  const [expired, setExpired] = useState(!!(location.state as SignInState | null)?.expired);
   const [login, { loading }] = useMutation(AdminLoginDocument);
   const errors = useAdminErrors('login');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setExpired(false);
     if (!username.trim() || !password) return setError(t('login.required'));
     setError(null);
     try {
@@ -42,6 +46,12 @@ export default function LoginPage() {
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {expired ? (
+            <Alert.Root status="warning" role="status" data-testid="session-expired">
+              <Alert.Indicator />
+              <Alert.Title>{t('login.expired')}</Alert.Title>
             </Alert.Root>
           ) : null}
           <Field.Root required>

@@ -3,7 +3,7 @@
 import { Box, Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/admin/FormSection';
 import { notify } from '../../../components/admin/toaster';
@@ -20,12 +20,19 @@ export function RedirectForm() {
   const [permanent, setPermanent] = useState(true);
   const [problem, setProblem] = useState<{ field: FieldName; text: string } | null>(null);
   const [create, { loading }] = useMutation(AdminCreateRedirectDocument, { refetchQueries: [AdminRedirectsDocument], awaitRefetchQueries: true });
+  // The last refusal's toast: a later answer replaces it, so a success never stands next to a stale failure.
+  const failureToast = useRef<string | null>(null);
+  const dismissFailure = () => {
+    if (failureToast.current) notify.dismiss(failureToast.current);
+    failureToast.current = null;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     try {
       await create({ variables: { input: { fromPath, toPath, permanent } } });
+      dismissFailure();
       notify.success(errors.text('created'));
       setFromPath('');
       setToPath('');
@@ -33,7 +40,8 @@ export function RedirectForm() {
     } catch (failure) {
       const described = errors.describe(failure, 'save');
       if (described.field === 'fromPath' || described.field === 'toPath') setProblem({ field: described.field, text: described.text });
-      notify.error(described.text);
+      dismissFailure();
+      failureToast.current = notify.error(described.text);
     }
   };
 
