@@ -26,7 +26,7 @@ test('an administrator fixes a spec value in the spreadsheet and loads it back a
   expect(header).toContain('spec_value_tr');
   const target = rows.find((r) => r[13])!;
   const fixed = `${target[13]} (e2e)`;
-  const edited = rows.map((r) => (r === target ? [...r.slice(0, 13), fixed, r[14]!] : r));
+  const edited = rows.map((r) => (r === target ? [...r.slice(0, 13), fixed, ...r.slice(14)] : r));
 
   await chooseFile(page, [header!, ...edited]);
   const dialog = page.getByRole('dialog', { name: 'İçe aktarma raporu' });

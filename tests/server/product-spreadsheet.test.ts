@@ -54,7 +54,7 @@ describe('products spreadsheet', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = rowsOf(bytes);
     expect(header).toEqual(['product_slug', 'product_name', 'product_category', 'short_description_tr', 'short_description_en', 'long_description_tr',
-      'long_description_en', 'group_order', 'group_name_tr', 'group_name_en', 'spec_order', 'spec_name_tr', 'spec_name_en', 'spec_value_tr', 'spec_value_en']);
+      'long_description_en', 'group_order', 'group_name_tr', 'group_name_en', 'spec_order', 'spec_name_tr', 'spec_name_en', 'spec_value_tr', 'spec_value_en', 'updated_at']);
     const { data } = await gql(url, '{ productCount products(take: 100) { slug specGroups { specs { id } } } }', {}, token);
     expect(new Set(rows.map((r) => r[0])).size).toBe(data.productCount);
     const first = data.products.find((p: any) => p.specGroups.length);
@@ -67,7 +67,7 @@ describe('products spreadsheet', () => {
     const slug = rows.find((r) => r[13])![0]!;
     const before = (await gql(url, PRODUCT, { slug })).data.productBySlug;
     const versionsBefore = (await gql(url, REVISIONS, { id: before.id }, token)).data.contentRevisions.length;
-    const edited = rows.map((r) => (r[0] === slug && r[10] === '1' ? [...r.slice(0, 13), `${r[13]} düzeltildi`, `${r[14]} fixed`] : r));
+    const edited = rows.map((r) => (r[0] === slug && r[10] === '1' ? [...r.slice(0, 13), `${r[13]} düzeltildi`, `${r[14]} fixed`, ...r.slice(15)] : r));
 
     const dry = await importFile(csvOf([header!, ...edited]), true);
     expect(dry.errors).toBeUndefined();
@@ -112,7 +112,7 @@ describe('products spreadsheet', () => {
     const [header, ...rows] = rowsOf(await exportCsv());
     const slug = rows[0]![0]!;
     const before = (await gql(url, PRODUCT, { slug }, token)).data.productBySlug;
-    const bad = rows.map((r, i) => (i === 0 ? [...r.slice(0, 13), `${r[13]} değişti`, r[14]!] : r));
+    const bad = rows.map((r, i) => (i === 0 ? [...r.slice(0, 13), `${r[13]} değişti`, ...r.slice(14)] : r));
     bad.push(['kotu-urun', 'Kötü', 'no-such-category', 'a', 'b', '', '', '1', 'G', 'G', '1', '', 'n', 'v', 'v']);
     bad.push([slug, 'Another name', ...rows[0]!.slice(2)]);
     const res = await importFile(csvOf([header!, ...bad]), false);
