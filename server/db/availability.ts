@@ -54,7 +54,9 @@ export class DatabaseHealth {
   private async ping(): Promise<boolean> {
     if (this.busy()) return true;
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), this.timeoutMs)));
+    // The limit is checked once the answers already in are read (setImmediate runs after them): a process that was
+    // busy past the limit, the answer meanwhile arrived, is not a database that did not answer.
+    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => setImmediate(() => resolve(null)), this.timeoutMs)));
     try {
       const answered = await Promise.race([this.selectOne().then(() => true, () => false), timeout]);
       if (answered === null) {

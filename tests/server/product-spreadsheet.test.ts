@@ -8,6 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ormOptions } from '../../server/database.js';
+import { BATCH_PRODUCTS } from '../../server/modules/products/product-import.js';
 import { SEARCH_REFRESH_BATCH } from '../../server/modules/search/search-index.js';
 import { proxiedDatabase, type ProxiedDatabase } from '../helpers/database-proxy.js';
 import { eventually } from '../helpers/eventually.js';
@@ -142,19 +143,21 @@ describe('products spreadsheet', () => {
     const PRODUCTS = 1000;
     const GROUPS = 2;
     const SPECS = 20;
+    /** The import's batches (product-import.ts): 250 of these products each. */
+    const BATCHES = Math.ceil(PRODUCTS / BATCH_PRODUCTS);
     /** The rows MikroORM writes per statement. */
     const BATCH = ormOptions('postgres://localhost/unused', false).batchSize ?? Configuration.DEFAULTS.batchSize;
     /**
      * Statements of the rows written: one per BATCH rows of each table, and the search index's two per
      * SEARCH_REFRESH_BATCH products (kept short: on the embedded engine a long statement holds up every other query).
      */
-    const writes = (...rows: number[]) => rows.reduce((n, r) => n + Math.ceil(r / BATCH), 0) + 2 * Math.ceil(PRODUCTS / SEARCH_REFRESH_BATCH);
+    const writes = (...rows: number[]) => rows.reduce((n, r) => n + BATCHES * Math.ceil(r / BATCHES / BATCH), 0) + 2 * Math.ceil(PRODUCTS / SEARCH_REFRESH_BATCH);
     /**
-     * What an import runs besides writing rows, however many products: the request's sign-in check, the transaction,
-     * reading the products, their groups and specs, the categories' last places, redirects, locks, last versions, the
-     * search index and its words, the audit entries.
+     * What an import runs besides writing rows, however many products: the request's sign-in check and the transaction,
+     * then for each batch (product-import.ts) reading its products, their groups and specs, the categories' last
+     * places, redirects, locks, last versions, the search index and its words, the audit entries.
      */
-    const FIXED = 20;
+    const FIXED = 8 + 12 * BATCHES;
     /** A write to what an import saves (a request's own bookkeeping, such as a throttle's counter, aside). */
     const WRITE = /^\s*(insert into|update|delete from)\s+"?(product|spec_group|spec|content_revision|search_entry|search_word|audit_entry|redirect)\b/i;
     const SAMPLE = 500;
