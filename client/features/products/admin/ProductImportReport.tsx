@@ -20,8 +20,8 @@ export function ProductImportReport({ fileName, report, applied }: { fileName: s
       <Text color="gray.600" overflowWrap="anywhere">{t('spreadsheet.file', { name: fileName })}</Text>
       <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
         <Text as="dt" fontWeight="semibold">{t('spreadsheet.created')}</Text><Text as="dd">{report.created}</Text>
-        <Text as="dt" fontWeight="semibold">{t('spreadsheet.updated')}</Text><Text as="dd">{report.updated}</Text>
-        <Text as="dt" fontWeight="semibold">{t('spreadsheet.unchanged')}</Text><Text as="dd">{report.unchanged}</Text>
+        <Text as="dt" fontWeight="semibold">{t(applied ? 'spreadsheet.updatedDone' : 'spreadsheet.updated')}</Text><Text as="dd">{report.updated}</Text>
+        <Text as="dt" fontWeight="semibold">{t(applied ? 'spreadsheet.unchangedDone' : 'spreadsheet.unchanged')}</Text><Text as="dd">{report.unchanged}</Text>
       </Box>
       {report.errors.length ? (
         <>
