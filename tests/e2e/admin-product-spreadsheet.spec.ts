@@ -16,6 +16,12 @@ const exportRows = async (page: import('@playwright/test').Page, label: string) 
   return parse(await readFile((await download.path())!), { bom: true }) as string[][];
 };
 
+/**
+ * A chosen file is read and checked on the server, on a worker thread started for the first file: its report (and an
+ * apply's) may take some seconds on a busy machine.
+ */
+const REPORTED = { timeout: 30_000 };
+
 const chooseFile = (page: import('@playwright/test').Page, rows: string[][]) =>
   page.getByTestId('product-import-file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(stringify(rows, { bom: true })) });
 
@@ -33,7 +39,7 @@ test('an administrator fixes a spec value in the spreadsheet and loads it back a
 
   await chooseFile(page, [header!, ...edited]);
   const dialog = page.getByRole('dialog', { name: 'İçe aktarma raporu' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible(REPORTED);
   await expect(dialog).toContainText('Dosya denetlendi: 1 ürün değişecek.');
   // Before applying: the product that will change, and which spec.
   const change = dialog.getByRole('list', { name: 'Değişecek ürünler' }).getByRole('listitem');
@@ -45,7 +51,7 @@ test('an administrator fixes a spec value in the spreadsheet and loads it back a
   expect(violations.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('import-report-tr-390.png') });
   await dialog.getByRole('button', { name: 'İçe aktarmayı uygula' }).click();
-  await expect(page.getByTestId('toast-success')).toContainText('İçe aktarıldı: 0 yeni ürün, 1 ürün güncellendi.');
+  await expect(page.getByTestId('toast-success')).toContainText('İçe aktarıldı: 0 yeni ürün, 1 ürün güncellendi.', REPORTED);
   // After applying: what changed, until the dialog is closed.
   await expect(dialog.getByRole('list', { name: 'Değişen ürünler' }).getByRole('listitem')).toContainText('Güncellendi');
   await dialog.getByRole('button', { name: 'Kapat' }).click();
@@ -82,7 +88,7 @@ test('a file with a bad row lists its problems by row and column and cannot be a
 
   await chooseFile(page, [header!, ...bad]);
   const dialog = page.getByRole('dialog', { name: 'Import report' });
-  await expect(dialog.getByRole('alert')).toHaveText('2 problems found. Nothing changes until the file is fixed.');
+  await expect(dialog.getByRole('alert')).toHaveText('2 problems found. Nothing changes until the file is fixed.', REPORTED);
   const problems = dialog.getByRole('table', { name: 'Problems in the file' });
   await expect(problems.getByRole('row', { name: new RegExp(`${rows.length + 2} product_category Unknown category`) })).toBeVisible();
   await expect(problems.getByRole('row', { name: new RegExp(`${rows.length + 2} spec_name_tr Cannot be empty`) })).toBeVisible();
@@ -106,7 +112,7 @@ test('the catalogue as an Excel workbook: exported and read back, nothing differ
 
   await page.getByTestId('product-import-file').setInputFiles({ name: 'products.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await readFile(file) });
   const dialog = page.getByRole('dialog', { name: 'İçe aktarma raporu' });
-  await expect(dialog).toContainText('Dosya: products.xlsx');
+  await expect(dialog).toContainText('Dosya: products.xlsx', REPORTED);
   await expect(dialog).toContainText('Dosyada mevcut ürünlerden farklı bir şey yok.');
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(dialog).toBeHidden();

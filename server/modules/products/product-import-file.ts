@@ -9,14 +9,15 @@ import type { ReadResult } from './product-spreadsheet-read.js';
 import type { ReadJob } from './product-spreadsheet.worker.js';
 
 /**
- * One worker, started when a file comes: imports are rare, and the other core serves visitors. Its heap is bounded, so
- * a file that would take more memory ends that worker rather than the server.
+ * One worker, started when a file comes: imports are rare, and the other core serves visitors. Loading its modules
+ * (zod and the product inputs' type-graphql and MikroORM) takes a second or more, so it stays for the apply that
+ * follows a dry run. Its heap is bounded, so a file that would take more memory ends that worker rather than the server.
  */
 const reader = new Piscina<ReadJob, ReadResult>({
   filename: new URL('./product-spreadsheet.worker.js', import.meta.url).href,
   minThreads: 0,
   maxThreads: 1,
-  idleTimeout: 30_000,
+  idleTimeout: 10 * 60_000,
   resourceLimits: { maxOldGenerationSizeMb: 3072 },
 });
 
