@@ -142,16 +142,19 @@ describe('loading a spreadsheet back', () => {
     }
   });
 
-  it('loads CSVs as a Turkish Excel saves them: semicolons in Windows-1254, or UTF-8 with a byte order mark', async () => {
+  it('loads CSVs as a Turkish Excel saves them: semicolons in Windows-1254, UTF-8 with a byte order mark, or UTF-16 with tabs', async () => {
     const value = 'Ölçüm: ĞÜŞİÖÇ ğüşıöç';
     const ansi = newProductRows('ansi-urun', 'ANSI Ürün', value).map((r) => r.join(';')).join('\r\n');
     expect(await importFile(windows1254(`${ansi}\r\n`), false)).toMatchObject({ created: 1, errors: [] });
     const semicolons = csvOf(newProductRows('utf8-urun', 'UTF-8 Ürün', value), ';');
     expect(await importFile(semicolons, false)).toMatchObject({ created: 1, errors: [] });
-    for (const slug of ['ansi-urun', 'utf8-urun']) {
-      const saved = await product(slug);
+    // Excel's "Unicode text": UTF-16 with its byte order mark, tab-separated.
+    const unicode = Buffer.from(`\uFEFF${newProductRows('utf16-urun', 'UTF-16 Ürün', value).map((r) => r.join('\t')).join('\r\n')}\r\n`, 'utf16le');
+    expect(await importFile(unicode, false)).toMatchObject({ created: 1, errors: [] });
+    for (const [slug, name] of [['ansi-urun', 'ANSI Ürün'], ['utf8-urun', 'UTF-8 Ürün'], ['utf16-urun', 'UTF-16 Ürün']]) {
+      const saved = await product(slug!);
       expect([saved.name, saved.shortDescriptionTr, saved.specGroups[0].specs[0].nameTr, saved.specGroups[0].specs[0].valueTr])
-        .toEqual([slug === 'ansi-urun' ? 'ANSI Ürün' : 'UTF-8 Ürün', 'Kısa açıklama: ölçüm', 'Ölçüm aralığı', value]);
+        .toEqual([name, 'Kısa açıklama: ölçüm', 'Ölçüm aralığı', value]);
     }
     // Latin-1 (a Western European Excel) shares these letters' bytes: read the same way.
     const latin1 = Buffer.from(`${newProductRows('latin-urun', 'Größe Ölçü', 'café').map((r) => r.join(';')).join('\n').replace(/ı/g, 'i')}\n`, 'latin1');
