@@ -58,6 +58,8 @@ export interface Database {
   contentVersion: ContentVersion;
   /** Tells after each commit that recorded webhook calls (the outbox then makes them). */
   webhookEvents: WebhookEvents;
+  /** Whether the embedded engine is in a transaction (every other statement waiting for it); always false on a server. */
+  busy(): boolean;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function openDatabase(config: Config, prepare?: (orm: MikroORM<Post
     orm,
     contentVersion,
     webhookEvents,
+    busy: () => embedded?.busy() ?? false,
     async close() {
       await orm.close();
       await embedded?.stop();

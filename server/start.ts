@@ -50,7 +50,8 @@ export async function start(config: Config): Promise<void> {
     generated = await new AuthService(orm.em.fork(), config.jwtSecret).ensureAdmin(config.adminUsername, config.adminPassword);
   });
   // The health check keeps a connection of its own; the gate answers "unavailable" at once while it goes unanswered.
-  const health = new DatabaseHealth(db.orm.config.get('clientUrl')!);
+  // The embedded engine in a long transaction (an import) is busy, not away: its health is not asked behind it.
+  const health = new DatabaseHealth(db.orm.config.get('clientUrl')!, undefined, undefined, db.busy);
   const gate = new DatabaseGate(health, log, STATEMENT_TIMEOUT_MS + 5_000);
   gate.install(db.orm);
   const mailOutbox = config.smtpUrl && config.mailTo

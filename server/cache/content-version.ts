@@ -28,8 +28,10 @@ interface Change {
 }
 
 /**
- * A counter that moves whenever public content may have changed: after a flush that touched it, and again when
- * its transaction commits (a render between the two may have read the old rows). Caches stamp answers with it and
+ * A counter that moves whenever public content may have changed: after a flush that touched it outside a
+ * transaction, or when the transaction it flushed in commits. A transaction that rolls back (a failed save, an import's
+ * dry run) changed nothing and moves nothing: until it commits, every other connection reads the rows as they were,
+ * so what is rendered meanwhile is still current. Caches stamp answers with it and
  * with what they read (server/cache/read-tracking.ts); each move says what it touched (server/cache/content-changes.ts),
  * so an answer goes out of date only when a change since its version touched what it read. Each move is timed and
  * says whether content was taken away: an answer kept before an edit may be served for a few seconds more while it is
@@ -129,7 +131,6 @@ export class ContentVersion implements EventSubscriber {
     const touched = removal ? null : union(changes.map((cs) => touchedBy(cs)));
     // A flush outside a transaction of ours has committed by now; inside one, afterTransactionCommit tells.
     if (!em.isInTransaction()) return this.committedChange(removal, touched, true);
-    this.move(removal, touched);
     this.remember(em, removal, touched);
   }
 

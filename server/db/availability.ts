@@ -22,6 +22,11 @@ export class DatabaseHealth {
     private readonly url: string,
     private readonly timeoutMs = 2000,
     private readonly reuseMs = 1000,
+    /**
+     * For the embedded engine, which runs one transaction at a time for every connection: whether one is under way.
+     * A question unanswered then waits its turn behind it (a long import, say): the database is busy, not away.
+     */
+    private readonly busy: () => boolean = () => false,
   ) {}
 
   watch(watcher: (up: boolean) => void): void {
@@ -47,13 +52,22 @@ export class DatabaseHealth {
   }
 
   private async ping(): Promise<boolean> {
+    if (this.busy()) return true;
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.timeoutMs)));
+    // The limit is checked once the answers already in are read (setImmediate runs after them): a process that was
+    // busy past the limit, the answer meanwhile arrived, is not a database that did not answer.
+    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => setImmediate(() => resolve(null)), this.timeoutMs)));
     try {
-      const up = await Promise.race([this.selectOne().then(() => true, () => false), timeout]);
-      // A connection that did not answer may never answer again: the next check opens a new one.
-      if (!up) this.drop();
-      return up;
+      const answered = await Promise.race([this.selectOne().then(() => true, () => false), timeout]);
+      if (answered === null) {
+        // Asked just before a transaction began: the question stays in line, answered when it ends.
+        if (this.busy()) return true;
+        // A connection that did not answer may never answer again: the next check opens a new one.
+        this.drop();
+        return false;
+      }
+      if (!answered) this.drop();
+      return answered;
     } finally {
       clearTimeout(timer);
     }

@@ -27,6 +27,8 @@ export interface EmbeddedDatabase {
   url: string;
   /** The directory holding the socket (DATA_DIR/pgsocket unless that path is too long for a socket). */
   socketDir: string;
+  /** Whether a transaction is under way: the engine runs one at a time, every other connection's statements wait. */
+  busy(): boolean;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     return {
       url: socketUrl(socketDir),
       socketDir,
+      busy: () => !opened.closed && opened.isInTransaction(),
       async stop() {
         await server.stop();
         await opened.close();
@@ -78,7 +81,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
 export async function connectEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase & { shared: boolean }> {
   const owner = lockOwner(path.join(dataDir, 'pgdata.lock'));
   if (owner?.socketDir && owner.pid !== process.pid) {
-    return { url: socketUrl(owner.socketDir), socketDir: owner.socketDir, shared: true, stop: async () => undefined };
+    return { url: socketUrl(owner.socketDir), socketDir: owner.socketDir, shared: true, busy: () => false, stop: async () => undefined };
   }
   if (!existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))) throw new Error(`There is no embedded database in ${dataDir}.`);
   return { ...(await startEmbeddedDatabase(dataDir)), shared: false };

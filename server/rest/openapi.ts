@@ -122,7 +122,7 @@ export const openApiDocument = {
     '/api/products.csv': {
       get: {
         ...admin,
-        summary: 'Every product, drafts too, with its specification groups and specs, one row per spec (the product\'s columns repeated), as CSV (UTF-8 with BOM; attachment products.csv); the GraphQL mutation importProducts reads it back',
+        summary: 'Every product, drafts too, with its specification groups and specs, one row per spec (the product\'s columns repeated, its last change in updated_at), as CSV (UTF-8 with BOM; attachment products.csv); the GraphQL mutation importProducts reads it back (refusing rows whose product changed after their updated_at)',
         responses: { 200: { description: 'Columns: product_slug, product_name, product_category, short_description_tr, short_description_en, long_description_tr, long_description_en, group_order, group_name_tr, group_name_en, spec_order, spec_name_tr, spec_name_en, spec_value_tr, spec_value_en', content: { 'text/csv': { schema: str } } }, 401: adminErrors[401] },
       },
     },

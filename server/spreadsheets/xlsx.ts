@@ -1,9 +1,8 @@
 // Excel workbooks in and out, for the admin's exports and imports: what a Turkish Excel (whose list separator is ';',
 // not ',', so a CSV opens as one column) opens as columns at once, with Turkish letters intact. Written here (one
-// sheet, inline strings, two styles: a few lines of XML zipped by fflate); read by read-excel-file. Text cells are
+// sheet, inline strings, two styles: a few lines of XML zipped by fflate); read back in xlsx-read.ts. Text cells are
 // inline strings, never formulas, so nothing in a cell can run.
-import { strToU8, unzipSync, zipSync } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
+import { strToU8, zipSync } from 'fflate';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -69,30 +68,4 @@ export function xlsxWorkbook(sheet: string, widths: readonly number[], rows: Xls
     'xl/worksheets/sheet1.xml': strToU8(sheetXml(rows, widths)),
     'xl/styles.xml': strToU8(STYLES),
   });
-}
-
-/** Whether bytes are a zip archive, as every .xlsx is. */
-export const isZip = (bytes: Uint8Array) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-
-/**
- * The first sheet of a workbook as rows of text (numbers as Excel shows them without a format, empty cells ''), or
- * null when the file is not a workbook. `maxUnpackedBytes` bounds what its parts say they unpack to, read from the
- * archive's directory before anything is unpacked: a small file that unpacks to gigabytes is refused.
- */
-export async function readXlsxRows(bytes: Buffer, maxUnpackedBytes: number): Promise<string[][] | null> {
-  if (!isZip(bytes)) return null;
-  let unpacked = 0;
-  try {
-    unzipSync(bytes, { filter: (entry) => ((unpacked += entry.originalSize), false) });
-  } catch {
-    return null;
-  }
-  if (unpacked > maxUnpackedBytes) throw Object.assign(new Error('workbook too large when unpacked'), { tooLarge: true });
-  try {
-    // Cells as they were typed: numbers kept as their text (`1.10` stays `1.10`), spaces kept.
-    const rows = await readSheet<string>(bytes, { trim: false, parseNumber: (text) => text });
-    return rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell))));
-  } catch {
-    return null;
-  }
 }

@@ -46,7 +46,7 @@ describe('products spreadsheet as an Excel workbook', () => {
     const csv = await fetch(`${url}/api/products.csv`, { headers: { authorization: `Bearer ${token}` } });
     const csvLines = (await csv.text()).split('\r\n').filter(Boolean);
     expect(rows[0]).toEqual(['product_slug', 'product_name', 'product_category', 'short_description_tr', 'short_description_en', 'long_description_tr',
-      'long_description_en', 'group_order', 'group_name_tr', 'group_name_en', 'spec_order', 'spec_name_tr', 'spec_name_en', 'spec_value_tr', 'spec_value_en']);
+      'long_description_en', 'group_order', 'group_name_tr', 'group_name_en', 'spec_order', 'spec_name_tr', 'spec_name_en', 'spec_value_tr', 'spec_value_en', 'updated_at']);
     expect(rows).toHaveLength(csvLines.length);
   });
 

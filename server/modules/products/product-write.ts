@@ -109,11 +109,12 @@ function replaceGroups(em: EntityManager, product: Product, groups: GroupsData):
 
 /**
  * After the saves' flush, in their transaction: each old address leads to the new one, each product gets its
- * version, and its search entries say what it says now.
+ * version (`imported`: saved by a spreadsheet import, which its version history says), and its search entries say
+ * what it says now.
  */
-export async function completeSaves(em: EntityManager, saves: readonly ProductSave[]): Promise<void> {
+export async function completeSaves(em: EntityManager, saves: readonly ProductSave[], options: { imported?: boolean } = {}): Promise<void> {
   if (!saves.length) return;
   await followSlugs(em, PRODUCT_PATH, saves.map((s) => ({ oldSlug: s.oldSlug, newSlug: s.product.slug })));
-  await recordRevisions(em, RevisionKind.product, saves.map((s) => ({ item: s.product, snapshot: productSnapshot(s.product), before: s.before })));
+  await recordRevisions(em, RevisionKind.product, saves.map((s) => ({ item: s.product, snapshot: productSnapshot(s.product), before: s.before })), options);
   await new SearchIndex(em).refreshMany(SearchKind.product, saves.map((s) => s.product.id));
 }

@@ -2,7 +2,7 @@ import { requireAdminToNarrow } from '../listing/list-args.js';
 import { Upload } from '../../graphql/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Kind, type GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Info, Int, Mutation, ObjectType, Query, registerEnumType, Resolver, Root } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
 import { readsDrafts } from '../publishing/visibility.js';
 import { fieldsUnder, selects } from '../../graphql/selection.js';
@@ -25,8 +25,22 @@ class ProductImportError {
   row!: number;
   @Field({ description: 'The column (product_slug, spec_value_tr...), or file' })
   field!: string;
-  @Field({ description: 'REQUIRED, TOO_LONG, INVALID_CATEGORY, DIFFERS_FROM_ROW, MISSING_COLUMN, INVALID_CSV...' })
+  @Field({ description: 'REQUIRED, TOO_LONG, INVALID_CATEGORY, DIFFERS_FROM_ROW, MISSING_COLUMN, CHANGED_SINCE_EXPORT, INVALID_CSV, INVALID_ENCODING, REPLACEMENT_CHARACTER...' })
   reason!: string;
+}
+
+enum ProductImportAction {
+  create = 'create',
+  update = 'update',
+}
+registerEnumType(ProductImportAction, { name: 'ProductImportAction', description: 'What an import does to a product' });
+
+@ObjectType({ description: 'A product an import creates or updates, and what changes in it' })
+class ProductImportChange {
+  @Field() slug!: string;
+  @Field(() => ProductImportAction) action!: ProductImportAction;
+  @Field(() => [String], { description: 'The columns (product_name, short_description_en...) and the spec names (in Turkish) that change; for a new product, all it has' })
+  fields!: string[];
 }
 
 @ObjectType({ description: 'What an import did, or on a dry run would do; with any error it did nothing' })
@@ -34,6 +48,8 @@ class ProductImportResult {
   @Field(() => Int) created!: number;
   @Field(() => Int) updated!: number;
   @Field(() => Int) unchanged!: number;
+  @Field(() => [ProductImportChange], { description: 'Each product created or updated, in the file\'s order (none when there are errors)' })
+  changes!: ProductImportChange[];
   @Field(() => [ProductImportError]) errors!: ProductImportError[];
 }
 
@@ -141,7 +157,7 @@ export class ProductResolver {
 
   @Authorized()
   @Mutation(() => ProductImportResult, {
-    description: 'Loads a spreadsheet in the format of GET /api/products.csv (a .csv) or GET /api/products.xlsx (an .xlsx): products matched by slug are updated, new slugs are created as drafts, all in one transaction. With any error, or dryRun, nothing changes; the answer says what was (or would be) done',
+    description: 'Loads a spreadsheet in the format of GET /api/products.csv (a .csv: comma, semicolon or tab separated; UTF-8, UTF-16 or Windows-1254) or GET /api/products.xlsx (an .xlsx): products matched by slug are updated, new slugs are created as drafts, all in one transaction. A row whose product changed after its updated_at and which would change it again is an error (CHANGED_SINCE_EXPORT). With any error, or dryRun, nothing changes; the answer says what was (or would be) done, product by product',
   })
   importProducts(@Arg('file', () => Upload) file: Promise<FileUpload>, @Arg('dryRun') dryRun: boolean, @Ctx() ctx: AppContext) {
     return ctx.services.products.importCsv(file, dryRun);

@@ -25,7 +25,7 @@ export class ContentRevision {
   /** Kept with each save, which the audit log records itself: not an entry of its own. */
   static readonly audited = false;
 
-  [OptionalProps]?: 'createdAt' | 'adminId' | 'adminUsername' | 'changedFields' | 'restoredFrom' | 'englishOutdated';
+  [OptionalProps]?: 'createdAt' | 'adminId' | 'adminUsername' | 'changedFields' | 'restoredFrom' | 'englishOutdated' | 'imported';
 
   @Field(() => Int)
   @PrimaryKey({ autoincrement: true })
@@ -66,6 +66,10 @@ export class ContentRevision {
   @Field(() => Int, { nullable: true, description: 'The version number this one restored, when it was a restore' })
   @Property({ type: 'integer', nullable: true })
   restoredFrom: number | null = null;
+
+  @Field({ description: 'Whether a spreadsheet import saved it (importProducts) rather than an edit of the record itself' })
+  @Property({ default: false })
+  imported: boolean = false;
 
   /**
    * The item's English "may be out of date" marks as this version left them: a restore brings them back with the

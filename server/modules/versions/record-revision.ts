@@ -62,9 +62,9 @@ export async function recordRevision(
 /**
  * recordRevision for the items of one save of many (a spreadsheet import): the same versions, with a statement for
  * all their locks, one for all their last versions and one flush, however many items there are. `saves` are of one
- * entity type, each item at most once, all flushed.
+ * entity type, each item at most once, all flushed. `imported`: the versions were saved by a spreadsheet import.
  */
-export async function recordRevisions(em: EntityManager, kind: RevisionKind, saves: readonly ItemSave[]): Promise<ContentRevision[]> {
+export async function recordRevisions(em: EntityManager, kind: RevisionKind, saves: readonly ItemSave[], options: { imported?: boolean } = {}): Promise<ContentRevision[]> {
   if (!saves.length) return [];
   const ids = saves.map((s) => s.item.id);
   // Saves of one item take its row's lock first, so their version numbers follow one another (a save that changes
@@ -88,7 +88,7 @@ export async function recordRevisions(em: EntityManager, kind: RevisionKind, sav
     return em.create(ContentRevision, {
       kind, itemId: item.id, number: number + 1, via: actor.via, adminId: admin?.id ?? null, adminUsername: admin?.username ?? null,
       snapshot, changedFields: previous ? changedFields(previous, snapshot) : [], restoredFrom: restoring.get(em)?.number ?? null,
-      englishOutdated: [...item.englishOutdated],
+      englishOutdated: [...item.englishOutdated], imported: options.imported ?? false,
     });
   });
   await em.flush();

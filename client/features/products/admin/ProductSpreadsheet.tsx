@@ -1,22 +1,21 @@
 // The product list's Export and Import: the catalogue as a spreadsheet (one row per spec), and the same file loaded
-// back. A chosen file is first sent as a dry run, whose report (what would be created, updated, left as it is, and
-// every problem by row and column) is shown before anything changes; applying sends it again for real.
-import { Box, Button, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+// back. A chosen file is first sent as a dry run, whose report (what would be created, updated, left as it is, each
+// product that changes and what in it, or every problem by row and column) is shown before anything changes;
+// applying sends it again for real, and the dialog then shows what was done.
+import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/admin/toaster';
-import { AdminImportProductsDocument, type AdminImportProductsMutation } from '../../../graphql/admin/graphql';
+import { AdminImportProductsDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { downloadAsAdmin } from '../../../lib/download-file';
+import { ProductImportReport, type ImportReport as Report } from './ProductImportReport';
 
 export const PRODUCTS_CSV_URL = '/api/products.csv';
 export const PRODUCTS_XLSX_URL = '/api/products.xlsx';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-type Report = AdminImportProductsMutation['importProducts'];
-/** Problems listed in the report; the rest are counted. */
-const SHOWN_ERRORS = 50;
 
 export function ProductSpreadsheet({ onImported }: { onImported(): void }) {
   const { t } = useTranslation('admin/product');
@@ -26,7 +25,8 @@ export function ProductSpreadsheet({ onImported }: { onImported(): void }) {
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const [checking, setChecking] = useState(false);
   const [applying, setApplying] = useState(false);
-  const [pending, setPending] = useState<{ file: File; report: Report } | null>(null);
+  /** The file checked (or applied: `applied`) and its report. */
+  const [pending, setPending] = useState<{ file: File; report: Report; applied: boolean } | null>(null);
 
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
@@ -56,7 +56,7 @@ export function ProductSpreadsheet({ onImported }: { onImported(): void }) {
     setChecking(true);
     const report = await run(file, true);
     setChecking(false);
-    if (report) setPending({ file, report });
+    if (report) setPending({ file, report, applied: false });
   };
 
   const apply = async () => {
@@ -66,14 +66,13 @@ export function ProductSpreadsheet({ onImported }: { onImported(): void }) {
     setApplying(false);
     if (!report) return;
     if (report.errors.length) return setPending({ ...pending, report });
-    setPending(null);
+    setPending({ ...pending, report, applied: true });
     notify.success(t('spreadsheet.applied', { created: report.created, updated: report.updated }));
     onImported();
   };
 
   const report = pending?.report;
   const changes = report ? report.created + report.updated : 0;
-  const reason = (code: string) => t(`spreadsheet.reasons.${code}`, { defaultValue: t('spreadsheet.reasons.other', { code }) });
 
   return (
     <>
@@ -95,52 +94,20 @@ export function ProductSpreadsheet({ onImported }: { onImported(): void }) {
             <Dialog.Content>
               <Dialog.Header><Dialog.Title>{t('spreadsheet.title')}</Dialog.Title></Dialog.Header>
               <Dialog.Body>
-                {report ? (
-                  <Stack gap="3">
-                    <Text color="gray.600" overflowWrap="anywhere">{t('spreadsheet.file', { name: pending.file.name })}</Text>
-                    <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
-                      <Text as="dt" fontWeight="semibold">{t('spreadsheet.created')}</Text><Text as="dd">{report.created}</Text>
-                      <Text as="dt" fontWeight="semibold">{t('spreadsheet.updated')}</Text><Text as="dd">{report.updated}</Text>
-                      <Text as="dt" fontWeight="semibold">{t('spreadsheet.unchanged')}</Text><Text as="dd">{report.unchanged}</Text>
-                    </Box>
-                    {report.errors.length ? (
-                      <>
-                        <Text role="alert" color="red.700" fontWeight="semibold">{t('spreadsheet.errors', { count: report.errors.length })}</Text>
-                        <Table.ScrollArea borderWidth="1px" rounded="md" maxH="60vh">
-                          <Table.Root size="sm">
-                            <Table.Caption srOnly>{t('spreadsheet.errorsCaption')}</Table.Caption>
-                            <Table.Header>
-                              <Table.Row>
-                                <Table.ColumnHeader>{t('spreadsheet.row')}</Table.ColumnHeader>
-                                <Table.ColumnHeader>{t('spreadsheet.column')}</Table.ColumnHeader>
-                                <Table.ColumnHeader>{t('spreadsheet.problem')}</Table.ColumnHeader>
-                              </Table.Row>
-                            </Table.Header>
-                            <Table.Body>
-                              {report.errors.slice(0, SHOWN_ERRORS).map((e, i) => (
-                                <Table.Row key={i}>
-                                  <Table.Cell>{e.row || '–'}</Table.Cell>
-                                  <Table.Cell fontFamily="mono" fontSize="xs">{e.field}</Table.Cell>
-                                  <Table.Cell whiteSpace="normal">{reason(e.reason)}</Table.Cell>
-                                </Table.Row>
-                              ))}
-                            </Table.Body>
-                          </Table.Root>
-                        </Table.ScrollArea>
-                        {report.errors.length > SHOWN_ERRORS ? <Text>{t('spreadsheet.moreErrors', { count: report.errors.length - SHOWN_ERRORS })}</Text> : null}
-                      </>
-                    ) : (
-                      <Text>{changes ? t('spreadsheet.ready', { count: changes }) : t('spreadsheet.nothing')}</Text>
-                    )}
-                  </Stack>
-                ) : null}
+                {pending ? <ProductImportReport fileName={pending.file.name} report={pending.report} applied={pending.applied} /> : null}
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={() => setPending(null)} disabled={applying}>{t('spreadsheet.cancel')}</Button>
-                <Button colorPalette="brand" onClick={() => void apply()} loading={applying} loadingText={t('spreadsheet.applying')}
-                  disabled={!report || report.errors.length > 0 || changes === 0}>
-                  {t('spreadsheet.apply')}
-                </Button>
+                {pending?.applied ? (
+                  <Button colorPalette="brand" onClick={() => setPending(null)}>{t('spreadsheet.close')}</Button>
+                ) : (
+                  <>
+                    <Button variant="outline" onClick={() => setPending(null)} disabled={applying}>{t('spreadsheet.cancel')}</Button>
+                    <Button colorPalette="brand" onClick={() => void apply()} loading={applying} loadingText={t('spreadsheet.applying')}
+                      disabled={!report || report.errors.length > 0 || changes === 0}>
+                      {t('spreadsheet.apply')}
+                    </Button>
+                  </>
+                )}
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>

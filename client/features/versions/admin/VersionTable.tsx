@@ -1,5 +1,6 @@
-// The versions of one record, newest first: number, who saved it and how, when, which fields changed; a toggle to
-// pick it for the comparison and, but for the current one, "Restore this version".
+// The versions of one record, newest first: number (and whether a restore or a spreadsheet import made it), who saved
+// it and how, when, which fields changed; a toggle to pick it for the comparison and, but for the current one,
+// "Restore this version".
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -92,6 +93,7 @@ function VersionLabel({ row: v, current }: { row: VersionRow; current: boolean }
         {current ? <Badge size="sm" colorPalette="green">{t('list.current')}</Badge> : null}
       </HStack>
       {v.restoredFrom ? <Text fontSize="xs" color="gray.600">{t('list.restoredFrom', { number: v.restoredFrom })}</Text> : null}
+      {v.imported ? <Text fontSize="xs" color="gray.600" data-testid={`version-imported-${v.number}`}>{t('list.imported')}</Text> : null}
     </Stack>
   );
 }
