@@ -118,7 +118,7 @@ test('an edit route whose id is not a number says \'Uygulama ID\'si bulunamadı!
 
 test('the applications list in English has English column headers', async ({ page }) => {
   await signIn(page);
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.evaluate(() => localStorage.setItem('admin-language', 'en'));
   await page.goto('/admin/applications');
   await expect(page.getByRole('columnheader')).toHaveText(['', 'Application', 'Description', 'Size', 'Date', 'Actions']);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applications');
