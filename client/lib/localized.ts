@@ -10,12 +10,18 @@ function hasText(value: string | null | undefined): boolean {
   return !!value && value.replace(/<[^>]*>/g, '').trim() !== '';
 }
 
-/**
- * A record's own search-engine text in the page's language (the Turkish one where the English is empty), else
- * `derived`, what the page makes of its other fields.
- */
-export function seoLocalized(lng: string, tr: string | null | undefined, en: string | null | undefined, derived: string): string {
-  return localized(lng, tr?.trim() ?? '', en).trim() || derived;
+/** The text of `lng` of a Turkish/English pair, trimmed; never the other language's. */
+export function ownLanguage(lng: string, tr: string | null | undefined, en: string | null | undefined): string {
+  return ((lng === 'en' ? en : tr) ?? '').trim();
+}
+
+/** The first of `texts` that says something (trimmed), '' when none does. */
+export function firstText(...texts: (string | null | undefined)[]): string {
+  for (const text of texts) {
+    const trimmed = text?.trim();
+    if (trimmed) return trimmed;
+  }
+  return '';
 }
 
 /** The language of what `localized` shows: an English page shows Turkish where the English text is missing. */
