@@ -74,6 +74,15 @@ describe('dates', () => {
     renderIn('en', <DraftNotice savedAt={at} onRestore={() => undefined} onDiscard={() => undefined} />, { admin: true });
     expect(screen.getByTestId('draft-notice').textContent).toContain('An unsaved draft was found: 29/11/2026 00:30 (Europe/Istanbul)');
   });
+
+  it('no admin text puts a time or date (which names its zone in brackets) inside brackets of its own', () => {
+    const texts = import.meta.glob<Record<string, unknown>>('../../client/locales/*/admin/*.json', { eager: true, import: 'default' });
+    const values = (node: unknown, key: string): [string, string][] => (typeof node === 'string' ? [[key, node]]
+      : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => values(v, `${key}.${k}`)));
+    const bracketed = Object.entries(texts).flatMap(([file, json]) => values(json, file))
+      .filter(([, text]) => /\([^()]*\{\{(?:time|date)\}\}[^()]*\)/.test(text));
+    expect(bracketed).toEqual([]);
+  });
 });
 
 describe('the blog list', () => {
