@@ -12,11 +12,6 @@ const SEO = 'seoTitleTr seoTitleEn seoDescriptionTr seoDescriptionEn';
 const PRODUCT = `id name slug shortDescriptionTr shortDescriptionEn ${SEO}`;
 const BLOG = `id slug titleTr titleEn summaryTr summaryEn ${SEO}`;
 const brand = { tr: 'Enerji Teknoloji', en: 'Enerji Teknoloji' };
-/** The products and blog pages' own descriptions, what a record's page says when it has no text of its own. */
-const SECTION = {
-  products: { en: /^Browse our IIoT gateways/ },
-  blog: { en: /^Articles, guides and industry news/ },
-};
 
 const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
@@ -131,15 +126,6 @@ describe('search-engine fields', () => {
     await updateProduct(token, product.id, productInput(product, { seoTitleTr: 'Türkçe SEO başlığı', seoTitleEn: '', seoDescriptionTr: 'Türkçe SEO açıklaması', seoDescriptionEn: '' }));
     await eventually(async () => expectHead(await head(path, 'en'), product.name, product.shortDescriptionEn));
 
-    // No English text at all: the products page's English description, never a Turkish one.
-    await updateProduct(token, product.id, productInput(product, { shortDescriptionEn: '', seoTitleTr: '', seoDescriptionTr: 'Türkçe SEO açıklaması' }));
-    await eventually(async () => {
-      const en = await head(path, 'en');
-      expect(en.description).toMatch(SECTION.products.en);
-      expectHead(en, product.name, en.description!);
-      expect(JSON.stringify(en)).not.toMatch(/Türkçe/);
-    });
-
     await updateProduct(token, product.id, productInput(product, { seoTitleTr: '', seoTitleEn: '', seoDescriptionTr: '', seoDescriptionEn: '' }));
     await eventually(async () => expectHead(await head(path, 'tr'), product.name, product.shortDescriptionTr));
     await eventually(async () => expectHead(await head(path, 'en'), product.name, product.shortDescriptionEn));
@@ -172,13 +158,9 @@ describe('search-engine fields', () => {
     const revisions = await gql(url, 'query($id: Int!) { contentRevisions(kind: blog, itemId: $id) { number snapshot } }', { id }, token);
     expect(revisions.data.contentRevisions.find((r: { number: number }) => r.number === 2).snapshot).toMatchObject({ seoTitleTr: 'Yazının SEO başlığı', seoTitleEn: null });
 
-    // A Turkish description only, and no English summary: the blog's English description, never the Turkish texts.
-    await update({ seoTitleTr: null, seoDescriptionTr: 'Yazının SEO açıklaması', seoDescriptionEn: null, summaryEn: '' });
-    await eventually(async () => {
-      const en = await head(path, 'en');
-      expect(en.description).toMatch(SECTION.blog.en);
-      expectHead(en, base.titleEn, en.description!);
-    });
+    // A Turkish description only: the English summary, never the Turkish search text.
+    await update({ seoTitleTr: 'Yazının SEO başlığı', seoDescriptionTr: 'Yazının SEO açıklaması', seoDescriptionEn: null });
+    await eventually(async () => expectHead(await head(path, 'en'), base.titleEn, base.summaryEn));
 
     await update({ seoTitleTr: null, seoDescriptionTr: null, seoDescriptionEn: null });
     await eventually(async () => expectHead(await head(path, 'tr'), base.titleTr, base.summaryTr));
