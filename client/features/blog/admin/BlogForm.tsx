@@ -20,7 +20,7 @@ import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
 import type { AdminBlogForm_BlogFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
-import { blogSeoDerived } from '../components/blog-seo';
+import { localized, seoDerived } from '../../../lib/localized';
 import { useBlogForm, type Pair } from './use-blog-form';
 import { BLOG_CATEGORY, categoryName } from './blog-category';
 
@@ -39,7 +39,8 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
   const chosenUrl = useObjectUrl(form.file);
   const { values, fieldErrors, saving } = form;
   // The post page's own rule, with the blog's description in each language as its last resort.
-  const seoDerived = (lng: 'tr' | 'en') => blogSeoDerived(lng, values, i18n.getFixedT(lng, 'blog')('meta.description'));
+  const derived = (lng: 'tr' | 'en') => seoDerived(lng, localized(lng, values.titleTr, values.titleEn),
+    [values.summaryTr, values.summaryEn], i18n.getFixedT(lng, 'blog')('meta.description'));
 
   const focus = (field: string) => {
     const input = formRef.current?.querySelector<HTMLElement>(`[name="${field}"], [data-field="${field}"]`);
@@ -123,7 +124,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
             <SeoFields values={values} onChange={form.setSeo} errors={fieldErrors} disabled={saving} image={chosenUrl ?? form.libraryImage?.url ?? blog?.imageUrl}
               shareImage={values.shareImage} onShareImage={form.setShareImage}
               path={values.slug.trim() ? paths.blogPost(values.slug.trim()) : null}
-              derived={{ tr: seoDerived('tr'), en: seoDerived('en') }} />
+              derived={{ tr: derived('tr'), en: derived('en') }} />
           </FormSection>
           <SaveBar cancelTo={paths.adminBlogs()} editing={!!blog} saving={saving} upload={form.upload}
             extra={blog ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />

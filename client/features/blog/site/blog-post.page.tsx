@@ -7,8 +7,7 @@ import { NotFoundView } from '../../../components/NotFoundView';
 import { Seo } from '../../../components/Seo';
 import { paths } from '../../../config/paths';
 import { SiteBlogBySlugDocument } from '../../../graphql/graphql';
-import { localized } from '../../../lib/localized';
-import { blogSeo } from '../components/blog-seo';
+import { localized, seoDerived, seoTexts } from '../../../lib/localized';
 import { ErrorState } from '../../../components/ListStates';
 import { BlogPostView } from '../components/BlogPostView';
 import { blogImage } from '../components/BlogCard';
@@ -56,7 +55,7 @@ export default function BlogPostPage() {
   const recent = (data?.recent ?? []).filter((blog) => blog.id !== post.id).slice(0, RECENT_POSTS);
   const title = localized(i18n.language, post.titleTr, post.titleEn);
   const dates = postDates(post);
-  const seo = blogSeo(i18n.language, post, t('meta.description'));
+  const seo = seoTexts(i18n.language, post, seoDerived(i18n.language, title, [post.summaryTr, post.summaryEn], t('meta.description')));
   return (
     <>
       <Seo

@@ -8,8 +8,8 @@ import { slugify } from '../../../../server/shared/slug';
 import { BilingualField } from '../../../components/admin/BilingualField';
 import { SeoFields } from '../../../components/admin/seo/SeoFields';
 import { paths } from '../../../config/paths';
-import { productSeoDerived } from '../components/product-seo';
 import { AdminProductCategoriesDocument, type ProductCategory } from '../../../graphql/admin/graphql';
+import { seoDerived } from '../../../lib/localized';
 import { MAX, type FieldErrors, type ProductValues } from './product-form-values';
 
 type EnglishField = 'shortDescriptionEn' | 'longDescriptionEn';
@@ -88,7 +88,8 @@ export function SeoSection({ values, onChange, errors, disabled, image }: Pick<P
   const { i18n } = useTranslation();
   const slug = values.slug.trim() || slugify(values.name);
   // The page's own rule, with the products page's description in each language as its last resort.
-  const derived = (lng: 'tr' | 'en') => productSeoDerived(lng, values, i18n.getFixedT(lng, 'products')('meta.description'));
+  const derived = (lng: 'tr' | 'en') =>
+    seoDerived(lng, values.name, [values.shortDescriptionTr, values.shortDescriptionEn], i18n.getFixedT(lng, 'products')('meta.description'));
   return (
     <SeoFields values={values} onChange={(field, value) => onChange({ [field]: value })} errors={errors} disabled={disabled} image={image}
       shareImage={values.shareImage} onShareImage={(shareImage) => onChange({ shareImage })}

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Seo } from '../../../components/Seo';
 import { SiteProductBySlugDocument, SiteProductFilesDocument } from '../../../graphql/graphql';
-import { localized } from '../../../lib/localized';
-import { productSeo } from '../components/product-seo';
+import { localized, seoDerived, seoTexts } from '../../../lib/localized';
 import { ErrorState } from '../../../components/ListStates';
 import { ProductDetailView } from '../components/ProductDetailView';
 import { ProductJsonLd } from '../components/ProductJsonLd';
@@ -41,7 +40,7 @@ export default function ProductPage() {
   }
   if (!product) return <ProductNotFound />;
   const description = localized(i18n.language, product.shortDescriptionTr, product.shortDescriptionEn);
-  const seo = productSeo(i18n.language, product, t('meta.description'));
+  const seo = seoTexts(i18n.language, product, seoDerived(i18n.language, product.name, [product.shortDescriptionTr, product.shortDescriptionEn], t('meta.description')));
   return (
     <>
       <Seo title={seo.title} description={seo.description}
