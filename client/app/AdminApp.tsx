@@ -1,24 +1,26 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState, type ComponentType } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminToaster } from '../components/admin/toaster';
 import { HydrationMark } from '../components/HydrationMark';
+import { LanguageChoiceContext } from '../components/LanguageSwitcher';
 import { ADMIN_PREVIEW_ROUTE, adminRedirects, adminRoutes, pageRouteKey, paths, type AdminRouteKey } from '../config/paths';
-import { addResources } from '../lib/i18n';
-import { resourcesFrom } from '../lib/locale-resources';
 import { AdminLayout } from './admin/AdminLayout';
+import { chooseAdminLanguage, createAdminI18n } from './admin/admin-i18n';
 import PreviewPage from './admin/PreviewPage';
 import { adminSystem } from './admin/admin-theme';
 
-/**
- * Admin namespaces (`locales/<lng>/admin/*.json`) travel with the admin chunk, with both languages' site texts: the
- * public pages load only their own language, while admin forms show Turkish and English labels side by side.
- */
-const adminResources = resourcesFrom({
-  ...import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' }),
-  ...import.meta.glob('../locales/*/admin/*.json', { eager: true, import: 'default' }),
-});
+/** While the admin is shown, the document says its language (screen readers, spelling); the site's comes back after. */
+function useDocumentLanguage(lng: string) {
+  const { i18n: site } = useTranslation();
+  useEffect(() => {
+    document.documentElement.lang = lng;
+  }, [lng]);
+  useEffect(() => () => {
+    document.documentElement.lang = site.language;
+  }, [site]);
+}
 
 /**
  * Admin pages by convention: `features/<feature>/admin/<route key>.page.tsx`, the key in kebab-case. The admin is
@@ -39,9 +41,18 @@ function page(key: AdminRouteKey) {
 const signedInRoutes = (Object.keys(adminRoutes) as AdminRouteKey[]).filter((key) => key !== 'login');
 
 export default function AdminApp() {
-  const { i18n } = useTranslation();
-  addResources(i18n, adminResources);
+  // Its own instance, in the admin's own language: the site's instance (and language) is the visitor's.
+  const [i18n] = useState(createAdminI18n);
+  const [lng, setLng] = useState(i18n.language);
+  useEffect(() => {
+    const follow = (next: string) => setLng(next);
+    i18n.on('languageChanged', follow);
+    return () => i18n.off('languageChanged', follow);
+  }, [i18n]);
+  useDocumentLanguage(lng);
   return (
+    <I18nextProvider i18n={i18n}>
+    <LanguageChoiceContext.Provider value={chooseAdminLanguage}>
     <ChakraProvider value={adminSystem}>
       <Routes>
         {page('login')}
@@ -58,5 +69,7 @@ export default function AdminApp() {
       <AdminToaster />
       <HydrationMark />
     </ChakraProvider>
+    </LanguageChoiceContext.Provider>
+    </I18nextProvider>
   );
 }

@@ -1,16 +1,33 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Check, Globe } from 'lucide-react';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { createContext, useContext, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGES, rememberLanguage, switchLanguage } from '../lib/i18n';
+import { isLanguage, LANGUAGES, rememberLanguage, switchLanguage, type Language } from '../lib/i18n';
+
+/** What choosing a language does to the instance the switcher shows. */
+export type LanguageChoice = (i18n: I18n, lng: Language) => void;
+
+/** The visitor's choice: the site shown in it and remembered (localStorage and cookie). */
+const chooseVisitorLanguage: LanguageChoice = (i18n, lng) => {
+  void switchLanguage(i18n, lng);
+  rememberLanguage(lng);
+};
 
 /**
- * Spec: offers tr and en and shows the current code; the choice is remembered (localStorage and cookie). A disclosure
+ * The switcher in the site's header is the visitor's; the admin's shell and its preview of the site give their own
+ * choice here, so that neither changes the other's language.
+ */
+export const LanguageChoiceContext = createContext<LanguageChoice>(chooseVisitorLanguage);
+
+/**
+ * Spec: offers tr and en and shows the current code; the choice is remembered (LanguageChoiceContext). A disclosure
  * (button + list of two buttons), like the header's dropdowns: Chakra's Menu would bring a positioning engine and
  * its state machines to every page for two choices.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const chooseLanguage = useContext(LanguageChoiceContext);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -23,8 +40,7 @@ export function LanguageSwitcher() {
   const choose = (lng: string) => {
     close(true);
     if (!isLanguage(lng) || lng === i18n.language) return;
-    void switchLanguage(i18n, lng);
-    rememberLanguage(lng);
+    chooseLanguage(i18n, lng);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) close(true);

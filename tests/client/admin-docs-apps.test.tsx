@@ -70,7 +70,7 @@ describe('admin applications list', () => {
     expect(row.getByText('v2.1')).toBeTruthy();
     expect(row.getByText(/^Sayaç verilerini/).textContent).toHaveLength(61);
     expect(row.getByText('EN: A meter data monitoring tool.')).toBeTruthy();
-    expect(row.getByText('1.5 KB')).toBeTruthy();
+    expect(row.getByText('1,5 KB')).toBeTruthy();
     expect(row.getByText('02.01.2026')).toBeTruthy();
     expect(row.getByRole('link', { name: 'EnerjiScope: indir' }).getAttribute('href')).toBe('/api/download_application/7');
     expect(row.getByRole('link', { name: 'EnerjiScope: düzenle' }).getAttribute('href')).toBe('/admin/application/7');
@@ -119,7 +119,7 @@ describe('admin forms', () => {
   it('edit mode shows the current file with its size in MB and a download link, and Güncelle', () => {
     const app = { ...application(), icon: null, file: { __typename: 'StoredFile' as const, originalName: 'scope.zip', size: 3 * 1024 * 1024 } };
     renderIn('tr', withApollo(<ApplicationForm application={app} />), { admin: true });
-    expect(screen.getByTestId('current-file').textContent).toContain('scope.zip (3.00 MB)');
+    expect(screen.getByTestId('current-file').textContent).toContain('scope.zip (3,00 MB)');
     expect(screen.getByRole('link', { name: 'İndir' }).getAttribute('href')).toBe('/api/download_application/7');
     expect(screen.getByRole('button', { name: 'Güncelle' })).toBeTruthy();
   });

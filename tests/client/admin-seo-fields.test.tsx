@@ -1,9 +1,11 @@
 // The admin's "Arama motoru" section: counts against the advised lengths (a warning past them), derived texts as
-// placeholders, and previews of what the page will write per language (English falling back to Turkish).
+// placeholders, and previews of what the page will write per language (each language from its own texts only).
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SeoFields, type SeoTexts } from '../../client/components/admin/seo/SeoFields';
+import { SeoSection } from '../../client/features/products/admin/ProductFields';
+import { emptyProduct } from '../../client/features/products/admin/product-form-values';
 import { snapshotRows } from '../../client/features/versions/admin/snapshot-rows';
 import { addResources, createI18n, resourcesFrom } from '../../client/lib/i18n';
 import { publicTexts, renderIn } from '../helpers/render';
@@ -21,7 +23,7 @@ function Form() {
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
 describe('search-engine fields', () => {
-  it('derived texts are the placeholders and the previews; typed texts replace them, English falling back to Turkish', () => {
+  it('derived texts are the placeholders and the previews; typed texts replace them in their own language only', () => {
     renderIn('tr', <Form />, { admin: true });
     expect(screen.getByRole('group', { name: 'Arama motoru alanları (TR)' })).toBeTruthy();
     expect(field('seoTitleTr').placeholder).toBe('Akıllı Sayaç');
@@ -31,8 +33,15 @@ describe('search-engine fields', () => {
     expect(within(screen.getByTestId('seo-search-preview-en')).getByText(/products › akilli-sayac\?lang=en$/)).toBeTruthy();
 
     fireEvent.change(field('seoTitleTr'), { target: { value: 'Türkçe başlık' } });
-    expect(field('seoTitleEn').placeholder).toBe('Türkçe başlık');
-    expect(within(screen.getByTestId('seo-search-preview-en')).getByTestId('seo-preview-title').textContent).toBe('Türkçe başlık | Enerji Teknoloji');
+    fireEvent.change(field('seoDescriptionTr'), { target: { value: 'Türkçe arama açıklaması' } });
+    // The English page keeps its own texts: the Turkish fields are never what it writes.
+    expect(field('seoTitleEn').placeholder).toBe('Akıllı Sayaç');
+    expect(field('seoDescriptionEn').placeholder).toBe('English short description');
+    const enResult = within(screen.getByTestId('seo-search-preview-en'));
+    expect(enResult.getByTestId('seo-preview-title').textContent).toBe('Akıllı Sayaç | Enerji Teknoloji');
+    expect(enResult.getByTestId('seo-preview-description').textContent).toBe('English short description');
+    expect(within(screen.getByTestId('seo-card-preview-en')).queryByText('Türkçe arama açıklaması')).toBeNull();
+    expect(trResult.getByTestId('seo-preview-description').textContent).toBe('Türkçe arama açıklaması');
     fireEvent.change(field('seoTitleEn'), { target: { value: 'English title' } });
     expect(within(screen.getByTestId('seo-card-preview-en')).getByText('English title | Enerji Teknoloji')).toBeTruthy();
     expect(trResult.getByTestId('seo-preview-title').textContent).toBe('Türkçe başlık | Enerji Teknoloji');
@@ -50,6 +59,18 @@ describe('search-engine fields', () => {
     const shown = within(screen.getByTestId('seo-search-preview-tr')).getByTestId('seo-preview-description').textContent!;
     expect(shown).toBe(`${'y'.repeat(155)}…`);
     expect(field('seoDescriptionTr').maxLength).toBe(500);
+  });
+});
+
+describe('a product\'s previews', () => {
+  it('an English page without English texts previews the products page\'s English description, never the Turkish texts', () => {
+    const values = { ...emptyProduct(), name: 'Akıllı Sayaç', shortDescriptionTr: 'Türkçe kısa açıklama', seoDescriptionTr: 'Türkçe arama açıklaması' };
+    renderIn('tr', <SeoSection values={values} onChange={() => undefined} errors={{}} image={null} />, { admin: true });
+    const en = within(screen.getByTestId('seo-search-preview-en'));
+    expect(en.getByTestId('seo-preview-description').textContent).toMatch(/^Browse our IIoT gateways/);
+    expect(field('seoDescriptionEn').placeholder).toMatch(/^Browse our IIoT gateways/);
+    expect(within(screen.getByTestId('seo-search-preview-tr')).getByTestId('seo-preview-description').textContent).toBe('Türkçe arama açıklaması');
+    expect(screen.getByTestId('seo-card-preview-en').textContent).not.toContain('Türkçe');
   });
 });
 

@@ -99,8 +99,8 @@ describe('admin table, dialog and file field', () => {
         current={{ originalName: 'eski.pdf', size: 2.5 * 1024 * 1024, url: '/api/download_document/1/tr' }} />
       <UploadProgress value={0.42} label="katalog.pdf yükleniyor" />
     </>, { admin: true });
-    expect(screen.getByTestId('current-file').textContent).toContain('eski.pdf (2.50 MB)');
-    expect(screen.getByText(/katalog\.pdf \(1\.50 MB\)/)).toBeTruthy();
+    expect(screen.getByTestId('current-file').textContent).toContain('eski.pdf (2,50 MB)');
+    expect(screen.getByText(/katalog\.pdf \(1,50 MB\)/)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('upload-progress').textContent).toContain('42%'));
     expect(screen.getByText('Kabul edilen türler: pdf, docx')).toBeTruthy();
   });
@@ -129,8 +129,8 @@ describe('formats and routes', () => {
     const long = 'Ölçüm '.repeat(20);
     expect(Array.from(cut(long).replace('…', ''))).toHaveLength(60);
     expect(cut('kısa')).toBe('kısa');
-    expect(formatMegabytes(1048576 * 3.456)).toBe('3.46 MB');
-    expect(formatSize(1536)).toBe('1.5 KB');
+    expect(formatMegabytes(1048576 * 3.456, 'en')).toBe('3.46 MB');
+    expect(formatSize(1536, 'en')).toBe('1.5 KB');
   });
 
   it('every admin route has its page (features/<feature>/admin/<route-key>.page.tsx)', () => {

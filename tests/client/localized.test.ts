@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localized } from '../../client/lib/localized';
-import { formatDate, formatSize } from '../../client/lib/format';
+import { firstText, localized, ownLanguage } from '../../client/lib/localized';
+import { formatSiteDate, formatSize } from '../../client/lib/format';
 
 describe('the en → tr display rule', () => {
   it('English shows the English text when present, else the Turkish one; Turkish always the Turkish one', () => {
@@ -13,11 +13,22 @@ describe('the en → tr display rule', () => {
   });
 });
 
+describe('search-engine texts stay in their language', () => {
+  it('a pair gives its own language\'s text only; the first text that says something wins', () => {
+    expect(ownLanguage('en', 'Başlık', '')).toBe('');
+    expect(ownLanguage('en', 'Başlık', ' Title ')).toBe('Title');
+    expect(ownLanguage('tr', 'Başlık', 'Title')).toBe('Başlık');
+    expect(firstText(null, '  ', 'English summary', 'Section')).toBe('English summary');
+    expect(firstText(undefined, '')).toBe('');
+  });
+});
+
 describe('formatting', () => {
-  it('dates in the Turkish locale, sizes in Bytes/KB/MB/GB with 2 decimals', () => {
-    expect(formatDate('2026-11-22T10:00:00Z')).toBe('22.11.2026');
-    expect(formatSize(0)).toBe('0 Bytes');
-    expect(formatSize(1536)).toBe('1.5 KB');
-    expect(formatSize(5 * 1024 * 1024 + 123456)).toBe('5.12 MB');
+  it('the public pages\' dates in the Turkish locale, sizes in bytes/KB/MB/GB with 2 decimals in the page\'s language', () => {
+    expect(formatSiteDate('2026-11-22T10:00:00Z')).toBe('22.11.2026');
+    expect(formatSize(0, 'en')).toBe('0 bytes');
+    expect(formatSize(1536, 'en')).toBe('1.5 KB');
+    expect(formatSize(1536, 'tr')).toBe('1,5 KB');
+    expect(formatSize(5 * 1024 * 1024 + 123456, 'en')).toBe('5.12 MB');
   });
 });

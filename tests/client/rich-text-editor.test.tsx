@@ -1,8 +1,15 @@
 // The admin's rich-text editor: shows stored HTML, names its toolbar in the admin's language, edits the same value
-// through the HTML source view, and cleans what is pasted (scripts, handlers, styles, Word and Google Docs markup).
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+// through the HTML source view, cleans what is pasted (scripts, handlers, styles, Word and Google Docs markup) and
+// lets an image's alternative text be changed in place.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useLibraryImagePicker } from '../../client/components/admin/media/use-library-image-picker';
 import { RichTextEditor } from '../../client/components/admin/RichTextEditor';
 import { isSafeHref, linkAttributes, normalizeHref } from '../../client/components/admin/rich-text-extensions';
 import { cleanPastedHtml, stripEventHandlers } from '../../client/components/admin/rich-text-paste';
@@ -81,6 +88,111 @@ describe('rich-text editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true'));
     expect(seen).toEqual([]);
+  });
+});
+
+/** A paste as the browser delivers it: the clipboard's HTML (and its text) on a paste event at the editable. */
+function paste(html: string) {
+  const data = new DataTransfer();
+  data.setData('text/html', html);
+  data.setData('text/plain', 'pasted');
+  const event = new Event('paste', { bubbles: true, cancelable: true }) as ClipboardEvent;
+  Object.defineProperty(event, 'clipboardData', { value: data });
+  editable().dispatchEvent(event);
+}
+
+const wordClipboard = (name: string) => readFileSync(path.resolve(import.meta.dirname, `../fixtures/word/${name}.html`), 'utf8');
+
+describe('a list pasted from Word', () => {
+  // Word types each item's bullet ("·" in the Symbol font) or number in front of its text, between markers written
+  // in three ways: Word for Windows, Word for Mac (closed comments) and Word 2003 (no mso-list:Ignore span).
+  for (const source of ['windows-365', 'mac', 'word-2003']) {
+    it(`becomes a real list without the typed bullets (${source})`, async () => {
+      const seen: string[] = [];
+      renderIn('tr', <Harness initial="" seen={seen} />, { admin: true });
+      await waitFor(() => expect(editable()).toBeTruthy());
+      paste(wordClipboard(source));
+      await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+      const html = seen.at(-1)!;
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const items = (selector: string) => Array.from(doc.querySelectorAll(selector), (li) => li.firstElementChild?.textContent);
+      expect(items('body > ul > li')).toEqual(['Modbus RTU ve TCP desteği', 'Geniş sıcaklık aralığı (-40 °C – +85 °C)', 'Uzaktan yazılım güncelleme']);
+      // Word's second level, in the item before it.
+      expect(items('body > ul > li > ul > li')).toEqual(['DIN ray montajı']);
+      expect(items('body > ol > li')).toEqual(['Cihazı panoya yerleştirin.', 'Ağ kablosunu bağlayın.']);
+      // The bullets and numbers are the list's now, not text; Word's styles, o:p and comments are gone as before.
+      expect(doc.body.textContent).not.toMatch(/[·§]|\bo\u00a0|\d\.\u00a0/);
+      expect(Array.from(doc.querySelectorAll('li'), (li) => li.textContent!.trim()).every((text) => /^[A-ZÇĞİÖŞÜ]/.test(text))).toBe(true);
+      expect(html).not.toMatch(/mso|o:p|style=|class=|supportLists|endif/i);
+      expect(doc.querySelector('strong')?.textContent).toBe('Öne çıkan özellikler');
+      // What follows the list is kept, a picture's VML comment included.
+      expect(doc.body.lastElementChild?.textContent).toBe('Bağlantı şeması yukarıdadır.');
+    });
+  }
+});
+
+/** The media library's server: one image with its alternative text in both languages. */
+function libraryClient() {
+  const item = {
+    __typename: 'MediaItem', id: 12, kind: 'image', url: '/asset/uploads/media/sayac.webp', storedName: 'sayac.webp', fileName: 'sayac.webp',
+    size: 7690, mimeType: 'image/webp', width: 640, height: 480, altTr: 'Mavi sayaç panosu', altEn: 'Blue meter panel',
+    focalX: null, focalY: null, usageCount: 0, createdAt: '2026-11-20T10:00:00Z', accept: ['image/webp'],
+  };
+  const link = new ApolloLink((operation) => new Observable((observer) => {
+    observer.next({ data: operation.operationName === 'AdminMediaItems' ? { __typename: 'Query', mediaItems: [item], mediaItemCount: 1 } : {} } as never);
+    observer.complete();
+  }));
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}
+
+/** An editor of one language with the forms' image button: the media library's picker. */
+function PickerHarness({ lang, initial, seen }: { lang: 'tr' | 'en'; initial: string; seen: string[] }) {
+  const [value, setValue] = useState(initial);
+  const images = useLibraryImagePicker();
+  return (
+    <>
+      <span id="label">{`İçerik (${lang.toUpperCase()})`}</span>
+      <RichTextEditor name={`content${lang === 'tr' ? 'Tr' : 'En'}`} labelledBy="label" lang={lang} value={value}
+        onChange={(html) => { seen.push(html); setValue(html); }} onPickImage={images.pick} />
+      {images.dialog}
+    </>
+  );
+}
+
+describe('an image from the library', () => {
+  for (const [lang, alt] of [['en', 'Blue meter panel'], ['tr', 'Mavi sayaç panosu']] as const) {
+    it(`is inserted with the library's alternative text of the field's language (${lang})`, async () => {
+      const seen: string[] = [];
+      renderIn('tr', <ApolloProvider client={libraryClient()}><PickerHarness lang={lang} initial="<p>Metin</p>" seen={seen} /></ApolloProvider>, { admin: true });
+      fireEvent.click(await screen.findByRole('button', { name: 'Görsel ekle' }));
+      const picker = await screen.findByTestId('media-picker');
+      fireEvent.click(await within(picker).findByTestId('media-tile'));
+      fireEvent.click(within(picker).getByTestId('media-choose'));
+      await waitFor(() => expect(seen.at(-1)).toContain('<img'));
+      expect(seen.at(-1)).toContain(`src="/asset/uploads/media/sayac.webp" alt="${alt}"`);
+      // Selected once inserted: its text is shown, to be read and changed in place.
+      expect((await screen.findByTestId('editor-image-alt') as HTMLInputElement).value).toBe(alt);
+    });
+  }
+
+  it('has its alternative text changed in place while selected, in the editor\'s language', async () => {
+    const seen: string[] = [];
+    renderIn('en', <ApolloProvider client={libraryClient()}><PickerHarness lang="tr" initial="<p>Metin</p>" seen={seen} /></ApolloProvider>, { admin: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Insert image' }));
+    const picker = await screen.findByTestId('media-picker');
+    fireEvent.click(await within(picker).findByTestId('media-tile'));
+    fireEvent.click(within(picker).getByTestId('media-choose'));
+    const field = await screen.findByLabelText('Image alternative text (TR)') as HTMLInputElement;
+    expect(field.getAttribute('lang')).toBe('tr');
+    fireEvent.change(field, { target: { value: 'Sayaç panosunun önden görünüşü' } });
+    expect(seen.at(-1)).toContain('alt="Sayaç panosunun önden görünüşü"');
+    // Still selected: the field stays for the next keystroke and reads what was typed.
+    fireEvent.change(screen.getByTestId('editor-image-alt'), { target: { value: '' } });
+    expect(seen.at(-1)).toMatch(/<img src="\/asset\/uploads\/media\/sayac\.webp" alt="">/);
+    expect((screen.getByTestId('editor-image-alt') as HTMLInputElement).value).toBe('');
+    // Enter goes back to the text with the image still selected (the field stays with it).
+    fireEvent.keyDown(screen.getByTestId('editor-image-alt'), { key: 'Enter' });
+    expect(screen.getByTestId('editor-image-alt')).toBeTruthy();
   });
 });
 

@@ -64,7 +64,9 @@ test('an application round trip: spinner and table, required texts, create with 
   await expect(row).toContainText('Uygulama');
   await expect(row).toContainText('v9.8.7');
   await expect(row).toContainText('EN: Device setup and test tool for field teams.');
-  await expect(row).toContainText(`${parseFloat((file.buffer.length / 1024).toFixed(2))} KB`);
+  // Sizes as the Turkish admin writes numbers (7,51 KB).
+  const tr = (value: number, digits: { minimumFractionDigits?: number; maximumFractionDigits: number }) => new Intl.NumberFormat('tr-TR', digits).format(value);
+  await expect(row).toContainText(`${tr(file.buffer.length / 1024, { maximumFractionDigits: 2 })} KB`);
   await expect(row.getByRole('img', { name: `${name} simgesi` })).toBeVisible();
   await expect(row.getByRole('link', { name: `${name}: indir` })).toBeVisible();
 
@@ -72,7 +74,7 @@ test('an application round trip: spinner and table, required texts, create with 
   await row.getByRole('link', { name: `${name}: düzenle` }).click();
   await expect(page).toHaveURL(/\/admin\/application\/\d+$/);
   await expect(page.getByLabel('Uygulama adı')).toHaveValue(name);
-  await expect(page.getByTestId('current-file')).toContainText(`${file.name} (${(file.buffer.length / 1024 ** 2).toFixed(2)} MB)`);
+  await expect(page.getByTestId('current-file')).toContainText(`${file.name} (${tr(file.buffer.length / 1024 ** 2, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB)`);
   await expect(page.getByTestId('current-file').getByRole('link', { name: 'İndir' })).toHaveAttribute('href', /\/api\/download_application\/\d+$/);
   await expect(page.getByTestId('icon-preview')).toBeVisible();
   const renamed = `SahaKit Pro ${stamp}`;
@@ -118,7 +120,7 @@ test('an edit route whose id is not a number says \'Uygulama ID\'si bulunamadı!
 
 test('the applications list in English has English column headers', async ({ page }) => {
   await signIn(page);
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.evaluate(() => localStorage.setItem('admin-language', 'en'));
   await page.goto('/admin/applications');
   await expect(page.getByRole('columnheader')).toHaveText(['', 'Application', 'Description', 'Size', 'Date', 'Actions']);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applications');

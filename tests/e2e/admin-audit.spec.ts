@@ -15,7 +15,8 @@ test('audit log: changed fields in Turkish, then in English', async ({ page }) =
   const shown = await fields.allTextContents();
   expect(shown.filter((f) => CODE_NAME.test(f) || f === 'file' || f === 'name')).toEqual([]);
 
-  await page.goto('/admin/audit?lang=en');
+  await page.evaluate(() => localStorage.setItem('admin-language', 'en'));
+  await page.goto('/admin/audit');
   await expect(fields.filter({ hasText: 'Last sign-in' }).first()).toBeVisible();
   expect((await fields.allTextContents()).filter((f) => CODE_NAME.test(f))).toEqual([]);
 });

@@ -53,8 +53,8 @@ test('a blog post round trip: create with a Turkish title and an image, see it i
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.unrouteAll();
 
-  // On the site at once (a new address: nothing kept), in English and in Turkish (the language chosen last is
-  // remembered, the admin's too).
+  // On the site at once (a new address: nothing kept), in English and in Turkish (the visitor's language; the admin
+  // keeps its own).
   await open(page, `/blog/${slug}`, 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleEn);
   await open(page, `/blog/${slug}`);

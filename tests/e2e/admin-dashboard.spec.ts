@@ -88,7 +88,7 @@ test('dashboard with the API down: the last known counts, marked as such, and th
 test('dashboard in English: the same notes in the other language', async ({ page, consoleErrors }) => {
   await signIn(page);
   await shownCounts(page);
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.evaluate(() => localStorage.setItem('admin-language', 'en'));
   await page.route(GRAPHQL_URL, (route) => route.abort());
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

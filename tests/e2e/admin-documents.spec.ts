@@ -69,7 +69,7 @@ test('a document round trip: create with tr and en files and a cover, both langu
   await row.getByRole('link', { name: `${nameTr}: düzenle` }).click();
   await expect(page).toHaveURL(/\/admin\/document\/\d+$/);
   await expect(page.getByLabel('Doküman adı (TR)')).toHaveValue(nameTr);
-  await expect(page.getByTestId('current-file').first()).toContainText(`${fileTr.name} (0.00 MB)`);
+  await expect(page.getByTestId('current-file').first()).toContainText(`${fileTr.name} (0,00 MB)`);
   await expect(page.getByTestId('current-file').nth(1)).toContainText(fileEn.name);
   await expect(page.getByTestId('cover-preview')).toBeVisible();
 

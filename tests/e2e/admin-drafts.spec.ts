@@ -37,7 +37,8 @@ test('a product saved as a draft is previewed in both languages, hidden from vis
   await expect(page).toHaveURL(/\?lang=en$/);
   await expect(preview.getByText('English draft description').first()).toBeVisible();
   await expect(page.getByTestId('preview-lang-en')).toHaveAttribute('aria-pressed', 'true');
-  await expect(preview.getByRole('complementary', { name: 'Preview' })).toContainText('Visitors cannot see this page');
+  // The bar is the admin's, in the admin's own language: previewing in English leaves it Turkish.
+  await expect(preview.getByRole('complementary', { name: 'Önizleme' })).toContainText('Ziyaretçiler bu sayfayı göremez');
   await page.getByTestId('preview-lang-tr').click();
   await expect(preview.getByText('Türkçe taslak açıklaması').first()).toBeVisible();
 

@@ -110,7 +110,7 @@ test('a post written in both editors keeps its heading, bold word, list and link
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   const slug = `editor-yazisi-${stamp}`;
-  // English first: the language chosen last is remembered, the admin's too, and the clean-up below reads Turkish.
+  // English first: a visit in English leaves the admin's own language as it was (the clean-up below reads Turkish).
   for (const [lang, t] of [['en', { heading: 'Introduction', bold: 'bold', items: ['first item', 'second item'], link: 'Source' }],
     ['tr', { heading: 'Giriş', bold: 'kalın', items: ['birinci madde', 'ikinci madde'], link: 'Kaynak' }]] as const) {
     await open(page, `/blog/${slug}`, lang);

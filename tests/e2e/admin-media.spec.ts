@@ -77,7 +77,7 @@ test('three images dragged in; alt texts and focal point; used by a product in b
   await expect(page.getByTestId('toast-success').first()).toBeVisible();
 
   const slug = slugify(product);
-  // English first: the language chosen last is remembered, the admin's too, and the admin below reads Turkish.
+  // English first: a visit in English leaves the admin's own language as it was (the admin below reads Turkish).
   for (const [lang, alt] of [['en', 'Blue meter panel'], ['tr', 'Mavi sayaç panosu']] as const) {
     await open(page, `/products/${slug}`, lang);
     const image = page.locator('main img').first();

@@ -73,7 +73,7 @@ test('contact inbox: a message sent on the site is listed first, opens whole, an
 
 test('contact inbox in English: the export header follows the language; a failed export says so', async ({ page, consoleErrors }) => {
   await signIn(page);
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.evaluate(() => localStorage.setItem('admin-language', 'en'));
   await page.goto('/admin/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
   await expect(page.locator('tbody tr').first()).toBeVisible();

@@ -80,7 +80,7 @@ test('an administrator fixes a spec value in the spreadsheet and loads it back a
 test('a file with a bad row lists its problems by row and column and cannot be applied (en, desktop)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.evaluate(() => localStorage.setItem('admin-language', 'en'));
   await page.goto('/admin/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   const [header, ...rows] = await exportRows(page, 'Export (CSV)');

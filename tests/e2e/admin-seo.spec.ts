@@ -36,7 +36,7 @@ test('search-engine texts typed in the admin become the product page\'s title, d
     tr: { title: 'Akıllı enerji ürünü – Türkçe başlık | Enerji Teknoloji', description: 'Türkçe arama motoru açıklaması.' },
     en: { title: 'Smart energy product – English title | Enerji Teknoloji', description: 'English search engine description.' },
   };
-  // English first: the language a visit chooses is the admin's too, and the form below is read in Turkish.
+  // English first: a visit in English leaves the admin's own language as it was (the form below reads Turkish).
   for (const lang of ['en', 'tr'] as const) {
     await open(page, `/products/${product.slug}`, lang);
     await expect(page).toHaveTitle(expected[lang].title);

@@ -6,16 +6,15 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { adminSystem } from '../../client/app/admin/admin-theme';
 import { system } from '../../client/app/theme';
-import { addResources, createI18n, resourcesFrom, type Language } from '../../client/lib/i18n';
+import { createAdminI18n } from '../../client/app/admin/admin-i18n';
+import { createI18n, resourcesFrom, type Language } from '../../client/lib/i18n';
 
-const adminResources = resourcesFrom(import.meta.glob('../../client/locales/*/admin/*.json', { eager: true, import: 'default' }));
 /** Both languages' public texts, as the server has them. */
 export const publicTexts = resourcesFrom(import.meta.glob('../../client/locales/*/*.json', { eager: true, import: 'default' }));
 
-/** `admin` adds the admin chunk's namespaces, as AdminApp does. */
+/** `admin` renders with the admin's own instance (its texts, and the admin's language for dates and sizes), as AdminApp does. */
 export function renderIn(lng: Language, ui: ReactNode, { admin = false } = {}) {
-  const i18n = createI18n(lng, publicTexts);
-  if (admin) addResources(i18n, adminResources);
+  const i18n = admin ? createAdminI18n(lng) : createI18n(lng, publicTexts);
   return render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={admin ? adminSystem : system}>

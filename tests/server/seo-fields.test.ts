@@ -1,6 +1,6 @@
 // A product's and a post's own search-engine title and description: validated, kept and restored with the record,
 // left alone by REST, and used in the server-rendered head (title, description, share cards) in each language, with
-// the derived texts where they are unset. Changing them is an edit: a page kept before it may answer (STALE) while it
+// the texts derived in that same language where they are unset: an English page never carries the Turkish ones. Changing them is an edit: a page kept before it may answer (STALE) while it
 // is rendered again, so the pages are read until the change shows.
 import { describe, expect, inject, it } from 'vitest';
 import { eventually } from '../helpers/eventually.js';
@@ -104,7 +104,7 @@ describe('search-engine fields', () => {
     expect(back.data.product).toMatchObject({ seoTitleTr: null, seoTitleEn: null, seoDescriptionTr: null, seoDescriptionEn: null });
   });
 
-  it('the product page uses them in Turkish and English (English falls back to Turkish) and derives them when unset', async () => {
+  it('the product page uses them in each language, an empty English one falling back to English texts, never to Turkish', async () => {
     const token = await adminToken(url);
     const product = await newProduct(token);
     const path = `/products/${product.slug}`;
@@ -119,7 +119,12 @@ describe('search-engine fields', () => {
       expectHead(tr, 'Türkçe SEO başlığı', 'Türkçe SEO açıklaması "tırnaklı"');
       expect(tr.title).toBe(`Türkçe SEO başlığı | ${brand.tr}`);
     });
-    await eventually(async () => expectHead(await head(path, 'en'), 'English SEO title', 'Türkçe SEO açıklaması "tırnaklı"'));
+    // The English description is empty: the English short description, not the Turkish search text.
+    await eventually(async () => expectHead(await head(path, 'en'), 'English SEO title', product.shortDescriptionEn));
+
+    // Only a Turkish title of its own: the English page keeps the product's name.
+    await updateProduct(token, product.id, productInput(product, { seoTitleTr: 'Türkçe SEO başlığı', seoTitleEn: '', seoDescriptionTr: 'Türkçe SEO açıklaması', seoDescriptionEn: '' }));
+    await eventually(async () => expectHead(await head(path, 'en'), product.name, product.shortDescriptionEn));
 
     await updateProduct(token, product.id, productInput(product, { seoTitleTr: '', seoTitleEn: '', seoDescriptionTr: '', seoDescriptionEn: '' }));
     await eventually(async () => expectHead(await head(path, 'tr'), product.name, product.shortDescriptionTr));
@@ -147,10 +152,15 @@ describe('search-engine fields', () => {
     const set = await update({ seoTitleTr: ' Yazının SEO başlığı ', seoTitleEn: null, seoDescriptionTr: 'Yazının SEO açıklaması', seoDescriptionEn: 'The post’s SEO description' });
     expect(set.data.updateBlog).toMatchObject({ seoTitleTr: 'Yazının SEO başlığı', seoTitleEn: null, seoDescriptionEn: 'The post’s SEO description' });
     await eventually(async () => expectHead(await head(path, 'tr'), 'Yazının SEO başlığı', 'Yazının SEO açıklaması'));
-    await eventually(async () => expectHead(await head(path, 'en'), 'Yazının SEO başlığı', 'The post’s SEO description'));
+    // No English title of its own: the English title, not the Turkish search title.
+    await eventually(async () => expectHead(await head(path, 'en'), base.titleEn, 'The post’s SEO description'));
 
     const revisions = await gql(url, 'query($id: Int!) { contentRevisions(kind: blog, itemId: $id) { number snapshot } }', { id }, token);
     expect(revisions.data.contentRevisions.find((r: { number: number }) => r.number === 2).snapshot).toMatchObject({ seoTitleTr: 'Yazının SEO başlığı', seoTitleEn: null });
+
+    // A Turkish description only: the English summary, never the Turkish search text.
+    await update({ seoTitleTr: 'Yazının SEO başlığı', seoDescriptionTr: 'Yazının SEO açıklaması', seoDescriptionEn: null });
+    await eventually(async () => expectHead(await head(path, 'en'), base.titleEn, base.summaryEn));
 
     await update({ seoTitleTr: null, seoDescriptionTr: null, seoDescriptionEn: null });
     await eventually(async () => expectHead(await head(path, 'tr'), base.titleTr, base.summaryTr));

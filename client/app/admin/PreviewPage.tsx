@@ -7,17 +7,20 @@ import { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Center, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { ArrowLeft, Eye } from 'lucide-react';
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { PublicationBadge } from '../../components/admin/publishing/PublicationBadge';
 import { paths, routes, type PreviewKind } from '../../config/paths';
 import { AdminPreviewBlogDocument, AdminPreviewProductDocument, type PublicationStatus } from '../../graphql/admin/graphql';
 import { createCache } from '../../lib/apollo';
-import { isLanguage, rememberLanguage, switchLanguage, type Language } from '../../lib/i18n';
+import { LanguageChoiceContext, type LanguageChoice } from '../../components/LanguageSwitcher';
+import { isLanguage, type Language } from '../../lib/i18n';
 import { onSignedOut, sessionToken, signInState, type SignOutReason } from '../../lib/session';
 import { SiteLayout } from '../layout/SiteLayout';
 import { pageComponent } from '../page-routes';
+import { createPreviewI18n } from './admin-i18n';
 
 const SITE_PAGE = { products: 'product', blog: 'blogPost' } as const;
 
@@ -57,29 +60,28 @@ function useTarget(kind: PreviewKind, id: number) {
 }
 
 /**
- * The language of the preview: `?lang=`, else the admin's own. Choosing one is choosing the admin's language (kept as
- * the site's switcher keeps it): the app settles on the kept choice whenever the language changes (LanguageRestore).
+ * The language of the preview: `?lang=`, else the admin's own. It is the preview's alone: the site inside it has an
+ * i18next instance of its own, so choosing English here (with the bar's buttons or the site's own switcher in the
+ * preview's header) changes neither the admin's language nor the visitor's.
  */
-function usePreviewLanguage(): [Language, (lng: Language) => void] {
-  const { i18n } = useTranslation();
+function usePreviewLanguage(): { lang: Language; choose(lng: Language): void; site: I18n } {
+  const { i18n: admin } = useTranslation();
   const [params, setParams] = useSearchParams();
   const asked = params.get('lang');
-  const lang: Language = isLanguage(asked) ? asked : isLanguage(i18n.language) ? i18n.language : 'tr';
+  const lang: Language = isLanguage(asked) ? asked : isLanguage(admin.language) ? admin.language : 'tr';
+  const [site] = useState(() => createPreviewI18n(lang));
   useEffect(() => {
-    if (i18n.language !== lang) void switchLanguage(i18n, lang);
-  }, [i18n, lang]);
-  const choose = (lng: Language) => {
-    rememberLanguage(lng);
-    setParams({ lang: lng }, { replace: true });
-  };
-  // What is shown: the site's own switcher in the preview's header changes it too.
-  return [isLanguage(i18n.language) ? i18n.language : lang, choose];
+    if (site.language !== lang) void site.changeLanguage(lang);
+  }, [site, lang]);
+  const choose = useCallback((lng: Language) => setParams({ lang: lng }, { replace: true }), [setParams]);
+  return { lang, choose, site };
 }
 
 function Preview({ kind, id }: { kind: PreviewKind; id: number }) {
   const { t } = useTranslation('admin/publishing');
   const { target, loading, error, missing } = useTarget(kind, id);
-  const [lang, setLang] = usePreviewLanguage();
+  const { lang, choose: setLang, site } = usePreviewLanguage();
+  const choice = useMemo<LanguageChoice>(() => (_i18n, lng) => setLang(lng), [setLang]);
   const edit = kind === 'products' ? paths.adminProduct(id) : paths.adminBlog(id);
   const key = SITE_PAGE[kind];
   const Page = pageComponent(key);
@@ -123,11 +125,17 @@ function Preview({ kind, id }: { kind: PreviewKind; id: number }) {
           </Alert.Root>
         </Container>
       ) : (
-        <Routes location={location}>
-          <Route element={<SiteLayout />}>
-            <Route path={routes[key].path} element={<Suspense fallback={<Center minH="60vh"><Spinner color="brand.500" /></Center>}><Page /></Suspense>} />
-          </Route>
-        </Routes>
+        <I18nextProvider i18n={site}>
+          <LanguageChoiceContext.Provider value={choice}>
+            <Box lang={lang}>
+              <Routes location={location}>
+                <Route element={<SiteLayout />}>
+                  <Route path={routes[key].path} element={<Suspense fallback={<Center minH="60vh"><Spinner color="brand.500" /></Center>}><Page /></Suspense>} />
+                </Route>
+              </Routes>
+            </Box>
+          </LanguageChoiceContext.Provider>
+        </I18nextProvider>
       )}
     </Box>
   );

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { linkAttributes, richTextExtensions } from './rich-text-extensions';
 import { cleanPastedHtml, stripEventHandlers } from './rich-text-paste';
 import { editorContentStyles } from './rich-text-styles';
+import { RichTextImageAlt } from './RichTextImageAlt';
 import { RichTextLinkDialog } from './RichTextLinkDialog';
 import { RichTextToolbar } from './RichTextToolbar';
 
@@ -25,8 +26,10 @@ export interface RichTextEditorProps {
   lang?: string;
   invalid?: boolean;
   disabled?: boolean;
-  /** Chooses an image (a media library); without it there is no image button. */
-  /** An image to insert (the media library's picker), with its alternative text in this editor's language. */
+  /**
+   * Chooses an image to insert (the media library's picker), with its alternative text in this editor's language;
+   * without it there is no image button. The text can be changed in place once inserted (RichTextImageAlt).
+   */
   onPickImage?: (lang?: string) => Promise<PickedImage | null>;
 }
 
@@ -136,7 +139,15 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
 
   const pickImage = onPickImage ? async () => {
     const picked = await onPickImage(lang);
-    if (picked) editor.chain().focus().setImage({ src: picked.src, alt: picked.alt }).run();
+    if (!picked) return;
+    const from = editor.state.selection.from;
+    editor.chain().focus().setImage({ src: picked.src, alt: picked.alt }).run();
+    // The new image selected: its alternative text shows at once, to be read and changed in place (RichTextImageAlt).
+    let inserted = -1;
+    editor.state.doc.descendants((node, pos) => {
+      if (node.type.name === 'image' && node.attrs.src === picked.src && (inserted < 0 || Math.abs(pos - from) < Math.abs(inserted - from))) inserted = pos;
+    });
+    if (inserted >= 0) editor.commands.setNodeSelection(inserted);
   } : undefined;
 
   const toggleSource = () => {
@@ -173,6 +184,7 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
           spellCheck={false} autoCapitalize="none" focusRing="none" data-testid={name ? `source-${name}` : undefined} />
       ) : null}
       <Box hidden={source}>
+        <RichTextImageAlt editor={editor} lang={lang} disabled={disabled} />
         <EditorContent editor={editor} />
       </Box>
       <RichTextLinkDialog open={!!link} href={link?.href ?? ''} onApply={applyLink} onClose={() => { setLink(null); editor.commands.focus(); }} />

@@ -1,11 +1,12 @@
 // The "Arama motoru" section of a product's or a post's form: its own search-engine title and description in both
 // languages, each with a count against what search results show, and per language a search-result and a share-card
-// preview of what the page will write. Empty fields show (and preview) what the page derives instead.
+// preview of what the page will write. Empty fields show (and preview) what the page derives instead, in the same
+// language: an English page never carries the Turkish texts.
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SEO_ADVICE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type SeoField } from '../../../../server/shared/seo-fields';
 import { withLanguage } from '../../../config/paths';
-import { seoLocalized } from '../../../lib/localized';
+import { firstText } from '../../../lib/localized';
 import { useRenderInfo } from '../../render-context';
 import { LibraryImageButton } from '../media/LibraryImageButton';
 import { SearchResultPreview, SocialCardPreview } from './SeoPreviews';
@@ -22,7 +23,7 @@ type Lang = 'tr' | 'en';
 export interface SeoFieldsProps {
   values: SeoTexts;
   onChange(field: SeoField, value: string): void;
-  /** What the page shows without them, per language (an English page falls back to Turkish where English is empty). */
+  /** What the page writes without them, per language, from that language's texts only (the record's page's rule). */
   derived: Record<Lang, { title: string; description: string }>;
   /** The public page's path (Turkish form); null before the record has an address. */
   path: string | null;
@@ -66,12 +67,10 @@ export function SeoFields({ values, onChange, derived, path, image, shareImage, 
   const { t } = useTranslation('admin/common');
   const { origin } = useRenderInfo();
   const brand = t('common:brand');
-  // What the page will write: the field, else (English) the Turkish field, else the derived text.
-  const shown = (lang: Lang, kind: 'title' | 'description') =>
-    seoLocalized(lang, values[FIELD(kind, 'tr')], values[FIELD(kind, 'en')], derived[lang][kind]);
-  // The placeholder is what an empty field leaves: in English that is the Turkish field before the derived text.
-  const placeholder = (lang: Lang, kind: 'title' | 'description') =>
-    (lang === 'en' ? values[FIELD(kind, 'tr')].trim() : '') || derived[lang][kind];
+  // What the page will write: the field, else the text derived in the same language (never the other language's field).
+  const shown = (lang: Lang, kind: 'title' | 'description') => firstText(values[FIELD(kind, lang)], derived[lang][kind]);
+  // The placeholder is what an empty field leaves.
+  const placeholder = (lang: Lang, kind: 'title' | 'description') => derived[lang][kind];
   const url = (lang: Lang) => (origin || 'http://localhost') + withLanguage(path ?? '/', lang);
   return (
     <Stack gap="5" data-testid="seo-fields">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { liftingCard } from '../../../components/card-style';
 import { plainImage, ResponsiveImage, type ImageFacts } from '../../../components/ResponsiveImage';
 import type { SiteApplicationsQuery } from '../../../graphql/graphql';
-import { formatDate, formatSize } from '../../../lib/format';
+import { formatSiteDate, formatSize } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { LinkButton } from '../../../components/LinkButton';
 
@@ -34,7 +34,7 @@ function AppIcon({ url, info, name }: { url: string | null; info: ImageFacts | n
 /** Icon, name, version, description, date and size, and the download link. */
 export function ApplicationCard({ application: app, headingAs = 'h2' }: { application: ApplicationData; headingAs?: HeadingLevel }) {
   const { t, i18n } = useTranslation('applications');
-  const size = formatSize(app.file.size);
+  const size = formatSize(app.file.size, i18n.language);
   return (
     <Card.Root
       as="article"
@@ -58,7 +58,7 @@ export function ApplicationCard({ application: app, headingAs = 'h2' }: { applic
           <HStack gap="1.5">
             <CalendarDays size={16} aria-hidden="true" />
             <VisuallyHidden>{t('createdAt')}</VisuallyHidden>
-            <time dateTime={app.createdAt}>{formatDate(app.createdAt)}</time>
+            <time dateTime={app.createdAt}>{formatSiteDate(app.createdAt)}</time>
           </HStack>
           <HStack gap="1.5">
             <HardDrive size={16} aria-hidden="true" />

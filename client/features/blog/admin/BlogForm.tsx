@@ -21,16 +21,15 @@ import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
 import type { AdminBlogForm_BlogFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
-import { localized } from '../../../lib/localized';
+import { localized, seoDerived } from '../../../lib/localized';
 import { useBlogForm, type Pair } from './use-blog-form';
+import { BLOG_CATEGORY, categoryName } from './blog-category';
 
-/** Spec: the category of every blog post. */
-const CATEGORY = 'Genel';
 /** Text area rows; the content has the visual editor instead. */
 const ROWS: Record<Pair, number | undefined> = { title: undefined, summary: 3, content: undefined };
 
 export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) {
-  const { t } = useTranslation('admin/blog');
+  const { t, i18n } = useTranslation('admin/blog');
   const { t: tp } = useTranslation('admin/publishing');
   const errors = useAdminErrors('blog');
   const navigate = useNavigate();
@@ -41,6 +40,9 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
   const leaveDialog = useLeaveGuard(form.unsaved);
   const chosenUrl = useObjectUrl(form.file);
   const { values, fieldErrors, saving } = form;
+  // The post page's own rule, with the blog's description in each language as its last resort.
+  const derived = (lng: 'tr' | 'en') => seoDerived(lng, localized(lng, values.titleTr, values.titleEn),
+    [values.summaryTr, values.summaryEn], i18n.getFixedT(lng, 'blog')('meta.description'));
 
   const focus = (field: string) => {
     const input = formRef.current?.querySelector<HTMLElement>(`[name="${field}"], [data-field="${field}"]`);
@@ -107,7 +109,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
               </Field.Root>
               <Field.Root readOnly>
                 <Field.Label>{t('form.category')}</Field.Label>
-                <Input name="category" value={blog?.category ?? CATEGORY} readOnly bg="gray.50" />
+                <Input name="category" value={categoryName(t, blog?.category ?? BLOG_CATEGORY)} readOnly bg="gray.50" />
                 <Field.HelperText>{t('form.categoryHint')}</Field.HelperText>
               </Field.Root>
             </SimpleGrid>
@@ -124,10 +126,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
             <SeoFields values={values} onChange={form.setSeo} errors={fieldErrors} disabled={saving} image={chosenUrl ?? form.libraryImage?.url ?? blog?.imageUrl}
               shareImage={values.shareImage} onShareImage={form.setShareImage}
               path={values.slug.trim() ? paths.blogPost(values.slug.trim()) : null}
-              derived={{
-                tr: { title: values.titleTr.trim(), description: values.summaryTr.trim() },
-                en: { title: localized('en', values.titleTr, values.titleEn).trim(), description: localized('en', values.summaryTr, values.summaryEn).trim() },
-              }} />
+              derived={{ tr: derived('tr'), en: derived('en') }} />
           </FormSection>
           <SaveBar cancelTo={paths.adminBlogs()} editing={!!blog} saving={saving} upload={form.upload}
             extra={blog ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />

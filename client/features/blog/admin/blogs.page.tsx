@@ -19,6 +19,7 @@ import {
   type AdminBlogsQuery, type BlogSort, type EnglishState, type PublicationStatus,
 } from '../../../graphql/admin/graphql';
 import { cut, formatDate } from '../../../lib/format';
+import { categoryName } from './blog-category';
 
 type BlogRow = AdminBlogsQuery['blogs'][number];
 
@@ -51,7 +52,7 @@ export default function BlogsPage() {
       ),
     },
     { key: 'summary', header: t('list.columns.summary'), minW: '12rem', cell: (blog) => <Text lang="tr" color="gray.700" whiteSpace="normal" maxW="20rem">{cut(blog.summaryTr, 60)}</Text> },
-    { key: 'category', header: t('list.columns.category'), cell: (blog) => blog.category },
+    { key: 'category', header: t('list.columns.category'), cell: (blog) => categoryName(t, blog.category) },
     { key: 'status', header: tp('column'), sort: 'STATUS', cell: (blog) => <PublicationCell kind="blog" id={blog.id} name={blog.titleTr} status={blog.status} publishedAt={blog.publishedAt} /> },
     { key: 'updated', header: t('list.columns.updated'), sort: 'UPDATED', cell: (blog) => <Text whiteSpace="nowrap">{formatDate(blog.updatedAt)}</Text> },
     {

@@ -7,7 +7,7 @@ import { plainImage, ResponsiveImage } from '../../../components/ResponsiveImage
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { BlogCard_BlogFragment } from '../../../graphql/graphql';
-import { formatDate } from '../../../lib/format';
+import { formatSiteDate } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 
 export type BlogCardData = BlogCard_BlogFragment;
@@ -56,7 +56,7 @@ export function BlogCard({ blog, headingAs = 'h3' }: BlogCardProps) {
         <HStack gap="1.5" color="gray.600" fontSize="sm">
           <CalendarDays size={16} aria-hidden="true" />
           <VisuallyHidden>{t('publishedOn')}</VisuallyHidden>
-          <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+          <time dateTime={blog.date}>{formatSiteDate(blog.date)}</time>
         </HStack>
         <Heading as={headingAs} fontSize="xl" lineHeight="1.35" color="brand.900" lineClamp={3}>
           {title}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { SiteBlogBySlugQuery } from '../../../graphql/graphql';
-import { formatDate } from '../../../lib/format';
+import { formatSiteDate } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { blogImageInfo, useBlogTexts, type BlogCardData } from './BlogCard';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
@@ -45,7 +45,7 @@ export function BlogPostView({ post, recent }: { post: BlogPostData; recent: Blo
               <HStack gap="1.5" color="gray.600" fontSize="sm">
                 <CalendarDays size={16} aria-hidden="true" />
                 <VisuallyHidden>{t('publishedOn')}</VisuallyHidden>
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
+                <time dateTime={post.date}>{formatSiteDate(post.date)}</time>
               </HStack>
               <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.2" color="brand.900">{title}</Heading>
               <Text fontSize={{ base: 'md', md: 'xl' }} color="gray.600" lineHeight="1.6" borderStartWidth="4px" borderColor="brand.500" ps="4">

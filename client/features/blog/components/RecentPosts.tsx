@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
+import { formatSiteDate } from '../../../lib/format';
 import { blogImageInfo, useBlogTexts, type BlogCardData } from './BlogCard';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
@@ -20,7 +20,7 @@ function RecentPost({ blog }: { blog: BlogCardData }) {
           </RouterLink>
         </Link>
         <Text asChild fontSize="sm" color="gray.600">
-          <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+          <time dateTime={blog.date}>{formatSiteDate(blog.date)}</time>
         </Text>
       </Stack>
     </HStack>

@@ -7,7 +7,7 @@ import { NotFoundView } from '../../../components/NotFoundView';
 import { Seo } from '../../../components/Seo';
 import { paths } from '../../../config/paths';
 import { SiteBlogBySlugDocument } from '../../../graphql/graphql';
-import { localized, seoLocalized } from '../../../lib/localized';
+import { localized, seoDerived, seoTexts } from '../../../lib/localized';
 import { ErrorState } from '../../../components/ListStates';
 import { BlogPostView } from '../components/BlogPostView';
 import { blogImage } from '../components/BlogCard';
@@ -55,11 +55,12 @@ export default function BlogPostPage() {
   const recent = (data?.recent ?? []).filter((blog) => blog.id !== post.id).slice(0, RECENT_POSTS);
   const title = localized(i18n.language, post.titleTr, post.titleEn);
   const dates = postDates(post);
+  const seo = seoTexts(i18n.language, post, seoDerived(i18n.language, title, [post.summaryTr, post.summaryEn], t('meta.description')));
   return (
     <>
       <Seo
-        title={seoLocalized(i18n.language, post.seoTitleTr, post.seoTitleEn, title)}
-        description={seoLocalized(i18n.language, post.seoDescriptionTr, post.seoDescriptionEn, localized(i18n.language, post.summaryTr, post.summaryEn))}
+        title={seo.title}
+        description={seo.description}
         type="article"
         image={post.shareImageUrl ?? blogImage(post)}
         imageAlt={t('imageAlt', { title })}

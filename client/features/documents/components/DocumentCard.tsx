@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CARD_IMAGE_SIZES, liftingCard } from '../../../components/card-style';
 import { plainImage, ResponsiveImage, type ImageFacts } from '../../../components/ResponsiveImage';
 import type { SiteDocumentsQuery } from '../../../graphql/graphql';
-import { formatDate } from '../../../lib/format';
+import { formatSiteDate } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { LinkButton } from '../../../components/LinkButton';
 
@@ -65,7 +65,7 @@ export function DocumentCard({ document: doc, headingAs = 'h2' }: { document: Do
             <HStack gap="1.5">
               <CalendarDays size={16} aria-hidden="true" />
               <VisuallyHidden>{t('createdAt')}</VisuallyHidden>
-              <time dateTime={doc.createdAt}>{formatDate(doc.createdAt)}</time>
+              <time dateTime={doc.createdAt}>{formatSiteDate(doc.createdAt)}</time>
             </HStack>
           </HStack>
         </Stack>

@@ -8,8 +8,8 @@ import { slugify } from '../../../../server/shared/slug';
 import { BilingualField } from '../../../components/admin/BilingualField';
 import { SeoFields } from '../../../components/admin/seo/SeoFields';
 import { paths } from '../../../config/paths';
-import { localized } from '../../../lib/localized';
 import { AdminProductCategoriesDocument, type ProductCategory } from '../../../graphql/admin/graphql';
+import { seoDerived } from '../../../lib/localized';
 import { MAX, type FieldErrors, type ProductValues } from './product-form-values';
 
 type EnglishField = 'shortDescriptionEn' | 'longDescriptionEn';
@@ -85,15 +85,15 @@ export function DescriptionFields({ values, onChange, errors, outdated, onConfir
 
 /** The search-engine texts; empty ones preview what the page derives: the name, the short description. */
 export function SeoSection({ values, onChange, errors, disabled, image }: Pick<ProductFieldsProps, 'values' | 'onChange' | 'errors' | 'disabled'> & { image: string | null }) {
-  const title = values.name.trim();
+  const { i18n } = useTranslation();
   const slug = values.slug.trim() || slugify(values.name);
+  // The page's own rule, with the products page's description in each language as its last resort.
+  const derived = (lng: 'tr' | 'en') =>
+    seoDerived(lng, values.name, [values.shortDescriptionTr, values.shortDescriptionEn], i18n.getFixedT(lng, 'products')('meta.description'));
   return (
     <SeoFields values={values} onChange={(field, value) => onChange({ [field]: value })} errors={errors} disabled={disabled} image={image}
       shareImage={values.shareImage} onShareImage={(shareImage) => onChange({ shareImage })}
       path={slug ? paths.product(slug) : null}
-      derived={{
-        tr: { title, description: values.shortDescriptionTr.trim() },
-        en: { title, description: localized('en', values.shortDescriptionTr, values.shortDescriptionEn).trim() },
-      }} />
+      derived={{ tr: derived('tr'), en: derived('en') }} />
   );
 }

@@ -46,13 +46,13 @@ export function FilesTable({ files, loading = false }: { files: ProductFileRow[]
                     <Text color="gray.900" fontWeight="medium" overflowWrap="anywhere">{f.file.originalName}</Text>
                     {/* Phones: type and size under the name instead of in columns of their own. */}
                     <Text display={narrow} fontSize="sm" color="gray.600">
-                      {localized(i18n.language, f.fileTypeTr, f.fileTypeEn)} · {formatSize(f.file.size)}
+                      {localized(i18n.language, f.fileTypeTr, f.fileTypeEn)} · {formatSize(f.file.size, i18n.language)}
                     </Text>
                   </Box>
                 </HStack>
               </Table.Cell>
               <Table.Cell color="gray.700" display={wide}>{localized(i18n.language, f.fileTypeTr, f.fileTypeEn)}</Table.Cell>
-              <Table.Cell color="gray.700" display={wide} whiteSpace="nowrap">{formatSize(f.file.size)}</Table.Cell>
+              <Table.Cell color="gray.700" display={wide} whiteSpace="nowrap">{formatSize(f.file.size, i18n.language)}</Table.Cell>
               <Table.Cell textAlign="end">
                 <Link
                   href={f.downloadUrl}

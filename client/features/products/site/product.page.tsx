@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Seo } from '../../../components/Seo';
 import { SiteProductBySlugDocument, SiteProductFilesDocument } from '../../../graphql/graphql';
-import { localized, seoLocalized } from '../../../lib/localized';
+import { localized, seoDerived, seoTexts } from '../../../lib/localized';
 import { ErrorState } from '../../../components/ListStates';
 import { ProductDetailView } from '../components/ProductDetailView';
 import { ProductJsonLd } from '../components/ProductJsonLd';
@@ -19,7 +19,7 @@ const NO_FILES: never[] = [];
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const { i18n } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
   const { data, loading, error } = useQuery(SiteProductBySlugDocument, { variables: { slug } });
   const product = data?.productBySlug;
   const filesQuery = useQuery(SiteProductFilesDocument, product ? { variables: { productId: product.id } } : skipToken);
@@ -40,10 +40,10 @@ export default function ProductPage() {
   }
   if (!product) return <ProductNotFound />;
   const description = localized(i18n.language, product.shortDescriptionTr, product.shortDescriptionEn);
+  const seo = seoTexts(i18n.language, product, seoDerived(i18n.language, product.name, [product.shortDescriptionTr, product.shortDescriptionEn], t('meta.description')));
   return (
     <>
-      <Seo title={seoLocalized(i18n.language, product.seoTitleTr, product.seoTitleEn, product.name)}
-        description={seoLocalized(i18n.language, product.seoDescriptionTr, product.seoDescriptionEn, description)}
+      <Seo title={seo.title} description={seo.description}
         type="product" image={product.shareImageUrl ?? product.imageUrl} imageAlt={product.name} />
       <ProductJsonLd product={product} description={description} />
       <ProductDetailView

@@ -1,13 +1,10 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteTimeZone } from '../../../lib/site-time';
+import { formatDateTime } from '../../../lib/format';
 
-/** Date and time of a version in the admin's language (tr-TR or English), in the site's time zone. */
+/** Date and time of a version in the admin's language, as every admin screen writes them, on the site's clock. */
 export function useDateTime(): (iso: string) => string {
   const { i18n } = useTranslation();
-  const english = i18n.language === 'en';
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(english ? 'en-GB' : 'tr-TR', { timeZone: siteTimeZone(), dateStyle: 'medium', timeStyle: 'short' });
-    return (iso: string) => format.format(new Date(iso));
-  }, [english]);
+  const lang = i18n.language;
+  return useCallback((iso: string) => formatDateTime(iso, lang), [lang]);
 }
