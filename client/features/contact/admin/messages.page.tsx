@@ -6,33 +6,39 @@ import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { BulkBar, useRowSelection } from '../../../components/admin/BulkBar';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { FilterSelect } from '../../../components/admin/ListControls';
 import { ListToolbar, useListEmpty } from '../../../components/admin/ListParts';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { paths } from '../../../config/paths';
 import {
   AdminBulkDeleteContactMessagesDocument, AdminContactMessagesDocument, type AdminContactMessageFieldsFragment, type ContactMessageSort,
+  type ContactMessageStatus,
 } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { siteTimeZone } from '../../../lib/site-time';
 import { cut, formatDateTime } from '../../../lib/format';
 import { MailStatusBadge } from './MailStatusBadge';
+import { MessageStatusBadge } from './MessageStatusBadge';
 import { useCsvExport } from './use-csv-export';
 import { PagerNav } from '../../../components/admin/PagerNav';
 
 const PAGE_SIZE = 25;
 const SORTS: readonly ContactMessageSort[] = ['NAME', 'EMAIL', 'SUBJECT', 'DATE'];
+const STATUSES: readonly ContactMessageStatus[] = ['NEW', 'READ', 'HANDLED'];
 
 /** The contact inbox: received messages, newest first (or sorted), searched, 25 a page; each opens on its own screen. */
 export default function MessagesPage() {
   const { t } = useTranslation('admin/messages');
   const errors = useAdminErrors('message');
-  const params = useListParams({ sorts: SORTS });
+  const params = useListParams({ sorts: SORTS, filters: { status: STATUSES } });
+  const status = params.filters.status as ContactMessageStatus | null;
   const page = params.page;
   const { data, loading, error, refetch } = useQuery(AdminContactMessagesDocument, {
-    variables: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, search: params.search.trim() || null, sort: params.sort, order: params.sort ? params.order : null },
+    variables: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, search: params.search.trim() || null, status, sort: params.sort, order: params.sort ? params.order : null },
     fetchPolicy: 'cache-and-network',
   });
-  const selection = useRowSelection(JSON.stringify([params.search, page, params.sort, params.order]), data?.contactMessages?.map((r) => r.id));
+  const selection = useRowSelection(JSON.stringify([params.search, status, page, params.sort, params.order]), data?.contactMessages?.map((r) => r.id));
+  const counts = data?.contactMessageCounts;
   const { exportFile, exporting } = useCsvExport();
   const total = data?.contactMessageCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -41,6 +47,7 @@ export default function MessagesPage() {
 
   // Widths keep the date and delivery state in view on a desktop; long names, addresses and subjects wrap.
   const columns: Column<AdminContactMessageFieldsFragment>[] = [
+    { key: 'status', header: t('columns.status'), cell: (m) => <MessageStatusBadge status={m.status} /> },
     { key: 'name', header: t('columns.name'), minW: '32', sort: 'NAME', cell: (m) => <Box maxW="44" whiteSpace="normal" wordBreak="break-word">{m.name}</Box> },
     {
       key: 'email', header: t('columns.email'), minW: '40', sort: 'EMAIL',
@@ -73,7 +80,13 @@ export default function MessagesPage() {
         </HStack>
       )}
     >
-      <ListToolbar params={params} />
+      <ListToolbar params={params}>
+        <FilterSelect label={t('filters.status')} name="status-filter" value={status} all={t('filters.all')} onChange={(v) => params.setFilter('status', v)}
+          options={STATUSES.map((s) => {
+            const key = s.toLowerCase() as 'new' | 'read' | 'handled';
+            return { value: s, label: counts ? `${t(`statuses.${key}`)} (${counts[key]})` : t(`statuses.${key}`) };
+          })} />
+      </ListToolbar>
       {data && total ? <Text color="gray.600" mb="3" data-testid="messages-total">{t('total', { total })}</Text> : null}
       <BulkBar selected={selection.selected} clear={selection.clear} typename="ContactMessage" refresh={() => refetch()}
         noun={(count) => t('noun', { count })} actions={{ delete: AdminBulkDeleteContactMessagesDocument }} />
