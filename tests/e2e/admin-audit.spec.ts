@@ -46,7 +46,7 @@ test('audit log: what happened in the admin\'s words, not operation names; nothi
   await expect(main).not.toContainText('GraphQL ·');
   await expect(page.locator('tbody tr').first()).toContainText('Yönetim paneli veya API');
   // The whole table in view beside the admin menu: no column cut off, no sideways scrolling.
-  const fits = () => page.locator('table').evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth && table.getBoundingClientRect().right <= window.innerWidth);
+  const fits = () => page.locator('table', { has: what }).evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth && table.getBoundingClientRect().right <= window.innerWidth);
   expect(await fits()).toBe(true);
   await expectNoHorizontalScroll(page);
 
