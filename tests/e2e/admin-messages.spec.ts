@@ -22,7 +22,7 @@ test('contact inbox: a message sent on the site is listed first, opens whole, an
   await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Mesajlar' }).click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
   await expect(page).toHaveTitle('Gelen Mesajlar | Enerji Teknoloji Admin');
-  for (const header of ['Durum', 'Ad Soyad', 'E-posta', 'Konu', 'Tarih ve saat (Europe/Istanbul)', 'E-posta durumu']) {
+  for (const header of ['Ad Soyad', 'E-posta', 'Konu', 'Tarih ve saat (Europe/Istanbul)', 'E-posta durumu']) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
 

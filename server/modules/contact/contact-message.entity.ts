@@ -17,6 +17,9 @@ registerEnumType(ContactMessageStatus, {
   description: 'NEW: not opened yet; READ: opened; HANDLED: answered or otherwise dealt with',
 });
 
+/** What an administrator changes of a message (recorded in the audit log on purpose: the flushes' log leaves messages out). */
+export const CONTACT_MESSAGE_AUDITED_FIELDS = ['status'];
+
 /** Stored before any mail is attempted, so a message is never lost; the mail outbox works from these rows. */
 @Entity()
 @Index({ properties: ['mailStatus', 'mailNextAttemptAt'] })

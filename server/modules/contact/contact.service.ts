@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE, toPage, type PageArgs } from '../../common/pagination.js
 import { clientKey, type Throttles } from '../../throttle/throttle.js';
 import { parseInput } from '../../common/validation.js';
 import { isDatabaseUnavailable } from '../../common/errors.js';
-import { ContactMessage, ContactMessageStatus } from './contact-message.entity.js';
+import { CONTACT_MESSAGE_AUDITED_FIELDS, ContactMessage, ContactMessageStatus } from './contact-message.entity.js';
 import type { ContactSpool } from './contact-spool.js';
 import { CONTACT_SORT_COLUMNS, contactSchema, type ContactMessageListArgs } from './contact.inputs.js';
 import { recordAudit } from '../../audit-trail/audit-trail.js';
@@ -53,7 +53,7 @@ export class ContactService {
       const message = await this.em.findOneOrFail(ContactMessage, { id });
       if (message.status === status) return false;
       message.status = status;
-      await recordAudit(this.em, { action: 'update', entityType: 'ContactMessage', entityId: id, entityName: message.name, fields: ['status'] });
+      await recordAudit(this.em, { action: 'update', entityType: 'ContactMessage', entityId: id, entityName: message.name, fields: CONTACT_MESSAGE_AUDITED_FIELDS });
       await this.em.flush();
       return true;
     });

@@ -54,7 +54,7 @@ export default function AuditPage() {
       <Text color="gray.600" mb="4">{t('intro')}</Text>
       <AuditFilters values={values} filtered={filtered} onChange={setFilter} onClear={clear} />
       {data && total ? (
-        <Text color="gray.600" mb="3" data-testid="audit-total">{t('total', { total })} {t('timeZone', { zone: siteTimeZone() })}</Text>
+        <Text color="gray.600" mb="3" data-testid="audit-total">{t('total', { total })} · {t('timeZone', { zone: siteTimeZone() })}</Text>
       ) : null}
       <DataTable
         caption={t('caption')}

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,6 @@ export default function MessagesPage() {
 
   // Widths keep the date and delivery state in view on a desktop; long names, addresses and subjects wrap.
   const columns: Column<AdminContactMessageFieldsFragment>[] = [
-    { key: 'status', header: t('columns.status'), cell: (m) => <MessageStatusBadge status={m.status} /> },
     { key: 'name', header: t('columns.name'), minW: '32', sort: 'NAME', cell: (m) => <Box maxW="44" whiteSpace="normal" wordBreak="break-word">{m.name}</Box> },
     {
       key: 'email', header: t('columns.email'), minW: '40', sort: 'EMAIL',
@@ -56,9 +55,11 @@ export default function MessagesPage() {
     {
       key: 'subject', header: t('columns.subject'), minW: '56', sort: 'SUBJECT',
       cell: (m) => (
-        <Box maxW="72" whiteSpace="normal" wordBreak="break-word">
-          <Link asChild color="brand.700" fontWeight="medium"><RouterLink to={paths.adminMessage(m.id)}>{cut(m.subject, 60)}</RouterLink></Link>
-        </Box>
+        <Flex maxW="72" gap="2" align="baseline" whiteSpace="normal" wordBreak="break-word">
+          {/* Its state first, as a mail client marks what is unread; a new message's subject in bold. */}
+          <MessageStatusBadge status={m.status} />
+          <Link asChild color="brand.700" fontWeight={m.status === 'NEW' ? 'bold' : 'medium'}><RouterLink to={paths.adminMessage(m.id)}>{cut(m.subject, 60)}</RouterLink></Link>
+        </Flex>
       ),
     },
     { key: 'date', header: `${t('columns.date')} (${siteTimeZone()})`, sort: 'DATE', cell: (m) => <Text whiteSpace="nowrap">{formatDateTime(m.createdAt)}</Text> },
