@@ -1,5 +1,5 @@
 // The parts of an audit entry, shown alike in the table (wide screens) and the list of cards (phones).
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminAuditEntryFieldsFragment as Entry } from '../../../graphql/admin/graphql';
 import { whatHappened } from './audit-texts';
@@ -18,7 +18,8 @@ export function EntryWhat({ entry }: { entry: Entry }) {
   return (
     <Stack gap="1" minW="0" wordBreak="break-word">
       <Flex gap="2" align="baseline" wrap="wrap">
-        <Badge colorPalette={ACTION_PALETTE[entry.action] ?? 'gray'} variant="subtle" flexShrink={0}>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</Badge>
+        {/* The sentence says what was done; the colour alone tells removals and failed sign-ins at a glance. */}
+        <Box as="span" aria-hidden="true" w="2.5" h="2.5" borderRadius="full" bg={`${ACTION_PALETTE[entry.action] ?? 'gray'}.500`} flexShrink={0} alignSelf="center" />
         <Text as="span" fontWeight="semibold" data-testid="audit-what" title={entry.operation ? t('operation', { operation: entry.operation }) : undefined}>
           {whatHappened(t, entry)}
         </Text>
