@@ -8,7 +8,9 @@ export type ContactInput = {
   email: string;
   /** Full name */
   name: string;
-  /** Phone, or where the message came from */
+  /** The page the form is on: its path on this site ('/products/ea-300'), or an http(s) address; at most 2000 characters (POST /mail takes it too, and without it the request's Referer header) */
+  page?: string | null | undefined;
+  /** Phone */
   phone?: string | null | undefined;
   subject: string;
 };

@@ -92,7 +92,13 @@ export const openApiDocument = {
     '/mail': {
       post: {
         summary: 'Send a contact message (stored, then mailed)',
-        requestBody: { required: true, ...json(obj({ name: str, email: str, phone: str, subject: str }, ['name', 'email', 'subject'])) },
+        requestBody: {
+          required: true,
+          ...json(obj({
+            name: str, email: str, phone: str, subject: str,
+            page: { type: 'string', maxLength: 2000, description: 'The page the form is on (a path of this site or an http(s) address); left out, the Referer header' },
+          }, ['name', 'email', 'subject'])),
+        },
         responses: { 200: ok('Stored', obj({ status: { const: 'success' }, message: str })), 400: ok('Invalid input', obj({ status: { const: 'error' }, message: str, field: str, reason: str })) },
       },
     },

@@ -100,3 +100,22 @@ test('dashboard in English: the same notes in the other language', async ({ page
   await expect(page.getByRole('link', { name: 'New blog post' })).toHaveAttribute('href', '/admin/blog/new');
   dropAbortedRequestErrors(consoleErrors);
 });
+
+test('dashboard: the contact messages by state, each leading to its filtered inbox', async ({ page, baseURL }) => {
+  // A new message, so the inbox has one of each state at least once this test has run.
+  await gql(baseURL!, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', { i: { name: 'Pano Testi', email: 'pano@example.com', subject: 'Durum sayıları', page: '/products' } });
+  const token = await loginToken(baseURL!, ADMIN.username, ADMIN.password);
+  await signIn(page);
+  const { data } = await gql(baseURL!, '{ contactMessageCounts { new read handled } }', {}, token);
+  expect(data.contactMessageCounts.new).toBeGreaterThan(0);
+  for (const [state, label] of [['new', 'Yeni'], ['read', 'Okundu'], ['handled', 'Ele alındı']] as const) {
+    await expect(page.getByTestId(`count-messages-${state}`)).toHaveText(`${label}: ${data.contactMessageCounts[state]}`);
+  }
+  // The newest is marked new in the recent list.
+  await expect(page.getByRole('list', { name: 'Son mesajlar' }).getByRole('listitem').first()).toContainText('Yeni');
+  await page.getByTestId('count-messages-new').click();
+  await expect(page).toHaveURL(/\/admin\/messages\?status=NEW$/);
+  await expect(page.getByLabel('Durum', { exact: true })).toHaveValue('NEW');
+  await expect(page.locator('tbody tr').first()).toContainText('Pano Testi');
+  await expect(page.locator('tbody').getByTestId('message-status').filter({ hasNotText: 'Yeni' })).toHaveCount(0);
+});

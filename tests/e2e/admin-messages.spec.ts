@@ -35,13 +35,24 @@ test('contact inbox: a message sent on the site is listed first, opens whole, an
   await expect(first).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
   // The test server has no mail transport configured.
   await expect(first.getByTestId('mail-status')).toHaveText('E-posta ayarlanmamış');
+  await expect(first.getByTestId('message-status')).toHaveText('Yeni');
 
   await first.getByRole('link', { name: shortSubject }).click();
   await expect(page).toHaveURL(/\/admin\/messages\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mesaj Ayrıntısı' })).toBeVisible();
   await expect(page.getByTestId('message-subject')).toHaveText(subject);
   await expect(page.getByTestId('contact-message')).toContainText('Çağrı Öztürk');
-  await expect(page.getByTestId('contact-message')).toContainText('Web sitesi iletişim formu');
+  // Where it was sent from: the page the form is on, not the form's name (and no phone row without a phone).
+  await expect(page.getByTestId('message-source')).toHaveText('/?lang=tr');
+  await expect(page.getByTestId('message-source')).toHaveAttribute('href', '/?lang=tr');
+  await expect(page.getByTestId('contact-message')).not.toContainText('Web sitesi iletişim formu');
+  await expect(page.getByTestId('contact-message')).not.toContainText('Telefon');
+  // Opened, it is read; then handled.
+  const state = page.getByTestId('contact-message').getByTestId('message-status');
+  await expect(state).toHaveText('Okundu');
+  await page.getByRole('button', { name: 'Ele alındı olarak işaretle' }).click();
+  await expect(state).toHaveText('Ele alındı');
+  await expect(page.getByTestId('toast-success')).toContainText('Mesaj “Ele alındı” olarak işaretlendi.');
 
   // Opened directly (a bookmark, a reload): found without the list in memory.
   await page.reload();
@@ -49,6 +60,15 @@ test('contact inbox: a message sent on the site is listed first, opens whole, an
 
   await page.getByRole('link', { name: 'Geri' }).click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
+  await expect(first.getByTestId('message-status')).toHaveText('Ele alındı');
+  // Filtered by state: handled ones only, the choice in the address.
+  await page.getByLabel('Durum', { exact: true }).selectOption('HANDLED');
+  await expect(page).toHaveURL(/status=HANDLED/);
+  await expect(page.locator('tbody tr').first()).toContainText('Çağrı Öztürk');
+  await expect(page.locator('tbody').getByTestId('message-status').filter({ hasNotText: 'Ele alındı' })).toHaveCount(0);
+  await page.getByLabel('Durum', { exact: true }).selectOption('NEW');
+  await expect(page.locator('tbody')).not.toContainText(email);
+  await page.getByLabel('Durum', { exact: true }).selectOption('');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'CSV Dışa Aktar' }).click(),
@@ -56,10 +76,10 @@ test('contact inbox: a message sent on the site is listed first, opens whole, an
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...lines] = csv.split('\r\n');
-  expect(header).toBe('No,Tarih,Ad Soyad,E-posta,Telefon,Konu,E-posta durumu');
+  expect(header).toBe('No,Tarih,Durum,Ad Soyad,E-posta,Telefon,Gönderildiği sayfa,Konu,E-posta durumu');
   const row = lines.find((line) => line.includes(stamp));
   expect(row).toBeDefined();
-  expect(row).toContain(`Çağrı Öztürk,${email},`);
+  expect(row).toContain(`Ele alındı,Çağrı Öztürk,${email},,/?lang=tr,`);
   expect(row).toContain(csvCell(subject));
 
   // The workbook Turkish Excel opens as columns.
@@ -82,7 +102,7 @@ test('contact inbox in English: the export header follows the language; a failed
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
-  expect(csv.split('\r\n')[0]).toBe('No.,Date,Full name,Email,Phone,Subject,Mail status');
+  expect(csv.split('\r\n')[0]).toBe('No.,Date,Status,Full name,Email,Phone,Sent from page,Subject,Mail status');
 
   await page.route('**/api/contact-messages.csv*', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.getByRole('button', { name: 'Export CSV' }).click();

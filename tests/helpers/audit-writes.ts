@@ -222,6 +222,17 @@ export function auditWrites(s: AuditSession) {
     bulkDeleteApplications: bulkOne('bulkDeleteApplications', 'bulkApplication', () => ({ action: 'delete', entityType: 'Application', entityId: s.ids.bulkApplication }), async () => {
       s.ids.bulkApplication = (await upload('mutation($i: ApplicationInput!, $f: Upload!) { createApplication(input: $i, file: $f) { id } }', { i: { name: 'Toplu Silinen Araç' } }, [new Blob(['PK\x03\x04zip']), 'toplu.zip'])).createApplication.id;
     }),
+    setContactMessageStatus: {
+      setup: async () => {
+        await ok(gql(s.url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', { i: { name: 'Ele Alınacak', email: 'e@example.com', subject: 'Durum' } }));
+        s.ids.statusMessage = (await ok(gql(s.url, '{ contactMessages(take: 1) { id } }', {}, s.token))).contactMessages[0].id;
+      },
+      call: async () => {
+        const changed = await ok(gql(s.url, 'mutation($ids: [Int!]!) { setContactMessageStatus(ids: $ids, status: HANDLED) }', { ids: [s.ids.statusMessage] }, s.token));
+        expect(changed.setContactMessageStatus).toBe(1);
+        return { action: 'update', entityType: 'ContactMessage', entityId: s.ids.statusMessage, entityName: 'Ele Alınacak', fields: ['status'] };
+      },
+    },
     bulkDeleteContactMessages: bulkOne('bulkDeleteContactMessages', 'message', () => ({ action: 'delete', entityType: 'ContactMessage', entityId: s.ids.message }), async () => {
       await ok(gql(s.url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', { i: { name: 'Toplu Silinecek', email: 't@example.com', subject: 'Toplu' } }));
       const { contactMessages } = await ok(gql(s.url, '{ contactMessages(take: 1) { id } }', {}, s.token));

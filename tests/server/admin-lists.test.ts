@@ -122,6 +122,64 @@ describe('admin lists: search, filters, sort, counts', () => {
   });
 });
 
+describe('admin lists: the site search\'s machinery, drafts included', () => {
+  // A word of these records alone (RUN begins no word of it: the other tests count what RUN finds), and a model code
+  // typed without its hyphen ('zq48213' for 'ZQ-48213').
+  const own = `k${RUN}`;
+  const code = String(Date.now() % 90_000 + 10_000);
+  let draft: number;
+
+  beforeAll(async () => {
+    // Another category: the category order tests below count this one's products.
+    draft = await createProduct(`ZQ-${code} Poyraz ${own}`, {
+      draft: true, shortDescriptionTr: 'Üç fazlı enerji analizörü', shortDescriptionEn: 'Three-phase energy analyser',
+      longDescriptionTr: '<p>Poyraz ağ geçidi (gateway) ile konuşur.</p>',
+    }, 'energy');
+  });
+
+  it('products: the words of the text, their forms and accents, codes and near misses, not the name alone', async () => {
+    const found = async (search: string) => (await list({ search })).map((p) => p.id);
+    for (const search of ['analizör', 'analizor', 'ANALİZÖR', 'analizörü', `zq${code}`, `ZQ ${code}`, `zq-${code}`, 'gatewy', 'analyser']) {
+      expect(await found(search), search).toContain(draft);
+    }
+    expect(await found(`zq${code}`)).toEqual([draft]);
+    // The filters and the search narrow together.
+    expect(await found(`analizor ${own}`)).toEqual([draft]);
+    expect(await list({ search: `analizor ${own}`, status: 'PUBLISHED' })).toEqual([]);
+  });
+
+  it('posts, documents and applications alike, in either language', async () => {
+    const image = await uploadImage(url, token, 'blog');
+    const post = (await ok('mutation($input: BlogInput!) { createBlog(input: $input) { id } }', {
+      input: { titleTr: `Saha notu ${own}`, titleEn: `Field note ${own}`, summaryTr: 'Kısa', summaryEn: 'Short',
+        contentTr: '<p>Analizör ekranı</p>', contentEn: '<p>The analyser screen</p>', image, draft: true },
+    })).createBlog.id;
+    const doc = await rest(url, 'POST', '/api/documents', form({ name: `Kılavuz ${own}`, description: 'Analizör kurulum adımları', description_en: 'Analyser set-up', file_tr: [pdfBlob('x'), 'k.pdf'] }), token);
+    expect(doc.status, doc.text).toBe(201);
+    const app = await rest(url, 'POST', '/api/applications', form({ name: `Yapılandırıcı ${own}`, description: 'Analizör ayarlarını okur',
+      description_en: 'Reads analyser settings', application: [new Blob(['PK\x03\x04zip']), 'yapilandirici.zip'] }), token);
+    expect(app.status, app.text).toBe(201);
+    const LISTS = `query($s: String) { blogs(search: $s, take: 100) { id } blogCount(search: $s) documents(search: $s, take: 100) { id }
+      documentCount(search: $s) applications(search: $s, take: 100) { id } applicationCount(search: $s) }`;
+    for (const s of ['analizor', 'analyser', 'analzor']) {
+      const data = await ok(LISTS, { s });
+      expect(data.blogs.map((b: { id: number }) => b.id), s).toContain(post);
+      expect(data.documents.map((d: { id: number }) => d.id), s).toContain(doc.json.data.document_id);
+      expect(data.applications.map((a: { id: number }) => a.id), s).toContain(app.json.data.app_id);
+      expect([data.blogCount, data.documentCount, data.applicationCount], s).toEqual([data.blogs.length, data.documents.length, data.applications.length]);
+    }
+    // An application's saves and deletion keep its entries; the site search never answers with one.
+    const renamed = await rest(url, 'PUT', `/api/application/${app.json.data.app_id}`, form({ name: `Okuyucu ${own}`, description: 'Sayaç verisi' }), token);
+    expect(renamed.status, renamed.text).toBe(200);
+    expect((await ok(LISTS, { s: `analizor ${own}` })).applications).toEqual([]);
+    expect((await ok(LISTS, { s: `okuyucu ${own}` })).applications).toEqual([{ id: app.json.data.app_id }]);
+    const site = await gql(url, 'query($q: String!) { search(query: $q, take: 50) { items { kind title } } }', { q: `okuyucu ${own}` });
+    expect(site.data.search.items).toEqual([]);
+    expect((await rest(url, 'DELETE', `/api/application/${app.json.data.app_id}`, undefined, token)).status).toBe(200);
+    expect((await ok(LISTS, { s: `okuyucu ${own}` })).applicationCount).toBe(0);
+  });
+});
+
 describe('bulk actions', () => {
   it('refuses callers who are not administrators', async () => {
     for (const m of ['bulkPublishProducts', 'bulkUnpublishBlogs', 'bulkDeleteDocuments', 'bulkDeleteContactMessages']) {

@@ -6,7 +6,7 @@ import { rest } from '../helpers/rest.js';
 import { ADMIN, freePort, startIsolatedServer } from '../helpers/server.js';
 
 const SEND = 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }';
-const MESSAGES = '{ contactMessages(take: 100) { id name email subject mailStatus mailAttempts mailNextAttemptAt mailedAt mailError } }';
+const MESSAGES = '{ contactMessages(take: 100) { id name email phone subject sourcePage status mailStatus mailAttempts mailNextAttemptAt mailedAt mailError } }';
 /** Mails the SMTP server accepted, with their Message-ID. */
 const received: Array<{ messageId: string; data: string }> = [];
 /** What the SMTP server answers a mail whose Reply-To is this address: a 4xx (try later) or 5xx (never) refusal. */
@@ -63,19 +63,30 @@ async function messagesOf(email: string) {
   return ((await gql(handle.server.url, MESSAGES, {}, token)).data.contactMessages as any[]).filter((m) => m.email === email);
 }
 const mailsTo = (email: string) => received.filter((m) => m.data.includes(email));
+/** A mail's plain text, decoded from the transfer encoding nodemailer chose (base64 or quoted-printable). */
+function textOf(data: string): string {
+  const split = data.indexOf('\r\n\r\n');
+  const [head, body] = [data.slice(0, split), data.slice(split + 4)];
+  if (/^Content-Transfer-Encoding: base64/im.test(head)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(head)) return body.replace(/\r\n/g, '\n');
+  const bytes = body.replace(/=\r\n/g, '').replace(/\r\n/g, '\n').split(/(=[0-9A-F]{2})/).flatMap((part) => (/^=[0-9A-F]{2}$/.test(part) ? [parseInt(part.slice(1), 16)] : [...Buffer.from(part, 'utf8')]));
+  return Buffer.from(bytes).toString('utf8');
+}
 
 describe('contact messages', () => {
   it('are stored and answered at once, then mailed over real SMTP from the outbox, once', async () => {
-    const res = await gql(handle.server.url, SEND, { input: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: 'Teklif talebi: EA-300', phone: 'Web sitesi iletişim formu' } });
+    const res = await gql(handle.server.url, SEND, { input: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: 'Teklif talebi: EA-300', page: '/products/ea-300?lang=en#iletisim' } });
     expect(res.data.sendContactMessage).toEqual({ status: 'success' });
     await expect.poll(() => mailsTo('ayse@example.com').length, { timeout: 10_000 }).toBe(1);
     const [mail] = mailsTo('ayse@example.com');
     expect(mail!.data).toContain('sales@example.com');
+    // The page it came from, without its fragment.
+    expect(textOf(mail!.data)).toContain('Sayfa / Page: /products/ea-300?lang=en\n');
     // The same Message-ID on every attempt: a mail the recipient gets twice (after a crash) is one mail in their client.
     expect(mail!.messageId).toMatch(/^<contact-[0-9a-f-]{36}@example\.com>$/);
     await expect.poll(async () => (await messagesOf('ayse@example.com'))[0]?.mailStatus).toBe('sent');
     const [stored] = await messagesOf('ayse@example.com');
-    expect(stored).toMatchObject({ name: 'Ayşe Yılmaz', subject: 'Teklif talebi: EA-300', mailAttempts: 1, mailError: null, mailNextAttemptAt: null });
+    expect(stored).toMatchObject({ name: 'Ayşe Yılmaz', subject: 'Teklif talebi: EA-300', sourcePage: '/products/ea-300?lang=en', status: 'NEW', mailAttempts: 1, mailError: null, mailNextAttemptAt: null });
     expect(Date.parse(stored.mailedAt)).toBeGreaterThan(Date.now() - 60_000);
 
     const token = await loginToken(handle.server.url, ADMIN.username, ADMIN.password);
@@ -187,7 +198,7 @@ describe('the inbox as CSV: GET /api/contact-messages.csv (on the shared server)
     for (let n = await count(); n <= 100; n += 20) {
       await Promise.all(Array.from({ length: 20 }, (_, i) => post({ name: `Toplu ${key} ${n + i}`, email: 'bulk@example.com', subject: 'Toplu' })));
     }
-    expect((await post({ name: `Çağla Öztürk ${key}`, email: 'cagla@example.com', phone: '+90 212 555 00 00', subject: 'Şirket içi ağ; "fiyat"' })).status).toBe(200);
+    expect((await post({ name: `Çağla Öztürk ${key}`, email: 'cagla@example.com', phone: '+90 212 555 00 00', subject: 'Şirket içi ağ; "fiyat"', page: '/urunler?kaynak=ilan' })).status).toBe(200);
     expect((await post({ name: `=HYPERLINK("http://x") ${key}`, email: 'eve@example.com', phone: '-1', subject: '@SUM(A1)\nikinci satır' })).status).toBe(200);
     const total = await count();
     expect(total).toBeGreaterThan(100);
@@ -200,20 +211,21 @@ describe('the inbox as CSV: GET /api/contact-messages.csv (on the shared server)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     const rows = rowsOf(text);
-    expect(rows[0]).toBe('No,Tarih,Ad Soyad,E-posta,Telefon,Konu,E-posta durumu');
+    expect(rows[0]).toBe('No,Tarih,Durum,Ad Soyad,E-posta,Telefon,Gönderildiği sayfa,Konu,E-posta durumu');
     // One row per message (a line break inside a quoted cell is a bare \n, rows end with \r\n).
     expect(rows.length - 1).toBe(total);
 
     // Newest first: the last two messages come first, the injected one on top.
     const list = await gql(url, '{ contactMessages(take: 2) { id createdAt } }', {}, token);
     const [newest, previous] = list.data.contactMessages;
-    expect(rows[1]).toBe(`${newest.id},${istanbul(newest.createdAt)},"'=HYPERLINK(""http://x"") ${key}",eve@example.com,'-1,"'@SUM(A1)\nikinci satır",E-posta ayarlanmamış`);
-    expect(rows[2]).toBe(`${previous.id},${istanbul(previous.createdAt)},Çağla Öztürk ${key},cagla@example.com,'+90 212 555 00 00,"Şirket içi ağ; ""fiyat""",E-posta ayarlanmamış`);
+    expect(rows[1]).toBe(`${newest.id},${istanbul(newest.createdAt)},Yeni,"'=HYPERLINK(""http://x"") ${key}",eve@example.com,'-1,,"'@SUM(A1)\nikinci satır",E-posta ayarlanmamış`);
+    expect(rows[2]).toBe(`${previous.id},${istanbul(previous.createdAt)},Yeni,Çağla Öztürk ${key},cagla@example.com,'+90 212 555 00 00,/urunler?kaynak=ilan,"Şirket içi ağ; ""fiyat""",E-posta ayarlanmamış`);
     const dates = rows.slice(1).map((r) => Date.parse(r.split(',')[1]!));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
 
     const en = rowsOf(await (await csv(token, '?lang=en')).text());
-    expect(en[0]).toBe('No.,Date,Full name,Email,Phone,Subject,Mail status');
+    expect(en[0]).toBe('No.,Date,Status,Full name,Email,Phone,Sent from page,Subject,Mail status');
+    expect(en[1]).toMatch(/^\d+,[^,]+,New,/);
     expect(en[1]).toMatch(/,"'@SUM\(A1\)\nikinci satır",Mail not configured$/);
   });
 
@@ -233,10 +245,10 @@ describe('the inbox as CSV: GET /api/contact-messages.csv (on the shared server)
     const rows = [...strFromU8(files['xl/worksheets/sheet1.xml']!).matchAll(/<row r="(\d+)">([\s\S]*?)<\/row>/g)].map((m) => m[2]!);
     const cells = (row: string) => [...row.matchAll(/<c r="[A-Z]+\d+"(?: s="(\d+)")?(?: t="inlineStr")?>(?:<v>([^<]*)<\/v>|<is><t xml:space="preserve">([^<]*)<\/t><\/is>)<\/c>/g)]
       .map((m) => ({ style: m[1], value: m[2] ?? m[3] }));
-    expect(cells(rows[0]!).map((c) => c.value)).toEqual(['No', 'Tarih', 'Ad Soyad', 'E-posta', 'Telefon', 'Konu', 'E-posta durumu']);
+    expect(cells(rows[0]!).map((c) => c.value)).toEqual(['No', 'Tarih', 'Durum', 'Ad Soyad', 'E-posta', 'Telefon', 'Gönderildiği sayfa', 'Konu', 'E-posta durumu']);
     const [newest] = (await gql(url, '{ contactMessages(take: 1) { id createdAt } }', {}, token)).data.contactMessages;
     const row = cells(rows[1]!);
-    expect(row.map((c) => c.value)).toEqual([String(newest.id), expect.any(String), `Şükrü Çağlayan ${key}`, 'sukru@example.com', '=1+1', 'Fiyat &lt;teklif&gt; &amp; &quot;bilgi&quot;', 'E-posta ayarlanmamış']);
+    expect(row.map((c) => c.value)).toEqual([String(newest.id), expect.any(String), 'Yeni', `Şükrü Çağlayan ${key}`, 'sukru@example.com', '=1+1', '', 'Fiyat &lt;teklif&gt; &amp; &quot;bilgi&quot;', 'E-posta ayarlanmamış']);
     // Text cells are inline strings: a spreadsheet never runs them as formulas.
     expect(rows[1]).toContain('t="inlineStr"><is><t xml:space="preserve">=1+1</t>');
     // The date: days since 1899-12-30 on Istanbul's clock (UTC+3), shown with the date-time style.
@@ -246,5 +258,87 @@ describe('the inbox as CSV: GET /api/contact-messages.csv (on the shared server)
     expect(rows.length - 1).toBe((await gql(url, '{ contactMessageCount }', {}, token)).data.contactMessageCount);
     const en = await fetch(`${url}/api/contact-messages.xlsx?lang=en`, { headers: { authorization: `Bearer ${token}` } });
     expect(strFromU8(unzipSync(new Uint8Array(await en.arrayBuffer()))['xl/workbook.xml']!)).toContain('<sheet name="Contact messages"');
+  });
+});
+
+describe('the inbox: where a message came from, and its state (on the shared server)', () => {
+  const url = inject('serverUrl');
+  const STATE = 'query($s: String, $st: ContactMessageStatus) { contactMessages(search: $s, status: $st, take: 50) { id name phone sourcePage status } contactMessageCount(search: $s, status: $st) }';
+  let token: string;
+  const asAdmin = async (query: string, variables: Record<string, unknown> = {}) => {
+    const res = await gql(url, query, variables, token);
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return res.data;
+  };
+  const byName = async (name: string) => (await asAdmin(STATE, { s: name })).contactMessages[0];
+
+  beforeAll(async () => {
+    token = await loginToken(url, ADMIN.username, ADMIN.password);
+  });
+
+  it('keeps the page the message was sent from: GraphQL and POST /mail (named, else its Referer), the spec\'s fields as before', async () => {
+    const key = Math.random().toString(36).slice(2, 8);
+    expect((await gql(url, SEND, { input: { name: `Sayfa GraphQL ${key}`, email: 'p@example.com', subject: 'S', page: '/solutions/engineering-services?lang=en#contact' } })).errors).toBeUndefined();
+    expect((await rest(url, 'POST', '/mail', { name: `Sayfa REST ${key}`, email: 'p@example.com', phone: '+90 555', subject: 'S', page: '/blog/enerji' })).status).toBe(200);
+    const referred = await fetch(`${url}/mail`, {
+      method: 'POST', headers: { 'content-type': 'application/json', referer: 'https://bayi.example.com/iletisim?ref=1#form' },
+      body: JSON.stringify({ fullName: `Sayfa Referer ${key}`, email: 'p@example.com', phone: 'Web', subject: 'S' }),
+    });
+    expect(referred.status).toBe(200);
+    expect((await rest(url, 'POST', '/mail', { name: `Sayfa Yok ${key}`, email: 'p@example.com', subject: 'S' })).status).toBe(200);
+    expect(await byName(`Sayfa GraphQL ${key}`)).toMatchObject({ sourcePage: '/solutions/engineering-services?lang=en', phone: '', status: 'NEW' });
+    expect(await byName(`Sayfa REST ${key}`)).toMatchObject({ sourcePage: '/blog/enerji', phone: '+90 555' });
+    expect(await byName(`Sayfa Referer ${key}`)).toMatchObject({ sourcePage: 'https://bayi.example.com/iletisim?ref=1', phone: 'Web' });
+    expect(await byName(`Sayfa Yok ${key}`)).toMatchObject({ sourcePage: null });
+  });
+
+  it('refuses a page that is no path nor web address, as the user\'s error, storing nothing', async () => {
+    const key = Math.random().toString(36).slice(2, 8);
+    for (const page of ['javascript:alert(1)', 'ftp://example.com/x', 'sayfa', `/${'a'.repeat(2000)}`]) {
+      const res = await gql(url, SEND, { input: { name: `Kötü ${key}`, email: 'k@example.com', subject: 'S', page } });
+      expect(res.errors?.[0]?.extensions, page.slice(0, 20)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'page', reason: page.length > 2000 ? 'TOO_LONG' : 'INVALID' });
+      const viaRest = await rest(url, 'POST', '/mail', { name: `Kötü ${key}`, email: 'k@example.com', subject: 'S', page });
+      expect(viaRest.status, page.slice(0, 20)).toBe(400);
+      expect(viaRest.json).toMatchObject({ status: 'error', code: 'BAD_USER_INPUT', field: 'page' });
+    }
+    expect((await asAdmin(STATE, { s: `kotu ${key}` })).contactMessageCount).toBe(0);
+  });
+
+  it('new, read, handled: set by administrators one or many at a time, filtered and counted, each change audited', async () => {
+    const key = Math.random().toString(36).slice(2, 8);
+    for (const n of ['A', 'B', 'C']) expect((await gql(url, SEND, { input: { name: `Durum ${n} ${key}`, email: 'd@example.com', subject: 'S' } })).errors).toBeUndefined();
+    const ids = (await asAdmin(STATE, { s: `durum ${key}` })).contactMessages.map((m: { id: number }) => m.id) as number[];
+    expect(ids).toHaveLength(3);
+    const before = (await asAdmin('{ contactMessageCounts { new read handled } }')).contactMessageCounts;
+    const set = (list: number[], status: string) => gql(url, 'mutation($ids: [Int!]!, $s: ContactMessageStatus!) { setContactMessageStatus(ids: $ids, status: $s) }', { ids: list, s: status }, token);
+
+    expect((await set([ids[0]!, ids[1]!], 'READ')).data.setContactMessageStatus).toBe(2);
+    expect((await set([ids[1]!], 'HANDLED')).data.setContactMessageStatus).toBe(1);
+    // Already in that state: nothing changes.
+    expect((await set([ids[1]!], 'HANDLED')).data.setContactMessageStatus).toBe(0);
+    const counts = (await asAdmin('{ contactMessageCounts { new read handled } }')).contactMessageCounts;
+    expect(counts).toEqual({ new: before.new - 2, read: before.read + 1, handled: before.handled + 1 });
+    for (const [status, expected] of [['NEW', [ids[2]]], ['READ', [ids[0]]], ['HANDLED', [ids[1]]]] as const) {
+      const listed = await asAdmin(STATE, { s: `durum ${key}`, st: status });
+      expect(listed.contactMessages.map((m: { id: number }) => m.id), status).toEqual(expected);
+      expect(listed.contactMessageCount, status).toBe(1);
+    }
+    const total = (await asAdmin('{ contactMessageCount }')).contactMessageCount;
+    const all = (await asAdmin('{ contactMessageCounts { new read handled } }')).contactMessageCounts;
+    expect(all.new + all.read + all.handled).toBe(total);
+
+    const audit = await asAdmin('query($f: AuditFilter) { auditEntries(filter: $f, take: 20) { operation action entityId fields } }', { f: { entityType: 'ContactMessage', action: 'update' } });
+    const mine = audit.auditEntries.filter((e: { entityId: string }) => ids.map(String).includes(e.entityId));
+    expect(mine).toHaveLength(3);
+    expect(mine.every((e: { operation: string; fields: string[] }) => e.operation === 'setContactMessageStatus' && e.fields.join() === 'status')).toBe(true);
+
+    // All or none: an unknown id changes nothing and is named; visitors are refused.
+    const unknown = await set([ids[2]!, 2_000_000_000], 'HANDLED');
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'ids', reason: 'NOT_FOUND', ids: [2_000_000_000] });
+    expect((await asAdmin(STATE, { s: `durum ${key}`, st: 'NEW' })).contactMessageCount).toBe(1);
+    expect((await gql(url, 'mutation { setContactMessageStatus(ids: [1], status: READ) }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(url, '{ contactMessageCounts { new } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const badEnum = await gql(url, 'mutation { setContactMessageStatus(ids: [1], status: ARCHIVED) }', {}, token);
+    expect(badEnum.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });

@@ -107,6 +107,29 @@ describe('search: Turkish done right', () => {
     expect(await found('anlzr')).toEqual([]);
   });
 
+  it('a near miss finds every form of the closest dictionary word, and ranks the records about it first', async () => {
+    // The analyser holds the word only inflected ('analizörü', 'analizörün', 'analizörler'); a gateway names it once,
+    // bare: the word a typo is one edit from.
+    const analyser = await createProduct({ name: 'Poyraz PQ-5', shortDescriptionTr: 'Üç fazlı güç kalitesi analizörü',
+      longDescriptionTr: '<p>Analizörün ekranı, analizörler arasında en küçüğü.</p>' });
+    const gateway = await createProduct({ name: 'Poyraz GW-2', shortDescriptionTr: 'Sayaç ve analizör verisini toplayan geçit',
+      longDescriptionTr: '<p>Sahadaki cihazları okur, verileri merkeze iletir ve yerel olarak saklar.</p>' });
+    for (const q of ['analzor', 'anlizör', 'poyraz analzor']) {
+      const order = await found(q);
+      expect(order, q).toContain(`product:${analyser}`);
+      expect(order.indexOf(`product:${analyser}`), q).toBeLessThan(order.indexOf(`product:${gateway}`));
+    }
+  });
+
+  it('a model code typed without its hyphen or space finds it, its parts marked: "zk5170", "ZK 5170", "trv41"', async () => {
+    const meter = await createProduct({ name: 'ZK-5170 Ölçer', shortDescriptionTr: 'Enerji ölçer' });
+    const gateway = await createProduct({ name: 'TRV-418 Geçit', shortDescriptionTr: 'Geçit' });
+    for (const q of ['zk5170', 'ZK5170', 'ＺＫ５１７０', 'zk 5170', 'zk-5170']) expect(await found(q), q).toEqual([`product:${meter}`]);
+    expect(await found('trv41')).toEqual([`product:${gateway}`]);
+    const [hit] = (await search('zk5170')).items;
+    expect(hit!.titleSegments).toEqual([{ text: 'ZK', hit: true }, { text: '-', hit: false }, { text: '5170', hit: true }, { text: ' Ölçer', hit: false }]);
+  });
+
   it('case and width fold alike on both sides: "IZLEME", "İZLEME", full-width "ＭＯＤＢＵＳ", "Ｋａｒａｃａ", "GROẞMANN"', async () => {
     const watched = await createProduct({ name: 'Lacivert Pano', shortDescriptionTr: 'Tüketim uzaktan izlendi' });
     const wide = await createProduct({ name: 'Ｋａｒａｃａ Großmann', shortDescriptionTr: 'Röle' });

@@ -5,7 +5,7 @@ import { AdminUser } from '../auth/admin-user.entity.js';
 import { AUDIT_ACTIONS, AuditEntry, type AuditAction } from '../../audit-trail/audit-entry.entity.js';
 import type { AuditFilter } from './audit.inputs.js';
 import { auditedEntityTypes, auditedFields } from '../../audit-trail/audit.subscriber.js';
-import { ContactMessage } from '../contact/contact-message.entity.js';
+import { CONTACT_MESSAGE_AUDITED_FIELDS, ContactMessage } from '../contact/contact-message.entity.js';
 
 /** What an upload to storage is logged as (no row of its own). */
 export const UPLOADED_IMAGE = 'Image';
@@ -21,7 +21,9 @@ export const MEDIA_ITEM_FIELDS = ['altTr', 'altEn', 'focalX', 'focalY', 'file'];
 
 /** Every field name an entry can list, per entity type (the audit screen names each in the admin's language). */
 export function auditFieldNames(metas: Iterable<EntityMetadata>): Record<string, string[]> {
-  return { ...auditedFields(metas), [UPLOADED_IMAGE]: UPLOADED_IMAGE_FIELDS, [MEDIA_ITEM]: MEDIA_ITEM_FIELDS };
+  return {
+    ...auditedFields(metas), [UPLOADED_IMAGE]: UPLOADED_IMAGE_FIELDS, [MEDIA_ITEM]: MEDIA_ITEM_FIELDS, [ContactMessage.name]: CONTACT_MESSAGE_AUDITED_FIELDS,
+  };
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

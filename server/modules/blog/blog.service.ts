@@ -15,7 +15,7 @@ import { visibleWhere } from '../publishing/visibility.js';
 import { statusWhere } from '../publishing/publication-filter.js';
 import { assertPublishable } from '../publishing/publish-requirements.js';
 import { bulk } from '../listing/bulk.js';
-import { allOf, englishWhere, metaOf, searchWhere, sortOrder } from '../listing/list-where.js';
+import { allOf, englishWhere, indexedSearchWhere, metaOf, sortOrder } from '../listing/list-where.js';
 import { Blog } from './blog.entity.js';
 import { blogInputOf, blogSnapshot, type BlogSnapshot } from './blog.snapshot.js';
 import { BLOG_SORT_COLUMNS, blogSchema, type BlogData, type BlogListArgs } from './blog.inputs.js';
@@ -89,7 +89,7 @@ export class BlogService implements Restorable {
       await visibleWhere(this.em),
       ...statusWhere(args.status),
       ...englishWhere(meta, Blog.translatedPairs, args.english),
-      ...searchWhere(meta, ['titleTr', 'titleEn'], args.search),
+      ...indexedSearchWhere(SearchKind.blog, args.search),
     ]);
   }
 

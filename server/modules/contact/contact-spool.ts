@@ -16,6 +16,8 @@ export interface SpooledMessage {
   name: string;
   email: string;
   phone: string;
+  /** Absent from files kept before pages were recorded. */
+  sourcePage?: string | null;
   subject: string;
   createdAt: string;
   mailStatus: MailStatus;

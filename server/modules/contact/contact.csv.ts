@@ -9,7 +9,7 @@ import type { ContactMessage } from './contact-message.entity.js';
 
 export const CONTACT_CSV_FILENAME = 'contact-messages.csv';
 
-const COLUMNS = ['id', 'date', 'name', 'email', 'phone', 'subject', 'mailStatus'] as const;
+const COLUMNS = ['id', 'date', 'status', 'name', 'email', 'phone', 'sourcePage', 'subject', 'mailStatus'] as const;
 
 /**
  * Header texts from the admin's `messages` namespace (`csv.*`) in `lng`; one row per message, in the given order;
@@ -18,7 +18,8 @@ const COLUMNS = ['id', 'date', 'name', 'email', 'phone', 'subject', 'mailStatus'
 export function contactMessagesCsv(messages: ContactMessage[], lng: Language, timeZone: string): string {
   const text = (key: string) => siteText(lng, 'admin/messages', `csv.${key}`);
   const rows = messages.map((m) => [
-    String(m.id), zonedIso(m.createdAt, timeZone), m.name, m.email, m.phone, m.subject, text(`mailStatuses.${m.mailStatus}`),
+    String(m.id), zonedIso(m.createdAt, timeZone), siteText(lng, 'admin/messages', `statuses.${m.status}`), m.name, m.email, m.phone, m.sourcePage ?? '', m.subject,
+    text(`mailStatuses.${m.mailStatus}`),
   ]);
   const cells = [COLUMNS.map((c) => text(c)), ...rows].map((row) => row.map(defuseFormula));
   // RFC 4180 line ends; a cell holding a line break is quoted (csv-stringify only quotes the record delimiter itself).

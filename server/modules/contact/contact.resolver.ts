@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
 import type { AppContext } from '../../graphql/context.js';
-import { ContactMessage } from './contact-message.entity.js';
+import { ContactMessage, ContactMessageStatus } from './contact-message.entity.js';
+import { ContactMessageCounts } from './contact.types.js';
 import { ContactInput, ContactMessageListArgs } from './contact.inputs.js';
 import { MAX_BULK_IDS } from '../listing/bulk.js';
 
@@ -29,6 +30,22 @@ export class ContactResolver {
   @Query(() => Int, { description: 'How many contact messages there are, with the same search as the list (for the inbox pager)' })
   contactMessageCount(@Args() args: ContactMessageListArgs, @Ctx() ctx: AppContext) {
     return ctx.services.contact.count(args);
+  }
+
+  @Authorized()
+  @Query(() => ContactMessageCounts, { description: 'How many contact messages are new, read and handled' })
+  contactMessageCounts(@Ctx() ctx: AppContext) {
+    return ctx.services.contact.counts();
+  }
+
+  @Authorized()
+  @Mutation(() => Int, {
+    description: `Puts the contact messages (at most ${MAX_BULK_IDS}) in a state (NEW, READ, HANDLED), all or none; answers how many changed`,
+  })
+  setContactMessageStatus(
+    @Arg('ids', () => [Int]) ids: number[], @Arg('status', () => ContactMessageStatus) status: ContactMessageStatus, @Ctx() ctx: AppContext,
+  ) {
+    return ctx.services.contact.setStatus(ids, status);
   }
 
   @Authorized()

@@ -1,4 +1,5 @@
-// REST adapter for the old site's contact call (POST /mail answers { status: 'success' | 'error', message }) and the
+// REST adapter for the old site's contact call (POST /mail: name or fullName, email, phone, subject, and the page it is
+// sent from; answers { status: 'success' | 'error', message }) and the
 // admin inbox's exports (CSV for programs, an Excel workbook for people).
 import { Router } from 'express';
 import type { GraphQLError } from 'graphql';
@@ -7,6 +8,7 @@ import { requestLanguage } from '../../common/language.js';
 import { requireAdmin, route } from '../../rest/route-kit.js';
 import { siteText } from '../../common/site-texts.js';
 import type { ServiceDeps } from '../services.js';
+import { normalizeSourcePage } from './contact-source.js';
 import { CONTACT_CSV_FILENAME, contactMessagesCsv } from './contact.csv.js';
 import { CONTACT_XLSX_FILENAME, contactMessagesXlsx, XLSX_TYPE } from './contact.xlsx.js';
 
@@ -16,7 +18,10 @@ export function contactRoutes(deps: ServiceDeps): Router {
     const lng = requestLanguage(req);
     const body = req.body ?? {};
     try {
-      await req.ctx.services.contact.send({ name: body.name ?? body.fullName, email: body.email, subject: body.subject, phone: body.phone }, req.ctx.clientIp);
+      // The page the form is on: as the caller names it, else as the browser's Referer header does (unreadable: unknown).
+      const referer = normalizeSourcePage(req.get('referer')) ?? null;
+      const page = body.page ?? referer;
+      await req.ctx.services.contact.send({ name: body.name ?? body.fullName, email: body.email, subject: body.subject, phone: body.phone, page }, req.ctx.clientIp);
       res.json({ status: 'success', message: siteText(lng, 'contact', 'success') });
     } catch (error) {
       const code = errorCode(error);

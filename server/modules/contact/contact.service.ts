@@ -5,12 +5,13 @@ import { MAX_PAGE_SIZE, toPage, type PageArgs } from '../../common/pagination.js
 import { clientKey, type Throttles } from '../../throttle/throttle.js';
 import { parseInput } from '../../common/validation.js';
 import { isDatabaseUnavailable } from '../../common/errors.js';
-import { ContactMessage } from './contact-message.entity.js';
+import { CONTACT_MESSAGE_AUDITED_FIELDS, ContactMessage, ContactMessageStatus } from './contact-message.entity.js';
 import type { ContactSpool } from './contact-spool.js';
 import { CONTACT_SORT_COLUMNS, contactSchema, type ContactMessageListArgs } from './contact.inputs.js';
 import { recordAudit } from '../../audit-trail/audit-trail.js';
 import { bulk } from '../listing/bulk.js';
 import { allOf, metaOf, searchWhere, sortOrder } from '../listing/list-where.js';
+import type { ContactMessageCounts } from './contact.types.js';
 import type { MailOutbox } from './mail-outbox.js';
 
 export class ContactService {
@@ -22,7 +23,7 @@ export class ContactService {
     private readonly throttles: Throttles,
   ) {}
 
-  /** Newest first, unless sorted; searched in the name, address and subject. */
+  /** Newest first, unless sorted; searched in the name, address and subject; in one state or all. */
   list(page: PageArgs = {}, args: ContactMessageListArgs = {}): Promise<ContactMessage[]> {
     const { limit, offset } = toPage(page);
     const orderBy = sortOrder<ContactMessage>(CONTACT_SORT_COLUMNS, args.sort, args.order, { createdAt: 'desc', id: 'desc' });
@@ -30,7 +31,32 @@ export class ContactService {
   }
 
   private where(args: ContactMessageListArgs) {
-    return allOf<ContactMessage>(searchWhere(metaOf(this.em, ContactMessage), ['name', 'email', 'subject'], args.search));
+    return allOf<ContactMessage>([
+      args.status ? { status: args.status } : {},
+      ...searchWhere(metaOf(this.em, ContactMessage), ['name', 'email', 'subject'], args.search),
+    ]);
+  }
+
+  /** How many messages are in each state (one statement: the dashboard's and the inbox's counts). */
+  async counts(): Promise<ContactMessageCounts> {
+    const rows = (await this.em.execute('select status, count(*)::int as n from contact_message group by status')) as Array<{ status: string; n: number }>;
+    const of = (status: ContactMessageStatus) => rows.find((r) => r.status === status)?.n ?? 0;
+    return { new: of(ContactMessageStatus.NEW), read: of(ContactMessageStatus.READ), handled: of(ContactMessageStatus.HANDLED) };
+  }
+
+  /**
+   * Puts the messages `ids` in `status`, all or none; answers how many changed (one already in it is left as it is).
+   * Messages are visitors' rows, left out of the audit log's flushes: each change is recorded on purpose.
+   */
+  setStatus(ids: readonly number[], status: ContactMessageStatus): Promise<number> {
+    return bulk(this.em, ContactMessage, ids, async (id) => {
+      const message = await this.em.findOneOrFail(ContactMessage, { id });
+      if (message.status === status) return false;
+      message.status = status;
+      await recordAudit(this.em, { action: 'update', entityType: 'ContactMessage', entityId: id, entityName: message.name, fields: CONTACT_MESSAGE_AUDITED_FIELDS });
+      await this.em.flush();
+      return true;
+    });
   }
 
   /**
@@ -71,10 +97,10 @@ export class ContactService {
    * limit, however it arrives: TOO_MANY_ATTEMPTS once it is spent.
    */
   async send(input: unknown, client?: string): Promise<void> {
-    const data = parseInput(contactSchema, input);
+    const { page, ...data } = parseInput(contactSchema, input);
     await this.throttles.contact.take(clientKey(client));
     const mailStatus = this.outbox ? 'pending' : 'not_configured';
-    const message = this.em.create(ContactMessage, { ...data, mailStatus, mailNextAttemptAt: this.outbox ? new Date() : null });
+    const message = this.em.create(ContactMessage, { ...data, sourcePage: page ?? null, mailStatus, mailNextAttemptAt: this.outbox ? new Date() : null });
     try {
       await this.em.flush();
     } catch (error) {
@@ -86,9 +112,9 @@ export class ContactService {
   }
 
   private async keepInSpool(message: ContactMessage): Promise<void> {
-    const { receipt, name, email, phone, subject, mailStatus } = message;
+    const { receipt, name, email, phone, sourcePage, subject, mailStatus } = message;
     try {
-      await this.spool.keep({ receipt, name, email, phone, subject, mailStatus, createdAt: message.createdAt.toISOString() });
+      await this.spool.keep({ receipt, name, email, phone, sourcePage, subject, mailStatus, createdAt: message.createdAt.toISOString() });
     } catch (error) {
       this.log.error({ err: error }, 'contact message lost: database unavailable and the spool could not keep it');
       throw appError('SERVICE_UNAVAILABLE', 'The message could not be kept; it was not sent', { retryAfter: 30, reason: 'NOT_SENT' });

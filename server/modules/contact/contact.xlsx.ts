@@ -8,8 +8,8 @@ import type { ContactMessage } from './contact-message.entity.js';
 export { XLSX_TYPE } from '../../spreadsheets/xlsx.js';
 export const CONTACT_XLSX_FILENAME = 'contact-messages.xlsx';
 
-const COLUMNS = ['id', 'date', 'name', 'email', 'phone', 'subject', 'mailStatus'] as const;
-const WIDTHS = [8, 18, 28, 32, 20, 48, 22];
+const COLUMNS = ['id', 'date', 'status', 'name', 'email', 'phone', 'sourcePage', 'subject', 'mailStatus'] as const;
+const WIDTHS = [8, 18, 14, 28, 32, 20, 36, 48, 22];
 
 /** Headers and the sheet's name from the admin's `messages` namespace in `lng`; dates on the clock of `timeZone`. */
 export function contactMessagesXlsx(messages: ContactMessage[], lng: Language, timeZone: string): Uint8Array {
@@ -17,8 +17,8 @@ export function contactMessagesXlsx(messages: ContactMessage[], lng: Language, t
   const rows: Cell[][] = [
     COLUMNS.map((c) => ({ text: text(c), style: HEADER })),
     ...messages.map((m): Cell[] => [
-      { number: m.id }, { number: spreadsheetSerial(m.createdAt, timeZone), style: DATE_TIME }, { text: m.name }, { text: m.email },
-      { text: m.phone }, { text: m.subject }, { text: text(`mailStatuses.${m.mailStatus}`) },
+      { number: m.id }, { number: spreadsheetSerial(m.createdAt, timeZone), style: DATE_TIME }, { text: siteText(lng, 'admin/messages', `statuses.${m.status}`) },
+      { text: m.name }, { text: m.email }, { text: m.phone }, { text: m.sourcePage ?? '' }, { text: m.subject }, { text: text(`mailStatuses.${m.mailStatus}`) },
     ]),
   ];
   return xlsxWorkbook(text('sheet'), WIDTHS, rows);

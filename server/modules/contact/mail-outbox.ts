@@ -43,7 +43,7 @@ export class MailOutbox extends Outbox<ContactMessage, Outcome> {
         messageId: `<contact-${message.receipt}@${domain}>`,
         date: message.createdAt,
         subject: `İletişim formu / Contact form: ${message.name}`,
-        text: `${message.name} <${message.email}>\n${message.phone}\n\n${message.subject}\n`,
+        text: `${[`${message.name} <${message.email}>`, message.phone, message.sourcePage ? `Sayfa / Page: ${message.sourcePage}` : ''].filter(Boolean).join('\n')}\n\n${message.subject}\n`,
       });
       return { sent: true };
     } catch (error) {

@@ -21,7 +21,7 @@ export interface DocumentUploads {
 
 export class DocumentService extends DownloadableService<Document, DocumentUploads> {
   constructor(em: EntityManager, storage: Storage) {
-    super(em, storage, { entity: Document, typeName: 'Document', names: ['nameTr', 'nameEn'] }, 'fileTr');
+    super(em, storage, { entity: Document, typeName: 'Document', sortName: 'nameTr', searchKind: SearchKind.document }, 'fileTr');
   }
 
   async delete(id: number): Promise<boolean> {

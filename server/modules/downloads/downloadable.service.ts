@@ -6,7 +6,8 @@ import { findPage, type PageArgs } from '../../common/pagination.js';
 import type { Storage } from '../../files/storage.js';
 import type { TranslatedPairs } from '../../common/translation.js';
 import { bulk } from '../listing/bulk.js';
-import { allOf, englishWhere, metaOf, searchWhere, sortOrder } from '../listing/list-where.js';
+import { allOf, englishWhere, indexedSearchWhere, metaOf, sortOrder } from '../listing/list-where.js';
+import type { SearchKind } from '../search/search-entry.entity.js';
 import type { DownloadableListArgs } from './downloadable.inputs.js';
 
 /** A download's row: its id and the dates its lists are ordered and dated by (an index on each order keeps them cheap). */
@@ -16,12 +17,14 @@ export interface DownloadableRow {
   updatedAt: Date;
 }
 
-/** A kind of download: its entity (and translated texts), the name in a not-found error, what the admin's list searches. */
+/** A kind of download: its entity (and translated texts), the name in a not-found error, the name it is sorted by, its index entries. */
 export interface DownloadableKind<T> {
   entity: (new () => T) & { translatedPairs: TranslatedPairs<never> };
   typeName: string;
-  /** The properties a search looks in; the first is the name the list sorts by. */
-  names: [string, ...string[]];
+  /** The property the list sorts by name. */
+  sortName: string;
+  /** Its entries in the search index, which the admin's list search reads. */
+  searchKind: SearchKind;
 }
 
 export abstract class DownloadableService<T extends DownloadableRow, Uploads> {
@@ -39,7 +42,7 @@ export abstract class DownloadableService<T extends DownloadableRow, Uploads> {
 
   /** Newest first, unless sorted; searched and filtered as `args` says (the admin's list). */
   list(page: PageArgs = {}, args: DownloadableListArgs = {}): Promise<T[]> {
-    const columns = { NAME: [this.kind.names[0]], CREATED: ['createdAt'], UPDATED: ['updatedAt'] };
+    const columns = { NAME: [this.kind.sortName], CREATED: ['createdAt'], UPDATED: ['updatedAt'] };
     const orderBy = sortOrder<DownloadableRow>(columns, args.sort, args.order, { createdAt: 'desc', id: 'desc' });
     return findPage<DownloadableRow>(this.em, this.entity, this.where(args), orderBy, page) as Promise<T[]>;
   }
@@ -52,7 +55,7 @@ export abstract class DownloadableService<T extends DownloadableRow, Uploads> {
     const meta = metaOf(this.em, this.entity);
     return allOf<DownloadableRow>([
       ...englishWhere(meta, this.kind.entity.translatedPairs, args.english),
-      ...searchWhere(meta, this.kind.names, args.search),
+      ...indexedSearchWhere(this.kind.searchKind, args.search),
     ]);
   }
 

@@ -4,10 +4,11 @@ import type { QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PageArgs } from '../../common/pagination.js';
 import type { EnglishState, SortOrder } from '../listing/list-args.js';
-import { allOf, englishWhere, metaOf, searchWhere, sortOrder } from '../listing/list-where.js';
+import { allOf, englishWhere, indexedSearchWhere, metaOf, sortOrder } from '../listing/list-where.js';
 import { statusWhere } from '../publishing/publication-filter.js';
 import type { PublicationStatus } from '../publishing/publication-status.js';
 import { visibleSql, visibleWhere } from '../publishing/visibility.js';
+import { SearchKind } from '../search/search-entry.entity.js';
 import type { ProductCategoryEnum } from './product-category.js';
 import { Product } from './product.entity.js';
 import { PRODUCT_SORT_COLUMNS, type ProductSort } from './product.inputs.js';
@@ -44,7 +45,7 @@ export async function productWhere(em: EntityManager, filter: ProductCountFilter
     await visibleWhere(em),
     ...statusWhere(filter.status),
     ...englishWhere(meta, Product.translatedPairs, filter.english),
-    ...searchWhere(meta, ['name'], filter.search),
+    ...indexedSearchWhere(SearchKind.product, filter.search),
   ]);
 }
 

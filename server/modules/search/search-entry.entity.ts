@@ -1,13 +1,18 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { registerEnumType } from 'type-graphql';
 
-/** What a search result is: its page (or file) differs by kind. */
+/** What an entry indexes: a search result's page (or file) differs by kind. */
 export enum SearchKind {
   product = 'product',
   blog = 'blog',
   document = 'document',
+  /** Never a site search result (entries never visible): indexed for the admin's list search alone. */
+  application = 'application',
 }
-registerEnumType(SearchKind, { name: 'SearchKind', description: 'The kind of content a search result is' });
+
+/** The kinds the site search answers with (GraphQL's SearchKind). */
+export const SiteSearchKind = { product: SearchKind.product, blog: SearchKind.blog, document: SearchKind.document } as const;
+registerEnumType(SiteSearchKind, { name: 'SearchKind', description: 'The kind of content a search result is' });
 
 /**
  * One record's searchable text in one language: written by server/modules/search/search-index.ts in the
@@ -59,7 +64,8 @@ export class SearchEntry {
   folded!: string;
 
   /**
-   * When visitors may find it: the product's or post's publishedAt (null: a draft), minus infinity for a document.
+   * When visitors may find it: the product's or post's publishedAt (null: a draft), minus infinity for a document,
+   * null (never) for an application.
    * Written with the entry; a trigger on product and blog follows every later change of publishedAt (a publish,
    * unpublish or schedule flushes the record alone), so the rule of server/common/publication.ts applies here too.
    */

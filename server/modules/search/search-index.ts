@@ -18,7 +18,7 @@ const REBUILD_BATCH = 2000;
  */
 export const SEARCH_REFRESH_BATCH = 100;
 
-const TABLES: Record<SearchKind, string> = { product: 'product', blog: 'blog', document: 'document' };
+const TABLES: Record<SearchKind, string> = { product: 'product', blog: 'blog', document: 'document', application: 'application' };
 
 /** A translated column in `language`: English falls back to the Turkish text where it is empty (as the site shows it). */
 function text(alias: string, column: string, language: Language, html = false): string {
@@ -48,6 +48,11 @@ function source(kind: SearchKind, language: Language, where: string): string {
       return `select r.id as ref_id, '-infinity'::timestamptz as visible_from, ${text('r', 'name', language)} as title,
         ${text('r', 'description', language)} as body
         from document r ${where}`;
+    case SearchKind.application:
+      // Never visible (null): the site lists applications on its resources page, the admin's list searches them.
+      return `select r.id as ref_id, null::timestamptz as visible_from, r.name as title,
+        concat_ws(' ', ${text('r', 'description', language)}, r.version) as body
+        from application r ${where}`;
   }
 }
 
@@ -140,10 +145,14 @@ export class SearchIndex {
     return records;
   }
 
-  /** At start-up: an index still empty while there is content (a database from before search, or filled by SQL). */
+  /**
+   * At start-up: an index without a kind of record that there is (a database from before search, or from before a
+   * kind was indexed, or filled by SQL).
+   */
   async rebuildIfEmpty(): Promise<number> {
-    const [{ empty }] = (await this.execute(`select not exists (select 1 from search_entry) and (exists (select 1 from product)
-      or exists (select 1 from blog) or exists (select 1 from document)) as empty`, [])) as [{ empty: boolean }];
+    const missing = Object.values(SearchKind).map((kind) => `(exists (select 1 from ${TABLES[kind]})
+      and not exists (select 1 from search_entry where kind = '${kind}'))`);
+    const [{ empty }] = (await this.execute(`select ${missing.join(' or ')} as empty`, [])) as [{ empty: boolean }];
     return empty ? this.rebuild() : 0;
   }
 }

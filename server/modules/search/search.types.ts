@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { SearchKind } from './search-entry.entity.js';
+import { type SearchKind, SiteSearchKind } from './search-entry.entity.js';
 
 /** The site's languages as GraphQL arguments. */
 export enum LanguageEnum {
@@ -19,7 +19,7 @@ export class TextSegment {
 
 @ObjectType({ description: 'A product, blog post or document that matched a search' })
 export class SearchHit {
-  @Field(() => SearchKind)
+  @Field(() => SiteSearchKind)
   kind!: SearchKind;
 
   @Field(() => Int, { description: 'The id of the product, post or document' })

@@ -1,24 +1,19 @@
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { paths } from '../../../config/paths';
-import { AdminAuditEntriesDocument, type AdminAuditEntryFieldsFragment } from '../../../graphql/admin/graphql';
+import { AdminAuditEntriesDocument, type AdminAuditEntryFieldsFragment as Entry } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatDateTime } from '../../../lib/format';
 import { siteTimeZone } from '../../../lib/site-time';
+import { EntryFields, EntryWhat, EntryWho } from './AuditEntryParts';
 import { AuditFilters } from './AuditFilters';
 import { toServerFilter, useAuditFilters } from './use-audit-filters';
 import { PagerNav } from '../../../components/admin/PagerNav';
 
 const PAGE_SIZE = 25;
-
-/** Colours say at a glance what kind of write it was: removals and failed sign-ins stand out. */
-const ACTION_PALETTE: Record<string, string> = {
-  create: 'green', update: 'blue', delete: 'red', publish: 'green', unpublish: 'orange', upload: 'blue',
-  login: 'gray', logout: 'gray', login_failed: 'red', password: 'yellow',
-};
 
 /** The audit log: every admin write, newest first, 25 a page, filtered by action, record type, admin, dates and text. */
 export default function AuditPage() {
@@ -31,60 +26,36 @@ export default function AuditPage() {
   });
   const total = data?.auditEntryCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const typeName = (type: string) => t(`entityTypes.${type}`, { defaultValue: type });
-  // Named per record type (a product's `name` is not an application's); tests/server/audit-fields.test.ts keeps
-  // every field the server can list named in both languages.
-  const fieldName = (type: string | null | undefined, field: string) => t(`fields.${type ?? ''}.${field}`, { defaultValue: field });
+  // Four columns fit beside the admin menu from 1024 px; narrower, each entry is one stacked cell.
+  const wide = useBreakpointValue({ base: false, lg: true }) ?? true;
+  const time = (e: Entry) => <Text whiteSpace="nowrap" data-testid="audit-time">{formatDateTime(e.createdAt)}</Text>;
 
-  const columns: Column<AdminAuditEntryFieldsFragment>[] = [
-    { key: 'time', header: `${t('columns.time')} (${siteTimeZone()})`, cell: (e) => <Text whiteSpace="nowrap">{formatDateTime(e.createdAt)}</Text> },
-    {
-      key: 'admin', header: t('columns.admin'), minW: '28',
-      cell: (e) => (
-        <Box maxW="40" whiteSpace="normal" wordBreak="break-word">
-          {e.action === 'login_failed' ? t('who.attempt', { name: e.adminUsername ?? '' }) : e.adminUsername ?? t('who.system')}
-        </Box>
-      ),
-    },
-    {
-      key: 'action', header: t('columns.action'),
-      cell: (e) => <Badge colorPalette={ACTION_PALETTE[e.action] ?? 'gray'} variant="subtle">{t(`actions.${e.action}`, { defaultValue: e.action })}</Badge>,
-    },
-    {
-      key: 'entity', header: t('columns.entity'), minW: '48',
-      cell: (e) => (
-        <Stack gap="0" maxW="64" whiteSpace="normal" wordBreak="break-word">
-          <Text fontWeight="medium">{e.entityName ?? (e.entityType ? typeName(e.entityType) : '')}</Text>
-          <Text fontSize="xs" color="gray.600">
-            {[e.entityType ? typeName(e.entityType) : null, e.entityId ? `#${e.entityId}` : null].filter(Boolean).join(' ')}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: 'fields', header: t('columns.fields'), minW: '40',
-      cell: (e) => (e.fields.length
-        ? <Flex gap="1" wrap="wrap" maxW="64">{e.fields.map((f) => <Box as="span" key={f} fontSize="xs" bg="gray.100" px="1.5" borderRadius="sm" data-testid="audit-field">{fieldName(e.entityType, f)}</Box>)}</Flex>
-        : <Text color="gray.500" aria-hidden="true">{t('noFields')}</Text>),
-    },
-    {
-      key: 'address', header: t('columns.address'), minW: '32',
-      cell: (e) => (
-        <Stack gap="0">
-          <Text fontFamily="mono" fontSize="xs" wordBreak="break-all">{e.ip}</Text>
-          <Text fontSize="xs" color="gray.600" title={e.operation ? t('operation', { operation: e.operation }) : undefined}>
-            {t(`via.${e.via}`, { defaultValue: e.via })}{e.operation ? ` · ${e.operation}` : ''}
-          </Text>
-        </Stack>
-      ),
-    },
-  ];
+  const columns: Column<Entry>[] = wide
+    ? [
+        { key: 'time', header: t('columns.time'), cell: time },
+        { key: 'what', header: t('columns.what'), minW: '56', cell: (e) => <EntryWhat entry={e} /> },
+        { key: 'fields', header: t('columns.fields'), minW: '40', cell: (e) => <Box maxW="72" whiteSpace="normal"><EntryFields entry={e} /></Box> },
+        { key: 'who', header: t('columns.who'), minW: '36', cell: (e) => <Box maxW="48" whiteSpace="normal"><EntryWho entry={e} /></Box> },
+      ]
+    : [{
+        key: 'entry', header: t('columns.what'),
+        cell: (e) => (
+          <Stack gap="2" whiteSpace="normal" data-testid="audit-card">
+            <Text fontSize="sm" color="gray.600">{formatDateTime(e.createdAt)}</Text>
+            <EntryWhat entry={e} />
+            <EntryFields entry={e} />
+            <EntryWho entry={e} />
+          </Stack>
+        ),
+      }];
 
   return (
     <AdminPage title={t('title')} back={paths.adminDashboard()}>
       <Text color="gray.600" mb="4">{t('intro')}</Text>
       <AuditFilters values={values} filtered={filtered} onChange={setFilter} onClear={clear} />
-      {data && total ? <Text color="gray.600" mb="3" data-testid="audit-total">{t('total', { total })}</Text> : null}
+      {data && total ? (
+        <Text color="gray.600" mb="3" data-testid="audit-total">{t('total', { total })} · {t('timeZone', { zone: siteTimeZone() })}</Text>
+      ) : null}
       <DataTable
         caption={t('caption')}
         focusable

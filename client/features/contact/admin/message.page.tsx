@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Grid, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Reply } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
@@ -8,7 +8,9 @@ import { paths } from '../../../config/paths';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatZonedDateTime } from '../../../lib/format';
 import { MailStatusBadge } from './MailStatusBadge';
+import { MessageStatusControl } from './MessageStatusControl';
 import { useContactMessage } from './use-contact-message';
+import { useMessageStatus } from './use-message-status';
 
 /** One received message, whole: who sent it, when, whether it was mailed on, and what it says. */
 export default function MessagePage() {
@@ -16,6 +18,15 @@ export default function MessagePage() {
   const errors = useAdminErrors('message');
   const { id } = useParams();
   const result = useContactMessage(Number(id));
+  const { setStatus } = useMessageStatus();
+  // Opening a new message reads it, once: marked unread again afterwards, it stays so.
+  const opened = useRef(new Set<number>());
+  const message = result.status === 'found' ? result.message : null;
+  useEffect(() => {
+    if (!message || opened.current.has(message.id)) return;
+    opened.current.add(message.id);
+    if (message.status === 'NEW') void setStatus(message.id, 'READ', { quiet: true });
+  }, [message, setStatus]);
 
   return (
     <AdminPage title={t('detail.title')} back={paths.adminMessages()}>
@@ -36,13 +47,15 @@ export default function MessagePage() {
         <Stack gap="5" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} data-testid="contact-message">
           <Grid as="dl" templateColumns={{ base: '1fr', sm: '12rem 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '3' }}>
             {([
+              ['status', <MessageStatusControl id={result.message.id} status={result.message.status} />],
               ['name', result.message.name],
               ['email', <Link href={`mailto:${result.message.email}`} color="brand.700" wordBreak="break-all">{result.message.email}</Link>],
-              ['phone', result.message.phone || '–'],
+              ...(result.message.phone ? [['phone', result.message.phone] as [string, string]] : []),
+              ['sourcePage', <SourcePage page={result.message.sourcePage} />],
               ['date', formatZonedDateTime(result.message.createdAt)],
               ['mailStatus', <MailStatusBadge status={result.message.mailStatus} />],
               ...deliveryRows(result.message),
-            ] as const).map(([key, value]) => (
+            ] as Array<[string, ReactNode]>).map(([key, value]) => (
               <Fragment key={key}>
                 <Box as="dt" color="gray.600" fontSize="sm" pt={{ sm: '0.5' }} mt={{ base: '2', sm: '0' }}>{t(`detail.${key}`)}</Box>
                 <Box as="dd" wordBreak="break-word">{value}</Box>
@@ -63,6 +76,19 @@ export default function MessagePage() {
         </Stack>
       )}
     </AdminPage>
+  );
+}
+
+/** The page the message was sent from: a path of this site (opened in a new tab, out of the admin), or another site's. */
+function SourcePage({ page }: { page: string | null | undefined }) {
+  const { t } = useTranslation('admin/messages');
+  if (!page) return <Text as="span" color="gray.600">{t('detail.sourceUnknown')}</Text>;
+  const external = !page.startsWith('/');
+  return (
+    <>
+      <Link href={page} target="_blank" rel="noopener noreferrer" color="brand.700" wordBreak="break-all" data-testid="message-source">{page}</Link>
+      {external ? <Text as="span" color="gray.600" fontSize="sm"> ({t('detail.sourceExternal')})</Text> : null}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,33 +6,39 @@ import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { BulkBar, useRowSelection } from '../../../components/admin/BulkBar';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { FilterSelect } from '../../../components/admin/ListControls';
 import { ListToolbar, useListEmpty } from '../../../components/admin/ListParts';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { paths } from '../../../config/paths';
 import {
   AdminBulkDeleteContactMessagesDocument, AdminContactMessagesDocument, type AdminContactMessageFieldsFragment, type ContactMessageSort,
+  type ContactMessageStatus,
 } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { siteTimeZone } from '../../../lib/site-time';
 import { cut, formatDateTime } from '../../../lib/format';
 import { MailStatusBadge } from './MailStatusBadge';
+import { MessageStatusBadge } from './MessageStatusBadge';
 import { useCsvExport } from './use-csv-export';
 import { PagerNav } from '../../../components/admin/PagerNav';
 
 const PAGE_SIZE = 25;
 const SORTS: readonly ContactMessageSort[] = ['NAME', 'EMAIL', 'SUBJECT', 'DATE'];
+const STATUSES: readonly ContactMessageStatus[] = ['NEW', 'READ', 'HANDLED'];
 
 /** The contact inbox: received messages, newest first (or sorted), searched, 25 a page; each opens on its own screen. */
 export default function MessagesPage() {
   const { t } = useTranslation('admin/messages');
   const errors = useAdminErrors('message');
-  const params = useListParams({ sorts: SORTS });
+  const params = useListParams({ sorts: SORTS, filters: { status: STATUSES } });
+  const status = params.filters.status as ContactMessageStatus | null;
   const page = params.page;
   const { data, loading, error, refetch } = useQuery(AdminContactMessagesDocument, {
-    variables: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, search: params.search.trim() || null, sort: params.sort, order: params.sort ? params.order : null },
+    variables: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, search: params.search.trim() || null, status, sort: params.sort, order: params.sort ? params.order : null },
     fetchPolicy: 'cache-and-network',
   });
-  const selection = useRowSelection(JSON.stringify([params.search, page, params.sort, params.order]), data?.contactMessages?.map((r) => r.id));
+  const selection = useRowSelection(JSON.stringify([params.search, status, page, params.sort, params.order]), data?.contactMessages?.map((r) => r.id));
+  const counts = data?.contactMessageCounts;
   const { exportFile, exporting } = useCsvExport();
   const total = data?.contactMessageCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -49,9 +55,11 @@ export default function MessagesPage() {
     {
       key: 'subject', header: t('columns.subject'), minW: '56', sort: 'SUBJECT',
       cell: (m) => (
-        <Box maxW="72" whiteSpace="normal" wordBreak="break-word">
-          <Link asChild color="brand.700" fontWeight="medium"><RouterLink to={paths.adminMessage(m.id)}>{cut(m.subject, 60)}</RouterLink></Link>
-        </Box>
+        <Flex maxW="72" gap="2" align="baseline" whiteSpace="normal" wordBreak="break-word">
+          {/* Its state first, as a mail client marks what is unread; a new message's subject in bold. */}
+          <MessageStatusBadge status={m.status} />
+          <Link asChild color="brand.700" fontWeight={m.status === 'NEW' ? 'bold' : 'medium'}><RouterLink to={paths.adminMessage(m.id)}>{cut(m.subject, 60)}</RouterLink></Link>
+        </Flex>
       ),
     },
     { key: 'date', header: `${t('columns.date')} (${siteTimeZone()})`, sort: 'DATE', cell: (m) => <Text whiteSpace="nowrap">{formatDateTime(m.createdAt)}</Text> },
@@ -73,7 +81,13 @@ export default function MessagesPage() {
         </HStack>
       )}
     >
-      <ListToolbar params={params} />
+      <ListToolbar params={params}>
+        <FilterSelect label={t('filters.status')} name="status-filter" value={status} all={t('filters.all')} onChange={(v) => params.setFilter('status', v)}
+          options={STATUSES.map((s) => {
+            const key = s.toLowerCase() as 'new' | 'read' | 'handled';
+            return { value: s, label: counts ? `${t(`statuses.${key}`)} (${counts[key]})` : t(`statuses.${key}`) };
+          })} />
+      </ListToolbar>
       {data && total ? <Text color="gray.600" mb="3" data-testid="messages-total">{t('total', { total })}</Text> : null}
       <BulkBar selected={selection.selected} clear={selection.clear} typename="ContactMessage" refresh={() => refetch()}
         noun={(count) => t('noun', { count })} actions={{ delete: AdminBulkDeleteContactMessagesDocument }} />

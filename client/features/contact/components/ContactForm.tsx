@@ -47,7 +47,9 @@ export function ContactForm() {
     }
     setStatus({ kind: 'submitting' });
     try {
-      await send({ variables: { input: { name: values.fullName.trim(), email: values.email.trim(), subject: values.subject.trim(), phone: t('phoneSource') } } });
+      // The page the form is on tells the inbox where the message came from (the site sends no Referer).
+      const page = `${window.location.pathname}${window.location.search}`;
+      await send({ variables: { input: { name: values.fullName.trim(), email: values.email.trim(), subject: values.subject.trim(), page } } });
       setValues(EMPTY);
       setStatus({ kind: 'success', message: t('success') });
     } catch (error) {
