@@ -40,7 +40,7 @@ for (const [width, lang] of [[375, 'tr'], [1280, 'en']] as const) {
     const edits: string[] = [];
     for (const [list, form] of [['blogs', 'blog'], ['products', 'product'], ['documents', 'document'], ['applications', 'application']]) {
       await page.goto(`/admin/${list}`);
-      const href = await page.locator(`table a[href^="/admin/${form}/"]`).first().getAttribute('href');
+      const href = await page.locator(`[data-testid="record"] a[href^="/admin/${form}/"]`).first().getAttribute('href');
       edits.push(href!.replace('/admin/', ''));
     }
     // The version history of the post and the product just found.

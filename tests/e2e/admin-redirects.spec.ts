@@ -64,7 +64,7 @@ for (const lang of ['tr', 'en'] as const) {
         await expect(page.locator('main h1')).toHaveText(text.title);
         await expect(page).toHaveTitle(`${text.title} | Enerji Teknoloji Admin`);
 
-        const automatic = page.getByRole('row').filter({ hasText: rename.from });
+        const automatic = page.getByTestId('record').filter({ hasText: rename.from });
         await expect(automatic).toContainText(text.automatic);
         await expect(automatic.getByTestId('redirect-to')).toHaveText(`/products/taslak-yeni-${stamp}`);
 
@@ -75,7 +75,7 @@ for (const lang of ['tr', 'en'] as const) {
         await page.getByRole('button', { name: text.add }).click();
         await expect(page.getByTestId('toPath-error')).toContainText(text.offSite);
         await expect(page.getByTestId('toast-error')).toContainText(text.offSite);
-        await expect(page.getByRole('row').filter({ hasText: from })).toHaveCount(0);
+        await expect(page.getByTestId('record').filter({ hasText: from })).toHaveCount(0);
 
         // Added by hand, as a temporary redirect.
         await page.getByLabel(text.to, { exact: true }).fill(TARGET);
@@ -84,7 +84,7 @@ for (const lang of ['tr', 'en'] as const) {
         await expect(page.getByTestId('toast-success').filter({ hasText: text.created })).toBeVisible();
         // The refusal's red toast went when the green one came: it no longer says anything true.
         await expect(page.getByTestId('toast-error')).toHaveCount(0);
-        const row = page.getByRole('row').filter({ hasText: from });
+        const row = page.getByTestId('record').filter({ hasText: from });
         await expect(row).toContainText(text.status302);
         await expect(page.getByLabel(text.from, { exact: true })).toHaveValue('');
         await expectNoHorizontalScroll(page);
@@ -107,7 +107,7 @@ for (const lang of ['tr', 'en'] as const) {
         await expect(dialog.getByTestId('confirm-subject')).toHaveText(from);
         await dialog.getByRole('button', { name: text.confirm }).click();
         await expect(page.getByTestId('toast-success').filter({ hasText: text.deleted })).toBeVisible();
-        await expect(page.getByRole('row').filter({ hasText: from })).toHaveCount(0);
+        await expect(page.getByTestId('record').filter({ hasText: from })).toHaveCount(0);
         const gone = await page.request.get(from, { maxRedirects: 0 });
         expect(gone.headers().location ?? '').not.toContain(TARGET);
       } finally {

@@ -63,14 +63,14 @@ for (const lang of ['tr', 'en'] as const) {
         await expect(page.getByLabel(/İmza anahtarı|Signing secret/)).toHaveValue(/^[0-9a-f]{64}$/);
         await page.getByRole('button', { name: text.add }).click();
         await expect(page.getByTestId('url-error')).toContainText(text.refused);
-        await expect(page.getByRole('row').filter({ hasText: '169.254.169.254' })).toHaveCount(0);
+        await expect(page.getByTestId('record').filter({ hasText: '169.254.169.254' })).toHaveCount(0);
 
         // Added: listed with its events, its secret only said to be set.
         const url = `http://127.0.0.1:${target.port}/e2e/${stamp}`;
         await page.getByLabel(text.url).fill(url);
         await page.getByRole('button', { name: text.add }).click();
         await expect(page.getByTestId('toast-success').filter({ hasText: text.addedToast })).toBeVisible();
-        const row = page.getByRole('row').filter({ hasText: url });
+        const row = page.getByTestId('record').filter({ hasText: url });
         await expect(row).toContainText('product.created');
         await expect(row).toContainText(text.signed);
         await expect(page.getByLabel(text.url)).toHaveValue('');
@@ -80,7 +80,7 @@ for (const lang of ['tr', 'en'] as const) {
         await expect.poll(() => target.calls.length, { timeout: 10_000 }).toBe(1);
         await row.getByRole('button', { name: new RegExp(text.log, 'i') }).click();
         const log = page.getByTestId('webhook-deliveries');
-        const call = log.getByRole('row').filter({ hasText: 'product.created' });
+        const call = log.getByTestId('record').filter({ hasText: 'product.created' });
         await expect(call.getByTestId('delivery-status')).toHaveText(text.delivered, { timeout: 10_000 });
         await expect(call.getByTestId('delivery-http')).toHaveText('HTTP 200');
         // The answer's first 512 bytes, cut short in the row until opened.
@@ -91,7 +91,7 @@ for (const lang of ['tr', 'en'] as const) {
         await log.getByRole('button', { name: text.test }).click();
         await expect(page.getByTestId('toast-success').filter({ hasText: text.testedToast })).toBeVisible();
         await expect.poll(() => target.calls.map((c) => c.body.event), { timeout: 10_000 }).toEqual(['product.created', 'webhook.ping']);
-        const ping = log.getByRole('row').filter({ hasText: 'webhook.ping' });
+        const ping = log.getByTestId('record').filter({ hasText: 'webhook.ping' });
         await expect(ping).toContainText(text.ping);
         await expect(ping.getByTestId('delivery-status')).toHaveText(text.delivered, { timeout: 10_000 });
         await expectNoHorizontalScroll(page);
@@ -117,7 +117,7 @@ for (const lang of ['tr', 'en'] as const) {
         await expect(dialog.getByTestId('confirm-subject')).toHaveText(url);
         await dialog.getByRole('button', { name: text.confirm }).click();
         await expect(page.getByTestId('toast-success').filter({ hasText: text.deletedToast })).toBeVisible();
-        await expect(page.getByRole('row').filter({ hasText: url })).toHaveCount(0);
+        await expect(page.getByTestId('record').filter({ hasText: url })).toHaveCount(0);
         await expect(log).toHaveCount(0);
       } finally {
         await cleanUp?.();

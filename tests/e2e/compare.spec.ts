@@ -14,6 +14,9 @@ const RO8 = { slug: 'eio-8ro-relay-output-module', name: 'EIO-8RO Relay Output M
 const STORAGE_KEY = 'compared_products';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
+/** A card's "add to comparison" button (its name says whether the product is in the comparison). */
+const cardToggle = (page: Page, name: string) => page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name }) }).getByTestId('compare-toggle');
+
 /** Presses a toggle until it shows pressed: a tap before the button's own chunk has hydrated is not replayed. */
 async function press(toggle: Locator) {
   await expect(async () => {
@@ -35,14 +38,14 @@ async function chosen(page: Page, products: Array<{ slug: string; name: string }
 test('a visitor compares two analyzers on a phone: from a card and a product page to the bar and the comparison (tr, 390px)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/products?category=energy');
-  await press(page.getByRole('button', { name: `Karşılaştır: ${EA300.name}` }));
+  await press(cardToggle(page, EA300.name));
   const bar = page.getByTestId('compare-bar');
   await expect(bar.getByRole('heading', { name: 'Karşılaştırma (1/4)' })).toBeVisible();
   await expect(bar).toContainText('Bir ürün daha seçin');
   await expect(page.getByTestId('compare-notice')).toHaveText(`${EA300.name} karşılaştırmaya eklendi.`);
 
   await open(page, `/products/${EA500.slug}`);
-  await press(page.getByRole('button', { name: 'Karşılaştırmaya ekle' }));
+  await press(page.getByTestId('compare-toggle'));
   await expect(page.getByTestId('compare-open')).toHaveText('Karşılaştırmayı aç (2)');
   await expect(bar.getByRole('heading', { name: 'Karşılaştırma (2/4)' })).toBeVisible();
   await expectNoHorizontalScroll(page);
@@ -76,8 +79,8 @@ test('a visitor compares two analyzers on a phone: from a card and a product pag
 test('in English on a desktop: two modules from the list, differences only, and one taken out (en, 1280px)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, '/products?category=io', 'en');
-  await press(page.getByRole('button', { name: `Compare: ${DI16.name}` }));
-  await press(page.getByRole('button', { name: `Compare: ${RO8.name}` }));
+  await press(cardToggle(page, DI16.name));
+  await press(cardToggle(page, RO8.name));
   const bar = page.getByTestId('compare-bar');
   await expect(bar.getByRole('heading', { name: 'Comparison (2/4)' })).toBeVisible();
   await expect(bar.getByRole('listitem')).toHaveText([DI16.name, RO8.name]);
@@ -102,12 +105,15 @@ test('in English on a desktop: two modules from the list, differences only, and 
   await page.screenshot({ path: test.info().outputPath('compare-diff-1280-en.png'), fullPage: true });
   await expectNoAxeViolations(page);
 
-  // Taking a product out of the comparison there leaves the other, and the bar follows.
+  // Taking a product out of the comparison there leaves the other, and the choice follows (the bar stays away: it
+  // would list what the page shows).
   await table.getByRole('link', { name: `Remove from comparison: ${RO8.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/products/compare\\?slugs=${DI16.slug}$`));
   await expect(table.getByTestId('compare-product')).toHaveCount(1);
   await expect(page.getByText('Add one more product to compare')).toBeVisible();
-  await expect(bar.getByRole('heading', { name: 'Comparison (1/4)' })).toBeVisible();
+  await expect(page.getByTestId('compare-notice')).toHaveText(`${RO8.name} was removed from the comparison.`);
+  expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), STORAGE_KEY)).toEqual([DI16]);
+  await expect(bar).toHaveCount(0);
 });
 
 // The page itself, reached by its address (a shared link: nothing chosen in this browser, so no bar); the bar is
@@ -167,3 +173,61 @@ test('the home page starts without the comparison\'s code and hydrates a stored 
   await expect(page.getByTestId('compare-bar').getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId('compare-bar').getByRole('link', { name: 'Karşılaştır' })).toHaveAttribute('href', `/products/compare?slugs=${EA300.slug},${EA120.slug}`);
 });
+
+for (const [lang, width, texts] of [
+  ['tr', 390, { add: 'Karşılaştır', added: 'Karşılaştırmada', page: 'Karşılaştırmaya ekle', bar: 'Karşılaştırma (2/4)', compare: 'Karşılaştır' }],
+  ['en', 1280, { add: 'Compare', added: 'In comparison', page: 'Add to comparison', bar: 'Comparison (2/4)', compare: 'Compare' }],
+] as const) {
+  test(`the button says the product is in the comparison and takes it out; the bar leaves the comparison page uncovered (${lang}, ${width}px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await open(page, '/products?category=energy', lang);
+    const toggle = cardToggle(page, EA300.name);
+    await expect(toggle).toHaveAccessibleName(`${texts.add}: ${EA300.name}`);
+    await press(toggle);
+    // Added: said in words (and named so), with a tick and a cross, not by colour alone.
+    await expect(toggle).toHaveText(texts.added);
+    await expect(toggle).toHaveAccessibleName(`${texts.added}: ${EA300.name}`);
+    await expect(toggle.locator('svg')).toHaveCount(2);
+    await page.screenshot({ path: test.info().outputPath(`card-added-${width}-${lang}.png`) });
+    // Pressed again: out of the comparison, the button as it was.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveText(texts.add);
+    await expect(page.getByTestId('compare-bar')).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('[]');
+
+    await press(toggle);
+    await open(page, `/products/${EA500.slug}`, lang);
+    const onPage = page.getByTestId('compare-toggle');
+    await expect(onPage).toHaveText(texts.page);
+    await press(onPage);
+    await expect(onPage).toHaveText(texts.added);
+    const bar = page.getByTestId('compare-bar');
+    await expect(bar.getByRole('heading', { name: texts.bar })).toBeVisible();
+    // The bar's title and its way to the comparison share a line, the products the next: a low bar on a phone.
+    const title = (await bar.getByRole('heading').boundingBox())!;
+    const link = (await bar.getByTestId('compare-link').boundingBox())!;
+    expect(Math.abs(title.y + title.height / 2 - (link.y + link.height / 2))).toBeLessThan(12);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: test.info().outputPath(`product-added-${width}-${lang}.png`) });
+
+    // On the comparison page of the same products nothing is fixed over the table: no bar, no room kept for one.
+    await bar.getByRole('link', { name: texts.compare }).click();
+    const table = page.getByTestId('compare-table');
+    await expect(table.getByTestId('compare-product')).toHaveCount(2);
+    await expect(bar).toHaveCount(0);
+    expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe('');
+    await page.screenshot({ path: test.info().outputPath(`compare-${width}-${lang}.png`) });
+
+    // A comparison of other products (a shared link): the visitor's own choice shows after the table, in the page.
+    await open(page, `/products/compare?slugs=${DI16.slug},${RO8.slug}`, lang);
+    await expect(bar.getByRole('heading', { name: texts.bar })).toBeVisible();
+    await expect(bar).toHaveCSS('position', 'static');
+    const tableBox = (await table.boundingBox())!;
+    expect((await bar.boundingBox())!.y).toBeGreaterThan(tableBox.y + tableBox.height);
+    await expect(bar.getByTestId('compare-link')).toHaveAttribute('href', `/products/compare?slugs=${EA300.slug},${EA500.slug}`);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: test.info().outputPath(`compare-other-${width}-${lang}.png`), fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,37 +1,19 @@
-// The admin lists: a table that scrolls sideways on a phone, with its loading, failure and empty states, sortable
-// headers and row selection.
-import { Box, Button, chakra, IconButton, HStack, Stack, Table, Text } from '@chakra-ui/react';
+// The admin lists: a table with sortable headers and row selection on a wide screen, a card per record on a phone
+// (DataCards.tsx), with their loading, failure and empty states; the record's name as a link, and the row's actions.
+import { Box, Button, IconButton, HStack, Link, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from './LoadState';
 import { Link as RouterLink } from 'react-router';
+import { DataCards } from './DataCards';
+import type { Column, TableSelection, TableSort } from './data-table-types';
+import { LoadState } from './LoadState';
+import { SelectAll, SelectRow } from './RowCheckbox';
 
-export interface Column<Row> {
-  key: string;
-  header: string;
-  cell(row: Row): ReactNode;
-  /** Right-aligned (actions, numbers). */
-  end?: boolean;
-  minW?: string;
-  /** The list's sort value for this column: its header becomes a button that sorts by it. */
-  sort?: string;
-}
+/** From this width on a list is a table (the theme's md); below it, cards. */
+const TABLE_MEDIA = '(min-width: 48em)';
 
-/** The list's order, for sortable headers (aria-sort on the sorted one). */
-export interface TableSort {
-  sort: string | null;
-  order: 'ASC' | 'DESC';
-  onSort(sort: string): void;
-}
-
-/** Row checkboxes and "select every row of the page" in the first column. */
-export interface TableSelection<Row> {
-  selected: ReadonlySet<number>;
-  onChange(ids: number[], checked: boolean): void;
-  /** The record's name in its checkbox's label. */
-  nameOf(row: Row): string;
-}
+export type { Column, TableSelection, TableSort };
 
 export interface DataTableProps<Row> {
   /** Names the table for screen readers. */
@@ -45,7 +27,7 @@ export interface DataTableProps<Row> {
   error?: string | null;
   /** What an empty list shows: a title, a line and an action (e.g. an add link). */
   empty: { title: string; description?: string; action?: ReactNode };
-  /** Rows without links or buttons: the table itself takes keyboard focus, so it can be scrolled sideways from the keyboard. */
+  /** Rows without links or buttons: the table itself takes keyboard focus, so it can be scrolled sideways from the keyboard (a wide screen's table only). */
   focusable?: boolean;
   sorting?: TableSort;
   selection?: TableSelection<Row>;
@@ -53,6 +35,8 @@ export interface DataTableProps<Row> {
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadingText, error, empty, focusable, sorting, selection }: DataTableProps<Row>) {
   const { t } = useTranslation('admin/common');
+  // The admin renders in the browser only: the width is known at the first render, and followed when it changes.
+  const [wide] = useMediaQuery([TABLE_MEDIA], { ssr: false });
   if (loading && !rows?.length) return <LoadState text={loadingText ?? t('table.loading')} />;
   if (error) return <LoadState error={error} />;
   if (!rows?.length) {
@@ -64,25 +48,21 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadin
       </Stack>
     );
   }
+  if (!wide) return <DataCards caption={caption} columns={columns} rows={rows} rowKey={rowKey} sorting={sorting} selection={selection} />;
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="white" {...(focusable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
       <Table.Root size="sm" interactive>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row bg="gray.50">
-            {selection ? <Table.ColumnHeader w="10"><SelectAll rows={rows} rowKey={rowKey} selection={selection} /></Table.ColumnHeader> : null}
+            {selection ? <Table.ColumnHeader w="10"><SelectAll ids={rows.map((row) => Number(rowKey(row)))} selection={selection} /></Table.ColumnHeader> : null}
             {columns.map((c) => <HeaderCell key={c.key} column={c} sorting={sorting} />)}
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={rowKey(row)}>
-              {selection ? (
-                <Table.Cell verticalAlign="top">
-                  <RowCheckbox label={t('select.row', { ns: 'admin/lists', name: selection.nameOf(row) })} checked={selection.selected.has(Number(rowKey(row)))}
-                    onChange={(checked) => selection.onChange([Number(rowKey(row))], checked)} />
-                </Table.Cell>
-              ) : null}
+            <Table.Row key={rowKey(row)} data-testid="record">
+              {selection ? <Table.Cell verticalAlign="top"><SelectRow row={row} id={Number(rowKey(row))} selection={selection} /></Table.Cell> : null}
               {columns.map((c) => <Table.Cell key={c.key} textAlign={c.end ? 'end' : undefined} minW={c.minW} verticalAlign="top">{c.cell(row)}</Table.Cell>)}
             </Table.Row>
           ))}
@@ -110,20 +90,14 @@ function HeaderCell<Row>({ column, sorting }: { column: Column<Row>; sorting?: T
   );
 }
 
-/** A plain checkbox: the browser's own, labelled, operable and announced everywhere. */
-function RowCheckbox({ label, checked, indeterminate, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange(checked: boolean): void }) {
+/** The record's name, opening it: a real link, in the tab order, wherever the list shows the name. */
+export function RecordLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <chakra.input type="checkbox" aria-label={label} checked={checked} w="4" h="4" mt="1" cursor="pointer" accentColor="brand.600"
-      ref={(el: HTMLInputElement | null) => { if (el) el.indeterminate = !!indeterminate; }}
-      onChange={(e) => onChange(e.target.checked)} />
+    <Link asChild color="brand.800" fontWeight="semibold" textDecoration="underline" textDecorationColor="brand.200" textUnderlineOffset="3px"
+      _hover={{ color: 'brand.600', textDecorationColor: 'currentColor' }}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
   );
-}
-
-function SelectAll<Row>({ rows, rowKey, selection }: { rows: readonly Row[]; rowKey(row: Row): string | number; selection: TableSelection<Row> }) {
-  const { t } = useTranslation('admin/lists');
-  const ids = rows.map((row) => Number(rowKey(row)));
-  const count = ids.filter((id) => selection.selected.has(id)).length;
-  return <RowCheckbox label={t('select.all')} checked={count > 0 && count === ids.length} indeterminate={count > 0 && count < ids.length} onChange={(checked) => selection.onChange(ids, checked)} />;
 }
 
 /** A row's actions: view on the site, download, edit, delete; each names its record for screen readers. */

@@ -1,7 +1,7 @@
 import { Badge, Box, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { AppWindow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../../../components/admin/DataTable';
+import { RecordLink, type Column } from '../../../components/admin/DataTable';
 import { actionsColumn, createdAtColumn, RecordTable, type RecordTableProps } from '../../../components/admin/RecordTable';
 import { paths } from '../../../config/paths';
 import type { AdminApplicationFieldsFragment } from '../../../graphql/admin/graphql';
@@ -29,7 +29,7 @@ export function ApplicationsTable({ rows, loading, error, sorting, selection, em
         <HStack gap="3" align="flex-start">
           <AppIcon app={app} />
           <Stack gap="0.5" whiteSpace="normal">
-            <Text fontWeight="semibold">{app.name}</Text>
+            <Text fontWeight="semibold"><RecordLink to={paths.adminApplication(app.id)}>{app.name}</RecordLink></Text>
             <HStack gap="1.5" fontSize="xs" color="gray.600">
               <Badge size="sm" variant="subtle" colorPalette="brand">{t('list.kind')}</Badge>
               {app.version ? <span>{app.version}</span> : null}

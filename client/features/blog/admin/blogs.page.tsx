@@ -10,7 +10,7 @@ import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 import { PublicationCell } from '../../../components/admin/publishing/PublicationCell';
 import { BulkBar, useRowSelection } from '../../../components/admin/BulkBar';
 import { ENGLISH_VALUES, EnglishFilter, ListFooter, ListToolbar, STATUS_VALUES, StatusFilter, useListEmpty } from '../../../components/admin/ListParts';
-import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
+import { DataTable, RecordLink, RowActions, type Column } from '../../../components/admin/DataTable';
 import { useAdminList } from '../../../components/admin/use-admin-list';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { paths } from '../../../config/paths';
@@ -45,7 +45,7 @@ export default function BlogsPage() {
       key: 'title', header: t('list.columns.title'), minW: '14rem', sort: 'TITLE',
       cell: (blog) => (
         <Stack gap="0.5" whiteSpace="normal" maxW="24rem">
-          <Text fontWeight="medium" lang="tr">{blog.titleTr}</Text>
+          <Text fontWeight="medium" lang="tr"><RecordLink to={paths.adminBlog(blog.id)}>{blog.titleTr}</RecordLink></Text>
           {blog.titleEn ? <Text fontSize="xs" color="gray.600" lang="en">{blog.titleEn}</Text> : null}
           <EnglishBadges missing={blog.englishMissing} outdated={blog.englishOutdated} />
         </Stack>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { BulkBar, useRowSelection } from '../../../components/admin/BulkBar';
-import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { DataTable, RecordLink, type Column } from '../../../components/admin/DataTable';
 import { FilterSelect } from '../../../components/admin/ListControls';
 import { ListToolbar, useListEmpty } from '../../../components/admin/ListParts';
 import { useListParams } from '../../../components/admin/use-list-params';
@@ -47,7 +47,7 @@ export default function MessagesPage() {
 
   // Widths keep the date and delivery state in view on a desktop; long names, addresses and subjects wrap.
   const columns: Column<AdminContactMessageFieldsFragment>[] = [
-    { key: 'name', header: t('columns.name'), minW: '32', sort: 'NAME', cell: (m) => <Box maxW="44" whiteSpace="normal" wordBreak="break-word">{m.name}</Box> },
+    { key: 'name', header: t('columns.name'), minW: '32', sort: 'NAME', cell: (m) => <Box maxW="44" whiteSpace="normal" wordBreak="break-word"><RecordLink to={paths.adminMessage(m.id)}>{m.name}</RecordLink></Box> },
     {
       key: 'email', header: t('columns.email'), minW: '40', sort: 'EMAIL',
       cell: (m) => <Box maxW="56" whiteSpace="normal" wordBreak="break-all"><Link href={`mailto:${m.email}`} color="brand.700">{m.email}</Link></Box>,

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../../../components/admin/DataTable';
+import { RecordLink, type Column } from '../../../components/admin/DataTable';
 import { actionsColumn, createdAtColumn, RecordTable, type RecordTableProps } from '../../../components/admin/RecordTable';
 import { paths } from '../../../config/paths';
 import type { AdminDocumentFieldsFragment } from '../../../graphql/admin/graphql';
@@ -29,7 +29,7 @@ export function DocumentsTable({ rows, loading, error, sorting, selection, empty
       key: 'name', header: t('list.columns.name'), minW: '56', sort: 'NAME',
       cell: (doc) => (
         <Stack gap="0.5" whiteSpace="normal">
-          <Text fontWeight="semibold" lang="tr">{doc.nameTr}</Text>
+          <Text fontWeight="semibold" lang="tr"><RecordLink to={paths.adminDocument(doc.id)}>{doc.nameTr}</RecordLink></Text>
           {doc.nameEn ? <Text color="gray.600" lang="en">{doc.nameEn}</Text> : null}
           <EnglishBadges missing={doc.englishMissing} outdated={doc.englishOutdated} />
         </Stack>

@@ -12,7 +12,7 @@ import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 import { FilterSelect } from '../../../components/admin/ListControls';
 import { ENGLISH_VALUES, EnglishFilter, ListFooter, ListToolbar, STATUS_VALUES, StatusFilter, useListEmpty } from '../../../components/admin/ListParts';
 import { PublicationCell } from '../../../components/admin/publishing/PublicationCell';
-import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
+import { DataTable, RecordLink, RowActions, type Column } from '../../../components/admin/DataTable';
 import { useAdminList } from '../../../components/admin/use-admin-list';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { paths } from '../../../config/paths';
@@ -62,7 +62,7 @@ export default function ProductsPage() {
       key: 'name', header: t('list.columns.name'), minW: '44', sort: 'NAME',
       cell: (p) => (
         <Stack gap="0" whiteSpace="normal">
-          <Text fontWeight="semibold">{p.name}</Text>
+          <Text fontWeight="semibold"><RecordLink to={paths.adminProduct(p.id)}>{p.name}</RecordLink></Text>
           <Text fontSize="xs" color="gray.500" overflowWrap="anywhere">/{p.slug}</Text>
         </Stack>
       ),

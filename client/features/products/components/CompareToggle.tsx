@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { Check, Plus } from 'lucide-react';
+import { Check, Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
@@ -15,9 +15,10 @@ export interface CompareToggleProps {
 }
 
 /**
- * Adds the product to the comparison kept in this browser, or takes it out (a toggle: aria-pressed, and a tick instead
- * of a plus, not colour alone). The server and hydration show it not chosen; the stored choice shows right after. Its
- * texts are the comparison's, loaded with its code (the pages showing it do not carry them).
+ * Adds the product to the comparison kept in this browser, or takes it out (a toggle: aria-pressed; once added it says
+ * so, "Karşılaştırmada", with a tick and a cross that takes it out, not colour alone). The server and hydration show
+ * it not chosen; the stored choice shows right after. Its texts are the comparison's, loaded with its code (the pages
+ * showing it do not carry them).
  */
 export function CompareToggle(props: CompareToggleProps) {
   return (
@@ -44,12 +45,14 @@ function Toggle({ slug, name, variant = 'card' }: CompareToggleProps) {
       position="relative"
       zIndex="1"
       aria-pressed={chosen}
-      aria-label={onPage ? undefined : t('toggle.cardLabel', { name })}
+      aria-label={onPage ? undefined : t(chosen ? 'toggle.addedLabel' : 'toggle.cardLabel', { name })}
+      title={chosen ? t('table.removeLabel', { name }) : undefined}
       onClick={() => toggleCompared({ slug, name })}
       data-testid="compare-toggle"
     >
       <Icon size={onPage ? 18 : 16} aria-hidden="true" />
-      {t(onPage ? 'toggle.page' : 'toggle.card')}
+      {t(chosen ? 'toggle.added' : onPage ? 'toggle.page' : 'toggle.card')}
+      {chosen ? <X size={onPage ? 16 : 14} aria-hidden="true" style={{ opacity: 0.8 }} /> : null}
     </Button>
   );
   if (!onPage || !chosen || list.length < 2) return button;

@@ -1,9 +1,10 @@
 // The comparison's parts, each a chunk of its own that no page starts with (client/components/deferred.tsx):
 // the server renders them as they look with nothing chosen, and the browser's choice shows once their code has come.
 import { deferred } from '../../../components/deferred';
+import type { CompareBarProps } from './CompareBar';
 import type { CompareToggleProps } from './CompareToggle';
 
-export type { CompareToggleProps };
+export type { CompareBarProps, CompareToggleProps };
 
 /** The "add to comparison" button of a card and of a product's page. */
 export const CompareToggle = deferred<CompareToggleProps>(() => import('./CompareToggle').then((m) => m.CompareToggle));
@@ -13,4 +14,4 @@ export const CompareToggle = deferred<CompareToggleProps>(() => import('./Compar
  * are chosen and compared (home, products, a product, the comparison), which start with deferred parts anyway; in the
  * site's layout it would put the deferred parts' code into every page's start.
  */
-export const CompareBar = deferred<object>(() => import('./CompareBar').then((m) => m.CompareBar));
+export const CompareBar = deferred<CompareBarProps>(() => import('./CompareBar').then((m) => m.CompareBar));

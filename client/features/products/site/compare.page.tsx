@@ -85,7 +85,7 @@ function Comparison() {
         {notFound.length ? <Notice text={t('notFound', { count: notFound.length, slugs: notFound.join(', ') })} testId="compare-not-found" /> : null}
         {body}
       </Stack>
-      <CompareBar />
+      <CompareBar comparing={slugs} />
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, IconButton, Link } from '@chakra-ui/react';
 import { History, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, RowActions, type Column } from '../../../components/admin/DataTable';
@@ -25,7 +25,15 @@ export function WebhooksTable({ rows, loading, error, onLog, onEdit, onDelete, d
   const { t } = useTranslation('admin/webhooks');
   const { t: common } = useTranslation('admin/common');
   const columns: Column<WebhookRow>[] = [
-    { key: 'url', header: t('columns.url'), minW: '56', cell: (r) => <Text {...urlStyle} data-testid="webhook-url">{r.url}</Text> },
+    {
+      // The address opens the webhook in the form above, as its edit button does.
+      key: 'url', header: t('columns.url'), minW: '56',
+      cell: (r) => (
+        <Link asChild color="brand.800" fontWeight="semibold" textAlign="start" textDecoration="underline" textDecorationColor="brand.200" textUnderlineOffset="3px" {...urlStyle}>
+          <button type="button" onClick={() => onEdit(r)} data-testid="webhook-url">{r.url}</button>
+        </Link>
+      ),
+    },
     {
       key: 'events', header: t('columns.events'), minW: '56',
       cell: (r) => (

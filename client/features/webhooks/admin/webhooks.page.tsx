@@ -1,8 +1,8 @@
 // /admin/webhooks: integrators' addresses called on content changes and contact messages; how a receiver checks a
 // call, the add and edit form, the list, delete after the confirm dialog, and a webhook's delivery log.
-import { Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
@@ -21,6 +21,14 @@ export default function WebhooksPage() {
   const { remove, deletingId, dialog } = useConfirmedDelete('webhook', AdminDeleteWebhookDocument, 'Webhook');
   const [editing, setEditing] = useState<WebhookRow | null>(null);
   const [logOf, setLogOf] = useState<WebhookRow | null>(null);
+  const formBox = useRef<HTMLDivElement>(null);
+  // The form is above the list: a webhook opened from far down the list (a phone's cards) brings it into view, its
+  // address field focused.
+  useEffect(() => {
+    if (!editing || !formBox.current) return;
+    formBox.current.scrollIntoView({ block: 'start' });
+    formBox.current.querySelector('input')?.focus({ preventScroll: true });
+  }, [editing]);
 
   const removeRow = async (row: WebhookRow) => {
     if (!(await remove(row.id, row.url))) return;
@@ -33,7 +41,7 @@ export default function WebhooksPage() {
       <Text color="gray.600" mb="5" maxW="3xl">{t('intro')}</Text>
       <ReceiverCheck />
       {/* A new key per record: the form starts from the record's values (or empty) each time. */}
-      <WebhookForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      <Box ref={formBox} scrollMarginTop="4"><WebhookForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} /></Box>
       <WebhooksTable rows={data?.webhooks} loading={loading} error={error && !data ? errors.describe(error, 'load').text : null}
         onLog={(row) => setLogOf(logOf?.id === row.id ? null : row)} onEdit={setEditing} onDelete={(row) => void removeRow(row)}
         deletingId={deletingId} logOf={logOf?.id ?? null} />
