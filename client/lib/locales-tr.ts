@@ -1,5 +1,5 @@
 // The tr texts of the public site: one chunk (client/lib/i18n.ts loads it when a page is shown in tr), less those only
-// some pages load (client/lib/page-texts.ts).
+// some pages load (client/lib/page-texts.ts) and those only the server writes (server-pages: its unavailable and busy pages).
 import { resourcesFrom } from './locale-resources';
 
-export default resourcesFrom(import.meta.glob(['../locales/tr/*.json', '!../locales/tr/{solution-details,compare,home,contact,resources,applications,documents}.json'], { eager: true, import: 'default' }));
+export default resourcesFrom(import.meta.glob(['../locales/tr/*.json', '!../locales/tr/{solution-details,compare,home,contact,resources,applications,documents,server-pages}.json'], { eager: true, import: 'default' }));

@@ -7,8 +7,8 @@ import type { Language } from '../shared/ssr-contract.js';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function unavailablePage(lang: Language, why: 'unavailable' | 'busy' = 'unavailable'): string {
-  const text = (key: string) => escapeHtml(siteText(lang, 'common', key));
-  const brand = text('brand');
+  const text = (key: string) => escapeHtml(siteText(lang, 'server-pages', key));
+  const brand = escapeHtml(siteText(lang, 'common', 'brand'));
   return `<!doctype html>
 <html lang="${lang}">
 <head>

@@ -9,10 +9,12 @@ import { resourcesFrom } from '../../lib/locale-resources';
 /**
  * Admin namespaces (`locales/<lng>/admin/*.json`) travel with the admin chunk, with both languages' site texts: the
  * public pages load only their own language, while admin forms show Turkish and English labels side by side and the
- * preview shows the site in either.
+ * preview shows the site in either. The texts only some pages load (lib/page-texts.ts) are left to those pages, in
+ * the preview too: imported here as well, they would be shared by the admin chunk and the pages' chunks, and the
+ * bundler would then wrap each in a namespace object with its runtime split out of the entry, on every public page.
  */
 export const adminResources = resourcesFrom({
-  ...import.meta.glob('../../locales/*/*.json', { eager: true, import: 'default' }),
+  ...import.meta.glob(['../../locales/*/*.json', '!../../locales/*/{solution-details,compare,home,contact,resources,applications,documents,server-pages}.json'], { eager: true, import: 'default' }),
   ...import.meta.glob('../../locales/*/admin/*.json', { eager: true, import: 'default' }),
 });
 
