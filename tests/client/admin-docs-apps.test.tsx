@@ -84,11 +84,11 @@ describe('admin applications list', () => {
 });
 
 describe('admin documents list', () => {
-  it('shows both names, the English badge, and the English download only when there is an English file', () => {
+  it('shows both names (the name a link to its form), the English badge, and the English download only when there is an English file', () => {
     renderIn('tr', <DocumentsTable rows={[document(), document({ id: 4, nameEn: 'Catalogue', downloadUrlEn: '/api/download_document/4/en', englishMissing: [], englishOutdated: ['descriptionEn'] })]} onDelete={noop} />, { admin: true });
     const [, first, second] = screen.getAllByRole('row');
     expect(within(first!).getByTestId('english-missing').textContent).toBe('İngilizce eksik');
-    expect(within(first!).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/api/download_document/3/tr', '/admin/document/3']);
+    expect(within(first!).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/admin/document/3', '/api/download_document/3/tr', '/admin/document/3']);
     expect(within(second!).getByText('Catalogue')).toBeTruthy();
     expect(within(second!).getByTestId('english-outdated').textContent).toBe('İngilizce güncel olmayabilir');
     expect(within(second!).getByRole('link', { name: 'Garanti Koşulları: EN dosyasını indir' }).getAttribute('href')).toBe('/api/download_document/4/en');
