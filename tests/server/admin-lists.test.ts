@@ -1,7 +1,7 @@
 // The admin lists: search with the site search's folding, filters, sorts and counts that agree; bulk publish,
 // unpublish and delete (one transaction, one audit entry a record, administrators only); the editors' order of a
 // category's products, which the public category list follows.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql } from '../helpers/graphql.js';
 import { eventually } from '../helpers/eventually.js';
 import { adminToken, form, pdfBlob, rest, uploadImage } from '../helpers/rest.js';
@@ -20,8 +20,17 @@ async function ok(query: string, variables: Record<string, unknown> = {}) {
 
 async function createProduct(name: string, extra: Record<string, unknown> = {}, category = CATEGORY): Promise<number> {
   const input = { name, category, shortDescriptionTr: `Kısa ${name}`, shortDescriptionEn: `Short ${name}`, ...extra };
-  return (await ok('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input })).createProduct.id;
+  const id: number = (await ok('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input })).createProduct.id;
+  created.push(`deleteProduct(id: ${id})`);
+  return id;
 }
+
+// The server is shared by every test file: drafts left behind would make other files' visitors and administrators
+// count differently.
+const created: string[] = [];
+afterAll(async () => {
+  for (const deletion of created) await asAdmin(`mutation { ${deletion} }`);
+});
 
 const LIST = `query($search: String, $status: PublicationStatus, $english: EnglishState, $sort: ProductSort, $order: SortOrder, $category: ProductCategory) {
   products(search: $search, status: $status, english: $english, sort: $sort, order: $order, category: $category, take: 100) { id name status position }
@@ -154,8 +163,10 @@ describe('admin lists: the site search\'s machinery, drafts included', () => {
       input: { titleTr: `Saha notu ${own}`, titleEn: `Field note ${own}`, summaryTr: 'Kısa', summaryEn: 'Short',
         contentTr: '<p>Analizör ekranı</p>', contentEn: '<p>The analyser screen</p>', image, draft: true },
     })).createBlog.id;
+    created.push(`deleteBlog(id: ${post})`);
     const doc = await rest(url, 'POST', '/api/documents', form({ name: `Kılavuz ${own}`, description: 'Analizör kurulum adımları', description_en: 'Analyser set-up', file_tr: [pdfBlob('x'), 'k.pdf'] }), token);
     expect(doc.status, doc.text).toBe(201);
+    created.push(`deleteDocument(id: ${doc.json.data.document_id})`);
     const app = await rest(url, 'POST', '/api/applications', form({ name: `Yapılandırıcı ${own}`, description: 'Analizör ayarlarını okur',
       description_en: 'Reads analyser settings', application: [new Blob(['PK\x03\x04zip']), 'yapilandirici.zip'] }), token);
     expect(app.status, app.text).toBe(201);
