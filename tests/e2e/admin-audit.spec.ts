@@ -54,7 +54,7 @@ test('audit log: what happened in the admin\'s words, not operation names; nothi
   // The sign-in itself, and a failed one, in words; in English too.
   await page.goto('/admin/audit?action=login');
   await expect(what.first()).toHaveText('Oturum açıldı');
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.evaluate(() => localStorage.setItem('admin-language', 'en'));
   await page.goto(`/admin/audit?q=${encodeURIComponent(name)}`);
   await expect(what).toHaveText(['Version restored', 'Product updated', 'Product created']);
   expect(await fits()).toBe(true);

@@ -32,9 +32,9 @@ test('admin sign-in: protected pages redirect, a wrong password shows the spec t
 for (const [lang, expired] of [['tr', 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.'], ['en', 'Your session has expired. Please sign in again.']] as const) {
   test(`a refused token (expired, revoked, forged) is found when the admin loads: no screen, the sign-in page says the session expired (${lang})`, async ({ page }) => {
     await page.goto('/admin/login');
-    // The admin's language as its switcher keeps it.
+    // The admin's language as its switcher keeps it (apart from the site's).
     await page.evaluate((lng) => {
-      localStorage.setItem('language', lng);
+      localStorage.setItem('admin-language', lng);
       localStorage.setItem('admin_token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged');
       localStorage.setItem('admin_user', JSON.stringify({ id: 1, username: 'admin' }));
     }, lang);

@@ -121,8 +121,8 @@ test('a product is created with groups, specs, an image and a file, shows on the
   expect(download.status()).toBe(200);
   expect((await download.body()).length).toBe(256 * 1024);
 
-  // Edit: rename a group, remove the file.
-  await page.goto('/admin/products');
+  // Edit: rename a group, remove the file. Found by its name: other tests' products fill the list's first page.
+  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
   await page.getByRole('link', { name: `${name}: düzenle` }).click();
   await expect(page.locator('input[name="specGroups.0.nameTr"]')).toHaveValue('Elektriksel');
   await page.locator('input[name="specGroups.0.nameTr"]').fill('Elektrik Özellikleri');
@@ -146,7 +146,7 @@ test('a product is created with groups, specs, an image and a file, shows on the
   expect((await page.request.get(href!)).status()).toBe(404);
 
   // Delete, after confirming.
-  await page.goto('/admin/products');
+  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
   await page.getByRole('button', { name: `${name}: sil` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Bu ürünü silmek istediğinizden emin misiniz?');

@@ -30,7 +30,9 @@ test('search-engine texts typed in the admin become the product page\'s title, d
   await section.getByLabel('Arama motoru açıklaması (EN)').fill('English search engine description.');
   await expect(section.getByTestId('seo-card-preview-en')).toContainText('Smart energy product – English title | Enerji Teknoloji');
   await page.getByRole('button', { name: 'Güncelle' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // Saved, the product stays on its form.
+  await expect(page.getByTestId('toast-success')).toHaveText('Ürün başarıyla güncellendi!');
+  await expect(page).toHaveURL(new RegExp(`/admin/product/${product.id}$`));
 
   const expected = {
     tr: { title: 'Akıllı enerji ürünü – Türkçe başlık | Enerji Teknoloji', description: 'Türkçe arama motoru açıklaması.' },

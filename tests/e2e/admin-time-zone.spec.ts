@@ -49,6 +49,8 @@ test('the local-draft banner shows when the draft was kept in the site\'s zone, 
   // The browser may ask before a reload loses unsaved changes: the editor agrees.
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
-  await expect(page.getByTestId('draft-notice')).toContainText(`(${shown(savedAt)} (${ZONE}))`);
+  await expect(page.getByTestId('draft-notice')).toContainText(`: ${shown(savedAt)} (${ZONE})`);
+  // One bracket round the zone, not a second round the time.
+  await expect(page.getByTestId('draft-notice')).not.toContainText('))');
   await page.getByRole('button', { name: 'Taslağı sil' }).click();
 });

@@ -129,11 +129,14 @@ test.describe('taps before the code has come', () => {
       await (await request.get(`/products/${product.slug}?lang=en`)).text())![1]!) as { entry: string };
     const release = await holdRequests(page, entry);
     await page.goto(`/products/${product.slug}?lang=en`);
-    await page.getByRole('button', { name: 'Add to comparison' }).click();
+    const toggle = page.getByTestId('compare-toggle');
+    await expect(toggle).toHaveText('Add to comparison');
+    await toggle.click();
     await page.waitForTimeout(300);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     release();
     await expect(page.getByTestId('compare-bar')).toContainText(product.name);
-    await expect(page.getByRole('button', { name: 'Add to comparison' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveText('In comparison');
   });
 });

@@ -59,7 +59,7 @@ export default function ProductsPage() {
 
   const columns: Column<Row>[] = [
     {
-      key: 'name', header: t('list.columns.name'), minW: '44', sort: 'NAME',
+      key: 'name', header: t('list.columns.name'), minW: '40', sort: 'NAME',
       cell: (p) => (
         <Stack gap="0" whiteSpace="normal">
           <Text fontWeight="semibold"><RecordLink to={paths.adminProduct(p.id)}>{p.name}</RecordLink></Text>
@@ -67,7 +67,7 @@ export default function ProductsPage() {
         </Stack>
       ),
     },
-    { key: 'description', header: t('list.columns.description'), minW: '52', cell: (p) => <Text color="gray.700" whiteSpace="normal">{cut(p.shortDescriptionTr, 60)}</Text> },
+    { key: 'description', header: t('list.columns.description'), minW: '40', cell: (p) => <Text color="gray.700" whiteSpace="normal">{cut(p.shortDescriptionTr, 60)}</Text> },
     { key: 'category', header: t('list.columns.category'), minW: '32', sort: 'CATEGORY', cell: (p) => <Text whiteSpace="normal">{t(`common:category.${p.category}`)}</Text> },
     { key: 'status', header: tp('column'), sort: 'STATUS', cell: (p) => <PublicationCell kind="products" id={p.id} name={p.name} status={p.status} publishedAt={p.publishedAt} /> },
     { key: 'updated', header: t('list.columns.updated'), sort: 'UPDATED', cell: (p) => <Text whiteSpace="nowrap">{formatDate(p.updatedAt)}</Text> },
