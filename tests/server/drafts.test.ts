@@ -129,6 +129,11 @@ describe('drafts and publishing', () => {
     product = created.data.createProduct;
     cleanup.push(() => asAdmin('mutation($id: Int!) { deleteProduct(id: $id) }', { id: product.id }));
     expect(created.data.createProduct).toMatchObject({ status: 'DRAFT', publishedAt: null });
+    // First in its category, so that the header menu (a category's first few) would show it whatever other test files
+    // have added to the category on this shared server.
+    const inCategory = (await asAdmin('{ products(category: energy, take: 100) { id } }')).data.products.map((p: { id: number }) => p.id);
+    const reordered = await asAdmin('mutation($ids: [Int!]!) { reorderProducts(category: energy, ids: $ids) }', { ids: [product.id, ...inCategory.filter((id: number) => id !== product.id)] });
+    expect(reordered.errors).toBeUndefined();
     const file = await gqlUpload(url, 'mutation($id: Int!, $file: Upload!) { addProductFile(productId: $id, file: $file, fileTypeTr: "Broşür", fileTypeEn: "Brochure") { id } }',
       { id: product.id, file: null }, { 'variables.file': [pdfBlob(RUN), 'taslak.pdf'] }, token);
     fileId = file.data.addProductFile.id;
