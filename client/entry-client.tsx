@@ -24,21 +24,22 @@ const replaced = document.documentElement.hasAttribute('data-language-reload');
 
 // The page's chunk and its language's texts are loaded before hydrating (the server preloads both), so the first
 // render matches the server's HTML at once.
-if (!replaced) void Promise.all([loadLanguage(lang), preloadPage(window.location.pathname, lang).catch(() => undefined)]).then(([texts]) => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <Providers
-        client={createBrowserClient(data.state as NormalizedCacheObject | undefined)}
-        i18n={createI18n(lang, texts)}
-        emotionCache={createEmotionCache({ key: 'css' })}
-      >
-        <RenderContext.Provider value={{ status: 200, origin: data.publicUrl ?? window.location.origin, modules: new Set() }}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </RenderContext.Provider>
-      </Providers>
-    </StrictMode>,
-  );
-});
+if (!replaced)
+  void Promise.all([loadLanguage(lang), preloadPage(window.location.pathname, lang).catch(() => undefined)]).then(([texts]) => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <Providers
+          client={createBrowserClient(data.state as NormalizedCacheObject | undefined)}
+          i18n={createI18n(lang, texts)}
+          emotionCache={createEmotionCache({ key: 'css' })}
+        >
+          <RenderContext.Provider value={{ status: 200, origin: data.publicUrl ?? window.location.origin, modules: new Set() }}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </RenderContext.Provider>
+        </Providers>
+      </StrictMode>,
+    );
+  });

@@ -43,10 +43,12 @@ interface Operation {
 function record(operations: Operation[], errors: unknown[]): ApolloLink {
   return new ApolloLink((operation, forward) => {
     operations.push({ query: operation.query, variables: operation.variables });
-    return forward(operation).pipe(tap({
-      next: (result) => void (result.errors && errors.push(...result.errors)),
-      error: (error: unknown) => void errors.push(error),
-    }));
+    return forward(operation).pipe(
+      tap({
+        next: (result) => void (result.errors && errors.push(...result.errors)),
+        error: (error: unknown) => void errors.push(error),
+      }),
+    );
   });
 }
 
@@ -56,11 +58,13 @@ function renderIfComplete(client: ApolloClient, tree: ReactElement): string | un
   // Apollo's hook wrappers (as prerenderStatic installs its own): see each query's result as the page gets it.
   const hooks = (client as unknown as { queryManager: Record<symbol, unknown> }).queryManager;
   hooks[wrapperSymbol] = {
-    useQuery: (useQuery: (...args: unknown[]) => { loading: boolean }) => (...args: unknown[]) => {
-      const result = useQuery(...args);
-      if (result.loading) complete = false;
-      return result;
-    },
+    useQuery:
+      (useQuery: (...args: unknown[]) => { loading: boolean }) =>
+      (...args: unknown[]) => {
+        const result = useQuery(...args);
+        if (result.loading) complete = false;
+        return result;
+      },
   };
   try {
     const html = renderToString(tree);
@@ -107,7 +111,8 @@ export async function render({ url, lang, timeZone, schema, context, origin, pre
     ({ result } = await prerenderStatic({ tree, renderFunction: (element) => (passes++, renderToString(element)) }));
   }
   const modules = [...info.modules];
-  if (info.redirect) return { html: '', head: '', state: null, status: info.status, redirect: info.redirect, modules, errors, operations, passes };
+  if (info.redirect)
+    return { html: '', head: '', state: null, status: info.status, redirect: info.redirect, modules, errors, operations, passes };
   const hoisted = result.match(HOISTED)?.[0] ?? '';
   const html = result.slice(hoisted.length);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
@@ -118,8 +123,15 @@ export async function render({ url, lang, timeZone, schema, context, origin, pre
 export function globalStyles(): string {
   const cache = createEmotionCache({ key: 'css' });
   const server = createEmotionServer(cache);
-  const html = renderToString(<CacheProvider value={cache}><ChakraProvider value={system}>{null}</ChakraProvider></CacheProvider>);
-  return server.extractCriticalToChunks(html).styles.map((chunk) => chunk.css).join('');
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ChakraProvider value={system}>{null}</ChakraProvider>
+    </CacheProvider>,
+  );
+  return server
+    .extractCriticalToChunks(html)
+    .styles.map((chunk) => chunk.css)
+    .join('');
 }
 
 export { sitemapEntries, withLanguage } from './config/paths';

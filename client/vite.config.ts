@@ -22,16 +22,20 @@ function classicScript(file: string, place: (html: string, tag: string) => strin
  * language-before-paint.js, linked in <head> before the stylesheets (so it does not wait for them): it must run before
  * the first paint, which a module script does not.
  */
-const languageBeforePaint = () => classicScript('language-before-paint.js', (html, tag) => html.replace('<!--language-before-paint-->', tag));
+const languageBeforePaint = () =>
+  classicScript('language-before-paint.js', (html, tag) => html.replace('<!--language-before-paint-->', tag));
 
 /**
  * boot-after-paint.js starts the modules after the first paint. The entry's module script and preloads leave the
  * template: the server lists them with the page's own chunks for it (server/web/ssr-template.ts reads the manifest).
  */
-const bootAfterPaint = () => classicScript('boot-after-paint.js', (html, tag) => html
-  .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-  .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-  .replace('</body>', `  ${tag.replace('<script ', '<script defer ')}\n  </body>`));
+const bootAfterPaint = () =>
+  classicScript('boot-after-paint.js', (html, tag) =>
+    html
+      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      .replace('</body>', `  ${tag.replace('<script ', '<script defer ')}\n  </body>`),
+  );
 
 /**
  * @tiptap/react (admin only) imports react-dom's default export; one such import makes every public chunk reach
@@ -66,7 +70,10 @@ function documentPerModule(): Plugin {
       const out = await replaceAsync(code, importFrom, async (whole, names: string, _q: string, source: string) => {
         const resolved = await this.resolve(source, id);
         if (resolved?.id !== generated) return whole;
-        const parts = names.split(',').map((n) => n.trim()).filter(Boolean);
+        const parts = names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
         if (!parts.every((n) => /^[A-Za-z]+Document(\s+as\s+\w+)?$/.test(n))) return whole;
         changed = true;
         return parts.map((n) => `import { ${n} } from '${prefix}${n.split(/\s+/)[0]}';`).join('\n');
@@ -77,7 +84,9 @@ function documentPerModule(): Plugin {
     load(id) {
       if (!id.startsWith(prefix)) return null;
       const name = id.slice(prefix.length);
-      const line = readFileSync(generated, 'utf8').split('\n').find((l) => l.startsWith(`export const ${name} = `));
+      const line = readFileSync(generated, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith(`export const ${name} = `));
       if (!line) this.error(`${name} is not in client/graphql/graphql.ts`);
       return line.replace(/ as unknown as DocumentNode<[^;]*>;\s*$/, ';');
     },
@@ -107,10 +116,14 @@ function chakraLazyGlobalCss(): Plugin {
     name: 'chakra-lazy-global-css',
     transform(code, id) {
       if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
-      if (!code.includes(eager) || !code.includes('    _global,\n')) throw new Error('chakra-lazy-global-css: createSystem changed; update the plugin');
+      if (!code.includes(eager) || !code.includes('    _global,\n'))
+        throw new Error('chakra-lazy-global-css: createSystem changed; update the plugin');
       return code
         .replace(eager, 'let _global;')
-        .replace('    _global,\n', '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n');
+        .replace(
+          '    _global,\n',
+          '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
+        );
     },
   };
 }
@@ -148,7 +161,13 @@ function preloadOnlyWhatIsMissing() {
   };
   const plugin: Plugin = {
     name: 'preload-only-what-is-missing',
-    generateBundle: { order: 'pre', handler: (_, output) => { bundle = output as typeof bundle; loaded.clear(); } },
+    generateBundle: {
+      order: 'pre',
+      handler: (_, output) => {
+        bundle = output as typeof bundle;
+        loaded.clear();
+      },
+    },
   };
   const resolveDependencies = (file: string, deps: string[], { hostId }: { hostId: string }) => {
     const there = staticClosure(hostId);
@@ -173,18 +192,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [languageBeforePaint(), bootAfterPaint()]),
     // Hashed assets never change: compressed once here (gzip and brotli at their best), served as files by the server
     // (server/app.ts), never compressed per request.
-    ...(isSsrBuild ? [] : [compression({
-      include: /\.(js|css|svg|json)$/,
-      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
-      logLevel: 'silent',
-    })]),
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: /\.(js|css|svg|json)$/,
+            algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
+            logLevel: 'silent',
+          }),
+        ]),
   ],
   resolve: {
     // TipTap (admin only) asks for the use-sync-external-store shim by these exact paths (react-i18next by another):
     // ES modules on React's own hook instead, so the admin's editor leaves the public pages' chunks as they were.
     alias: [
       chakraThemeFiles,
-      { find: /^use-sync-external-store\/shim\/(index|with-selector)\.js$/, replacement: path.join(import.meta.dirname, 'lib/sync-external-store.ts') },
+      {
+        find: /^use-sync-external-store\/shim\/(index|with-selector)\.js$/,
+        replacement: path.join(import.meta.dirname, 'lib/sync-external-store.ts'),
+      },
     ],
   },
   build: {
@@ -197,13 +223,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every module the entry imports statically is in one chunk: left to the automatic splitting, pieces of Apollo
     // Client and Chakra that deferred parts share with the entry became small chunks of their own (isNonNullObject,
     // mergeOptions...), each loaded at start anyway and compressed on its own (docs/performance.md, "JavaScript budget").
-    rolldownOptions: isSsrBuild ? {} : {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'initial', tags: ['$initial'] }],
+            },
+          },
         },
-      },
-    },
   },
   ssr: { noExternal: [] },
 }));

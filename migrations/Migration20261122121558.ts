@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122121558 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "application" add column "english_outdated" jsonb not null default '[]';`);
 
@@ -21,5 +20,4 @@ export class Migration20261122121558 extends Migration {
 
     this.addSql(`alter table "product" drop column "english_outdated";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123203523 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create index "application_created_at_id_index" on "application" ("created_at", "id");`);
     this.addSql(`create index "application_updated_at_index" on "application" ("updated_at");`);
@@ -37,5 +36,4 @@ export class Migration20261123203523 extends Migration {
 
     this.addSql(`create index "product_category_index" on "product" ("category");`);
   }
-
 }

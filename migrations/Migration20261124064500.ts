@@ -2,7 +2,6 @@ import { Migration } from '@mikro-orm/migrations';
 
 // Drafts: content from before drafts existed stays published, since the time it was created.
 export class Migration20261124064500 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "product" add column "published_at" timestamptz null default now();`);
     this.addSql(`update "product" set "published_at" = "created_at";`);
@@ -14,5 +13,4 @@ export class Migration20261124064500 extends Migration {
     this.addSql(`alter table "product" drop column "published_at";`);
     this.addSql(`alter table "blog" drop column "published_at";`);
   }
-
 }

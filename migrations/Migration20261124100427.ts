@@ -6,7 +6,6 @@ import { Migration } from '@mikro-orm/migrations';
 // start-up rebuilds an empty index from the records (under the start lock, server/start.ts), the new columns and the
 // dictionary filled by the same statements as every save.
 export class Migration20261124100427 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`delete from "search_entry";`);
     this.addSql(`drop index "search_entry_tsv_index";`);
@@ -27,10 +26,18 @@ export class Migration20261124100427 extends Migration {
       this.addSql(`create trigger "${table}_search_visibility" after update of "published_at" on "${table}" for each row
         when (old."published_at" is distinct from new."published_at") execute function "search_entry_visibility"('${table}');`);
     }
-    this.addSql(`create index "search_entry_title_tsv_en_index" on "search_entry" using gin ("title_tsv") with (fastupdate = off) where "language" = 'en';`);
-    this.addSql(`create index "search_entry_title_tsv_tr_index" on "search_entry" using gin ("title_tsv") with (fastupdate = off) where "language" = 'tr';`);
-    this.addSql(`create index "search_entry_tsv_en_index" on "search_entry" using gin ("tsv") with (fastupdate = off) where "language" = 'en';`);
-    this.addSql(`create index "search_entry_tsv_tr_index" on "search_entry" using gin ("tsv") with (fastupdate = off) where "language" = 'tr';`);
+    this.addSql(
+      `create index "search_entry_title_tsv_en_index" on "search_entry" using gin ("title_tsv") with (fastupdate = off) where "language" = 'en';`,
+    );
+    this.addSql(
+      `create index "search_entry_title_tsv_tr_index" on "search_entry" using gin ("title_tsv") with (fastupdate = off) where "language" = 'tr';`,
+    );
+    this.addSql(
+      `create index "search_entry_tsv_en_index" on "search_entry" using gin ("tsv") with (fastupdate = off) where "language" = 'en';`,
+    );
+    this.addSql(
+      `create index "search_entry_tsv_tr_index" on "search_entry" using gin ("tsv") with (fastupdate = off) where "language" = 'tr';`,
+    );
   }
 
   override async down(): Promise<void> {
@@ -47,5 +54,4 @@ export class Migration20261124100427 extends Migration {
     this.addSql(`create index "search_entry_folded_index" on "search_entry" using gin ("folded" gin_trgm_ops);`);
     this.addSql(`create index "search_entry_tsv_index" on "search_entry" using gin ("tsv");`);
   }
-
 }

@@ -4,7 +4,6 @@ import { Migration } from '@mikro-orm/migrations';
 // word meant for trigram similarity alone, so the dictionary is also searched by Levenshtein distance. fuzzystrmatch
 // ships with PostgreSQL's contrib (a trusted extension) and with PGlite (loaded by server/db/embedded.ts).
 export class Migration20261125171500 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create extension if not exists fuzzystrmatch;`);
   }
@@ -12,5 +11,4 @@ export class Migration20261125171500 extends Migration {
   override async down(): Promise<void> {
     this.addSql(`drop extension if exists fuzzystrmatch;`);
   }
-
 }

@@ -3,7 +3,6 @@ import { Migration } from '@mikro-orm/migrations';
 // Products are ordered by hand within their category: each gets a position, numbered from today's order (id within
 // its category), and the category's index reads them in that order.
 export class Migration20261126150000 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "product" add column "position" int not null default 0;`);
     this.addSql(`update "product" as p set "position" = n.position from (
@@ -17,5 +16,4 @@ export class Migration20261126150000 extends Migration {
     this.addSql(`create index "product_category_id_index" on "product" ("category", "id");`);
     this.addSql(`alter table "product" drop column "position";`);
   }
-
 }

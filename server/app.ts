@@ -35,8 +35,21 @@ import { sharedStylesheet } from './web/page-styles.js';
 import { createPageRenderer, loadClientEntry } from './web/ssr.js';
 import { IN_PROCESS_ADDRESS } from './throttle/client-concurrency.js';
 
-const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'CONFLICT', 'TOO_MANY_ATTEMPTS', 'SERVICE_UNAVAILABLE', 'STORAGE_FULL',
-  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+const KNOWN_CODES = new Set([
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'CONFLICT',
+  'TOO_MANY_ATTEMPTS',
+  'SERVICE_UNAVAILABLE',
+  'STORAGE_FULL',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 export interface AppHandle {
   app: express.Express;
@@ -88,7 +101,15 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     stopOnTerminationSignals: false,
     // The query cache may answer a failed query with its last good result: it runs before the status plugin.
     // Apollo's landing page loads from its CDN: browsers get our own GraphiQL instead (server/graphql/graphiql.ts).
-    plugins: [...limits.plugins, invalidCharactersPlugin(), publicQueryCache(deps.contentVersion), retryStatusPlugin(), auditOperationPlugin(), ApolloServerPluginLandingPageDisabled(), ...cacheControlPlugins],
+    plugins: [
+      ...limits.plugins,
+      invalidCharactersPlugin(),
+      publicQueryCache(deps.contentVersion),
+      retryStatusPlugin(),
+      auditOperationPlugin(),
+      ApolloServerPluginLandingPageDisabled(),
+      ...cacheControlPlugins,
+    ],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
       if (code && KNOWN_CODES.has(code)) {
@@ -98,7 +119,10 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
       }
       const exposed = publicError(error) as GraphQLError;
       if (errorCode(exposed) === 'SERVICE_UNAVAILABLE' || errorCode(exposed) === 'STORAGE_FULL') {
-        deps.log.warn({ err: error, path: formatted.path }, `GraphQL: ${errorCode(exposed) === 'STORAGE_FULL' ? 'disk full' : 'database unavailable'}`);
+        deps.log.warn(
+          { err: error, path: formatted.path },
+          `GraphQL: ${errorCode(exposed) === 'STORAGE_FULL' ? 'disk full' : 'database unavailable'}`,
+        );
         return { message: exposed.message, path: formatted.path, extensions: exposed.extensions };
       }
       deps.log.error({ err: error }, 'unexpected GraphQL error');
@@ -136,32 +160,40 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   const stylesheet = clientEntry ? await sharedStylesheet(clientEntry) : undefined;
   if (stylesheet) app.get(stylesheet.href, stylesheet.handler);
   // Compressed at build time (client/vite.config.ts): brotli or gzip as the browser accepts, never compressed here.
-  app.use('/assets', expressStaticGzip(path.join(projectRoot, 'dist/client/assets'), {
-    enableBrotli: true, orderPreference: ['br'], index: false,
-    serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
-  }));
+  app.use(
+    '/assets',
+    expressStaticGzip(path.join(projectRoot, 'dist/client/assets'), {
+      enableBrotli: true,
+      orderPreference: ['br'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
+  );
 
   if (clientEntry) app.use(seoRoutes(deps, clientEntry));
   app.use(createPageRenderer(deps, schema, clientEntry, responses, stylesheet?.link ?? ''));
 
-  app.use((err: Error & { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const exposed = err.status ?? err.statusCode ? err : publicError(err);
-    if (errorCode(exposed) === 'SERVICE_UNAVAILABLE') {
-      setRetryAfter(res, exposed);
-      deps.log.warn({ err }, 'request failed: database unavailable');
-      return res.status(503).json({ error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' });
-    }
-    // An image's copy written on its first request, on a full disk: a condition of the machine, not a fault of ours.
-    if (errorCode(exposed) === 'STORAGE_FULL') {
-      setRetryAfter(res, exposed);
-      deps.log.warn({ err }, 'request failed: disk full');
-      return res.status(507).json({ error: 'Insufficient storage', code: 'STORAGE_FULL' });
-    }
-    const status = err.status ?? err.statusCode ?? 500;
-    if (status >= 500) deps.log.error({ err }, 'request failed');
-    const code = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
-    res.status(status).json({ error: status === 404 ? 'Not found' : status >= 500 ? 'Internal server error' : err.message, code });
-  });
+  app.use(
+    (err: Error & { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      const exposed = (err.status ?? err.statusCode) ? err : publicError(err);
+      if (errorCode(exposed) === 'SERVICE_UNAVAILABLE') {
+        setRetryAfter(res, exposed);
+        deps.log.warn({ err }, 'request failed: database unavailable');
+        return res.status(503).json({ error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' });
+      }
+      // An image's copy written on its first request, on a full disk: a condition of the machine, not a fault of ours.
+      if (errorCode(exposed) === 'STORAGE_FULL') {
+        setRetryAfter(res, exposed);
+        deps.log.warn({ err }, 'request failed: disk full');
+        return res.status(507).json({ error: 'Insufficient storage', code: 'STORAGE_FULL' });
+      }
+      const status = err.status ?? err.statusCode ?? 500;
+      if (status >= 500) deps.log.error({ err }, 'request failed');
+      const code =
+        status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+      res.status(status).json({ error: status === 404 ? 'Not found' : status >= 500 ? 'Internal server error' : err.message, code });
+    },
+  );
 
   // Before Express: monitors and repeated anonymous reads cost a lookup and a write, not the middleware chain.
   responses.revalidateThrough((req, res) => app(req, res));
@@ -169,7 +201,8 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   // with HEAD (a file streamed into light-my-request's response never ends; the status is all that is wanted). The
   // client's routes say which older addresses the site redirects itself (`/urunler/x`) and where unknown ones go.
   await deps.redirects.useSite({
-    pageStatus: async (path) => (await inject((req, res) => app(req, res), { method: 'HEAD', url: path, remoteAddress: IN_PROCESS_ADDRESS })).statusCode,
+    pageStatus: async (path) =>
+      (await inject((req, res) => app(req, res), { method: 'HEAD', url: path, remoteAddress: IN_PROCESS_ADDRESS })).statusCode,
     ownRedirectOf: (pathname) => clientEntry?.ownRedirectOf(pathname) ?? null,
     ownRedirectsTo: (pathname) => clientEntry?.ownRedirectsTo(pathname) ?? [],
     notFoundPaths: () => clientEntry?.notFoundPaths() ?? [],
@@ -188,20 +221,25 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
  * they would be 500s. The request is at fault: 400.
  */
 function readUploads(uploads: express.RequestHandler): express.RequestHandler {
-  return (req, res, next) => uploads(req, res, (error?: unknown) => {
-    if (!error) return next();
-    if (error instanceof Error && !(error as { status?: number }).status) Object.assign(error, { status: 400, expose: true });
-    // graphql-upload holds every answer back until the request is read to its end: one it refused before reading
-    // (no boundary) never would be. Answer at once, and close the connection on the unread rest.
-    delete (res as { send?: unknown }).send;
-    closeIfBodyUnread(req, res);
-    next(error);
-  });
+  return (req, res, next) =>
+    uploads(req, res, (error?: unknown) => {
+      if (!error) return next();
+      if (error instanceof Error && !(error as { status?: number }).status) Object.assign(error, { status: 400, expose: true });
+      // graphql-upload holds every answer back until the request is read to its end: one it refused before reading
+      // (no boundary) never would be. Answer at once, and close the connection on the unread rest.
+      delete (res as { send?: unknown }).send;
+      closeIfBodyUnread(req, res);
+      next(error);
+    });
 }
 
 /** For monitors and load balancers: 503 while the database cannot be reached (kept pages may still be served). */
 async function sendHealth(health: DatabaseHealth, res: ServerResponse): Promise<void> {
   const up = await health.check();
-  res.writeHead(up ? 200 : 503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.writeHead(up ? 200 : 503, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(JSON.stringify({ status: up ? 'ok' : 'unavailable', database: up ? 'ok' : 'unreachable' }));
 }

@@ -17,7 +17,12 @@ import { WebhookEvents } from './modules/webhooks/webhook-events.subscriber.js';
 
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
-export function ormOptions(clientUrl: string, embedded: boolean, contentVersion = new ContentVersion(), webhookEvents = new WebhookEvents()): Options<PostgreSqlDriver> {
+export function ormOptions(
+  clientUrl: string,
+  embedded: boolean,
+  contentVersion = new ContentVersion(),
+  webhookEvents = new WebhookEvents(),
+): Options<PostgreSqlDriver> {
   return {
     subscribers: [contentVersion, new AuditLog(), webhookEvents],
     // Which tables an answer being computed reads (server/cache/read-tracking.ts).
@@ -72,7 +77,11 @@ export async function openDatabase(config: Config, prepare?: (orm: MikroORM<Post
   const contentVersion = new ContentVersion(config.responseCache, config.staleAfterEdit ? STALE_WINDOW_MS : 0);
   const webhookEvents = new WebhookEvents();
   const orm = await MikroORM.init(ormOptions(config.databaseUrl ?? embedded!.url, !!embedded, contentVersion, webhookEvents));
-  contentTables(Object.values(orm.getMetadata().getAll()).filter((meta) => isPublicContent(meta) && meta.tableName).map((meta) => meta.tableName));
+  contentTables(
+    Object.values(orm.getMetadata().getAll())
+      .filter((meta) => isPublicContent(meta) && meta.tableName)
+      .map((meta) => meta.tableName),
+  );
   try {
     const migrateAndPrepare = async () => {
       await orm.getMigrator().up();

@@ -54,14 +54,25 @@ export async function start(config: Config): Promise<void> {
   const health = new DatabaseHealth(db.orm.config.get('clientUrl')!, undefined, undefined, db.busy);
   const gate = new DatabaseGate(health, log, STATEMENT_TIMEOUT_MS + 5_000);
   gate.install(db.orm);
-  const mailOutbox = config.smtpUrl && config.mailTo
-    ? new MailOutbox(db.orm, {
-        // Timeouts well inside the outbox's lease (server/modules/contact/mail-outbox.ts).
-        transport: nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
-        to: config.mailTo,
-        from: config.mailFrom,
-      }, config.mailRetry, log)
-    : null;
+  const mailOutbox =
+    config.smtpUrl && config.mailTo
+      ? new MailOutbox(
+          db.orm,
+          {
+            // Timeouts well inside the outbox's lease (server/modules/contact/mail-outbox.ts).
+            transport: nodemailer.createTransport({
+              url: config.smtpUrl,
+              connectionTimeout: 10_000,
+              greetingTimeout: 10_000,
+              socketTimeout: 20_000,
+            }),
+            to: config.mailTo,
+            from: config.mailFrom,
+          },
+          config.mailRetry,
+          log,
+        )
+      : null;
   if (!mailOutbox) log.warn('SMTP_URL or MAIL_TO unset: contact messages are stored but not mailed');
   const contactSpool = new ContactSpool(path.join(config.dataDir, 'spool', 'contact'), db.orm, log, () => mailOutbox?.wake());
   const throttles = openThrottles(config, db.orm, log);
@@ -72,11 +83,24 @@ export async function start(config: Config): Promise<void> {
   // Answered from memory on every request: loaded before listening, again on each change here or elsewhere.
   const redirects = new RedirectTable(db.orm, log, config.publicUrl);
   await redirects.start((listener) => db.contentVersion.whenChangedElsewhere(listener));
-  const deps: ServiceDeps = { config, orm: db.orm, contentVersion: db.contentVersion, storage, mailOutbox, contactSpool, throttles: throttles.throttles, health, redirects, log };
+  const deps: ServiceDeps = {
+    config,
+    orm: db.orm,
+    contentVersion: db.contentVersion,
+    storage,
+    mailOutbox,
+    contactSpool,
+    throttles: throttles.throttles,
+    health,
+    redirects,
+    log,
+  };
 
   if (generated) {
-    console.log(`\nAdmin account created. Username: ${config.adminUsername}  Password: ${generated}\n` +
-      'This password is shown only once. Change it with `npm run admin:password`.\n');
+    console.log(
+      `\nAdmin account created. Username: ${config.adminUsername}  Password: ${generated}\n` +
+        'This password is shown only once. Change it with `npm run admin:password`.\n',
+    );
   }
 
   // With several processes on one database, each one's caches hear of the others' edits at once.
@@ -91,7 +115,10 @@ export async function start(config: Config): Promise<void> {
   webhookOutbox.start();
   const server = createServer(handle.handler).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    log.info({ port, url: `http://localhost:${port}`, database: config.databaseUrl ? 'external' : 'embedded', files: config.fileStore }, 'listening');
+    log.info(
+      { port, url: `http://localhost:${port}`, database: config.databaseUrl ? 'external' : 'embedded', files: config.fileStore },
+      'listening',
+    );
   });
 
   let stopping = false;

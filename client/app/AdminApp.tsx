@@ -17,9 +17,12 @@ function useDocumentLanguage(lng: string) {
   useEffect(() => {
     document.documentElement.lang = lng;
   }, [lng]);
-  useEffect(() => () => {
-    document.documentElement.lang = site.language;
-  }, [site]);
+  useEffect(
+    () => () => {
+      document.documentElement.lang = site.language;
+    },
+    [site],
+  );
 }
 
 /**
@@ -52,24 +55,24 @@ export default function AdminApp() {
   useDocumentLanguage(lng);
   return (
     <I18nextProvider i18n={i18n}>
-    <LanguageChoiceContext.Provider value={chooseAdminLanguage}>
-    <ChakraProvider value={adminSystem}>
-      <Routes>
-        {page('login')}
-        {/* Outside the admin's shell: a draft shown in the site's own layout. */}
-        <Route path={`${ADMIN_PREVIEW_ROUTE}/*`} element={<PreviewPage />} />
-        <Route element={<AdminLayout />}>
-          {signedInRoutes.map(page)}
-          {Object.entries(adminRedirects).map(([from, to]) => (
-            <Route key={from} path={from} element={<Navigate to={`/admin/${adminRoutes[to]}`} replace />} />
-          ))}
-        </Route>
-        <Route path="*" element={<Navigate to={paths.adminDashboard()} replace />} />
-      </Routes>
-      <AdminToaster />
-      <HydrationMark />
-    </ChakraProvider>
-    </LanguageChoiceContext.Provider>
+      <LanguageChoiceContext.Provider value={chooseAdminLanguage}>
+        <ChakraProvider value={adminSystem}>
+          <Routes>
+            {page('login')}
+            {/* Outside the admin's shell: a draft shown in the site's own layout. */}
+            <Route path={`${ADMIN_PREVIEW_ROUTE}/*`} element={<PreviewPage />} />
+            <Route element={<AdminLayout />}>
+              {signedInRoutes.map(page)}
+              {Object.entries(adminRedirects).map(([from, to]) => (
+                <Route key={from} path={from} element={<Navigate to={`/admin/${adminRoutes[to]}`} replace />} />
+              ))}
+            </Route>
+            <Route path="*" element={<Navigate to={paths.adminDashboard()} replace />} />
+          </Routes>
+          <AdminToaster />
+          <HydrationMark />
+        </ChakraProvider>
+      </LanguageChoiceContext.Provider>
     </I18nextProvider>
   );
 }

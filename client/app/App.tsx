@@ -38,26 +38,28 @@ const entries = Object.entries(routes) as [RouteKey, RouteDef][];
 export function App() {
   return (
     <>
-    <LanguageRestore />
-    <Routes>
-      <Route element={<SiteLayout />}>
-        {entries.flatMap(([key, def]) =>
-          [def.path, ...(def.aliases ?? [])].map((path) => <Route key={path} path={path} element={page(key)} />))}
-      </Route>
-      {entries.flatMap(([, def]) =>
-        (def.redirects ?? []).map((path) => <Route key={path} path={path} element={<PermanentRedirect to={def.path} />} />))}
-      <Route
-        path="/admin/*"
-        element={
-          <ClientOnly fallback={spinner}>
-            <Suspense fallback={spinner}>
-              <AdminApp />
-            </Suspense>
-          </ClientOnly>
-        }
-      />
-      <Route path="*" element={<Redirect to={paths.notFound()} />} />
-    </Routes>
+      <LanguageRestore />
+      <Routes>
+        <Route element={<SiteLayout />}>
+          {entries.flatMap(([key, def]) =>
+            [def.path, ...(def.aliases ?? [])].map((path) => <Route key={path} path={path} element={page(key)} />),
+          )}
+        </Route>
+        {entries.flatMap(([, def]) =>
+          (def.redirects ?? []).map((path) => <Route key={path} path={path} element={<PermanentRedirect to={def.path} />} />),
+        )}
+        <Route
+          path="/admin/*"
+          element={
+            <ClientOnly fallback={spinner}>
+              <Suspense fallback={spinner}>
+                <AdminApp />
+              </Suspense>
+            </ClientOnly>
+          }
+        />
+        <Route path="*" element={<Redirect to={paths.notFound()} />} />
+      </Routes>
     </>
   );
 }

@@ -43,8 +43,23 @@ import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
 
 // As Chakra's theme index composes them.
 const tokens = {
-  aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights, letterSpacings,
-  lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor,
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
 };
 const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
 
@@ -55,15 +70,35 @@ const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii
  * the recipe travels in that chunk instead of every page's entry (the admin's system has them by key).
  */
 export const SITE_RECIPES = {
-  badge: badgeRecipe, button: buttonRecipe, container: containerRecipe, heading: headingRecipe, link: linkRecipe,
-  skeleton: skeletonRecipe, spinner: spinnerRecipe,
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  link: linkRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
 };
 export const SITE_SLOT_RECIPES = {
-  alert: alertSlotRecipe, card: cardSlotRecipe, list: listSlotRecipe,
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  list: listSlotRecipe,
 };
 
 /** Palettes the site and admin use (colorPalette and colour tokens); Chakra's others are left out. */
-const PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'orange', 'yellow', 'green', 'blue'];
+const PALETTES = [
+  'transparent',
+  'current',
+  'black',
+  'white',
+  'whiteAlpha',
+  'blackAlpha',
+  'gray',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+];
 const SEMANTIC_COLOURS = ['bg', 'fg', 'border', ...PALETTES];
 const pick = <T extends object>(values: T, keys: string[]) =>
   Object.fromEntries(Object.entries(values).filter(([key]) => keys.includes(key))) as T;
@@ -92,9 +127,17 @@ const siteTheme = defineConfig({
     tokens: {
       colors: {
         brand: {
-          50: { value: '#e8f1fb' }, 100: { value: '#c5dcf4' }, 200: { value: '#9cc3ec' }, 300: { value: '#6ea6e1' },
-          400: { value: '#3f86d2' }, 500: { value: '#0b5cab' }, 600: { value: '#094d8f' }, 700: { value: '#073d72' },
-          800: { value: '#052e56' }, 900: { value: '#041f3a' }, 950: { value: '#02111f' },
+          50: { value: '#e8f1fb' },
+          100: { value: '#c5dcf4' },
+          200: { value: '#9cc3ec' },
+          300: { value: '#6ea6e1' },
+          400: { value: '#3f86d2' },
+          500: { value: '#0b5cab' },
+          600: { value: '#094d8f' },
+          700: { value: '#073d72' },
+          800: { value: '#052e56' },
+          900: { value: '#041f3a' },
+          950: { value: '#02111f' },
         },
         accent: { 400: { value: '#34d399' }, 500: { value: '#10b981' }, 600: { value: '#059669' } },
       },

@@ -49,21 +49,44 @@ function PastTheEnd({ icon, href }: { icon: LucideIcon; href: string }) {
     <Stack gap="4" align="center">
       <HttpStatus code={404} />
       <EmptyState icon={icon} text={t('pagination.pastTheEnd')} />
-      <LinkButton colorPalette="brand" variant="outline"><RouterLink to={href}>{t('pagination.first')}</RouterLink></LinkButton>
+      <LinkButton colorPalette="brand" variant="outline">
+        <RouterLink to={href}>{t('pagination.first')}</RouterLink>
+      </LinkButton>
     </Stack>
   );
 }
 
 /** A list of cards in the site's grid, or its loading, error or empty state instead; page links when it pages. */
-export function CardList<T>({ items, loading, error, prefixedError, loadingText, empty, label, itemKey, renderItem, testId, paging }: CardListProps<T>) {
+export function CardList<T>({
+  items,
+  loading,
+  error,
+  prefixedError,
+  loadingText,
+  empty,
+  label,
+  itemKey,
+  renderItem,
+  testId,
+  paging,
+}: CardListProps<T>) {
   if (loading && !items) return <LoadingState text={loadingText} cardHeight="96" />;
   if (error) return <ErrorState message={error.message} prefixed={prefixedError} />;
   if (!items?.length && paging && paging.page > 1) return <PastTheEnd icon={empty.icon} href={paging.href(1)} />;
   if (!items?.length) return <EmptyState icon={empty.icon} text={empty.text} description={empty.description} />;
   return (
     <>
-      <SimpleGrid as="ul" listStyleType="none" columns={CARD_GRID_COLUMNS} gap={{ base: '6', lg: '8' }} aria-label={label} data-testid={testId}>
-        {items.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>)}
+      <SimpleGrid
+        as="ul"
+        listStyleType="none"
+        columns={CARD_GRID_COLUMNS}
+        gap={{ base: '6', lg: '8' }}
+        aria-label={label}
+        data-testid={testId}
+      >
+        {items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
       </SimpleGrid>
       {paging?.total !== undefined ? <Pagination {...paging} total={paging.total} /> : null}
     </>

@@ -45,7 +45,11 @@ export function Carousel<T>({ items, itemKey, renderItem, label }: CarouselProps
         loop={loop}
         autoplay={loop ? { delay: CAROUSEL_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ prevSlideMessage: t('carousel.previous'), nextSlideMessage: t('carousel.next'), slideLabelMessage: t('carousel.slideLabel') }}
+        a11y={{
+          prevSlideMessage: t('carousel.previous'),
+          nextSlideMessage: t('carousel.next'),
+          slideLabelMessage: t('carousel.slideLabel'),
+        }}
         watchSlidesProgress
       />
       {loop ? (

@@ -18,7 +18,15 @@ export interface HeroBannerProps {
 }
 
 /** A full-width banner: background image with a dark overlay, title, description and optional actions. */
-export function HeroBanner({ image, mobileImage, title, description, priority = true, minH = { base: '60vh', lg: '70vh' }, children }: HeroBannerProps) {
+export function HeroBanner({
+  image,
+  mobileImage,
+  title,
+  description,
+  priority = true,
+  minH = { base: '60vh', lg: '70vh' },
+  children,
+}: HeroBannerProps) {
   const { t } = useTranslation();
   return (
     <Box as="section" position="relative" minH={minH} display="flex" alignItems="center" color="white" bg="brand.900" overflow="hidden">
@@ -36,11 +44,21 @@ export function HeroBanner({ image, mobileImage, title, description, priority = 
           {t('errors.imageMissing')}
         </Text>
       )}
-      <Box position="absolute" inset="0" bgImage="linear-gradient(90deg, rgba(4,31,58,.88) 0%, rgba(4,31,58,.6) 55%, rgba(4,31,58,.25) 100%)" />
+      <Box
+        position="absolute"
+        inset="0"
+        bgImage="linear-gradient(90deg, rgba(4,31,58,.88) 0%, rgba(4,31,58,.6) 55%, rgba(4,31,58,.25) 100%)"
+      />
       <Container maxW="7xl" position="relative" py="16">
         <Stack maxW="2xl" gap="5">
-          <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="bold">{title}</Heading>
-          {description ? <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900">{description}</Text> : null}
+          <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="bold">
+            {title}
+          </Heading>
+          {description ? (
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900">
+              {description}
+            </Text>
+          ) : null}
           {children}
         </Stack>
       </Container>

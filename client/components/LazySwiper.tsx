@@ -38,11 +38,14 @@ export function LazySwiper({ slides, style, className, takeOver = 'visible', ...
     live.current = true;
     const stop = () => void (live.current = false);
     if (takeOver === 'visible' && typeof IntersectionObserver !== 'undefined' && root.current) {
-      const observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      }, { rootMargin: '200px 0px' });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          load();
+        },
+        { rootMargin: '200px 0px' },
+      );
       observer.observe(root.current);
       return () => {
         stop();
@@ -59,9 +62,20 @@ export function LazySwiper({ slides, style, className, takeOver = 'visible', ...
 
   if (!code) {
     return (
-      <div ref={root} className={['swiper', className].filter(Boolean).join(' ')} style={style} onPointerEnter={load} onTouchStart={load} onFocus={load}>
+      <div
+        ref={root}
+        className={['swiper', className].filter(Boolean).join(' ')}
+        style={style}
+        onPointerEnter={load}
+        onTouchStart={load}
+        onFocus={load}
+      >
         <div className="swiper-wrapper">
-          {slides.map((slide) => <div key={slide.key} className="swiper-slide" style={slide.style}>{slide.content}</div>)}
+          {slides.map((slide) => (
+            <div key={slide.key} className="swiper-slide" style={slide.style}>
+              {slide.content}
+            </div>
+          ))}
         </div>
       </div>
     );
@@ -69,7 +83,11 @@ export function LazySwiper({ slides, style, className, takeOver = 'visible', ...
   const { Swiper, SwiperSlide, modules } = code;
   return (
     <Swiper {...options} modules={modules} style={style} className={className}>
-      {slides.map((slide) => <SwiperSlide key={slide.key} style={slide.style}>{slide.content}</SwiperSlide>)}
+      {slides.map((slide) => (
+        <SwiperSlide key={slide.key} style={slide.style}>
+          {slide.content}
+        </SwiperSlide>
+      ))}
     </Swiper>
   );
 }

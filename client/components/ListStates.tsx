@@ -12,7 +12,9 @@ export function LoadingState({ text, cards = 3, cardHeight = '64' }: { text: str
     <Stack gap="4" role="status" aria-live="polite">
       <Text color="gray.600">{text}</Text>
       <SimpleGrid columns={CARD_GRID_COLUMNS} gap="6" aria-hidden="true">
-        {Array.from({ length: cards }, (_, i) => <Skeleton key={i} h={cardHeight} borderRadius="xl" />)}
+        {Array.from({ length: cards }, (_, i) => (
+          <Skeleton key={i} h={cardHeight} borderRadius="xl" />
+        ))}
       </SimpleGrid>
     </Stack>
   );
@@ -32,8 +34,12 @@ export function ErrorState({ message, prefixed = false }: { message?: string; pr
 export function EmptyState({ icon: Icon, text, description }: { icon: LucideIcon; text: string; description?: string }) {
   return (
     <Center flexDirection="column" gap="3" py="12" px="6" bg="brand.50" borderRadius="xl" textAlign="center">
-      <Box color="brand.500"><Icon size={40} aria-hidden="true" strokeWidth={1.5} /></Box>
-      <Text color="brand.900" fontSize="lg" fontWeight="semibold">{text}</Text>
+      <Box color="brand.500">
+        <Icon size={40} aria-hidden="true" strokeWidth={1.5} />
+      </Box>
+      <Text color="brand.900" fontSize="lg" fontWeight="semibold">
+        {text}
+      </Text>
       {description ? <Text color="gray.600">{description}</Text> : null}
     </Center>
   );

@@ -9,6 +9,11 @@ const ICONS: Record<string, LucideIcon> = { gauge: Gauge, cpu: Cpu, wrench: Wren
 export function NamedIcon({ name, size = 28 }: { name?: string | null; size?: number }) {
   const { t } = useTranslation();
   const Icon = name ? ICONS[name] : undefined;
-  if (!Icon) return <Text as="span" color="red.600" fontWeight="semibold">{t('errors.iconMissing')}</Text>;
+  if (!Icon)
+    return (
+      <Text as="span" color="red.600" fontWeight="semibold">
+        {t('errors.iconMissing')}
+      </Text>
+    );
   return <Icon size={size} aria-hidden="true" strokeWidth={1.75} />;
 }

@@ -23,8 +23,14 @@ export function NotFoundView({ icon: Icon, title, description, backTo, backLabel
         <Box p="5" rounded="full" bg="brand.50" color="brand.600">
           <Icon size={48} aria-hidden="true" strokeWidth={1.5} />
         </Box>
-        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="gray.900">{title}</Heading>
-        {description ? <Text color="gray.600" fontSize="lg">{description}</Text> : null}
+        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="gray.900">
+          {title}
+        </Heading>
+        {description ? (
+          <Text color="gray.600" fontSize="lg">
+            {description}
+          </Text>
+        ) : null}
         <LinkButton colorPalette="brand" size="lg" mt="2">
           <RouterLink to={backTo}>
             <ArrowLeft size={18} aria-hidden="true" />

@@ -32,16 +32,24 @@ export function PageLinks({ page, count, links, scrollTo }: PageLinksProps) {
     const content = (
       <>
         {rel === 'prev' ? <Icon aria-hidden="true" /> : null}
-        <Box as="span" display={{ base: 'none', md: 'inline' }}>{label}</Box>
+        <Box as="span" display={{ base: 'none', md: 'inline' }}>
+          {label}
+        </Box>
         {rel === 'next' ? <Icon aria-hidden="true" /> : null}
       </>
     );
     if (target < 1 || target > count) {
-      return <Button size={{ base: 'xs', md: 'sm' }} colorPalette="brand" variant="outline" disabled aria-label={label}>{content}</Button>;
+      return (
+        <Button size={{ base: 'xs', md: 'sm' }} colorPalette="brand" variant="outline" disabled aria-label={label}>
+          {content}
+        </Button>
+      );
     }
     return (
       <LinkButton size={{ base: 'xs', md: 'sm' }} colorPalette="brand" variant="outline" bg="white">
-        <RouterLink to={href(target)} rel={rel} aria-label={label} onClick={onFollow}>{content}</RouterLink>
+        <RouterLink to={href(target)} rel={rel} aria-label={label} onClick={onFollow}>
+          {content}
+        </RouterLink>
       </LinkButton>
     );
   };
@@ -51,11 +59,23 @@ export function PageLinks({ page, count, links, scrollTo }: PageLinksProps) {
         <li>{step(page - 1, 'prev')}</li>
         {pageItems(page, count).map((item, i) =>
           item === 'gap' ? (
-            <Box as="li" key={`gap-${i}`} aria-hidden="true" color="gray.500" px="1">…</Box>
+            <Box as="li" key={`gap-${i}`} aria-hidden="true" color="gray.500" px="1">
+              …
+            </Box>
           ) : (
             <li key={item}>
-              <LinkButton size={{ base: 'xs', md: 'sm' }} colorPalette="brand" variant={item === page ? 'solid' : 'outline'} bg={item === page ? undefined : 'white'}>
-                <RouterLink to={href(item)} aria-current={item === page ? 'page' : undefined} aria-label={t('pagination.page', { page: item })} onClick={onFollow}>
+              <LinkButton
+                size={{ base: 'xs', md: 'sm' }}
+                colorPalette="brand"
+                variant={item === page ? 'solid' : 'outline'}
+                bg={item === page ? undefined : 'white'}
+              >
+                <RouterLink
+                  to={href(item)}
+                  aria-current={item === page ? 'page' : undefined}
+                  aria-label={t('pagination.page', { page: item })}
+                  onClick={onFollow}
+                >
                   {item}
                 </RouterLink>
               </LinkButton>
@@ -64,7 +84,9 @@ export function PageLinks({ page, count, links, scrollTo }: PageLinksProps) {
         )}
         <li>{step(page + 1, 'next')}</li>
       </HStack>
-      <Text textAlign="center" fontSize="sm" color="gray.600" mt="3">{t('pagination.status', { page, count })}</Text>
+      <Text textAlign="center" fontSize="sm" color="gray.600" mt="3">
+        {t('pagination.status', { page, count })}
+      </Text>
     </Box>
   );
 }

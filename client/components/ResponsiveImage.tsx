@@ -20,7 +20,10 @@ interface LibraryFacts extends ImageFacts {
   focalY?: number | null;
 }
 
-export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading' | 'alt'> {
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading' | 'alt'
+> {
   image: ImageFacts;
   /** The sizes attribute: how wide the image is drawn at each viewport width; the browser picks a copy by it. */
   sizes: string;
@@ -35,8 +38,15 @@ function sources(image: ImageFacts, sizes: string, media?: string) {
   const size = { width: image.width, height: image.height };
   const copies = image.variantWidths.length
     ? VARIANT_FORMATS.map((format) => (
-      <source key={`${format}${media ?? ''}`} type={`image/${format}`} media={media} srcSet={srcSetOf(image, format)} sizes={sizes} {...size} />
-    ))
+        <source
+          key={`${format}${media ?? ''}`}
+          type={`image/${format}`}
+          media={media}
+          srcSet={srcSetOf(image, format)}
+          sizes={sizes}
+          {...size}
+        />
+      ))
     : [];
   // A phone picture's own original, for browsers without AVIF and WebP (the <img> holds the other picture's). With its
   // width and the sizes, like the copies before it: in a <picture> whose sources use widths, the HTML checker wants
@@ -57,7 +67,12 @@ function preloadPicture(image: ImageFacts, sizes: string, media?: string) {
     return;
   }
   preload(variantName(image.url, image.variantWidths.at(-1)!, format), {
-    as: 'image', type: `image/${format}`, imageSrcSet: srcSetOf(image, format), imageSizes: sizes, fetchPriority: 'high', media,
+    as: 'image',
+    type: `image/${format}`,
+    imageSrcSet: srcSetOf(image, format),
+    imageSizes: sizes,
+    fetchPriority: 'high',
+    media,
   });
 }
 
@@ -73,7 +88,10 @@ export function ResponsiveImage({ image, sizes, alt, phoneImage, priority = fals
   // image marked decorative (alt="") stays so.
   const shownAlt = alt && ((i18n.language === 'en' ? library.altEn : library.altTr)?.trim() || alt);
   // Crops (object-fit: cover) keep the library's focal point in view.
-  const focal = library.focalX != null && library.focalY != null ? `${Math.round(library.focalX * 100)}% ${Math.round(library.focalY * 100)}%` : undefined;
+  const focal =
+    library.focalX != null && library.focalY != null
+      ? `${Math.round(library.focalX * 100)}% ${Math.round(library.focalY * 100)}%`
+      : undefined;
   if (priority) {
     preloadPicture(image, sizes, phoneImage ? NOT_PHONE_MEDIA : undefined);
     if (phoneImage) preloadPicture(phoneImage, sizes, PHONE_MEDIA);

@@ -55,7 +55,9 @@ export function Seo({ title, description, image, imageAlt, type = 'website', art
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:alt" content={alt} />
       <meta property="og:locale" content={OG_LOCALES[i18n.language]} />
-      {LANGUAGES.filter((l) => l !== i18n.language).map((l) => <meta key={l} property="og:locale:alternate" content={OG_LOCALES[l]} />)}
+      {LANGUAGES.filter((l) => l !== i18n.language).map((l) => (
+        <meta key={l} property="og:locale:alternate" content={OG_LOCALES[l]} />
+      ))}
       {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
       {article ? <meta property="article:modified_time" content={article.modifiedTime} /> : null}
       <meta name="twitter:card" content="summary_large_image" />

@@ -7,7 +7,12 @@ import { LIST_PAGE_SIZE } from './page-size';
 export type { ContentKind, Dated, SitemapContent, SitemapEntry };
 export { LIST_PAGE_SIZE };
 
-export const SOLUTION_SLUGS = ['smart-energy-management', 'software-hardware-solutions', 'engineering-services', 'sustainability-services'] as const;
+export const SOLUTION_SLUGS = [
+  'smart-energy-management',
+  'software-hardware-solutions',
+  'engineering-services',
+  'sustainability-services',
+] as const;
 export type SolutionSlug = (typeof SOLUTION_SLUGS)[number];
 export const RESOURCE_TABS = ['blog', 'applications', 'documents'] as const;
 export type ResourceTab = (typeof RESOURCE_TABS)[number];
@@ -219,18 +224,28 @@ const TAB_CONTENT: Record<ResourceTab, ContentKind> = { blog: 'blogPost', applic
 /** Every indexable public page (canonical path), each route's parameters and content-selecting query filled in. */
 export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
   const undated = (values: readonly string[]): Dated[] => values.map((value) => ({ value }));
-  const slugs: Record<string, readonly Dated[]> = { solution: undated(SOLUTION_SLUGS), product: content.product, blogPost: content.blogPost };
+  const slugs: Record<string, readonly Dated[]> = {
+    solution: undated(SOLUTION_SLUGS),
+    product: content.product,
+    blogPost: content.blogPost,
+  };
   const tabs = RESOURCE_TABS.map((value) => ({ value, lastmod: content.newest[TAB_CONTENT[value]] }));
   const queryValues: Record<string, readonly Dated[]> = { category: content.category, tab: tabs };
   // ISO 8601 UTC dates (toISOString) sort as text.
-  const newest = (kinds: readonly ContentKind[] = []) => kinds.map((k) => content.newest[k]).filter((d) => d !== undefined).sort().at(-1);
+  const newest = (kinds: readonly ContentKind[] = []) =>
+    kinds
+      .map((k) => content.newest[k])
+      .filter((d) => d !== undefined)
+      .sort()
+      .at(-1);
   return (Object.entries(routes) as [RouteKey, RouteDef][]).flatMap(([key, def]) => {
     if (def.noindex) return [];
     const base: SitemapEntry[] = def.path.includes(':')
       ? (slugs[key] ?? missing(key)).map(({ value, lastmod }) => ({ path: generatePath(def.path, { slug: value }), lastmod }))
       : [{ path: def.path, lastmod: newest(def.shows) }];
     const variants = (def.query ?? []).flatMap((name) =>
-      (queryValues[name] ?? missing(name)).map(({ value, lastmod }) => ({ query: query({ [name]: value }), lastmod })));
+      (queryValues[name] ?? missing(name)).map(({ value, lastmod }) => ({ query: query({ [name]: value }), lastmod })),
+    );
     return base.flatMap((entry) => [entry, ...variants.map((v) => ({ path: entry.path + v.query, lastmod: v.lastmod }))]);
   });
 }

@@ -25,21 +25,24 @@ export function errorFacts(error: unknown): ErrorFacts | null {
 
 export function useAdminErrors(scope: ErrorScope) {
   const { t } = useTranslation(ERROR_TEXTS_NAMESPACE);
-  return useMemo(() => ({
-    /** A failed call: what the server said, in words; `action` ('load', 'save', 'delete') gives the fallback. */
-    describe(error: unknown, action: string): AdminError {
-      const facts = errorFacts(error);
-      const fallback = `actions.${scope}.${action}`;
-      if (!facts) return { text: t(fallback) };
-      return { text: t([...errorTextKeys(scope, facts), fallback]), field: fieldKey(facts.field), path: facts.field, code: facts.code };
-    },
-    /** A text of this scope's actions: 'created', 'deleted', 'confirmDelete', … */
-    text(action: string): string {
-      return t(`actions.${scope}.${action}`);
-    },
-    /** The spec's own text for a field's problem, e.g. ('nameTr', 'REQUIRED') → 'Doküman adı (TR) gereklidir!'. */
-    fieldText(field: string, reason: string): string {
-      return t(errorTextKeys(scope, { field, reason }));
-    },
-  }), [t, scope]);
+  return useMemo(
+    () => ({
+      /** A failed call: what the server said, in words; `action` ('load', 'save', 'delete') gives the fallback. */
+      describe(error: unknown, action: string): AdminError {
+        const facts = errorFacts(error);
+        const fallback = `actions.${scope}.${action}`;
+        if (!facts) return { text: t(fallback) };
+        return { text: t([...errorTextKeys(scope, facts), fallback]), field: fieldKey(facts.field), path: facts.field, code: facts.code };
+      },
+      /** A text of this scope's actions: 'created', 'deleted', 'confirmDelete', … */
+      text(action: string): string {
+        return t(`actions.${scope}.${action}`);
+      },
+      /** The spec's own text for a field's problem, e.g. ('nameTr', 'REQUIRED') → 'Doküman adı (TR) gereklidir!'. */
+      fieldText(field: string, reason: string): string {
+        return t(errorTextKeys(scope, { field, reason }));
+      },
+    }),
+    [t, scope],
+  );
 }

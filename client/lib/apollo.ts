@@ -26,7 +26,8 @@ const auth = new SetContextLink((prev) => {
 /** The one place a refused token (expired, revoked, password changed) ends the session, whatever the screen. */
 const refusedToken = new ErrorLink(({ error, operation }) => {
   const sentToken = !!(operation.getContext().headers as Record<string, string> | undefined)?.authorization;
-  if (sentToken && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) clearSession('refused');
+  if (sentToken && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED'))
+    clearSession('refused');
 });
 
 /**
@@ -54,7 +55,10 @@ function holdsFile(value: unknown): boolean {
 let uploadLink: Promise<ApolloLink> | undefined;
 /** Operations with files go through the multipart link, loaded when the first one is sent (client/lib/upload-link.ts). */
 const uploads = new ApolloLink((operation, forward) =>
-  from(uploadLink ??= import('./upload-link').then((m) => m.createUploadLink(HTTP))).pipe(mergeMap((link) => link.request(operation, forward))));
+  from((uploadLink ??= import('./upload-link').then((m) => m.createUploadLink(HTTP)))).pipe(
+    mergeMap((link) => link.request(operation, forward)),
+  ),
+);
 
 /** Browser client: restores what the server rendered. */
 export function createBrowserClient(state: NormalizedCacheObject | undefined): ApolloClient {

@@ -7,7 +7,12 @@ import { useCallback, useState } from 'react';
 export type TextPair<T> = readonly [tr: keyof T & string, en: keyof T & string];
 
 /** `initial` is the record as loaded (null for a new one: nothing is out of date then). */
-export function useEnglishReview<T extends object>(pairs: readonly TextPair<T>[], initial: T | null, values: T | null, serverOutdated: readonly string[]) {
+export function useEnglishReview<T extends object>(
+  pairs: readonly TextPair<T>[],
+  initial: T | null,
+  values: T | null,
+  serverOutdated: readonly string[],
+) {
   const [confirmed, setConfirmed] = useState<readonly string[]>([]);
   const outdated = (en: keyof T & string): boolean => {
     const pair = pairs.find(([, e]) => e === en);

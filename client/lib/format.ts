@@ -16,9 +16,12 @@ function dateFormat(kind: 'date' | 'time', lang: Lang, timeZone: string): Intl.D
   const key = `${kind} ${lang} ${timeZone}`;
   let found = dateFormats.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(LOCALES[lang], kind === 'date'
-      ? { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }
-      : { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    found = new Intl.DateTimeFormat(
+      LOCALES[lang],
+      kind === 'date'
+        ? { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }
+        : { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    );
     dateFormats.set(key, found);
   }
   return found;

@@ -2,4 +2,9 @@
 // some pages load (client/lib/page-texts.ts) and those only the server writes (server-pages: its unavailable and busy pages).
 import { resourcesFrom } from './locale-resources';
 
-export default resourcesFrom(import.meta.glob(['../locales/en/*.json', '!../locales/en/{solution-details,compare,home,contact,resources,applications,documents,server-pages}.json'], { eager: true, import: 'default' }));
+export default resourcesFrom(
+  import.meta.glob(
+    ['../locales/en/*.json', '!../locales/en/{solution-details,compare,home,contact,resources,applications,documents,server-pages}.json'],
+    { eager: true, import: 'default' },
+  ),
+);

@@ -40,8 +40,9 @@ export function pageTexts(namespaces: string | string[], files: TextFiles): Page
   function load(lng: string): Promise<void> {
     let promise = loading.get(lng);
     if (!promise) {
-      promise = Promise.all(list.map(async (ns) => [ns, await loadOne(lng, ns)] as const))
-        .then((texts) => void loaded.set(lng, new Map(texts)));
+      promise = Promise.all(list.map(async (ns) => [ns, await loadOne(lng, ns)] as const)).then(
+        (texts) => void loaded.set(lng, new Map(texts)),
+      );
       loading.set(lng, promise);
     }
     return promise;

@@ -41,7 +41,13 @@ export function organizationLd(o: OrganizationData): JsonLdNode {
     email: o.email,
     telephone: o.telephone,
     address: { '@type': 'PostalAddress', ...o.address },
-    contactPoint: { '@type': 'ContactPoint', contactType: o.contactType, email: o.email, telephone: o.telephone, availableLanguage: o.languages },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: o.contactType,
+      email: o.email,
+      telephone: o.telephone,
+      availableLanguage: o.languages,
+    },
   };
 }
 

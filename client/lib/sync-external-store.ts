@@ -44,10 +44,7 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
       return nextSelection;
     };
     const serverSnapshot = getServerSnapshot ?? null;
-    return [
-      () => memoizedSelector(getSnapshot()),
-      serverSnapshot === null ? undefined : () => memoizedSelector(serverSnapshot()),
-    ] as const;
+    return [() => memoizedSelector(getSnapshot()), serverSnapshot === null ? undefined : () => memoizedSelector(serverSnapshot())] as const;
   }, [getSnapshot, getServerSnapshot, selector, isEqual]);
   const value = useSyncExternalStore(subscribe, getSelection, getServerSelection);
   useEffect(() => {

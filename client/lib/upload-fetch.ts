@@ -27,7 +27,10 @@ export function uploadFetch(input: RequestInfo | URL, init: ProgressInit = {}): 
     xhr.upload.onload = () => onUploadProgress(1);
     xhr.onload = () => {
       const headers = new Headers();
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const at = line.indexOf(':');
         if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
       }

@@ -3,7 +3,18 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { IdEntity } from '../common/base.entity.js';
 
 /** What an entry says was done: a row's change, or one of the writes that change no row of their own. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'unpublish', 'upload', 'login', 'login_failed', 'logout', 'password'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'upload',
+  'login',
+  'login_failed',
+  'logout',
+  'password',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

@@ -70,23 +70,25 @@ async function write(em: EntityManager, list: Pending[], transaction?: Transacti
   // Memoized per request: an admin operation has looked it up already (its authorization), an anonymous one has no token.
   const admin = list.some((p) => !p.explicit || !p.who) ? await actor.admin() : null;
   const operation = operations.get(em)?.() ?? null;
-  const rows = list.filter((p) => p.explicit || admin).map((p) => {
-    const entry = new AuditEntry();
-    const id = typeof p.entityId === 'function' ? p.entityId() : p.entityId;
-    Object.assign(entry, {
-      adminId: p.who ? p.who.id : admin?.id ?? null,
-      adminUsername: cut(p.who ? p.who.username : admin?.username ?? null, 64),
-      action: p.action,
-      operation: cut(p.operation ?? operation, 200),
-      entityType: p.entityType ?? null,
-      entityId: id == null ? null : cut(String(id), 100),
-      entityName: cut(p.entityName ?? null, 255),
-      fields: p.fields ?? [],
-      ip: cut(actor.ip, 64) ?? 'local',
-      via: actor.via,
+  const rows = list
+    .filter((p) => p.explicit || admin)
+    .map((p) => {
+      const entry = new AuditEntry();
+      const id = typeof p.entityId === 'function' ? p.entityId() : p.entityId;
+      Object.assign(entry, {
+        adminId: p.who ? p.who.id : (admin?.id ?? null),
+        adminUsername: cut(p.who ? p.who.username : (admin?.username ?? null), 64),
+        action: p.action,
+        operation: cut(p.operation ?? operation, 200),
+        entityType: p.entityType ?? null,
+        entityId: id == null ? null : cut(String(id), 100),
+        entityName: cut(p.entityName ?? null, 255),
+        fields: p.fields ?? [],
+        ip: cut(actor.ip, 64) ?? 'local',
+        via: actor.via,
+      });
+      return entry;
     });
-    return entry;
-  });
   if (rows.length) await em.insertMany(rows, undefined, transaction ? { ctx: transaction } : {});
 }
 

@@ -1,7 +1,15 @@
 import {
-  ChangeSetType, helper, Reference, ReferenceKind,
-  type ChangeSet, type EntityManager, type EntityMetadata, type EventSubscriber, type FlushEventArgs,
-  type TransactionEventArgs, type UnitOfWork,
+  ChangeSetType,
+  helper,
+  Reference,
+  ReferenceKind,
+  type ChangeSet,
+  type EntityManager,
+  type EntityMetadata,
+  type EventSubscriber,
+  type FlushEventArgs,
+  type TransactionEventArgs,
+  type UnitOfWork,
 } from '@mikro-orm/core';
 import { actorOf } from '../common/actor.js';
 import type { AuditAction } from './audit-entry.entity.js';
@@ -66,20 +74,24 @@ function changesOf(uow: UnitOfWork): AuditFacts[] {
     change.type = cs.type;
     if (cs.type === ChangeSetType.DELETE) change.fields.clear();
     // A new row lists what it was given: the columns left empty are no news.
-    else for (const [key, value] of Object.entries(cs.payload)) if (cs.type !== ChangeSetType.CREATE || given(value)) change.fields.add(propertyOf(cs.meta, key));
+    else
+      for (const [key, value] of Object.entries(cs.payload))
+        if (cs.type !== ChangeSetType.CREATE || given(value)) change.fields.add(propertyOf(cs.meta, key));
   }
   return [...byRoot.values()].flatMap((c) => {
     const fields = [...c.fields].filter((f) => !BOOKKEEPING.has(f)).sort();
     // An update of nothing but updatedAt is the mark of a change recorded with another row (a product's file).
     if (c.type !== ChangeSetType.CREATE && c.type !== ChangeSetType.DELETE && !fields.length) return [];
     const early = helper(c.entity).getPrimaryKey();
-    return [{
-      action: actionOf(c, fields),
-      entityType: c.meta.className,
-      entityId: () => (helper(c.entity).getPrimaryKey() ?? early) as string | number | null,
-      entityName: labelOf(c.entity),
-      fields: c.type === ChangeSetType.DELETE ? [] : fields,
-    }];
+    return [
+      {
+        action: actionOf(c, fields),
+        entityType: c.meta.className,
+        entityId: () => (helper(c.entity).getPrimaryKey() ?? early) as string | number | null,
+        entityName: labelOf(c.entity),
+        fields: c.type === ChangeSetType.DELETE ? [] : fields,
+      },
+    ];
   });
 }
 
@@ -117,8 +129,9 @@ function ownerOf(meta: EntityMetadata): Owner | null {
   let owner: Owner | null = null;
   for (const prop of Object.values(meta.properties)) {
     if (prop.kind !== ReferenceKind.MANY_TO_ONE || !prop.targetMeta) continue;
-    const inverse = Object.values(prop.targetMeta.properties)
-      .find((p) => p.kind === ReferenceKind.ONE_TO_MANY && p.type === meta.className && p.mappedBy === prop.name && p.orphanRemoval);
+    const inverse = Object.values(prop.targetMeta.properties).find(
+      (p) => p.kind === ReferenceKind.ONE_TO_MANY && p.type === meta.className && p.mappedBy === prop.name && p.orphanRemoval,
+    );
     if (inverse) owner = { relation: prop.name, target: prop.targetMeta, collection: inverse.name };
   }
   owners.set(meta, owner);
@@ -126,14 +139,23 @@ function ownerOf(meta: EntityMetadata): Owner | null {
 }
 
 /** The outermost owner of a part (a spec's group's product) and the owner's collection it sits in; null for no part. */
-export function rootOf(entity: object, meta: EntityMetadata, uow: UnitOfWork): { entity: object; meta: EntityMetadata; collection: string } | null {
+export function rootOf(
+  entity: object,
+  meta: EntityMetadata,
+  uow: UnitOfWork,
+): { entity: object; meta: EntityMetadata; collection: string } | null {
   let found: { entity: object; meta: EntityMetadata; collection: string } | null = null;
-  for (let owner = ownerOf(meta), current = entity; owner; ) {
+  for (let owner = ownerOf(meta), current = entity; owner;) {
     // A removed part may have lost its link already: its loaded row still names the owner.
-    const value = (current as Record<string, unknown>)[owner.relation] ?? (helper(current).__originalEntityData as Record<string, unknown> | undefined)?.[owner.relation];
-    const parent = value == null ? null
-      : typeof value === 'object' ? Reference.unwrapReference(value as object)
-        : uow.getById(owner.target.className, value as never);
+    const value =
+      (current as Record<string, unknown>)[owner.relation] ??
+      (helper(current).__originalEntityData as Record<string, unknown> | undefined)?.[owner.relation];
+    const parent =
+      value == null
+        ? null
+        : typeof value === 'object'
+          ? Reference.unwrapReference(value as object)
+          : uow.getById(owner.target.className, value as never);
     if (!parent) break;
     found = { entity: parent, meta: owner.target, collection: owner.collection };
     current = parent;
@@ -155,9 +177,20 @@ export function auditedEntityTypes(metas: Iterable<EntityMetadata>): string[] {
 export function auditedFields(metas: Iterable<EntityMetadata>): Record<string, string[]> {
   const all = [...metas];
   const types = new Set(auditedEntityTypes(all));
-  return Object.fromEntries(all.filter((m) => types.has(m.className)).map((m) => [m.className, Object.values(m.properties)
-    .filter((p) => !BOOKKEEPING.has(p.name) && !p.embedded && p.persist !== false)
-    .filter((p) => p.kind !== ReferenceKind.ONE_TO_MANY && p.kind !== ReferenceKind.MANY_TO_MANY
-      || all.some((part) => ownerOf(part)?.collection === p.name && ownerOf(part)?.target === m))
-    .map((p) => p.name).sort()]));
+  return Object.fromEntries(
+    all
+      .filter((m) => types.has(m.className))
+      .map((m) => [
+        m.className,
+        Object.values(m.properties)
+          .filter((p) => !BOOKKEEPING.has(p.name) && !p.embedded && p.persist !== false)
+          .filter(
+            (p) =>
+              (p.kind !== ReferenceKind.ONE_TO_MANY && p.kind !== ReferenceKind.MANY_TO_MANY) ||
+              all.some((part) => ownerOf(part)?.collection === p.name && ownerOf(part)?.target === m),
+          )
+          .map((p) => p.name)
+          .sort(),
+      ]),
+  );
 }

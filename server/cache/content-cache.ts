@@ -74,7 +74,11 @@ export class ContentCache<V> {
     private readonly contentVersion: ContentVersion,
     private readonly options: ContentCacheOptions<V>,
   ) {
-    this.entries = new LRUCache({ max: options.max, maxSize: options.maxBytes, sizeCalculation: (e) => Math.max(1, options.sizeOf(e.value)) });
+    this.entries = new LRUCache({
+      max: options.max,
+      maxSize: options.maxBytes,
+      sizeCalculation: (e) => Math.max(1, options.sizeOf(e.value)),
+    });
   }
 
   /** The value if it is current. Whoever reads a kept value reads what it was computed from (read-tracking.ts). */
@@ -119,7 +123,15 @@ export class ContentCache<V> {
   set(key: string, value: V, version: number, reads: Reads = null): void {
     if (!this.contentVersion.cachesEnabled || !this.contentVersion.untouchedSince(version)) return;
     const kept = this.entries.peek(key);
-    if (!kept || kept.version <= version) this.entries.set(key, { version, at: Date.now(), ttl: this.options.ttlMs * (TTL_SPREAD + (1 - TTL_SPREAD) * Math.random()), value, reads, checked: version });
+    if (!kept || kept.version <= version)
+      this.entries.set(key, {
+        version,
+        at: Date.now(),
+        ttl: this.options.ttlMs * (TTL_SPREAD + (1 - TTL_SPREAD) * Math.random()),
+        value,
+        reads,
+        checked: version,
+      });
   }
 
   /** The last good value of the key, however old, unless content was taken away since it was computed. */
@@ -152,7 +164,13 @@ export class ContentCache<V> {
    * is one (the computation goes on for those who come after): under more load than the CPU can render, pages show
    * their previous copy for a moment rather than time out.
    */
-  async get(key: string, compute: () => Promise<V>, keep: (value: V) => boolean, staleAfterMs?: number, revalidate = true): Promise<Answer<V>> {
+  async get(
+    key: string,
+    compute: () => Promise<V>,
+    keep: (value: V) => boolean,
+    staleAfterMs?: number,
+    revalidate = true,
+  ): Promise<Answer<V>> {
     if (!this.contentVersion.cachesEnabled) return { value: await compute(), stale: false };
     const hit = this.fresh(key);
     if (hit !== undefined) return { value: hit, stale: false };
@@ -179,10 +197,13 @@ export class ContentCache<V> {
     if (this.settling.has(key)) return;
     this.settling.add(key);
     const wait = SETTLE_MS - (this.outdatedFor(key) ?? SETTLE_MS);
-    setTimeout(() => {
-      this.settling.delete(key);
-      if (!this.fresh(key)) recompute();
-    }, Math.max(0, wait)).unref();
+    setTimeout(
+      () => {
+        this.settling.delete(key);
+        if (!this.fresh(key)) recompute();
+      },
+      Math.max(0, wait),
+    ).unref();
   }
 
   /**
@@ -192,9 +213,17 @@ export class ContentCache<V> {
   private computation(key: string, compute: () => Promise<V>, keep: (value: V) => boolean): Promise<V> {
     const reader = currentReads();
     const runner = this.runners.get(key);
-    const chosen = runner?.version === this.contentVersion.current ? Promise.resolve(runner)
-      : runner ? (runner.next ??= runner.result.then(() => undefined, () => undefined).then(() => this.run(key, compute, keep)))
-        : Promise.resolve(this.run(key, compute, keep));
+    const chosen =
+      runner?.version === this.contentVersion.current
+        ? Promise.resolve(runner)
+        : runner
+          ? (runner.next ??= runner.result
+              .then(
+                () => undefined,
+                () => undefined,
+              )
+              .then(() => this.run(key, compute, keep)))
+          : Promise.resolve(this.run(key, compute, keep));
     return chosen.then(async (r) => {
       const value = await r.result;
       reader?.addAll(r.reads.reads);
@@ -211,9 +240,12 @@ export class ContentCache<V> {
     const finished = () => {
       if (this.runners.get(key) === runner && !runner.next) this.runners.delete(key);
     };
-    runner.result.then((value) => {
-      if (keep(value)) this.set(key, value, version, reads.reads);
-    }).catch(() => undefined).finally(finished);
+    runner.result
+      .then((value) => {
+        if (keep(value)) this.set(key, value, version, reads.reads);
+      })
+      .catch(() => undefined)
+      .finally(finished);
     return runner;
   }
 

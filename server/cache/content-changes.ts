@@ -1,7 +1,14 @@
 // What a change of public content does to kept answers, read from MikroORM's change sets and entity metadata: an
 // edit lets a kept answer be served a few seconds more while it is made again; a removal (content or an address
 // taken away) means nothing kept before it may be served again (server/cache/content-version.ts).
-import { ChangeSetType, ReferenceKind, type ChangeSet, type EntityMetadata, type EntityProperty, type MetadataStorage } from '@mikro-orm/core';
+import {
+  ChangeSetType,
+  ReferenceKind,
+  type ChangeSet,
+  type EntityMetadata,
+  type EntityProperty,
+  type MetadataStorage,
+} from '@mikro-orm/core';
 import { fieldTag, listTag, recordTag, tableTag } from './read-tracking.js';
 
 /**

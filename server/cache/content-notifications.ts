@@ -26,7 +26,11 @@ export class ContentNotifications {
   private readonly waiting = new Map<number, () => void>();
   private stopped = false;
 
-  constructor(private readonly url: string, private readonly contentVersion: ContentVersion, private readonly log: Logger) {}
+  constructor(
+    private readonly url: string,
+    private readonly contentVersion: ContentVersion,
+    private readonly log: Logger,
+  ) {}
 
   async start(): Promise<void> {
     await this.connect();
@@ -55,7 +59,10 @@ export class ContentNotifications {
     this.log.warn({ err: err?.message }, 'content notifications lost; reconnecting');
     const retry = () => {
       if (this.stopped) return;
-      this.connect().then(() => this.contentVersion.changedElsewhere(), () => setTimeout(retry, RECONNECT_MS).unref());
+      this.connect().then(
+        () => this.contentVersion.changedElsewhere(),
+        () => setTimeout(retry, RECONNECT_MS).unref(),
+      );
     };
     setTimeout(retry, RECONNECT_MS).unref();
   }
@@ -84,7 +91,9 @@ export class ContentNotifications {
     const seq = ++this.sent;
     try {
       const { rows } = await client.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1', [APPLICATION_NAME]);
+        'select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1',
+        [APPLICATION_NAME],
+      );
       let others = Math.max(0, rows[0]!.n - 1);
       const acknowledged = new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, ACK_WAIT_MS);

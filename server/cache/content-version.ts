@@ -60,7 +60,10 @@ export class ContentVersion implements EventSubscriber {
    * shares anything. `staleWindowMs`: how long after an edit a kept answer may still be served (0: an edit, like a
    * removal, is shown at the very next request; STALE_AFTER_EDIT=on sets STALE_WINDOW_MS).
    */
-  constructor(readonly cachesEnabled = true, private readonly staleWindowMs = 0) {}
+  constructor(
+    readonly cachesEnabled = true,
+    private readonly staleWindowMs = 0,
+  ) {}
 
   get current(): number {
     return this.version;
@@ -173,7 +176,10 @@ export class ContentVersion implements EventSubscriber {
   /** What the transaction on `em` changed so far, for its commit to announce. */
   private remember(em: object, removal: boolean, touched: Reads): void {
     const before = this.uncommitted.get(em);
-    this.uncommitted.set(em, before ? { removal: removal || before.removal, touched: union([before.touched, touched]) } : { removal, touched });
+    this.uncommitted.set(
+      em,
+      before ? { removal: removal || before.removal, touched: union([before.touched, touched]) } : { removal, touched },
+    );
   }
 
   private async committedChange(removal: boolean, touched: Reads, announce: boolean): Promise<void> {
@@ -189,7 +195,11 @@ export class ContentVersion implements EventSubscriber {
     if (removal) this.removedAt = this.version;
     // Oldest first: forget changes older than any answer could still be served by.
     let forget = 0;
-    while (forget < this.changes.length - 1 && (now - this.changes[forget]!.at > CHANGES_KEPT_MS || this.changes.length - forget > CHANGES_KEPT)) forget += 1;
+    while (
+      forget < this.changes.length - 1 &&
+      (now - this.changes[forget]!.at > CHANGES_KEPT_MS || this.changes.length - forget > CHANGES_KEPT)
+    )
+      forget += 1;
     if (forget) this.changes.splice(0, forget);
   }
 }

@@ -25,7 +25,9 @@ const ON_THE_SPOT = 64 * 1024;
 const WORTH_COMPRESSING = 1024;
 
 // Kept: quality 6, most of brotli's gain over gzip at a small part of the cost of its maximum (11). Sent once: 3.
-const brotliOptions = (size: number, quality = 6) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+const brotliOptions = (size: number, quality = 6) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
 const GZIP_OPTIONS = { level: 9 };
 const ONCE_GZIP_OPTIONS = { level: 4 };
 const ONCE_BROTLI_QUALITY = 3;
@@ -44,7 +46,10 @@ class OnDemand implements EncodedBody {
   private brotli?: Buffer;
   private gzipped?: Buffer;
 
-  constructor(readonly identity: Buffer, private readonly once = false) {}
+  constructor(
+    readonly identity: Buffer,
+    private readonly once = false,
+  ) {}
 
   get br(): Buffer {
     return (this.brotli ??= brotliCompressSync(this.identity, brotliOptions(this.identity.length, this.once ? ONCE_BROTLI_QUALITY : 6)));

@@ -59,7 +59,11 @@ export function currentReads(): ReadSet | undefined {
  * A read that describes what it showed of `tables`: `tagsOf` its result (e.g. each record read and the list's tag);
  * any other table its statements name still counts whole.
  */
-export async function readPrecisely<T>(tables: readonly string[], read: () => Promise<T>, tagsOf: (result: T) => Iterable<string>): Promise<T> {
+export async function readPrecisely<T>(
+  tables: readonly string[],
+  read: () => Promise<T>,
+  tagsOf: (result: T) => Iterable<string>,
+): Promise<T> {
   const outer = tracking.getStore();
   if (!outer) return read();
   const result = await tracking.run({ set: outer.set, described: new Set([...(outer.described ?? []), ...tables]) }, read);

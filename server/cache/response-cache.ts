@@ -36,7 +36,17 @@ export interface MakeOptions {
 }
 
 /** Headers that describe one response, not the content: never kept. */
-const PER_RESPONSE = new Set(['set-cookie', 'date', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'server-timing', 'etag']);
+const PER_RESPONSE = new Set([
+  'set-cookie',
+  'date',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'server-timing',
+  'etag',
+]);
 
 const LANGUAGE_COOKIE = /(?:^|;\s*)language=(tr|en)(?:;|$)/;
 /** The request headers a kept GraphQL answer depends on (see graphqlVariant), sent again when it is made again. */
@@ -93,7 +103,10 @@ export class ResponseCache {
 
   constructor(private readonly contentVersion: ContentVersion) {
     this.entries = new ContentCache<StoredResponse>(contentVersion, {
-      max: 2000, maxBytes: 96 * 1024 * 1024, ttlMs: 30_000, sizeOf: (r) => encodedSize(r.body),
+      max: 2000,
+      maxBytes: 96 * 1024 * 1024,
+      ttlMs: 30_000,
+      sizeOf: (r) => encodedSize(r.body),
     });
     this.revalidation = new Revalidation(this.entries, contentVersion, (req, res, key) => this.mark(res, key, true));
     // Each background request records what it reads, as a visitor's does (see front).
@@ -114,7 +127,8 @@ export class ResponseCache {
     const encoded = await encodeBody(body);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries({ ...res.getHeaders(), ...options.headers })) {
-      if (value !== undefined && !PER_RESPONSE.has(name)) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      if (value !== undefined && !PER_RESPONSE.has(name))
+        headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     const { cacheHeader, timing } = options;
     return { status: options.status ?? res.statusCode, headers, body: encoded, etag: etagOf(encoded.identity), cacheHeader, timing };
@@ -143,7 +157,8 @@ export class ResponseCache {
 
   /** Stores an answer under the request's key, when the front gave it one. */
   keep(res: Response, stored: StoredResponse): void {
-    if (res.locals.responseKey) this.entries.set(res.locals.responseKey, stored, res.locals.responseVersion!, res.locals.responseReads?.reads ?? null);
+    if (res.locals.responseKey)
+      this.entries.set(res.locals.responseKey, stored, res.locals.responseVersion!, res.locals.responseReads?.reads ?? null);
   }
 
   /**
@@ -157,10 +172,13 @@ export class ResponseCache {
     res.json = (body: unknown) => {
       if (res.statusCode !== 200) return json(body);
       const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' };
-      cache.make(res, JSON.stringify(body), { cacheHeader, headers }).then((stored) => {
-        cache.keep(res, stored);
-        cache.send(req, res, stored, 'MISS');
-      }, (error: unknown) => res.destroy(error as Error));
+      cache.make(res, JSON.stringify(body), { cacheHeader, headers }).then(
+        (stored) => {
+          cache.keep(res, stored);
+          cache.send(req, res, stored, 'MISS');
+        },
+        (error: unknown) => res.destroy(error as Error),
+      );
       return res;
     };
   }
@@ -183,20 +201,26 @@ export class ResponseCache {
       for (const name of REPLAYED_HEADERS) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
       return { method, url, headers, payload };
     };
-    if (req.method === 'GET' || req.method === 'HEAD') return this.serveOrMark(req, res, next, `GET ${lang}${variant} ${url}`, () => replay('GET'));
+    if (req.method === 'GET' || req.method === 'HEAD')
+      return this.serveOrMark(req, res, next, `GET ${lang}${variant} ${url}`, () => replay('GET'));
     if (req.method !== 'POST' || pathname !== '/graphql' || !req.headers['content-type']?.startsWith('application/json')) return next();
     const length = Number(req.headers['content-length']);
     if (!(length > 0 && length <= MAX_KEYED_BODY)) return next();
-    readBody(req, length).then((raw) => {
-      try {
-        // The body parsers downstream see the body as read and leave this alone.
-        (req as IncomingMessage & { body?: unknown }).body = JSON.parse(raw);
-      } catch {
-        res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
-        return res.end(JSON.stringify({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] }));
-      }
-      this.serveOrMark(req, res, next, `POST ${lang}${variant} /graphql ${raw}`, () => replay('POST', raw));
-    }, () => res.destroy());
+    readBody(req, length).then(
+      (raw) => {
+        try {
+          // The body parsers downstream see the body as read and leave this alone.
+          (req as IncomingMessage & { body?: unknown }).body = JSON.parse(raw);
+        } catch {
+          res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
+          return res.end(
+            JSON.stringify({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] }),
+          );
+        }
+        this.serveOrMark(req, res, next, `POST ${lang}${variant} /graphql ${raw}`, () => replay('POST', raw));
+      },
+      () => res.destroy(),
+    );
   }
 
   /**

@@ -62,7 +62,8 @@ export class Revalidation {
     private readonly mark: (req: IncomingMessage, res: ServerResponse, key: string) => ReadSet,
   ) {
     // One sweep for a burst of changes; with no stale window an edit is computed at the next request, as before.
-    if (contentVersion.servesStaleAfterEdits) contentVersion.whenCommitted(() => (this.sweep ??= setTimeout(() => this.sweepHottest(), SETTLE_MS).unref()));
+    if (contentVersion.servesStaleAfterEdits)
+      contentVersion.whenCommitted(() => (this.sweep ??= setTimeout(() => this.sweepHottest(), SETTLE_MS).unref()));
   }
 
   /** Where background requests go: the app behind the front. */
@@ -100,7 +101,10 @@ export class Revalidation {
   /** After changes: the hottest keys out of date are made again, before anyone asks. */
   private sweepHottest(): void {
     this.sweep = undefined;
-    const hottest = [...this.demand].filter(([key]) => this.replays.has(key)).sort((a, b) => b[1] - a[1]).slice(0, HOT_KEYS);
+    const hottest = [...this.demand]
+      .filter(([key]) => this.replays.has(key))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, HOT_KEYS);
     for (const [key] of hottest) {
       if (this.pending.has(key) || this.store.outdatedFor(key) === undefined) continue;
       this.pending.add(key);
@@ -137,20 +141,28 @@ export class Revalidation {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const given = new Promise((resolve) => (timer = setTimeout(resolve, GIVE_UP_MS).unref()));
-    const made = inject((req, res) => trackReads(this.mark(req, res, key), () => dispatch(req, res)), { ...replay, remoteAddress: IN_PROCESS_ADDRESS });
-    // A failure leaves the stale answer to its window; the next visitor's request tries again.
-    Promise.race([made, given]).catch(() => undefined).finally(() => {
-      clearTimeout(timer);
-      this.pending.delete(key);
-      if (this.wanted.length) {
-        this.busy = false;
-        return this.pump();
-      }
-      this.resting = setTimeout(() => {
-        this.resting = undefined;
-        this.busy = false;
-        this.pump();
-      }, (performance.now() - started) * (1 / BUSY_SHARE - 1)).unref();
+    const made = inject((req, res) => trackReads(this.mark(req, res, key), () => dispatch(req, res)), {
+      ...replay,
+      remoteAddress: IN_PROCESS_ADDRESS,
     });
+    // A failure leaves the stale answer to its window; the next visitor's request tries again.
+    Promise.race([made, given])
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        this.pending.delete(key);
+        if (this.wanted.length) {
+          this.busy = false;
+          return this.pump();
+        }
+        this.resting = setTimeout(
+          () => {
+            this.resting = undefined;
+            this.busy = false;
+            this.pump();
+          },
+          (performance.now() - started) * (1 / BUSY_SHARE - 1),
+        ).unref();
+      });
   }
 }

@@ -30,11 +30,17 @@ const optional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 /** `count/window`, e.g. 5/10m: at most count in any window (s, m or h). */
-const throttleRule = z.string().trim().regex(/^[1-9]\d*\/[1-9]\d*[smh]$/, 'must look like 5/10m (a count, then a window in s, m or h)');
+const throttleRule = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d*\/[1-9]\d*[smh]$/, 'must look like 5/10m (a count, then a window in s, m or h)');
 const WINDOW_UNIT = { s: 1, m: 60, h: 3600 } as const;
 
 /** A duration such as 500ms, 30s, 5m or 1h, in milliseconds. */
-const duration = z.string().trim().regex(/^[1-9]\d*(ms|s|m|h)$/, 'must look like 30s (a whole number, then ms, s, m or h)')
+const duration = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d*(ms|s|m|h)$/, 'must look like 30s (a whole number, then ms, s, m or h)')
   .transform((v) => {
     const [, amount, unit] = /^(\d+)(ms|s|m|h)$/.exec(v)!;
     return Number(amount) * (unit === 'ms' ? 1 : 1000 * WINDOW_UNIT[unit as keyof typeof WINDOW_UNIT]);
@@ -86,54 +92,94 @@ function validTimeZone(value: string): boolean {
   }
 }
 
-const envSchema = z.object({
-  NODE_ENV: optional(z.enum(['production', 'development', 'test'])),
-  PORT: z.preprocess(
-    (v) => (v === undefined || v === '' ? 3000 : Number(v)),
-    z.number().int().min(0).max(65535),
-  ),
-  HOST: optional(z.string()),
-  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))),
-  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')),
-  DATA_DIR: optional(z.string()),
-  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-  BACKUP_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
-  ADMIN_USERNAME: optional(z.string().regex(/^[a-zA-Z0-9._-]{3,64}$/, 'must be 3-64 letters, digits, . _ or -')),
-  ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters')),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
-  MAIL_TO: optional(z.email()),
-  MAIL_FROM: optional(z.email()),
-  MAIL_RETRY_DELAY: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), duration.optional()),
-  MAIL_MAX_ATTEMPTS: z.preprocess((v) => (v === undefined || v === '' ? 30 : Number(v)), z.number().int().min(1).max(1000)),
-  RESPONSE_CACHE: optional(z.enum(['on', 'off'])),
-  STALE_AFTER_EDIT: optional(z.enum(['on', 'off'])),
-  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  TRUST_PROXY: optional(z.string().trim().refine(validTrustProxy, "must be a hop count or a comma-separated list of addresses, subnets, 'loopback', 'linklocal' or 'uniquelocal'")),
-  LOGIN_FAILURE_LIMIT: optional(throttleRule),
-  LOGIN_CLIENT_FAILURE_LIMIT: optional(throttleRule),
-  CONTACT_LIMIT: optional(throttleRule),
-  THROTTLE_STORE: optional(z.enum(['database', 'redis', 'memory'])),
-  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')),
-  FILE_STORE: optional(z.enum(['local', 's3'])),
-  S3_BUCKET: optional(z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots or hyphens)')),
-  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
-  S3_REGION: optional(z.string().trim().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1')),
-  S3_ACCESS_KEY_ID: optional(z.string().trim()),
-  S3_SECRET_ACCESS_KEY: optional(z.string()),
-  SITE_TIME_ZONE: optional(z.string().trim().refine(validTimeZone, 'must be an IANA time zone name such as Europe/Istanbul')),
-  WEBHOOK_ALLOWED_HOSTS: optional(z.string().trim().superRefine((v, ctx) => {
-    const bad = v.split(',').find((h) => h.trim() && !allowedWebhookHost(h));
-    if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `"${bad.trim()}" is not a host name or IP address: list hosts without a port or scheme (e.g. hooks.internal,10.0.0.5,::1); an entry allows its host on any port` });
-  })),
-  S3_PREFIX: optional(z.string().trim().regex(/^[A-Za-z0-9!_.*'()\/-]*$/, 'must be letters, digits and / - _ . ! * \' ( )')),
-}).refine((e) => e.THROTTLE_STORE !== 'redis' || e.REDIS_URL, { path: ['REDIS_URL'], message: 'must be set when THROTTLE_STORE is redis' })
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['production', 'development', 'test'])),
+    PORT: z.preprocess((v) => (v === undefined || v === '' ? 3000 : Number(v)), z.number().int().min(0).max(65535)),
+    HOST: optional(z.string()),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')),
+    DATA_DIR: optional(z.string()),
+    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    BACKUP_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
+    ADMIN_USERNAME: optional(z.string().regex(/^[a-zA-Z0-9._-]{3,64}$/, 'must be 3-64 letters, digits, . _ or -')),
+    ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters')),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
+    MAIL_TO: optional(z.email()),
+    MAIL_FROM: optional(z.email()),
+    MAIL_RETRY_DELAY: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), duration.optional()),
+    MAIL_MAX_ATTEMPTS: z.preprocess((v) => (v === undefined || v === '' ? 30 : Number(v)), z.number().int().min(1).max(1000)),
+    RESPONSE_CACHE: optional(z.enum(['on', 'off'])),
+    STALE_AFTER_EDIT: optional(z.enum(['on', 'off'])),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .trim()
+        .refine(
+          validTrustProxy,
+          "must be a hop count or a comma-separated list of addresses, subnets, 'loopback', 'linklocal' or 'uniquelocal'",
+        ),
+    ),
+    LOGIN_FAILURE_LIMIT: optional(throttleRule),
+    LOGIN_CLIENT_FAILURE_LIMIT: optional(throttleRule),
+    CONTACT_LIMIT: optional(throttleRule),
+    THROTTLE_STORE: optional(z.enum(['database', 'redis', 'memory'])),
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')),
+    FILE_STORE: optional(z.enum(['local', 's3'])),
+    S3_BUCKET: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots or hyphens)'),
+    ),
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+    S3_REGION: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1'),
+    ),
+    S3_ACCESS_KEY_ID: optional(z.string().trim()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    SITE_TIME_ZONE: optional(z.string().trim().refine(validTimeZone, 'must be an IANA time zone name such as Europe/Istanbul')),
+    WEBHOOK_ALLOWED_HOSTS: optional(
+      z
+        .string()
+        .trim()
+        .superRefine((v, ctx) => {
+          const bad = v.split(',').find((h) => h.trim() && !allowedWebhookHost(h));
+          if (bad !== undefined)
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${bad.trim()}" is not a host name or IP address: list hosts without a port or scheme (e.g. hooks.internal,10.0.0.5,::1); an entry allows its host on any port`,
+            });
+        }),
+    ),
+    S3_PREFIX: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9!_.*'()\/-]*$/, "must be letters, digits and / - _ . ! * ' ( )"),
+    ),
+  })
+  .refine((e) => e.THROTTLE_STORE !== 'redis' || e.REDIS_URL, { path: ['REDIS_URL'], message: 'must be set when THROTTLE_STORE is redis' })
   // The embedded database serves one process (and shares one session between its connections, where the store's
   // named statements collide): its throttles count in memory.
-  .refine((e) => e.THROTTLE_STORE !== 'database' || e.DATABASE_URL, { path: ['THROTTLE_STORE'], message: 'database needs DATABASE_URL (the embedded database serves one process: use memory)' })
+  .refine((e) => e.THROTTLE_STORE !== 'database' || e.DATABASE_URL, {
+    path: ['THROTTLE_STORE'],
+    message: 'database needs DATABASE_URL (the embedded database serves one process: use memory)',
+  })
   .refine((e) => e.FILE_STORE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], message: 'must be set when FILE_STORE is s3' })
   // Both keys or neither (then the SDK's own chain: instance role, AWS_* variables, shared files).
-  .refine((e) => !e.S3_SECRET_ACCESS_KEY || e.S3_ACCESS_KEY_ID, { path: ['S3_ACCESS_KEY_ID'], message: 'must be set with S3_SECRET_ACCESS_KEY' })
-  .refine((e) => !e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY, { path: ['S3_SECRET_ACCESS_KEY'], message: 'must be set with S3_ACCESS_KEY_ID' });
+  .refine((e) => !e.S3_SECRET_ACCESS_KEY || e.S3_ACCESS_KEY_ID, {
+    path: ['S3_ACCESS_KEY_ID'],
+    message: 'must be set with S3_SECRET_ACCESS_KEY',
+  })
+  .refine((e) => !e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'must be set with S3_ACCESS_KEY_ID',
+  });
 
 /** A bucket of an S3-compatible store (server/files/s3-file-store.ts). */
 export interface S3Settings {
@@ -224,23 +270,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCache: e.RESPONSE_CACHE !== 'off',
     staleAfterEdit: e.STALE_AFTER_EDIT !== 'off',
     logLevel: e.LOG_LEVEL ?? 'info',
-    trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    trustProxy:
+      e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false'
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY,
     timeZone: e.SITE_TIME_ZONE ?? 'Europe/Istanbul',
     throttle: {
       login: toRule(e.LOGIN_FAILURE_LIMIT, DEFAULT_LIMITS.login),
       loginClient: toRule(e.LOGIN_CLIENT_FAILURE_LIMIT, DEFAULT_LIMITS.loginClient),
       contact: toRule(e.CONTACT_LIMIT, DEFAULT_LIMITS.contact),
     },
-    webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? '').split(',').filter((h) => h.trim()).map((h) => allowedWebhookHost(h)!),
+    webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .filter((h) => h.trim())
+      .map((h) => allowedWebhookHost(h)!),
     fileStore: e.FILE_STORE === 's3' ? 's3' : 'local',
-    s3: e.S3_BUCKET ? {
-      bucket: e.S3_BUCKET,
-      endpoint: e.S3_ENDPOINT,
-      region: e.S3_REGION ?? 'us-east-1',
-      credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
-      prefix: (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '').replace(/.+/, '$&/'),
-    } : undefined,
-    throttleStore: e.THROTTLE_STORE === 'redis' ? { kind: 'redis', url: e.REDIS_URL! } : { kind: (e.THROTTLE_STORE ?? (e.DATABASE_URL ? 'database' : 'memory')) === 'database' ? 'database' : 'memory' },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+          prefix: (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '').replace(/.+/, '$&/'),
+        }
+      : undefined,
+    throttleStore:
+      e.THROTTLE_STORE === 'redis'
+        ? { kind: 'redis', url: e.REDIS_URL! }
+        : { kind: (e.THROTTLE_STORE ?? (e.DATABASE_URL ? 'database' : 'memory')) === 'database' ? 'database' : 'memory' },
   };
 }
 

@@ -57,7 +57,9 @@ export const UNAVAILABLE_RETRY_SECONDS = 5;
 export function publicError(error: unknown): unknown {
   if (!errorCode(error) && isStorageFull(error)) return storageFull();
   if (errorCode(error) || !isDatabaseUnavailable(error)) return error;
-  return appError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable; try again shortly', { retryAfter: UNAVAILABLE_RETRY_SECONDS });
+  return appError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable; try again shortly', {
+    retryAfter: UNAVAILABLE_RETRY_SECONDS,
+  });
 }
 
 /** The errors that ask a client to come back later, and the HTTP status each answers with Retry-After. */
@@ -111,12 +113,23 @@ export function retryStatusPlugin(): ApolloServerPlugin {
  * 55000, with which a database closed to connections (ALLOW_CONNECTIONS false, as during a failover or a restore)
  * refuses a new one.
  */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 const SQLSTATE_CLASSES = ['08', '53', '57'];
 const SQLSTATES = new Set(['55000']);
 const UNAVAILABLE_CODE = 'DATABASE_UNAVAILABLE';
 /** What the pg driver and knex throw without a code when a connection dies or none can be had. */
-const MESSAGES = /Connection terminated|Query read timeout|^timeout expired$|connection timeout|Timeout acquiring a connection|Client has encountered a connection error|Connection ended unexpectedly|terminating connection|Client was closed|not queryable|socket has been ended|Transaction query already complete/i;
+const MESSAGES =
+  /Connection terminated|Query read timeout|^timeout expired$|connection timeout|Timeout acquiring a connection|Client has encountered a connection error|Connection ended unexpectedly|terminating connection|Client was closed|not queryable|socket has been ended|Transaction query already complete/i;
 
 /** Thrown without asking the database while it is known not to answer (server/db/database-gate.ts). */
 export class DatabaseUnavailableError extends Error {
@@ -132,7 +145,14 @@ export class DatabaseUnavailableError extends Error {
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as Record<string, unknown> | undefined, depth = 0; e && depth < 5; depth++) {
     const code = typeof e.code === 'string' ? e.code : undefined;
-    if (code && (code === UNAVAILABLE_CODE || NETWORK_CODES.has(code) || SQLSTATES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && SQLSTATE_CLASSES.includes(code.slice(0, 2))))) return true;
+    if (
+      code &&
+      (code === UNAVAILABLE_CODE ||
+        NETWORK_CODES.has(code) ||
+        SQLSTATES.has(code) ||
+        (/^[0-9A-Z]{5}$/.test(code) && SQLSTATE_CLASSES.includes(code.slice(0, 2))))
+    )
+      return true;
     if (e.name === 'KnexTimeoutError' || (typeof e.message === 'string' && MESSAGES.test(e.message))) return true;
     e = (e.originalError ?? e.cause) as Record<string, unknown> | undefined;
   }

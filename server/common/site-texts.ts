@@ -19,6 +19,8 @@ export function siteTexts(lng: Language, namespace: string): Record<string, unkn
 
 /** One text by its dotted key; a missing text is its key, as on the site. */
 export function siteText(lng: Language, namespace: string, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], siteTexts(lng, namespace));
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], siteTexts(lng, namespace));
   return typeof value === 'string' ? value : key;
 }

@@ -16,10 +16,24 @@ export interface WallClock {
 export function wallClock(date: Date, timeZone: string): WallClock {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     formats.set(timeZone, format);
   }
-  const p = Object.fromEntries(format.formatToParts(date).filter((x) => x.type !== 'literal').map((x) => [x.type, Number(x.value)]));
+  const p = Object.fromEntries(
+    format
+      .formatToParts(date)
+      .filter((x) => x.type !== 'literal')
+      .map((x) => [x.type, Number(x.value)]),
+  );
   const clock = { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
   const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
   return { ...clock, offsetMinutes: Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000) };

@@ -15,7 +15,9 @@ const isEmpty = (value: unknown) => typeof value !== 'string' || value.trim() ==
  * `translatedPairs`; the outdated marks are kept in a column, the missing English is derived on reading.
  */
 @ObjectType()
-export abstract class TranslatedEntity<Optional extends string = never> extends BaseEntity<'englishOutdated' | 'englishMissing' | Optional> {
+export abstract class TranslatedEntity<Optional extends string = never> extends BaseEntity<
+  'englishOutdated' | 'englishMissing' | Optional
+> {
   static readonly translatedPairs: TranslatedPairs = [];
 
   @Field(() => [String], { description: 'English fields whose Turkish changed after the English was last saved' })

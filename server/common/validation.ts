@@ -27,7 +27,8 @@ export function invalidCharacterPath(value: unknown, path: string[] = []): strin
   if (typeof value === 'string') return INVALID_CHARACTER.test(value) ? path.join('.') : null;
   // Only JSON-like data: uploads and other objects are not text.
   const entries = Array.isArray(value) ? value.entries() : isPlainObject(value) ? Object.entries(value) : [];
-  if (path.length >= MAX_INPUT_DEPTH && (Array.isArray(value) || isPlainObject(value))) throw userInputError(path.join('.') || 'input', 'TOO_DEEP');
+  if (path.length >= MAX_INPUT_DEPTH && (Array.isArray(value) || isPlainObject(value)))
+    throw userInputError(path.join('.') || 'input', 'TOO_DEEP');
   for (const [key, item] of entries) {
     if (INVALID_CHARACTER.test(String(key))) return [...path, String(key)].join('.');
     const found = invalidCharacterPath(item, [...path, String(key)]);
@@ -67,7 +68,11 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
 /** The argument and input-field names leading to a literal in a GraphQL document, e.g. 'input.name'. */
 function literalPath(ancestors: ReadonlyArray<ASTNode | ReadonlyArray<ASTNode>>): string {
   return ancestors
-    .flatMap((a) => (!Array.isArray(a) && ((a as ASTNode).kind === Kind.ARGUMENT || (a as ASTNode).kind === Kind.OBJECT_FIELD) ? [(a as { name: { value: string } }).name.value] : []))
+    .flatMap((a) =>
+      !Array.isArray(a) && ((a as ASTNode).kind === Kind.ARGUMENT || (a as ASTNode).kind === Kind.OBJECT_FIELD)
+        ? [(a as { name: { value: string } }).name.value]
+        : [],
+    )
     .join('.');
 }
 
@@ -110,7 +115,12 @@ export function invalidCharactersPlugin(): ApolloServerPlugin {
 export const requiredText = (max: number) => z.string().trim().min(1, 'REQUIRED').max(max, 'TOO_LONG');
 /** A trimmed, optional text (empty when absent). */
 export const optionalText = (max: number) =>
-  z.string().trim().max(max, 'TOO_LONG').nullish().transform((v) => v ?? '');
+  z
+    .string()
+    .trim()
+    .max(max, 'TOO_LONG')
+    .nullish()
+    .transform((v) => v ?? '');
 /** A stored file name as returned by an upload; null or empty is "none", left out stays undefined ("keep"). */
 export const storedNameOrNull = z
   .string()
@@ -125,6 +135,11 @@ export const slugText = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'INVALID_SLUG');
 /** An optional text that can be cleared: trimmed, empty is null, left out stays undefined ("keep"). */
 export const clearableText = (max: number) =>
-  z.string().trim().max(max, 'TOO_LONG').nullish().transform((v) => (v === undefined ? undefined : v || null));
+  z
+    .string()
+    .trim()
+    .max(max, 'TOO_LONG')
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
 /** A media library item's id, optional (left out or null: none given). */
 export const libraryId = z.number().int('INVALID').positive('INVALID').nullish();

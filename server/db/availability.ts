@@ -58,7 +58,13 @@ export class DatabaseHealth {
     // busy past the limit, the answer meanwhile arrived, is not a database that did not answer.
     const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => setImmediate(() => resolve(null)), this.timeoutMs)));
     try {
-      const answered = await Promise.race([this.selectOne().then(() => true, () => false), timeout]);
+      const answered = await Promise.race([
+        this.selectOne().then(
+          () => true,
+          () => false,
+        ),
+        timeout,
+      ]);
       if (answered === null) {
         // Asked just before a transaction began: the question stays in line, answered when it ends.
         if (this.busy()) return true;
@@ -75,7 +81,11 @@ export class DatabaseHealth {
 
   private async selectOne(): Promise<void> {
     if (!this.client) {
-      const client = new pg.Client({ connectionString: this.url, application_name: 'site-health-check', connectionTimeoutMillis: this.timeoutMs });
+      const client = new pg.Client({
+        connectionString: this.url,
+        application_name: 'site-health-check',
+        connectionTimeoutMillis: this.timeoutMs,
+      });
       const lost = () => {
         if (this.client === client) this.client = undefined;
       };

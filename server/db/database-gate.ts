@@ -60,17 +60,20 @@ export class DatabaseGate {
           reject(new DatabaseUnavailableError());
         };
         this.acquiring.add(refuse);
-        acquire().then((connection) => {
-          this.acquiring.delete(refuse);
-          // Refused meanwhile: nobody will use it, so it goes straight back.
-          if (settled) return void client.releaseConnection(connection);
-          settled = true;
-          resolve(connection);
-        }, (error: unknown) => {
-          this.acquiring.delete(refuse);
-          this.failed(error);
-          if (!settled) reject(error);
-        });
+        acquire().then(
+          (connection) => {
+            this.acquiring.delete(refuse);
+            // Refused meanwhile: nobody will use it, so it goes straight back.
+            if (settled) return void client.releaseConnection(connection);
+            settled = true;
+            resolve(connection);
+          },
+          (error: unknown) => {
+            this.acquiring.delete(refuse);
+            this.failed(error);
+            if (!settled) reject(error);
+          },
+        );
       });
     };
     client._query = (connection, sql) => {
@@ -78,16 +81,18 @@ export class DatabaseGate {
       const suspect = setTimeout(() => this.suspect(), SUSPECT_AFTER_MS);
       // Whatever the health check says: an answer this late will not come (the server gave up on it long ago).
       const abandon = setTimeout(() => cutConnection(connection), this.abandonAfterMs);
-      return query(connection, sql).catch((error: unknown) => {
-        this.failed(error);
-        throw error;
-      }).finally(() => {
-        clearTimeout(suspect);
-        clearTimeout(abandon);
-        const left = this.waiting.get(connection)! - 1;
-        if (left) this.waiting.set(connection, left);
-        else this.waiting.delete(connection);
-      });
+      return query(connection, sql)
+        .catch((error: unknown) => {
+          this.failed(error);
+          throw error;
+        })
+        .finally(() => {
+          clearTimeout(suspect);
+          clearTimeout(abandon);
+          const left = this.waiting.get(connection)! - 1;
+          if (left) this.waiting.set(connection, left);
+          else this.waiting.delete(connection);
+        });
     };
   }
 

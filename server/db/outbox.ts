@@ -92,10 +92,13 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
     }
     clearTimeout(this.timer);
     this.round = this.workDue()
-      .then((nextAt) => this.sleepUntil(nextAt), (error: unknown) => {
-        this.log.warn({ err: error }, `${this.options.name}: database unavailable, trying again shortly`);
-        this.sleepUntil(Date.now() + DATABASE_RETRY_MS);
-      })
+      .then(
+        (nextAt) => this.sleepUntil(nextAt),
+        (error: unknown) => {
+          this.log.warn({ err: error }, `${this.options.name}: database unavailable, trying again shortly`);
+          this.sleepUntil(Date.now() + DATABASE_RETRY_MS);
+        },
+      )
       .finally(() => {
         this.round = undefined;
         if (this.again) {
@@ -113,7 +116,11 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
     await Promise.all(this.working.values());
     if (!this.unrecorded.size) return;
     await this.recordOutcomes(this.orm.em.fork() as EntityManager).catch((error: unknown) =>
-      this.log.warn({ err: error }, `${this.options.name}: outcomes not recorded at stop; their rows are worked again when their lease ends`));
+      this.log.warn(
+        { err: error },
+        `${this.options.name}: outcomes not recorded at stop; their rows are worked again when their lease ends`,
+      ),
+    );
   }
 
   private sleepUntil(at: number): void {
@@ -150,7 +157,9 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
         this.unrecorded.set(row.id, outcome);
       }
     })()
-      .catch((error: unknown) => this.log.warn({ err: error }, `${this.options.name}: a row could not be worked; it is taken again when its lease ends`))
+      .catch((error: unknown) =>
+        this.log.warn({ err: error }, `${this.options.name}: a row could not be worked; it is taken again when its lease ends`),
+      )
       .finally(() => {
         this.working.delete(row.id);
         if (lane !== undefined) this.busyLanes.delete(lane);
@@ -174,13 +183,21 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
       let where = due;
       if (lane) {
         // The oldest due row of each lane not being worked here: a lane's rows go one at a time, in order.
-        const firsts: Array<{ id: number }> = await tx.createQueryBuilder(entity).select('id').distinctOn(lane.property as never)
+        const firsts: Array<{ id: number }> = await tx
+          .createQueryBuilder(entity)
+          .select('id')
+          .distinctOn(lane.property as never)
           .where({ ...(due as object), ...(this.freeLanes() as object) } as FilterQuery<Row>)
-          .orderBy({ [lane.property]: 'asc', [dueField]: 'asc', id: 'asc' } as never).execute('all');
+          .orderBy({ [lane.property]: 'asc', [dueField]: 'asc', id: 'asc' } as never)
+          .execute('all');
         if (!firsts.length) return [];
         where = { ...(due as object), id: { $in: firsts.map((r) => r.id) } } as unknown as FilterQuery<Row>;
       }
-      const rows = await tx.find(entity, where, { orderBy: { [dueField]: 'asc', id: 'asc' } as never, limit: size, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE });
+      const rows = await tx.find(entity, where, {
+        orderBy: { [dueField]: 'asc', id: 'asc' } as never,
+        limit: size,
+        lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
+      });
       for (const row of rows) {
         if (!this.unrecorded.has(row.id)) this.countAttempt(row);
         (row as unknown as Record<string, unknown>)[dueField] = new Date(Date.now() + leaseMs);
@@ -196,8 +213,11 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
   private async nextLook(em: EntityManager, placesLeft: boolean): Promise<number> {
     const { entity, pending, dueField } = this.options;
     const idle = Date.now() + (this.options.idleMs ?? IDLE_MS);
-    const next = await em.findOne(entity, { ...(pending as object), [dueField]: { $ne: null }, ...(this.freeLanes() as object) } as FilterQuery<Row>,
-      { orderBy: { [dueField]: 'asc' } as never, fields: [dueField] as never });
+    const next = await em.findOne(
+      entity,
+      { ...(pending as object), [dueField]: { $ne: null }, ...(this.freeLanes() as object) } as FilterQuery<Row>,
+      { orderBy: { [dueField]: 'asc' } as never, fields: [dueField] as never },
+    );
     const at = ((next as unknown as Record<string, unknown> | null)?.[dueField] as Date | null | undefined)?.getTime();
     if (at === undefined) return idle;
     if (at > Date.now()) return at;

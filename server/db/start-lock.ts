@@ -16,7 +16,10 @@ interface PgConnection {
  * The lock goes with its connection: a process that dies while holding it releases it.
  */
 export async function holdingStartLock<T>(orm: MikroORM<PostgreSqlDriver>, work: () => Promise<T>): Promise<T> {
-  const client = orm.em.getKnex().client as { acquireConnection(): Promise<PgConnection>; releaseConnection(c: PgConnection): Promise<void> };
+  const client = orm.em.getKnex().client as {
+    acquireConnection(): Promise<PgConnection>;
+    releaseConnection(c: PgConnection): Promise<void>;
+  };
   const connection = await client.acquireConnection();
   try {
     // Waiting for the lock lasts as long as the other process's migrations and seed, which on a loaded machine outlast

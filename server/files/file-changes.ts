@@ -28,7 +28,11 @@ export class FileChanges {
   }
 
   /** Stores the upload and answers it with its library row (written with the save's transaction). */
-  async saveItem(kind: UploadKind, upload: IncomingFile | Promise<IncomingFile>, field: string): Promise<{ file: StoredFile; item: MediaItem }> {
+  async saveItem(
+    kind: UploadKind,
+    upload: IncomingFile | Promise<IncomingFile>,
+    field: string,
+  ): Promise<{ file: StoredFile; item: MediaItem }> {
     const file = await this.storage.save(kind, upload, field);
     this.added.push([kind, file.storedName]);
     const item = await recordStoredFile(this.em, this.storage, kind, file);
@@ -40,8 +44,18 @@ export class FileChanges {
    * The image a record's field (`field`, named `current` in store `kind`) shows after this save: `upload` stored into
    * the library, else the library's image `libraryId` (error field `<field>Id`); null when neither (left as it was).
    */
-  async image(kind: UploadKind, current: string | null, upload: IncomingFile | Promise<IncomingFile> | null | undefined, libraryId: number | null | undefined, field: string): Promise<MediaItem | null> {
-    const item = upload ? (await this.saveItem(kind, upload, field)).item : libraryId != null ? await libraryImage(this.em, libraryId, `${field}Id`) : null;
+  async image(
+    kind: UploadKind,
+    current: string | null,
+    upload: IncomingFile | Promise<IncomingFile> | null | undefined,
+    libraryId: number | null | undefined,
+    field: string,
+  ): Promise<MediaItem | null> {
+    const item = upload
+      ? (await this.saveItem(kind, upload, field)).item
+      : libraryId != null
+        ? await libraryImage(this.em, libraryId, `${field}Id`)
+        : null;
     if (item) this.replaceName(kind, current, item.storedName);
     return item;
   }
@@ -56,7 +70,12 @@ export class FileChanges {
   }
 
   /** Stores `upload` in place of the row's file `current`, which goes once the save succeeded. */
-  async replace(kind: UploadKind, current: string | null | undefined, upload: IncomingFile | Promise<IncomingFile>, field: string): Promise<StoredFile> {
+  async replace(
+    kind: UploadKind,
+    current: string | null | undefined,
+    upload: IncomingFile | Promise<IncomingFile>,
+    field: string,
+  ): Promise<StoredFile> {
     const file = await this.save(kind, upload, field);
     this.replaceName(kind, current, file.storedName);
     return file;

@@ -30,7 +30,7 @@ export class MediaItem extends BaseEntity<'altTr' | 'altEn' | 'focalX' | 'focalY
   @Property({ length: 40 })
   store!: UploadKind;
 
-  @Field({ description: 'Generated name in the store: what a record\'s image field names' })
+  @Field({ description: "Generated name in the store: what a record's image field names" })
   @Property({ length: 200 })
   storedName!: string;
 
@@ -57,11 +57,11 @@ export class MediaItem extends BaseEntity<'altTr' | 'altEn' | 'focalX' | 'focalY
   @Property({ type: 'boolean', default: false })
   animated: boolean = false;
 
-  @Field({ description: 'Alternative text in Turkish; empty means the record\'s title' })
+  @Field({ description: "Alternative text in Turkish; empty means the record's title" })
   @Property({ length: 300, default: '' })
   altTr: string = '';
 
-  @Field({ description: 'Alternative text in English; empty means the record\'s title' })
+  @Field({ description: "Alternative text in English; empty means the record's title" })
   @Property({ length: 300, default: '' })
   altEn: string = '';
 
@@ -78,7 +78,7 @@ export class MediaItem extends BaseEntity<'altTr' | 'altEn' | 'focalX' | 'focalY
     return [...UPLOAD_KINDS[this.store].extensions];
   }
 
-  @Field(() => String, { nullable: true, description: 'Public URL; null for files reached only through their record\'s download link' })
+  @Field(() => String, { nullable: true, description: "Public URL; null for files reached only through their record's download link" })
   get url(): string | null {
     return mediaUrl(this);
   }
@@ -90,7 +90,10 @@ export class MediaItem extends BaseEntity<'altTr' | 'altEn' | 'focalX' | 'focalY
 }
 
 /** What showing a library item takes: the entity's or a plain row's columns (the products' plain reads). */
-export type MediaFacts = Pick<MediaItem, 'store' | 'storedName' | 'width' | 'height' | 'animated' | 'altTr' | 'altEn' | 'focalX' | 'focalY'>;
+export type MediaFacts = Pick<
+  MediaItem,
+  'store' | 'storedName' | 'width' | 'height' | 'animated' | 'altTr' | 'altEn' | 'focalX' | 'focalY'
+>;
 
 export function mediaUrl(media: Pick<MediaFacts, 'store' | 'storedName'>): string | null {
   return publicUrl(media.store, media.storedName) || null;
@@ -104,7 +107,7 @@ export function mediaImageInfo(media: MediaFacts): ImageInfo | null {
 
 /** The library item to show: an entity only once read with its record (else a bare reference), plain facts as they are. */
 export function shownMedia(media: MediaFacts | null | undefined): MediaFacts | null {
-  return media instanceof MediaItem ? loadedMedia(media) : media ?? null;
+  return media instanceof MediaItem ? loadedMedia(media) : (media ?? null);
 }
 
 /** The library item a record shows, when it was read with the record (a row mapped from raw SQL holds a bare reference). */

@@ -18,8 +18,15 @@ export async function recordStoredFile(em: EntityManager, storage: Storage, kind
   const image = isImageKind(UPLOAD_KINDS[kind]);
   const size = image ? await storage.imageSize(kind, file.storedName) : null;
   return em.create(MediaItem, {
-    kind: image ? MediaKind.image : MediaKind.file, store: kind, storedName: file.storedName, fileName: file.originalName,
-    size: file.size, mimeType: file.mimeType, width: size?.width ?? null, height: size?.height ?? null, animated: size?.animated ?? false,
+    kind: image ? MediaKind.image : MediaKind.file,
+    store: kind,
+    storedName: file.storedName,
+    fileName: file.originalName,
+    size: file.size,
+    mimeType: file.mimeType,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+    animated: size?.animated ?? false,
   });
 }
 
@@ -47,13 +54,22 @@ export async function shareImage(em: EntityManager, id: number | null | undefine
 
 /** A library image's pixel size as records keep it; null while unknown. */
 export const mediaImageSize = (media: MediaItem): ImageSize | null =>
-  media.width != null && media.height != null ? new ImageSize({ width: media.width, height: media.height, animated: media.animated }) : null;
+  media.width != null && media.height != null
+    ? new ImageSize({ width: media.width, height: media.height, animated: media.animated })
+    : null;
 
 /**
  * What a record keeps of the image its field names: the library item and the pixel size. A name without a library row
  * (a file from before it) is looked up in the field's own store; neither: FILE_NOT_FOUND, unless the record names it now.
  */
-export async function recordImage(em: EntityManager, storage: Storage, kind: UploadKind, storedName: string | null, current: string | null, field = 'image'): Promise<{ media: MediaItem | null; size: ImageSize | null }> {
+export async function recordImage(
+  em: EntityManager,
+  storage: Storage,
+  kind: UploadKind,
+  storedName: string | null,
+  current: string | null,
+  field = 'image',
+): Promise<{ media: MediaItem | null; size: ImageSize | null }> {
   if (!storedName) return { media: null, size: null };
   const media = await imageNamed(em, storedName);
   if (media) return { media, size: mediaImageSize(media) };
@@ -114,7 +130,12 @@ export async function linkMediaLibrary(em: EntityManager, storage: Storage, log:
  * After a change dropped `storedName` from a record: a file (a datasheet, a document) goes with its library row once no
  * record names it; an image stays in the library, to be reused or deleted there.
  */
-export async function removeUnusedFile(em: EntityManager, storage: Storage, kind: UploadKind, storedName: string | null | undefined): Promise<void> {
+export async function removeUnusedFile(
+  em: EntityManager,
+  storage: Storage,
+  kind: UploadKind,
+  storedName: string | null | undefined,
+): Promise<void> {
   if (!storedName || isImageKind(UPLOAD_KINDS[kind])) return;
   if (await storage.isUsed(em, kind, storedName)) return;
   await em.nativeDelete(MediaItem, { store: kind, storedName });

@@ -50,7 +50,11 @@ async function writeCopy(storage: Storage, kind: UploadKind, name: string): Prom
   const size = await readImageSize(original.data);
   if (size.animated || !variantWidths(size.width).includes(variant.width)) return false;
   const key = storage.keyOf(kind, name);
-  await storage.store.putBuffer(key, await encodeVariant(key, original.data, variant.width, variant.format), mime.lookup(name) || 'application/octet-stream');
+  await storage.store.putBuffer(
+    key,
+    await encodeVariant(key, original.data, variant.width, variant.format),
+    mime.lookup(name) || 'application/octet-stream',
+  );
   // The original was deleted meanwhile (its row removed): the copy must not outlive it.
   if (await storage.exists(kind, original.name)) return true;
   await storage.store.delete(key);

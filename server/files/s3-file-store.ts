@@ -4,14 +4,20 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../common/config.js';
 import type { FileStore, ObjectInfo, StoredObject } from './file-store.js';
 
 const notFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 export class S3FileStore implements FileStore {
   private readonly client: S3Client;
@@ -49,7 +55,10 @@ export class S3FileStore implements FileStore {
 
   async putStream(key: string, body: Readable | Buffer, contentType: string): Promise<void> {
     // lib-storage aborts a multipart upload whose part failed, so a failed put leaves no object nor parts behind.
-    await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: this.prefix + key, Body: body, ContentType: contentType } }).done();
+    await new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: this.prefix + key, Body: body, ContentType: contentType },
+    }).done();
   }
 
   async head(key: string): Promise<ObjectInfo | null> {
@@ -88,9 +97,14 @@ export class S3FileStore implements FileStore {
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const out = await this.client.send(new ListObjectsV2Command({
-        Bucket: this.bucket, Prefix: this.prefix + prefix, Delimiter: '/', ContinuationToken: token,
-      }));
+      const out = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: this.prefix + prefix,
+          Delimiter: '/',
+          ContinuationToken: token,
+        }),
+      );
       for (const item of out.Contents ?? []) if (item.Key) keys.push(item.Key.slice(this.prefix.length));
       token = out.IsTruncated ? out.NextContinuationToken : undefined;
     } while (token);

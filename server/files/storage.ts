@@ -171,7 +171,8 @@ export class Storage {
   async saveBuffer(kind: UploadKind, originalName: string, data: Buffer): Promise<StoredFile> {
     const ext = extensionOf(originalName, UPLOAD_KINDS[kind], 'file');
     if (isImageKind(UPLOAD_KINDS[kind])) await assertRasterImage(data, 'file');
-    else if (!contentMatchesExtension(ext, data.subarray(0, SIGNATURE_HEAD_BYTES), data.subarray(-SIGNATURE_TAIL_BYTES))) throw userInputError('file', 'FILE_CONTENT_MISMATCH');
+    else if (!contentMatchesExtension(ext, data.subarray(0, SIGNATURE_HEAD_BYTES), data.subarray(-SIGNATURE_TAIL_BYTES)))
+      throw userInputError('file', 'FILE_CONTENT_MISMATCH');
     const storedName = `${randomUUID()}.${ext}`;
     const work = await this.workFolder();
     try {

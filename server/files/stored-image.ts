@@ -25,7 +25,12 @@ export function recordImageUrl(media: MediaFacts | null | undefined, kind: Uploa
   return (item && mediaUrl(item)) ?? storedImageUrl(kind, storedName);
 }
 
-export function recordImageInfo(media: MediaFacts | null | undefined, kind: UploadKind, storedName: string | null, size: ImageSize | null): ImageInfo | null {
+export function recordImageInfo(
+  media: MediaFacts | null | undefined,
+  kind: UploadKind,
+  storedName: string | null,
+  size: ImageSize | null,
+): ImageInfo | null {
   const item = libraryImage(media, storedName);
   return (item && mediaImageInfo(item)) ?? storedImageInfo(kind, storedName, size);
 }

@@ -67,7 +67,8 @@ async function newestChange(entry: string): Promise<number> {
   if (!stats) return 0;
   let newest = stats.mtimeMs;
   if (stats.isDirectory()) {
-    for (const name of await readdir(entry).catch(() => [] as string[])) newest = Math.max(newest, await newestChange(path.join(entry, name)));
+    for (const name of await readdir(entry).catch(() => [] as string[]))
+      newest = Math.max(newest, await newestChange(path.join(entry, name)));
   }
   return newest;
 }

@@ -23,7 +23,13 @@ export interface AppContext {
 }
 
 /** One context per request: its own EntityManager fork, services bound to it, lazy admin lookup. */
-export function createContext(deps: ServiceDeps, authorization: string | undefined, clientIp = 'local', via: Actor['via'] = 'page', host?: string): AppContext {
+export function createContext(
+  deps: ServiceDeps,
+  authorization: string | undefined,
+  clientIp = 'local',
+  via: Actor['via'] = 'page',
+  host?: string,
+): AppContext {
   const em = deps.orm.em.fork() as EntityManager;
   const services = createServices(em, deps);
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;

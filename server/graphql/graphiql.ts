@@ -49,9 +49,14 @@ export function graphiqlRoutes(log: Logger, buildDir = path.join(projectRoot, 'd
   });
 
   // Hashed names: a file never changes, so it is kept a year. Compressed at build time (brotli or gzip).
-  router.use(GRAPHIQL_ASSETS, expressStaticGzip(path.join(buildDir, GRAPHIQL_ASSETS), {
-    enableBrotli: true, orderPreference: ['br'], index: false,
-    serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
-  }));
+  router.use(
+    GRAPHIQL_ASSETS,
+    expressStaticGzip(path.join(buildDir, GRAPHIQL_ASSETS), {
+      enableBrotli: true,
+      orderPreference: ['br'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
+  );
   return router;
 }

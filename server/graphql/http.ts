@@ -13,7 +13,11 @@ import type { ServiceDeps } from '../modules/services.js';
 
 const NOT_FOUND = JSON.stringify({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
 const BUSY_RETRY_SECONDS = 1;
-const BUSY = JSON.stringify({ errors: [{ message: 'Too many requests at once; try again shortly', extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfter: BUSY_RETRY_SECONDS } }] });
+const BUSY = JSON.stringify({
+  errors: [
+    { message: 'Too many requests at once; try again shortly', extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfter: BUSY_RETRY_SECONDS } },
+  ],
+});
 
 export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps, trusted: TrustedDocuments): RequestHandler {
   const anonymous = new ClientConcurrency(ANONYMOUS_CONCURRENCY);
@@ -42,10 +46,11 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
         release = await anonymous.enter(clientKey(req.ip));
         if (!release) return void res.status(429).set('Retry-After', String(BUSY_RETRY_SECONDS)).type('application/json').send(BUSY);
       }
-      const execute = () => apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search, body },
-        context: async () => context,
-      });
+      const execute = () =>
+        apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search, body },
+          context: async () => context,
+        });
       // What it reads is kept with a public answer (server/cache/read-tracking.ts): entered again here, since the
       // body parsers' stream events may have run the chain outside the front's tracking.
       const reads = res.locals.responseReads;

@@ -4,7 +4,19 @@
 import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { getNamedType, GraphQLError, isObjectType, Kind, type FieldNode, type FragmentDefinitionNode, type GraphQLNamedType, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type ValueNode } from 'graphql';
+import {
+  getNamedType,
+  GraphQLError,
+  isObjectType,
+  Kind,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
 import { MAX_PAGE_SIZE } from '../common/pagination.js';
 
 /**
@@ -39,7 +51,12 @@ const DEPTH_FACTOR = 1.5;
  * operation is resolved, before any resolver. A missing optional take is the resolvers' default, MAX_PAGE_SIZE; a
  * missing required one is refused by execution anyway and counts once.
  */
-export function listCost(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>, variables: Record<string, unknown> = {}): number {
+export function listCost(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown> = {},
+): number {
   const declared = new Map(operation.variableDefinitions?.map((d) => [d.variable.name.value, d]) ?? []);
   const takeOf = (value: ValueNode | undefined): number => {
     if (!value) return MAX_PAGE_SIZE;
@@ -55,12 +72,16 @@ export function listCost(schema: GraphQLSchema, operation: OperationDefinitionNo
     let cost = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) ?? parent : parent;
+        const type = selection.typeCondition ? (schema.getType(selection.typeCondition.name.value) ?? parent) : parent;
         cost += selectionCost(selection.selectionSet, type, seen);
       } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments[selection.name.value];
         if (!fragment || seen.has(fragment.name.value)) continue;
-        cost += selectionCost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? undefined, new Set([...seen, fragment.name.value]));
+        cost += selectionCost(
+          fragment.selectionSet,
+          schema.getType(fragment.typeCondition.name.value) ?? undefined,
+          new Set([...seen, fragment.name.value]),
+        );
       } else if (selection.name.value !== '__schema') {
         cost += DEPTH_FACTOR * fieldCost(selection, parent, seen);
       }
@@ -75,7 +96,12 @@ export function listCost(schema: GraphQLSchema, operation: OperationDefinitionNo
     const take = Math.min(Math.max(takeOf(field.arguments?.find((a) => a.name.value === 'take')?.value), 1), MAX_PAGE_SIZE);
     return cost * Math.max(1, take / LIST_COST_UNIT);
   };
-  const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  const root =
+    operation.operation === 'query'
+      ? schema.getQueryType()
+      : operation.operation === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
   return selectionCost(operation.selectionSet, root ?? undefined, new Set()) / DEPTH_FACTOR;
 }
 
@@ -85,12 +111,19 @@ const listCostLimit: ApolloServerPlugin = {
     return {
       async didResolveOperation({ schema, operation, document, request }) {
         if (!operation) return;
-        const fragments = Object.fromEntries(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+        const fragments = Object.fromEntries(
+          document.definitions
+            .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+            .map((d) => [d.name.value, d]),
+        );
         const cost = Math.round(listCost(schema, operation, fragments, request.variables));
         if (cost <= QUERY_LIMITS.maxCost) return;
-        throw new GraphQLError(`Query refused: Query Cost limit of ${QUERY_LIMITS.maxCost} exceeded, found ${cost} (a list counts by its take).`, {
-          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit: 'maxCost', max: QUERY_LIMITS.maxCost, http: { status: 400 } },
-        });
+        throw new GraphQLError(
+          `Query refused: Query Cost limit of ${QUERY_LIMITS.maxCost} exceeded, found ${cost} (a list counts by its take).`,
+          {
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit: 'maxCost', max: QUERY_LIMITS.maxCost, http: { status: 400 } },
+          },
+        );
       },
     };
   },
@@ -139,7 +172,9 @@ const requireResolvedOperation: ApolloServerPlugin = {
     return {
       async didResolveOperation({ operation, request }) {
         if (operation) return;
-        const message = request.operationName ? `Unknown operation named "${request.operationName}".` : 'Must provide operation name if query contains multiple operations.';
+        const message = request.operationName
+          ? `Unknown operation named "${request.operationName}".`
+          : 'Must provide operation name if query contains multiple operations.';
         throw new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } });
       },
     };
@@ -147,7 +182,10 @@ const requireResolvedOperation: ApolloServerPlugin = {
 };
 
 /** The ApolloServer options enforcing QUERY_LIMITS; field suggestions are hidden in production. */
-export function graphqlLimits(options: { production: boolean }): Pick<ApolloServerOptions<BaseContext>, 'parseOptions' | 'allowBatchedHttpRequests'> & {
+export function graphqlLimits(options: { production: boolean }): Pick<
+  ApolloServerOptions<BaseContext>,
+  'parseOptions' | 'allowBatchedHttpRequests'
+> & {
   plugins: ApolloServerPlugin[];
   validationRules: NonNullable<ApolloServerOptions<BaseContext>['validationRules']>;
 } {

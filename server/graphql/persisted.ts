@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../common/paths.js';
 
-export const TRUSTED_DOCUMENTS_FILES = ['client/graphql/persisted-documents.json', 'client/graphql/admin/persisted-documents.json']
-  .map((file) => path.join(projectRoot, file));
+export const TRUSTED_DOCUMENTS_FILES = ['client/graphql/persisted-documents.json', 'client/graphql/admin/persisted-documents.json'].map(
+  (file) => path.join(projectRoot, file),
+);
 
 export interface GraphQLParams {
   query?: unknown;
@@ -28,7 +29,9 @@ export class TrustedDocuments {
 
   constructor(files = TRUSTED_DOCUMENTS_FILES) {
     const manifests = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
-    this.byHash = new Map(manifests.flatMap((manifest) => Object.entries(manifest)).map(([hash, doc]) => [hash.replace(/^sha256:/, ''), doc]));
+    this.byHash = new Map(
+      manifests.flatMap((manifest) => Object.entries(manifest)).map(([hash, doc]) => [hash.replace(/^sha256:/, ''), doc]),
+    );
   }
 
   get size(): number {

@@ -20,7 +20,10 @@ export const CACHE_HEADER = 'x-query-cache';
  */
 export function publicQueryCache(contentVersion: ContentVersion): ApolloServerPlugin<AppContext> {
   const results = new ContentCache<FormattedExecutionResult>(contentVersion, {
-    max: 2000, maxBytes: 32 * 1024 * 1024, ttlMs: 30_000, sizeOf: (r) => JSON.stringify(r).length,
+    max: 2000,
+    maxBytes: 32 * 1024 * 1024,
+    ttlMs: 30_000,
+    sizeOf: (r) => JSON.stringify(r).length,
   });
   return {
     async requestDidStart({ request, contextValue }) {

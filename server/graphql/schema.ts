@@ -19,15 +19,32 @@ import { RedirectResolver } from '../modules/redirects/redirect.resolver.js';
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver.js';
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
-  return readGettersPlainly(await buildSchema({
-    resolvers: [
-      ApplicationResolver, AuditResolver, AuthResolver, BlogResolver, ContactResolver, DashboardResolver,
-      DocumentResolver, MediaResolver, MediaItemResolver, ProductResolver, ProductFileResolver, SpecGroupResolver, RevisionResolver, SearchResolver,
-      ProductPublishingResolver, BlogPublishingResolver, RedirectResolver, WebhookResolver,
-    ],
-    authChecker,
-    validate: false,
-  }));
+  return readGettersPlainly(
+    await buildSchema({
+      resolvers: [
+        ApplicationResolver,
+        AuditResolver,
+        AuthResolver,
+        BlogResolver,
+        ContactResolver,
+        DashboardResolver,
+        DocumentResolver,
+        MediaResolver,
+        MediaItemResolver,
+        ProductResolver,
+        ProductFileResolver,
+        SpecGroupResolver,
+        RevisionResolver,
+        SearchResolver,
+        ProductPublishingResolver,
+        BlogPublishingResolver,
+        RedirectResolver,
+        WebhookResolver,
+      ],
+      authChecker,
+      validate: false,
+    }),
+  );
 }
 
 /** The committed schema.graphql: sorted, so it only changes when the API does. */

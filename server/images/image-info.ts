@@ -37,15 +37,22 @@ export class ImageInfo implements ImageFacts {
   height!: number;
 
   @Field(() => [Int], {
-    description: 'Widths with an AVIF and a WebP copy, at the URL without its extension plus .w<width>.avif or .w<width>.webp '
-      + '(e.g. /img/about.jpg → /img/about.w640.avif); never wider than the original; empty for an animated image',
+    description:
+      'Widths with an AVIF and a WebP copy, at the URL without its extension plus .w<width>.avif or .w<width>.webp ' +
+      '(e.g. /img/about.jpg → /img/about.w640.avif); never wider than the original; empty for an animated image',
   })
   variantWidths!: number[];
 
-  @Field(() => String, { nullable: true, description: 'Alternative text in Turkish from the media library; null or empty: the record\'s title' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Alternative text in Turkish from the media library; null or empty: the record's title",
+  })
   altTr?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Alternative text in English from the media library; null or empty: the record\'s title' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Alternative text in English from the media library; null or empty: the record's title",
+  })
   altEn?: string | null;
 
   @Field(() => Float, { nullable: true, description: 'Focal point (0–1 from the left) that crops keep in view; null: the centre' })

@@ -55,11 +55,14 @@ type Input = string | { data: Buffer; raw: Raw };
 function encode(input: Input, target: string, width: number, format: VariantFormat): Promise<void> {
   return inTurn(async () => {
     const tmp = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}`);
-    const image = typeof input === 'string'
-      ? sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
-      : sharp(input.data, { raw: input.raw });
+    const image =
+      typeof input === 'string'
+        ? sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
+        : sharp(input.data, { raw: input.raw });
     try {
-      await ENCODERS[format](image.resize({ width, withoutEnlargement: true })).timeout({ seconds: ENCODE_TIMEOUT_SECONDS }).toFile(tmp);
+      await ENCODERS[format](image.resize({ width, withoutEnlargement: true }))
+        .timeout({ seconds: ENCODE_TIMEOUT_SECONDS })
+        .toFile(tmp);
       await rename(tmp, target);
     } catch (error) {
       await rm(tmp, { force: true });
@@ -77,8 +80,12 @@ export async function writeVariants(file: string): Promise<ImageSize> {
   const widths = size.animated ? [] : variantWidths(size.width);
   if (!widths.length) return size;
   // Decoded once, at the largest copy's width: the smaller copies start from that, not from a 50-megapixel original.
-  const base = await inTurn(() => sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
-    .resize({ width: widths.at(-1), withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true }));
+  const base = await inTurn(() =>
+    sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
+      .resize({ width: widths.at(-1), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
   const written: string[] = [];
   try {
@@ -117,9 +124,13 @@ const pendingInMemory = new Map<string, Promise<Buffer>>();
 export function encodeVariant(id: string, original: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
   let job = pendingInMemory.get(id);
   if (!job) {
-    job = inTurn(() => ENCODERS[format](sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
-      .resize({ width, withoutEnlargement: true })).timeout({ seconds: ENCODE_TIMEOUT_SECONDS }).toBuffer())
-      .finally(() => pendingInMemory.delete(id));
+    job = inTurn(() =>
+      ENCODERS[format](
+        sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true }).resize({ width, withoutEnlargement: true }),
+      )
+        .timeout({ seconds: ENCODE_TIMEOUT_SECONDS })
+        .toBuffer(),
+    ).finally(() => pendingInMemory.delete(id));
     pendingInMemory.set(id, job);
   }
   return job;

@@ -28,7 +28,11 @@ export const SITE_IMAGE_COPIES: VariantFolder = {
   immutable: false,
 };
 
-const isFile = (file: string) => stat(file).then((s) => s.isFile(), () => false);
+const isFile = (file: string) =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
 async function findOriginal(dir: string, stem: string): Promise<string | null> {
   for (const ext of IMAGE_TYPES) {

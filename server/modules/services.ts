@@ -62,10 +62,14 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     revisions: new RevisionService(em, deps.storage, { [RevisionKind.product]: products, [RevisionKind.blog]: blogs }),
     audit: new AuditService(em),
     search: new SearchService(em),
-    redirects: new RedirectService(em, {
-      product: async (slug) => (await em.count(Product, { slug })) > 0,
-      blog: async (slug) => (await em.count(Blog, { slug })) > 0,
-    }, deps.redirects),
+    redirects: new RedirectService(
+      em,
+      {
+        product: async (slug) => (await em.count(Product, { slug })) > 0,
+        blog: async (slug) => (await em.count(Blog, { slug })) > 0,
+      },
+      deps.redirects,
+    ),
     webhooks: new WebhookService(em, deps.config.webhookAllowedHosts),
   };
 }

@@ -15,12 +15,20 @@ import { openApiDocument } from './openapi.js';
 import type { ServiceDeps } from '../modules/services.js';
 
 export function restRouters(deps: ServiceDeps): Router[] {
-  return [blogRoutes, productRoutes, catalogueRoutes, documentRoutes, applicationRoutes, mediaRoutes, authRoutes, contactRoutes].map((f) => f(deps));
+  return [blogRoutes, productRoutes, catalogueRoutes, documentRoutes, applicationRoutes, mediaRoutes, authRoutes, contactRoutes].map((f) =>
+    f(deps),
+  );
 }
 
 export function mountRest(deps: ServiceDeps): Router {
   const api = Router();
-  api.use(['/api', '/mail'], express.json({ limit: '2mb' }), express.urlencoded({ extended: false, limit: '2mb' }), refuseDeepBodies(deps), restContext(deps));
+  api.use(
+    ['/api', '/mail'],
+    express.json({ limit: '2mb' }),
+    express.urlencoded({ extended: false, limit: '2mb' }),
+    refuseDeepBodies(deps),
+    restContext(deps),
+  );
   api.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });

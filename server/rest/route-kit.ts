@@ -64,7 +64,6 @@ export const requireAdmin: RequestHandler = async (req, res, next) => {
 /** Names of the services' input fields as the REST payload spells them, e.g. { titleTr: 'title' }. */
 export type FieldNames = Record<string, string>;
 
-
 export interface RouteOptions {
   /** Whose texts describe this route's errors. */
   scope?: ErrorScope;
@@ -75,7 +74,12 @@ export interface RouteOptions {
 }
 
 const restField = (field: unknown, names: FieldNames) =>
-  typeof field === 'string' ? field.split('.').map((part) => names[part] ?? part).join('.') : undefined;
+  typeof field === 'string'
+    ? field
+        .split('.')
+        .map((part) => names[part] ?? part)
+        .join('.')
+    : undefined;
 
 const ACTION_OF_METHOD: Record<string, string> = { GET: 'load', DELETE: 'delete' };
 
@@ -83,7 +87,12 @@ const ACTION_OF_METHOD: Record<string, string> = { GET: 'load', DELETE: 'delete'
  * The admin screens' text for an error, in the request's language (?lang, cookie, else Turkish): the field's own
  * text, the reason's, the code's, then the action's ('Ürün kaydedilirken hata oluştu'), then a generic one.
  */
-export function errorText(req: Request, scope: ErrorScope | undefined, facts: ErrorFacts, action = ACTION_OF_METHOD[req.method] ?? 'save'): string {
+export function errorText(
+  req: Request,
+  scope: ErrorScope | undefined,
+  facts: ErrorFacts,
+  action = ACTION_OF_METHOD[req.method] ?? 'save',
+): string {
   const lng = requestLanguage(req);
   const keys = [...(scope ? [...errorTextKeys(scope, facts), `actions.${scope}.${action}`] : errorTextKeys('', facts)), 'unexpected'];
   for (const key of keys) {
@@ -107,21 +116,28 @@ export function sendError(req: Request, res: Response, failure: unknown, log: Se
   const ext = (error as GraphQLError).extensions ?? {};
   const status = STATUS[ext.code as string];
   if (status) {
-    if (setRetryAfter(res, error) && (status === 503 || status === 507)) log.warn({ err: failure }, `REST request: ${status === 507 ? 'disk full' : 'database unavailable'}`);
+    if (setRetryAfter(res, error) && (status === 503 || status === 507))
+      log.warn({ err: failure }, `REST request: ${status === 507 ? 'disk full' : 'database unavailable'}`);
     const facts = { code: ext.code as string, field: ext.field as string | undefined, reason: ext.reason as string | undefined };
     const field = restField(ext.field, options.fields ?? {});
     const summary = field ? `${field}: ${ext.reason}` : (error as Error).message;
-    res.status(status).json({ error: summary, message: errorText(req, options.scope, facts, options.action), code: ext.code, field, reason: ext.reason });
+    res
+      .status(status)
+      .json({ error: summary, message: errorText(req, options.scope, facts, options.action), code: ext.code, field, reason: ext.reason });
     return;
   }
   const multerCode = (error as { code?: string }).code;
   if (error instanceof multer.MulterError) {
     const message = errorText(req, options.scope, { code: 'BAD_USER_INPUT', field: error.field, reason: multerCode }, options.action);
-    res.status(multerCode === 'LIMIT_FILE_SIZE' ? 413 : 400).json({ error: error.message, message, code: 'BAD_USER_INPUT', field: error.field, reason: multerCode });
+    res
+      .status(multerCode === 'LIMIT_FILE_SIZE' ? 413 : 400)
+      .json({ error: error.message, message, code: 'BAD_USER_INPUT', field: error.field, reason: multerCode });
     return;
   }
   log.error({ err: error }, 'REST request failed');
-  res.status(500).json({ error: 'Internal server error', message: errorText(req, options.scope, {}, options.action), code: 'INTERNAL_SERVER_ERROR' });
+  res
+    .status(500)
+    .json({ error: 'Internal server error', message: errorText(req, options.scope, {}, options.action), code: 'INTERNAL_SERVER_ERROR' });
 }
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
@@ -147,7 +163,10 @@ export function route(deps: ServiceDeps, handler: Handler, options: RouteOptions
 export function multipart(deps: ServiceDeps, fields: string[], options: RouteOptions = {}): RequestHandler {
   const parser = multer({
     // Named after this process, like Storage's own work there: a start after a kill removes what it left at once.
-    storage: multer.diskStorage({ destination: deps.storage.temporaryFolder, filename: (_req, _file, done) => done(null, temporaryName()) }),
+    storage: multer.diskStorage({
+      destination: deps.storage.temporaryFolder,
+      filename: (_req, _file, done) => done(null, temporaryName()),
+    }),
     // Browsers send file names in UTF-8 (Turkish letters); busboy's default would read them as Latin-1.
     defParamCharset: 'utf8',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: fields.length, fields: 50, fieldSize: 2_000_000 },
@@ -158,7 +177,8 @@ export function multipart(deps: ServiceDeps, fields: string[], options: RouteOpt
       if (!error) return next();
       // Busboy's own errors (a malformed part header such as a raw NUL in a file name, a missing boundary, a body cut
       // short) carry no code: the request is at fault. Multer's limits and the disk's errors keep theirs.
-      const failure = error instanceof multer.MulterError || (error as { code?: unknown }).code ? error : userInputError('upload', 'MALFORMED_UPLOAD');
+      const failure =
+        error instanceof multer.MulterError || (error as { code?: unknown }).code ? error : userInputError('upload', 'MALFORMED_UPLOAD');
       void removeTemporaryFiles(req).then(() => sendError(req, res, failure, deps.log, options));
     });
   };
@@ -195,7 +215,11 @@ export function idParam(req: Request, name = 'id'): number {
  * 404 JSON when there is no such file. (Dot folders are allowed: DATA_DIR may sit under one; stored names are checked.)
  */
 export async function sendDownload(
-  res: Response, storage: Storage, kind: UploadKind, file: StoredFile | null | undefined, cacheControl = 'public, max-age=0',
+  res: Response,
+  storage: Storage,
+  kind: UploadKind,
+  file: StoredFile | null | undefined,
+  cacheControl = 'public, max-age=0',
 ): Promise<void> {
   const notFound = () => void res.status(404).json(notFoundBody(res.req, undefined, 'File not found'));
   if (!file) return notFound();

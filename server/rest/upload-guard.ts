@@ -29,6 +29,9 @@ export function refuseAnonymousUploads(deps: ServiceDeps): RequestHandler {
     closeIfBodyUnread(req, res);
     // A GraphQL response (the admin's client reads UNAUTHENTICATED from it and ends the session), status 401.
     const type = req.accepts(['application/graphql-response+json', 'application/json']) || 'application/json';
-    res.status(401).type(type).send(JSON.stringify({ errors: [{ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    res
+      .status(401)
+      .type(type)
+      .send(JSON.stringify({ errors: [{ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } }] }));
   };
 }

@@ -12,11 +12,17 @@ export interface ErrorFacts {
 export const ERROR_TEXTS_NAMESPACE = 'admin/errors';
 
 /** The kinds of record the texts are grouped by (`actions.<scope>.*`, `fields.<scope>.*`). */
-export type ErrorScope = 'blog' | 'product' | 'productFile' | 'document' | 'application' | 'message' | 'login' | 'list' | 'media' | 'redirect' | 'webhook';
+export type ErrorScope =
+  'blog' | 'product' | 'productFile' | 'document' | 'application' | 'message' | 'login' | 'list' | 'media' | 'redirect' | 'webhook';
 
 /** The field path without list indexes: `specGroups.0.specs.1.nameTr` → `specGroups.specs.nameTr`. */
 export function fieldKey(field: string | undefined): string | undefined {
-  return field?.split('.').filter((part) => !/^\d+$/.test(part)).join('.') || undefined;
+  return (
+    field
+      ?.split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .join('.') || undefined
+  );
 }
 
 /**

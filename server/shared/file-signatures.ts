@@ -19,8 +19,14 @@ const RAR = [start('Rar!\x1a\x07')];
 
 const SIGNATURES: Record<string, Signature[]> = {
   pdf: [start('%PDF-')],
-  doc: OLE, xls: OLE, ppt: OLE, msi: OLE,
-  docx: ZIP, xlsx: ZIP, pptx: ZIP, zip: ZIP,
+  doc: OLE,
+  xls: OLE,
+  ppt: OLE,
+  msi: OLE,
+  docx: ZIP,
+  xlsx: ZIP,
+  pptx: ZIP,
+  zip: ZIP,
   rar: RAR,
   exe: [start('MZ')],
   // A macOS disk image (UDIF) ends with a 512-byte trailer that opens with "koly".

@@ -15,7 +15,8 @@ export class UnpackedTooLarge extends Error {
 }
 
 /** Whether bytes are a zip archive, as every .xlsx is. */
-export const isZip = (bytes: Uint8Array) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+export const isZip = (bytes: Uint8Array) =>
+  bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** The parts read-excel-file reads (its own filter): the rest, pictures and printer settings, is never unpacked. */
 const READ_PART = /\.xml$|\.xml\.rels$/;
@@ -100,7 +101,9 @@ export async function readXlsxRows(bytes: Uint8Array, maxUnpackedBytes: number):
   try {
     // Cells as they were typed: numbers kept as their text (`1.10` stays `1.10`), spaces kept.
     const rows = await readSheet<string>(Buffer.from(zipSync(parts, { level: 0 })), { trim: false, parseNumber: (text) => text });
-    return rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell))));
+    return rows.map((row) =>
+      row.map((cell) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell))),
+    );
   } catch {
     return null;
   }

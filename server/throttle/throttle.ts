@@ -20,7 +20,14 @@ function createLimiter(name: string, rule: ThrottleRule, store: ThrottleStore): 
   const insuranceLimiter = new RateLimiterMemory(options);
   if (store.kind === 'redis') return new RateLimiterRedis({ ...options, storeClient: store.client, insuranceLimiter });
   // The table comes from a migration (ThrottleCounter); expired rows are cleared by the limiter every 5 minutes.
-  return new RateLimiterPostgres({ ...options, storeClient: store.knex, storeType: 'knex', tableName: store.table, tableCreated: true, insuranceLimiter });
+  return new RateLimiterPostgres({
+    ...options,
+    storeClient: store.knex,
+    storeType: 'knex',
+    tableName: store.table,
+    tableCreated: true,
+    insuranceLimiter,
+  });
 }
 
 export class Throttle {
@@ -83,5 +90,8 @@ export function clientKey(ip: string | undefined): string {
     const restSize = rest.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
     groups.push(...Array<string>(8 - groups.length - restSize).fill('0'), ...rest);
   }
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -110,17 +110,23 @@ async function entriesOf(dir: string, prefix = ''): Promise<string[]> {
  * archive is read before this.
  */
 export async function verifiedManifest(dir: string, key: string, keySource: string): Promise<Manifest> {
-  const [manifestBytes, signature] = await Promise.all([MANIFEST, SIGNATURE].map((name) => readFile(path.join(dir, name)).catch(() => null)));
+  const [manifestBytes, signature] = await Promise.all(
+    [MANIFEST, SIGNATURE].map((name) => readFile(path.join(dir, name)).catch(() => null)),
+  );
   if (!manifestBytes) throw new Error(`This file is not a backup made by \`npm run backup\` (no ${MANIFEST}).`);
-  if (!signature) throw new Error(`The archive is not signed (no ${SIGNATURE}): it was made by an older version or changed; it is not restored.`);
+  if (!signature)
+    throw new Error(`The archive is not signed (no ${SIGNATURE}): it was made by an older version or changed; it is not restored.`);
   const expected = Buffer.from(signManifest(manifestBytes, key), 'hex');
   const given = Buffer.from(signature.toString('utf8').trim(), 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new Error(`The archive does not verify: ${MANIFEST} was changed, or the archive was signed with another backup key than ${keySource}. `
-      + 'Restore with the backup key of the site that made it (BACKUP_KEY, or the file backup-key beside the JWT secret in DATA_DIR).');
+    throw new Error(
+      `The archive does not verify: ${MANIFEST} was changed, or the archive was signed with another backup key than ${keySource}. ` +
+        'Restore with the backup key of the site that made it (BACKUP_KEY, or the file backup-key beside the JWT secret in DATA_DIR).',
+    );
   }
   const manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
-  if (manifest.format !== ARCHIVE_FORMAT || manifest.version !== ARCHIVE_VERSION) throw new Error('This backup was made by another version of the site.');
+  if (manifest.format !== ARCHIVE_FORMAT || manifest.version !== ARCHIVE_VERSION)
+    throw new Error('This backup was made by another version of the site.');
   const listed = new Map([...manifest.files, ...manifest.parts].map((part) => [part.path, part]));
   const differences: string[] = [];
   const present = new Set(await entriesOf(dir));
@@ -128,9 +134,11 @@ export async function verifiedManifest(dir: string, key: string, keySource: stri
     if (name === MANIFEST || name === SIGNATURE) continue;
     const part = listed.get(name);
     if (!part) differences.push(`added: ${name}`);
-    else if (!(await lstat(path.join(dir, name))).isFile() || (await sha256File(path.join(dir, name))) !== part.sha256) differences.push(`changed: ${name}`);
+    else if (!(await lstat(path.join(dir, name))).isFile() || (await sha256File(path.join(dir, name))) !== part.sha256)
+      differences.push(`changed: ${name}`);
   }
   for (const name of listed.keys()) if (!present.has(name)) differences.push(`missing: ${name}`);
-  if (differences.length) throw new Error(`The archive does not match its signed manifest; it is not restored:\n  ${differences.join('\n  ')}`);
+  if (differences.length)
+    throw new Error(`The archive does not match its signed manifest; it is not restored:\n  ${differences.join('\n  ')}`);
   return manifest;
 }

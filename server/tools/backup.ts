@@ -9,8 +9,18 @@ import pg from 'pg';
 import * as tar from 'tar';
 import { ConfigError, loadConfig } from '../common/config.js';
 import {
-  ARCHIVE_FORMAT, ARCHIVE_VERSION, databaseToRead, listFiles, MANIFEST, MIGRATIONS_TABLE, quoteIdent, sha256File, signManifest, SIGNATURE,
-  type ArchivePart, type Manifest,
+  ARCHIVE_FORMAT,
+  ARCHIVE_VERSION,
+  databaseToRead,
+  listFiles,
+  MANIFEST,
+  MIGRATIONS_TABLE,
+  quoteIdent,
+  sha256File,
+  signManifest,
+  SIGNATURE,
+  type ArchivePart,
+  type Manifest,
 } from './backup-archive.js';
 
 const FETCH_ROWS = 500;
@@ -26,24 +36,36 @@ async function dumpDatabase(url: string, dir: string): Promise<DatabaseDump> {
     await client.query('begin isolation level repeatable read read only');
     // Transaction-scoped: the embedded database shares one session with the running server.
     await client.query(`set local time zone 'UTC'`);
-    const migrations = (await client.query(`select name from ${MIGRATIONS_TABLE} order by id`)).rows.map((r) => String(r.name).replace(/\.[jt]s$/, ''));
-    const tableNames = (await client.query(
-      `select tablename from pg_tables where schemaname = current_schema() and tablename <> $1 order by tablename`, [MIGRATIONS_TABLE],
-    )).rows.map((r) => r.tablename as string);
+    const migrations = (await client.query(`select name from ${MIGRATIONS_TABLE} order by id`)).rows.map((r) =>
+      String(r.name).replace(/\.[jt]s$/, ''),
+    );
+    const tableNames = (
+      await client.query(`select tablename from pg_tables where schemaname = current_schema() and tablename <> $1 order by tablename`, [
+        MIGRATIONS_TABLE,
+      ])
+    ).rows.map((r) => r.tablename as string);
     const tables: DatabaseDump['tables'] = [];
     for (const name of tableNames) {
-      const columns = (await client.query(
-        `select a.attname from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-         where n.nspname = current_schema() and c.relname = $1 and a.attnum > 0 and not a.attisdropped order by a.attnum`, [name],
-      )).rows.map((r) => r.attname as string);
-      const key = (await client.query(
-        `select a.attname from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+      const columns = (
+        await client.query(
+          `select a.attname from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = current_schema() and c.relname = $1 and a.attnum > 0 and not a.attisdropped order by a.attnum`,
+          [name],
+        )
+      ).rows.map((r) => r.attname as string);
+      const key = (
+        await client.query(
+          `select a.attname from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
          join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
-         where n.nspname = current_schema() and c.relname = $1 and i.indisprimary order by array_position(i.indkey::int2[], a.attnum)`, [name],
-      )).rows.map((r) => quoteIdent(r.attname));
+         where n.nspname = current_schema() and c.relname = $1 and i.indisprimary order by array_position(i.indkey::int2[], a.attnum)`,
+          [name],
+        )
+      ).rows.map((r) => quoteIdent(r.attname));
       // Rows in key order, so two backups of the same data are byte for byte the same.
       const order = key.length ? key.join(', ') : 'to_jsonb(t)::text';
-      await client.query(`declare backup_rows no scroll cursor for select to_jsonb(t)::text as row from ${quoteIdent(name)} t order by ${order}`);
+      await client.query(
+        `declare backup_rows no scroll cursor for select to_jsonb(t)::text as row from ${quoteIdent(name)} t order by ${order}`,
+      );
       const file = path.join(dir, `${name}.ndjson`);
       await writeFile(file, '');
       let rows = 0;
@@ -57,7 +79,9 @@ async function dumpDatabase(url: string, dir: string): Promise<DatabaseDump> {
       tables.push({ name, columns, rows });
     }
     const sequences: DatabaseDump['sequences'] = [];
-    const sequenceNames = (await client.query(`select sequencename from pg_sequences where schemaname = current_schema() order by sequencename`)).rows;
+    const sequenceNames = (
+      await client.query(`select sequencename from pg_sequences where schemaname = current_schema() order by sequencename`)
+    ).rows;
     for (const { sequencename: name } of sequenceNames) {
       const { last_value, is_called } = (await client.query(`select last_value::text, is_called from ${quoteIdent(name)}`)).rows[0];
       sequences.push({ name, lastValue: last_value, isCalled: is_called });

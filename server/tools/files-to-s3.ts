@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   } finally {
     store.close();
   }
-  console.log(`Files in ${config.uploadsDir}: ${keys.length}; copied to s3://${config.s3.bucket}/${config.s3.prefix}: ${copied}; already there: ${present}.`);
+  console.log(
+    `Files in ${config.uploadsDir}: ${keys.length}; copied to s3://${config.s3.bucket}/${config.s3.prefix}: ${copied}; already there: ${present}.`,
+  );
 }
 
 main().catch((error) => {

@@ -22,7 +22,8 @@ const BATCH_ROWS = 500;
 async function readManifest(dir: string, key: string, keySource: string): Promise<Manifest> {
   const manifest = await verifiedManifest(dir, key, keySource);
   for (const file of manifest.files) {
-    if (!/^uploads\/[^/]/.test(file.path) || file.path.split('/').includes('..')) throw new Error(`Unexpected path in the archive: ${file.path}`);
+    if (!/^uploads\/[^/]/.test(file.path) || file.path.split('/').includes('..'))
+      throw new Error(`Unexpected path in the archive: ${file.path}`);
   }
   return manifest;
 }
@@ -33,27 +34,44 @@ async function* ndjsonLines(file: string): AsyncGenerator<string> {
 
 async function loadRows(trx: Knex.Transaction, dir: string, manifest: Manifest): Promise<void> {
   const q = quoteIdent;
-  const targetTables = (await trx.raw(`select tablename from pg_tables where schemaname = current_schema() and tablename <> ?`, [MIGRATIONS_TABLE])).rows.map((r: any) => r.tablename as string);
+  const targetTables = (
+    await trx.raw(`select tablename from pg_tables where schemaname = current_schema() and tablename <> ?`, [MIGRATIONS_TABLE])
+  ).rows.map((r: any) => r.tablename as string);
   const missing = manifest.tables.filter((t) => !targetTables.includes(t.name)).map((t) => t.name);
-  if (missing.length || targetTables.length !== manifest.tables.length) throw new Error(`The migrations do not give the backed-up tables (${missing.join(', ') || 'extra tables'}).`);
+  if (missing.length || targetTables.length !== manifest.tables.length)
+    throw new Error(`The migrations do not give the backed-up tables (${missing.join(', ') || 'extra tables'}).`);
   // User triggers off before the truncate too: the audit log's refuses TRUNCATE (they come back on as each table loads).
   for (const table of targetTables) await trx.raw(`alter table ${q(table)} disable trigger user`);
   if (targetTables.length) await trx.raw(`truncate ${targetTables.map(q).join(', ')} restart identity cascade`);
   // Foreign keys are set aside while the rows load in any order, then re-created, which checks every row again.
-  const foreignKeys = (await trx.raw(
-    `select c.conname, t.relname, pg_get_constraintdef(c.oid) as def from pg_constraint c join pg_class t on t.oid = c.conrelid
+  const foreignKeys = (
+    await trx.raw(
+      `select c.conname, t.relname, pg_get_constraintdef(c.oid) as def from pg_constraint c join pg_class t on t.oid = c.conrelid
      join pg_namespace n on n.oid = t.relnamespace where n.nspname = current_schema() and c.contype = 'f' order by c.conname`,
-  )).rows as Array<{ conname: string; relname: string; def: string }>;
+    )
+  ).rows as Array<{ conname: string; relname: string; def: string }>;
   for (const fk of foreignKeys) await trx.raw(`alter table ${q(fk.relname)} drop constraint ${q(fk.conname)}`);
   for (const table of manifest.tables) {
-    const columns = (await trx.raw(
-      `select a.attname, a.attgenerated <> '' as generated from pg_attribute a join pg_class c on c.oid = a.attrelid
-       join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relname = ? and a.attnum > 0 and not a.attisdropped`, [table.name],
-    )).rows as Array<{ attname: string; generated: boolean }>;
-    if (columns.map((c) => c.attname).sort().join() !== [...table.columns].sort().join()) throw new Error(`The columns of ${table.name} differ from the backup's.`);
+    const columns = (
+      await trx.raw(
+        `select a.attname, a.attgenerated <> '' as generated from pg_attribute a join pg_class c on c.oid = a.attrelid
+       join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relname = ? and a.attnum > 0 and not a.attisdropped`,
+        [table.name],
+      )
+    ).rows as Array<{ attname: string; generated: boolean }>;
+    if (
+      columns
+        .map((c) => c.attname)
+        .sort()
+        .join() !== [...table.columns].sort().join()
+    )
+      throw new Error(`The columns of ${table.name} differ from the backup's.`);
     // User triggers would rewrite the rows as they load (table owners may switch them off; foreign keys are gone already).
     await trx.raw(`alter table ${q(table.name)} disable trigger user`);
-    const list = columns.filter((c) => !c.generated).map((c) => q(c.attname)).join(', ');
+    const list = columns
+      .filter((c) => !c.generated)
+      .map((c) => q(c.attname))
+      .join(', ');
     const insert = `insert into ${q(table.name)} (${list}) overriding system value select ${list} from jsonb_populate_recordset(null::${q(table.name)}, ?::jsonb)`;
     let batch: string[] = [];
     let loaded = 0;
@@ -71,7 +89,8 @@ async function loadRows(trx: Knex.Transaction, dir: string, manifest: Manifest):
     await trx.raw(`alter table ${q(table.name)} enable trigger user`);
   }
   for (const fk of foreignKeys) await trx.raw(`alter table ${q(fk.relname)} add constraint ${q(fk.conname)} ${fk.def}`);
-  for (const seq of manifest.sequences) await trx.raw(`select setval(?::regclass, ?::bigint, ?)`, [q(seq.name), seq.lastValue, seq.isCalled]);
+  for (const seq of manifest.sequences)
+    await trx.raw(`select setval(?::regclass, ?::bigint, ?)`, [q(seq.name), seq.lastValue, seq.isCalled]);
 }
 
 async function restoreDatabase(orm: MikroORM, dir: string, manifest: Manifest): Promise<void> {
@@ -81,7 +100,9 @@ async function restoreDatabase(orm: MikroORM, dir: string, manifest: Manifest): 
   const migrator = orm.getMigrator();
   const known = (await migrator.getPendingMigrations()).map((m) => m.name.replace(/\.[jt]s$/, ''));
   if (!manifest.migrations.length || manifest.migrations.some((name, i) => known[i] !== name)) {
-    throw new Error('This backup was made by another version of the site (its migrations differ from these): restore it with that version.');
+    throw new Error(
+      'This backup was made by another version of the site (its migrations differ from these): restore it with that version.',
+    );
   }
   try {
     // Apart from the rows: the Migrator also queries outside a given transaction, which the embedded database (one
@@ -96,13 +117,19 @@ async function restoreDatabase(orm: MikroORM, dir: string, manifest: Manifest): 
 
 /** Leaves the (formerly empty) database as it was: drops what the migrations created. */
 async function emptySchema(knex: Knex): Promise<void> {
-  const tables = (await knex.raw(`select tablename from pg_tables where schemaname = current_schema()`)).rows.map((r: any) => quoteIdent(r.tablename));
+  const tables = (await knex.raw(`select tablename from pg_tables where schemaname = current_schema()`)).rows.map((r: any) =>
+    quoteIdent(r.tablename),
+  );
   if (tables.length) await knex.raw(`drop table if exists ${tables.join(', ')} cascade`);
-  const sequences = (await knex.raw(`select sequencename from pg_sequences where schemaname = current_schema()`)).rows.map((r: any) => quoteIdent(r.sequencename));
+  const sequences = (await knex.raw(`select sequencename from pg_sequences where schemaname = current_schema()`)).rows.map((r: any) =>
+    quoteIdent(r.sequencename),
+  );
   if (sequences.length) await knex.raw(`drop sequence if exists ${sequences.join(', ')} cascade`);
-  const types = (await knex.raw(
-    `select t.typname from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = current_schema() and t.typtype in ('e', 'd')`,
-  )).rows.map((r: any) => quoteIdent(r.typname));
+  const types = (
+    await knex.raw(
+      `select t.typname from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = current_schema() and t.typtype in ('e', 'd')`,
+    )
+  ).rows.map((r: any) => quoteIdent(r.typname));
   if (types.length) await knex.raw(`drop type if exists ${types.join(', ')} cascade`);
 }
 
@@ -124,7 +151,8 @@ async function main(): Promise<void> {
   const archive = process.argv[2];
   if (!archive) throw new Error('Usage: npm run restore -- <backup.tar.gz>');
   const config = loadConfig();
-  if ((await listFiles(config.uploadsDir)).length) throw new Error(`${config.uploadsDir} already holds files: restore into a fresh DATA_DIR.`);
+  if ((await listFiles(config.uploadsDir)).length)
+    throw new Error(`${config.uploadsDir} already holds files: restore into a fresh DATA_DIR.`);
   const staging = await mkdtemp(path.join(config.dataDir, '.restore-'));
   try {
     await tar.x({ file: path.resolve(archive), cwd: staging, strict: true, preserveOwner: false });
@@ -142,7 +170,9 @@ async function main(): Promise<void> {
     }
     await restoreFiles(staging, manifest, config.uploadsDir, config.dataDir);
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-    console.log(`Restored ${path.basename(archive)} (made ${manifest.createdAt}): ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files.`);
+    console.log(
+      `Restored ${path.basename(archive)} (made ${manifest.createdAt}): ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files.`,
+    );
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -24,13 +24,16 @@ export async function siteImageSizes(): Promise<Sizes> {
 
 export async function writeSiteImageManifest(): Promise<void> {
   const entries = Object.entries(await siteImageSizes()).map(([name, s]) => `  '${name}': { width: ${s.width}, height: ${s.height} },`);
-  await writeFile(MANIFEST, [
-    '// Generated from public/img by `node dist/server/tools/site-images/index.js` (writeSiteImageManifest): do not edit.',
-    '// The build (server/tools/image-variants.ts) stops when it no longer matches the files.',
-    'export const SITE_IMAGE_SIZES: Readonly<Record<string, { width: number; height: number }>> = {',
-    ...entries,
-    '};',
-    '',
-  ].join('\n'));
+  await writeFile(
+    MANIFEST,
+    [
+      '// Generated from public/img by `node dist/server/tools/site-images/index.js` (writeSiteImageManifest): do not edit.',
+      '// The build (server/tools/image-variants.ts) stops when it no longer matches the files.',
+      'export const SITE_IMAGE_SIZES: Readonly<Record<string, { width: number; height: number }>> = {',
+      ...entries,
+      '};',
+      '',
+    ].join('\n'),
+  );
   console.log(`${path.relative(projectRoot, MANIFEST)}: ${entries.length} images`);
 }

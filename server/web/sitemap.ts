@@ -31,11 +31,15 @@ async function sitemapContent(services: Services): Promise<SitemapContent> {
   const products = await allRows((after) => services.products.sitemapBatch(after), PRODUCT_BATCH);
   const posts = await allRows((after) => services.blogs.sitemapBatch(after), POST_BATCH);
   const [applications, documents] = [await services.applications.lastModified(), await services.documents.lastModified()];
-  const dated = (rows: readonly { slug: string; updatedAt: Date }[]): Dated[] => rows.map((r) => ({ value: r.slug, lastmod: iso(r.updatedAt) }));
+  const dated = (rows: readonly { slug: string; updatedAt: Date }[]): Dated[] =>
+    rows.map((r) => ({ value: r.slug, lastmod: iso(r.updatedAt) }));
   return {
     product: dated(products),
     blogPost: dated(posts),
-    category: PRODUCT_CATEGORIES.map((value) => ({ value, lastmod: newestOf(products.filter((p) => p.category === value).map((p) => p.updatedAt)) })),
+    category: PRODUCT_CATEGORIES.map((value) => ({
+      value,
+      lastmod: newestOf(products.filter((p) => p.category === value).map((p) => p.updatedAt)),
+    })),
     newest: {
       product: newestOf(products.map((p) => p.updatedAt)),
       blogPost: newestOf(posts.map((p) => p.updatedAt)),
@@ -52,21 +56,33 @@ export function seoRoutes(deps: ServiceDeps, entry: Pick<ClientServerEntry, 'sit
   const origin = deps.config.publicUrl;
   // One sitemap per content version (10,000 products and 5,000 posts: about 30,000 URLs and 12 MB of XML, under the
   // protocol's 50,000 URLs and 50 MB per file); a crawler asking again costs no queries until content changes.
-  const sitemaps = new ContentCache<string>(deps.contentVersion, { max: 1, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000, sizeOf: (s) => s.length });
+  const sitemaps = new ContentCache<string>(deps.contentVersion, {
+    max: 1,
+    maxBytes: 64 * 1024 * 1024,
+    ttlMs: 60_000,
+    sizeOf: (s) => s.length,
+  });
 
   const build = async () => {
     const { services } = createContext(deps, undefined);
     const entries = entry.sitemapEntries(await sitemapContent(services));
     const alternates = (path: string) =>
       [...LANGUAGES.map((l) => [l, entry.withLanguage(path, l)]), ['x-default', path]]
-        .map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(origin + p)}"/>`).join('');
-    const urls = entries.flatMap(({ path, lastmod }) => LANGUAGES.map((lang) =>
-      `<url><loc>${xml(origin + entry.withLanguage(path, lang))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(path)}</url>`));
+        .map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(origin + p)}"/>`)
+        .join('');
+    const urls = entries.flatMap(({ path, lastmod }) =>
+      LANGUAGES.map(
+        (lang) =>
+          `<url><loc>${xml(origin + entry.withLanguage(path, lang))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(path)}</url>`,
+      ),
+    );
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   };
 
   r.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${origin}/sitemap.xml\n`);
+    res
+      .type('text/plain')
+      .send(`User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
   r.get('/sitemap.xml', async (_req, res, next) => {
     try {

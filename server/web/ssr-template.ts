@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 
 const SLOTS = ['lang', 'head', 'html', 'state'] as const;
 type Slot = (typeof SLOTS)[number];
-const MARKERS: Record<Slot, string> = { lang: '<html lang="tr">', head: '<!--app-head-->', html: '<!--app-html-->', state: '<!--app-state-->' };
+const MARKERS: Record<Slot, string> = {
+  lang: '<html lang="tr">',
+  head: '<!--app-head-->',
+  html: '<!--app-html-->',
+  state: '<!--app-state-->',
+};
 
 export interface Template {
   /** The page with every slot filled. */

@@ -37,7 +37,10 @@ const BUSY_RETRY_SECONDS = 1;
 class RendersBusy extends Error {}
 
 function escapeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const EMPTY = { identity: Buffer.alloc(0), gzip: Buffer.alloc(0), br: Buffer.alloc(0) };
@@ -52,7 +55,13 @@ export async function loadClientEntry(): Promise<ClientServerEntry | null> {
 }
 
 /** `stylesheets`: links every page carries in its <head> (server/web/page-styles.ts). */
-export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, entry: ClientServerEntry | null, responses: ResponseCache, stylesheets = ''): RequestHandler {
+export function createPageRenderer(
+  deps: ServiceDeps,
+  schema: GraphQLSchema,
+  entry: ClientServerEntry | null,
+  responses: ResponseCache,
+  stylesheets = '',
+): RequestHandler {
   if (!entry) {
     deps.log.warn('client build missing: run `npm run build`; pages answer 503');
     return (req, res, next) => (req.method === 'GET' ? res.status(503).send('Client not built: run npm run build') : next());
@@ -80,10 +89,15 @@ export function createPageRenderer(deps: ServiceDeps, schema: GraphQLSchema, ent
     const started = performance.now();
     const prefetch = pageOperations.get(key);
     const result = await render({ url, origin, lang, timeZone, schema, context: () => createContext(deps, undefined), prefetch });
-    if (result.errors.length) return { status: 500, headers: {}, body: EMPTY, etag: '', cacheHeader: PAGE_CACHE_HEADER, errors: result.errors };
+    if (result.errors.length)
+      return { status: 500, headers: {}, body: EMPTY, etag: '', cacheHeader: PAGE_CACHE_HEADER, errors: result.errors };
     if (result.operations) pageOperations.set(key, result.operations);
     if (result.redirect) {
-      return responses.make(res, '', { cacheHeader: PAGE_CACHE_HEADER, status: result.status, headers: { location: result.redirect, 'cache-control': 'no-cache' } });
+      return responses.make(res, '', {
+        cacheHeader: PAGE_CACHE_HEADER,
+        status: result.status,
+        headers: { location: result.redirect, 'cache-control': 'no-cache' },
+      });
     }
     const data: PageData = { state: result.state, lang, publicUrl: origin, timeZone };
     const chunks = chunksOf(result.modules);

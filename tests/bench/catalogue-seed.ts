@@ -57,13 +57,20 @@ export async function growCatalogue(databaseUrl: string, size: CatalogueSize): P
     // The search index as the server's saves would have left it: the same statements, over every record.
     await new SearchIndex(async (sql, params) => {
       let n = 0;
-      return (await db.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
+      return (
+        await db.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows;
     }).rebuild();
     await db.query('COMMIT');
     // Statistics for the planner, and the visibility map a count needs to read an index alone (as autovacuum would
     // leave a database that grew over time).
     await db.query('VACUUM ANALYZE');
-    const { rows: [product] } = addProducts
+    const {
+      rows: [product],
+    } = addProducts
       ? await db.query('SELECT slug, category FROM product WHERE slug = $1', [`bench-product-${Math.ceil(addProducts / 2)}`])
       : await db.query('SELECT slug, category FROM product ORDER BY id LIMIT 1');
     return { products: await count('product'), posts: await count('blog'), product: { slug: product.slug, category: product.category } };

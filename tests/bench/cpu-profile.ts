@@ -23,7 +23,13 @@ function owner(url: string): string {
     return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
   }
   const dist = url.indexOf('/dist/');
-  return dist >= 0 ? `project: ${url.slice(dist + 6).split('/').slice(0, 2).join('/')}` : url;
+  return dist >= 0
+    ? `project: ${url
+        .slice(dist + 6)
+        .split('/')
+        .slice(0, 2)
+        .join('/')}`
+    : url;
 }
 
 /** A table of where the samples of every profile in `dir` fell, busiest first; idle time left out. */
@@ -47,6 +53,14 @@ export function summarizeProfiles(dir: string, top = 15): string {
     });
   }
   const rows = (map: Map<string, number>) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `  ${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`);
-  return [`busy CPU ${(total / 1e6).toFixed(1)} s; self time by package:`, ...rows(byOwner), 'busiest functions:', ...rows(byFunction)].join('\n');
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, v]) => `  ${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`);
+  return [
+    `busy CPU ${(total / 1e6).toFixed(1)} s; self time by package:`,
+    ...rows(byOwner),
+    'busiest functions:',
+    ...rows(byFunction),
+  ].join('\n');
 }

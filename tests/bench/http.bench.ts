@@ -30,7 +30,9 @@ const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 
 if (!process.env.DATABASE_URL) {
-  console.error('npm run bench needs DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test): embedded engines are 0.5x as fast and would measure themselves.');
+  console.error(
+    'npm run bench needs DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test): embedded engines are 0.5x as fast and would measure themselves.',
+  );
   process.exit(2);
 }
 
@@ -54,13 +56,18 @@ try {
   servers.push(uncached);
 
   const targets = benchTargets(catalogue.product).filter((t) => !args.only || t.name.toLowerCase().includes(args.only.toLowerCase()));
-  console.log(`PostgreSQL server (scratch database); ${catalogue.products} products (3 groups x 5 specs x 2 files each), ${catalogue.posts} posts (grown in ${grownIn.toFixed(1)} s);`);
+  console.log(
+    `PostgreSQL server (scratch database); ${catalogue.products} products (3 groups x 5 specs x 2 files each), ${catalogue.posts} posts (grown in ${grownIn.toFixed(1)} s);`,
+  );
   console.log(`${connections} connections, ${seconds} s per target after a 2 s warm-up; Accept-Encoding: br, gzip\n`);
 
   const baseline = [await measure(bare.url, {})];
   const rows: Array<{ target: string; cache: string; m: Measured; verdict: Verdict }> = [];
   for (const t of targets) {
-    for (const [cache, server] of [['on', cached], ['off', uncached]] as const) {
+    for (const [cache, server] of [
+      ['on', cached],
+      ['off', uncached],
+    ] as const) {
       const floor = cache === 'on' ? t.onFloor : t.offFloor;
       if (floor === undefined) continue;
       await measure(server.url + t.path, t, 2);
@@ -71,7 +78,9 @@ try {
   }
   baseline.push(await measure(bare.url, {}));
   const bareRps = (baseline[0]!.rps + baseline[1]!.rps) / 2;
-  console.log(`\n\nbare Node.js HTTP server: ${baseline.map((b) => b.rps.toFixed(0)).join(' and ')} req/s (ratios below are to their mean, ${bareRps.toFixed(0)})\n`);
+  console.log(
+    `\n\nbare Node.js HTTP server: ${baseline.map((b) => b.rps.toFixed(0)).join(' and ')} req/s (ratios below are to their mean, ${bareRps.toFixed(0)})\n`,
+  );
   console.log('| target | cache | req/s | p50 ms | p99 ms | ratio | target ratio | failed |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   let misses = 0;
@@ -79,10 +88,16 @@ try {
     const ratio = m.rps / bareRps;
     const ok = ratio >= verdict.floor && m.failures === 0;
     if (!ok) misses += 1;
-    console.log(`| ${target} | ${cache} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${ratio.toFixed(3)}x | ${ok ? '' : 'MISSED '}>= ${verdict.floor}x | ${m.failures} |`);
+    console.log(
+      `| ${target} | ${cache} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${ratio.toFixed(3)}x | ${ok ? '' : 'MISSED '}>= ${verdict.floor}x | ${m.failures} |`,
+    );
   }
   console.log(`\n${misses ? `${misses} target(s) missed` : 'every target holds'}`);
-  await printReactFloors(uncached, targets.filter((t) => t.name.startsWith('SSR')), bareRps);
+  await printReactFloors(
+    uncached,
+    targets.filter((t) => t.name.startsWith('SSR')),
+    bareRps,
+  );
 } finally {
   for (const s of servers) await s.stop();
   await bare.stop();
@@ -105,6 +120,8 @@ async function printReactFloors(server: RunningServer, pages: Array<{ name: stri
   for (const page of pages) {
     const floor = reactFloor(await (await fetch(server.url + page.path)).text());
     const ceiling = 2000 / floor.ms;
-    console.log(`  ${page.name}: ${floor.elements} elements, ${floor.ms.toFixed(2)} ms a render: at most ${ceiling.toFixed(0)} renders/s (${(ceiling / bareRps).toFixed(3)}x)`);
+    console.log(
+      `  ${page.name}: ${floor.elements} elements, ${floor.ms.toFixed(2)} ms a render: at most ${ceiling.toFixed(0)} renders/s (${(ceiling / bareRps).toFixed(3)}x)`,
+    );
   }
 }

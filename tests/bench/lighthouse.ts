@@ -27,9 +27,16 @@ const REFERENCE = { multiplier: 4, benchmarkIndex: 1500 };
 
 /** The slowdown that makes this host the same phone: 4x at 1,500, proportionally less on a slower one, at least 1x. */
 const calibratedSlowdown = (benchmarkIndex: number) =>
-  Math.max(1, Math.round((REFERENCE.multiplier * benchmarkIndex) / REFERENCE.benchmarkIndex * 10) / 10);
+  Math.max(1, Math.round(((REFERENCE.multiplier * benchmarkIndex) / REFERENCE.benchmarkIndex) * 10) / 10);
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, only: { type: 'string' }, save: { type: 'string' }, floor: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    only: { type: 'string' },
+    save: { type: 'string' },
+    floor: { type: 'boolean', default: false },
+  },
+});
 const runs = Math.max(1, Number(args.runs));
 if (args.save) mkdirSync(args.save, { recursive: true });
 
@@ -48,13 +55,21 @@ async function serveStackFloor(site: string): Promise<Server & { url: string }> 
   const server = createServer((req, res) => {
     if (req.url?.startsWith('/graphql')) {
       const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c)).on('end', async () => {
-        const answer = await fetch(`${site}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) });
-        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
-      });
+      req
+        .on('data', (c: Buffer) => chunks.push(c))
+        .on('end', async () => {
+          const answer = await fetch(`${site}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: Buffer.concat(chunks),
+          });
+          res.writeHead(answer.status, { 'content-type': 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
+        });
       return;
     }
-    const file = req.url?.startsWith('/assets/') ? path.join(dir, path.normalize(req.url).replace(/^\/+/, '')) : path.join(dir, 'index.html');
+    const file = req.url?.startsWith('/assets/')
+      ? path.join(dir, path.normalize(req.url).replace(/^\/+/, ''))
+      : path.join(dir, 'index.html');
     try {
       const body = readFileSync(file);
       const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html; charset=utf-8';
@@ -73,9 +88,20 @@ const chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_
 try {
   const base = handle.server.url;
   const graphql = async (query: string) =>
-    ((await (await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })).json()) as { data: any }).data;
+    (
+      (await (
+        await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })
+      ).json()) as { data: any }
+    ).data;
   const { products, blogs } = await graphql('{ products(take: 1) { slug } blogs(take: 1) { slug } }');
-  const paths = ['/', '/products', `/products/${products[0].slug}`, `/blog/${blogs[0].slug}`, '/resources', '/solutions/smart-energy-management']
+  const paths = [
+    '/',
+    '/products',
+    `/products/${products[0].slug}`,
+    `/blog/${blogs[0].slug}`,
+    '/resources',
+    '/solutions/smart-energy-management',
+  ]
     .flatMap((p) => [p, `${p}?lang=en`])
     // --only: a path as written (`/`, `/?lang=en`) or a part of one (`products`).
     .filter((p) => !args.only || (args.only.startsWith('/') ? p === args.only : p.includes(args.only)));
@@ -84,7 +110,10 @@ try {
   if (floor) paths.push(FLOOR_PAGE);
   const measure = async (path: string, cpuSlowdownMultiplier: number) => {
     const result = await lighthouse(path === FLOOR_PAGE ? `${floor!.url}/` : base + path, {
-      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES],
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     return result!.lhr;
@@ -95,7 +124,9 @@ try {
   for (let i = 0; i < 3; i += 1) indexes.push((await measure('/', REFERENCE.multiplier)).environment.benchmarkIndex);
   const benchmarkIndex = indexes.sort((a, b) => a - b)[1]!;
   const calibrated = calibratedSlowdown(benchmarkIndex);
-  console.log(`benchmarkIndex ${Math.round(benchmarkIndex)} (read ${indexes.map(Math.round).join(', ')}): CPU slowdown ${calibrated}x calibrated, ${REFERENCE.multiplier}x uncalibrated\n`);
+  console.log(
+    `benchmarkIndex ${Math.round(benchmarkIndex)} (read ${indexes.map(Math.round).join(', ')}): CPU slowdown ${calibrated}x calibrated, ${REFERENCE.multiplier}x uncalibrated\n`,
+  );
 
   const runPage = async (path: string, multiplier: number): Promise<Row> => {
     const measured: Row[] = [];
@@ -122,12 +153,19 @@ try {
     for (const multiplier of [calibrated, REFERENCE.multiplier]) {
       const row = await runPage(path, multiplier);
       if (multiplier === calibrated && path !== FLOOR_PAGE) rows.push(row);
-      console.log(path.padEnd(44), `${multiplier}x`.padStart(5), ...CATEGORIES.map((c) => String(row.scores[c]).padStart(15)), `  ${row.metrics}`);
+      console.log(
+        path.padEnd(44),
+        `${multiplier}x`.padStart(5),
+        ...CATEGORIES.map((c) => String(row.scores[c]).padStart(15)),
+        `  ${row.metrics}`,
+      );
       if (calibrated === REFERENCE.multiplier) break;
     }
   }
   const held = rows.filter((r) => CATEGORIES.every((c) => r.scores[c] >= TARGET[c]) && r.lcpMs <= TARGET_LCP_MS && r.cls === 0);
-  console.log(`\n${held.length} of ${rows.length} pages reach, at ${calibrated}x: performance >= 95, LCP <= 2.0 s, CLS 0 and 100 elsewhere${runs > 1 ? ` (median of ${runs} runs each)` : ''}`);
+  console.log(
+    `\n${held.length} of ${rows.length} pages reach, at ${calibrated}x: performance >= 95, LCP <= 2.0 s, CLS 0 and 100 elsewhere${runs > 1 ? ` (median of ${runs} runs each)` : ''}`,
+  );
 } finally {
   await chrome.kill();
   floor?.close();

@@ -21,7 +21,15 @@ export interface LoadOptions extends Target {
   /** Render every page once (both languages) before the clock starts, as a deployment that primes its cache. */
   warmUp: boolean;
 }
-export interface Latency { kind: string; requests: number; errors: number; p50: number; p90: number; p99: number; max: number }
+export interface Latency {
+  kind: string;
+  requests: number;
+  errors: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
 export interface LoadReport {
   options: Omit<LoadOptions, 'url'>;
   warmUp?: { pages: number; seconds: number };
@@ -87,14 +95,27 @@ export class Recorder {
     const entries = [...this.latencies].sort(([a], [b]) => a.localeCompare(b));
     const pages = entries.filter(([kind]) => PAGE_KINDS.includes(kind));
     return {
-      pages: stats('pages', pages.flatMap(([, e]) => e.times), pages.reduce((n, [, e]) => n + e.errors, 0)),
+      pages: stats(
+        'pages',
+        pages.flatMap(([, e]) => e.times),
+        pages.reduce((n, [, e]) => n + e.errors, 0),
+      ),
       kinds: entries.map(([kind, e]) => stats(kind, e.times, e.errors)),
-      overall: stats('overall', entries.flatMap(([, e]) => e.times), entries.reduce((n, [, e]) => n + e.errors, 0)),
+      overall: stats(
+        'overall',
+        entries.flatMap(([, e]) => e.times),
+        entries.reduce((n, [, e]) => n + e.errors, 0),
+      ),
     };
   }
 }
 
-interface VisitContext { steps?: Step[]; step?: Step; sentAt?: number; answered?: boolean }
+interface VisitContext {
+  steps?: Step[];
+  step?: Step;
+  sentAt?: number;
+  answered?: boolean;
+}
 
 /** Runs the visitors; resolves with autocannon's result and how many unanswered requests were charged to a kind. */
 async function runVisitors(options: LoadOptions, site: Site, ops: Map<string, string>, recorder: Recorder) {
@@ -147,18 +168,20 @@ async function runVisitors(options: LoadOptions, site: Site, ops: Map<string, st
   // door for seconds; docs/operations.md, Load.)
   const groups = Math.max(1, Math.min(options.visitors, options.rampUpSeconds));
   const total = options.rampUpSeconds + options.seconds;
-  const results = await Promise.all(Array.from({ length: groups }, async (_, group) => {
-    const connections = Math.floor(options.visitors / groups) + (group < options.visitors % groups ? 1 : 0);
-    const start = (group * options.rampUpSeconds) / groups;
-    await new Promise((resolve) => setTimeout(resolve, start * 1000));
-    return new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        { url: options.url, connections, duration: total - start, timeout: options.timeoutSeconds, requests },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      );
-      instance.on('reqError', (error: Error) => recorder.fail(`visitor: ${error.message}`));
-    });
-  }));
+  const results = await Promise.all(
+    Array.from({ length: groups }, async (_, group) => {
+      const connections = Math.floor(options.visitors / groups) + (group < options.visitors % groups ? 1 : 0);
+      const start = (group * options.rampUpSeconds) / groups;
+      await new Promise((resolve) => setTimeout(resolve, start * 1000));
+      return new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon(
+          { url: options.url, connections, duration: total - start, timeout: options.timeoutSeconds, requests },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        );
+        instance.on('reqError', (error: Error) => recorder.fail(`visitor: ${error.message}`));
+      });
+    }),
+  );
   const sum = (pick: (r: autocannon.Result) => number) => results.reduce((n, r) => n + pick(r), 0);
   return { errors: sum((r) => r.errors), timeouts: sum((r) => r.timeouts), lost, stalePages, renderedPages };
 }
@@ -175,18 +198,31 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const warm = options.warmUp ? await warmUp(options, site) : undefined;
   const recorder = new Recorder();
   // Each editor signs in once, before the load: sign-in is throttled and is not what this measures.
-  const tokens = await Promise.all(Array.from({ length: options.writers }, (_, i) =>
-    recorder.timed('admin sign-in', `writer ${i + 1}`, async () => only(await call(options, ops, 'AdminLogin', ADMIN)).token as string)));
+  const tokens = await Promise.all(
+    Array.from({ length: options.writers }, (_, i) =>
+      recorder.timed('admin sign-in', `writer ${i + 1}`, async () => only(await call(options, ops, 'AdminLogin', ADMIN)).token as string),
+    ),
+  );
   recorder.started = performance.now();
   const deadline = recorder.started + (options.rampUpSeconds + options.seconds) * 1000;
   const writers = tokens.map((token, i) =>
-    runWriter(options, ops, { product: site.products[i]!, blog: site.blogs[i]! }, token, deadline, i + 1, recorder)
-      .catch((error: Error) => (recorder.fail(`writer ${i + 1}: ${error.message}`), { saves: 0, lost: 0 })));
+    runWriter(options, ops, { product: site.products[i]!, blog: site.blogs[i]! }, token, deadline, i + 1, recorder).catch(
+      (error: Error) => (recorder.fail(`writer ${i + 1}: ${error.message}`), { saves: 0, lost: 0 }),
+    ),
+  );
   const { lost, stalePages, renderedPages, ...visitors } = await runVisitors(options, site, ops, recorder);
   const written = await Promise.all(writers);
   const { kinds, overall, pages } = recorder.summary();
   return {
-    options: { seconds: options.seconds, visitors: options.visitors, rampUpSeconds: options.rampUpSeconds, writers: options.writers, savePauseMs: options.savePauseMs, timeoutSeconds: options.timeoutSeconds, warmUp: options.warmUp },
+    options: {
+      seconds: options.seconds,
+      visitors: options.visitors,
+      rampUpSeconds: options.rampUpSeconds,
+      writers: options.writers,
+      savePauseMs: options.savePauseMs,
+      timeoutSeconds: options.timeoutSeconds,
+      warmUp: options.warmUp,
+    },
     warmUp: warm,
     requests: overall.requests,
     errors: overall.errors + Math.max(0, visitors.errors - lost),
@@ -208,12 +244,21 @@ export function formatReport(report: LoadReport): string {
   const o = report.options;
   const warm = report.warmUp ? `, after a warm-up rendering ${report.warmUp.pages} pages in ${report.warmUp.seconds} s` : ', no warm-up';
   const head = `${o.visitors} visitors (arriving over ${o.rampUpSeconds} s) and ${o.writers} writers, then all of them for ${o.seconds} s (save pause ${o.savePauseMs} ms, timeout ${o.timeoutSeconds} s${warm})`;
-  const row = (l: Latency) => [l.kind.padEnd(16), ...[l.requests, l.errors, l.p50, l.p90, l.p99, l.max].map((v) => String(v).padStart(8))].join(' ');
+  const row = (l: Latency) =>
+    [l.kind.padEnd(16), ...[l.requests, l.errors, l.p50, l.p90, l.p99, l.max].map((v) => String(v).padStart(8))].join(' ');
   const table = ['kind'.padEnd(16), ...['requests', 'errors', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'].map((h) => h.padStart(8))].join(' ');
   return [
-    head, '', table, ...report.kinds.map(row), row(report.overall), row(report.pages), '',
+    head,
+    '',
+    table,
+    ...report.kinds.map(row),
+    row(report.overall),
+    row(report.pages),
+    '',
     `requests ${report.requests} (${Math.round(report.requests / (o.seconds + o.rampUpSeconds))}/s), errors ${report.errors} (timeouts ${report.timeouts}, socket errors ${report.socketErrors}), saves ${report.saves}, lost writes ${report.lostWrites}, pages answered with their previous copy ${report.stalePages}, rendered while the visitor waited ${report.renderedPages}`,
-    ...(report.failureWindow ? [`failures from ${report.failureWindow[0]} s to ${report.failureWindow[1]} s into the run, the first:`] : []),
+    ...(report.failureWindow
+      ? [`failures from ${report.failureWindow[0]} s to ${report.failureWindow[1]} s into the run, the first:`]
+      : []),
     ...report.samples.map((s) => `  ${s}`),
   ].join('\n');
 }

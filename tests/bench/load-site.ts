@@ -8,13 +8,39 @@ import { LIST_PAGE_SIZE } from '../../client/config/page-size.js';
 import { root } from '../helpers/server.js';
 
 /** Where the load goes, and how long a visitor or an editor waits for an answer. */
-export interface Target { url: string; timeoutSeconds: number }
+export interface Target {
+  url: string;
+  timeoutSeconds: number;
+}
 type Method = 'GET' | 'POST';
-export interface Step { kind: string; method: Method; path: string; body?: string; expect404?: boolean; graphql?: boolean }
+export interface Step {
+  kind: string;
+  method: Method;
+  path: string;
+  body?: string;
+  expect404?: boolean;
+  graphql?: boolean;
+}
 export type Vars = Record<string, unknown>;
-interface Page { path: string; reads: Array<[string, Vars]>; images: string[]; downloads: string[] }
-export interface Site { pages: Array<() => Page>; landings: string[]; assets: string[]; rest: string[]; deadLinks: string[]; products: Owned[]; blogs: Owned[] }
-export interface Owned { id: number; slug: string }
+interface Page {
+  path: string;
+  reads: Array<[string, Vars]>;
+  images: string[];
+  downloads: string[];
+}
+export interface Site {
+  pages: Array<() => Page>;
+  landings: string[];
+  assets: string[];
+  rest: string[];
+  deadLinks: string[];
+  products: Owned[];
+  blogs: Owned[];
+}
+export interface Owned {
+  id: number;
+  slug: string;
+}
 
 /** The client's own GraphQL operations by name, each printed with the fragments it spreads. */
 export function clientOperations(): Map<string, string> {
@@ -22,7 +48,9 @@ export function clientOperations(): Map<string, string> {
   const definitions = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.graphql'))
     .flatMap((file) => parse(readFileSync(path.join(dir, file), 'utf8')).definitions);
-  const fragments = new Map(definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const fragments = new Map(
+    definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
   const withFragments = (operation: OperationDefinitionNode): DefinitionNode[] => {
     const out: DefinitionNode[] = [operation];
     for (let i = 0; i < out.length; i++) {
@@ -35,9 +63,11 @@ export function clientOperations(): Map<string, string> {
     }
     return out;
   };
-  return new Map(definitions
-    .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && !!d.name)
-    .map((d) => [d.name!.value, print({ kind: Kind.DOCUMENT, definitions: withFragments(d) })]));
+  return new Map(
+    definitions
+      .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && !!d.name)
+      .map((d) => [d.name!.value, print({ kind: Kind.DOCUMENT, definitions: withFragments(d) })]),
+  );
 }
 
 /** Sends one GraphQL operation of the client; throws on a transport error, an HTTP error or a GraphQL error. */
@@ -49,7 +79,8 @@ export async function call(options: Target, ops: Map<string, string>, name: stri
     signal: AbortSignal.timeout(options.timeoutSeconds * 1000),
   });
   const json = (await res.json().catch(() => ({}))) as { data?: any; errors?: Array<{ message: string }> };
-  if (!res.ok || json.errors?.length || !json.data) throw new Error(`${name}: ${res.status} ${JSON.stringify(json.errors ?? json).slice(0, 200)}`);
+  if (!res.ok || json.errors?.length || !json.data)
+    throw new Error(`${name}: ${res.status} ${JSON.stringify(json.errors ?? json).slice(0, 200)}`);
   return json.data;
 }
 
@@ -68,11 +99,22 @@ export async function discover(options: Target, ops: Map<string, string>): Promi
   const q = (name: string, variables?: Vars) => call(options, ops, name, variables);
   // The first page of each list, as its page asks it; the products are those of each category's first page.
   const first = { skip: 0, take: LIST_PAGE_SIZE };
-  const [{ products: newest }, { productCategories }, { blogs }, { documents }, { applications }] =
-    await Promise.all([q('SiteProducts'), q('SiteProductCategories'), q('SiteBlogs', first), q('SiteDocuments', first), q('SiteApplications', first)]);
-  const products = (await Promise.all(productCategories.map((category: string) => q('SiteProductsPage', { category, ...first })))).flatMap((page) => page.products);
+  const [{ products: newest }, { productCategories }, { blogs }, { documents }, { applications }] = await Promise.all([
+    q('SiteProducts'),
+    q('SiteProductCategories'),
+    q('SiteBlogs', first),
+    q('SiteDocuments', first),
+    q('SiteApplications', first),
+  ]);
+  const products = (await Promise.all(productCategories.map((category: string) => q('SiteProductsPage', { category, ...first })))).flatMap(
+    (page) => page.products,
+  );
   const files = new Map<number, string[]>();
-  for (const p of products) files.set(p.id, (await q('SiteProductFiles', { productId: p.id })).productFiles.map((f: any) => f.downloadUrl));
+  for (const p of products)
+    files.set(
+      p.id,
+      (await q('SiteProductFiles', { productId: p.id })).productFiles.map((f: any) => f.downloadUrl),
+    );
   const homeResponse = await fetch(options.url);
   if (!homeResponse.ok) throw new Error(`the home page answers ${homeResponse.status}`);
   const home = await homeResponse.text();
@@ -80,24 +122,61 @@ export async function discover(options: Target, ops: Map<string, string>): Promi
   const images = (items: any[], field: string) => items.map((i) => i[field]).filter(Boolean) as string[];
   const resourceTab: Record<string, () => Page> = {
     blog: () => ({ path: '/resources?tab=blog', reads: [['SiteBlogs', first]], images: images(blogs, 'imageUrl'), downloads: [] }),
-    documents: () => ({ path: '/resources?tab=documents', reads: [['SiteDocuments', first]], images: images(documents, 'coverImageUrl'),
-      downloads: documents.flatMap((d: any) => [d.downloadUrlTr, d.downloadUrlEn].filter(Boolean)) }),
-    applications: () => ({ path: '/resources?tab=applications', reads: [['SiteApplications', first]], images: images(applications, 'iconUrl'),
-      downloads: applications.map((a: any) => a.downloadUrl) }),
+    documents: () => ({
+      path: '/resources?tab=documents',
+      reads: [['SiteDocuments', first]],
+      images: images(documents, 'coverImageUrl'),
+      downloads: documents.flatMap((d: any) => [d.downloadUrlTr, d.downloadUrlEn].filter(Boolean)),
+    }),
+    applications: () => ({
+      path: '/resources?tab=applications',
+      reads: [['SiteApplications', first]],
+      images: images(applications, 'iconUrl'),
+      downloads: applications.map((a: any) => a.downloadUrl),
+    }),
   };
   const product = (p: any): Page => ({
     path: `/products/${p.slug}`,
-    reads: [['SiteProductBySlug', { slug: p.slug }], ['SiteProductFiles', { productId: p.id }]],
+    reads: [
+      ['SiteProductBySlug', { slug: p.slug }],
+      ['SiteProductFiles', { productId: p.id }],
+    ],
     images: [p.imageUrl],
     downloads: [...files.get(p.id)!, `/api/product/by-slug/${p.slug}/datasheet?lang=${pick(['tr', 'en'])}`],
   });
   const pages: Array<() => Page> = [
-    () => ({ path: '/', reads: [['SiteProducts', {}], ['SiteRecentBlogs', {}]], images: images(newest, 'imageUrl'), downloads: ['/api/catalog'] }),
-    () => ({ path: '/', reads: [['SiteProducts', {}], ['SiteRecentBlogs', {}]], images: images(blogs.slice(0, 6), 'imageUrl'), downloads: [] }),
+    () => ({
+      path: '/',
+      reads: [
+        ['SiteProducts', {}],
+        ['SiteRecentBlogs', {}],
+      ],
+      images: images(newest, 'imageUrl'),
+      downloads: ['/api/catalog'],
+    }),
+    () => ({
+      path: '/',
+      reads: [
+        ['SiteProducts', {}],
+        ['SiteRecentBlogs', {}],
+      ],
+      images: images(blogs.slice(0, 6), 'imageUrl'),
+      downloads: [],
+    }),
     () => {
       const category = pick<string>(productCategories);
-      return { path: `/products?category=${category}`, reads: [['SiteProductCategories', {}], ['SiteProductsPage', { category, ...first }]],
-        images: images(products.filter((p: any) => p.category === category), 'imageUrl'), downloads: [] };
+      return {
+        path: `/products?category=${category}`,
+        reads: [
+          ['SiteProductCategories', {}],
+          ['SiteProductsPage', { category, ...first }],
+        ],
+        images: images(
+          products.filter((p: any) => p.category === category),
+          'imageUrl',
+        ),
+        downloads: [],
+      };
     },
     () => product(pick(products)),
     () => product(pick(products)),
@@ -110,11 +189,29 @@ export async function discover(options: Target, ops: Map<string, string>): Promi
   ];
   return {
     pages,
-    landings: ['/', '/blog', ...productCategories.map((c: string) => `/products?category=${c}`), ...products.map((p: any) => `/products/${p.slug}`),
-      ...blogs.map((b: any) => `/blog/${b.slug}`), ...Object.keys(resourceTab).map((tab) => `/resources?tab=${tab}`)],
+    landings: [
+      '/',
+      '/blog',
+      ...productCategories.map((c: string) => `/products?category=${c}`),
+      ...products.map((p: any) => `/products/${p.slug}`),
+      ...blogs.map((b: any) => `/blog/${b.slug}`),
+      ...Object.keys(resourceTab).map((tab) => `/resources?tab=${tab}`),
+    ],
     assets,
-    rest: ['/api/products', '/api/blogs', '/api/documents', '/api/applications', ...products.map((p: any) => `/api/product/by-slug/${p.slug}`)],
-    deadLinks: ['/products/no-such-product', '/blog/no-such-post', '/api/download/999999', '/api/product/by-slug/no-such-product', '/img/no-such-image.png'],
+    rest: [
+      '/api/products',
+      '/api/blogs',
+      '/api/documents',
+      '/api/applications',
+      ...products.map((p: any) => `/api/product/by-slug/${p.slug}`),
+    ],
+    deadLinks: [
+      '/products/no-such-product',
+      '/blog/no-such-post',
+      '/api/download/999999',
+      '/api/product/by-slug/no-such-product',
+      '/img/no-such-image.png',
+    ],
     products: products.map((p: any) => ({ id: p.id, slug: p.slug })),
     blogs: blogs.map((b: any) => ({ id: b.id, slug: b.slug })),
   };
@@ -153,12 +250,14 @@ export async function warmUp(options: Target, site: Site): Promise<{ pages: numb
   const queue = site.landings.flatMap((p) => [p, withLanguage(p, 'en')]);
   const pages = queue.length;
   const started = performance.now();
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    for (let p = queue.shift(); p; p = queue.shift()) {
-      const res = await fetch(options.url + p);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`warm-up: ${p} answers ${res.status}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let p = queue.shift(); p; p = queue.shift()) {
+        const res = await fetch(options.url + p);
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`warm-up: ${p} answers ${res.status}`);
+      }
+    }),
+  );
   return { pages, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }

@@ -21,14 +21,35 @@ async function readBack(read: () => Promise<any>, shown: (data: any) => boolean)
 
 const RECORDS = {
   product: {
-    read: 'AdminProduct', save: 'AdminUpdateProduct', readBack: 'SiteProductBySlug', field: 'shortDescription',
-    input: ({ name, slug, category, shortDescriptionTr, shortDescriptionEn, longDescriptionTr, longDescriptionEn }: any) =>
-      ({ name, slug, category, shortDescriptionTr, shortDescriptionEn, longDescriptionTr, longDescriptionEn }),
+    read: 'AdminProduct',
+    save: 'AdminUpdateProduct',
+    readBack: 'SiteProductBySlug',
+    field: 'shortDescription',
+    input: ({ name, slug, category, shortDescriptionTr, shortDescriptionEn, longDescriptionTr, longDescriptionEn }: any) => ({
+      name,
+      slug,
+      category,
+      shortDescriptionTr,
+      shortDescriptionEn,
+      longDescriptionTr,
+      longDescriptionEn,
+    }),
   },
   blog: {
-    read: 'AdminBlog', save: 'AdminUpdateBlog', readBack: 'SiteBlogBySlug', field: 'summary',
-    input: ({ slug, titleTr, titleEn, summaryTr, summaryEn, contentTr, contentEn, image }: any) =>
-      ({ slug, titleTr, titleEn, summaryTr, summaryEn, contentTr, contentEn, image }),
+    read: 'AdminBlog',
+    save: 'AdminUpdateBlog',
+    readBack: 'SiteBlogBySlug',
+    field: 'summary',
+    input: ({ slug, titleTr, titleEn, summaryTr, summaryEn, contentTr, contentEn, image }: any) => ({
+      slug,
+      titleTr,
+      titleEn,
+      summaryTr,
+      summaryEn,
+      contentTr,
+      contentEn,
+      image,
+    }),
   },
 };
 type RecordType = keyof typeof RECORDS;
@@ -36,7 +57,15 @@ const only = (data: any) => Object.values(data)[0] as any;
 const short = (text: string) => (text.length > 70 ? `${text.slice(0, 67)}...` : text);
 
 /** One editor, signed in once: opens, saves and reads back its own product and blog post in turn. */
-export async function runWriter(options: LoadOptions, ops: Map<string, string>, owned: Record<RecordType, Owned>, token: string, deadline: number, writer: number, recorder: Recorder) {
+export async function runWriter(
+  options: LoadOptions,
+  ops: Map<string, string>,
+  owned: Record<RecordType, Owned>,
+  token: string,
+  deadline: number,
+  writer: number,
+  recorder: Recorder,
+) {
   const timed = <T>(kind: string, work: () => Promise<T>) => recorder.timed(kind, `writer ${writer}`, work);
   // Per record: the last acknowledged value, and values sent since whose outcome is unknown (the request failed).
   const state = { product: { acked: '', unknown: [] as string[] }, blog: { acked: '', unknown: [] as string[] } };
@@ -49,7 +78,11 @@ export async function runWriter(options: LoadOptions, ops: Map<string, string>, 
     const { id, slug } = owned[type];
     try {
       const current = only(await timed('admin read', () => call(options, ops, spec.read, { id }, token)));
-      const input = { ...spec.input(current), [`${spec.field}Tr`]: `Yük testi: yazar ${writer}, kayıt ${n}`, [`${spec.field}En`]: `Load test: writer ${writer}, save ${n}` };
+      const input = {
+        ...spec.input(current),
+        [`${spec.field}Tr`]: `Yük testi: yazar ${writer}, kayıt ${n}`,
+        [`${spec.field}En`]: `Load test: writer ${writer}, save ${n}`,
+      };
       const sent = value(type, input);
       state[type].unknown.push(sent);
       const saved = only(await timed('admin save', () => call(options, ops, spec.save, { id, input }, token)));
@@ -59,10 +92,15 @@ export async function runWriter(options: LoadOptions, ops: Map<string, string>, 
         lost += 1;
         recorder.fail(`writer ${writer} ${type} ${id}: the save answered ${short(value(type, saved))} for ${sent}`);
       }
-      const read = await readBack(() => timed('admin read-back', () => call(options, ops, spec.readBack, { slug })), (data) => value(type, data) === sent);
+      const read = await readBack(
+        () => timed('admin read-back', () => call(options, ops, spec.readBack, { slug })),
+        (data) => value(type, data) === sent,
+      );
       if (value(type, read) !== sent) {
         lost += 1;
-        recorder.fail(`writer ${writer} ${type} ${id}: read back ${short(value(type, read))} for ${SHOWS_WITHIN_MS} ms after saving ${sent}`);
+        recorder.fail(
+          `writer ${writer} ${type} ${id}: read back ${short(value(type, read))} for ${SHOWS_WITHIN_MS} ms after saving ${sent}`,
+        );
       }
     } catch {
       // Already counted by `timed`; the editor tries again.
@@ -74,7 +112,10 @@ export async function runWriter(options: LoadOptions, ops: Map<string, string>, 
     const { acked, unknown } = state[type];
     if (!acked && !unknown.length) continue;
     const spec = RECORDS[type];
-    for (const [name, variables, auth] of [[spec.read, { id: owned[type].id }, token], [spec.readBack, { slug: owned[type].slug }, undefined]] as const) {
+    for (const [name, variables, auth] of [
+      [spec.read, { id: owned[type].id }, token],
+      [spec.readBack, { slug: owned[type].slug }, undefined],
+    ] as const) {
       const shown = (data: any) => value(type, data) === acked || unknown.includes(value(type, data));
       const found = value(type, await readBack(() => timed('admin read-back', () => call(options, ops, name, variables, auth)), shown));
       if (found !== acked && !unknown.includes(found)) {
@@ -85,4 +126,3 @@ export async function runWriter(options: LoadOptions, ops: Map<string, string>, 
   }
   return { saves, lost };
 }
-

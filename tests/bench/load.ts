@@ -59,12 +59,24 @@ async function run(writers: number): Promise<{ report: LoadReport; failed: boole
   const profileDir = values.profile ? mkdtempSync(path.join(tmpdir(), 'load-profile-')) : undefined;
   const handle = await startIsolatedServer(serverEnv, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   try {
-    const settings = Object.entries(serverEnv).map(([name, value]) => `${name}=${value}`).join(' ') || 'default settings';
-    console.log(`\n${writers ? `with ${writers} editors` : 'without editors'}; database: ${process.env.DATABASE_URL ? 'PostgreSQL server (scratch database)' : 'embedded'}; ${settings}; ${new Date().toISOString()}`);
+    const settings =
+      Object.entries(serverEnv)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' ') || 'default settings';
+    console.log(
+      `\n${writers ? `with ${writers} editors` : 'without editors'}; database: ${process.env.DATABASE_URL ? 'PostgreSQL server (scratch database)' : 'embedded'}; ${settings}; ${new Date().toISOString()}`,
+    );
     const report = await runLoad({ url: handle.server.url, ...options, writers });
     console.log(formatReport(report));
-    console.log(`load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
-    const serverErrors = handle.server.output().split('\n').filter((line) => /"level":(50|60)/.test(line));
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}`,
+    );
+    const serverErrors = handle.server
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line));
     if (serverErrors.length) console.log(`\nserver errors logged: ${serverErrors.length}, first:\n${serverErrors[0]!.slice(0, 2000)}`);
     return { report, failed: report.errors > 0 || report.lostWrites > 0 };
   } finally {
@@ -80,6 +92,8 @@ if (baseline) {
   const [without, withEditors] = [baseline.report.pages.p99, loaded.report.pages.p99];
   const ratio = withEditors / Math.max(1, without);
   failed ||= ratio > MAX_PAGE_P99_RATIO;
-  console.log(`\npage p99: ${without} ms without editors, ${withEditors} ms with ${options.writers} editors saving: ${ratio.toFixed(2)}x (at most ${MAX_PAGE_P99_RATIO}x)`);
+  console.log(
+    `\npage p99: ${without} ms without editors, ${withEditors} ms with ${options.writers} editors saving: ${ratio.toFixed(2)}x (at most ${MAX_PAGE_P99_RATIO}x)`,
+  );
 }
 process.exitCode = failed ? 1 : 0;

@@ -37,7 +37,9 @@ const connections = Number(args.connections);
 const measure = measurer(connections, seconds);
 
 if (!process.env.DATABASE_URL) {
-  console.error('npm run bench:peer needs DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): both servers get a scratch database on it.');
+  console.error(
+    'npm run bench:peer needs DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): both servers get a scratch database on it.',
+  );
   process.exit(2);
 }
 
@@ -53,7 +55,11 @@ interface PeerTarget {
   shape: { ours(json: any): string; directus(json: any): string };
 }
 
-const json = (body: unknown): Omit<PeerRequest, 'path'> => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown): Omit<PeerRequest, 'path'> => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 const ourTarget = (targets: ReturnType<typeof benchTargets>, name: string): PeerRequest => {
   const t = targets.find((target) => target.name === name);
   if (!t) throw new Error(`tests/bench/targets.ts has no target named ${name}`);
@@ -82,16 +88,24 @@ function peerTargets(product: { slug: string; category: string }): PeerTarget[] 
       ours: ourTarget(ours, 'GraphQL product by slug'),
       directus: { path: '/graphql', ...json({ query: DIRECTUS_PRODUCT, variables: { slug: product.slug } }) },
       shape: {
-        ours: ({ data: { productBySlug: p } }) => `${p.slug}: ${p.specGroups.length} groups, ${specCount(p.specGroups, 'specs')} specs, ${p.files.length} files`,
-        directus: ({ data: { products: [p] } }) => `${p.slug}: ${p.spec_groups.length} groups, ${specCount(p.spec_groups, 'specs')} specs, ${p.files.length} files`,
+        ours: ({ data: { productBySlug: p } }) =>
+          `${p.slug}: ${p.specGroups.length} groups, ${specCount(p.specGroups, 'specs')} specs, ${p.files.length} files`,
+        directus: ({
+          data: {
+            products: [p],
+          },
+        }) => `${p.slug}: ${p.spec_groups.length} groups, ${specCount(p.spec_groups, 'specs')} specs, ${p.files.length} files`,
       },
     },
     {
       name: 'REST product by slug (groups, specs)',
       ours: ourTarget(ours, 'REST /api/product/by-slug'),
-      directus: { path: `/items/products?filter[slug][_eq]=${encodeURIComponent(product.slug)}&limit=1&fields=*,spec_groups.*,spec_groups.specs.*&deep=${DEEP_SORT}` },
+      directus: {
+        path: `/items/products?filter[slug][_eq]=${encodeURIComponent(product.slug)}&limit=1&fields=*,spec_groups.*,spec_groups.specs.*&deep=${DEEP_SORT}`,
+      },
       shape: {
-        ours: (p) => `${p.product_slug}: ${p.specification_groups.length} groups, ${specCount(p.specification_groups, 'specifications')} specs`,
+        ours: (p) =>
+          `${p.product_slug}: ${p.specification_groups.length} groups, ${specCount(p.specification_groups, 'specifications')} specs`,
         directus: ({ data: [p] }) => `${p.slug}: ${p.spec_groups.length} groups, ${specCount(p.spec_groups, 'specs')} specs`,
       },
     },
@@ -125,7 +139,10 @@ function installDirectus(): { dir: string; cli: string } {
     console.log(`Installing Directus ${DIRECTUS_VERSION} into ${dir} (once)`);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bench-peer-directus', private: true }));
-    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `directus@${DIRECTUS_VERSION}`], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `directus@${DIRECTUS_VERSION}`], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     writeFileSync(done, `${DIRECTUS_VERSION}\n`);
   }
   // The API's own CLI, as the package's bin imports it after an update check that would ask the registry.
@@ -163,9 +180,11 @@ async function startDirectus(install: { dir: string; cli: string }, database: Sc
     STORAGE_LOCAL_ROOT: path.join(workDir, 'uploads'),
     EXTENSIONS_PATH: path.join(workDir, 'extensions'),
   };
-  await promisify(execFile)(process.execPath, [install.cli, 'bootstrap'], { cwd: workDir, env }).catch((e: { stdout?: string; stderr?: string; message: string }) => {
-    throw new Error(`directus bootstrap failed: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`);
-  });
+  await promisify(execFile)(process.execPath, [install.cli, 'bootstrap'], { cwd: workDir, env }).catch(
+    (e: { stdout?: string; stderr?: string; message: string }) => {
+      throw new Error(`directus bootstrap failed: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+    },
+  );
   const child = spawn(process.execPath, [install.cli, 'start'], { cwd: workDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
@@ -175,7 +194,13 @@ async function startDirectus(install: { dir: string; cli: string }, database: Sc
     const deadline = Date.now() + 120_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`directus exited with ${child.exitCode}:\n${output}`);
-      if (await fetch(`${directus.url}/server/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${directus.url}/server/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > deadline) throw new Error(`directus did not answer /server/health in 120 s:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -197,7 +222,12 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function directusApi(directus: { url: string; token: string }, method: 'GET' | 'POST', pathname: string, body?: unknown): Promise<any> {
+async function directusApi(
+  directus: { url: string; token: string },
+  method: 'GET' | 'POST',
+  pathname: string,
+  body?: unknown,
+): Promise<any> {
   const res = await fetch(directus.url + pathname, {
     method,
     headers: { 'content-type': 'application/json', ...(directus.token ? { authorization: `Bearer ${directus.token}` } : {}) },
@@ -210,18 +240,69 @@ async function directusApi(directus: { url: string; token: string }, method: 'GE
 
 // Our catalogue's fields, with Directus's types; an index wherever ours has one that these reads use (the slug, the
 // category, each relation's key), as someone modelling it in Directus would add.
-const primaryKey = { field: 'id', type: 'integer', meta: { hidden: true, readonly: true }, schema: { is_primary_key: true, has_auto_increment: true } };
+const primaryKey = {
+  field: 'id',
+  type: 'integer',
+  meta: { hidden: true, readonly: true },
+  schema: { is_primary_key: true, has_auto_increment: true },
+};
 const text = (field: string) => ({ field, type: 'text', schema: { is_nullable: false, default_value: '' } });
-const string = (field: string, maxLength: number, schema: Record<string, unknown> = {}) => ({ field, type: 'string', schema: { max_length: maxLength, is_nullable: false, ...schema } });
+const string = (field: string, maxLength: number, schema: Record<string, unknown> = {}) => ({
+  field,
+  type: 'string',
+  schema: { max_length: maxLength, is_nullable: false, ...schema },
+});
 const integer = (field: string) => ({ field, type: 'integer', schema: { is_nullable: false, default_value: 0 } });
-const manyToOne = (field: string) => ({ field, type: 'integer', meta: { special: ['m2o'], interface: 'select-dropdown-m2o' }, schema: { is_nullable: false, is_indexed: true } });
+const manyToOne = (field: string) => ({
+  field,
+  type: 'integer',
+  meta: { special: ['m2o'], interface: 'select-dropdown-m2o' },
+  schema: { is_nullable: false, is_indexed: true },
+});
 
 const COLLECTIONS = [
-  { collection: 'products', fields: [primaryKey, string('name', 200), string('slug', 200, { is_unique: true }), string('category', 50, { is_indexed: true }),
-    text('short_description_tr'), text('short_description_en'), text('long_description_tr'), text('long_description_en'), integer('sort')] },
-  { collection: 'spec_groups', fields: [primaryKey, manyToOne('product'), string('name_tr', 200), string('name_en', 200), integer('sort')] },
-  { collection: 'specs', fields: [primaryKey, manyToOne('group'), string('name_tr', 200), string('name_en', 200), string('value_tr', 500), string('value_en', 500), integer('sort')] },
-  { collection: 'product_files', fields: [primaryKey, manyToOne('product'), string('file_type_tr', 100), string('file_type_en', 100), string('original_name', 255), integer('size'), string('mime_type', 150)] },
+  {
+    collection: 'products',
+    fields: [
+      primaryKey,
+      string('name', 200),
+      string('slug', 200, { is_unique: true }),
+      string('category', 50, { is_indexed: true }),
+      text('short_description_tr'),
+      text('short_description_en'),
+      text('long_description_tr'),
+      text('long_description_en'),
+      integer('sort'),
+    ],
+  },
+  {
+    collection: 'spec_groups',
+    fields: [primaryKey, manyToOne('product'), string('name_tr', 200), string('name_en', 200), integer('sort')],
+  },
+  {
+    collection: 'specs',
+    fields: [
+      primaryKey,
+      manyToOne('group'),
+      string('name_tr', 200),
+      string('name_en', 200),
+      string('value_tr', 500),
+      string('value_en', 500),
+      integer('sort'),
+    ],
+  },
+  {
+    collection: 'product_files',
+    fields: [
+      primaryKey,
+      manyToOne('product'),
+      string('file_type_tr', 100),
+      string('file_type_en', 100),
+      string('original_name', 255),
+      integer('size'),
+      string('mime_type', 150),
+    ],
+  },
 ];
 /** Each m2o with its o2m alias on the other side (the field the reads nest through). */
 const RELATIONS = [
@@ -231,18 +312,31 @@ const RELATIONS = [
 ];
 
 async function modelCatalogue(directus: Directus): Promise<void> {
-  for (const { collection, fields } of COLLECTIONS) await directusApi(directus, 'POST', '/collections', { collection, meta: {}, schema: {}, fields });
+  for (const { collection, fields } of COLLECTIONS)
+    await directusApi(directus, 'POST', '/collections', { collection, meta: {}, schema: {}, fields });
   for (const r of RELATIONS) {
-    await directusApi(directus, 'POST', `/fields/${r.related}`, { field: r.alias, type: 'alias', meta: { special: ['o2m'], interface: 'list-o2m' } });
+    await directusApi(directus, 'POST', `/fields/${r.related}`, {
+      field: r.alias,
+      type: 'alias',
+      meta: { special: ['o2m'], interface: 'list-o2m' },
+    });
     await directusApi(directus, 'POST', '/relations', {
-      collection: r.collection, field: r.field, related_collection: r.related,
-      meta: { one_field: r.alias, sort_field: r.sort }, schema: { on_delete: 'CASCADE' },
+      collection: r.collection,
+      field: r.field,
+      related_collection: r.related,
+      meta: { one_field: r.alias, sort_field: r.sort },
+      schema: { on_delete: 'CASCADE' },
     });
   }
   // Directus 11 grants through policies: anonymous requests get the Public policy's (access rows with neither role nor user).
   const [access] = await directusApi(directus, 'GET', '/access?filter[role][_null]=true&filter[user][_null]=true&fields=policy&limit=1');
   if (!access?.policy) throw new Error('Directus has no Public policy');
-  await directusApi(directus, 'POST', '/permissions', COLLECTIONS.map(({ collection }) => ({ policy: access.policy, collection, action: 'read', fields: ['*'], permissions: {} })));
+  await directusApi(
+    directus,
+    'POST',
+    '/permissions',
+    COLLECTIONS.map(({ collection }) => ({ policy: access.policy, collection, action: 'read', fields: ['*'], permissions: {} })),
+  );
 }
 
 /** Copies the products a visitor of ours sees, with their groups, specs and files, into Directus's tables, ids kept. */
@@ -255,13 +349,27 @@ async function copyCatalogue(ourUrl: string, directusUrl: string): Promise<numbe
     const rows = async (sql: string) => JSON.stringify((await ours.query(sql)).rows);
     const published = 'SELECT id FROM product WHERE published_at <= now()';
     const tables: Array<[string, string]> = [
-      ['products', await rows(`SELECT id, name, slug, category::text AS category, short_description_tr, short_description_en, long_description_tr, long_description_en,
-        position AS sort FROM product WHERE id IN (${published})`)],
-      ['spec_groups', await rows(`SELECT id, product_id AS product, name_tr, name_en, position AS sort FROM spec_group WHERE product_id IN (${published})`)],
-      ['specs', await rows(`SELECT s.id, s.group_id AS "group", s.name_tr, s.name_en, s.value_tr, s.value_en, s.position AS sort
-        FROM spec s JOIN spec_group g ON g.id = s.group_id WHERE g.product_id IN (${published})`)],
-      ['product_files', await rows(`SELECT id, product_id AS product, file_type_tr, file_type_en, file_original_name AS original_name, file_size AS size,
-        file_mime_type AS mime_type FROM product_file WHERE product_id IN (${published})`)],
+      [
+        'products',
+        await rows(`SELECT id, name, slug, category::text AS category, short_description_tr, short_description_en, long_description_tr, long_description_en,
+        position AS sort FROM product WHERE id IN (${published})`),
+      ],
+      [
+        'spec_groups',
+        await rows(
+          `SELECT id, product_id AS product, name_tr, name_en, position AS sort FROM spec_group WHERE product_id IN (${published})`,
+        ),
+      ],
+      [
+        'specs',
+        await rows(`SELECT s.id, s.group_id AS "group", s.name_tr, s.name_en, s.value_tr, s.value_en, s.position AS sort
+        FROM spec s JOIN spec_group g ON g.id = s.group_id WHERE g.product_id IN (${published})`),
+      ],
+      [
+        'product_files',
+        await rows(`SELECT id, product_id AS product, file_type_tr, file_type_en, file_original_name AS original_name, file_size AS size,
+        file_mime_type AS mime_type FROM product_file WHERE product_id IN (${published})`),
+      ],
     ];
     await theirs.query('BEGIN');
     for (const [table, data] of tables) {
@@ -280,7 +388,11 @@ async function copyCatalogue(ourUrl: string, directusUrl: string): Promise<numbe
 
 /** Asks `request` once as autocannon will, and answers the shape of its data and how it travelled; throws unless it is a success with data. */
 async function probe(base: string, request: PeerRequest, shape: (json: any) => string): Promise<{ shape: string; encoding: string }> {
-  const res = await fetch(base + request.path, { method: request.method ?? 'GET', headers: { ...BROWSER_HEADERS, ...request.headers }, body: request.body });
+  const res = await fetch(base + request.path, {
+    method: request.method ?? 'GET',
+    headers: { ...BROWSER_HEADERS, ...request.headers },
+    body: request.body,
+  });
   const body = await res.text();
   const parsed = (() => {
     try {
@@ -316,11 +428,16 @@ try {
   if (copied !== catalogue.products) throw new Error(`copied ${copied} products of ${catalogue.products}: some are not published`);
   // Anonymous, as a visitor's reads are.
   const anonymous = await fetch(`${directus.url}/items/products?limit=1`).then((r) => r.json() as Promise<{ data?: unknown[] }>);
-  if (!anonymous.data?.length) throw new Error(`an anonymous read of Directus's products answered ${JSON.stringify(anonymous).slice(0, 300)}`);
+  if (!anonymous.data?.length)
+    throw new Error(`an anonymous read of Directus's products answered ${JSON.stringify(anonymous).slice(0, 300)}`);
 
   const targets = peerTargets(catalogue.product);
-  console.log(`Directus ${DIRECTUS_VERSION} (cache off) and ours (RESPONSE_CACHE=off) on one PostgreSQL server, each in a scratch database;`);
-  console.log(`${copied} products (3 groups x 5 specs x 2 files each), the same in both; ${connections} connections, ${seconds} s per target after a 2 s warm-up; Accept-Encoding: br, gzip\n`);
+  console.log(
+    `Directus ${DIRECTUS_VERSION} (cache off) and ours (RESPONSE_CACHE=off) on one PostgreSQL server, each in a scratch database;`,
+  );
+  console.log(
+    `${copied} products (3 groups x 5 specs x 2 files each), the same in both; ${connections} connections, ${seconds} s per target after a 2 s warm-up; Accept-Encoding: br, gzip\n`,
+  );
   for (const t of targets) {
     const [ours, peer] = [await probe(server.url, t.ours, t.shape.ours), await probe(directus.url, t.directus, t.shape.directus)];
     if (ours.shape !== peer.shape) throw new Error(`${t.name}: ours answers ${ours.shape}, Directus ${peer.shape}: not the same data`);
@@ -339,8 +456,12 @@ try {
   }
   baseline.push(await measure(bare.url, {}));
   const bareRps = (baseline[0]!.rps + baseline[1]!.rps) / 2;
-  console.log(`\n\nbare Node.js HTTP server: ${baseline.map((b) => b.rps.toFixed(0)).join(' and ')} req/s (ratios to bare are to their mean, ${bareRps.toFixed(0)})\n`);
-  console.log('| target | ours req/s (p50 / p99 ms) | Directus req/s (p50 / p99 ms) | ours/Directus | ours to bare | Directus to bare | failures (ours / Directus) |');
+  console.log(
+    `\n\nbare Node.js HTTP server: ${baseline.map((b) => b.rps.toFixed(0)).join(' and ')} req/s (ratios to bare are to their mean, ${bareRps.toFixed(0)})\n`,
+  );
+  console.log(
+    '| target | ours req/s (p50 / p99 ms) | Directus req/s (p50 / p99 ms) | ours/Directus | ours to bare | Directus to bare | failures (ours / Directus) |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   const cell = (m: Measured) => `${m.rps.toFixed(0)} (${m.p50} / ${m.p99})`;
   let missed = 0;
@@ -348,10 +469,17 @@ try {
     const ratio = ours.rps / peer.rps;
     if (ratio < TARGET_RATIO) missed += 1;
     failed += ours.failures + peer.failures;
-    console.log(`| ${name} | ${cell(ours)} | ${cell(peer)} | ${ratio.toFixed(2)}x${ratio < TARGET_RATIO ? ' MISSED' : ''} | ${(ours.rps / bareRps).toFixed(3)}x | ${(peer.rps / bareRps).toFixed(3)}x | ${ours.failures} / ${peer.failures} |`);
+    console.log(
+      `| ${name} | ${cell(ours)} | ${cell(peer)} | ${ratio.toFixed(2)}x${ratio < TARGET_RATIO ? ' MISSED' : ''} | ${(ours.rps / bareRps).toFixed(3)}x | ${(peer.rps / bareRps).toFixed(3)}x | ${ours.failures} / ${peer.failures} |`,
+    );
   }
-  console.log(`\neach target's target: ours >= ${TARGET_RATIO}x Directus; ${missed ? `${missed} of ${rows.length} missed` : 'every target holds'}`);
-  if (failed) console.error(`\nFAILED ANSWERS: ${failed} requests were errors, timeouts or non-2xx: the figures above do not measure successful reads`);
+  console.log(
+    `\neach target's target: ours >= ${TARGET_RATIO}x Directus; ${missed ? `${missed} of ${rows.length} missed` : 'every target holds'}`,
+  );
+  if (failed)
+    console.error(
+      `\nFAILED ANSWERS: ${failed} requests were errors, timeouts or non-2xx: the figures above do not measure successful reads`,
+    );
 } finally {
   await directus?.stop();
   await server?.stop();

@@ -12,7 +12,16 @@ export interface ReactFloor {
   ms: number;
 }
 
-const RENAMED: Record<string, string> = { class: 'className', for: 'htmlFor', tabindex: 'tabIndex', readonly: 'readOnly', colspan: 'colSpan', rowspan: 'rowSpan', srcset: 'srcSet', fetchpriority: 'fetchPriority' };
+const RENAMED: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  readonly: 'readOnly',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  srcset: 'srcSet',
+  fetchpriority: 'fetchPriority',
+};
 
 interface DomNode {
   nodeType: number;
@@ -34,7 +43,8 @@ function toReact(node: DomNode, counter: { n: number }, key?: number): ReactNode
   }
   const tag = node.nodeName.toLowerCase();
   const children = Array.from(node.childNodes).map((child, i) => toReact(child, counter, i));
-  if (tag === 'script' || tag === 'style') return createElement(tag, { ...props, dangerouslySetInnerHTML: { __html: node.textContent ?? '' } });
+  if (tag === 'script' || tag === 'style')
+    return createElement(tag, { ...props, dangerouslySetInnerHTML: { __html: node.textContent ?? '' } });
   return createElement(tag, props, ...(['img', 'br', 'hr', 'input', 'meta', 'link', 'source'].includes(tag) ? [] : children));
 }
 
@@ -44,7 +54,11 @@ export function reactFloor(pageHtml: string, runs = 40): ReactFloor {
   const window = new Window();
   window.document.body.innerHTML = root;
   const counter = { n: 0 };
-  const tree = createElement('div', { id: 'root' }, ...Array.from(window.document.body.childNodes as unknown as ArrayLike<DomNode>).map((c, i) => toReact(c, counter, i)));
+  const tree = createElement(
+    'div',
+    { id: 'root' },
+    ...Array.from(window.document.body.childNodes as unknown as ArrayLike<DomNode>).map((c, i) => toReact(c, counter, i)),
+  );
   void window.happyDOM.close();
   for (let i = 0; i < 10; i += 1) renderToString(tree);
   const started = performance.now();

@@ -64,19 +64,24 @@ export function initialJavaScript(): PageWeight[] {
   const languageKey = LANGUAGE_BUNDLES.find((key) => manifest[key]?.file === largest);
   const language = languageKey ? /locales-(\w+)\./.exec(languageKey)![1] : undefined;
   const entryChunks = closure(manifest, entry);
-  return pages.map((pageKey) => {
-    const chunks = closure(manifest, pageKey, new Set(entryChunks));
-    if (languageKey) closure(manifest, languageKey, chunks);
-    // Texts only some pages use (e.g. the solution pages'): a chunk per language that the page's own code imports and
-    // the server lists with the page's modules (client/features/solutions/components/solution-details.ts).
-    for (const key of [...chunks].filter((k) => !entryChunks.has(k))) {
-      for (const dynamic of manifest[key]?.dynamicImports ?? []) if (dynamic.startsWith(`locales/${language}/`)) closure(manifest, dynamic, chunks);
-    }
-    const files = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
-      .map((file) => ({ file, kib: gzippedBytes(file) / 1024 }))
-      .sort((a, b) => b.kib - a.kib);
-    return { page: routeKey(pageKey), kib: files.reduce((sum, f) => sum + f.kib, 0), files };
-  }).sort((a, b) => b.kib - a.kib);
+  return pages
+    .map((pageKey) => {
+      const chunks = closure(manifest, pageKey, new Set(entryChunks));
+      if (languageKey) closure(manifest, languageKey, chunks);
+      // Texts only some pages use (e.g. the solution pages'): a chunk per language that the page's own code imports and
+      // the server lists with the page's modules (client/features/solutions/components/solution-details.ts).
+      for (const key of [...chunks].filter((k) => !entryChunks.has(k))) {
+        for (const dynamic of manifest[key]?.dynamicImports ?? [])
+          if (dynamic.startsWith(`locales/${language}/`)) closure(manifest, dynamic, chunks);
+      }
+      const files = [...chunks]
+        .map((key) => manifest[key]!.file)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => ({ file, kib: gzippedBytes(file) / 1024 }))
+        .sort((a, b) => b.kib - a.kib);
+      return { page: routeKey(pageKey), kib: files.reduce((sum, f) => sum + f.kib, 0), files };
+    })
+    .sort((a, b) => b.kib - a.kib);
 }
 
 /**
@@ -84,23 +89,35 @@ export function initialJavaScript(): PageWeight[] {
  * Chakra's base) and returns its JavaScript, gzipped: no page can weigh less.
  */
 export function stackFloorKib(): number {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', path.join(root, 'tests/bench/stack-floor/vite.config.ts')], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', path.join(root, 'tests/bench/stack-floor/vite.config.ts')],
+    { cwd: root, stdio: 'inherit' },
+  );
   const dir = path.join(root, 'dist/stack-floor/assets');
-  return readdirSync(dir).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0) / 1024;
+  return (
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0) / 1024
+  );
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const weights = initialJavaScript();
   const verbose = process.argv.includes('--files');
-  console.log(`Initial JavaScript per public page, gzipped (budget ${BUDGET_KIB} KiB; the target ${TARGET_KIB} KiB), and what it spends above the stack alone (${STACK_FLOOR_KIB} KiB):\n`);
+  console.log(
+    `Initial JavaScript per public page, gzipped (budget ${BUDGET_KIB} KiB; the target ${TARGET_KIB} KiB), and what it spends above the stack alone (${STACK_FLOOR_KIB} KiB):\n`,
+  );
   for (const w of weights) {
     const above = `+${(w.kib - STACK_FLOOR_KIB).toFixed(1)}`.padStart(6);
     console.log(`${w.kib.toFixed(1).padStart(7)} KiB ${above} KiB  ${w.page}${w.kib > BUDGET_KIB ? '  OVER BUDGET' : ''}`);
     if (verbose) for (const f of w.files) console.log(`${''.padStart(13)}${f.kib.toFixed(1).padStart(6)} KiB  ${f.file}`);
   }
   if (process.argv.includes('--floor')) {
-    console.log(`\n${stackFloorKib().toFixed(1).padStart(7)} KiB  the stack alone (tests/bench/stack-floor: react-dom, Apollo Client, i18next, react-router, Chakra's base; no site code)`);
+    console.log(
+      `\n${stackFloorKib().toFixed(1).padStart(7)} KiB  the stack alone (tests/bench/stack-floor: react-dom, Apollo Client, i18next, react-router, Chakra's base; no site code)`,
+    );
   }
   const over = weights.filter((w) => w.kib > BUDGET_KIB);
   if (over.length) {

@@ -24,12 +24,15 @@ interface Sent {
 /** An Apollo client whose server is `answer`; every request is recorded in `sent`. */
 function withServer(answer: (op: Sent) => Record<string, unknown>) {
   const sent: Sent[] = [];
-  const link = new ApolloLink((operation) => new Observable((observer) => {
-    const op = { operationName: operation.operationName ?? '', variables: operation.variables };
-    sent.push(op);
-    observer.next(answer(op) as never);
-    observer.complete();
-  }));
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const op = { operationName: operation.operationName ?? '', variables: operation.variables };
+        sent.push(op);
+        observer.next(answer(op) as never);
+        observer.complete();
+      }),
+  );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   return { sent, wrap: (ui: ReactNode) => <ApolloProvider client={client}>{ui}</ApolloProvider> };
 }
@@ -65,14 +68,58 @@ const type = (label: string, value: string) => fireEvent.change(input(label), { 
 describe('admin blog list', () => {
   it('shows both titles, the summary cut at 60 characters, Genel, the tr-TR date, the English badges and the actions', async () => {
     const rows = [
-      { ...blog(), summaryTr: 'Bu özet altmış karakterden uzundur ve tablo onu kesip üç nokta koymalıdır.', englishOutdated: ['summaryEn'] },
+      {
+        ...blog(),
+        summaryTr: 'Bu özet altmış karakterden uzundur ve tablo onu kesip üç nokta koymalıdır.',
+        englishOutdated: ['summaryEn'],
+      },
       { ...blog({ id: 5, slug: 'eksik', titleTr: 'Eksik', titleEn: '', status: 'DRAFT', publishedAt: null }), englishMissing: ['titleEn'] },
     ];
-    const server = withServer(() => ({ data: { blogs: rows.map(({ __typename, id, slug, titleTr, titleEn, summaryTr, category, updatedAt, englishMissing, englishOutdated, status, publishedAt }) => ({ __typename, id, slug, titleTr, titleEn, summaryTr, category, updatedAt, englishMissing, englishOutdated, status, publishedAt })) } }));
+    const server = withServer(() => ({
+      data: {
+        blogs: rows.map(
+          ({
+            __typename,
+            id,
+            slug,
+            titleTr,
+            titleEn,
+            summaryTr,
+            category,
+            updatedAt,
+            englishMissing,
+            englishOutdated,
+            status,
+            publishedAt,
+          }) => ({
+            __typename,
+            id,
+            slug,
+            titleTr,
+            titleEn,
+            summaryTr,
+            category,
+            updatedAt,
+            englishMissing,
+            englishOutdated,
+            status,
+            publishedAt,
+          }),
+        ),
+      },
+    }));
     renderIn('tr', server.wrap(<BlogsPage />), { admin: true });
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
     // The first column holds the checkboxes that select rows.
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Başlık', 'Özet', 'Kategori', 'Durum', 'Güncellenme', 'İşlemler']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
+      'Başlık',
+      'Özet',
+      'Kategori',
+      'Durum',
+      'Güncellenme',
+      'İşlemler',
+    ]);
     expect(screen.getByRole('checkbox', { name: 'Bu sayfadaki tüm kayıtları seç' })).toBeTruthy();
     const [, first, second] = screen.getAllByRole('row');
     const row = within(first!);
@@ -95,7 +142,11 @@ describe('admin blog list', () => {
 
   it('shows which of how many; the pages follow the address, and a sort asks the server from the first page (tr and en)', async () => {
     const rows = Array.from({ length: 130 }, (_, i) => {
-      const { contentTr, contentEn, summaryEn, image, imageUrl, ...row } = blog({ id: i + 1, slug: `yazi-${i + 1}`, titleTr: `Yazı ${i + 1}` });
+      const { contentTr, contentEn, summaryEn, image, imageUrl, ...row } = blog({
+        id: i + 1,
+        slug: `yazi-${i + 1}`,
+        titleTr: `Yazı ${i + 1}`,
+      });
       return row;
     });
     const server = withServer(({ operationName, variables }) => {
@@ -117,13 +168,17 @@ describe('admin blog list', () => {
     expect(sent).toContainEqual(expect.objectContaining({ skip: 25, take: 25 }));
     expect(sent.at(-1)).toMatchObject({ skip: 0, sort: 'TITLE', order: 'ASC' });
     cleanup();
-    const larger = withServer((op) => (op.operationName === 'AdminBlogCount' ? { data: { blogCount: 1300 } } : { data: { blogs: rows.slice(0, 25) } }));
+    const larger = withServer((op) =>
+      op.operationName === 'AdminBlogCount' ? { data: { blogCount: 1300 } } : { data: { blogs: rows.slice(0, 25) } },
+    );
     renderIn('en', larger.wrap(<BlogsPage />), { admin: true });
     await waitFor(() => expect(screen.getByTestId('list-range').textContent).toBe('1–25 of 1,300'));
   });
 
   it('a failed load shows "Veri alınamadı"; an empty list its own state', async () => {
-    const failing = withServer(() => { throw new Error('down'); });
+    const failing = withServer(() => {
+      throw new Error('down');
+    });
     renderIn('tr', failing.wrap(<BlogsPage />), { admin: true });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Veri alınamadı'));
     cleanup();
@@ -150,7 +205,7 @@ describe('admin blog form', () => {
     expect(screen.getByLabelText(/^İçerik \(TR\)/).getAttribute('contenteditable')).toBe('true');
   });
 
-  it('names what is required with the server\'s texts and sends nothing; a new post is a draft unless published, and only publishing needs the image', async () => {
+  it("names what is required with the server's texts and sends nothing; a new post is a draft unless published, and only publishing needs the image", async () => {
     const server = withServer(() => ({}));
     renderIn('tr', server.wrap(<BlogForm blog={null} />), { admin: true });
     const choice = screen.getByTestId('publish-choice');
@@ -161,7 +216,11 @@ describe('admin blog form', () => {
 
     fireEvent.click(within(choice).getByLabelText('Yayınla'));
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(screen.getByText('Yayınlanacak bir blog yazısı için görsel gereklidir. Görseli olmayan yazı taslak olarak kaydedilebilir.')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Yayınlanacak bir blog yazısı için görsel gereklidir. Görseli olmayan yazı taslak olarak kaydedilebilir.'),
+      ).toBeTruthy(),
+    );
     expect(server.sent).toEqual([]);
   });
 
@@ -182,12 +241,25 @@ describe('admin blog form', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
     await waitFor(() => expect(server.sent).toHaveLength(1));
-    expect(server.sent[0]).toMatchObject({ operationName: 'AdminUpdateBlog', variables: { id: 4, input: { titleTr: 'Yeni Enerji Verimliliği', summaryEn: 'A new English summary.', slug: 'enerji-verimliligi', confirmedEnglish: ['titleEn'] } } });
+    expect(server.sent[0]).toMatchObject({
+      operationName: 'AdminUpdateBlog',
+      variables: {
+        id: 4,
+        input: {
+          titleTr: 'Yeni Enerji Verimliliği',
+          summaryEn: 'A new English summary.',
+          slug: 'enerji-verimliligi',
+          confirmedEnglish: ['titleEn'],
+        },
+      },
+    });
     expect((server.sent[0]!.variables.input as Record<string, unknown>).image).toBeUndefined();
   });
 
   it('a taken slug is shown next to the slug field, and what was typed stays', async () => {
-    const server = withServer(() => ({ errors: [{ message: 'SLUG_TAKEN', extensions: { code: 'BAD_USER_INPUT', field: 'slug', reason: 'SLUG_TAKEN' } }] }));
+    const server = withServer(() => ({
+      errors: [{ message: 'SLUG_TAKEN', extensions: { code: 'BAD_USER_INPUT', field: 'slug', reason: 'SLUG_TAKEN' } }],
+    }));
     renderIn('tr', server.wrap(<BlogForm blog={blog()} />), { admin: true });
     type('Slug', 'baska-yazi');
     fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));

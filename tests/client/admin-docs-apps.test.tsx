@@ -49,7 +49,7 @@ const document = (over: Partial<DocumentRow> = {}): DocumentRow => ({
 const noop = () => undefined;
 
 describe('admin applications list', () => {
-  it('shows the spinner while loading, then the spec\'s empty state with an add link', () => {
+  it("shows the spinner while loading, then the spec's empty state with an add link", () => {
     renderIn('tr', <ApplicationsTable rows={undefined} loading onDelete={noop} />, { admin: true });
     expect(screen.getByRole('status').textContent).toContain('Uygulamalar yükleniyor...');
     cleanup();
@@ -61,7 +61,14 @@ describe('admin applications list', () => {
   });
 
   it('has the columns Uygulama, Açıklama, Boyut, Tarih, İşlemler (English in English) and the row of the spec', () => {
-    renderIn('tr', <ApplicationsTable rows={[application(), application({ id: 8, name: 'NoFile', file: null as never, iconUrl: '/i.png' })]} onDelete={noop} />, { admin: true });
+    renderIn(
+      'tr',
+      <ApplicationsTable
+        rows={[application(), application({ id: 8, name: 'NoFile', file: null as never, iconUrl: '/i.png' })]}
+        onDelete={noop}
+      />,
+      { admin: true },
+    );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Uygulama', 'Açıklama', 'Boyut', 'Tarih', 'İşlemler']);
     const [, first, second] = screen.getAllByRole('row');
     const row = within(first!);
@@ -79,29 +86,62 @@ describe('admin applications list', () => {
     expect(within(second!).getByRole('img').getAttribute('src')).toBe('/i.png');
     cleanup();
     renderIn('en', <ApplicationsTable rows={[application()]} onDelete={noop} />, { admin: true });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Application', 'Description', 'Size', 'Date', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Application',
+      'Description',
+      'Size',
+      'Date',
+      'Actions',
+    ]);
   });
 });
 
 describe('admin documents list', () => {
   it('shows both names (the name a link to its form), the English badge, and the English download only when there is an English file', () => {
-    renderIn('tr', <DocumentsTable rows={[document(), document({ id: 4, nameEn: 'Catalogue', downloadUrlEn: '/api/download_document/4/en', englishMissing: [], englishOutdated: ['descriptionEn'] })]} onDelete={noop} />, { admin: true });
+    renderIn(
+      'tr',
+      <DocumentsTable
+        rows={[
+          document(),
+          document({
+            id: 4,
+            nameEn: 'Catalogue',
+            downloadUrlEn: '/api/download_document/4/en',
+            englishMissing: [],
+            englishOutdated: ['descriptionEn'],
+          }),
+        ]}
+        onDelete={noop}
+      />,
+      { admin: true },
+    );
     const [, first, second] = screen.getAllByRole('row');
     expect(within(first!).getByTestId('english-missing').textContent).toBe('İngilizce eksik');
-    expect(within(first!).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/admin/document/3', '/api/download_document/3/tr', '/admin/document/3']);
+    expect(
+      within(first!)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/admin/document/3', '/api/download_document/3/tr', '/admin/document/3']);
     expect(within(second!).getByText('Catalogue')).toBeTruthy();
     expect(within(second!).getByTestId('english-outdated').textContent).toBe('İngilizce güncel olmayabilir');
-    expect(within(second!).getByRole('link', { name: 'Garanti Koşulları: EN dosyasını indir' }).getAttribute('href')).toBe('/api/download_document/4/en');
+    expect(within(second!).getByRole('link', { name: 'Garanti Koşulları: EN dosyasını indir' }).getAttribute('href')).toBe(
+      '/api/download_document/4/en',
+    );
   });
 });
 
 function withApollo(ui: ReactNode) {
-  const client = new ApolloClient({ link: new ApolloLink(() => { throw new Error('no request expected'); }), cache: new InMemoryCache() });
+  const client = new ApolloClient({
+    link: new ApolloLink(() => {
+      throw new Error('no request expected');
+    }),
+    cache: new InMemoryCache(),
+  });
   return <ApolloProvider client={client}>{ui}</ApolloProvider>;
 }
 
 describe('admin forms', () => {
-  it('an empty document form names what is required, in the spec\'s words, without a request', async () => {
+  it("an empty document form names what is required, in the spec's words, without a request", async () => {
     renderIn('tr', withApollo(<DocumentForm />), { admin: true });
     for (const title of ['Temel Bilgiler', 'Açıklamalar', 'Dosyalar']) expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
@@ -117,7 +157,11 @@ describe('admin forms', () => {
   });
 
   it('edit mode shows the current file with its size in MB and a download link, and Güncelle', () => {
-    const app = { ...application(), icon: null, file: { __typename: 'StoredFile' as const, originalName: 'scope.zip', size: 3 * 1024 * 1024 } };
+    const app = {
+      ...application(),
+      icon: null,
+      file: { __typename: 'StoredFile' as const, originalName: 'scope.zip', size: 3 * 1024 * 1024 },
+    };
     renderIn('tr', withApollo(<ApplicationForm application={app} />), { admin: true });
     expect(screen.getByTestId('current-file').textContent).toContain('scope.zip (3,00 MB)');
     expect(screen.getByRole('link', { name: 'İndir' }).getAttribute('href')).toBe('/api/download_application/7');

@@ -36,7 +36,7 @@ describe('sizes', () => {
     expect(formatMegabytes(7.5 * MB, 'en')).toBe('7.50 MB');
   });
 
-  it('follow the admin\'s language where a screen names none, and change with it', async () => {
+  it("follow the admin's language where a screen names none, and change with it", async () => {
     const i18n = createAdminI18n('tr');
     expect([formatSize(349), formatSize(7690), formatMegabytes(1.25 * MB)]).toEqual(['349 bayt', '7,51 KB', '1,25 MB']);
     await i18n.changeLanguage('en');
@@ -47,7 +47,7 @@ describe('sizes', () => {
 describe('dates', () => {
   const at = '2026-11-28T21:30:00Z'; // 29 November, 00:30 on the site's clock (Europe/Istanbul)
 
-  it('have one form per language, the one the admin\'s date fields read and write', () => {
+  it("have one form per language, the one the admin's date fields read and write", () => {
     expect(formatDate(at, 'tr')).toBe('29.11.2026');
     expect(formatDate(at, 'en')).toBe('29/11/2026');
     expect(formatDateTime(at, 'tr')).toBe('29.11.2026 00:30');
@@ -59,7 +59,7 @@ describe('dates', () => {
     expect(formatZonedDateTime(at, 'en')).toBe('29/11/2026 00:30 (Europe/Istanbul)');
   });
 
-  it('follow the admin\'s language where a screen names none', async () => {
+  it("follow the admin's language where a screen names none", async () => {
     const i18n = createAdminI18n('en');
     expect(formatDate(at)).toBe('29/11/2026');
     await i18n.changeLanguage('tr');
@@ -68,7 +68,9 @@ describe('dates', () => {
 
   it('a zoned time inside a text has one pair of brackets', () => {
     renderIn('tr', <DraftNotice savedAt={at} onRestore={() => undefined} onDiscard={() => undefined} />, { admin: true });
-    expect(screen.getByTestId('draft-notice').textContent).toContain('Kaydedilmemiş bir taslak bulundu: 29.11.2026 00:30 (Europe/Istanbul)');
+    expect(screen.getByTestId('draft-notice').textContent).toContain(
+      'Kaydedilmemiş bir taslak bulundu: 29.11.2026 00:30 (Europe/Istanbul)',
+    );
     expect(screen.getByTestId('draft-notice').textContent).not.toContain('))');
     cleanup();
     renderIn('en', <DraftNotice savedAt={at} onRestore={() => undefined} onDiscard={() => undefined} />, { admin: true });
@@ -77,9 +79,12 @@ describe('dates', () => {
 
   it('no admin text puts a time or date (which names its zone in brackets) inside brackets of its own', () => {
     const texts = import.meta.glob<Record<string, unknown>>('../../client/locales/*/admin/*.json', { eager: true, import: 'default' });
-    const values = (node: unknown, key: string): [string, string][] => (typeof node === 'string' ? [[key, node]]
-      : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => values(v, `${key}.${k}`)));
-    const bracketed = Object.entries(texts).flatMap(([file, json]) => values(json, file))
+    const values = (node: unknown, key: string): [string, string][] =>
+      typeof node === 'string'
+        ? [[key, node]]
+        : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => values(v, `${key}.${k}`));
+    const bracketed = Object.entries(texts)
+      .flatMap(([file, json]) => values(json, file))
       .filter(([, text]) => /\([^()]*\{\{(?:time|date)\}\}[^()]*\)/.test(text));
     expect(bracketed).toEqual([]);
   });
@@ -87,20 +92,48 @@ describe('dates', () => {
 
 describe('the blog list', () => {
   const row = {
-    __typename: 'Blog', id: 4, slug: 'enerji', titleTr: 'Enerji', titleEn: 'Energy', summaryTr: 'Özet.', category: 'Genel',
-    updatedAt: '2026-03-04T10:00:00Z', englishMissing: [], englishOutdated: [], status: 'PUBLISHED', publishedAt: '2026-03-04T10:00:00Z',
+    __typename: 'Blog',
+    id: 4,
+    slug: 'enerji',
+    titleTr: 'Enerji',
+    titleEn: 'Energy',
+    summaryTr: 'Özet.',
+    category: 'Genel',
+    updatedAt: '2026-03-04T10:00:00Z',
+    englishMissing: [],
+    englishOutdated: [],
+    status: 'PUBLISHED',
+    publishedAt: '2026-03-04T10:00:00Z',
   };
-  const server = () => new ApolloClient({
-    link: new ApolloLink((operation) => new Observable((observer) => {
-      observer.next({ data: operation.operationName === 'AdminBlogCount' ? { __typename: 'Query', blogCount: 1 } : { __typename: 'Query', blogs: [row] } } as never);
-      observer.complete();
-    })),
-    cache: new InMemoryCache(),
-  });
+  const server = () =>
+    new ApolloClient({
+      link: new ApolloLink(
+        (operation) =>
+          new Observable((observer) => {
+            observer.next({
+              data:
+                operation.operationName === 'AdminBlogCount'
+                  ? { __typename: 'Query', blogCount: 1 }
+                  : { __typename: 'Query', blogs: [row] },
+            } as never);
+            observer.complete();
+          }),
+      ),
+      cache: new InMemoryCache(),
+    });
 
-  it('names the stored category and writes the date in the admin\'s language', async () => {
-    for (const [lng, category, date] of [['en', 'General', '04/03/2026'], ['tr', 'Genel', '04.03.2026']] as const) {
-      renderIn(lng, <ApolloProvider client={server()}><BlogsPage /></ApolloProvider>, { admin: true });
+  it("names the stored category and writes the date in the admin's language", async () => {
+    for (const [lng, category, date] of [
+      ['en', 'General', '04/03/2026'],
+      ['tr', 'Genel', '04.03.2026'],
+    ] as const) {
+      renderIn(
+        lng,
+        <ApolloProvider client={server()}>
+          <BlogsPage />
+        </ApolloProvider>,
+        { admin: true },
+      );
       await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
       const cells = within(screen.getAllByRole('row')[1]!);
       expect(cells.getByText(category)).toBeTruthy();

@@ -32,7 +32,7 @@ function switchTo(i18n: I18n, lng: 'tr' | 'en', choice?: LanguageChoice) {
   cleanup();
 }
 
-describe('the admin\'s language', () => {
+describe("the admin's language", () => {
   it('is Turkish until the admin chooses, whatever the visitor chose and the browser says', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     document.cookie = 'language=en; path=/';
@@ -47,7 +47,7 @@ describe('the admin\'s language', () => {
     expect(createAdminI18n().language).toBe('en');
   });
 
-  it('the site\'s switcher (a visitor\'s) changes the visitor\'s language and leaves the admin\'s alone', () => {
+  it("the site's switcher (a visitor's) changes the visitor's language and leaves the admin's alone", () => {
     const admin = createAdminI18n();
     const site = createI18n('tr', publicTexts);
     switchTo(site, 'en');
@@ -58,7 +58,7 @@ describe('the admin\'s language', () => {
     expect(createAdminI18n().language).toBe('tr');
   });
 
-  it('the admin\'s switcher (the choice its shell gives) changes the admin\'s language only', () => {
+  it("the admin's switcher (the choice its shell gives) changes the admin's language only", () => {
     const admin = createAdminI18n();
     switchTo(admin, 'en', chooseAdminLanguage);
     expect(admin.language).toBe('en');

@@ -16,7 +16,12 @@ afterEach(() => {
 
 /** The document form on `/`, a link to another screen beside it (as the admin's menu is). */
 function Screens() {
-  const client = new ApolloClient({ link: new ApolloLink(() => { throw new Error('no request expected'); }), cache: new InMemoryCache() });
+  const client = new ApolloClient({
+    link: new ApolloLink(() => {
+      throw new Error('no request expected');
+    }),
+    cache: new InMemoryCache(),
+  });
   return (
     <ApolloProvider client={client}>
       <Link to="/elsewhere">Başka ekran</Link>

@@ -12,7 +12,11 @@ import ProductsPage from '../../client/features/products/admin/products.page';
 import { renderIn } from '../helpers/render';
 
 /** The window's width, as a phone or a desktop has it (the lists choose table or cards by a media query). */
-const setWidth = (width: number) => (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 844 });
+const setWidth = (width: number) =>
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({
+    width,
+    height: 844,
+  });
 
 afterEach(() => {
   cleanup();
@@ -26,19 +30,39 @@ interface Sent {
 
 function withServer(answer: (op: Sent) => Record<string, unknown>) {
   const sent: Sent[] = [];
-  const link = new ApolloLink((operation) => new Observable((observer) => {
-    const op = { operationName: operation.operationName ?? '', variables: operation.variables };
-    sent.push(op);
-    observer.next(answer(op) as never);
-    observer.complete();
-  }));
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const op = { operationName: operation.operationName ?? '', variables: operation.variables };
+        sent.push(op);
+        observer.next(answer(op) as never);
+        observer.complete();
+      }),
+  );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return { sent, wrap: (ui: ReactNode) => <ApolloProvider client={client}>{ui}<AdminToaster /></ApolloProvider> };
+  return {
+    sent,
+    wrap: (ui: ReactNode) => (
+      <ApolloProvider client={client}>
+        {ui}
+        <AdminToaster />
+      </ApolloProvider>
+    ),
+  };
 }
 
 const product = (id: number) => ({
-  __typename: 'Product', id, name: `Ürün ${id}`, slug: `urun-${id}`, category: 'gateway', shortDescriptionTr: 'Kısa', status: 'PUBLISHED',
-  publishedAt: '2026-03-04T10:00:00Z', updatedAt: '2026-03-04T10:00:00Z', englishMissing: [], englishOutdated: [],
+  __typename: 'Product',
+  id,
+  name: `Ürün ${id}`,
+  slug: `urun-${id}`,
+  category: 'gateway',
+  shortDescriptionTr: 'Kısa',
+  status: 'PUBLISHED',
+  publishedAt: '2026-03-04T10:00:00Z',
+  updatedAt: '2026-03-04T10:00:00Z',
+  englishMissing: [],
+  englishOutdated: [],
 });
 
 function server() {
@@ -70,15 +94,26 @@ describe('admin lists', () => {
       const s = server();
       renderIn(lang, s.wrap(<ProductsPage />), { admin: true });
       await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
-      fireEvent.click(screen.getByRole('checkbox', { name: lang === 'tr' ? 'Bu sayfadaki tüm kayıtları seç' : 'Select every record on this page' }));
+      fireEvent.click(
+        screen.getByRole('checkbox', { name: lang === 'tr' ? 'Bu sayfadaki tüm kayıtları seç' : 'Select every record on this page' }),
+      );
       const bar = screen.getByTestId('bulk-bar');
       fireEvent.click(within(bar).getByRole('button', { name: lang === 'tr' ? 'Yayından kaldır' : 'Unpublish' }));
       const dialog = await screen.findByRole('alertdialog');
       expect(dialog.textContent).toContain(question);
       fireEvent.click(within(dialog).getByRole('button', { name: lang === 'tr' ? 'Yayından kaldır' : 'Unpublish' }));
       // The toaster outlives a test: the newest toast is this one's.
-      await waitFor(() => expect(screen.getAllByTestId('toast-success').map((t) => t.textContent).join(' | ')).toContain(done));
-      expect(s.sent.filter((op) => op.operationName === 'AdminBulkUnpublishProducts').map((op) => op.variables)).toEqual([{ ids: [1, 2, 3] }]);
+      await waitFor(() =>
+        expect(
+          screen
+            .getAllByTestId('toast-success')
+            .map((t) => t.textContent)
+            .join(' | '),
+        ).toContain(done),
+      );
+      expect(s.sent.filter((op) => op.operationName === 'AdminBulkUnpublishProducts').map((op) => op.variables)).toEqual([
+        { ids: [1, 2, 3] },
+      ]);
     });
   }
 
@@ -93,8 +128,34 @@ describe('admin lists', () => {
   });
 
   for (const [lang, texts] of [
-    ['tr', { edit: 'Ürün 2: düzenle', all: 'Bu sayfadaki tüm kayıtları seç', one: 'Ürün 3 seç', remove: 'Sil', question: '2 ürün silinsin mi?', sort: 'Sıralama', order: 'Yön', descending: 'Azalan', name: 'Ürün' }],
-    ['en', { edit: 'Ürün 2: edit', all: 'Select every record on this page', one: 'Select Ürün 3', remove: 'Delete', question: 'Delete 2 products?', sort: 'Sort by', order: 'Order', descending: 'Descending', name: 'Product' }],
+    [
+      'tr',
+      {
+        edit: 'Ürün 2: düzenle',
+        all: 'Bu sayfadaki tüm kayıtları seç',
+        one: 'Ürün 3 seç',
+        remove: 'Sil',
+        question: '2 ürün silinsin mi?',
+        sort: 'Sıralama',
+        order: 'Yön',
+        descending: 'Azalan',
+        name: 'Ürün',
+      },
+    ],
+    [
+      'en',
+      {
+        edit: 'Ürün 2: edit',
+        all: 'Select every record on this page',
+        one: 'Select Ürün 3',
+        remove: 'Delete',
+        question: 'Delete 2 products?',
+        sort: 'Sort by',
+        order: 'Order',
+        descending: 'Descending',
+        name: 'Product',
+      },
+    ],
   ] as const) {
     it(`on a phone a card per record: its name a link, its facts labelled, its actions in it; selection and order above (${lang})`, async () => {
       setWidth(390);
@@ -123,14 +184,24 @@ describe('admin lists', () => {
       const dialog = await screen.findByRole('alertdialog');
       expect(dialog.textContent).toContain(texts.question);
       fireEvent.click(within(dialog).getByRole('button', { name: texts.remove }));
-      await waitFor(() => expect(s.sent.filter((op) => op.operationName === 'AdminBulkDeleteProducts').map((op) => op.variables)).toEqual([{ ids: [1, 2] }]));
+      await waitFor(() =>
+        expect(s.sent.filter((op) => op.operationName === 'AdminBulkDeleteProducts').map((op) => op.variables)).toEqual([{ ids: [1, 2] }]),
+      );
 
       // The order the table's headers set: a column, then its direction.
       fireEvent.change(screen.getByRole('combobox', { name: texts.sort }), { target: { value: 'NAME' } });
-      await waitFor(() => expect(s.sent.some((op) => op.operationName === 'AdminProducts' && op.variables.sort === 'NAME' && op.variables.order === 'ASC')).toBe(true));
+      await waitFor(() =>
+        expect(
+          s.sent.some((op) => op.operationName === 'AdminProducts' && op.variables.sort === 'NAME' && op.variables.order === 'ASC'),
+        ).toBe(true),
+      );
       expect((screen.getByRole('combobox', { name: texts.sort }) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe(texts.name);
       fireEvent.change(screen.getByRole('combobox', { name: texts.order }), { target: { value: 'DESC' } });
-      await waitFor(() => expect(s.sent.some((op) => op.operationName === 'AdminProducts' && op.variables.sort === 'NAME' && op.variables.order === 'DESC')).toBe(true));
+      await waitFor(() =>
+        expect(
+          s.sent.some((op) => op.operationName === 'AdminProducts' && op.variables.sort === 'NAME' && op.variables.order === 'DESC'),
+        ).toBe(true),
+      );
     });
   }
 });

@@ -49,7 +49,11 @@ describe('import report', () => {
 
   it('names what an unreadable CSV should have been and suggests .xlsx; names a later change and broken text', () => {
     const refused: ImportReport = {
-      ...report, created: 0, updated: 0, unchanged: 0, changes: [],
+      ...report,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      changes: [],
       errors: [
         { __typename: 'ProductImportError', row: 0, field: 'file', reason: 'INVALID_CSV' },
         { __typename: 'ProductImportError', row: 2, field: 'product_slug', reason: 'CHANGED_SINCE_EXPORT' },
@@ -58,7 +62,9 @@ describe('import report', () => {
     };
     renderIn('tr', <ProductImportReport fileName="products.csv" report={refused} applied={false} />, { admin: true });
     const problems = screen.getByRole('table', { name: 'Dosyadaki sorunlar' });
-    expect(problems.textContent).toContain('Dosya CSV olarak okunamadı. Virgül, noktalı virgül ya da sekmeyle ayrılmış, UTF-8 ya da Windows-1254 (Türkçe)');
+    expect(problems.textContent).toContain(
+      'Dosya CSV olarak okunamadı. Virgül, noktalı virgül ya da sekmeyle ayrılmış, UTF-8 ya da Windows-1254 (Türkçe)',
+    );
     expect(problems.textContent).toContain('(.xlsx)');
     expect(problems.textContent).toContain('dosya dışa aktarıldıktan sonra değiştirilmiş');
     expect(problems.textContent).toContain('UTF-8 olarak okunamadı');
@@ -71,14 +77,35 @@ describe('import report', () => {
 
 describe('version history', () => {
   const row = (number: number, imported: boolean): VersionRow => ({
-    __typename: 'ContentRevision', id: number, number, createdAt: '2026-11-27T10:00:00.000Z', adminUsername: 'admin', via: 'graphql',
-    changedFields: ['specGroups'], restoredFrom: null, imported,
+    __typename: 'ContentRevision',
+    id: number,
+    number,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    adminUsername: 'admin',
+    via: 'graphql',
+    changedFields: ['specGroups'],
+    restoredFrom: null,
+    imported,
   });
 
-  for (const [lng, text] of [['tr', 'Tablodan içe aktarıldı'], ['en', 'Imported from a spreadsheet']] as const) {
+  for (const [lng, text] of [
+    ['tr', 'Tablodan içe aktarıldı'],
+    ['en', 'Imported from a spreadsheet'],
+  ] as const) {
     it(`says which versions an import made (${lng})`, () => {
-      renderIn(lng, <VersionTable rows={[row(2, true), row(1, false)]} loading={false} error={null} currentId={2} selected={[]}
-        onToggle={() => undefined} restoringId={null} />, { admin: true });
+      renderIn(
+        lng,
+        <VersionTable
+          rows={[row(2, true), row(1, false)]}
+          loading={false}
+          error={null}
+          currentId={2}
+          selected={[]}
+          onToggle={() => undefined}
+          restoringId={null}
+        />,
+        { admin: true },
+      );
       expect(screen.getAllByTestId('version-imported-2').map((e) => e.textContent)).toContain(text);
       expect(screen.queryAllByTestId('version-imported-1')).toEqual([]);
     });

@@ -3,7 +3,15 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyProduct, missingFields, move, toInput, withTypedRows, type GroupValues, type NewGroupValues } from '../../client/features/products/admin/product-form-values';
+import {
+  emptyProduct,
+  missingFields,
+  move,
+  toInput,
+  withTypedRows,
+  type GroupValues,
+  type NewGroupValues,
+} from '../../client/features/products/admin/product-form-values';
 import { ProductFilesEditor, type PendingFile } from '../../client/features/products/admin/ProductFilesEditor';
 import { SpecGroupsEditor } from '../../client/features/products/admin/SpecGroupsEditor';
 import { renderIn } from '../helpers/render';
@@ -11,41 +19,84 @@ import { renderIn } from '../helpers/render';
 afterEach(cleanup);
 
 const group = (nameTr: string, specs: Partial<GroupValues['specs'][number]>[] = []): GroupValues => ({
-  key: nameTr, nameTr, nameEn: `${nameTr} EN`,
+  key: nameTr,
+  nameTr,
+  nameEn: `${nameTr} EN`,
   specs: specs.map((s, i) => ({ key: `${nameTr}${i}`, nameTr: 'a', nameEn: 'b', valueTr: 'c', valueEn: 'd', ...s })),
 });
 
 describe('product form values', () => {
   it('names missing fields with the paths the server uses, after trimming', () => {
-    const values = { ...emptyProduct(), name: 'X', category: 'io' as const, shortDescriptionTr: '  ', specGroups: [group('A'), group('B', [{}, { valueEn: ' ' }])] };
+    const values = {
+      ...emptyProduct(),
+      name: 'X',
+      category: 'io' as const,
+      shortDescriptionTr: '  ',
+      specGroups: [group('A'), group('B', [{}, { valueEn: ' ' }])],
+    };
     values.specGroups[0]!.nameEn = '';
-    expect(Object.keys(missingFields(values))).toEqual(['shortDescriptionTr', 'shortDescriptionEn', 'specGroups.0.nameEn', 'specGroups.1.specs.1.valueEn']);
+    expect(Object.keys(missingFields(values))).toEqual([
+      'shortDescriptionTr',
+      'shortDescriptionEn',
+      'specGroups.0.nameEn',
+      'specGroups.1.specs.1.valueEn',
+    ]);
   });
 
   it('sends trimmed groups and specs in order, the image only when one was uploaded, and the confirmed English fields', () => {
-    const values = { ...emptyProduct(), name: ' Ürün ', slug: '', category: 'energy' as const, shortDescriptionTr: 'a', shortDescriptionEn: 'b', specGroups: [group(' G ', [{ valueTr: ' 5 V ' }])] };
+    const values = {
+      ...emptyProduct(),
+      name: ' Ürün ',
+      slug: '',
+      category: 'energy' as const,
+      shortDescriptionTr: 'a',
+      shortDescriptionEn: 'b',
+      specGroups: [group(' G ', [{ valueTr: ' 5 V ' }])],
+    };
     const input = toInput(values, { confirmedEnglish: ['longDescriptionEn'] });
     expect(input).toMatchObject({ name: 'Ürün', slug: null, category: 'energy', confirmedEnglish: ['longDescriptionEn'] });
-    expect(input.specGroups).toEqual([{ nameTr: 'G', nameEn: 'G  EN', specs: [{ nameTr: 'a', nameEn: 'b', valueTr: '5 V', valueEn: 'd' }] }]);
+    expect(input.specGroups).toEqual([
+      { nameTr: 'G', nameEn: 'G  EN', specs: [{ nameTr: 'a', nameEn: 'b', valueTr: '5 V', valueEn: 'd' }] },
+    ]);
     expect('image' in input).toBe(false);
     expect(toInput(values, { image: 'x.png', confirmedEnglish: [] }).image).toBe('x.png');
   });
 
   it('sends the search-engine texts trimmed, and an empty one as null (the page derives it again)', () => {
     const values = { ...emptyProduct(), name: 'Ürün', category: 'energy' as const, seoTitleTr: '  Başlık ', seoDescriptionEn: '   ' };
-    expect(toInput(values, { confirmedEnglish: [] })).toMatchObject({ seoTitleTr: 'Başlık', seoTitleEn: null, seoDescriptionTr: null, seoDescriptionEn: null });
+    expect(toInput(values, { confirmedEnglish: [] })).toMatchObject({
+      seoTitleTr: 'Başlık',
+      seoTitleEn: null,
+      seoDescriptionTr: null,
+      seoDescriptionEn: null,
+    });
   });
 
   it('a save adds what is typed in whole into an "add" row, as its button would, and names what is missing in one typed in part', () => {
     const typed = { nameTr: ' Besleme ', nameEn: 'Supply', valueTr: '24 V', valueEn: '24 V DC' };
     const values = {
-      ...emptyProduct(), name: 'X', category: 'io' as const, shortDescriptionTr: 'a', shortDescriptionEn: 'b',
-      specGroups: [{ ...group('A', [{}]), newSpec: typed }, { ...group('B'), newSpec: { ...typed, valueEn: ' ' } }, { ...group('C'), newSpec: { nameTr: ' ', nameEn: '', valueTr: '', valueEn: '' } }],
+      ...emptyProduct(),
+      name: 'X',
+      category: 'io' as const,
+      shortDescriptionTr: 'a',
+      shortDescriptionEn: 'b',
+      specGroups: [
+        { ...group('A', [{}]), newSpec: typed },
+        { ...group('B'), newSpec: { ...typed, valueEn: ' ' } },
+        { ...group('C'), newSpec: { nameTr: ' ', nameEn: '', valueTr: '', valueEn: '' } },
+      ],
       newGroup: { nameTr: 'Mekanik', nameEn: 'Mechanical' },
     };
     const sent = withTypedRows(values);
     expect(toInput(sent, { confirmedEnglish: [] }).specGroups).toEqual([
-      { nameTr: 'A', nameEn: 'A EN', specs: [{ nameTr: 'a', nameEn: 'b', valueTr: 'c', valueEn: 'd' }, { nameTr: 'Besleme', nameEn: 'Supply', valueTr: '24 V', valueEn: '24 V DC' }] },
+      {
+        nameTr: 'A',
+        nameEn: 'A EN',
+        specs: [
+          { nameTr: 'a', nameEn: 'b', valueTr: 'c', valueEn: 'd' },
+          { nameTr: 'Besleme', nameEn: 'Supply', valueTr: '24 V', valueEn: '24 V DC' },
+        ],
+      },
       { nameTr: 'B', nameEn: 'B EN', specs: [] },
       { nameTr: 'C', nameEn: 'C EN', specs: [] },
       { nameTr: 'Mekanik', nameEn: 'Mechanical', specs: [] },
@@ -54,7 +105,9 @@ describe('product form values', () => {
     expect(sent.specGroups[0]!.newSpec).toEqual({ nameTr: '', nameEn: '', valueTr: '', valueEn: '' });
     expect(sent.newGroup).toEqual({ nameTr: '', nameEn: '' });
     expect(missingFields(sent)).toEqual({ 'specGroups.1.newSpec.valueEn': 'REQUIRED' });
-    expect(missingFields({ ...values, specGroups: [], newGroup: { nameTr: 'Yarım', nameEn: '' } })).toEqual({ 'newGroup.nameEn': 'REQUIRED' });
+    expect(missingFields({ ...values, specGroups: [], newGroup: { nameTr: 'Yarım', nameEn: '' } })).toEqual({
+      'newGroup.nameEn': 'REQUIRED',
+    });
     // Nothing typed anywhere: the same values, untouched.
     const plain = { ...values, specGroups: [group('A')], newGroup: undefined };
     expect(withTypedRows(plain)).toBe(plain);
@@ -70,7 +123,16 @@ describe('product form values', () => {
 function Groups({ initial = [] as GroupValues[], errors = { 'specGroups.0.specs.0.valueEn': 'Sunucu metni' } as Record<string, string> }) {
   const [groups, setGroups] = useState(initial);
   const [newGroup, setNewGroup] = useState<NewGroupValues>();
-  return <SpecGroupsEditor groups={groups} onChange={setGroups} newGroup={newGroup} onNewGroupChange={setNewGroup} errors={errors} clearErrors={() => undefined} />;
+  return (
+    <SpecGroupsEditor
+      groups={groups}
+      onChange={setGroups}
+      newGroup={newGroup}
+      onNewGroupChange={setNewGroup}
+      errors={errors}
+      clearErrors={() => undefined}
+    />
+  );
 }
 
 describe('SpecGroupsEditor', () => {
@@ -89,11 +151,17 @@ describe('SpecGroupsEditor', () => {
     expect(screen.getAllByTestId('spec-group')).toHaveLength(1);
 
     const newSpec = screen.getByTestId('new-spec');
-    for (const [label, value] of [['Etiket', 'Besleme'], ['Etiket (EN)', 'Supply'], ['Değer (EN)', '24 V']]) {
+    for (const [label, value] of [
+      ['Etiket', 'Besleme'],
+      ['Etiket (EN)', 'Supply'],
+      ['Değer (EN)', '24 V'],
+    ]) {
       fireEvent.change(within(newSpec).getByLabelText(label!, { exact: true }), { target: { value } });
     }
     fireEvent.click(within(newSpec).getByRole('button', { name: 'Özellik ekle' }));
-    expect(within(newSpec).getByRole('alert').textContent).toBe('Özellik eklemek için etiket, etiket (EN), değer ve değer (EN) alanlarının hepsi gereklidir.');
+    expect(within(newSpec).getByRole('alert').textContent).toBe(
+      'Özellik eklemek için etiket, etiket (EN), değer ve değer (EN) alanlarının hepsi gereklidir.',
+    );
     expect(screen.queryAllByTestId('spec-row')).toHaveLength(0);
 
     fireEvent.change(within(newSpec).getByLabelText('Değer', { exact: true }), { target: { value: '24 V' } });
@@ -104,10 +172,18 @@ describe('SpecGroupsEditor', () => {
 
   it('a save stopped by an "add" row typed in part says so there, under the empty field; the row can be cleared', () => {
     const typed = { nameTr: 'Besleme', nameEn: 'Supply', valueTr: '', valueEn: '24 V' };
-    renderIn('tr', <Groups initial={[{ ...group('A'), newSpec: typed }]} errors={{ 'specGroups.0.newSpec.valueTr': 'Bu alan gereklidir.' }} />, { admin: true });
+    renderIn(
+      'tr',
+      <Groups initial={[{ ...group('A'), newSpec: typed }]} errors={{ 'specGroups.0.newSpec.valueTr': 'Bu alan gereklidir.' }} />,
+      { admin: true },
+    );
     const row = screen.getByTestId('new-spec');
-    expect(within(row).getByRole('alert').textContent).toBe('Bu özellik henüz eklenmedi: ürünle kaydedilmesi için dört alanı da doldurun ya da satırı temizleyin.');
-    expect((within(row).getByLabelText('Değer', { exact: true }) as HTMLInputElement).getAttribute('name')).toBe('specGroups.0.newSpec.valueTr');
+    expect(within(row).getByRole('alert').textContent).toBe(
+      'Bu özellik henüz eklenmedi: ürünle kaydedilmesi için dört alanı da doldurun ya da satırı temizleyin.',
+    );
+    expect((within(row).getByLabelText('Değer', { exact: true }) as HTMLInputElement).getAttribute('name')).toBe(
+      'specGroups.0.newSpec.valueTr',
+    );
     expect(within(row).getByText('Bu alan gereklidir.')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Satırı temizle' }));
     expect((within(row).getByLabelText('Etiket', { exact: true }) as HTMLInputElement).value).toBe('');
@@ -126,7 +202,18 @@ describe('SpecGroupsEditor', () => {
 describe('ProductFilesEditor', () => {
   it('asks for a file first, then for both file types (spec texts)', async () => {
     const added: PendingFile[] = [];
-    renderIn('tr', <ProductFilesEditor stored={[]} removals={[]} onToggleRemoval={() => undefined} pending={[]} onAdd={(f) => added.push(f)} onRemovePending={() => undefined} />, { admin: true });
+    renderIn(
+      'tr',
+      <ProductFilesEditor
+        stored={[]}
+        removals={[]}
+        onToggleRemoval={() => undefined}
+        pending={[]}
+        onAdd={(f) => added.push(f)}
+        onRemovePending={() => undefined}
+      />,
+      { admin: true },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Listeye ekle' }));
     expect(screen.getByText('Lütfen önce bir dosya seçin')).toBeTruthy();
     const input = screen.getByTestId('new-file').querySelector('input[type="file"]')!;
@@ -142,7 +229,18 @@ describe('ProductFilesEditor', () => {
 
   it('refuses a wrong type the moment it is picked: a program, or a program renamed .pdf (nothing is added)', async () => {
     const added: PendingFile[] = [];
-    renderIn('tr', <ProductFilesEditor stored={[]} removals={[]} onToggleRemoval={() => undefined} pending={[]} onAdd={(f) => added.push(f)} onRemovePending={() => undefined} />, { admin: true });
+    renderIn(
+      'tr',
+      <ProductFilesEditor
+        stored={[]}
+        removals={[]}
+        onToggleRemoval={() => undefined}
+        pending={[]}
+        onAdd={(f) => added.push(f)}
+        onRemovePending={() => undefined}
+      />,
+      { admin: true },
+    );
     const input = () => screen.getByTestId('new-file').querySelector('input[type="file"]')!;
     const program = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
     fireEvent.change(input(), { target: { files: [new File([program], 'kurulum.exe')] } });

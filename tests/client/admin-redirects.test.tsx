@@ -10,12 +10,29 @@ import { renderIn } from '../helpers/render';
 afterEach(cleanup);
 
 const ROWS: RedirectRow[] = [
-  { __typename: 'Redirect', id: 1, fromPath: '/products/eski', toPath: '/products/yeni', permanent: true, automatic: true, createdAt: '2026-11-27T08:00:00.000Z' },
-  { __typename: 'Redirect', id: 2, fromPath: '/eski-site/sayfa.html', toPath: '/blog?lang=en', permanent: false, automatic: false, createdAt: '2026-11-26T08:00:00.000Z' },
+  {
+    __typename: 'Redirect',
+    id: 1,
+    fromPath: '/products/eski',
+    toPath: '/products/yeni',
+    permanent: true,
+    automatic: true,
+    createdAt: '2026-11-27T08:00:00.000Z',
+  },
+  {
+    __typename: 'Redirect',
+    id: 2,
+    fromPath: '/eski-site/sayfa.html',
+    toPath: '/blog?lang=en',
+    permanent: false,
+    automatic: false,
+    createdAt: '2026-11-26T08:00:00.000Z',
+  },
 ];
 
-const table = (props: Partial<Parameters<typeof RedirectsTable>[0]>) =>
-  <RedirectsTable rows={undefined} loading={false} error={null} onDelete={() => undefined} deletingId={null} {...props} />;
+const table = (props: Partial<Parameters<typeof RedirectsTable>[0]>) => (
+  <RedirectsTable rows={undefined} loading={false} error={null} onDelete={() => undefined} deletingId={null} {...props} />
+);
 
 describe('the redirects list', () => {
   it('loading, then empty, in Turkish', () => {
@@ -36,9 +53,13 @@ describe('the redirects list', () => {
     expect(screen.getAllByTestId('redirect-to').map((a) => a.getAttribute('href'))).toEqual(['/products/yeni', '/blog?lang=en']);
   });
 
-  it('a refusal is named in the admin\'s language', () => {
-    const refusal = (field: string, reason: string) => new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code: 'BAD_USER_INPUT', field, reason } }] });
-    for (const [lng, text] of [['tr', 'Yeni adres bu sitede kalmalıdır'], ['en', 'The new address must stay on this site']] as const) {
+  it("a refusal is named in the admin's language", () => {
+    const refusal = (field: string, reason: string) =>
+      new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code: 'BAD_USER_INPUT', field, reason } }] });
+    for (const [lng, text] of [
+      ['tr', 'Yeni adres bu sitede kalmalıdır'],
+      ['en', 'The new address must stay on this site'],
+    ] as const) {
       let errors!: ReturnType<typeof useAdminErrors>;
       function Probe() {
         errors = useAdminErrors('redirect');

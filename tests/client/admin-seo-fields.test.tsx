@@ -13,11 +13,22 @@ import { publicTexts, renderIn } from '../helpers/render';
 afterEach(cleanup);
 
 const EMPTY: SeoTexts = { seoTitleTr: '', seoTitleEn: '', seoDescriptionTr: '', seoDescriptionEn: '' };
-const derived = { tr: { title: 'Akıllı Sayaç', description: 'Türkçe kısa açıklama' }, en: { title: 'Akıllı Sayaç', description: 'English short description' } };
+const derived = {
+  tr: { title: 'Akıllı Sayaç', description: 'Türkçe kısa açıklama' },
+  en: { title: 'Akıllı Sayaç', description: 'English short description' },
+};
 
 function Form() {
   const [values, setValues] = useState(EMPTY);
-  return <SeoFields values={values} onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))} derived={derived} path="/products/akilli-sayac" image="/img/default.jpg" />;
+  return (
+    <SeoFields
+      values={values}
+      onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      derived={derived}
+      path="/products/akilli-sayac"
+      image="/img/default.jpg"
+    />
+  );
 }
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
@@ -62,14 +73,21 @@ describe('search-engine fields', () => {
   });
 });
 
-describe('a product\'s previews', () => {
-  it('an English page without English texts previews the products page\'s English description, never the Turkish texts', () => {
-    const values = { ...emptyProduct(), name: 'Akıllı Sayaç', shortDescriptionTr: 'Türkçe kısa açıklama', seoDescriptionTr: 'Türkçe arama açıklaması' };
+describe("a product's previews", () => {
+  it("an English page without English texts previews the products page's English description, never the Turkish texts", () => {
+    const values = {
+      ...emptyProduct(),
+      name: 'Akıllı Sayaç',
+      shortDescriptionTr: 'Türkçe kısa açıklama',
+      seoDescriptionTr: 'Türkçe arama açıklaması',
+    };
     renderIn('tr', <SeoSection values={values} onChange={() => undefined} errors={{}} image={null} />, { admin: true });
     const en = within(screen.getByTestId('seo-search-preview-en'));
     expect(en.getByTestId('seo-preview-description').textContent).toMatch(/^Browse our IIoT gateways/);
     expect(field('seoDescriptionEn').placeholder).toMatch(/^Browse our IIoT gateways/);
-    expect(within(screen.getByTestId('seo-search-preview-tr')).getByTestId('seo-preview-description').textContent).toBe('Türkçe arama açıklaması');
+    expect(within(screen.getByTestId('seo-search-preview-tr')).getByTestId('seo-preview-description').textContent).toBe(
+      'Türkçe arama açıklaması',
+    );
     expect(screen.getByTestId('seo-card-preview-en').textContent).not.toContain('Türkçe');
   });
 });
@@ -82,10 +100,22 @@ describe('the share image in a version comparison', () => {
     return snapshotRows('blog', older, newer, i18n.getFixedT(lng, 'admin/versions'), (iso) => iso);
   };
 
-  it('is a labelled row in both languages: a library item, or the record\'s own image (a version from before them too)', () => {
+  it("is a labelled row in both languages: a library item, or the record's own image (a version from before them too)", () => {
     const en = rowsIn('en', { shareImageId: 7 }, { shareImageId: null }).find((r) => r.key === 'shareImageId');
-    expect(en).toEqual({ key: 'shareImageId', label: 'Share image', older: 'Media library item 7', newer: "(the record's own image)", changed: true });
+    expect(en).toEqual({
+      key: 'shareImageId',
+      label: 'Share image',
+      older: 'Media library item 7',
+      newer: "(the record's own image)",
+      changed: true,
+    });
     const tr = rowsIn('tr', {}, { shareImageId: null }).find((r) => r.key === 'shareImageId');
-    expect(tr).toEqual({ key: 'shareImageId', label: 'Paylaşım görseli', older: '(kaydın kendi görseli)', newer: '(kaydın kendi görseli)', changed: false });
+    expect(tr).toEqual({
+      key: 'shareImageId',
+      label: 'Paylaşım görseli',
+      older: '(kaydın kendi görseli)',
+      newer: '(kaydın kendi görseli)',
+      changed: false,
+    });
   });
 });

@@ -17,8 +17,7 @@ import { renderIn } from '../helpers/render';
 
 afterEach(cleanup);
 
-const gqlError = (extensions: Record<string, unknown>) =>
-  new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions }] });
+const gqlError = (extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions }] });
 
 function errorsIn(lng: 'tr' | 'en', scope: Parameters<typeof useAdminErrors>[0]) {
   let result!: ReturnType<typeof useAdminErrors>;
@@ -31,16 +30,24 @@ function errorsIn(lng: 'tr' | 'en', scope: Parameters<typeof useAdminErrors>[0])
 }
 
 describe('admin error texts', () => {
-  it('a field\'s own spec text, then the reason\'s, then the code\'s, else the action\'s fallback', () => {
+  it("a field's own spec text, then the reason's, then the code's, else the action's fallback", () => {
     const doc = errorsIn('tr', 'document');
-    expect(doc.describe(gqlError({ code: 'BAD_USER_INPUT', field: 'nameTr', reason: 'REQUIRED' }), 'save')).toMatchObject({ text: 'Doküman adı (TR) gereklidir!', field: 'nameTr' });
-    expect(doc.describe(gqlError({ code: 'BAD_USER_INPUT', field: 'fileTr', reason: 'FILE_TYPE_NOT_ALLOWED' }), 'save').text).toBe('Bu dosya türü kabul edilmiyor.');
+    expect(doc.describe(gqlError({ code: 'BAD_USER_INPUT', field: 'nameTr', reason: 'REQUIRED' }), 'save')).toMatchObject({
+      text: 'Doküman adı (TR) gereklidir!',
+      field: 'nameTr',
+    });
+    expect(doc.describe(gqlError({ code: 'BAD_USER_INPUT', field: 'fileTr', reason: 'FILE_TYPE_NOT_ALLOWED' }), 'save').text).toBe(
+      'Bu dosya türü kabul edilmiyor.',
+    );
     expect(doc.describe(gqlError({ code: 'NOT_FOUND' }), 'load').text).toBe('Kayıt bulunamadı.');
     expect(doc.describe(new TypeError('Failed to fetch'), 'save').text).toBe('Doküman kaydedilirken hata oluştu!');
     expect(doc.text('created')).toBe('Doküman başarıyla eklendi!');
     cleanup();
     const product = errorsIn('tr', 'product');
-    const nested = product.describe(gqlError({ code: 'BAD_USER_INPUT', field: 'specGroups.1.specs.0.valueEn', reason: 'REQUIRED' }), 'save');
+    const nested = product.describe(
+      gqlError({ code: 'BAD_USER_INPUT', field: 'specGroups.1.specs.0.valueEn', reason: 'REQUIRED' }),
+      'save',
+    );
     expect(nested).toMatchObject({ field: 'specGroups.specs.valueEn', path: 'specGroups.1.specs.0.valueEn', text: 'Bu alan gereklidir.' });
     expect(product.describe(new Error('offline'), 'save').text).toBe('Ürün kaydedilirken hata oluştu');
     cleanup();
@@ -52,7 +59,9 @@ describe('admin error texts', () => {
 
   it('the same errors in English', () => {
     const doc = errorsIn('en', 'document');
-    expect(doc.describe(gqlError({ code: 'BAD_USER_INPUT', field: 'nameTr', reason: 'REQUIRED' }), 'save').text).toBe('Document name (TR) is required!');
+    expect(doc.describe(gqlError({ code: 'BAD_USER_INPUT', field: 'nameTr', reason: 'REQUIRED' }), 'save').text).toBe(
+      'Document name (TR) is required!',
+    );
     expect(doc.describe(new Error('offline'), 'save').text).toBe('Error saving the document!');
   });
 });
@@ -61,18 +70,37 @@ describe('admin table, dialog and file field', () => {
   const columns = [{ key: 'name', header: 'Ad', cell: (r: { id: number; name: string }) => r.name }];
 
   it('shows rows, a spinner while loading, the failure text, and the empty state with its action', () => {
-    renderIn('tr', <DataTable caption="Liste" columns={columns} rows={[{ id: 1, name: 'Birinci' }]} rowKey={(r) => r.id} empty={{ title: 'Boş' }} />, { admin: true });
+    renderIn(
+      'tr',
+      <DataTable caption="Liste" columns={columns} rows={[{ id: 1, name: 'Birinci' }]} rowKey={(r) => r.id} empty={{ title: 'Boş' }} />,
+      { admin: true },
+    );
     expect(screen.getByRole('columnheader', { name: 'Ad' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Birinci' })).toBeTruthy();
     cleanup();
-    renderIn('tr', <DataTable caption="Liste" columns={columns} rows={undefined} loading rowKey={(r) => r.id} empty={{ title: 'Boş' }} />, { admin: true });
+    renderIn('tr', <DataTable caption="Liste" columns={columns} rows={undefined} loading rowKey={(r) => r.id} empty={{ title: 'Boş' }} />, {
+      admin: true,
+    });
     expect(screen.getByRole('status').textContent).toContain('Yükleniyor...');
     cleanup();
-    renderIn('tr', <DataTable caption="Liste" columns={columns} rows={[]} error="Veri alınamadı" rowKey={(r) => r.id} empty={{ title: 'Boş' }} />, { admin: true });
+    renderIn(
+      'tr',
+      <DataTable caption="Liste" columns={columns} rows={[]} error="Veri alınamadı" rowKey={(r) => r.id} empty={{ title: 'Boş' }} />,
+      { admin: true },
+    );
     expect(screen.getByRole('alert').textContent).toBe('Veri alınamadı');
     cleanup();
-    renderIn('tr', <DataTable caption="Liste" columns={columns} rows={[]} rowKey={(r) => r.id}
-      empty={{ title: 'Henüz Uygulama Yok', description: 'İlk uygulamanızı ekleyerek başlayın.', action: <a href="/x">Ekle</a> }} />, { admin: true });
+    renderIn(
+      'tr',
+      <DataTable
+        caption="Liste"
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        empty={{ title: 'Henüz Uygulama Yok', description: 'İlk uygulamanızı ekleyerek başlayın.', action: <a href="/x">Ekle</a> }}
+      />,
+      { admin: true },
+    );
     expect(screen.getByTestId('empty-state').textContent).toBe('Henüz Uygulama Yokİlk uygulamanızı ekleyerek başlayın.Ekle');
   });
 
@@ -94,21 +122,30 @@ describe('admin table, dialog and file field', () => {
 
   it('the file field shows the stored file in MB and the chosen file; an upload row shows its progress', async () => {
     const file = new File([new Uint8Array(1536 * 1024)], 'katalog.pdf', { type: 'application/pdf' });
-    renderIn('tr', <>
-      <FileField label="Türkçe dosya" accept={['pdf', 'docx']} file={file} onChange={() => undefined}
-        current={{ originalName: 'eski.pdf', size: 2.5 * 1024 * 1024, url: '/api/download_document/1/tr' }} />
-      <UploadProgress value={0.42} label="katalog.pdf yükleniyor" />
-    </>, { admin: true });
+    renderIn(
+      'tr',
+      <>
+        <FileField
+          label="Türkçe dosya"
+          accept={['pdf', 'docx']}
+          file={file}
+          onChange={() => undefined}
+          current={{ originalName: 'eski.pdf', size: 2.5 * 1024 * 1024, url: '/api/download_document/1/tr' }}
+        />
+        <UploadProgress value={0.42} label="katalog.pdf yükleniyor" />
+      </>,
+      { admin: true },
+    );
     expect(screen.getByTestId('current-file').textContent).toContain('eski.pdf (2,50 MB)');
     expect(screen.getByText(/katalog\.pdf \(1,50 MB\)/)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('upload-progress').textContent).toContain('42%'));
     expect(screen.getByText('Kabul edilen türler: pdf, docx')).toBeTruthy();
   });
 
-  it('the file field is a drop zone in the admin\'s language: a dropped file is taken, a wrong type refused', async () => {
+  it("the file field is a drop zone in the admin's language: a dropped file is taken, a wrong type refused", async () => {
     const chosen: (File | null)[] = [];
-    const drop = (name: string, type: string, bytes: Uint8Array) => fireEvent.drop(screen.getByTestId('file-drop'),
-      { dataTransfer: { files: [new File([bytes], name, { type })] } });
+    const drop = (name: string, type: string, bytes: Uint8Array) =>
+      fireEvent.drop(screen.getByTestId('file-drop'), { dataTransfer: { files: [new File([bytes], name, { type })] } });
     renderIn('tr', <FileField label="Türkçe dosya" accept={['pdf']} file={null} onChange={(f) => chosen.push(f)} />, { admin: true });
     expect(screen.getByRole('button', { name: 'Dosya seçin veya buraya sürükleyin' })).toBeTruthy();
     expect(screen.getByLabelText('Türkçe dosya').getAttribute('type')).toBe('file');
@@ -142,7 +179,11 @@ describe('formats and routes', () => {
     const files = (function walk(dir: string): string[] {
       return readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? walk(path.join(dir, n)) : [path.join(dir, n)]));
     })(client).filter((f) => /\.tsx?$/.test(f));
-    const offenders = files.filter((f) => /\b(?:window\.)?(?:alert|confirm|prompt)\s*\(/.test(readFileSync(f, 'utf8').replace(/await confirm\(|\bconfirm\(message|=> new Promise<boolean>/g, '')));
+    const offenders = files.filter((f) =>
+      /\b(?:window\.)?(?:alert|confirm|prompt)\s*\(/.test(
+        readFileSync(f, 'utf8').replace(/await confirm\(|\bconfirm\(message|=> new Promise<boolean>/g, ''),
+      ),
+    );
     expect(offenders.map((f) => path.relative(client, f))).toEqual([]);
   });
 });

@@ -11,12 +11,28 @@ import { renderIn } from '../helpers/render';
 afterEach(cleanup);
 
 const ROWS: WebhookRow[] = [
-  { __typename: 'Webhook', id: 1, url: 'https://hooks.example.com/site', events: ['product.published', 'contact.received'], signed: true, createdAt: '2026-11-27T08:00:00.000Z' },
+  {
+    __typename: 'Webhook',
+    id: 1,
+    url: 'https://hooks.example.com/site',
+    events: ['product.published', 'contact.received'],
+    signed: true,
+    createdAt: '2026-11-27T08:00:00.000Z',
+  },
 ];
 
 const table = (props: Partial<Parameters<typeof WebhooksTable>[0]>) => (
-  <WebhooksTable rows={undefined} loading={false} error={null} onLog={() => undefined} onEdit={() => undefined} onDelete={() => undefined}
-    deletingId={null} logOf={null} {...props} />
+  <WebhooksTable
+    rows={undefined}
+    loading={false}
+    error={null}
+    onLog={() => undefined}
+    onEdit={() => undefined}
+    onDelete={() => undefined}
+    deletingId={null}
+    logOf={null}
+    {...props}
+  />
 );
 
 describe('the webhooks list', () => {
@@ -38,9 +54,13 @@ describe('the webhooks list', () => {
     expect(screen.getByRole('button', { name: 'Delivery log of https://hooks.example.com/site' })).toBeTruthy();
   });
 
-  it('a refused target is named in the admin\'s language', () => {
-    const refusal = (field: string, reason: string) => new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code: 'BAD_USER_INPUT', field, reason } }] });
-    for (const [lng, text] of [['tr', 'özel, yerel (loopback) veya bağlantı-yerel'], ['en', 'private, loopback or link-local']] as const) {
+  it("a refused target is named in the admin's language", () => {
+    const refusal = (field: string, reason: string) =>
+      new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code: 'BAD_USER_INPUT', field, reason } }] });
+    for (const [lng, text] of [
+      ['tr', 'özel, yerel (loopback) veya bağlantı-yerel'],
+      ['en', 'private, loopback or link-local'],
+    ] as const) {
       let errors!: ReturnType<typeof useAdminErrors>;
       function Probe() {
         errors = useAdminErrors('webhook');
@@ -56,7 +76,10 @@ describe('the webhooks list', () => {
   });
 
   it('says how a receiver checks a call: the signed id and time, their age and repeats, with an example (Turkish and English)', () => {
-    for (const [lng, title, age] of [['tr', 'Alıcı bir çağrıyı nasıl doğrular', '5 dakikadan fazla'], ['en', 'How a receiver checks a call', 'more than 5 minutes']] as const) {
+    for (const [lng, title, age] of [
+      ['tr', 'Alıcı bir çağrıyı nasıl doğrular', '5 dakikadan fazla'],
+      ['en', 'How a receiver checks a call', 'more than 5 minutes'],
+    ] as const) {
       renderIn(lng, <ReceiverCheck />, { admin: true });
       const check = screen.getByTestId('receiver-check');
       expect(check.querySelector('summary')?.textContent).toBe(title);

@@ -47,16 +47,25 @@ describe('client layering', () => {
   it('lib/, components/ and config/ import neither features nor app/', () => {
     const offences = files
       .filter(({ rel }) => ['lib', 'components', 'config'].includes(area(rel)))
-      .flatMap(({ file, rel }) => importsOf(file).filter((t) => ['features', 'app'].includes(area(t))).map((t) => `${rel} → ${t}`));
+      .flatMap(({ file, rel }) =>
+        importsOf(file)
+          .filter((t) => ['features', 'app'].includes(area(t)))
+          .map((t) => `${rel} → ${t}`),
+      );
     expect(offences).toEqual([]);
   });
 
   it('a page composing several features imports only their public index files', () => {
     const offences = files
       .filter(({ rel }) => area(rel) === 'app')
-      .flatMap(({ file, rel }) => importsOf(file)
-        .filter((t) => featureOf(t) && !/^features\/[\w-]+(\/index(\.tsx?)?)?$/.test(t.split(path.sep).join('/')) && !/\/(site|admin)\//.test(t))
-        .map((t) => `${rel} → ${t}`));
+      .flatMap(({ file, rel }) =>
+        importsOf(file)
+          .filter(
+            (t) =>
+              featureOf(t) && !/^features\/[\w-]+(\/index(\.tsx?)?)?$/.test(t.split(path.sep).join('/')) && !/\/(site|admin)\//.test(t),
+          )
+          .map((t) => `${rel} → ${t}`),
+      );
     expect(offences).toEqual([]);
   });
 });
@@ -79,8 +88,10 @@ function allFiles(dir: string): string[] {
 /** The value names a module exports (declarations and `export { … }` lists, types left out). */
 function exportedValues(text: string): string[] {
   const declared = [...text.matchAll(/^export\s+(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|class)\s+(\w+)/gm)].map((m) => m[1]!);
-  const listed = [...text.matchAll(/^export\s+\{([^}]*)\}/gm)].flatMap((m) => m[1]!.split(','))
-    .map((part) => part.trim()).filter((part) => part && !part.startsWith('type '))
+  const listed = [...text.matchAll(/^export\s+\{([^}]*)\}/gm)]
+    .flatMap((m) => m[1]!.split(','))
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
     .map((part) => part.split(/\s+as\s+/).at(-1)!);
   return [...declared, ...listed];
 }
@@ -135,9 +146,12 @@ describe('client file names', () => {
       const dir = path.dirname(file);
       const name = path.basename(file).replace(/\..*$/, '');
       const squash = (n: string) => n.replace(/\..*$/, '').replace(/-/g, '').toLowerCase();
-      const twins = readdirSync(dir).filter((other) => other !== path.basename(file) && (
-        (statSync(path.join(dir, other)).isDirectory() && other === name && /\.tsx?$/.test(file)) ||
-        (/\.tsx?$/.test(other) && /\.tsx?$/.test(file) && !/\.page\./.test(other + file) && squash(other) === squash(name))));
+      const twins = readdirSync(dir).filter(
+        (other) =>
+          other !== path.basename(file) &&
+          ((statSync(path.join(dir, other)).isDirectory() && other === name && /\.tsx?$/.test(file)) ||
+            (/\.tsx?$/.test(other) && /\.tsx?$/.test(file) && !/\.page\./.test(other + file) && squash(other) === squash(name))),
+      );
       return twins.map((twin) => `${rel} ~ ${twin}`);
     });
     expect(offences).toEqual([]);

@@ -11,7 +11,6 @@ import { renderIn } from '../helpers/render';
 beforeAll(() => loadAllDeferred());
 afterEach(cleanup);
 
-
 const blog = (over: Partial<BlogCardData> = {}): BlogCardData => ({
   id: 1,
   slug: 'enerji-verimliligi',

@@ -12,7 +12,14 @@ afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
 let id = 0;
-const spec = (nameTr: string, valueTr: string, nameEn = nameTr, valueEn = valueTr) => ({ __typename: 'Spec' as const, id: ++id, nameTr, nameEn, valueTr, valueEn });
+const spec = (nameTr: string, valueTr: string, nameEn = nameTr, valueEn = valueTr) => ({
+  __typename: 'Spec' as const,
+  id: ++id,
+  nameTr,
+  nameEn,
+  valueTr,
+  valueEn,
+});
 const product = (groups: Array<[string, ReturnType<typeof spec>[]]>): ComparedSpecs => ({
   specGroups: groups.map(([name, specs]) => ({ __typename: 'SpecGroup' as const, id: ++id, nameTr: name, nameEn: `${name} EN`, specs })),
   technicalSpecsTr: null,
@@ -20,9 +27,15 @@ const product = (groups: Array<[string, ReturnType<typeof spec>[]]>): ComparedSp
 });
 
 describe('aligning specifications', () => {
-  it('matches groups and labels whatever their case and spacing, first product\'s order first, then the others\' extras', () => {
-    const a = product([['Ölçüm', [spec('Gerilim', '230 V'), spec('Doğruluk', '0,5S'), spec('Frekans', '50 Hz')]], ['Haberleşme', [spec('Protokol', 'Modbus')]]]);
-    const b = product([['Genel', [spec('Ekran', 'LCD')]], ['ÖLÇÜM ', [spec('doğruluk', '0,2S'), spec('gerilim ', '230 v'), spec('Örnekleme', '256')]]]);
+  it("matches groups and labels whatever their case and spacing, first product's order first, then the others' extras", () => {
+    const a = product([
+      ['Ölçüm', [spec('Gerilim', '230 V'), spec('Doğruluk', '0,5S'), spec('Frekans', '50 Hz')]],
+      ['Haberleşme', [spec('Protokol', 'Modbus')]],
+    ]);
+    const b = product([
+      ['Genel', [spec('Ekran', 'LCD')]],
+      ['ÖLÇÜM ', [spec('doğruluk', '0,2S'), spec('gerilim ', '230 v'), spec('Örnekleme', '256')]],
+    ]);
     const groups = compareGroups([a, b], 'tr');
     expect(groups.map((g) => g.title)).toEqual(['Ölçüm', 'Haberleşme', 'Genel']);
     expect(groups[0]!.rows.map((r) => [r.label, r.values, r.differs])).toEqual([
@@ -34,18 +47,26 @@ describe('aligning specifications', () => {
     expect(groups[2]!.rows[0]!.values).toEqual([null, 'LCD']);
     // English shows the English names; one product alone differs from nothing.
     expect(compareGroups([a], 'en').map((g) => g.title)).toEqual(['Ölçüm EN', 'Haberleşme EN']);
-    expect(compareGroups([a], 'en').flatMap((g) => g.rows).some((r) => r.differs)).toBe(false);
+    expect(
+      compareGroups([a], 'en')
+        .flatMap((g) => g.rows)
+        .some((r) => r.differs),
+    ).toBe(false);
   });
 
   it('a label repeated within a group meets its counterpart occurrence by occurrence; legacy JSON specs take part', () => {
     const a = product([['G', [spec('Port', 'RS-485'), spec('Port', 'RS-232')]]]);
     const legacy: ComparedSpecs = { specGroups: [], technicalSpecsTr: { g: { port: 'RS-485', Renk: 'Gri' } }, technicalSpecsEn: null };
     const [group] = compareGroups([a, legacy], 'tr');
-    expect(group!.rows.map((r) => r.values)).toEqual([['RS-485', 'RS-485'], ['RS-232', null], [null, 'Gri']]);
+    expect(group!.rows.map((r) => r.values)).toEqual([
+      ['RS-485', 'RS-485'],
+      ['RS-232', null],
+      [null, 'Gri'],
+    ]);
   });
 });
 
-describe('the comparison\'s address', () => {
+describe("the comparison's address", () => {
   it('takes the slugs once each, in order, at most four, and names them sorted in its canonical link', () => {
     expect(comparedSlugsOf('?slugs=b, A ,b,,c')).toEqual({ slugs: ['b', 'a', 'c'], tooMany: false });
     expect(comparedSlugsOf('?slugs=a,b,c,d,e')).toEqual({ slugs: ['a', 'b', 'c', 'd'], tooMany: true });
@@ -76,7 +97,9 @@ describe('the chosen products and the bar', () => {
     act(() => toggleCompared(p(2)));
     expect(screen.getByRole('link', { name: 'Karşılaştır' }).getAttribute('href')).toBe('/products/compare?slugs=p-1,p-2');
     for (const n of [3, 4, 5]) act(() => toggleCompared(p(n)));
-    expect(screen.getByRole('status').textContent).toBe('En fazla 4 ürün karşılaştırılabilir: Ürün 5 eklenmedi. Önce listeden bir ürün çıkarın.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'En fazla 4 ürün karşılaştırılabilir: Ürün 5 eklenmedi. Önce listeden bir ürün çıkarın.',
+    );
     fireEvent.click(within(screen.getByTestId('compare-bar')).getByRole('button', { name: 'Ürün 1 ürününü karşılaştırmadan çıkar' }));
     expect(screen.getByRole('heading', { name: 'Karşılaştırma (3/4)' })).toBeTruthy();
     expect(container.textContent).toContain('Ürün 1 karşılaştırmadan çıkarıldı.');

@@ -16,19 +16,27 @@ beforeAll(() => loadAllDeferred());
 afterEach(cleanup);
 
 describe('HeroBanner and NamedIcon', () => {
-  it('shows the image from /img/{name} with its size, or the spec\'s missing-image text', () => {
-    const { container } = renderIn('tr', <HeroBanner image="banner-1.jpg" mobileImage="banner-1-m.jpg" title="Başlık" description="Açıklama" />);
+  it("shows the image from /img/{name} with its size, or the spec's missing-image text", () => {
+    const { container } = renderIn(
+      'tr',
+      <HeroBanner image="banner-1.jpg" mobileImage="banner-1-m.jpg" title="Başlık" description="Açıklama" />,
+    );
     const img = container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/img/banner-1.jpg');
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('fetchpriority')]).toEqual(['1920', '1080', 'high']);
     // Phones get the portrait crop: AVIF, then WebP copies, then its JPEG; the rest the landscape copies, then the <img>.
-    const phone = [...container.querySelectorAll('source[media="(max-width: 767px)"]')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset')]);
+    const phone = [...container.querySelectorAll('source[media="(max-width: 767px)"]')].map((s) => [
+      s.getAttribute('type'),
+      s.getAttribute('srcset'),
+    ]);
     expect(phone).toEqual([
       ['image/avif', '/img/banner-1-m.w320.avif 320w, /img/banner-1-m.w640.avif 640w, /img/banner-1-m.w800.avif 800w'],
       ['image/webp', '/img/banner-1-m.w320.webp 320w, /img/banner-1-m.w640.webp 640w, /img/banner-1-m.w800.webp 800w'],
       [null, '/img/banner-1-m.jpg 800w'],
     ]);
-    expect(container.querySelector('source:not([media])')!.getAttribute('srcset')).toMatch(/^\/img\/banner-1\.w320\.avif 320w, .* \/img\/banner-1\.w1920\.avif 1920w$/);
+    expect(container.querySelector('source:not([media])')!.getAttribute('srcset')).toMatch(
+      /^\/img\/banner-1\.w320\.avif 320w, .* \/img\/banner-1\.w1920\.avif 1920w$/,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Başlık' })).toBeTruthy();
     cleanup();
     renderIn('tr', <HeroBanner image={null} title="Başlık" />);
@@ -51,10 +59,22 @@ describe('ResponsiveImage', () => {
   it('AVIF then WebP copies with sizes; a lazy <img> of the original with its size; priority loads it at once', () => {
     const { container } = renderIn('tr', <ResponsiveImage image={image} alt="A" sizes="50vw" />);
     const sources = [...container.querySelectorAll('picture > source')].map((s) => attributes(s, ['type', 'sizes', 'srcset']));
-    expect(sources).toEqual(['avif', 'webp'].map((f) => [`image/${f}`, '50vw',
-      `/asset/uploads/products/a.w320.${f} 320w, /asset/uploads/products/a.w640.${f} 640w, /asset/uploads/products/a.w960.${f} 960w, /asset/uploads/products/a.w1200.${f} 1200w`]));
+    expect(sources).toEqual(
+      ['avif', 'webp'].map((f) => [
+        `image/${f}`,
+        '50vw',
+        `/asset/uploads/products/a.w320.${f} 320w, /asset/uploads/products/a.w640.${f} 640w, /asset/uploads/products/a.w960.${f} 960w, /asset/uploads/products/a.w1200.${f} 1200w`,
+      ]),
+    );
     const names = ['src', 'width', 'height', 'loading', 'decoding', 'fetchpriority'];
-    expect(attributes(container.querySelector('picture > img')!, names)).toEqual(['/asset/uploads/products/a.jpg', '1200', '900', 'lazy', 'async', null]);
+    expect(attributes(container.querySelector('picture > img')!, names)).toEqual([
+      '/asset/uploads/products/a.jpg',
+      '1200',
+      '900',
+      'lazy',
+      'async',
+      null,
+    ]);
     cleanup();
     const eager = renderIn('tr', <ResponsiveImage image={image} alt="A" sizes="50vw" priority />).container;
     expect(attributes(eager.querySelector('img')!, names).slice(3)).toEqual(['eager', 'sync', 'high']);
@@ -81,7 +101,7 @@ describe('list states', () => {
   });
 });
 
-describe('Pagination and the paged lists\' URLs', () => {
+describe("Pagination and the paged lists' URLs", () => {
   it('shows the first, the last and the neighbours of the current page, a gap for the rest, never a gap for one page', () => {
     expect(pageItems(1, 1)).toEqual([1]);
     expect(pageItems(1, 70)).toEqual([1, 2, 'gap', 70]);

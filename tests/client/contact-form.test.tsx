@@ -11,15 +11,32 @@ import { renderIn } from '../helpers/render';
 afterEach(cleanup);
 
 const THROTTLED = {
-  errors: [{ message: 'Too many attempts; try again in 600 s', path: ['sendContactMessage'], extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfter: 600 } }],
+  errors: [
+    {
+      message: 'Too many attempts; try again in 600 s',
+      path: ['sendContactMessage'],
+      extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfter: 600 },
+    },
+  ],
   data: null,
 };
 
 /** The form over a real HttpLink whose server answers `status` with `body`. */
-function renderForm(lng: 'tr' | 'en', status: number, body: unknown, labels: { name: string; email: string; subject: string; send: string }) {
-  const fetch = async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'retry-after': '600' } });
+function renderForm(
+  lng: 'tr' | 'en',
+  status: number,
+  body: unknown,
+  labels: { name: string; email: string; subject: string; send: string },
+) {
+  const fetch = async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'retry-after': '600' } });
   const client = new ApolloClient({ link: new HttpLink({ uri: '/graphql', fetch }), cache: new InMemoryCache() });
-  renderIn(lng, <ApolloProvider client={client}><ContactForm /></ApolloProvider>);
+  renderIn(
+    lng,
+    <ApolloProvider client={client}>
+      <ContactForm />
+    </ApolloProvider>,
+  );
   fireEvent.change(screen.getByLabelText(new RegExp(`^${labels.name}`)), { target: { value: 'Ayşe Yılmaz' } });
   fireEvent.change(screen.getByLabelText(new RegExp(`^${labels.email}`)), { target: { value: 'ayse@example.com' } });
   fireEvent.change(screen.getByLabelText(new RegExp(`^${labels.subject.replace('/', '\\/')}`)), { target: { value: 'Teklif' } });
@@ -49,7 +66,13 @@ describe('contact form refused by the per-visitor limit', () => {
 
 describe('contact form when the server could not keep the message', () => {
   const NOT_KEPT = {
-    errors: [{ message: 'The message could not be kept; it was not sent', path: ['sendContactMessage'], extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 30, reason: 'NOT_SENT' } }],
+    errors: [
+      {
+        message: 'The message could not be kept; it was not sent',
+        path: ['sendContactMessage'],
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 30, reason: 'NOT_SENT' },
+      },
+    ],
     data: null,
   };
 

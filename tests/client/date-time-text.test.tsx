@@ -21,7 +21,7 @@ describe('date and time texts', () => {
     expect(formatDateText('nonsense', 'en', 'date')).toBe('');
   });
 
-  it('reads what is typed day first, in either language\'s separators, and refuses what is no date or time', () => {
+  it("reads what is typed day first, in either language's separators, and refuses what is no date or time", () => {
     expect(parseDateText('15.06.2030 10:00', 'datetime')).toBe('2030-06-15T10:00');
     expect(parseDateText(' 15/06/2030 10:00 ', 'datetime')).toBe('2030-06-15T10:00');
     expect(parseDateText('5.6.2030 9:30', 'datetime')).toBe('2030-06-05T09:30');
@@ -31,15 +31,16 @@ describe('date and time texts', () => {
     for (const wrong of ['29.02.2027', '31.04.2030', '15.13.2030', '2030-06-15', '15.06.30', 'yarın', '15.06.2030']) {
       expect(parseDateText(wrong, 'datetime'), wrong).toBeNull();
     }
-    for (const wrong of ['15.06.2030 24:00', '15.06.2030 10:60', '15.06.2030 10']) expect(parseDateText(wrong, 'datetime'), wrong).toBeNull();
+    for (const wrong of ['15.06.2030 24:00', '15.06.2030 10:60', '15.06.2030 10'])
+      expect(parseDateText(wrong, 'datetime'), wrong).toBeNull();
     expect(parseDateText('15.06.2030 10:00', 'date')).toBeNull();
   });
 
-  it('a typed Turkish time is that wall time on the site\'s clock', () => {
+  it("a typed Turkish time is that wall time on the site's clock", () => {
     expect(fromZonedInput(parseDateText('15.06.2030 10:00', 'datetime')!)?.toISOString()).toBe('2030-06-15T07:00:00.000Z');
   });
 
-  it('names the expected form in the admin\'s letters', () => {
+  it("names the expected form in the admin's letters", () => {
     expect(datePattern('tr', 'datetime')).toBe('gg.aa.yyyy ss:dd');
     expect(datePattern('en', 'datetime')).toBe('dd/mm/yyyy hh:mm');
     expect(datePattern('tr', 'date')).toBe('gg.aa.yyyy');

@@ -15,10 +15,7 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 
 function namespaces(lng: string): string[] {
   const dir = path.join(locales, lng);
-  return [
-    ...readdirSync(dir).filter((f) => f.endsWith('.json')),
-    ...readdirSync(path.join(dir, 'admin')).map((f) => `admin/${f}`),
-  ].sort();
+  return [...readdirSync(dir).filter((f) => f.endsWith('.json')), ...readdirSync(path.join(dir, 'admin')).map((f) => `admin/${f}`)].sort();
 }
 
 describe('locale files', () => {
@@ -28,8 +25,17 @@ describe('locale files', () => {
     for (const ns of namespaces('tr')) {
       const [tr, en] = ['tr', 'en'].map((l) => JSON.parse(readFileSync(path.join(locales, l, ns), 'utf8')));
       expect(keyPaths(en), ns).toEqual(keyPaths(tr));
-      for (const [lng, texts] of [['tr', tr], ['en', en]] as const) {
-        const empty = keyPaths(texts).filter((k) => k.split(/[.[\]]/).filter(Boolean).reduce((o: any, p) => o?.[p], texts) === '');
+      for (const [lng, texts] of [
+        ['tr', tr],
+        ['en', en],
+      ] as const) {
+        const empty = keyPaths(texts).filter(
+          (k) =>
+            k
+              .split(/[.[\]]/)
+              .filter(Boolean)
+              .reduce((o: any, p) => o?.[p], texts) === '',
+        );
         expect(empty, `${lng}/${ns}`).toEqual([]);
       }
     }
@@ -42,7 +48,7 @@ describe('locale files', () => {
     expect(i18n.t('home:no.such.text')).toBe('no.such.text');
   });
 
-  it('a namespace file does not repeat its folder\'s name (admin/product.json, not admin/adminProduct.json)', () => {
+  it("a namespace file does not repeat its folder's name (admin/product.json, not admin/adminProduct.json)", () => {
     const repeated = namespaces('tr').filter((ns) => {
       const [folder, file] = ns.split('/');
       return file && file.toLowerCase().startsWith(folder!.toLowerCase());
@@ -50,7 +56,7 @@ describe('locale files', () => {
     expect(repeated).toEqual([]);
   });
 
-  it('a namespace is named by its file\'s path under the language folder', () => {
+  it("a namespace is named by its file's path under the language folder", () => {
     const resources = resourcesFrom({ '../locales/en/common.json': { a: 'A' }, '../locales/en/admin/product.json': { b: 'B' } });
     expect(resources).toEqual({ en: { common: { a: 'A' }, 'admin/product': { b: 'B' } } });
   });

@@ -14,7 +14,7 @@ describe('the en → tr display rule', () => {
 });
 
 describe('search-engine texts stay in their language', () => {
-  it('a pair gives its own language\'s text only; the first text that says something wins', () => {
+  it("a pair gives its own language's text only; the first text that says something wins", () => {
     expect(ownLanguage('en', 'Başlık', '')).toBe('');
     expect(ownLanguage('en', 'Başlık', ' Title ')).toBe('Title');
     expect(ownLanguage('tr', 'Başlık', 'Title')).toBe('Başlık');
@@ -24,7 +24,7 @@ describe('search-engine texts stay in their language', () => {
 });
 
 describe('formatting', () => {
-  it('the public pages\' dates in the Turkish locale, sizes in bytes/KB/MB/GB with 2 decimals in the page\'s language', () => {
+  it("the public pages' dates in the Turkish locale, sizes in bytes/KB/MB/GB with 2 decimals in the page's language", () => {
     expect(formatSiteDate('2026-11-22T10:00:00Z')).toBe('22.11.2026');
     expect(formatSize(0, 'en')).toBe('0 bytes');
     expect(formatSize(1536, 'en')).toBe('1.5 KB');

@@ -17,7 +17,6 @@ beforeAll(() => loadAllDeferred());
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
-
 const card = (over: Partial<ProductCard_ProductFragment> = {}): ProductCard_ProductFragment => ({
   id: 1,
   name: 'EA-300 Energy Analyzer',
@@ -36,13 +35,29 @@ const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   technicalSpecsTr: null,
   technicalSpecsEn: null,
   specGroups: [
-    { id: 10, nameTr: 'Ölçüm', nameEn: 'Measurement', specs: [{ id: 1, nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '230 V', valueEn: '230 V AC' }] },
-    { id: 11, nameTr: 'Haberleşme', nameEn: 'Communication', specs: [{ id: 2, nameTr: 'Port', nameEn: 'Port', valueTr: 'RS-485', valueEn: 'RS-485' }] },
+    {
+      id: 10,
+      nameTr: 'Ölçüm',
+      nameEn: 'Measurement',
+      specs: [{ id: 1, nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '230 V', valueEn: '230 V AC' }],
+    },
+    {
+      id: 11,
+      nameTr: 'Haberleşme',
+      nameEn: 'Communication',
+      specs: [{ id: 2, nameTr: 'Port', nameEn: 'Port', valueTr: 'RS-485', valueEn: 'RS-485' }],
+    },
   ],
   ...over,
 });
 
-const file = { id: 5, fileTypeTr: 'Teknik Föy', fileTypeEn: 'Datasheet', downloadUrl: '/api/download/5', file: { originalName: 'EA-300.pdf', size: 3125, mimeType: 'application/pdf' } };
+const file = {
+  id: 5,
+  fileTypeTr: 'Teknik Föy',
+  fileTypeEn: 'Datasheet',
+  downloadUrl: '/api/download/5',
+  file: { originalName: 'EA-300.pdf', size: 3125, mimeType: 'application/pdf' },
+};
 
 describe('products list (ProductGridView)', () => {
   it('shows a loading text while the products load', () => {
@@ -67,7 +82,10 @@ describe('products list (ProductGridView)', () => {
   });
 
   it('shows a card per product: lazy image with the name as alt, name, short description (en → tr), examine link', () => {
-    renderIn('en', <ProductGridView loading={false} products={[card(), card({ id: 2, name: 'EA-500', slug: 'ea-500', shortDescriptionEn: '' })]} />);
+    renderIn(
+      'en',
+      <ProductGridView loading={false} products={[card(), card({ id: 2, name: 'EA-500', slug: 'ea-500', shortDescriptionEn: '' })]} />,
+    );
     const image = screen.getByAltText('EA-300 Energy Analyzer');
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('width')).toBeTruthy();
@@ -172,7 +190,9 @@ describe('product detail (ProductDetailView)', () => {
 
   it('links the datasheet and the catalogue in the current language', () => {
     renderIn('en', <ProductDetailView product={detail()} files={[]} />);
-    expect(screen.getByRole('link', { name: 'Datasheet (PDF)' }).getAttribute('href')).toBe('/api/product/by-slug/ea-300-energy-analyzer/datasheet?lang=en');
+    expect(screen.getByRole('link', { name: 'Datasheet (PDF)' }).getAttribute('href')).toBe(
+      '/api/product/by-slug/ea-300-energy-analyzer/datasheet?lang=en',
+    );
     expect(screen.getByRole('link', { name: 'Download Catalog' }).getAttribute('href')).toBe('/api/catalog?lang=en');
     cleanup();
     renderIn('tr', <DownloadCatalogButton />);

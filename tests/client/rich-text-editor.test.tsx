@@ -22,7 +22,16 @@ function Harness({ initial, seen }: { initial: string; seen: string[] }) {
   return (
     <>
       <span id="label">İçerik (TR)</span>
-      <RichTextEditor name="contentTr" labelledBy="label" lang="tr" value={value} onChange={(html) => { seen.push(html); setValue(html); }} />
+      <RichTextEditor
+        name="contentTr"
+        labelledBy="label"
+        lang="tr"
+        value={value}
+        onChange={(html) => {
+          seen.push(html);
+          setValue(html);
+        }}
+      />
     </>
   );
 }
@@ -32,7 +41,16 @@ const editable = () => document.querySelector<HTMLElement>('.ProseMirror')!;
 describe('rich-text editor', () => {
   it('shows the initial HTML, named by its label, without reporting a change', async () => {
     const seen: string[] = [];
-    renderIn('tr', <Harness initial={'<h2>Giriş</h2><p>Bir <strong>kalın</strong> söz ve <a href="https://example.com/">bağlantı</a>.</p><ul><li><p>madde</p></li></ul>'} seen={seen} />, { admin: true });
+    renderIn(
+      'tr',
+      <Harness
+        initial={
+          '<h2>Giriş</h2><p>Bir <strong>kalın</strong> söz ve <a href="https://example.com/">bağlantı</a>.</p><ul><li><p>madde</p></li></ul>'
+        }
+        seen={seen}
+      />,
+      { admin: true },
+    );
     await waitFor(() => expect(editable()).toBeTruthy());
     expect(editable().querySelector('h2')?.textContent).toBe('Giriş');
     expect(editable().querySelector('strong')?.textContent).toBe('kalın');
@@ -46,7 +64,19 @@ describe('rich-text editor', () => {
   it('names the toolbar and its buttons in Turkish and in English', async () => {
     renderIn('tr', <Harness initial="<p>x</p>" seen={[]} />, { admin: true });
     const toolbar = await screen.findByRole('toolbar', { name: 'Biçimlendirme' });
-    for (const name of ['Kalın', 'İtalik', 'Bağlantı', 'Madde işaretli liste', 'Numaralı liste', 'Alıntı', 'Tablo ekle', 'Yatay çizgi', 'Geri al', 'Yinele', 'HTML kaynağı']) {
+    for (const name of [
+      'Kalın',
+      'İtalik',
+      'Bağlantı',
+      'Madde işaretli liste',
+      'Numaralı liste',
+      'Alıntı',
+      'Tablo ekle',
+      'Yatay çizgi',
+      'Geri al',
+      'Yinele',
+      'HTML kaynağı',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: 'Kalın' }).getAttribute('title')).toBe('Kalın (Ctrl+B)');
@@ -58,7 +88,19 @@ describe('rich-text editor', () => {
     cleanup();
     renderIn('en', <Harness initial="<p>x</p>" seen={[]} />, { admin: true });
     await screen.findByRole('toolbar', { name: 'Formatting' });
-    for (const name of ['Bold', 'Italic', 'Link', 'Bulleted list', 'Numbered list', 'Quote', 'Insert table', 'Horizontal line', 'Undo', 'Redo', 'HTML source']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Link',
+      'Bulleted list',
+      'Numbered list',
+      'Quote',
+      'Insert table',
+      'Horizontal line',
+      'Undo',
+      'Redo',
+      'HTML source',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
   });
@@ -67,7 +109,7 @@ describe('rich-text editor', () => {
     const seen: string[] = [];
     renderIn('en', <Harness initial="<p>Hello <em>world</em></p>" seen={seen} />, { admin: true });
     fireEvent.click(await screen.findByRole('button', { name: 'HTML source' }));
-    const source = await screen.findByTestId('source-contentTr') as HTMLTextAreaElement;
+    const source = (await screen.findByTestId('source-contentTr')) as HTMLTextAreaElement;
     expect(source.value).toBe('<p>Hello <em>world</em></p>');
     expect(screen.getByRole('button', { name: 'HTML source' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.change(source, { target: { value: '<h3>Title</h3><ol><li><p>one</p></li></ol>' } });
@@ -116,7 +158,11 @@ describe('a list pasted from Word', () => {
       const html = seen.at(-1)!;
       const doc = new DOMParser().parseFromString(html, 'text/html');
       const items = (selector: string) => Array.from(doc.querySelectorAll(selector), (li) => li.firstElementChild?.textContent);
-      expect(items('body > ul > li')).toEqual(['Modbus RTU ve TCP desteği', 'Geniş sıcaklık aralığı (-40 °C – +85 °C)', 'Uzaktan yazılım güncelleme']);
+      expect(items('body > ul > li')).toEqual([
+        'Modbus RTU ve TCP desteği',
+        'Geniş sıcaklık aralığı (-40 °C – +85 °C)',
+        'Uzaktan yazılım güncelleme',
+      ]);
       // Word's second level, in the item before it.
       expect(items('body > ul > li > ul > li')).toEqual(['DIN ray montajı']);
       expect(items('body > ol > li')).toEqual(['Cihazı panoya yerleştirin.', 'Ağ kablosunu bağlayın.']);
@@ -134,14 +180,33 @@ describe('a list pasted from Word', () => {
 /** The media library's server: one image with its alternative text in both languages. */
 function libraryClient() {
   const item = {
-    __typename: 'MediaItem', id: 12, kind: 'image', url: '/asset/uploads/media/sayac.webp', storedName: 'sayac.webp', fileName: 'sayac.webp',
-    size: 7690, mimeType: 'image/webp', width: 640, height: 480, altTr: 'Mavi sayaç panosu', altEn: 'Blue meter panel',
-    focalX: null, focalY: null, usageCount: 0, createdAt: '2026-11-20T10:00:00Z', accept: ['image/webp'],
+    __typename: 'MediaItem',
+    id: 12,
+    kind: 'image',
+    url: '/asset/uploads/media/sayac.webp',
+    storedName: 'sayac.webp',
+    fileName: 'sayac.webp',
+    size: 7690,
+    mimeType: 'image/webp',
+    width: 640,
+    height: 480,
+    altTr: 'Mavi sayaç panosu',
+    altEn: 'Blue meter panel',
+    focalX: null,
+    focalY: null,
+    usageCount: 0,
+    createdAt: '2026-11-20T10:00:00Z',
+    accept: ['image/webp'],
   };
-  const link = new ApolloLink((operation) => new Observable((observer) => {
-    observer.next({ data: operation.operationName === 'AdminMediaItems' ? { __typename: 'Query', mediaItems: [item], mediaItemCount: 1 } : {} } as never);
-    observer.complete();
-  }));
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        observer.next({
+          data: operation.operationName === 'AdminMediaItems' ? { __typename: 'Query', mediaItems: [item], mediaItemCount: 1 } : {},
+        } as never);
+        observer.complete();
+      }),
+  );
   return new ApolloClient({ link, cache: new InMemoryCache() });
 }
 
@@ -152,18 +217,36 @@ function PickerHarness({ lang, initial, seen }: { lang: 'tr' | 'en'; initial: st
   return (
     <>
       <span id="label">{`İçerik (${lang.toUpperCase()})`}</span>
-      <RichTextEditor name={`content${lang === 'tr' ? 'Tr' : 'En'}`} labelledBy="label" lang={lang} value={value}
-        onChange={(html) => { seen.push(html); setValue(html); }} onPickImage={images.pick} />
+      <RichTextEditor
+        name={`content${lang === 'tr' ? 'Tr' : 'En'}`}
+        labelledBy="label"
+        lang={lang}
+        value={value}
+        onChange={(html) => {
+          seen.push(html);
+          setValue(html);
+        }}
+        onPickImage={images.pick}
+      />
       {images.dialog}
     </>
   );
 }
 
 describe('an image from the library', () => {
-  for (const [lang, alt] of [['en', 'Blue meter panel'], ['tr', 'Mavi sayaç panosu']] as const) {
+  for (const [lang, alt] of [
+    ['en', 'Blue meter panel'],
+    ['tr', 'Mavi sayaç panosu'],
+  ] as const) {
     it(`is inserted with the library's alternative text of the field's language (${lang})`, async () => {
       const seen: string[] = [];
-      renderIn('tr', <ApolloProvider client={libraryClient()}><PickerHarness lang={lang} initial="<p>Metin</p>" seen={seen} /></ApolloProvider>, { admin: true });
+      renderIn(
+        'tr',
+        <ApolloProvider client={libraryClient()}>
+          <PickerHarness lang={lang} initial="<p>Metin</p>" seen={seen} />
+        </ApolloProvider>,
+        { admin: true },
+      );
       fireEvent.click(await screen.findByRole('button', { name: 'Görsel ekle' }));
       const picker = await screen.findByTestId('media-picker');
       fireEvent.click(await within(picker).findByTestId('media-tile'));
@@ -171,18 +254,24 @@ describe('an image from the library', () => {
       await waitFor(() => expect(seen.at(-1)).toContain('<img'));
       expect(seen.at(-1)).toContain(`src="/asset/uploads/media/sayac.webp" alt="${alt}"`);
       // Selected once inserted: its text is shown, to be read and changed in place.
-      expect((await screen.findByTestId('editor-image-alt') as HTMLInputElement).value).toBe(alt);
+      expect(((await screen.findByTestId('editor-image-alt')) as HTMLInputElement).value).toBe(alt);
     });
   }
 
-  it('has its alternative text changed in place while selected, in the editor\'s language', async () => {
+  it("has its alternative text changed in place while selected, in the editor's language", async () => {
     const seen: string[] = [];
-    renderIn('en', <ApolloProvider client={libraryClient()}><PickerHarness lang="tr" initial="<p>Metin</p>" seen={seen} /></ApolloProvider>, { admin: true });
+    renderIn(
+      'en',
+      <ApolloProvider client={libraryClient()}>
+        <PickerHarness lang="tr" initial="<p>Metin</p>" seen={seen} />
+      </ApolloProvider>,
+      { admin: true },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Insert image' }));
     const picker = await screen.findByTestId('media-picker');
     fireEvent.click(await within(picker).findByTestId('media-tile'));
     fireEvent.click(within(picker).getByTestId('media-choose'));
-    const field = await screen.findByLabelText('Image alternative text (TR)') as HTMLInputElement;
+    const field = (await screen.findByLabelText('Image alternative text (TR)')) as HTMLInputElement;
     expect(field.getAttribute('lang')).toBe('tr');
     fireEvent.change(field, { target: { value: 'Sayaç panosunun önden görünüşü' } });
     expect(seen.at(-1)).toContain('alt="Sayaç panosunun önden görünüşü"');
@@ -212,7 +301,9 @@ describe('paste cleaning', () => {
   });
 
   it('Google Docs: the docs-internal-guid <b> wrapper is not bold; bold and italic spans stay bold and italic', () => {
-    const html = cleanPastedHtml('<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1234"><p dir="ltr"><span style="font-weight:400">plain </span><span style="font-weight:700">strong</span> <span style="font-style:italic">slanted</span></p><ul><li dir="ltr"><p><span>item</span></p></li></ul></b>');
+    const html = cleanPastedHtml(
+      '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1234"><p dir="ltr"><span style="font-weight:400">plain </span><span style="font-weight:700">strong</span> <span style="font-style:italic">slanted</span></p><ul><li dir="ltr"><p><span>item</span></p></li></ul></b>',
+    );
     expect(html).not.toContain('<b');
     expect(html).not.toContain('docs-internal-guid');
     expect(html).toContain('<span>plain </span>');
@@ -242,7 +333,11 @@ describe('paste cleaning', () => {
     expect(isSafeHref('mailto:a@b.c')).toBe(true);
     expect(normalizeHref('example.com/x')).toBe('https://example.com/x');
     expect(normalizeHref('javascript:alert(1)')).toBe('javascript:alert(1)');
-    expect(linkAttributes('https://other.example/x', 'site.example')).toEqual({ href: 'https://other.example/x', target: '_blank', rel: 'noopener noreferrer' });
+    expect(linkAttributes('https://other.example/x', 'site.example')).toEqual({
+      href: 'https://other.example/x',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
     expect(linkAttributes('https://site.example/x', 'site.example')).toEqual({ href: 'https://site.example/x', target: null, rel: null });
     expect(linkAttributes('/blog', 'site.example')).toEqual({ href: '/blog', target: null, rel: null });
   });

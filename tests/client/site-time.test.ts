@@ -6,8 +6,8 @@ import { DEFAULT_TIME_ZONE, fromZonedInput, setSiteTimeZone, toZonedInput } from
 
 afterEach(() => setSiteTimeZone(DEFAULT_TIME_ZONE));
 
-describe('the site\'s clock', () => {
-  it('reads a datetime-local value on the site\'s clock, and writes one back', () => {
+describe("the site's clock", () => {
+  it("reads a datetime-local value on the site's clock, and writes one back", () => {
     expect(fromZonedInput('2030-06-15T10:00')?.toISOString()).toBe('2030-06-15T07:00:00.000Z');
     expect(toZonedInput(new Date('2030-06-15T07:00:00Z'))).toBe('2030-06-15T10:00');
     // A zone with summer time: each date on its own offset.

@@ -24,7 +24,11 @@ function sourceFiles(dir: string): string[] {
 function chakraImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)].flatMap((m) =>
-    m[1]!.split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type ')));
+    m[1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type ')),
+  );
 }
 
 /** Recipe keys by exported component name, from each component folder's files (createRecipeContext({ key })). */
@@ -32,11 +36,22 @@ const recipeKeys = (() => {
   const byName = new Map<string, Set<string>>();
   for (const folder of readdirSync(COMPONENTS, { withFileTypes: true }).filter((d) => d.isDirectory())) {
     const dir = path.join(COMPONENTS, folder.name);
-    const files = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(dir, f), 'utf8'));
-    const keys = new Set(files.flatMap((text) => [...text.matchAll(/(?:RecipeContext|useRecipe|useSlotRecipe)\(\s*\{\s*key:\s*"(\w+)"/g)].map((m) => m[1]!)));
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    const keys = new Set(
+      files.flatMap((text) => [...text.matchAll(/(?:RecipeContext|useRecipe|useSlotRecipe)\(\s*\{\s*key:\s*"(\w+)"/g)].map((m) => m[1]!)),
+    );
     // Names from the folder's index only: its namespace files rename parts (ComboboxInput as Input).
     const index = readFileSync(path.join(dir, 'index.js'), 'utf8');
-    const exported = [...index.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/).pop()!));
+    const exported = [...index.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+      m[1]!.split(',').map((n) =>
+        n
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+      ),
+    );
     const namespaces = [...index.matchAll(/export \* as (\w+)/g)].map((m) => m[1]!);
     for (const name of [...exported, ...namespaces]) if (name) byName.set(name, new Set([...(byName.get(name) ?? []), ...keys]));
   }
@@ -46,8 +61,10 @@ const recipeKeys = (() => {
 const hasRecipe = (sys: typeof system, key: string) => sys.isRecipe(key) || sys.isSlotRecipe(key);
 /** Keys Chakra's own default theme has a recipe for (Text asks for 'text', which it styles with none). */
 const styledByDefault = (key: string) => hasRecipe(defaultSystem, key);
-const missingIn = (sys: typeof system, names: Iterable<string>) => [...names].flatMap((name) =>
-  [...(recipeKeys.get(name) ?? [])].filter((key) => styledByDefault(key) && !hasRecipe(sys, key)).map((key) => `${name} → ${key}`));
+const missingIn = (sys: typeof system, names: Iterable<string>) =>
+  [...names].flatMap((name) =>
+    [...(recipeKeys.get(name) ?? [])].filter((key) => styledByDefault(key) && !hasRecipe(sys, key)).map((key) => `${name} → ${key}`),
+  );
 
 describe('Chakra systems', () => {
   const files = sourceFiles(clientDir);
@@ -62,11 +79,14 @@ describe('Chakra systems', () => {
     // goes before any arrow function among the props).
     const unstyled = publicFiles.flatMap((file) => {
       const source = readFileSync(file, 'utf8');
-      return chakraImports(file).filter((name) => missingIn(system, [name]).length > 0).flatMap((name) => {
-        const uses = [...source.matchAll(new RegExp(`<${name}(?:\\.Root)?[\\s>]([^>]*)`, 'g'))].map((m) => m[1]!);
-        const bare = uses.length === 0 ? ['(imported, never rendered as an element)'] : uses.filter((props) => !/\brecipe=\{/.test(props));
-        return bare.map((props) => `${path.relative(clientDir, file)}: <${name} ${props.slice(0, 40)}`);
-      });
+      return chakraImports(file)
+        .filter((name) => missingIn(system, [name]).length > 0)
+        .flatMap((name) => {
+          const uses = [...source.matchAll(new RegExp(`<${name}(?:\\.Root)?[\\s>]([^>]*)`, 'g'))].map((m) => m[1]!);
+          const bare =
+            uses.length === 0 ? ['(imported, never rendered as an element)'] : uses.filter((props) => !/\brecipe=\{/.test(props));
+          return bare.map((props) => `${path.relative(clientDir, file)}: <${name} ${props.slice(0, 40)}`);
+        });
     });
     expect(unstyled).toEqual([]);
   });

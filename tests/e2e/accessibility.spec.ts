@@ -14,31 +14,64 @@ async function screens(baseURL: string): Promise<string[]> {
 }
 
 // Each language once and each width once (as for the admin below): the whole matrix doubles the time for little more.
-for (const [width, lang] of [[375, 'tr'], [1280, 'en']] as const) {
+for (const [width, lang] of [
+  [375, 'tr'],
+  [1280, 'en'],
+] as const) {
   test(`axe finds no violation on any public screen at ${width}px (${lang})`, async ({ page, baseURL }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     const report: string[] = [];
     for (const path of await screens(baseURL!)) {
       await open(page, path, lang);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      for (const v of violations) report.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      for (const v of violations)
+        report.push(
+          `${path}: ${v.id} (${v.impact}) ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+        );
     }
     expect(report).toEqual([]);
   });
 }
 
 /** Every admin screen: lists, empty forms, and the edit form of one record of each kind. */
-const ADMIN_SCREENS = ['dashboard', 'blogs', 'blog/new', 'products', 'product/new', 'documents', 'document', 'applications', 'application', 'messages', 'audit', 'redirects', 'webhooks'];
+const ADMIN_SCREENS = [
+  'dashboard',
+  'blogs',
+  'blog/new',
+  'products',
+  'product/new',
+  'documents',
+  'document',
+  'applications',
+  'application',
+  'messages',
+  'audit',
+  'redirects',
+  'webhooks',
+];
 
-for (const [width, lang] of [[375, 'tr'], [1280, 'en']] as const) {
+for (const [width, lang] of [
+  [375, 'tr'],
+  [1280, 'en'],
+] as const) {
   test(`axe finds no violation on any admin screen at ${width}px (${lang})`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page);
     if (lang === 'en') await adminInEnglish(page);
     const edits: string[] = [];
-    for (const [list, form] of [['blogs', 'blog'], ['products', 'product'], ['documents', 'document'], ['applications', 'application']]) {
+    for (const [list, form] of [
+      ['blogs', 'blog'],
+      ['products', 'product'],
+      ['documents', 'document'],
+      ['applications', 'application'],
+    ]) {
       await page.goto(`/admin/${list}`);
       const href = await page.locator(`[data-testid="record"] a[href^="/admin/${form}/"]`).first().getAttribute('href');
       edits.push(href!.replace('/admin/', ''));
@@ -51,8 +84,16 @@ for (const [width, lang] of [[375, 'tr'], [1280, 'en']] as const) {
       await expect(page.locator('main h1')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.chakra-spinner')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      for (const v of violations) report.push(`${screen}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      for (const v of violations)
+        report.push(
+          `${screen}: ${v.id} (${v.impact}) ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+        );
     }
     expect(report).toEqual([]);
   });
@@ -87,11 +128,16 @@ test('a product page at 390px: every tap target is at least 24×24 px (WCAG 2.2 
   await expect(downloads.first()).toBeVisible();
   // Links and buttons outside running text (where the criterion excuses them), measured as laid out; the skip link
   // is a 1 px box until focused.
-  const small = await page.locator('a, button, input, select, textarea, [role="button"], [role="tab"]').evaluateAll((els) => els
-    .filter((el) => el.getClientRects().length > 0 && !(el.tagName === 'A' && el.parentElement?.closest('p')))
-    .map((el) => ({ el, box: el.getBoundingClientRect() }))
-    .filter(({ box }) => box.width > 1 && (box.width < 24 || box.height < 24))
-    .map(({ el, box }) => `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`));
+  const small = await page.locator('a, button, input, select, textarea, [role="button"], [role="tab"]').evaluateAll((els) =>
+    els
+      .filter((el) => el.getClientRects().length > 0 && !(el.tagName === 'A' && el.parentElement?.closest('p')))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1 && (box.width < 24 || box.height < 24))
+      .map(
+        ({ el, box }) =>
+          `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
+  );
   expect(small).toEqual([]);
   const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
   expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);

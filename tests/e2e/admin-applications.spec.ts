@@ -12,11 +12,23 @@ async function download(page: Page, link: Locator): Promise<Buffer> {
 
 const toast = (page: Page, text: string) => page.getByTestId('toast-success').filter({ hasText: text });
 
-test('an application round trip: spinner and table, required texts, create with a file and an icon, the site, edit, delete', async ({ page }) => {
+test('an application round trip: spinner and table, required texts, create with a file and an icon, the site, edit, delete', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const name = `SahaKit ${stamp}`;
-  const file = { name: `sahakit-${stamp}.zip`, mimeType: 'application/zip', buffer: Buffer.from(`PK\u0003\u0004 sahakit ${stamp} `.repeat(700)) };
-  const icon = { name: 'simge.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 48, height: 48, channels: 4, background: '#dd6b20' } }).png().toBuffer() };
+  const file = {
+    name: `sahakit-${stamp}.zip`,
+    mimeType: 'application/zip',
+    buffer: Buffer.from(`PK\u0003\u0004 sahakit ${stamp} `.repeat(700)),
+  };
+  const icon = {
+    name: 'simge.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 48, height: 48, channels: 4, background: '#dd6b20' } })
+      .png()
+      .toBuffer(),
+  };
   await signIn(page);
   await holdOperations(page, /^Admin(Applications|CreateApplication|UpdateApplication)$/);
 
@@ -50,8 +62,12 @@ test('an application round trip: spinner and table, required texts, create with 
   // On the site within seconds (an addition is an edit: a list kept before it may be served, marked STALE, while it is
   // rendered again), in both languages; the download is the uploaded file.
   // (English first: the chosen language is remembered, and the admin below is checked in Turkish.)
-  await openAfterEdit(page, '/resources?tab=applications', (expect) =>
-    expect(page.getByTestId('application-card').filter({ hasText: name })).toContainText('Device setup and test tool'), 'en');
+  await openAfterEdit(
+    page,
+    '/resources?tab=applications',
+    (expect) => expect(page.getByTestId('application-card').filter({ hasText: name })).toContainText('Device setup and test tool'),
+    'en',
+  );
   let card = page.getByTestId('application-card').filter({ hasText: name });
   await openAfterEdit(page, '/resources?tab=applications', (expect) => expect(card).toContainText('v9.8.7'));
   await expect(card).toContainText('Saha ekipleri için');
@@ -65,7 +81,8 @@ test('an application round trip: spinner and table, required texts, create with 
   await expect(row).toContainText('v9.8.7');
   await expect(row).toContainText('EN: Device setup and test tool for field teams.');
   // Sizes as the Turkish admin writes numbers (7,51 KB).
-  const tr = (value: number, digits: { minimumFractionDigits?: number; maximumFractionDigits: number }) => new Intl.NumberFormat('tr-TR', digits).format(value);
+  const tr = (value: number, digits: { minimumFractionDigits?: number; maximumFractionDigits: number }) =>
+    new Intl.NumberFormat('tr-TR', digits).format(value);
   await expect(row).toContainText(`${tr(file.buffer.length / 1024, { maximumFractionDigits: 2 })} KB`);
   await expect(row.getByRole('img', { name: `${name} simgesi` })).toBeVisible();
   await expect(row.getByRole('link', { name: `${name}: indir` })).toBeVisible();
@@ -74,8 +91,13 @@ test('an application round trip: spinner and table, required texts, create with 
   await row.getByRole('link', { name: `${name}: düzenle` }).click();
   await expect(page).toHaveURL(/\/admin\/application\/\d+$/);
   await expect(page.getByLabel('Uygulama adı')).toHaveValue(name);
-  await expect(page.getByTestId('current-file')).toContainText(`${file.name} (${tr(file.buffer.length / 1024 ** 2, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB)`);
-  await expect(page.getByTestId('current-file').getByRole('link', { name: 'İndir' })).toHaveAttribute('href', /\/api\/download_application\/\d+$/);
+  await expect(page.getByTestId('current-file')).toContainText(
+    `${file.name} (${tr(file.buffer.length / 1024 ** 2, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB)`,
+  );
+  await expect(page.getByTestId('current-file').getByRole('link', { name: 'İndir' })).toHaveAttribute(
+    'href',
+    /\/api\/download_application\/\d+$/,
+  );
   await expect(page.getByTestId('icon-preview')).toBeVisible();
   const renamed = `SahaKit Pro ${stamp}`;
   const newFile = { name: `sahakit-pro-${stamp}.zip`, mimeType: 'application/zip', buffer: Buffer.from(`PK\u0003\u0004 pro ${stamp}`) };
@@ -110,10 +132,10 @@ test('an application round trip: spinner and table, required texts, create with 
   await expect(page.getByTestId('application-card').filter({ hasText: renamed })).toHaveCount(0);
 });
 
-test('an edit route whose id is not a number says \'Uygulama ID\'si bulunamadı!\' in the page', async ({ page }) => {
+test("an edit route whose id is not a number says 'Uygulama ID'si bulunamadı!' in the page", async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/application/abc');
-  await expect(page.getByRole('alert')).toHaveText('Uygulama ID\'si bulunamadı!');
+  await expect(page.getByRole('alert')).toHaveText("Uygulama ID'si bulunamadı!");
   await page.goto('/admin/application/99999999');
   await expect(page.getByRole('alert')).toHaveText('Uygulama yüklenirken hata oluştu!');
 });

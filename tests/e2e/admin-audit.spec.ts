@@ -23,17 +23,37 @@ test('audit log: changed fields in Turkish, then in English', async ({ page }) =
   expect((await fields.allTextContents()).filter((f) => CODE_NAME.test(f))).toEqual([]);
 });
 
-test('audit log: what happened in the admin\'s words, not operation names; nothing cut at 1280 px, cards at 390 px', async ({ page, baseURL }) => {
+test("audit log: what happened in the admin's words, not operation names; nothing cut at 1280 px, cards at 390 px", async ({
+  page,
+  baseURL,
+}) => {
   // A version restored through the API: the entry the defect showed as "GraphQL · restoreContentRevision".
   const token = await loginToken(baseURL!, ADMIN.username, ADMIN.password);
   const name = `Denetim Sürümü ${Date.now()}`;
   const input = (short: string) => ({ name, category: 'io', shortDescriptionTr: short, shortDescriptionEn: 'Short' });
-  const { data: created } = await gql(baseURL!, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: input('Birinci') }, token);
+  const { data: created } = await gql(
+    baseURL!,
+    'mutation($i: ProductInput!) { createProduct(input: $i) { id } }',
+    { i: input('Birinci') },
+    token,
+  );
   const id = created.createProduct.id;
-  await gql(baseURL!, 'mutation($id: Int!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', { id, i: input('İkinci') }, token);
-  const { data: versions } = await gql(baseURL!, 'query($id: Int!) { contentRevisions(kind: product, itemId: $id) { id number } }', { id }, token);
+  await gql(
+    baseURL!,
+    'mutation($id: Int!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }',
+    { id, i: input('İkinci') },
+    token,
+  );
+  const { data: versions } = await gql(
+    baseURL!,
+    'query($id: Int!) { contentRevisions(kind: product, itemId: $id) { id number } }',
+    { id },
+    token,
+  );
   const first = versions.contentRevisions.find((r: { number: number }) => r.number === 1);
-  expect((await gql(baseURL!, 'mutation($id: Int!) { restoreContentRevision(id: $id) { id } }', { id: first.id }, token)).errors).toBeUndefined();
+  expect(
+    (await gql(baseURL!, 'mutation($id: Int!) { restoreContentRevision(id: $id) { id } }', { id: first.id }, token)).errors,
+  ).toBeUndefined();
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
@@ -47,7 +67,12 @@ test('audit log: what happened in the admin\'s words, not operation names; nothi
   await expect(main).not.toContainText('GraphQL ·');
   await expect(page.locator('tbody tr').first()).toContainText('Yönetim paneli veya API');
   // The whole table in view beside the admin menu: no column cut off, no sideways scrolling.
-  const fits = () => page.locator('table', { has: what }).evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth && table.getBoundingClientRect().right <= window.innerWidth);
+  const fits = () =>
+    page
+      .locator('table', { has: what })
+      .evaluate(
+        (table) => table.scrollWidth <= table.parentElement!.clientWidth && table.getBoundingClientRect().right <= window.innerWidth,
+      );
   expect(await fits()).toBe(true);
   await expectNoHorizontalScroll(page);
 

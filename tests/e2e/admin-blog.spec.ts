@@ -4,11 +4,15 @@ import sharp from 'sharp';
 import { expect, holdOperations, open, openAfterEdit, signIn, test } from './fixtures';
 
 async function png(color: string) {
-  const buffer = await sharp({ create: { width: 64, height: 40, channels: 3, background: color } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 40, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { name: `kapak-${color.slice(1)}.png`, mimeType: 'image/png', buffer };
 }
 
-test('a blog post round trip: create with a Turkish title and an image, see it in both languages, edit, out-of-date English, delete', async ({ page }) => {
+test('a blog post round trip: create with a Turkish title and an image, see it in both languages, edit, out-of-date English, delete', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const titleTr = `Doğa Dostu Çözümler: Işık, İklim, Ölçüm ve Şebeke Üretimi ${stamp}`;
   const slug = `doga-dostu-cozumler-isik-iklim-olcum-ve-sebeke-uretimi-${stamp}`;
@@ -30,7 +34,9 @@ test('a blog post round trip: create with a Turkish title and an image, see it i
   await expect(page.getByText(/görsel gereklidir/)).toHaveCount(0);
   await choice.getByLabel('Yayınla').check();
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByText('Yayınlanacak bir blog yazısı için görsel gereklidir. Görseli olmayan yazı taslak olarak kaydedilebilir.')).toBeVisible();
+  await expect(
+    page.getByText('Yayınlanacak bir blog yazısı için görsel gereklidir. Görseli olmayan yazı taslak olarak kaydedilebilir.'),
+  ).toBeVisible();
 
   await page.getByLabel('Başlık (TR)').fill(titleTr);
   await expect(page.getByLabel('Slug')).toHaveValue(slug);
@@ -38,11 +44,17 @@ test('a blog post round trip: create with a Turkish title and an image, see it i
   await page.getByLabel('Özet (TR)').fill('Enerji verisiyle doğaya saygılı çözümler üzerine kısa bir özet.');
   await page.getByLabel('Özet (EN)').fill('A short summary about nature friendly solutions built on energy data.');
   // HTML typed in the editors' source view, as an expert would.
-  for (const [field, html] of [['contentTr', '<h2>Giriş</h2><p>Türkçe içerik paragrafı.</p>'], ['contentEn', '<h2>Introduction</h2><p>English content paragraph.</p>']]) {
+  for (const [field, html] of [
+    ['contentTr', '<h2>Giriş</h2><p>Türkçe içerik paragrafı.</p>'],
+    ['contentEn', '<h2>Introduction</h2><p>English content paragraph.</p>'],
+  ]) {
     await page.getByTestId(`editor-${field}`).getByRole('button', { name: 'HTML kaynağı' }).click();
     await page.getByTestId(`source-${field}`).fill(html);
   }
-  await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles(await png('#2f855a'));
+  await page
+    .getByRole('region', { name: 'Görsel' })
+    .getByLabel('Görsel')
+    .setInputFiles(await png('#2f855a'));
   await expect(page.getByRole('img', { name: 'Seçilen görselin önizlemesi' })).toBeVisible();
 
   await holdOperations(page, /^Admin(Create|Update)Blog$/);
@@ -81,7 +93,11 @@ test('a blog post round trip: create with a Turkish title and an image, see it i
 
   // Only the Turkish summary changes: its English is marked "may be out of date" when the post is reopened.
   await page.goto('/admin/blogs');
-  await page.getByRole('row').filter({ hasText: newTitleTr }).getByRole('link', { name: `${newTitleTr}: düzenle` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: newTitleTr })
+    .getByRole('link', { name: `${newTitleTr}: düzenle` })
+    .click();
   await page.getByLabel('Özet (TR)').fill('Yalnızca Türkçe özet değişti.');
   await page.getByRole('button', { name: 'Güncelle' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -94,7 +110,11 @@ test('a blog post round trip: create with a Turkish title and an image, see it i
 
   // Delete after confirming in the dialog; the page is gone from the site.
   await page.goto('/admin/blogs');
-  await page.getByRole('row').filter({ hasText: newTitleTr }).getByRole('button', { name: `${newTitleTr}: sil` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: newTitleTr })
+    .getByRole('button', { name: `${newTitleTr}: sil` })
+    .click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Bu blog yazısını silmek istediğinizden emin misiniz?');
   await dialog.getByRole('button', { name: 'Sil' }).click();
@@ -104,8 +124,12 @@ test('a blog post round trip: create with a Turkish title and an image, see it i
   expect(gone?.status()).toBe(404);
 });
 
-test('a failed save keeps what was typed: a taken slug is shown next to the slug field and the draft is offered after a reload', async ({ page, request }) => {
-  const taken = (await (await request.post('/graphql', { data: { query: '{ blogs(take: 1) { slug } }' } })).json()).data.blogs[0].slug as string;
+test('a failed save keeps what was typed: a taken slug is shown next to the slug field and the draft is offered after a reload', async ({
+  page,
+  request,
+}) => {
+  const taken = (await (await request.post('/graphql', { data: { query: '{ blogs(take: 1) { slug } }' } })).json()).data.blogs[0]
+    .slug as string;
   const stamp = Date.now().toString(36);
   const titleTr = `Taslak Yazı ${stamp}`;
   await signIn(page);
@@ -117,7 +141,10 @@ test('a failed save keeps what was typed: a taken slug is shown next to the slug
   await page.getByLabel('İçerik (TR)').fill('Taslak içerik.');
   await page.getByLabel('İçerik (EN)').fill('Draft content.');
   await page.getByLabel('Slug').fill(taken);
-  await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles(await png('#3182ce'));
+  await page
+    .getByRole('region', { name: 'Görsel' })
+    .getByLabel('Görsel')
+    .setInputFiles(await png('#3182ce'));
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('slug-error')).toHaveText('Bu slug başka bir kayıtta kullanılıyor.');
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
@@ -140,7 +167,10 @@ test('a failed save keeps what was typed: a taken slug is shown next to the slug
   // page) succeeds and the browser's copy is gone.
   await page.getByRole('button', { name: 'Başlıktan yeniden oluştur' }).click();
   await expect(page.getByLabel('Slug')).toHaveValue(`taslak-yazi-${stamp}`);
-  await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles(await png('#3182ce'));
+  await page
+    .getByRole('region', { name: 'Görsel' })
+    .getByLabel('Görsel')
+    .setInputFiles(await png('#3182ce'));
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('toast-success')).toContainText('Taslak kaydedildi');
   await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);

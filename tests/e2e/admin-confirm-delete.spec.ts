@@ -8,7 +8,7 @@ const LISTS: [path: string, question: string][] = [
   ['/admin/applications', 'Bu uygulamayı silmek istediğinizden emin misiniz?'],
 ];
 
-test('each list\'s delete question names the record; cancelling keeps it', async ({ page }) => {
+test("each list's delete question names the record; cancelling keeps it", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
   for (const [path, question] of LISTS) {

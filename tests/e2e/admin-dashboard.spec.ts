@@ -3,7 +3,6 @@ import { gql, loginToken } from '../helpers/graphql';
 import { ADMIN } from '../helpers/server';
 import { expect, GRAPHQL_URL, signIn, test } from './fixtures';
 
-
 const KINDS = ['blogs', 'documents', 'applications', 'products'] as const;
 
 async function shownCounts(page: Page) {
@@ -37,10 +36,14 @@ test('dashboard: live counters, the API working, create and list links', async (
   await expect(page.getByRole('link', { name: 'Tüm mesajlar' })).toHaveAttribute('href', '/admin/messages');
 
   const links: [string, RegExp][] = [
-    ['Yeni Blog Yazısı', /\/admin\/blog\/new$/], ['Yeni Doküman', /\/admin\/document\/new$/],
-    ['Yeni Uygulama', /\/admin\/application\/new$/], ['Yeni Ürün', /\/admin\/product\/new$/],
-    ['Tüm blog yazıları', /\/admin\/blogs$/], ['Tüm dokümanlar', /\/admin\/documents$/],
-    ['Tüm uygulamalar', /\/admin\/applications$/], ['Tüm ürünler', /\/admin\/products$/],
+    ['Yeni Blog Yazısı', /\/admin\/blog\/new$/],
+    ['Yeni Doküman', /\/admin\/document\/new$/],
+    ['Yeni Uygulama', /\/admin\/application\/new$/],
+    ['Yeni Ürün', /\/admin\/product\/new$/],
+    ['Tüm blog yazıları', /\/admin\/blogs$/],
+    ['Tüm dokümanlar', /\/admin\/documents$/],
+    ['Tüm uygulamalar', /\/admin\/applications$/],
+    ['Tüm ürünler', /\/admin\/products$/],
   ];
   for (const [name, url] of links) {
     await page.getByRole('main').getByRole('link', { name, exact: true }).click();
@@ -50,7 +53,7 @@ test('dashboard: live counters, the API working, create and list links', async (
   }
 });
 
-test('dashboard: one link to the site and one logout, the header\'s as on every admin screen', async ({ page }) => {
+test("dashboard: one link to the site and one logout, the header's as on every admin screen", async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole('link', { name: 'Ana siteye git' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
@@ -58,7 +61,10 @@ test('dashboard: one link to the site and one logout, the header\'s as on every 
   await expect(page.getByRole('button', { name: /çıkış|oturum/i })).toHaveCount(1);
 });
 
-test('dashboard with the API down: the last known counts, marked as such, and the API status down; retry recovers', async ({ page, consoleErrors }) => {
+test('dashboard with the API down: the last known counts, marked as such, and the API status down; retry recovers', async ({
+  page,
+  consoleErrors,
+}) => {
   await signIn(page);
   const counts = await shownCounts(page);
   await expect(page.getByTestId('api-status-text')).toHaveText('API çalışıyor');
@@ -103,12 +109,18 @@ test('dashboard in English: the same notes in the other language', async ({ page
 
 test('dashboard: the contact messages by state, each leading to its filtered inbox', async ({ page, baseURL }) => {
   // A new message, so the inbox has one of each state at least once this test has run.
-  await gql(baseURL!, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', { i: { name: 'Pano Testi', email: 'pano@example.com', subject: 'Durum sayıları', page: '/products' } });
+  await gql(baseURL!, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', {
+    i: { name: 'Pano Testi', email: 'pano@example.com', subject: 'Durum sayıları', page: '/products' },
+  });
   const token = await loginToken(baseURL!, ADMIN.username, ADMIN.password);
   await signIn(page);
   const { data } = await gql(baseURL!, '{ contactMessageCounts { new read handled } }', {}, token);
   expect(data.contactMessageCounts.new).toBeGreaterThan(0);
-  for (const [state, label] of [['new', 'Yeni'], ['read', 'Okundu'], ['handled', 'Ele alındı']] as const) {
+  for (const [state, label] of [
+    ['new', 'Yeni'],
+    ['read', 'Okundu'],
+    ['handled', 'Ele alındı'],
+  ] as const) {
     await expect(page.getByTestId(`count-messages-${state}`)).toHaveText(`${label}: ${data.contactMessageCounts[state]}`);
   }
   // The newest is marked new in the recent list.

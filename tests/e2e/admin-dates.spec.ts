@@ -17,16 +17,34 @@ async function draftPost(baseURL: string, token: string) {
   body.append('file', new Blob([PNG], { type: 'image/png' }), 'gorsel.png');
   const upload = await fetch(`${baseURL}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
   expect(upload.status).toBe(201);
-  const { filename } = await upload.json() as { filename: string };
+  const { filename } = (await upload.json()) as { filename: string };
   const slug = `tarih-${Date.now().toString(36)}`;
-  const res = await gql(baseURL, 'mutation($i: BlogInput!) { createBlog(input: $i) { id } }', {
-    i: { titleTr: `Tarih yazısı ${slug}`, titleEn: `Date post ${slug}`, slug, summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>', image: filename, draft: true },
-  }, token);
+  const res = await gql(
+    baseURL,
+    'mutation($i: BlogInput!) { createBlog(input: $i) { id } }',
+    {
+      i: {
+        titleTr: `Tarih yazısı ${slug}`,
+        titleEn: `Date post ${slug}`,
+        slug,
+        summaryTr: 'Özet',
+        summaryEn: 'Summary',
+        contentTr: '<p>İçerik</p>',
+        contentEn: '<p>Content</p>',
+        image: filename,
+        draft: true,
+      },
+    },
+    token,
+  );
   expect(res.errors).toBeUndefined();
   return res.data.createBlog.id as number;
 }
 
-test('the Turkish admin schedules a post typed as dd.MM.yyyy HH:mm, on the site\'s clock, under an English browser', async ({ page, baseURL }) => {
+test("the Turkish admin schedules a post typed as dd.MM.yyyy HH:mm, on the site's clock, under an English browser", async ({
+  page,
+  baseURL,
+}) => {
   const token = await loginToken(baseURL!, ADMIN.username, ADMIN.password);
   const id = await draftPost(baseURL!, token);
   await signIn(page);
@@ -50,9 +68,20 @@ test('the Turkish admin schedules a post typed as dd.MM.yyyy HH:mm, on the site\
   const calendar = page.locator('[data-scope="date-picker"][data-part="content"]');
   await expect(calendar).toBeVisible();
   await expect(calendar).toContainText('Haziran 2031');
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="publish-panel"]').include('[data-scope="date-picker"][data-part="content"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="publish-panel"]')
+    .include('[data-scope="date-picker"][data-part="content"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations.map(
+      (v) =>
+        `${v.id} (${v.impact}) ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
   await calendar.locator('[data-part="table-cell-trigger"]:not([data-outside-range])').getByText('20', { exact: true }).click();
   await expect(input).toHaveValue('20.06.2031 14:30');
 
@@ -74,13 +103,25 @@ test('no form page of the admin shows a browser date, time or file widget', asyn
   for (const path of pages) {
     await page.goto(`/admin/${path}`);
     await expect(page.locator('main form, main [role="search"]').first()).toBeVisible();
-    await expect(page.locator('input[type="date"], input[type="datetime-local"], input[type="time"], input[type="month"], input[type="week"]'), path).toHaveCount(0);
+    await expect(
+      page.locator('input[type="date"], input[type="datetime-local"], input[type="time"], input[type="month"], input[type="week"]'),
+      path,
+    ).toHaveCount(0);
     // A file input may stay for the picker and its label, visually hidden (clipped to nothing); never shown.
-    const shownFileInputs = await page.locator('input[type="file"]').evaluateAll((inputs) => inputs.filter((el) => {
-      const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.display !== 'none' && !/rect\(0px,? 0px,? 0px,? 0px\)/.test(style.clip);
-    }).length);
+    const shownFileInputs = await page.locator('input[type="file"]').evaluateAll(
+      (inputs) =>
+        inputs.filter((el) => {
+          const box = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          return (
+            box.width > 1 &&
+            box.height > 1 &&
+            style.visibility !== 'hidden' &&
+            style.display !== 'none' &&
+            !/rect\(0px,? 0px,? 0px,? 0px\)/.test(style.clip)
+          );
+        }).length,
+    );
     expect(shownFileInputs, path).toBe(0);
   }
   // The audit filters' days read in Turkish, named with the zone.

@@ -5,7 +5,6 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, holdOperations, open, openAfterEdit, signIn, test } from './fixtures';
 
-
 const pdf = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`) });
 
 /** Clicks a download link and returns the bytes that arrived. */
@@ -14,20 +13,29 @@ async function download(page: Page, link: Locator): Promise<Buffer> {
   return readFile((await file.path())!);
 }
 
-test('a document round trip: create with tr and en files and a cover, both languages and downloads on the site, edit, delete', async ({ page }) => {
+test('a document round trip: create with tr and en files and a cover, both languages and downloads on the site, edit, delete', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const nameTr = `Kurulum Kılavuzu ${stamp}`;
   const nameEn = `Installation Guide ${stamp}`;
   const fileTr = pdf(`kilavuz-${stamp}.pdf`, `Türkçe kılavuz ${stamp}`);
   const fileEn = pdf(`guide-${stamp}.pdf`, `English guide ${stamp}`);
-  const cover = { name: 'kapak.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 36, channels: 3, background: '#2b6cb0' } }).png().toBuffer() };
+  const cover = {
+    name: 'kapak.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 64, height: 36, channels: 3, background: '#2b6cb0' } })
+      .png()
+      .toBuffer(),
+  };
   await signIn(page);
 
   await page.goto('/admin/documents');
   await expect(page).toHaveTitle('Dokümanlar | Enerji Teknoloji Admin');
   await page.getByRole('link', { name: 'Yeni Doküman' }).click();
   await expect(page).toHaveURL(/\/admin\/document\/new$/);
-  for (const section of ['Temel Bilgiler', 'Açıklamalar', 'Dosyalar']) await expect(page.getByRole('heading', { name: section })).toBeVisible();
+  for (const section of ['Temel Bilgiler', 'Açıklamalar', 'Dosyalar'])
+    await expect(page.getByRole('heading', { name: section })).toBeVisible();
 
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Doküman adı (TR) gereklidir!')).toBeVisible();
@@ -57,7 +65,9 @@ test('a document round trip: create with tr and en files and a cover, both langu
   await openAfterEdit(page, '/resources?tab=documents', (expect) => expect(card).toContainText('A step-by-step guide'), 'en');
   expect(await download(page, card.getByRole('link', { name: /Download English/ }))).toEqual(fileEn.buffer);
   card = page.getByTestId('document-card').filter({ hasText: nameTr });
-  await openAfterEdit(page, '/resources?tab=documents', (expect) => expect(card.getByRole('img', { name: `${nameTr} kapak görseli` })).toBeVisible());
+  await openAfterEdit(page, '/resources?tab=documents', (expect) =>
+    expect(card.getByRole('img', { name: `${nameTr} kapak görseli` })).toBeVisible(),
+  );
   expect(await download(page, card.getByRole('link', { name: /Türkçe indir/ }))).toEqual(fileTr.buffer);
 
   // The list: both names, both downloads, edit.

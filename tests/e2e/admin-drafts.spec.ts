@@ -5,7 +5,10 @@
 import sharp from 'sharp';
 import { expect, open, openAfterEdit, signIn, test } from './fixtures';
 
-test('a product saved as a draft is previewed in both languages, hidden from visitors, published, on the site, edited and restored', async ({ page, browser }) => {
+test('a product saved as a draft is previewed in both languages, hidden from visitors, published, on the site, edited and restored', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const name = `Taslak Analizör ${stamp}`;
@@ -83,7 +86,9 @@ test('a product saved as a draft is previewed in both languages, hidden from vis
   });
 });
 
-test('a new post is saved as a draft without an image; publishing it asks for the image, and with it the post is published', async ({ page }) => {
+test('a new post is saved as a draft without an image; publishing it asks for the image, and with it the post is published', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const title = `Görselsiz Taslak ${stamp}`;
@@ -105,11 +110,18 @@ test('a new post is saved as a draft without an image; publishing it asks for th
 
   // The server refuses to publish it without its image, and says why.
   await panel.getByRole('button', { name: 'Yayınla' }).click();
-  await expect(page.getByTestId('toast-error')).toHaveText('Yayınlanacak bir blog yazısı için görsel gereklidir. Görseli olmayan yazı taslak olarak kaydedilebilir.');
+  await expect(page.getByTestId('toast-error')).toHaveText(
+    'Yayınlanacak bir blog yazısı için görsel gereklidir. Görseli olmayan yazı taslak olarak kaydedilebilir.',
+  );
   await expect(panel.getByTestId('publication-status')).toHaveText('Taslak');
 
-  const image = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2b6cb0' } }).png().toBuffer();
-  await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles({ name: `kapak-${stamp}.png`, mimeType: 'image/png', buffer: image });
+  const image = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2b6cb0' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByRole('region', { name: 'Görsel' })
+    .getByLabel('Görsel')
+    .setInputFiles({ name: `kapak-${stamp}.png`, mimeType: 'image/png', buffer: image });
   await page.getByRole('button', { name: 'Güncelle' }).click();
   await expect(page.getByTestId('toast-success').filter({ hasText: 'Blog yazısı başarıyla güncellendi!' })).toBeVisible();
   await page.goto(editUrl);

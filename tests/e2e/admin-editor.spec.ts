@@ -12,7 +12,11 @@ test.use({ locale: 'en-US', missingResources: /\/x$/ });
 const editor = (page: Page, field: string) => page.getByTestId(`editor-${field}`);
 
 /** Writes a heading, a sentence with a bold word, a two-item list and a linked word, as a person would. */
-async function write(page: Page, field: string, texts: { heading: string; before: string; bold: string; items: [string, string]; link: string }) {
+async function write(
+  page: Page,
+  field: string,
+  texts: { heading: string; before: string; bold: string; items: [string, string]; link: string },
+) {
   const box = editor(page, field);
   const area = box.locator('.ProseMirror');
   await area.click();
@@ -64,10 +68,19 @@ const WORD_FRAGMENT = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><
 <script>window.__pasted = 'script'</script><img src=x onerror="window.__pasted = 'onerror'" alt="Word görseli"><!--EndFragment--></body></html>`;
 
 async function png() {
-  return { name: 'editor.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2b6cb0' } }).png().toBuffer() };
+  return {
+    name: 'editor.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2b6cb0' } })
+      .png()
+      .toBuffer(),
+  };
 }
 
-test('a post written in both editors keeps its heading, bold word, list and link on the site; a pasted script and onerror are not stored', async ({ page, request }) => {
+test('a post written in both editors keeps its heading, bold word, list and link on the site; a pasted script and onerror are not stored', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const titleTr = `Editör Yazısı ${stamp}`;
@@ -81,8 +94,20 @@ test('a post written in both editors keeps its heading, bold word, list and link
   await page.getByLabel('Özet (TR)').fill('Görsel editörle yazılmış bir yazı.');
   await page.getByLabel('Özet (EN)').fill('A post written with the visual editor.');
 
-  await write(page, 'contentTr', { heading: 'Giriş', before: 'Bu bir', bold: 'kalın', items: ['birinci madde', 'ikinci madde'], link: 'Kaynak' });
-  await write(page, 'contentEn', { heading: 'Introduction', before: 'This is a', bold: 'bold', items: ['first item', 'second item'], link: 'Source' });
+  await write(page, 'contentTr', {
+    heading: 'Giriş',
+    before: 'Bu bir',
+    bold: 'kalın',
+    items: ['birinci madde', 'ikinci madde'],
+    link: 'Kaynak',
+  });
+  await write(page, 'contentEn', {
+    heading: 'Introduction',
+    before: 'This is a',
+    bold: 'bold',
+    items: ['first item', 'second item'],
+    link: 'Source',
+  });
 
   const english = editor(page, 'contentEn').locator('.ProseMirror');
   await page.keyboard.press('End');
@@ -103,7 +128,10 @@ test('a post written in both editors keeps its heading, bold word, list and link
   await editor(page, 'contentTr').getByRole('button', { name: 'HTML kaynağı' }).click();
   await expect(editor(page, 'contentTr').locator('.ProseMirror p').last()).toHaveText('Kaynaktan eklenen paragraf.');
 
-  await page.getByRole('region', { name: 'Görsel' }).getByLabel('Görsel').setInputFiles(await png());
+  await page
+    .getByRole('region', { name: 'Görsel' })
+    .getByLabel('Görsel')
+    .setInputFiles(await png());
   await page.getByTestId('publish-choice').getByLabel('Yayınla').check();
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('toast-success')).toContainText('Blog yazısı başarıyla oluşturuldu!');
@@ -111,8 +139,10 @@ test('a post written in both editors keeps its heading, bold word, list and link
 
   const slug = `editor-yazisi-${stamp}`;
   // English first: a visit in English leaves the admin's own language as it was (the clean-up below reads Turkish).
-  for (const [lang, t] of [['en', { heading: 'Introduction', bold: 'bold', items: ['first item', 'second item'], link: 'Source' }],
-    ['tr', { heading: 'Giriş', bold: 'kalın', items: ['birinci madde', 'ikinci madde'], link: 'Kaynak' }]] as const) {
+  for (const [lang, t] of [
+    ['en', { heading: 'Introduction', bold: 'bold', items: ['first item', 'second item'], link: 'Source' }],
+    ['tr', { heading: 'Giriş', bold: 'kalın', items: ['birinci madde', 'ikinci madde'], link: 'Kaynak' }],
+  ] as const) {
     await open(page, `/blog/${slug}`, lang);
     const content = page.getByTestId('blog-content');
     await expect(content.locator('h2')).toHaveText(t.heading);
@@ -143,7 +173,9 @@ test('a post written in both editors keeps its heading, bold word, list and link
 });
 
 for (const width of [390, 1280]) {
-  test(`the blog form with its editors passes axe at ${width}px; the languages ${width < 768 ? 'stack' : 'sit side by side'}`, async ({ page }) => {
+  test(`the blog form with its editors passes axe at ${width}px; the languages ${width < 768 ? 'stack' : 'sit side by side'}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page);
     await page.goto('/admin/blog/new');
@@ -168,11 +200,22 @@ for (const width of [390, 1280]) {
     else expect(Math.abs(b!.y - a!.y)).toBeLessThan(40);
     await expectNoHorizontalScroll(page);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (v) =>
+          `${v.id} (${v.impact}) ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
     // The link dialog too.
     await page.keyboard.press('ControlOrMeta+k');
     await expect(page.getByRole('dialog', { name: 'Bağlantı' })).toBeVisible();
-    const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const dialog = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(dialog.violations.map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(tr.locator('.ProseMirror')).toBeFocused();

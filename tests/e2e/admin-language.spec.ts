@@ -61,7 +61,7 @@ test('previewing and visiting the site in English leave the admin in Turkish, af
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the admin\'s own switcher changes the admin only, and its choice survives a reload', async ({ page }) => {
+test("the admin's own switcher changes the admin only, and its choice survives a reload", async ({ page }) => {
   await signIn(page);
   await page.getByTestId('language-switcher').click();
   await page.getByTestId('lang-en').click();

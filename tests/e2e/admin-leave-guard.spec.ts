@@ -4,7 +4,10 @@
 import type { Locator } from '@playwright/test';
 import { expect, open, signIn, test } from './fixtures';
 
-const QUESTION = { tr: 'Kaydedilmemiş değişiklikler var. Bu sayfadan ayrılırsanız kaybolacaklar.', en: 'There are unsaved changes. If you leave this page, they will be lost.' };
+const QUESTION = {
+  tr: 'Kaydedilmemiş değişiklikler var. Bu sayfadan ayrılırsanız kaybolacaklar.',
+  en: 'There are unsaved changes. If you leave this page, they will be lost.',
+};
 
 /** Types as a person does (a click, then keys): the browser asks about closing a tab only after the page was used. */
 async function typeInto(input: Locator, text: string) {
@@ -12,7 +15,7 @@ async function typeInto(input: Locator, text: string) {
   await input.pressSequentially(text);
 }
 
-test('the product form asks before its changes are left by the menu, Geri, the browser\'s Back or closing the tab', async ({ page }) => {
+test("the product form asks before its changes are left by the menu, Geri, the browser's Back or closing the tab", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/admin/products');
@@ -53,7 +56,7 @@ test('the product form asks before its changes are left by the menu, Geri, the b
   await expect(page.getByRole('heading', { name: 'Ürünler', level: 1 })).toBeVisible();
 });
 
-test('a saved product is left without a question; the form\'s Geri asks while a change is unsaved', async ({ page }) => {
+test("a saved product is left without a question; the form's Geri asks while a change is unsaved", async ({ page }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   await signIn(page);
@@ -84,7 +87,11 @@ test('a saved product is left without a question; the form\'s Geri asks while a 
   await expect(page.getByTestId('toast-success')).toContainText('Ürün başarıyla silindi!');
 });
 
-for (const [path, field] of [['/admin/blog/new', 'titleTr'], ['/admin/document/new', 'nameTr'], ['/admin/application/new', 'name']] as const) {
+for (const [path, field] of [
+  ['/admin/blog/new', 'titleTr'],
+  ['/admin/document/new', 'nameTr'],
+  ['/admin/application/new', 'name'],
+] as const) {
   test(`${path} asks too, in English in the English admin`, async ({ page }) => {
     await signIn(page);
     // The admin's own language, chosen apart from the site's.

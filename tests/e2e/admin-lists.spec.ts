@@ -14,12 +14,20 @@ test.use({ locale: 'en-US' });
 const base = () => process.env.E2E_BASE_URL!;
 
 async function api(query: string, variables: Record<string, unknown>) {
-  const login = await (await fetch(`${base()}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  })).json() as { token: string };
-  const res = await (await fetch(`${base()}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` }, body: JSON.stringify({ query, variables }),
-  })).json() as { data?: any; errors?: unknown };
+  const login = (await (
+    await fetch(`${base()}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    })
+  ).json()) as { token: string };
+  const res = (await (
+    await fetch(`${base()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+      body: JSON.stringify({ query, variables }),
+    })
+  ).json()) as { data?: any; errors?: unknown };
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   return res.data;
 }
@@ -110,9 +118,13 @@ test('a product dragged to the top of its category in order mode is first on the
     expect(html.indexOf(name)).toBeLessThan(html.indexOf(firstBefore));
   });
   await eventually(async () => {
-    const site = await (await fetch(`${base()}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ products(category: amr, take: 1) { name } }' }),
-    })).json() as { data: { products: { name: string }[] } };
+    const site = (await (
+      await fetch(`${base()}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ products(category: amr, take: 1) { name } }' }),
+      })
+    ).json()) as { data: { products: { name: string }[] } };
     expect(site.data.products[0]!.name).toBe(name);
   });
 });
@@ -127,9 +139,20 @@ for (const width of [390, 1280]) {
     await page.getByTestId('record').first().getByRole('checkbox').check();
     await expect(page.getByTestId('bulk-bar')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
     // The page itself never scrolls sideways.
-    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(scroll).toBeLessThanOrEqual(client);
   });
 }
@@ -149,13 +172,23 @@ const LISTS = [
 /** A record in each list that starts without one: a contact message, a redirect and a webhook. */
 async function recordsForEveryList(stamp: string) {
   const mail = await fetch(`${base()}/mail`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: `Liste Yazarı ${stamp}`, email: `liste-${stamp}@example.com`, phone: 'web', subject: `Kartlar için bir ileti ${stamp}` }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: `Liste Yazarı ${stamp}`,
+      email: `liste-${stamp}@example.com`,
+      phone: 'web',
+      subject: `Kartlar için bir ileti ${stamp}`,
+    }),
   });
   expect(mail.status).toBe(200);
-  await api('mutation($input: RedirectInput!) { createRedirect(input: $input) { id } }', { input: { fromPath: `/eski/kart-${stamp}.html`, toPath: '/products', permanent: true } });
+  await api('mutation($input: RedirectInput!) { createRedirect(input: $input) { id } }', {
+    input: { fromPath: `/eski/kart-${stamp}.html`, toPath: '/products', permanent: true },
+  });
   // 127.0.0.1 is allowed to the browser tests' server (tests/e2e/global-setup.ts); nothing listens on port 9.
-  await api('mutation($input: WebhookInput!) { createWebhook(input: $input) { id } }', { input: { url: `http://127.0.0.1:9/kart/${stamp}`, events: ['product.created'], secret: `kart-anahtari-${stamp}` } });
+  await api('mutation($input: WebhookInput!) { createWebhook(input: $input) { id } }', {
+    input: { url: `http://127.0.0.1:9/kart/${stamp}`, events: ['product.created'], secret: `kart-anahtari-${stamp}` },
+  });
 }
 
 /** Each link and button of the record lies inside the screen: none sits out of reach to the right. */
@@ -163,12 +196,21 @@ async function expectActionsInView(page: Page, width: number) {
   const record = page.getByTestId('record').first();
   for (const control of await record.locator('a, button, input').all()) {
     const box = (await control.boundingBox())!;
-    expect(box.x + box.width, `${await control.getAttribute('aria-label') ?? await control.textContent()} in view`).toBeLessThanOrEqual(width);
+    expect(box.x + box.width, `${(await control.getAttribute('aria-label')) ?? (await control.textContent())} in view`).toBeLessThanOrEqual(
+      width,
+    );
   }
 }
 
-for (const [width, lang] of [[390, 'tr'], [390, 'en'], [1280, 'tr'], [1280, 'en']] as const) {
-  test(`every list is ${width < 768 ? 'cards' : 'a table'} at ${width}px (${lang}): the record's name opens it from the keyboard, its actions in view`, async ({ page }) => {
+for (const [width, lang] of [
+  [390, 'tr'],
+  [390, 'en'],
+  [1280, 'tr'],
+  [1280, 'en'],
+] as const) {
+  test(`every list is ${width < 768 ? 'cards' : 'a table'} at ${width}px (${lang}): the record's name opens it from the keyboard, its actions in view`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await recordsForEveryList(`${lang}${width}${Date.now().toString(36)}`);
     await page.setViewportSize({ width, height: 844 });

@@ -1,7 +1,10 @@
 import { ADMIN } from '../helpers/server';
 import { expect, GRAPHQL_URL, operationName, signIn, test } from './fixtures';
 
-test('admin sign-in: protected pages redirect, a wrong password shows the spec text, the right one opens the dashboard', async ({ page, consoleErrors }) => {
+test('admin sign-in: protected pages redirect, a wrong password shows the spec text, the right one opens the dashboard', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();
@@ -29,8 +32,13 @@ test('admin sign-in: protected pages redirect, a wrong password shows the spec t
   expect(consoleErrors).toEqual([]);
 });
 
-for (const [lang, expired] of [['tr', 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.'], ['en', 'Your session has expired. Please sign in again.']] as const) {
-  test(`a refused token (expired, revoked, forged) is found when the admin loads: no screen, the sign-in page says the session expired (${lang})`, async ({ page }) => {
+for (const [lang, expired] of [
+  ['tr', 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.'],
+  ['en', 'Your session has expired. Please sign in again.'],
+] as const) {
+  test(`a refused token (expired, revoked, forged) is found when the admin loads: no screen, the sign-in page says the session expired (${lang})`, async ({
+    page,
+  }) => {
     await page.goto('/admin/login');
     // The admin's language as its switcher keeps it (apart from the site's).
     await page.evaluate((lng) => {
@@ -49,7 +57,8 @@ for (const [lang, expired] of [['tr', 'Oturumunuzun süresi doldu. Lütfen yenid
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
     // The shell asked who is signed in before showing any screen: no list was asked for, none shown.
     expect(asked).toEqual(['AdminMe']);
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-session-expired-${lang}.png`, fullPage: true });
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-session-expired-${lang}.png`, fullPage: true });
     // Said until the next try; a sign-in that works leads on as ever.
     await page.getByLabel(lang === 'tr' ? 'Kullanıcı adı' : 'Username').fill(ADMIN.username);
     await page.getByLabel(lang === 'tr' ? 'Şifre' : 'Password').fill(ADMIN.password);
@@ -67,7 +76,10 @@ test('a logout leads to the sign-in page without saying the session expired', as
   await expect(page.getByTestId('session-expired')).toHaveCount(0);
 });
 
-test('the admin speaks Turkish by default whatever the browser prefers, with the brand and "Admin" in the title', async ({ browser, baseURL }) => {
+test('the admin speaks Turkish by default whatever the browser prefers, with the brand and "Admin" in the title', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } });
   const page = await context.newPage();
   await page.goto('/admin/login');
@@ -77,7 +89,10 @@ test('the admin speaks Turkish by default whatever the browser prefers, with the
   await page.getByLabel('Şifre').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveTitle('Gösterge Paneli | Enerji Teknoloji Admin');
-  await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Gösterge Paneli' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Gösterge Paneli' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByTestId('admin-user')).toHaveText(`Oturum: ${ADMIN.username}`);
   await context.close();
 });

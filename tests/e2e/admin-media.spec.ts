@@ -11,7 +11,11 @@ import { expect, open, signIn, test } from './fixtures';
 test.use({ locale: 'en-US' });
 
 async function pngBase64(color: string): Promise<string> {
-  return (await sharp({ create: { width: 120, height: 80, channels: 3, background: color } }).png().toBuffer()).toString('base64');
+  return (
+    await sharp({ create: { width: 120, height: 80, channels: 3, background: color } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 }
 
 /** Drops files onto an element as a drag from the desktop does. */
@@ -28,13 +32,19 @@ async function dropFiles(page: Page, selector: string, files: Array<{ name: stri
   await page.dispatchEvent(selector, 'drop', { dataTransfer: transfer });
 }
 
-test('three images dragged in; alt texts and focal point; used by a product in both languages; an image in use is not deleted', async ({ page }) => {
+test('three images dragged in; alt texts and focal point; used by a product in both languages; an image in use is not deleted', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const names = ['a', 'b', 'c'].map((n) => `kitaplik-${stamp}-${n}.png`);
   await signIn(page);
   await page.goto('/admin/media');
   await expect(page.getByRole('heading', { name: 'Medya kitaplığı' })).toBeVisible();
-  await dropFiles(page, '[data-testid="media-drop"]', await Promise.all(names.map(async (name, i) => ({ name, base64: await pngBase64(['#204080', '#806020', '#208040'][i]!) }))));
+  await dropFiles(
+    page,
+    '[data-testid="media-drop"]',
+    await Promise.all(names.map(async (name, i) => ({ name, base64: await pngBase64(['#204080', '#806020', '#208040'][i]!) }))),
+  );
   for (const name of names) await expect(page.getByTestId('media-uploads')).toContainText(`${name} yüklendi`);
 
   await page.getByTestId('media-search').fill(`kitaplik ${stamp}`.replace(' ', '-'));
@@ -78,7 +88,10 @@ test('three images dragged in; alt texts and focal point; used by a product in b
 
   const slug = slugify(product);
   // English first: a visit in English leaves the admin's own language as it was (the admin below reads Turkish).
-  for (const [lang, alt] of [['en', 'Blue meter panel'], ['tr', 'Mavi sayaç panosu']] as const) {
+  for (const [lang, alt] of [
+    ['en', 'Blue meter panel'],
+    ['tr', 'Mavi sayaç panosu'],
+  ] as const) {
     await open(page, `/products/${slug}`, lang);
     const image = page.locator('main img').first();
     await expect(image).toHaveAttribute('alt', alt);
@@ -89,7 +102,9 @@ test('three images dragged in; alt texts and focal point; used by a product in b
   const document = `Kitaplık Dokümanı ${stamp}`;
   await page.goto('/admin/document/new');
   await page.getByLabel('Doküman adı (TR)').fill(document);
-  await page.getByLabel('Türkçe dosya').setInputFiles({ name: 'kilavuz.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page
+    .getByLabel('Türkçe dosya')
+    .setInputFiles({ name: 'kilavuz.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await page.getByTestId('media-pick').click();
   await library.getByRole('searchbox').fill(names[2]!);
   await library.getByRole('button', { name: names[2] }).click();
@@ -129,12 +144,31 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId('media-tile').first()).toBeVisible();
     const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     let { violations } = await axe();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(
+      violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(scroll).toBeLessThanOrEqual(client);
     await page.getByTestId('media-tile').first().click();
     await expect(page.getByTestId('media-detail')).toBeVisible();
     ({ violations } = await axe());
-    expect(violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }

@@ -69,10 +69,7 @@ test('contact inbox: a message sent on the site is listed first, opens whole, an
   await page.getByLabel('Durum', { exact: true }).selectOption('NEW');
   await expect(page.locator('tbody')).not.toContainText(email);
   await page.getByLabel('Durum', { exact: true }).selectOption('');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'CSV Dışa Aktar' }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV Dışa Aktar' }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...lines] = csv.split('\r\n');
@@ -97,10 +94,7 @@ test('contact inbox in English: the export header follows the language; a failed
   await page.goto('/admin/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
   await expect(page.locator('tbody tr').first()).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   expect(csv.split('\r\n')[0]).toBe('No.,Date,Status,Full name,Email,Phone,Sent from page,Subject,Mail status');
 

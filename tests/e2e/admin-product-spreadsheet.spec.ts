@@ -23,9 +23,14 @@ const exportRows = async (page: import('@playwright/test').Page, label: string) 
 const REPORTED = { timeout: 30_000 };
 
 const chooseFile = (page: import('@playwright/test').Page, rows: string[][]) =>
-  page.getByTestId('product-import-file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(stringify(rows, { bom: true })) });
+  page
+    .getByTestId('product-import-file')
+    .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(stringify(rows, { bom: true })) });
 
-test('an administrator fixes a spec value in the spreadsheet and loads it back after the dry run, seeing what changes (tr, phone)', async ({ page, request }) => {
+test('an administrator fixes a spec value in the spreadsheet and loads it back after the dry run, seeing what changes (tr, phone)', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await page.goto('/admin/products');
@@ -47,7 +52,10 @@ test('an administrator fixes a spec value in the spreadsheet and loads it back a
   await expect(change).toContainText(target[0]!);
   await expect(change).toContainText('Güncellenecek');
   await expect(change).toContainText(`Özellik: ${target[11]}`);
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('import-report-tr-390.png') });
   await dialog.getByRole('button', { name: 'İçe aktarmayı uygula' }).click();
@@ -62,16 +70,21 @@ test('an administrator fixes a spec value in the spreadsheet and loads it back a
 
   // Its version history says the import made the new version.
   const login = await (await request.post('/api/login', { data: ADMIN })).json();
-  const found = await (await request.post('/graphql', {
-    headers: { authorization: `Bearer ${login.token}` },
-    data: { query: 'query($slug: String!) { productBySlug(slug: $slug) { id } }', variables: { slug: target[0] } },
-  })).json();
+  const found = await (
+    await request.post('/graphql', {
+      headers: { authorization: `Bearer ${login.token}` },
+      data: { query: 'query($slug: String!) { productBySlug(slug: $slug) { id } }', variables: { slug: target[0] } },
+    })
+  ).json();
   await page.goto(`/admin/product/${found.data.productBySlug.id}/versions`);
   await expect(page.getByText('Tablodan içe aktarıldı', { exact: true }).filter({ visible: true }).first()).toBeVisible();
 
   // The other tests share this catalogue: the value goes back as it was (from a file exported after the import).
   await page.goto('/admin/products');
-  await chooseFile(page, again.map((r) => (r[0] === target[0] && r[13] === fixed ? [...r.slice(0, 13), target[13]!, ...r.slice(14)] : r)));
+  await chooseFile(
+    page,
+    again.map((r) => (r[0] === target[0] && r[13] === fixed ? [...r.slice(0, 13), target[13]!, ...r.slice(14)] : r)),
+  );
   await dialog.getByRole('button', { name: 'İçe aktarmayı uygula' }).click();
   await dialog.getByRole('button', { name: 'Kapat' }).click();
   await expect(dialog).toBeHidden();
@@ -93,7 +106,10 @@ test('a file with a bad row lists its problems by row and column and cannot be a
   await expect(problems.getByRole('row', { name: new RegExp(`${rows.length + 2} product_category Unknown category`) })).toBeVisible();
   await expect(problems.getByRole('row', { name: new RegExp(`${rows.length + 2} spec_name_tr Cannot be empty`) })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Apply import' })).toBeDisabled();
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('import-errors-en-1280.png') });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -110,7 +126,11 @@ test('the catalogue as an Excel workbook: exported and read back, nothing differ
   const [header] = await readSheet(await readFile(file));
   expect(header).toContain('spec_value_en');
 
-  await page.getByTestId('product-import-file').setInputFiles({ name: 'products.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await readFile(file) });
+  await page.getByTestId('product-import-file').setInputFiles({
+    name: 'products.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await readFile(file),
+  });
   const dialog = page.getByRole('dialog', { name: 'İçe aktarma raporu' });
   await expect(dialog).toContainText('Dosya: products.xlsx', REPORTED);
   await expect(dialog).toContainText('Dosyada mevcut ürünlerden farklı bir şey yok.');

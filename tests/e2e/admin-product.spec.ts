@@ -22,9 +22,14 @@ async function addSpec(group: Locator, [label, labelEn, value, valueEn]: [string
   if (add) await row.getByRole('button', { name: 'Özellik ekle' }).click();
 }
 
-const tinyPng = () => sharp({ create: { width: 8, height: 6, channels: 3, background: '#0b5cab' } }).png().toBuffer();
+const tinyPng = () =>
+  sharp({ create: { width: 8, height: 6, channels: 3, background: '#0b5cab' } })
+    .png()
+    .toBuffer();
 
-test('a product is created with groups, specs, an image and a file, shows on the site in both languages, is edited and deleted', async ({ page }) => {
+test('a product is created with groups, specs, an image and a file, shows on the site in both languages, is edited and deleted', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const name = `E2E Ölçüm Ürünü ${stamp}`;
@@ -42,7 +47,9 @@ test('a product is created with groups, specs, an image and a file, shows on the
   await expect(page.locator('input[name="slug"]')).toHaveValue(slug);
   await page.getByLabel('Kategori').selectOption('energy');
   // Both languages' names, though the site's texts of only one language load with a page.
-  await expect(page.getByLabel('Kategori').locator('option:checked')).toHaveText('Enerji İzleme ve Analizörler / Energy Monitoring and Analyzers');
+  await expect(page.getByLabel('Kategori').locator('option:checked')).toHaveText(
+    'Enerji İzleme ve Analizörler / Energy Monitoring and Analyzers',
+  );
   await page.getByLabel('Kısa açıklama (TR)').fill('Türkçe kısa açıklama');
   await page.getByLabel('Kısa açıklama (EN)').fill('English short description');
   await page.getByLabel('Uzun açıklama (TR)').fill('Türkçe uzun açıklama');
@@ -64,7 +71,11 @@ test('a product is created with groups, specs, an image and a file, shows on the
   await expect(page.getByTestId('image-preview')).toHaveAttribute('src', /^blob:/);
 
   const newFile = page.getByTestId('new-file');
-  await newFile.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(256 * 1024 - '%PDF-1.7\n'.length, 'a')]) });
+  await newFile.locator('input[type="file"]').setInputFiles({
+    name: fileName,
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(256 * 1024 - '%PDF-1.7\n'.length, 'a')]),
+  });
   await newFile.getByLabel('Dosya türü (TR)').fill('Kullanım Kılavuzu');
   await newFile.getByLabel('Dosya türü (EN)').fill('User Manual');
   await newFile.getByRole('button', { name: 'Listeye ekle' }).click();
@@ -159,7 +170,9 @@ test('a product is created with groups, specs, an image and a file, shows on the
   await expect(page.getByRole('heading', { name: 'Ürün bulunamadı' })).toBeVisible();
 });
 
-test('the product form refuses incomplete groups, specs and files with visible reasons, and shows the server\'s slug text', async ({ page }) => {
+test("the product form refuses incomplete groups, specs and files with visible reasons, and shows the server's slug text", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/admin/product/new');
 
@@ -175,7 +188,9 @@ test('the product form refuses incomplete groups, specs and files with visible r
   // A spec with an empty value is refused, the reason next to the input.
   const group = page.getByTestId('spec-group').first();
   await addSpec(group, ['Besleme', 'Supply', '', '24 V DC']);
-  await expect(group.getByTestId('spec-rule')).toHaveText('Özellik eklemek için etiket, etiket (EN), değer ve değer (EN) alanlarının hepsi gereklidir.');
+  await expect(group.getByTestId('spec-rule')).toHaveText(
+    'Özellik eklemek için etiket, etiket (EN), değer ve değer (EN) alanlarının hepsi gereklidir.',
+  );
   await expect(group.getByTestId('new-spec').getByText('Bu alan gereklidir.')).toBeVisible();
   await expect(group.getByTestId('spec-row')).toHaveCount(0);
 
@@ -183,7 +198,9 @@ test('the product form refuses incomplete groups, specs and files with visible r
   const newFile = page.getByTestId('new-file');
   await newFile.getByRole('button', { name: 'Listeye ekle' }).click();
   await expect(newFile).toContainText('Lütfen önce bir dosya seçin');
-  await newFile.locator('input[type="file"]').setInputFiles({ name: 'a.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await newFile
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'a.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await newFile.getByLabel('Dosya türü (TR)').fill('Broşür');
   await newFile.getByRole('button', { name: 'Listeye ekle' }).click();
   await expect(newFile.getByTestId('file-types-error')).toHaveText('Hem Türkçe hem İngilizce dosya türü alanlarını doldurun');
@@ -195,7 +212,8 @@ test('the product form refuses incomplete groups, specs and files with visible r
   await expect(page.getByText('Bu alan gereklidir.').first()).toBeVisible();
 
   // With them, the spec typed in part into its "add" row (no value) still stops the save, and says so there.
-  const taken = (await (await page.request.post('/graphql', { data: { query: '{ products(take: 1) { slug } }' } })).json()).data.products[0].slug as string;
+  const taken = (await (await page.request.post('/graphql', { data: { query: '{ products(take: 1) { slug } }' } })).json()).data.products[0]
+    .slug as string;
   await page.getByLabel('Ürün adı').fill(`Slug Deneme ${Date.now()}`);
   await page.locator('input[name="slug"]').fill(taken);
   await page.getByLabel('Kategori').selectOption('io');
@@ -203,7 +221,9 @@ test('the product form refuses incomplete groups, specs and files with visible r
   await page.getByLabel('Kısa açıklama (EN)').fill('Short');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.locator('input[name="specGroups.0.newSpec.valueTr"]')).toBeFocused();
-  await expect(group.getByTestId('spec-rule')).toHaveText('Bu özellik henüz eklenmedi: ürünle kaydedilmesi için dört alanı da doldurun ya da satırı temizleyin.');
+  await expect(group.getByTestId('spec-rule')).toHaveText(
+    'Bu özellik henüz eklenmedi: ürünle kaydedilmesi için dört alanı da doldurun ya da satırı temizleyin.',
+  );
   await group.getByTestId('new-spec').getByRole('button', { name: 'Satırı temizle' }).click();
 
   // The server's refusal of a taken slug shows next to the slug; nothing is created.
@@ -212,7 +232,9 @@ test('the product form refuses incomplete groups, specs and files with visible r
   await expect(page).toHaveURL(/\/admin\/product\/new$/);
 });
 
-test('a product saved while one of its files fails to upload stays in the form, in edit mode, with that file still listed', async ({ page }) => {
+test('a product saved while one of its files fails to upload stays in the form, in edit mode, with that file still listed', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const fileName = `brosur-${stamp}.pdf`;
   await signIn(page);
@@ -222,16 +244,23 @@ test('a product saved while one of its files fails to upload stays in the form, 
   await page.getByLabel('Kısa açıklama (TR)').fill('Kısa');
   await page.getByLabel('Kısa açıklama (EN)').fill('Short');
   const newFile = page.getByTestId('new-file');
-  await newFile.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test') });
+  await newFile
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test') });
   await newFile.getByLabel('Dosya türü (TR)').fill('Broşür');
   await newFile.getByLabel('Dosya türü (EN)').fill('Brochure');
   await newFile.getByRole('button', { name: 'Listeye ekle' }).click();
 
   // The server refuses this upload once.
-  const refusal = { errors: [{ message: 'too large', extensions: { code: 'BAD_USER_INPUT', field: 'file', reason: 'FILE_TOO_LARGE' } }], data: null };
-  await page.route('**/graphql', (route) => (route.request().postData()?.includes('AdminAddProductFile')
-    ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(refusal) })
-    : route.continue()));
+  const refusal = {
+    errors: [{ message: 'too large', extensions: { code: 'BAD_USER_INPUT', field: 'file', reason: 'FILE_TOO_LARGE' } }],
+    data: null,
+  };
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('AdminAddProductFile')
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(refusal) })
+      : route.continue(),
+  );
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('toast-error')).toContainText(`"${fileName}" dosyası yüklenemedi: Dosya izin verilen boyuttan büyük.`);
   await expect(page).toHaveURL(/\/admin\/product\/\d+$/);

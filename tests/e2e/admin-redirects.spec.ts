@@ -12,24 +12,63 @@ const TARGET = '/products/ea-120-din-rail-energy-meter';
 
 const TEXTS = {
   tr: {
-    title: 'Yönlendirmeler', from: 'Eski adres', to: 'Yeni adres', add: 'Ekle', kind: 'Yönlendirme türü', temporary: '302 — Geçici',
-    created: 'Yönlendirme başarıyla eklendi!', deleted: 'Yönlendirme başarıyla silindi!', automatic: 'Otomatik', status302: '302 Geçici',
-    offSite: 'Yeni adres bu sitede kalmalıdır', question: 'Bu yönlendirmeyi silmek istediğinizden emin misiniz?', confirm: 'Sil', deleteSuffix: 'sil',
+    title: 'Yönlendirmeler',
+    from: 'Eski adres',
+    to: 'Yeni adres',
+    add: 'Ekle',
+    kind: 'Yönlendirme türü',
+    temporary: '302 — Geçici',
+    created: 'Yönlendirme başarıyla eklendi!',
+    deleted: 'Yönlendirme başarıyla silindi!',
+    automatic: 'Otomatik',
+    status302: '302 Geçici',
+    offSite: 'Yeni adres bu sitede kalmalıdır',
+    question: 'Bu yönlendirmeyi silmek istediğinizden emin misiniz?',
+    confirm: 'Sil',
+    deleteSuffix: 'sil',
   },
   en: {
-    title: 'Redirects', from: 'Old address', to: 'New address', add: 'Add', kind: 'Redirect type', temporary: '302 — Temporary',
-    created: 'Redirect added!', deleted: 'Redirect deleted!', automatic: 'Automatic', status302: '302 Temporary',
-    offSite: 'The new address must stay on this site', question: 'Are you sure you want to delete this redirect?', confirm: 'Delete', deleteSuffix: 'delete',
+    title: 'Redirects',
+    from: 'Old address',
+    to: 'New address',
+    add: 'Add',
+    kind: 'Redirect type',
+    temporary: '302 — Temporary',
+    created: 'Redirect added!',
+    deleted: 'Redirect deleted!',
+    automatic: 'Automatic',
+    status302: '302 Temporary',
+    offSite: 'The new address must stay on this site',
+    question: 'Are you sure you want to delete this redirect?',
+    confirm: 'Delete',
+    deleteSuffix: 'delete',
   },
 } as const;
 
 /** A draft product renamed once through the API: its old address becomes an automatic redirect (a draft is on no public list). */
 async function renamedDraft(baseURL: string, stamp: string): Promise<{ from: string; cleanUp(): Promise<void> }> {
   const token = await loginToken(baseURL, ADMIN.username, ADMIN.password);
-  const input = (slug: string) => ({ name: `Taslak ${stamp}`, slug, category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short', draft: true });
-  const created = await gql(baseURL, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input: input(`taslak-eski-${stamp}`) }, token);
+  const input = (slug: string) => ({
+    name: `Taslak ${stamp}`,
+    slug,
+    category: 'io',
+    shortDescriptionTr: 'Kısa',
+    shortDescriptionEn: 'Short',
+    draft: true,
+  });
+  const created = await gql(
+    baseURL,
+    'mutation($input: ProductInput!) { createProduct(input: $input) { id } }',
+    { input: input(`taslak-eski-${stamp}`) },
+    token,
+  );
   const id = created.data.createProduct.id as number;
-  await gql(baseURL, 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', { id, input: input(`taslak-yeni-${stamp}`) }, token);
+  await gql(
+    baseURL,
+    'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }',
+    { id, input: input(`taslak-yeni-${stamp}`) },
+    token,
+  );
   const from = `/products/taslak-eski-${stamp}`;
   return {
     from,
@@ -44,12 +83,21 @@ async function renamedDraft(baseURL: string, stamp: string): Promise<{ from: str
 
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}) ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 for (const lang of ['tr', 'en'] as const) {
   for (const width of [390, 1280]) {
-    test(`redirects at ${width}px (${lang}): automatic ones listed, one added by hand, followed and deleted; no axe violation`, async ({ page, baseURL }) => {
+    test(`redirects at ${width}px (${lang}): automatic ones listed, one added by hand, followed and deleted; no axe violation`, async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const text = TEXTS[lang];
       const stamp = `${lang}${width}${Date.now().toString(36)}`;
@@ -90,7 +138,8 @@ for (const lang of ['tr', 'en'] as const) {
         await expectNoHorizontalScroll(page);
         await expect(page.locator('.chakra-spinner')).toHaveCount(0);
         expect(await axeViolations(page)).toEqual([]);
-        if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-redirects-${lang}-${width}.png`, fullPage: true });
+        if (process.env.SCREENSHOT_DIR)
+          await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-redirects-${lang}-${width}.png`, fullPage: true });
 
         // Followed: the old address leads to the product, the query kept.
         const response = await page.goto(`${from}?lang=${lang}`);

@@ -9,7 +9,12 @@ type Ids = Record<'blog' | 'product' | 'document' | 'application', number>;
 /** One existing record of each kind, so the edit routes open a real record. */
 async function someIds(baseURL: string): Promise<Ids> {
   const token = await loginToken(baseURL, ADMIN.username, ADMIN.password);
-  const { data, errors } = await gql(baseURL, '{ blogs(take: 1) { id } products(take: 1) { id } documents(take: 1) { id } applications(take: 1) { id } }', {}, token);
+  const { data, errors } = await gql(
+    baseURL,
+    '{ blogs(take: 1) { id } products(take: 1) { id } documents(take: 1) { id } applications(take: 1) { id } }',
+    {},
+    token,
+  );
   expect(errors).toBeUndefined();
   const first = (list: { id: number }[]) => {
     expect(list.length, 'the test database holds one record of each kind').toBeGreaterThan(0);
@@ -57,7 +62,10 @@ test('every admin route of the spec opens its screen, with no error in place of 
 
 test('the older create paths /admin/document and /admin/application lead to the create forms', async ({ page }) => {
   await signIn(page);
-  for (const [old, heading] of [['/admin/document', 'Yeni Doküman'], ['/admin/application', 'Yeni Uygulama']]) {
+  for (const [old, heading] of [
+    ['/admin/document', 'Yeni Doküman'],
+    ['/admin/application', 'Yeni Uygulama'],
+  ]) {
     await page.goto(old!);
     await expect(page).toHaveURL(new RegExp(`${old}/new$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);

@@ -11,14 +11,28 @@ test.use({ locale: 'en-US' });
 async function newProduct(baseURL: string, name: string) {
   const token = await loginToken(baseURL, ADMIN.username, ADMIN.password);
   const slug = `seo-e2e-${Date.now().toString(36)}`;
-  const res = await gql(baseURL, 'mutation($i: ProductInput!) { createProduct(input: $i) { id slug } }', {
-    i: { name, slug, category: 'energy', shortDescriptionTr: 'Türetilmiş Türkçe açıklama', shortDescriptionEn: 'Derived English description' },
-  }, token);
+  const res = await gql(
+    baseURL,
+    'mutation($i: ProductInput!) { createProduct(input: $i) { id slug } }',
+    {
+      i: {
+        name,
+        slug,
+        category: 'energy',
+        shortDescriptionTr: 'Türetilmiş Türkçe açıklama',
+        shortDescriptionEn: 'Derived English description',
+      },
+    },
+    token,
+  );
   expect(res.errors).toBeUndefined();
   return res.data.createProduct as { id: number; slug: string };
 }
 
-test('search-engine texts typed in the admin become the product page\'s title, description and og:title in tr and en', async ({ page, baseURL }) => {
+test("search-engine texts typed in the admin become the product page's title, description and og:title in tr and en", async ({
+  page,
+  baseURL,
+}) => {
   const product = await newProduct(baseURL!, 'SEO Uçtan Uca Ürün');
   await signIn(page);
   await page.goto(`/admin/product/${product.id}`);
@@ -60,13 +74,28 @@ for (const width of [390, 1280]) {
     await page.goto(`/admin/product/${product.id}`);
     const section = page.getByTestId('seo-fields');
     // Past the advice, the count turns to its warning: that state is checked too.
-    await section.getByLabel('Arama motoru başlığı (TR)').fill('Çok uzun bir arama motoru başlığı, önerilen altmış karakteri kesinlikle aşıyor');
+    await section
+      .getByLabel('Arama motoru başlığı (TR)')
+      .fill('Çok uzun bir arama motoru başlığı, önerilen altmış karakteri kesinlikle aşıyor');
     await expect(section.getByTestId('seoTitleTr-count')).toHaveAttribute('data-over', 'true');
     await section.scrollIntoViewIfNeeded();
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid="seo-fields"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="seo-fields"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      violations.map(
+        (v) =>
+          `${v.id} (${v.impact}) ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(scroll).toBeLessThanOrEqual(client);
   });
 }

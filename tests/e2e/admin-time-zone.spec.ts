@@ -7,9 +7,10 @@ import { expect, signIn, test } from './fixtures';
 test.use({ timezoneId: 'America/New_York' });
 
 const ZONE = 'Europe/Istanbul';
-const shown = (iso: string | number) => new Intl.DateTimeFormat('tr-TR', { timeZone: ZONE, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+const shown = (iso: string | number) =>
+  new Intl.DateTimeFormat('tr-TR', { timeZone: ZONE, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
-test('the schedule picker, the status texts and the toast use the site\'s zone and name it', async ({ page, baseURL }) => {
+test("the schedule picker, the status texts and the toast use the site's zone and name it", async ({ page, baseURL }) => {
   const stamp = Date.now().toString(36);
   await signIn(page);
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
@@ -40,7 +41,7 @@ test('the schedule picker, the status texts and the toast use the site\'s zone a
   expect(data.product.publishedAt).toBe('2030-06-15T07:00:00.000Z');
 });
 
-test('the local-draft banner shows when the draft was kept in the site\'s zone, named', async ({ page }) => {
+test("the local-draft banner shows when the draft was kept in the site's zone, named", async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/blog/new');
   await page.getByLabel('Başlık (TR)').fill('Saat dilimi taslağı');

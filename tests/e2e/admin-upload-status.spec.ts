@@ -13,12 +13,14 @@ async function saveFromTop(page: Page, firstField: string) {
 
 test.use({ viewport: { width: 1280, height: 600 } });
 
-test('blog image: the upload shows in view from the top of the form, then the server\'s processing as its own state', async ({ page }) => {
+test("blog image: the upload shows in view from the top of the form, then the server's processing as its own state", async ({ page }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   // Noise compresses badly: its copies (AVIF and WebP at every width) take the server seconds, as a large photo does.
   const [width, height] = [2400, 1600];
-  const buffer = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  const buffer = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   const image = { name: `isleme-${stamp}.jpg`, mimeType: 'image/jpeg', buffer };
   await signIn(page);
   await page.goto('/admin/blog/new');

@@ -3,20 +3,33 @@
 import { expect, open, signIn, test } from './fixtures';
 import { ADMIN } from '../helpers/server';
 
-test('an edited product shows two versions and their difference; restoring the first brings its text back to the site', async ({ page, request }) => {
+test('an edited product shows two versions and their difference; restoring the first brings its text back to the site', async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now().toString(36);
   const slug = `e2e-surum-${stamp}`;
   const before = `İlk kısa açıklama ${stamp}`;
   const after = `Düzenlenmiş kısa açıklama ${stamp}`;
   // The product is made through the API (the product form has its own spec); its first version is this save.
   const login = await (await request.post('/api/login', { data: ADMIN })).json();
-  const created = await (await request.post('/graphql', {
-    headers: { authorization: `Bearer ${login.token}` },
-    data: {
-      query: 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }',
-      variables: { input: { name: `E2E Sürüm ${stamp}`, slug, category: 'energy', shortDescriptionTr: before, shortDescriptionEn: `First short ${stamp}` } },
-    },
-  })).json();
+  const created = await (
+    await request.post('/graphql', {
+      headers: { authorization: `Bearer ${login.token}` },
+      data: {
+        query: 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }',
+        variables: {
+          input: {
+            name: `E2E Sürüm ${stamp}`,
+            slug,
+            category: 'energy',
+            shortDescriptionTr: before,
+            shortDescriptionEn: `First short ${stamp}`,
+          },
+        },
+      },
+    })
+  ).json();
   const id: number = created.data.createProduct.id;
 
   await signIn(page);

@@ -11,35 +11,91 @@ import { adminInEnglish, expect, expectNoHorizontalScroll, signIn, test } from '
 
 const TEXTS = {
   tr: {
-    title: 'Webhook’lar', url: 'Adres (URL)', add: 'Ekle', save: 'Kaydet', generate: 'Oluştur', created: 'Oluşturuldu', published: 'Yayımlandı',
-    refused: 'özel, yerel (loopback) veya bağlantı-yerel', addedToast: 'Webhook başarıyla eklendi!', savedToast: 'Webhook başarıyla kaydedildi!',
-    deletedToast: 'Webhook başarıyla silindi!', signed: 'Kayıtlı', log: 'Gönderim kaydı', delivered: 'İletildi', editTitle: 'Webhook’u Düzenle',
-    secretKept: 'Bir anahtar kayıtlı', showAll: 'Tamamını göster', test: 'Deneme çağrısı gönder', testedToast: 'Deneme çağrısı sıraya alındı', ping: 'Deneme çağrısı', question: 'Bu webhook’u silmek istediğinizden emin misiniz?', confirm: 'Sil', deleteSuffix: 'sil', editSuffix: 'düzenle',
+    title: 'Webhook’lar',
+    url: 'Adres (URL)',
+    add: 'Ekle',
+    save: 'Kaydet',
+    generate: 'Oluştur',
+    created: 'Oluşturuldu',
+    published: 'Yayımlandı',
+    refused: 'özel, yerel (loopback) veya bağlantı-yerel',
+    addedToast: 'Webhook başarıyla eklendi!',
+    savedToast: 'Webhook başarıyla kaydedildi!',
+    deletedToast: 'Webhook başarıyla silindi!',
+    signed: 'Kayıtlı',
+    log: 'Gönderim kaydı',
+    delivered: 'İletildi',
+    editTitle: 'Webhook’u Düzenle',
+    secretKept: 'Bir anahtar kayıtlı',
+    showAll: 'Tamamını göster',
+    test: 'Deneme çağrısı gönder',
+    testedToast: 'Deneme çağrısı sıraya alındı',
+    ping: 'Deneme çağrısı',
+    question: 'Bu webhook’u silmek istediğinizden emin misiniz?',
+    confirm: 'Sil',
+    deleteSuffix: 'sil',
+    editSuffix: 'düzenle',
   },
   en: {
-    title: 'Webhooks', url: 'Address (URL)', add: 'Add', save: 'Save', generate: 'Generate', created: 'Created', published: 'Published',
-    refused: 'private, loopback or link-local', addedToast: 'Webhook added!', savedToast: 'Webhook saved!',
-    deletedToast: 'Webhook deleted!', signed: 'Set', log: 'Delivery log', delivered: 'Delivered', editTitle: 'Edit Webhook',
-    secretKept: 'A secret is set', showAll: 'Show all', test: 'Send a test call', testedToast: 'Test call queued', ping: 'Test call', question: 'Are you sure you want to delete this webhook?', confirm: 'Delete', deleteSuffix: 'delete', editSuffix: 'edit',
+    title: 'Webhooks',
+    url: 'Address (URL)',
+    add: 'Add',
+    save: 'Save',
+    generate: 'Generate',
+    created: 'Created',
+    published: 'Published',
+    refused: 'private, loopback or link-local',
+    addedToast: 'Webhook added!',
+    savedToast: 'Webhook saved!',
+    deletedToast: 'Webhook deleted!',
+    signed: 'Set',
+    log: 'Delivery log',
+    delivered: 'Delivered',
+    editTitle: 'Edit Webhook',
+    secretKept: 'A secret is set',
+    showAll: 'Show all',
+    test: 'Send a test call',
+    testedToast: 'Test call queued',
+    ping: 'Test call',
+    question: 'Are you sure you want to delete this webhook?',
+    confirm: 'Delete',
+    deleteSuffix: 'delete',
+    editSuffix: 'edit',
   },
 } as const;
 
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}) ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 /** A draft product made through the API: its creation is the event the webhook hears (a draft is on no public list). */
 async function draftProduct(baseURL: string, stamp: string): Promise<() => Promise<void>> {
   const token = await loginToken(baseURL, ADMIN.username, ADMIN.password);
-  const input = { name: `Webhook Taslağı ${stamp}`, slug: `webhook-taslak-${stamp}`, category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short', draft: true };
+  const input = {
+    name: `Webhook Taslağı ${stamp}`,
+    slug: `webhook-taslak-${stamp}`,
+    category: 'io',
+    shortDescriptionTr: 'Kısa',
+    shortDescriptionEn: 'Short',
+    draft: true,
+  };
   const { data } = await gql(baseURL, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input }, token);
   return async () => void (await gql(baseURL, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id: data.createProduct.id }, token));
 }
 
 for (const lang of ['tr', 'en'] as const) {
   for (const width of [390, 1280]) {
-    test(`webhooks at ${width}px (${lang}): private target refused, added with a generated secret, called, logged, edited and deleted; no axe violation`, async ({ page, baseURL }) => {
+    test(`webhooks at ${width}px (${lang}): private target refused, added with a generated secret, called, logged, edited and deleted; no axe violation`, async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const text = TEXTS[lang];
       const stamp = `${lang}${width}${Date.now().toString(36)}`;
@@ -97,7 +153,8 @@ for (const lang of ['tr', 'en'] as const) {
         await expectNoHorizontalScroll(page);
         await expect(page.locator('.chakra-spinner')).toHaveCount(0);
         expect(await axeViolations(page)).toEqual([]);
-        if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-webhooks-${lang}-${width}.png`, fullPage: true });
+        if (process.env.SCREENSHOT_DIR)
+          await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-webhooks-${lang}-${width}.png`, fullPage: true });
 
         // Edited: the form says a secret is set and keeps it when left empty.
         await row.getByRole('button', { name: `${url}: ${text.editSuffix}` }).click();

@@ -7,13 +7,24 @@ import { ADMIN } from '../helpers/server';
 import { expect, open, openAfterEdit, test } from './fixtures';
 
 test.describe('PDF downloads', () => {
-  test('the product page\'s datasheet and catalogue links download real PDFs in the page\'s language, with Turkish letters', async ({ page, baseURL }) => {
-    const { data } = await (await fetch(`${baseURL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ products(category: energy, take: 1) { slug name specGroups { nameTr nameEn } } }' }) })).json();
+  test("the product page's datasheet and catalogue links download real PDFs in the page's language, with Turkish letters", async ({
+    page,
+    baseURL,
+  }) => {
+    const { data } = await (
+      await fetch(`${baseURL}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ products(category: energy, take: 1) { slug name specGroups { nameTr nameEn } } }' }),
+      })
+    ).json();
     const product = data.products[0];
     await open(page, `/products/${product.slug}`);
 
-    const [datasheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Ürün Bilgi Formu (PDF)' }).click()]);
+    const [datasheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Ürün Bilgi Formu (PDF)' }).click(),
+    ]);
     expect(datasheet.suggestedFilename()).toBe(`${product.slug}-tr.pdf`);
     const href = await page.getByRole('link', { name: 'Ürün Bilgi Formu (PDF)' }).getAttribute('href');
     const response = await page.request.get(href!);
@@ -22,7 +33,10 @@ test.describe('PDF downloads', () => {
     expect(sheet.text).toContain(product.name);
     expect(sheet.text).toContain(product.specGroups[0].nameTr);
 
-    const [catalogue] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Kataloğu İndir' }).first().click()]);
+    const [catalogue] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Kataloğu İndir' }).first().click(),
+    ]);
     expect(catalogue.suggestedFilename()).toBe('enerji-teknoloji-katalog-tr.pdf');
     const catalogueText = (await readPdf(new Uint8Array(await (await page.request.get('/api/catalog?lang=tr')).body()))).text;
     expect(catalogueText).toContain('Ürün Kataloğu');
@@ -59,7 +73,10 @@ test.describe('PDF downloads', () => {
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 test.describe('lists of any size', () => {
-  test('a category and the blog list page through server-rendered links, in both languages; past the end is a 404', async ({ page, baseURL }) => {
+  test('a category and the blog list page through server-rendered links, in both languages; past the end is a 404', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const url = baseURL!;
     const origin = `http://localhost:${new URL(url).port}`;
@@ -71,19 +88,58 @@ test.describe('lists of any size', () => {
     // Two pages of products (a category of 3 seeded products and as many more as a page holds, minus one) and at
     // least two of posts.
     const added = LIST_PAGE_SIZE + 2;
-    const image = must(await gqlUpload<{ uploadImage: string }>(url, 'mutation($f: Upload!) { uploadImage(file: $f, type: blog) }', { f: null },
-      { 'variables.f': [new Blob([Buffer.from(PNG_1X1, 'base64')], { type: 'image/png' }), 'sayfa.png'] }, token)).uploadImage;
+    const image = must(
+      await gqlUpload<{ uploadImage: string }>(
+        url,
+        'mutation($f: Upload!) { uploadImage(file: $f, type: blog) }',
+        { f: null },
+        { 'variables.f': [new Blob([Buffer.from(PNG_1X1, 'base64')], { type: 'image/png' }), 'sayfa.png'] },
+        token,
+      ),
+    ).uploadImage;
     const products: number[] = [];
     const posts: number[] = [];
     try {
       for (let i = 1; i <= added; i++) {
-        products.push(must(await gql<{ createProduct: { id: number } }>(url, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }', {
-          input: { name: `Sayfa Modülü ${i}`, slug: `sayfa-modulu-${i}`, category: 'io', shortDescriptionTr: 'Sayfalama için.', shortDescriptionEn: 'For paging.' },
-        }, token)).createProduct.id);
+        products.push(
+          must(
+            await gql<{ createProduct: { id: number } }>(
+              url,
+              'mutation($input: ProductInput!) { createProduct(input: $input) { id } }',
+              {
+                input: {
+                  name: `Sayfa Modülü ${i}`,
+                  slug: `sayfa-modulu-${i}`,
+                  category: 'io',
+                  shortDescriptionTr: 'Sayfalama için.',
+                  shortDescriptionEn: 'For paging.',
+                },
+              },
+              token,
+            ),
+          ).createProduct.id,
+        );
         if (i > LIST_PAGE_SIZE) continue;
-        posts.push(must(await gql<{ createBlog: { id: number } }>(url, 'mutation($input: BlogInput!) { createBlog(input: $input) { id } }', {
-          input: { titleTr: `Sayfa yazısı ${i}`, titleEn: `Paging post ${i}`, summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>', image },
-        }, token)).createBlog.id);
+        posts.push(
+          must(
+            await gql<{ createBlog: { id: number } }>(
+              url,
+              'mutation($input: BlogInput!) { createBlog(input: $input) { id } }',
+              {
+                input: {
+                  titleTr: `Sayfa yazısı ${i}`,
+                  titleEn: `Paging post ${i}`,
+                  summaryTr: 'Özet',
+                  summaryEn: 'Summary',
+                  contentTr: '<p>İçerik</p>',
+                  contentEn: '<p>Content</p>',
+                  image,
+                },
+              },
+              token,
+            ),
+          ).createBlog.id,
+        );
       }
       // Additions are edits: the counts and pages kept before them may be served (STALE) for a few seconds while they
       // are made again; the second page is current once it shows the last product added.
@@ -95,11 +151,15 @@ test.describe('lists of any size', () => {
         expect(html.match(/data-testid="product-card"/g)).toHaveLength(counts.productCount - LIST_PAGE_SIZE);
         return { ...counts, html };
       });
-      expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/products\?category=io&amp;page=2"|<a[^>]*href="\/products\?category=io&amp;page=2"[^>]*aria-current="page"/);
+      expect(html).toMatch(
+        /<a[^>]*aria-current="page"[^>]*href="\/products\?category=io&amp;page=2"|<a[^>]*href="\/products\?category=io&amp;page=2"[^>]*aria-current="page"/,
+      );
       expect(html).toContain(`<link rel="canonical" href="${origin}/products?category=io&amp;page=2"`);
 
       const pages = page.getByRole('navigation', { name: 'Sayfalar' });
-      await openAfterEdit(page, '/products?category=io', (expect) => expect(pages.getByRole('link', { name: 'Sayfa 1' })).toHaveAttribute('aria-current', 'page'));
+      await openAfterEdit(page, '/products?category=io', (expect) =>
+        expect(pages.getByRole('link', { name: 'Sayfa 1' })).toHaveAttribute('aria-current', 'page'),
+      );
       await expect(page.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(LIST_PAGE_SIZE);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/products?category=io`);
       await pages.getByRole('link', { name: 'Sonraki' }).click();
@@ -107,14 +167,22 @@ test.describe('lists of any size', () => {
       await expect(pages.getByRole('link', { name: 'Sayfa 2' })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(productCount - LIST_PAGE_SIZE);
       await expect(pages.getByRole('button', { name: 'Sonraki' })).toBeDisabled();
-      const { violations } = await new AxeBuilder({ page }).include('[data-testid="pagination"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .include('[data-testid="pagination"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
       expect(violations.map((v) => v.id)).toEqual([]);
       // Another category starts at its first page.
       await page.getByRole('button', { name: 'Enerji İzleme ve Analizörler' }).click();
       await expect(page).toHaveURL(/\/products\?category=energy$/);
 
       const blogPages = page.getByRole('navigation', { name: 'Pages' });
-      await openAfterEdit(page, '/blog', (expect) => expect(blogPages).toContainText(`Page 1 of ${Math.ceil(blogCount / LIST_PAGE_SIZE)}`), 'en');
+      await openAfterEdit(
+        page,
+        '/blog',
+        (expect) => expect(blogPages).toContainText(`Page 1 of ${Math.ceil(blogCount / LIST_PAGE_SIZE)}`),
+        'en',
+      );
       await blogPages.getByRole('link', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(/\/blog\?page=2$/);
       await expect(blogPages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -134,7 +202,9 @@ test.describe('lists of any size', () => {
 });
 
 test.describe('categories', () => {
-  test('each category chosen is a new history entry: Back returns to the category before, then to the catalogue as it opened', async ({ page }) => {
+  test('each category chosen is a new history entry: Back returns to the category before, then to the catalogue as it opened', async ({
+    page,
+  }) => {
     await open(page, '/products');
     const opened = page.url();
     const buttons = page.getByTestId('category-buttons').getByRole('button');

@@ -15,7 +15,11 @@ const STORAGE_KEY = 'compared_products';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** A card's "add to comparison" button (its name says whether the product is in the comparison). */
-const cardToggle = (page: Page, name: string) => page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name }) }).getByTestId('compare-toggle');
+const cardToggle = (page: Page, name: string) =>
+  page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name }) })
+    .getByTestId('compare-toggle');
 
 /** Presses a toggle until it shows pressed: a tap before the button's own chunk has hydrated is not replayed. */
 async function press(toggle: Locator) {
@@ -27,7 +31,15 @@ async function press(toggle: Locator) {
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) =>
+        `${v.id} (${v.impact}) ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Chooses products for comparison in this browser before any page loads (as an earlier visit would have). */
@@ -35,7 +47,9 @@ async function chosen(page: Page, products: Array<{ slug: string; name: string }
   await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, JSON.stringify(products)]);
 }
 
-test('a visitor compares two analyzers on a phone: from a card and a product page to the bar and the comparison (tr, 390px)', async ({ page }) => {
+test('a visitor compares two analyzers on a phone: from a card and a product page to the bar and the comparison (tr, 390px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/products?category=energy');
   await press(cardToggle(page, EA300.name));
@@ -68,10 +82,14 @@ test('a visitor compares two analyzers on a phone: from a card and a product pag
   // The table scrolls sideways inside its region; the labels stay where they are.
   const label = accuracy.getByRole('rowheader');
   const before = (await label.boundingBox())!.x;
-  await table.evaluate((region) => { region.scrollLeft = 200; });
+  await table.evaluate((region) => {
+    region.scrollLeft = 200;
+  });
   await expect.poll(async () => table.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
   expect((await label.boundingBox())!.x).toBe(before);
-  await table.evaluate((region) => { region.scrollLeft = 0; });
+  await table.evaluate((region) => {
+    region.scrollLeft = 0;
+  });
   await page.screenshot({ path: test.info().outputPath('compare-390-tr.png'), fullPage: true });
   await expectNoAxeViolations(page);
 });
@@ -95,7 +113,10 @@ test('in English on a desktop: two modules from the list, differences only, and 
   await expect(temperature.getByRole('cell')).toHaveText(['-20 °C ... +60 °C', '-20 °C ... +60 °C']);
   await expect(temperature).not.toHaveAttribute('data-differs');
   await expect(table.getByRole('row').filter({ hasText: 'Interface' })).toHaveAttribute('data-differs', 'true');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/products/compare\\?slugs=${DI16.slug},${RO8.slug}&lang=en$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/products/compare\\?slugs=${DI16.slug},${RO8.slug}&lang=en$`),
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await page.getByLabel('Show differences only').check();
   await expect(temperature).toHaveCount(0);
@@ -119,7 +140,10 @@ test('in English on a desktop: two modules from the list, differences only, and 
 // The page itself, reached by its address (a shared link: nothing chosen in this browser, so no bar); the bar is
 // checked with axe in the tests above (390px tr, 1280px en).
 test('the comparison page in Turkish on a desktop and in English on a phone, with axe', async ({ page }) => {
-  for (const [lang, width] of [['tr', 1280], ['en', 390]] as const) {
+  for (const [lang, width] of [
+    ['tr', 1280],
+    ['en', 390],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await open(page, `/products/compare?slugs=${EA300.slug},${EA500.slug}`, lang);
     await expect(page.getByTestId('compare-table').getByTestId('compare-product')).toHaveCount(2);
@@ -159,9 +183,12 @@ test('at most four: a fifth is refused with a notice; the bar removes one and cl
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('[]');
 });
 
-test('the home page starts without the comparison\'s code and hydrates a stored choice without a mismatch', async ({ page, request }) => {
+test("the home page starts without the comparison's code and hydrates a stored choice without a mismatch", async ({ page, request }) => {
   const html = await (await request.get('/')).text();
-  const { entry, preload } = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)![1]!) as { entry: string; preload: string[] };
+  const { entry, preload } = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)![1]!) as {
+    entry: string;
+    preload: string[];
+  };
   const manifest = JSON.parse(readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   for (const source of ['features/products/components/CompareToggle.tsx', 'features/products/components/CompareBar.tsx']) {
     expect([entry, ...preload]).not.toContain(`/${manifest[source]!.file}`);
@@ -171,14 +198,23 @@ test('the home page starts without the comparison\'s code and hydrates a stored 
   await chosen(page, [EA300, EA120]);
   await open(page, '/');
   await expect(page.getByTestId('compare-bar').getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByTestId('compare-bar').getByRole('link', { name: 'Karşılaştır' })).toHaveAttribute('href', `/products/compare?slugs=${EA300.slug},${EA120.slug}`);
+  await expect(page.getByTestId('compare-bar').getByRole('link', { name: 'Karşılaştır' })).toHaveAttribute(
+    'href',
+    `/products/compare?slugs=${EA300.slug},${EA120.slug}`,
+  );
 });
 
 for (const [lang, width, texts] of [
-  ['tr', 390, { add: 'Karşılaştır', added: 'Karşılaştırmada', page: 'Karşılaştırmaya ekle', bar: 'Karşılaştırma (2/4)', compare: 'Karşılaştır' }],
+  [
+    'tr',
+    390,
+    { add: 'Karşılaştır', added: 'Karşılaştırmada', page: 'Karşılaştırmaya ekle', bar: 'Karşılaştırma (2/4)', compare: 'Karşılaştır' },
+  ],
   ['en', 1280, { add: 'Compare', added: 'In comparison', page: 'Add to comparison', bar: 'Comparison (2/4)', compare: 'Compare' }],
 ] as const) {
-  test(`the button says the product is in the comparison and takes it out; the bar leaves the comparison page uncovered (${lang}, ${width}px)`, async ({ page }) => {
+  test(`the button says the product is in the comparison and takes it out; the bar leaves the comparison page uncovered (${lang}, ${width}px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 844 });
     await open(page, '/products?category=energy', lang);
     const toggle = cardToggle(page, EA300.name);

@@ -3,14 +3,33 @@ import { ADMIN } from '../helpers/server';
 import { expect, open, test } from './fixtures';
 
 const TEXTS = {
-  tr: { name: 'Ad Soyad', email: 'E-posta', subject: 'Konu / Mesajınız', send: 'Gönder', sending: 'Gönderiliyor...',
-    required: ['Ad soyad gereklidir', 'E-posta gereklidir', 'Konu alanı boş bırakılamaz'], invalid: 'Lütfen geçerli bir e-posta adresi girin', success: 'Mesajınız başarıyla gönderildi!' },
-  en: { name: 'Full Name', email: 'E-mail', subject: 'Subject / Your message', send: 'Send', sending: 'Sending...',
-    required: ['Full name is required', 'Email is required', 'Subject field cannot be empty'], invalid: 'Please enter a valid email', success: 'Your message has been sent successfully!' },
+  tr: {
+    name: 'Ad Soyad',
+    email: 'E-posta',
+    subject: 'Konu / Mesajınız',
+    send: 'Gönder',
+    sending: 'Gönderiliyor...',
+    required: ['Ad soyad gereklidir', 'E-posta gereklidir', 'Konu alanı boş bırakılamaz'],
+    invalid: 'Lütfen geçerli bir e-posta adresi girin',
+    success: 'Mesajınız başarıyla gönderildi!',
+  },
+  en: {
+    name: 'Full Name',
+    email: 'E-mail',
+    subject: 'Subject / Your message',
+    send: 'Send',
+    sending: 'Sending...',
+    required: ['Full name is required', 'Email is required', 'Subject field cannot be empty'],
+    invalid: 'Please enter a valid email',
+    success: 'Your message has been sent successfully!',
+  },
 } as const;
 
 for (const lang of ['tr', 'en'] as const) {
-  test(`contact form (${lang}): the spec's validation messages, then Sending... and success; the message is stored`, async ({ page, baseURL }) => {
+  test(`contact form (${lang}): the spec's validation messages, then Sending... and success; the message is stored`, async ({
+    page,
+    baseURL,
+  }) => {
     const t = TEXTS[lang];
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/#contact', lang);
@@ -49,7 +68,7 @@ for (const lang of ['tr', 'en'] as const) {
   });
 }
 
-test('contact form: a failed connection shows the spec\'s error text and keeps what was typed', async ({ page, consoleErrors }) => {
+test("contact form: a failed connection shows the spec's error text and keeps what was typed", async ({ page, consoleErrors }) => {
   await open(page, '/#contact', 'en');
   const form = page.locator('#contact form');
   await form.getByLabel('Full Name').fill('Jane Doe');

@@ -22,14 +22,23 @@ async function startingModules(html: string): Promise<string[]> {
 // Tabs and the contact form are in the server's HTML and hydrate from chunks of their own (client/components/deferred.tsx):
 // the page starts without their code, and they work once it has come, whether used at once or reached by navigation.
 test.describe('parts hydrated from their own chunks', () => {
-  test('a product\'s specification tabs: in the HTML, not in the starting modules, and switching tabs works (tr, en)', async ({ page, request }) => {
-    const { data } = await (await request.post('/graphql', { data: { query: '{ products(take: 30) { slug specGroups { nameTr nameEn } } }' } })).json();
-    const product = (data.products as Array<{ slug: string; specGroups: Array<{ nameTr: string; nameEn: string }> }>).find((p) => p.specGroups.length > 1)!;
+  test("a product's specification tabs: in the HTML, not in the starting modules, and switching tabs works (tr, en)", async ({
+    page,
+    request,
+  }) => {
+    const { data } = await (
+      await request.post('/graphql', { data: { query: '{ products(take: 30) { slug specGroups { nameTr nameEn } } }' } })
+    ).json();
+    const product = (data.products as Array<{ slug: string; specGroups: Array<{ nameTr: string; nameEn: string }> }>).find(
+      (p) => p.specGroups.length > 1,
+    )!;
     const html = await (await request.get(`/products/${product.slug}`)).text();
     expect(html).toContain('data-testid="spec-tabs"');
     const modules = await startingModules(html);
     const loaded: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname);
+    });
 
     for (const lang of ['tr', 'en'] as const) {
       await open(page, `/products/${product.slug}`, lang);
@@ -46,9 +55,14 @@ test.describe('parts hydrated from their own chunks', () => {
     expect(loaded).toContain(tabsChunk);
   });
 
-  test('the resources tabs switch lists and keep the URL; a product reached by client navigation shows its tabs', async ({ page, request }) => {
+  test('the resources tabs switch lists and keep the URL; a product reached by client navigation shows its tabs', async ({
+    page,
+    request,
+  }) => {
     expect(await startingModules(await (await request.get('/resources')).text())).not.toContain(chunkOf('app/pages/ResourceTabs.tsx'));
-    expect(await startingModules(await (await request.get('/')).text())).not.toContain(chunkOf('features/contact/components/ContactForm.tsx'));
+    expect(await startingModules(await (await request.get('/')).text())).not.toContain(
+      chunkOf('features/contact/components/ContactForm.tsx'),
+    );
     await open(page, '/resources', 'en');
     await page.getByTestId('resources-tab-documents').click();
     await expect(page).toHaveURL(/[?&]tab=documents/);
@@ -64,7 +78,7 @@ test.describe('parts hydrated from their own chunks', () => {
 // What lies below the fold or is rarely shown starts outside the page's modules too: the home page's sections under
 // its banner, the footer, a product's description and files, a solution's sections (a list's page links, loaded
 // apart too, are followed and switched in catalogue.spec.ts).
-test('below-the-fold parts start outside the page\'s modules and all come live, without a mismatch (tr, en)', async ({ page, request }) => {
+test("below-the-fold parts start outside the page's modules and all come live, without a mismatch (tr, en)", async ({ page, request }) => {
   const { data } = await (await request.post('/graphql', { data: { query: '{ products(take: 1) { slug } }' } })).json();
   const product = (data.products as Array<{ slug: string }>)[0]!;
   const parts: Record<string, string[]> = {
@@ -89,10 +103,13 @@ test('below-the-fold parts start outside the page\'s modules and all come live, 
 async function holdRequests(page: Page, file: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === file, async (route) => {
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === file,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   return release;
 }
 
@@ -100,10 +117,12 @@ async function holdRequests(page: Page, file: string): Promise<() => void> {
 // as a GET of the page with the visitor's fields in its address: client/boot-after-paint.js holds such taps and sends
 // and replays them once their part is live.
 test.describe('taps before the code has come', () => {
-  test('a message typed and sent before the contact form\'s code has come is sent once it comes, once', async ({ page }) => {
+  test("a message typed and sent before the contact form's code has come is sent once it comes, once", async ({ page }) => {
     const release = await holdRequests(page, chunkOf('features/contact/components/ContactForm.tsx'));
     const sends: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/graphql') && r.postData()?.includes('SendContactMessage')) sends.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && r.postData()?.includes('SendContactMessage')) sends.push(r.url());
+    });
     await open(page, '/#contact', 'tr');
     const form = page.locator('#contact form');
     await expect(form.locator('xpath=ancestor::*[@data-part="pending"]')).toHaveCount(1);
@@ -125,8 +144,11 @@ test.describe('taps before the code has come', () => {
   test('a comparison chosen before the page has hydrated is kept once it has (en)', async ({ page, request }) => {
     const { data } = await (await request.post('/graphql', { data: { query: '{ products(take: 1) { slug name } }' } })).json();
     const product = (data.products as Array<{ slug: string; name: string }>)[0]!;
-    const { entry } = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(
-      await (await request.get(`/products/${product.slug}?lang=en`)).text())![1]!) as { entry: string };
+    const { entry } = JSON.parse(
+      /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(
+        await (await request.get(`/products/${product.slug}?lang=en`)).text(),
+      )![1]!,
+    ) as { entry: string };
     const release = await holdRequests(page, entry);
     await page.goto(`/products/${product.slug}?lang=en`);
     const toggle = page.getByTestId('compare-toggle');

@@ -52,7 +52,12 @@ const onThisLoad = expect.configure({ timeout: 1_000 });
  * `expect` it is given, which gives its verdict within a second rather than after Playwright's usual wait. Removals
  * (delete, unpublish, draft, slug change) show at the very next request: check those with `open` alone.
  */
-export async function openAfterEdit(page: Page, path: string, check: (expect: typeof onThisLoad, response: Response | null) => Promise<unknown>, lang: 'tr' | 'en' = 'tr') {
+export async function openAfterEdit(
+  page: Page,
+  path: string,
+  check: (expect: typeof onThisLoad, response: Response | null) => Promise<unknown>,
+  lang: 'tr' | 'en' = 'tr',
+) {
   await eventually(async () => {
     const response = await open(page, path, lang);
     await check(onThisLoad, response);
@@ -61,7 +66,10 @@ export async function openAfterEdit(page: Page, path: string, check: (expect: ty
 
 /** No element makes the page wider than the viewport (no sideways scrolling on phones). */
 export async function expectNoHorizontalScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll, 'page wider than the viewport').toBeLessThanOrEqual(client);
 }
 

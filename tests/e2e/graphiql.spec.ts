@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-test('GraphiQL runs the sample query and shows the schema\'s documentation, from this server alone', async ({ page, baseURL }) => {
+test("GraphiQL runs the sample query and shows the schema's documentation, from this server alone", async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const elsewhere: string[] = [];
   // The context sees the page's requests and its workers' too.
@@ -39,7 +39,9 @@ test('GraphiQL runs the sample query and shows the schema\'s documentation, from
 
   // A type whose description the schema carries (introspection is on for integrators), found through the docs search.
   const schema = (await gql<IntrospectionQuery>(baseURL!, getIntrospectionQuery())).data!.__schema;
-  const described = schema.types.find((t): t is IntrospectionObjectType => t.kind === 'OBJECT' && !t.name.startsWith('__') && !!t.description)!;
+  const described = schema.types.find(
+    (t): t is IntrospectionObjectType => t.kind === 'OBJECT' && !t.name.startsWith('__') && !!t.description,
+  )!;
   await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
   const docs = page.getByRole('region', { name: 'Documentation Explorer' });
   await expect(docs).toBeVisible();
@@ -59,7 +61,9 @@ test('GraphiQL runs the sample query and shows the schema\'s documentation, from
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('{ productz');
   await expect(squiggles.first()).toBeVisible();
-  expect(page.workers().map((w) => new URL(w.url()).pathname)).toContainEqual(expect.stringMatching(/^\/graphiql-assets\/graphql\.worker-/));
+  expect(page.workers().map((w) => new URL(w.url()).pathname)).toContainEqual(
+    expect.stringMatching(/^\/graphiql-assets\/graphql\.worker-/),
+  );
 
   expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
   expect(elsewhere, 'requests to another origin').toEqual([]);

@@ -4,11 +4,15 @@ const activeEntry = (page: import('@playwright/test').Page) =>
   page.locator('header nav[aria-label] [aria-current="true"], header [data-nav][aria-current="true"]').first();
 
 test.describe('header', () => {
-  test('desktop: five entries, dropdowns server-rendered with at most 6 products per category, keyboard operable', async ({ page, baseURL }) => {
+  test('desktop: five entries, dropdowns server-rendered with at most 6 products per category, keyboard operable', async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const html = await (await fetch(`${baseURL}/`)).text();
     // The products dropdown is in the server's HTML: every category link and its product links.
-    for (const category of ['gateway', 'energy', 'amr', 'control', 'io', 'network']) expect(html).toContain(`href="/products?category=${category}"`);
+    for (const category of ['gateway', 'energy', 'amr', 'control', 'io', 'network'])
+      expect(html).toContain(`href="/products?category=${category}"`);
     await open(page, '/');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     for (const name of ['Hakkımızda', 'Çözümler', 'Ürünler', 'Kaynaklar']) await expect(nav.getByText(name, { exact: true })).toBeVisible();
@@ -17,7 +21,10 @@ test.describe('header', () => {
     const productsItem = nav.locator('[data-nav="urunler"]');
     await productsItem.getByRole('button').focus();
     await page.keyboard.press('Enter');
-    const panel = productsItem.locator('[id]').filter({ has: page.getByRole('link', { name: 'IIoT Ağ Geçitleri / RTU' }) }).last();
+    const panel = productsItem
+      .locator('[id]')
+      .filter({ has: page.getByRole('link', { name: 'IIoT Ağ Geçitleri / RTU' }) })
+      .last();
     await expect(panel).toBeVisible();
     const groups = panel.locator('ul');
     await expect(groups).toHaveCount(6);
@@ -44,7 +51,12 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/');
     await expect(page.locator('header [aria-current="true"]')).toHaveCount(0);
-    for (const [section, label] of [['about', 'Hakkımızda'], ['solutions', 'Çözümler'], ['products', 'Ürünler'], ['contact', 'İletişim']] as const) {
+    for (const [section, label] of [
+      ['about', 'Hakkımızda'],
+      ['solutions', 'Çözümler'],
+      ['products', 'Ürünler'],
+      ['contact', 'İletişim'],
+    ] as const) {
       await page.locator(`#${section}`).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
       await expect(activeEntry(page)).toHaveText(label);
     }
@@ -72,7 +84,9 @@ test.describe('header', () => {
       await expect(page).toHaveURL(/\/#contact$/);
       await expect(page.locator('#contact form')).toBeVisible();
       const headerBottom = await page.locator('header').evaluate((el) => el.getBoundingClientRect().bottom);
-      await expect.poll(() => page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom - 1);
+      await expect
+        .poll(() => page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top))
+        .toBeGreaterThanOrEqual(headerBottom - 1);
       await page.waitForTimeout(1200);
       const top = await page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top);
       expect(top, 'the section under the header').toBeGreaterThanOrEqual(headerBottom - 1);
@@ -102,8 +116,13 @@ test.describe('header', () => {
   });
 
   test('below 1024px the menu browses products: categories and their products, every entry in one type size', async ({ page, baseURL }) => {
-    const { data } = await (await fetch(`${baseURL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ productMenu { category products { slug name } } }' }) })).json();
+    const { data } = await (
+      await fetch(`${baseURL}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ productMenu { category products { slug name } } }' }),
+      })
+    ).json();
     const energy = data.productMenu.find((group: { category: string }) => group.category === 'energy');
     for (const width of [390, 1000]) {
       await page.setViewportSize({ width, height: 800 });

@@ -1,7 +1,10 @@
 import { expect, layoutShift, open, test, watchLayoutShift, WIDTHS } from './fixtures';
 
 test.describe('home page', () => {
-  test('banner carousel: three slides, indicators 01 02 03, arrows, a running progress bar; first image in the HTML with priority', async ({ page, baseURL }) => {
+  test('banner carousel: three slides, indicators 01 02 03, arrows, a running progress bar; first image in the HTML with priority', async ({
+    page,
+    baseURL,
+  }) => {
     const html = await (await fetch(`${baseURL}/`)).text();
     expect(html).toMatch(/<img[^>]*src="\/img\/banner-1\.jpg"[^>]*>/);
     const first = html.match(/<img[^>]*src="\/img\/banner-1\.jpg"[^>]*>/)![0];
@@ -18,7 +21,9 @@ test.describe('home page', () => {
     const banner = page.getByTestId('banner');
     await expect(banner.getByTestId('banner-indicator')).toHaveText(['01', '02', '03']);
     await expect(banner.getByRole('button', { name: /1\. slayta git/ })).toHaveAttribute('aria-current', 'true');
-    await expect.poll(() => page.getByTestId('banner-progress').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('banner-progress').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a))
+      .toBeGreaterThan(0);
     await banner.getByRole('button', { name: 'Sonraki slayt' }).click();
     await expect(banner.getByRole('button', { name: /2\. slayta git/ })).toHaveAttribute('aria-current', 'true');
     await banner.getByRole('button', { name: /3\. slayta git/ }).click();
@@ -32,7 +37,9 @@ test.describe('home page', () => {
   });
 
   for (const width of WIDTHS) {
-    test(`products and blog carousels show ${width >= 1200 ? 3 : width >= 768 ? 2 : 1} slide(s) at ${width}px, without layout shift`, async ({ page }) => {
+    test(`products and blog carousels show ${width >= 1200 ? 3 : width >= 768 ? 2 : 1} slide(s) at ${width}px, without layout shift`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await watchLayoutShift(page);
       await open(page, '/', 'en');
@@ -46,18 +53,29 @@ test.describe('home page', () => {
         for (const w of widths) expect(Math.abs(w - (box.width - (expected - 1) * 24) / expected)).toBeLessThan(2);
       }
       await expect(page.getByRole('link', { name: 'View All Products' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Blog', exact: true }).getByRole('link', { name: /Examine/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Blog', exact: true })
+          .getByRole('link', { name: /Examine/ })
+          .first(),
+      ).toBeVisible();
       expect(await layoutShift(page)).toBeLessThan(0.1);
     });
   }
 
   test('Turkish texts of the home sections', async ({ page }) => {
     await open(page, '/');
-    for (const name of ['Hakkımızda', 'Çözümlerimiz', 'Ürünlerimiz', 'Blog', 'İletişim']) await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    for (const name of ['Hakkımızda', 'Çözümlerimiz', 'Ürünlerimiz', 'Blog', 'İletişim'])
+      await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Vizyonumuz' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Misyonumuz' })).toBeVisible();
     await expect(page.getByTestId('solution-card')).toHaveCount(4);
     await expect(page.getByRole('link', { name: 'Tüm Ürünleri Görüntüle' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Blog', exact: true }).getByRole('link', { name: /İncele/ }).first()).toBeAttached();
+    await expect(
+      page
+        .getByRole('region', { name: 'Blog', exact: true })
+        .getByRole('link', { name: /İncele/ })
+        .first(),
+    ).toBeAttached();
   });
 });

@@ -2,7 +2,9 @@
 // nothing shifts while the images arrive.
 import { expect, layoutShift, open, test, watchLayoutShift } from './fixtures';
 
-test('at 375 px the home banner is a small AVIF copy of the portrait crop, fetched once, and the layout does not shift', async ({ page }) => {
+test('at 375 px the home banner is a small AVIF copy of the portrait crop, fetched once, and the layout does not shift', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await watchLayoutShift(page);
   const banners: Array<{ path: string; bytes: number }> = [];

@@ -1,7 +1,10 @@
 import { expect, open, test } from './fixtures';
 
 test.describe('language', () => {
-  test('Turkish by default whatever the browser prefers; the switcher shows the code and its choice survives a reload', async ({ browser, baseURL }) => {
+  test('Turkish by default whatever the browser prefers; the switcher shows the code and its choice survives a reload', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' }, baseURL });
     const page = await context.newPage();
     const errors: string[] = [];

@@ -13,7 +13,13 @@ async function routePaths(baseURL: string): Promise<string[]> {
 
 // Every width, each language at a phone's width and at two others (the whole matrix is twice the time on CI's two
 // cores for little more: an overflow shows at the narrowest width first, and longer words are the language's).
-const CASES: Array<[(typeof LANGS)[number], (typeof WIDTHS)[number]]> = [['tr', 375], ['en', 375], ['en', 768], ['tr', 1024], ['en', 1280]];
+const CASES: Array<[(typeof LANGS)[number], (typeof WIDTHS)[number]]> = [
+  ['tr', 375],
+  ['en', 375],
+  ['en', 768],
+  ['tr', 1024],
+  ['en', 1280],
+];
 for (const [lang, width] of CASES) {
   test(`every public route renders in ${lang} at ${width}px: 200, one h1, branded title, no sideways scroll`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -34,14 +40,21 @@ for (const [lang, width] of CASES) {
 
 test('aliases show the same page with the canonical link of the main path; old paths redirect', async ({ page, baseURL }) => {
   const port = new URL(baseURL!).port;
-  for (const [alias, canonical] of [['/cozumler', '/solutions'], ['/cozumler/engineering-services', '/solutions/engineering-services'], ['/kaynaklar', '/resources']]) {
+  for (const [alias, canonical] of [
+    ['/cozumler', '/solutions'],
+    ['/cozumler/engineering-services', '/solutions/engineering-services'],
+    ['/kaynaklar', '/resources'],
+  ]) {
     const response = await open(page, alias);
     expect(response?.status()).toBe(200);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:${port}${canonical}`);
   }
   // The /cozumler list links its cards to /cozumler/{slug}.
   await open(page, '/cozumler');
-  await expect(page.getByRole('link', { name: /İncele: Mühendislik Hizmetleri/ })).toHaveAttribute('href', '/cozumler/engineering-services');
+  await expect(page.getByRole('link', { name: /İncele: Mühendislik Hizmetleri/ })).toHaveAttribute(
+    'href',
+    '/cozumler/engineering-services',
+  );
 
   await open(page, '/urunler');
   await expect(page).toHaveURL(/\/products\?lang=tr$/);

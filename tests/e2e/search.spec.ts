@@ -5,12 +5,20 @@ import { gql } from '../helpers/graphql';
 import { expect, LANGS, open, test, type Page } from './fixtures';
 
 const SEARCH = `query($q: String!, $l: Language!) { search(query: $q, language: $l, take: 12) { total items { kind id url } } }`;
-const KIND_LABEL = { tr: { product: 'Ürün', blog: 'Blog yazısı', document: 'Doküman' }, en: { product: 'Product', blog: 'Blog post', document: 'Document' } };
+const KIND_LABEL = {
+  tr: { product: 'Ürün', blog: 'Blog yazısı', document: 'Doküman' },
+  en: { product: 'Product', blog: 'Blog post', document: 'Document' },
+};
 
 /** What the page lists: each result's kind label and where its title leads, in order. */
 async function listed(page: Page): Promise<string[]> {
-  const articles = page.getByRole('list').filter({ has: page.locator('article') }).locator('article');
-  return articles.evaluateAll((nodes) => nodes.map((n) => `${n.querySelector('span')?.textContent?.trim()} ${n.querySelector('h2 a')?.getAttribute('href')}`));
+  const articles = page
+    .getByRole('list')
+    .filter({ has: page.locator('article') })
+    .locator('article');
+  return articles.evaluateAll((nodes) =>
+    nodes.map((n) => `${n.querySelector('span')?.textContent?.trim()} ${n.querySelector('h2 a')?.getAttribute('href')}`),
+  );
 }
 
 /** Queries whose first page holds a product and a post (or document) with the same id. */
@@ -32,7 +40,9 @@ for (const lang of LANGS) {
     expect(queries.length, 'a query with results of different kinds sharing an id').toBeGreaterThan(0);
     for (const q of queries) {
       const { data } = await gql(baseURL!, SEARCH, { q, l: lang });
-      const expected = data.search.items.map((h: { kind: 'product' | 'blog' | 'document'; url: string }) => `${KIND_LABEL[lang][h.kind]} ${h.url}`);
+      const expected = data.search.items.map(
+        (h: { kind: 'product' | 'blog' | 'document'; url: string }) => `${KIND_LABEL[lang][h.kind]} ${h.url}`,
+      );
       // Rendered on the server (and hydrated from its cache).
       await open(page, `/search?q=${encodeURIComponent(q)}`, lang);
       const shown = await listed(page);
@@ -46,7 +56,9 @@ for (const lang of LANGS) {
     await open(page, '/search?q=enerji', lang);
     for (const q of queries) {
       const { data } = await gql(baseURL!, SEARCH, { q, l: lang });
-      const expected = data.search.items.map((h: { kind: 'product' | 'blog' | 'document'; url: string }) => `${KIND_LABEL[lang][h.kind]} ${h.url}`);
+      const expected = data.search.items.map(
+        (h: { kind: 'product' | 'blog' | 'document'; url: string }) => `${KIND_LABEL[lang][h.kind]} ${h.url}`,
+      );
       const box = page.getByRole('main').getByRole('searchbox');
       await box.fill(q);
       await box.press('Enter');

@@ -7,11 +7,18 @@ import { expect, test } from './fixtures';
 type Node = Record<string, any>;
 
 const structuredData = (page: Page): Promise<Node[]> =>
-  page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>));
+  page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+    ),
+  );
 const types = async (page: Page) => (await structuredData(page)).map((n) => n['@type'] as string).sort();
 const product = async (page: Page) => (await structuredData(page)).find((n) => n['@type'] === 'Product');
 
-test('a product page keeps one current set of structured data through hydration, a language switch and a navigation', async ({ page, baseURL }) => {
+test('a product page keeps one current set of structured data through hydration, a language switch and a navigation', async ({
+  page,
+  baseURL,
+}) => {
   const { data } = await gql(baseURL!, '{ products(take: 1) { slug name shortDescriptionTr shortDescriptionEn } }');
   const p = data.products[0];
   // Without ?lang=: a language in the URL is a choice the switcher does not override.
@@ -34,5 +41,8 @@ test('a product page keeps one current set of structured data through hydration,
   await expect(page).toHaveURL(/\/products(\?|$)/);
   await expect.poll(() => types(page)).toEqual(['Organization']);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
-  await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', 'Control cabinet with industrial devices mounted on a DIN rail');
+  await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute(
+    'content',
+    'Control cabinet with industrial devices mounted on a DIN rail',
+  );
 });

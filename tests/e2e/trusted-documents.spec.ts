@@ -5,7 +5,8 @@ test('a query made in the browser goes out as GET with its trusted-document hash
   await open(page, '/products');
   const sent: Array<{ method: string; url: string; body: string | null }> = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') sent.push({ method: request.method(), url: request.url(), body: request.postData() });
+    if (new URL(request.url()).pathname === '/graphql')
+      sent.push({ method: request.method(), url: request.url(), body: request.postData() });
   });
   const buttons = page.getByTestId('category-buttons').getByRole('button');
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/graphql');

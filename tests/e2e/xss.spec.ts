@@ -54,51 +54,133 @@ test.beforeAll(async () => {
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
     return res.data!;
   };
-  const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2f855a' } }).png().toBuffer();
-  const image = must(await gqlUpload<{ uploadImage: string }>(url, 'mutation($f: Upload!) { uploadImage(file: $f, type: blog) }', { f: null },
-    { 'variables.f': [new Blob([png], { type: 'image/png' }), 'xss.png'] }, token)).uploadImage;
+  const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2f855a' } })
+    .png()
+    .toBuffer();
+  const image = must(
+    await gqlUpload<{ uploadImage: string }>(
+      url,
+      'mutation($f: Upload!) { uploadImage(file: $f, type: blog) }',
+      { f: null },
+      { 'variables.f': [new Blob([png], { type: 'image/png' }), 'xss.png'] },
+      token,
+    ),
+  ).uploadImage;
   const pdf = () => new Blob(['%PDF-1.4\n% xss\n%%EOF\n'], { type: 'application/pdf' });
 
   created = { blogs: [], products: [], documentId: 0, applicationId: 0 };
   for (let r = 0; r < GROUPS; r++) {
     const [tr, en] = [groups[r]!, groups[other(r)]!];
-    const blog = must(await gql<{ createBlog: Created['blogs'][number] }>(url, 'mutation($input: BlogInput!) { createBlog(input: $input) { id slug titleTr contentTr } }', {
-      input: {
-        titleTr: plain(`blog ${r} tr`, tr, 255), titleEn: plain(`blog ${r} en`, en, 255), slug: `xss-${stamp}-blog-${r}`,
-        summaryTr: plain(`blog ${r} summary tr`, tr, 2000), summaryEn: plain(`blog ${r} summary en`, en, 2000),
-        contentTr: rich(tr), contentEn: rich(en), image,
-      },
-    }, token)).createBlog;
+    const blog = must(
+      await gql<{ createBlog: Created['blogs'][number] }>(
+        url,
+        'mutation($input: BlogInput!) { createBlog(input: $input) { id slug titleTr contentTr } }',
+        {
+          input: {
+            titleTr: plain(`blog ${r} tr`, tr, 255),
+            titleEn: plain(`blog ${r} en`, en, 255),
+            slug: `xss-${stamp}-blog-${r}`,
+            summaryTr: plain(`blog ${r} summary tr`, tr, 2000),
+            summaryEn: plain(`blog ${r} summary en`, en, 2000),
+            contentTr: rich(tr),
+            contentEn: rich(en),
+            image,
+          },
+        },
+        token,
+      ),
+    ).createBlog;
     created.blogs.push(blog);
 
     // The last product has no specification groups: the site shows its legacy specifications JSON instead.
-    const specs = r < GROUPS - 1
-      ? { specGroups: [{ nameTr: plain(`group ${r} tr`, tr, 200), nameEn: plain(`group ${r} en`, en, 200),
-        specs: tr.slice(0, 6).map((p, i) => ({ nameTr: fit(p.html, 200), nameEn: fit(en[i]!.html, 200), valueTr: fit(p.html, 500), valueEn: fit(en[i]!.html, 500) })) }] }
-      : { technicalSpecsTr: { [plain('legacy tr', tr, 200)]: Object.fromEntries(tr.slice(0, 6).map((p) => [fit(p.html, 200), fit(p.html, 500)])) },
-        technicalSpecsEn: { [plain('legacy en', en, 200)]: Object.fromEntries(en.slice(0, 6).map((p) => [fit(p.html, 200), fit(p.html, 500)])) } };
-    const product = must(await gql<{ createProduct: Created['products'][number] }>(url, 'mutation($input: ProductInput!) { createProduct(input: $input) { id slug name longDescriptionTr } }', {
-      input: {
-        name: plain(`product ${r}`, tr, 200), slug: `xss-${stamp}-product-${r}`, category: 'energy',
-        shortDescriptionTr: plain(`product ${r} tr`, tr, 1000), shortDescriptionEn: plain(`product ${r} en`, en, 1000),
-        longDescriptionTr: rich(tr), longDescriptionEn: rich(en), ...specs,
-      },
-    }, token)).createProduct;
+    const specs =
+      r < GROUPS - 1
+        ? {
+            specGroups: [
+              {
+                nameTr: plain(`group ${r} tr`, tr, 200),
+                nameEn: plain(`group ${r} en`, en, 200),
+                specs: tr.slice(0, 6).map((p, i) => ({
+                  nameTr: fit(p.html, 200),
+                  nameEn: fit(en[i]!.html, 200),
+                  valueTr: fit(p.html, 500),
+                  valueEn: fit(en[i]!.html, 500),
+                })),
+              },
+            ],
+          }
+        : {
+            technicalSpecsTr: {
+              [plain('legacy tr', tr, 200)]: Object.fromEntries(tr.slice(0, 6).map((p) => [fit(p.html, 200), fit(p.html, 500)])),
+            },
+            technicalSpecsEn: {
+              [plain('legacy en', en, 200)]: Object.fromEntries(en.slice(0, 6).map((p) => [fit(p.html, 200), fit(p.html, 500)])),
+            },
+          };
+    const product = must(
+      await gql<{ createProduct: Created['products'][number] }>(
+        url,
+        'mutation($input: ProductInput!) { createProduct(input: $input) { id slug name longDescriptionTr } }',
+        {
+          input: {
+            name: plain(`product ${r}`, tr, 200),
+            slug: `xss-${stamp}-product-${r}`,
+            category: 'energy',
+            shortDescriptionTr: plain(`product ${r} tr`, tr, 1000),
+            shortDescriptionEn: plain(`product ${r} en`, en, 1000),
+            longDescriptionTr: rich(tr),
+            longDescriptionEn: rich(en),
+            ...specs,
+          },
+        },
+        token,
+      ),
+    ).createProduct;
     created.products.push(product);
-    must(await gqlUpload(url, 'mutation($p: Int!, $f: Upload!, $tr: String!, $en: String!) { addProductFile(productId: $p, file: $f, fileTypeTr: $tr, fileTypeEn: $en) { id } }',
-      { p: product.id, f: null, tr: fit(tr[r]!.html, 100), en: fit(en[r]!.html, 100) }, { 'variables.f': [pdf(), 'xss.pdf'] }, token));
+    must(
+      await gqlUpload(
+        url,
+        'mutation($p: Int!, $f: Upload!, $tr: String!, $en: String!) { addProductFile(productId: $p, file: $f, fileTypeTr: $tr, fileTypeEn: $en) { id } }',
+        { p: product.id, f: null, tr: fit(tr[r]!.html, 100), en: fit(en[r]!.html, 100) },
+        { 'variables.f': [pdf(), 'xss.pdf'] },
+        token,
+      ),
+    );
   }
-  created.documentId = must(await gqlUpload<{ createDocument: { id: number } }>(url, 'mutation($input: DocumentInput!, $f: Upload!) { createDocument(input: $input, fileTr: $f) { id } }', {
-    input: { nameTr: plain('document tr', groups[0]!, 255), nameEn: plain('document en', groups[1]!, 255),
-      descriptionTr: plain('document description tr', groups[2]!, 5000), descriptionEn: plain('document description en', groups[3]!, 5000) },
-    f: null,
-  }, { 'variables.f': [pdf(), 'xss.pdf'] }, token)).createDocument.id;
+  created.documentId = must(
+    await gqlUpload<{ createDocument: { id: number } }>(
+      url,
+      'mutation($input: DocumentInput!, $f: Upload!) { createDocument(input: $input, fileTr: $f) { id } }',
+      {
+        input: {
+          nameTr: plain('document tr', groups[0]!, 255),
+          nameEn: plain('document en', groups[1]!, 255),
+          descriptionTr: plain('document description tr', groups[2]!, 5000),
+          descriptionEn: plain('document description en', groups[3]!, 5000),
+        },
+        f: null,
+      },
+      { 'variables.f': [pdf(), 'xss.pdf'] },
+      token,
+    ),
+  ).createDocument.id;
   const zip = new Blob([Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'binary')]);
-  created.applicationId = must(await gqlUpload<{ createApplication: { id: number } }>(url, 'mutation($input: ApplicationInput!, $f: Upload!) { createApplication(input: $input, file: $f) { id } }', {
-    input: { name: plain('application', groups[1]!, 255), descriptionTr: plain('application description tr', groups[2]!, 5000),
-      descriptionEn: plain('application description en', groups[3]!, 5000) },
-    f: null,
-  }, { 'variables.f': [zip, 'xss.zip'] }, token)).createApplication.id;
+  created.applicationId = must(
+    await gqlUpload<{ createApplication: { id: number } }>(
+      url,
+      'mutation($input: ApplicationInput!, $f: Upload!) { createApplication(input: $input, file: $f) { id } }',
+      {
+        input: {
+          name: plain('application', groups[1]!, 255),
+          descriptionTr: plain('application description tr', groups[2]!, 5000),
+          descriptionEn: plain('application description en', groups[3]!, 5000),
+        },
+        f: null,
+      },
+      { 'variables.f': [zip, 'xss.zip'] },
+      token,
+    ),
+  ).createApplication.id;
 });
 
 test.afterAll(async () => {
@@ -123,7 +205,8 @@ async function watch(page: Page): Promise<Watch> {
   await page.exposeFunction('__cspViolation', (text: string) => seen.violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
   });
   page.on('dialog', (dialog) => {
     seen.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -151,13 +234,16 @@ function auditDom(): string[] {
       }
     }
   }
-  for (const el of document.querySelectorAll('iframe, frame, frameset, object, embed, applet, portal, base, meta[http-equiv="refresh" i]')) flag(el, 'element');
+  for (const el of document.querySelectorAll('iframe, frame, frameset, object, embed, applet, portal, base, meta[http-equiv="refresh" i]'))
+    flag(el, 'element');
   // The site's scripts come from /assets; the inline blocks are data, never run: the page's data and the list of its
   // modules (JSON, each the one element of its id) and its structured data (JSON-LD, which must still parse: a payload
   // that closed it would break it).
   for (const script of document.scripts) {
-    const pageData = ['page-data', 'page-modules'].includes(script.id) && script.type === 'application/json'
-      && script === document.querySelectorAll(`#${script.id}`)[0];
+    const pageData =
+      ['page-data', 'page-modules'].includes(script.id) &&
+      script.type === 'application/json' &&
+      script === document.querySelectorAll(`#${script.id}`)[0];
     const structuredData = script.type === 'application/ld+json' && !script.src && !script.id;
     if (structuredData) {
       try {
@@ -168,8 +254,27 @@ function auditDom(): string[] {
     }
     if (!pageData && !structuredData && !script.src.startsWith(`${location.origin}/assets/`)) flag(script, 'script not from the site');
   }
-  const RICH_FORBIDDEN = new Set(['style', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'template', 'noscript', 'xmp', 'link', 'meta',
-    'video', 'audio', 'source', 'marquee', 'details', 'title']);
+  const RICH_FORBIDDEN = new Set([
+    'style',
+    'svg',
+    'math',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'template',
+    'noscript',
+    'xmp',
+    'link',
+    'meta',
+    'video',
+    'audio',
+    'source',
+    'marquee',
+    'details',
+    'title',
+  ]);
   for (const el of document.querySelectorAll('[data-testid="blog-content"] *, [data-testid="long-description"] *')) {
     if (RICH_FORBIDDEN.has(el.localName)) flag(el, 'element in rich text');
   }
@@ -195,7 +300,12 @@ async function expectNothingRan(page: Page, seen: Watch, where: string) {
  * added before the tests (an edit): a list kept before it may be served (STALE) for a few seconds while rendered again.
  */
 async function visit(page: Page, seen: Watch, path: string, lang: 'tr' | 'en', shows: string) {
-  await openAfterEdit(page, path, (expect) => expect(page.locator('body'), `${path} (${lang}) shows the records`).toContainText(shows), lang);
+  await openAfterEdit(
+    page,
+    path,
+    (expect) => expect(page.locator('body'), `${path} (${lang}) shows the records`).toContainText(shows),
+    lang,
+  );
   await expectNothingRan(page, seen, `${path} (${lang})`);
 }
 
@@ -214,7 +324,10 @@ for (const lang of LANGS) {
       await visit(page, seen, `/blog/${blog.slug}`, lang, `${PREFIX} blog ${r} ${lang}`);
       labels(await page.getByTestId('blog-content').textContent()).forEach((id) => shown.add(id));
     }
-    expect([...shown].sort((a, b) => a - b), 'payloads shown in blog posts').toEqual(ALL_IDS);
+    expect(
+      [...shown].sort((a, b) => a - b),
+      'payloads shown in blog posts',
+    ).toEqual(ALL_IDS);
   });
 
   test(`product pages run none of the corpus (${lang})`, async ({ page }) => {
@@ -224,7 +337,10 @@ for (const lang of LANGS) {
       await visit(page, seen, `/products/${product.slug}`, lang, `${PREFIX} product ${r}`);
       labels(await page.getByTestId('long-description').textContent()).forEach((id) => shown.add(id));
     }
-    expect([...shown].sort((a, b) => a - b), 'payloads shown in product descriptions').toEqual(ALL_IDS);
+    expect(
+      [...shown].sort((a, b) => a - b),
+      'payloads shown in product descriptions',
+    ).toEqual(ALL_IDS);
   });
 }
 
@@ -248,7 +364,9 @@ test('admin lists and forms run none of the corpus', async ({ page }) => {
   }
   for (const product of created.products) {
     await open(page, `/admin/product/${product.id}`, lang);
-    await expect(page.getByTestId('editor-longDescriptionTr').locator('.ProseMirror')).toContainText(`[payload ${labels(product.longDescriptionTr)[0]}]`);
+    await expect(page.getByTestId('editor-longDescriptionTr').locator('.ProseMirror')).toContainText(
+      `[payload ${labels(product.longDescriptionTr)[0]}]`,
+    );
     await expectNothingRan(page, seen, `/admin/product/${product.id} (${lang})`);
   }
   for (const path of [`/admin/document/${created.documentId}`, `/admin/application/${created.applicationId}`]) {

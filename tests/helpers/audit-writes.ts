@@ -44,23 +44,39 @@ const okRest = async (pending: ReturnType<typeof rest>) => {
 };
 
 export const productInput = (name: string, valueTr = '24 V') => ({
-  name, category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short',
+  name,
+  category: 'io',
+  shortDescriptionTr: 'Kısa',
+  shortDescriptionEn: 'Short',
   specGroups: [{ nameTr: 'Genel', nameEn: 'General', specs: [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr, valueEn: '24 V' }] }],
 });
 
 export function auditWrites(s: AuditSession) {
   const product = productInput;
-  const blog = (titleTr: string) => ({ image: s.blogImage, titleTr, titleEn: 'Audit post', summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>' });
+  const blog = (titleTr: string) => ({
+    image: s.blogImage,
+    titleTr,
+    titleEn: 'Audit post',
+    summaryTr: 'Özet',
+    summaryEn: 'Summary',
+    contentTr: '<p>İçerik</p>',
+    contentEn: '<p>Content</p>',
+  });
 
   const created = async (mutation: string, input: object) => ok(gql(s.url, mutation, { i: input }, s.token));
-  const createProduct = async (name: string) => (await created('mutation($i: ProductInput!) { createProduct(input: $i) { id } }', product(name))).createProduct.id as number;
-  const createBlog = async (title: string) => (await created('mutation($i: BlogInput!) { createBlog(input: $i) { id } }', { ...blog(title), slug: null })).createBlog.id as number;
-  const upload = async (query: string, variables: object, file: [Blob, string]) => ok(gqlUpload(s.url, query, { ...variables, f: null }, { 'variables.f': file }, s.token));
+  const createProduct = async (name: string) =>
+    (await created('mutation($i: ProductInput!) { createProduct(input: $i) { id } }', product(name))).createProduct.id as number;
+  const createBlog = async (title: string) =>
+    (await created('mutation($i: BlogInput!) { createBlog(input: $i) { id } }', { ...blog(title), slug: null })).createBlog.id as number;
+  const upload = async (query: string, variables: object, file: [Blob, string]) =>
+    ok(gqlUpload(s.url, query, { ...variables, f: null }, { 'variables.f': file }, s.token));
   /** A bulk call on one record leaves that record's one entry (several records: one each). */
   const bulkOne = (mutation: string, key: string, expected: () => Expected, setup?: () => Promise<void>): StagedCall => ({
     setup: setup ?? (async () => undefined),
     call: async () => {
-      expect((await ok(gql(s.url, `mutation($ids: [Int!]!) { ${mutation}(ids: $ids) }`, { ids: [s.ids[key]] }, s.token)))[mutation]).toBe(1);
+      expect((await ok(gql(s.url, `mutation($ids: [Int!]!) { ${mutation}(ids: $ids) }`, { ids: [s.ids[key]] }, s.token)))[mutation]).toBe(
+        1,
+      );
       return expected();
     },
   });
@@ -68,15 +84,32 @@ export function auditWrites(s: AuditSession) {
   /** Every mutation of the schema, called with valid arguments by the signed-in admin, and the entry it must leave. */
   const GRAPHQL: Record<string, Call | StagedCall> = {
     createProduct: async () => {
-      s.ids.product = (await ok(gql(s.url, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: product('Denetim Ölçer') }, s.token))).createProduct.id;
-      return { action: 'create', entityType: 'Product', entityId: s.ids.product, entityName: 'Denetim Ölçer', fields: ['name', 'slug', 'category', 'shortDescriptionTr', 'specGroups'] };
+      s.ids.product = (
+        await ok(gql(s.url, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: product('Denetim Ölçer') }, s.token))
+      ).createProduct.id;
+      return {
+        action: 'create',
+        entityType: 'Product',
+        entityId: s.ids.product,
+        entityName: 'Denetim Ölçer',
+        fields: ['name', 'slug', 'category', 'shortDescriptionTr', 'specGroups'],
+      };
     },
     updateProduct: async () => {
-      await ok(gql(s.url, 'mutation($id: Int!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', { id: s.ids.product, i: { ...product('Denetim Ölçer', '48 V'), shortDescriptionEn: 'Changed' } }, s.token));
+      await ok(
+        gql(
+          s.url,
+          'mutation($id: Int!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }',
+          { id: s.ids.product, i: { ...product('Denetim Ölçer', '48 V'), shortDescriptionEn: 'Changed' } },
+          s.token,
+        ),
+      );
       return { action: 'update', entityType: 'Product', entityId: s.ids.product, fields: ['shortDescriptionEn', 'specGroups'] };
     },
     restoreContentRevision: async () => {
-      const { contentRevisions } = await ok(gql(s.url, 'query($id: Int!) { contentRevisions(kind: product, itemId: $id) { id number } }', { id: s.ids.product }, s.token));
+      const { contentRevisions } = await ok(
+        gql(s.url, 'query($id: Int!) { contentRevisions(kind: product, itemId: $id) { id number } }', { id: s.ids.product }, s.token),
+      );
       const first = (contentRevisions as Array<{ id: number; number: number }>).find((r) => r.number === 1)!;
       await ok(gql(s.url, 'mutation($id: Int!) { restoreContentRevision(id: $id) { id } }', { id: first.id }, s.token));
       return { action: 'update', entityType: 'Product', entityId: s.ids.product, fields: ['shortDescriptionEn'] };
@@ -89,35 +122,80 @@ export function auditWrites(s: AuditSession) {
       await ok(gql(s.url, 'mutation($id: Int!) { publishProduct(id: $id) { id } }', { id: s.ids.product }, s.token));
       return { action: 'publish', entityType: 'Product', entityId: s.ids.product, fields: ['publishedAt'] };
     },
-    bulkUnpublishProducts: bulkOne('bulkUnpublishProducts', 'product', () => ({ action: 'unpublish', entityType: 'Product', entityId: s.ids.product, fields: ['publishedAt'] })),
-    bulkPublishProducts: bulkOne('bulkPublishProducts', 'product', () => ({ action: 'publish', entityType: 'Product', entityId: s.ids.product, fields: ['publishedAt'] })),
+    bulkUnpublishProducts: bulkOne('bulkUnpublishProducts', 'product', () => ({
+      action: 'unpublish',
+      entityType: 'Product',
+      entityId: s.ids.product,
+      fields: ['publishedAt'],
+    })),
+    bulkPublishProducts: bulkOne('bulkPublishProducts', 'product', () => ({
+      action: 'publish',
+      entityType: 'Product',
+      entityId: s.ids.product,
+      fields: ['publishedAt'],
+    })),
     reorderProducts: async () => {
       const { products } = await ok(gql(s.url, '{ products(category: io, take: 100) { id } }', {}, s.token));
       const ids = (products as Array<{ id: number }>).map((p) => p.id);
-      await ok(gql(s.url, 'mutation($ids: [Int!]!) { reorderProducts(category: io, ids: $ids) }', { ids: [...ids.slice(1), ids[0]] }, s.token));
+      await ok(
+        gql(s.url, 'mutation($ids: [Int!]!) { reorderProducts(category: io, ids: $ids) }', { ids: [...ids.slice(1), ids[0]] }, s.token),
+      );
       return { action: 'update', entityType: 'Product', entityName: 'io', fields: ['position'] };
     },
     importProducts: async () => {
-      const header = 'product_slug,product_name,product_category,short_description_tr,short_description_en,long_description_tr,long_description_en,group_order,group_name_tr,group_name_en,spec_order,spec_name_tr,spec_name_en,spec_value_tr,spec_value_en';
+      const header =
+        'product_slug,product_name,product_category,short_description_tr,short_description_en,long_description_tr,long_description_en,group_order,group_name_tr,group_name_en,spec_order,spec_name_tr,spec_name_en,spec_value_tr,spec_value_en';
       const csv = `${header}\r\nice-aktarilan-urun,İçe Aktarılan Ürün,io,Kısa,Short,,,1,Genel,General,1,Gerilim,Voltage,24 V,24 V\r\n`;
-      const report = (await upload('mutation($f: Upload!) { importProducts(file: $f, dryRun: false) { created errors { reason } } }', {}, [new Blob([csv], { type: 'text/csv' }), 'urunler.csv'])).importProducts;
+      const report = (
+        await upload('mutation($f: Upload!) { importProducts(file: $f, dryRun: false) { created errors { reason } } }', {}, [
+          new Blob([csv], { type: 'text/csv' }),
+          'urunler.csv',
+        ])
+      ).importProducts;
       expect(report).toEqual({ created: 1, errors: [] });
-      return { action: 'create', entityType: 'Product', entityName: 'İçe Aktarılan Ürün', fields: ['name', 'slug', 'category', 'specGroups'] };
+      return {
+        action: 'create',
+        entityType: 'Product',
+        entityName: 'İçe Aktarılan Ürün',
+        fields: ['name', 'slug', 'category', 'specGroups'],
+      };
     },
-    bulkDeleteProducts: bulkOne('bulkDeleteProducts', 'bulkProduct', () => ({ action: 'delete', entityType: 'Product', entityId: s.ids.bulkProduct }), async () => {
-      s.ids.bulkProduct = await createProduct('Toplu Silinen Ürün');
-    }),
+    bulkDeleteProducts: bulkOne(
+      'bulkDeleteProducts',
+      'bulkProduct',
+      () => ({ action: 'delete', entityType: 'Product', entityId: s.ids.bulkProduct }),
+      async () => {
+        s.ids.bulkProduct = await createProduct('Toplu Silinen Ürün');
+      },
+    ),
     uploadMedia: async () => {
-      const item = (await upload(`mutation($f: Upload!) { uploadMedia(file: $f) { id storedName } }`, {}, [pngBlob(), 'kitaplık.png'])).uploadMedia;
+      const item = (await upload(`mutation($f: Upload!) { uploadMedia(file: $f) { id storedName } }`, {}, [pngBlob(), 'kitaplık.png']))
+        .uploadMedia;
       s.ids.media = item.id;
       return { action: 'upload', entityType: 'Image', entityId: item.storedName, entityName: 'kitaplık.png', fields: ['file'] };
     },
     updateMediaItem: async () => {
-      await ok(gql(s.url, 'mutation($id: Int!) { updateMediaItem(id: $id, input: { altTr: "Pano", focalX: 0.3, focalY: 0.6 }) { id } }', { id: s.ids.media }, s.token));
-      return { action: 'update', entityType: 'MediaItem', entityId: s.ids.media, entityName: 'kitaplık.png', fields: ['altTr', 'focalX', 'focalY'] };
+      await ok(
+        gql(
+          s.url,
+          'mutation($id: Int!) { updateMediaItem(id: $id, input: { altTr: "Pano", focalX: 0.3, focalY: 0.6 }) { id } }',
+          { id: s.ids.media },
+          s.token,
+        ),
+      );
+      return {
+        action: 'update',
+        entityType: 'MediaItem',
+        entityId: s.ids.media,
+        entityName: 'kitaplık.png',
+        fields: ['altTr', 'focalX', 'focalY'],
+      };
     },
     replaceMediaFile: async () => {
-      await upload('mutation($id: Int!, $f: Upload!) { replaceMediaFile(id: $id, file: $f) { id } }', { id: s.ids.media }, [pngBlob(), 'yeni.png']);
+      await upload('mutation($id: Int!, $f: Upload!) { replaceMediaFile(id: $id, file: $f) { id } }', { id: s.ids.media }, [
+        pngBlob(),
+        'yeni.png',
+      ]);
       return { action: 'update', entityType: 'MediaItem', entityId: s.ids.media, fields: ['file'] };
     },
     deleteMediaItem: async () => {
@@ -126,8 +204,16 @@ export function auditWrites(s: AuditSession) {
     },
     createRedirect: async () => {
       const input = { fromPath: '/denetim-eski-sayfa.html', toPath: '/blog', permanent: true };
-      s.ids.redirect = (await ok(gql(s.url, 'mutation($i: RedirectInput!) { createRedirect(input: $i) { id } }', { i: input }, s.token))).createRedirect.id;
-      return { action: 'create', entityType: 'Redirect', entityId: s.ids.redirect, entityName: input.fromPath, fields: ['fromPath', 'toPath', 'permanent'] };
+      s.ids.redirect = (
+        await ok(gql(s.url, 'mutation($i: RedirectInput!) { createRedirect(input: $i) { id } }', { i: input }, s.token))
+      ).createRedirect.id;
+      return {
+        action: 'create',
+        entityType: 'Redirect',
+        entityId: s.ids.redirect,
+        entityName: input.fromPath,
+        fields: ['fromPath', 'toPath', 'permanent'],
+      };
     },
     deleteRedirect: async () => {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteRedirect(id: $id) }', { id: s.ids.redirect }, s.token));
@@ -136,12 +222,27 @@ export function auditWrites(s: AuditSession) {
     createWebhook: async () => {
       // A public address (no name to resolve): the shared server allows no private target.
       const input = { url: 'https://93.184.216.34/denetim-kancasi', events: ['contact.received'], secret: 'denetim-gizli-anahtar-0123' };
-      s.ids.webhook = (await ok(gql(s.url, 'mutation($i: WebhookInput!) { createWebhook(input: $i) { id } }', { i: input }, s.token))).createWebhook.id;
-      return { action: 'create', entityType: 'Webhook', entityId: s.ids.webhook, entityName: input.url, fields: ['url', 'events', 'secret'] };
+      s.ids.webhook = (
+        await ok(gql(s.url, 'mutation($i: WebhookInput!) { createWebhook(input: $i) { id } }', { i: input }, s.token))
+      ).createWebhook.id;
+      return {
+        action: 'create',
+        entityType: 'Webhook',
+        entityId: s.ids.webhook,
+        entityName: input.url,
+        fields: ['url', 'events', 'secret'],
+      };
     },
     updateWebhook: async () => {
       const input = { url: 'https://93.184.216.34/denetim-kancasi', events: ['contact.received', 'blog.deleted'] };
-      await ok(gql(s.url, 'mutation($id: Int!, $i: WebhookInput!) { updateWebhook(id: $id, input: $i) { id } }', { id: s.ids.webhook, i: input }, s.token));
+      await ok(
+        gql(
+          s.url,
+          'mutation($id: Int!, $i: WebhookInput!) { updateWebhook(id: $id, input: $i) { id } }',
+          { id: s.ids.webhook, i: input },
+          s.token,
+        ),
+      );
       return { action: 'update', entityType: 'Webhook', entityId: s.ids.webhook, fields: ['events'] };
     },
     deleteWebhook: async () => {
@@ -149,9 +250,24 @@ export function auditWrites(s: AuditSession) {
       return { action: 'delete', entityType: 'Webhook', entityId: s.ids.webhook };
     },
     addProductFile: async () => {
-      s.ids.productFile = (await ok(gqlUpload(s.url, 'mutation($p: Int!, $file: Upload!) { addProductFile(productId: $p, file: $file, fileTypeTr: "Föy", fileTypeEn: "Sheet") { id } }',
-        { p: s.ids.product, file: null }, { 'variables.file': [pdfBlob(), 'föy.pdf'] }, s.token))).addProductFile.id;
-      return { action: 'create', entityType: 'ProductFile', entityId: s.ids.productFile, entityName: 'föy.pdf', fields: ['file', 'fileTypeTr', 'fileTypeEn', 'product'] };
+      s.ids.productFile = (
+        await ok(
+          gqlUpload(
+            s.url,
+            'mutation($p: Int!, $file: Upload!) { addProductFile(productId: $p, file: $file, fileTypeTr: "Föy", fileTypeEn: "Sheet") { id } }',
+            { p: s.ids.product, file: null },
+            { 'variables.file': [pdfBlob(), 'föy.pdf'] },
+            s.token,
+          ),
+        )
+      ).addProductFile.id;
+      return {
+        action: 'create',
+        entityType: 'ProductFile',
+        entityId: s.ids.productFile,
+        entityName: 'föy.pdf',
+        fields: ['file', 'fileTypeTr', 'fileTypeEn', 'product'],
+      };
     },
     deleteProductFile: async () => {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteProductFile(id: $id) }', { id: s.ids.productFile }, s.token));
@@ -162,15 +278,40 @@ export function auditWrites(s: AuditSession) {
       return { action: 'delete', entityType: 'Product', entityId: s.ids.product, entityName: 'Denetim Ölçer' };
     },
     uploadImage: async () => {
-      s.blogImage = (await ok(gqlUpload(s.url, 'mutation($f: Upload!) { uploadImage(type: blog, file: $f) }', { f: null }, { 'variables.f': [pngBlob(), 'görsel.png'] }, s.token))).uploadImage;
+      s.blogImage = (
+        await ok(
+          gqlUpload(
+            s.url,
+            'mutation($f: Upload!) { uploadImage(type: blog, file: $f) }',
+            { f: null },
+            { 'variables.f': [pngBlob(), 'görsel.png'] },
+            s.token,
+          ),
+        )
+      ).uploadImage;
       return { action: 'upload', entityType: 'Image', entityId: s.blogImage, entityName: 'görsel.png', fields: ['file'] };
     },
     createBlog: async () => {
-      s.ids.blog = (await ok(gql(s.url, 'mutation($i: BlogInput!) { createBlog(input: $i) { id } }', { i: blog('Denetim Yazısı') }, s.token))).createBlog.id;
-      return { action: 'create', entityType: 'Blog', entityId: s.ids.blog, entityName: 'Denetim Yazısı', fields: ['titleTr', 'titleEn', 'slug', 'contentTr'] };
+      s.ids.blog = (
+        await ok(gql(s.url, 'mutation($i: BlogInput!) { createBlog(input: $i) { id } }', { i: blog('Denetim Yazısı') }, s.token))
+      ).createBlog.id;
+      return {
+        action: 'create',
+        entityType: 'Blog',
+        entityId: s.ids.blog,
+        entityName: 'Denetim Yazısı',
+        fields: ['titleTr', 'titleEn', 'slug', 'contentTr'],
+      };
     },
     updateBlog: async () => {
-      await ok(gql(s.url, 'mutation($id: Int!, $i: BlogInput!) { updateBlog(id: $id, input: $i) { id } }', { id: s.ids.blog, i: { ...blog('Denetim Yazısı'), summaryEn: 'New summary' } }, s.token));
+      await ok(
+        gql(
+          s.url,
+          'mutation($id: Int!, $i: BlogInput!) { updateBlog(id: $id, input: $i) { id } }',
+          { id: s.ids.blog, i: { ...blog('Denetim Yazısı'), summaryEn: 'New summary' } },
+          s.token,
+        ),
+      );
       return { action: 'update', entityType: 'Blog', entityId: s.ids.blog, fields: ['summaryEn'] };
     },
     unpublishBlog: async () => {
@@ -181,66 +322,180 @@ export function auditWrites(s: AuditSession) {
       await ok(gql(s.url, 'mutation($id: Int!) { publishBlog(id: $id) { id } }', { id: s.ids.blog }, s.token));
       return { action: 'publish', entityType: 'Blog', entityId: s.ids.blog, fields: ['publishedAt'] };
     },
-    bulkUnpublishBlogs: bulkOne('bulkUnpublishBlogs', 'blog', () => ({ action: 'unpublish', entityType: 'Blog', entityId: s.ids.blog, fields: ['publishedAt'] })),
-    bulkPublishBlogs: bulkOne('bulkPublishBlogs', 'blog', () => ({ action: 'publish', entityType: 'Blog', entityId: s.ids.blog, fields: ['publishedAt'] })),
-    bulkDeleteBlogs: bulkOne('bulkDeleteBlogs', 'bulkBlog', () => ({ action: 'delete', entityType: 'Blog', entityId: s.ids.bulkBlog }), async () => {
-      s.ids.bulkBlog = await createBlog('Toplu Silinen Yazı');
-    }),
+    bulkUnpublishBlogs: bulkOne('bulkUnpublishBlogs', 'blog', () => ({
+      action: 'unpublish',
+      entityType: 'Blog',
+      entityId: s.ids.blog,
+      fields: ['publishedAt'],
+    })),
+    bulkPublishBlogs: bulkOne('bulkPublishBlogs', 'blog', () => ({
+      action: 'publish',
+      entityType: 'Blog',
+      entityId: s.ids.blog,
+      fields: ['publishedAt'],
+    })),
+    bulkDeleteBlogs: bulkOne(
+      'bulkDeleteBlogs',
+      'bulkBlog',
+      () => ({ action: 'delete', entityType: 'Blog', entityId: s.ids.bulkBlog }),
+      async () => {
+        s.ids.bulkBlog = await createBlog('Toplu Silinen Yazı');
+      },
+    ),
     deleteBlog: async () => {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteBlog(id: $id) }', { id: s.ids.blog }, s.token));
       return { action: 'delete', entityType: 'Blog', entityId: s.ids.blog };
     },
     createDocument: async () => {
-      s.ids.document = (await ok(gqlUpload(s.url, 'mutation($i: DocumentInput!, $f: Upload!) { createDocument(input: $i, fileTr: $f) { id } }',
-        { i: { nameTr: 'Denetim Belgesi' }, f: null }, { 'variables.f': [pdfBlob(), 'belge.pdf'] }, s.token))).createDocument.id;
-      return { action: 'create', entityType: 'Document', entityId: s.ids.document, entityName: 'Denetim Belgesi', fields: ['nameTr', 'fileTr'] };
+      s.ids.document = (
+        await ok(
+          gqlUpload(
+            s.url,
+            'mutation($i: DocumentInput!, $f: Upload!) { createDocument(input: $i, fileTr: $f) { id } }',
+            { i: { nameTr: 'Denetim Belgesi' }, f: null },
+            { 'variables.f': [pdfBlob(), 'belge.pdf'] },
+            s.token,
+          ),
+        )
+      ).createDocument.id;
+      return {
+        action: 'create',
+        entityType: 'Document',
+        entityId: s.ids.document,
+        entityName: 'Denetim Belgesi',
+        fields: ['nameTr', 'fileTr'],
+      };
     },
     updateDocument: async () => {
-      await ok(gql(s.url, 'mutation($id: Int!, $i: DocumentInput!) { updateDocument(id: $id, input: $i) { id } }', { id: s.ids.document, i: { nameTr: 'Denetim Belgesi', nameEn: 'Audit document' } }, s.token));
+      await ok(
+        gql(
+          s.url,
+          'mutation($id: Int!, $i: DocumentInput!) { updateDocument(id: $id, input: $i) { id } }',
+          { id: s.ids.document, i: { nameTr: 'Denetim Belgesi', nameEn: 'Audit document' } },
+          s.token,
+        ),
+      );
       return { action: 'update', entityType: 'Document', entityId: s.ids.document, fields: ['nameEn'] };
     },
     deleteDocument: async () => {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteDocument(id: $id) }', { id: s.ids.document }, s.token));
       return { action: 'delete', entityType: 'Document', entityId: s.ids.document };
     },
-    bulkDeleteDocuments: bulkOne('bulkDeleteDocuments', 'bulkDocument', () => ({ action: 'delete', entityType: 'Document', entityId: s.ids.bulkDocument }), async () => {
-      s.ids.bulkDocument = (await upload('mutation($i: DocumentInput!, $f: Upload!) { createDocument(input: $i, fileTr: $f) { id } }', { i: { nameTr: 'Toplu Silinen Belge' } }, [pdfBlob(), 'toplu.pdf'])).createDocument.id;
-    }),
+    bulkDeleteDocuments: bulkOne(
+      'bulkDeleteDocuments',
+      'bulkDocument',
+      () => ({ action: 'delete', entityType: 'Document', entityId: s.ids.bulkDocument }),
+      async () => {
+        s.ids.bulkDocument = (
+          await upload(
+            'mutation($i: DocumentInput!, $f: Upload!) { createDocument(input: $i, fileTr: $f) { id } }',
+            { i: { nameTr: 'Toplu Silinen Belge' } },
+            [pdfBlob(), 'toplu.pdf'],
+          )
+        ).createDocument.id;
+      },
+    ),
     createApplication: async () => {
-      s.ids.application = (await ok(gqlUpload(s.url, 'mutation($i: ApplicationInput!, $f: Upload!) { createApplication(input: $i, file: $f) { id } }',
-        { i: { name: 'Denetim Aracı' }, f: null }, { 'variables.f': [new Blob(['PK\x03\x04zip']), 'arac.zip'] }, s.token))).createApplication.id;
-      return { action: 'create', entityType: 'Application', entityId: s.ids.application, entityName: 'Denetim Aracı', fields: ['name', 'file'] };
+      s.ids.application = (
+        await ok(
+          gqlUpload(
+            s.url,
+            'mutation($i: ApplicationInput!, $f: Upload!) { createApplication(input: $i, file: $f) { id } }',
+            { i: { name: 'Denetim Aracı' }, f: null },
+            { 'variables.f': [new Blob(['PK\x03\x04zip']), 'arac.zip'] },
+            s.token,
+          ),
+        )
+      ).createApplication.id;
+      return {
+        action: 'create',
+        entityType: 'Application',
+        entityId: s.ids.application,
+        entityName: 'Denetim Aracı',
+        fields: ['name', 'file'],
+      };
     },
     updateApplication: async () => {
-      await ok(gql(s.url, 'mutation($id: Int!, $i: ApplicationInput!) { updateApplication(id: $id, input: $i) { id } }', { id: s.ids.application, i: { name: 'Denetim Aracı 2' } }, s.token));
+      await ok(
+        gql(
+          s.url,
+          'mutation($id: Int!, $i: ApplicationInput!) { updateApplication(id: $id, input: $i) { id } }',
+          { id: s.ids.application, i: { name: 'Denetim Aracı 2' } },
+          s.token,
+        ),
+      );
       return { action: 'update', entityType: 'Application', entityId: s.ids.application, entityName: 'Denetim Aracı 2', fields: ['name'] };
     },
     deleteApplication: async () => {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteApplication(id: $id) }', { id: s.ids.application }, s.token));
       return { action: 'delete', entityType: 'Application', entityId: s.ids.application };
     },
-    bulkDeleteApplications: bulkOne('bulkDeleteApplications', 'bulkApplication', () => ({ action: 'delete', entityType: 'Application', entityId: s.ids.bulkApplication }), async () => {
-      s.ids.bulkApplication = (await upload('mutation($i: ApplicationInput!, $f: Upload!) { createApplication(input: $i, file: $f) { id } }', { i: { name: 'Toplu Silinen Araç' } }, [new Blob(['PK\x03\x04zip']), 'toplu.zip'])).createApplication.id;
-    }),
+    bulkDeleteApplications: bulkOne(
+      'bulkDeleteApplications',
+      'bulkApplication',
+      () => ({ action: 'delete', entityType: 'Application', entityId: s.ids.bulkApplication }),
+      async () => {
+        s.ids.bulkApplication = (
+          await upload(
+            'mutation($i: ApplicationInput!, $f: Upload!) { createApplication(input: $i, file: $f) { id } }',
+            { i: { name: 'Toplu Silinen Araç' } },
+            [new Blob(['PK\x03\x04zip']), 'toplu.zip'],
+          )
+        ).createApplication.id;
+      },
+    ),
     setContactMessageStatus: {
       setup: async () => {
-        await ok(gql(s.url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', { i: { name: 'Ele Alınacak', email: 'e@example.com', subject: 'Durum' } }));
+        await ok(
+          gql(s.url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', {
+            i: { name: 'Ele Alınacak', email: 'e@example.com', subject: 'Durum' },
+          }),
+        );
         s.ids.statusMessage = (await ok(gql(s.url, '{ contactMessages(take: 1) { id } }', {}, s.token))).contactMessages[0].id;
       },
       call: async () => {
-        const changed = await ok(gql(s.url, 'mutation($ids: [Int!]!) { setContactMessageStatus(ids: $ids, status: HANDLED) }', { ids: [s.ids.statusMessage] }, s.token));
+        const changed = await ok(
+          gql(
+            s.url,
+            'mutation($ids: [Int!]!) { setContactMessageStatus(ids: $ids, status: HANDLED) }',
+            { ids: [s.ids.statusMessage] },
+            s.token,
+          ),
+        );
         expect(changed.setContactMessageStatus).toBe(1);
-        return { action: 'update', entityType: 'ContactMessage', entityId: s.ids.statusMessage, entityName: 'Ele Alınacak', fields: ['status'] };
+        return {
+          action: 'update',
+          entityType: 'ContactMessage',
+          entityId: s.ids.statusMessage,
+          entityName: 'Ele Alınacak',
+          fields: ['status'],
+        };
       },
     },
-    bulkDeleteContactMessages: bulkOne('bulkDeleteContactMessages', 'message', () => ({ action: 'delete', entityType: 'ContactMessage', entityId: s.ids.message }), async () => {
-      await ok(gql(s.url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', { i: { name: 'Toplu Silinecek', email: 't@example.com', subject: 'Toplu' } }));
-      const { contactMessages } = await ok(gql(s.url, '{ contactMessages(take: 1) { id } }', {}, s.token));
-      s.ids.message = contactMessages[0].id;
-    }),
+    bulkDeleteContactMessages: bulkOne(
+      'bulkDeleteContactMessages',
+      'message',
+      () => ({ action: 'delete', entityType: 'ContactMessage', entityId: s.ids.message }),
+      async () => {
+        await ok(
+          gql(s.url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', {
+            i: { name: 'Toplu Silinecek', email: 't@example.com', subject: 'Toplu' },
+          }),
+        );
+        const { contactMessages } = await ok(gql(s.url, '{ contactMessages(take: 1) { id } }', {}, s.token));
+        s.ids.message = contactMessages[0].id;
+      },
+    ),
     login: async () => {
       s.sessionToken = await loginToken(s.url, ADMIN.username, ADMIN.password);
-      return { action: 'login', entityType: 'AdminUser', entityId: s.adminId, entityName: ADMIN.username, fields: ['lastLoginAt'], who: { adminId: s.adminId, adminUsername: ADMIN.username } };
+      return {
+        action: 'login',
+        entityType: 'AdminUser',
+        entityId: s.adminId,
+        entityName: ADMIN.username,
+        fields: ['lastLoginAt'],
+        who: { adminId: s.adminId, adminUsername: ADMIN.username },
+      };
     },
     logout: async () => {
       expect((await ok(gql(s.url, 'mutation { logout }', {}, s.sessionToken))).logout).toBe(true);
@@ -249,34 +504,80 @@ export function auditWrites(s: AuditSession) {
   };
 
   const NOT_ADMIN_WRITES: Record<string, [string, Call | StagedCall]> = {
-    testWebhook: ['a test call, kept in the webhook\'s own delivery log: no change of content or settings', {
-      setup: async () => {
-        const input = { url: 'https://93.184.216.34/deneme-kancasi', events: ['contact.received'], secret: 'denetim-gizli-anahtar-0123' };
-        s.ids.testedWebhook = (await ok(gql(s.url, 'mutation($i: WebhookInput!) { createWebhook(input: $i) { id } }', { i: input }, s.token))).createWebhook.id;
+    testWebhook: [
+      "a test call, kept in the webhook's own delivery log: no change of content or settings",
+      {
+        setup: async () => {
+          const input = { url: 'https://93.184.216.34/deneme-kancasi', events: ['contact.received'], secret: 'denetim-gizli-anahtar-0123' };
+          s.ids.testedWebhook = (
+            await ok(gql(s.url, 'mutation($i: WebhookInput!) { createWebhook(input: $i) { id } }', { i: input }, s.token))
+          ).createWebhook.id;
+        },
+        call: async () => {
+          await ok(gql(s.url, 'mutation($id: Int!) { testWebhook(id: $id) { id } }', { id: s.ids.testedWebhook }, s.token));
+          return { action: '', entityType: '' };
+        },
       },
-      call: async () => {
-        await ok(gql(s.url, 'mutation($id: Int!) { testWebhook(id: $id) { id } }', { id: s.ids.testedWebhook }, s.token));
+    ],
+    sendContactMessage: [
+      "a visitor's message from the contact form: not an admin write",
+      async () => {
+        await ok(
+          gql(s.url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', {
+            i: { name: 'Ziyaretçi', email: 'z@example.com', subject: 'Merhaba' },
+          }),
+        );
         return { action: '', entityType: '' };
       },
-    }],
-    sendContactMessage: ["a visitor's message from the contact form: not an admin write", async () => {
-      await ok(gql(s.url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', { i: { name: 'Ziyaretçi', email: 'z@example.com', subject: 'Merhaba' } }));
-      return { action: '', entityType: '' };
-    }],
+    ],
   };
 
   /** Every mounted REST write with valid arguments; paths as Express spells them. */
   const REST: Record<string, Call> = {
     'POST /api/products': async () => {
-      s.ids.restProduct = (await okRest(rest(s.url, 'POST', '/api/products', { name: 'REST Ölçer', category: 'io', short_description_tr: 'Kısa', short_description_en: 'Short' }, s.token))).id;
-      return { action: 'create', entityType: 'Product', entityId: s.ids.restProduct, entityName: 'REST Ölçer', fields: ['name', 'category'] };
+      s.ids.restProduct = (
+        await okRest(
+          rest(
+            s.url,
+            'POST',
+            '/api/products',
+            { name: 'REST Ölçer', category: 'io', short_description_tr: 'Kısa', short_description_en: 'Short' },
+            s.token,
+          ),
+        )
+      ).id;
+      return {
+        action: 'create',
+        entityType: 'Product',
+        entityId: s.ids.restProduct,
+        entityName: 'REST Ölçer',
+        fields: ['name', 'category'],
+      };
     },
     'PUT /api/product/:id': async () => {
-      await okRest(rest(s.url, 'PUT', `/api/product/${s.ids.restProduct}`, { name: 'REST Ölçer', category: 'io', short_description_tr: 'Kısa', short_description_en: 'Changed' }, s.token));
+      await okRest(
+        rest(
+          s.url,
+          'PUT',
+          `/api/product/${s.ids.restProduct}`,
+          { name: 'REST Ölçer', category: 'io', short_description_tr: 'Kısa', short_description_en: 'Changed' },
+          s.token,
+        ),
+      );
       return { action: 'update', entityType: 'Product', entityId: s.ids.restProduct, fields: ['shortDescriptionEn'] };
     },
     'POST /api/product-files/:product_id': async () => {
-      s.ids.restFile = (await okRest(rest(s.url, 'POST', `/api/product-files/${s.ids.restProduct}`, form({ file: [pdfBlob(), 'föy.pdf'], file_type_tr: 'Föy', file_type_en: 'Sheet' }), s.token))).file_id;
+      s.ids.restFile = (
+        await okRest(
+          rest(
+            s.url,
+            'POST',
+            `/api/product-files/${s.ids.restProduct}`,
+            form({ file: [pdfBlob(), 'föy.pdf'], file_type_tr: 'Föy', file_type_en: 'Sheet' }),
+            s.token,
+          ),
+        )
+      ).file_id;
       return { action: 'create', entityType: 'ProductFile', entityId: s.ids.restFile, fields: ['file'] };
     },
     'DELETE /api/product-file/:id': async () => {
@@ -288,16 +589,34 @@ export function auditWrites(s: AuditSession) {
       return { action: 'delete', entityType: 'Product', entityId: s.ids.restProduct };
     },
     'POST /api/upload': async () => {
-      s.blogImage = (await okRest(rest(s.url, 'POST', '/api/upload', form({ type: 'blog', file: [pngBlob(), 'ürün.png'] }), s.token))).filename;
+      s.blogImage = (
+        await okRest(rest(s.url, 'POST', '/api/upload', form({ type: 'blog', file: [pngBlob(), 'ürün.png'] }), s.token))
+      ).filename;
       return { action: 'upload', entityType: 'Image', entityId: s.blogImage, entityName: 'ürün.png' };
     },
     'POST /api/blogs': async () => {
-      const body = { image: s.blogImage, title: 'REST Yazısı', title_en: 'REST post', summary: 'Özet', summary_en: 'Summary', content: '<p>İçerik</p>', content_en: '<p>Content</p>' };
+      const body = {
+        image: s.blogImage,
+        title: 'REST Yazısı',
+        title_en: 'REST post',
+        summary: 'Özet',
+        summary_en: 'Summary',
+        content: '<p>İçerik</p>',
+        content_en: '<p>Content</p>',
+      };
       s.ids.restBlog = (await okRest(rest(s.url, 'POST', '/api/blogs', body, s.token))).blog_id;
       return { action: 'create', entityType: 'Blog', entityId: s.ids.restBlog, entityName: 'REST Yazısı', fields: ['titleTr'] };
     },
     'PUT /api/blog/:id': async () => {
-      const body = { image: s.blogImage, title: 'REST Yazısı', title_en: 'REST post 2', summary: 'Özet', summary_en: 'Summary', content: '<p>İçerik</p>', content_en: '<p>Content</p>' };
+      const body = {
+        image: s.blogImage,
+        title: 'REST Yazısı',
+        title_en: 'REST post 2',
+        summary: 'Özet',
+        summary_en: 'Summary',
+        content: '<p>İçerik</p>',
+        content_en: '<p>Content</p>',
+      };
       await okRest(rest(s.url, 'PUT', `/api/blog/${s.ids.restBlog}`, body, s.token));
       return { action: 'update', entityType: 'Blog', entityId: s.ids.restBlog, fields: ['titleEn'] };
     },
@@ -306,7 +625,9 @@ export function auditWrites(s: AuditSession) {
       return { action: 'delete', entityType: 'Blog', entityId: s.ids.restBlog };
     },
     'POST /api/documents': async () => {
-      s.ids.restDocument = (await okRest(rest(s.url, 'POST', '/api/documents', form({ name: 'REST Belgesi', file_tr: [pdfBlob(), 'belge.pdf'] }), s.token))).data.id;
+      s.ids.restDocument = (
+        await okRest(rest(s.url, 'POST', '/api/documents', form({ name: 'REST Belgesi', file_tr: [pdfBlob(), 'belge.pdf'] }), s.token))
+      ).data.id;
       return { action: 'create', entityType: 'Document', entityId: s.ids.restDocument, fields: ['nameTr', 'fileTr'] };
     },
     'PUT /api/document/:id': async () => {
@@ -318,11 +639,23 @@ export function auditWrites(s: AuditSession) {
       return { action: 'delete', entityType: 'Document', entityId: s.ids.restDocument };
     },
     'POST /api/applications': async () => {
-      s.ids.restApplication = (await okRest(rest(s.url, 'POST', '/api/applications', form({ name: 'REST Aracı', application: [new Blob(['PK\x03\x04zip']), 'arac.zip'] }), s.token))).data.id;
+      s.ids.restApplication = (
+        await okRest(
+          rest(
+            s.url,
+            'POST',
+            '/api/applications',
+            form({ name: 'REST Aracı', application: [new Blob(['PK\x03\x04zip']), 'arac.zip'] }),
+            s.token,
+          ),
+        )
+      ).data.id;
       return { action: 'create', entityType: 'Application', entityId: s.ids.restApplication, fields: ['name', 'file'] };
     },
     'PUT /api/application/:id': async () => {
-      await okRest(rest(s.url, 'PUT', `/api/application/${s.ids.restApplication}`, form({ name: 'REST Aracı', description_en: 'Tool' }), s.token));
+      await okRest(
+        rest(s.url, 'PUT', `/api/application/${s.ids.restApplication}`, form({ name: 'REST Aracı', description_en: 'Tool' }), s.token),
+      );
       return { action: 'update', entityType: 'Application', entityId: s.ids.restApplication, fields: ['descriptionEn'] };
     },
     'DELETE /api/application/:id': async () => {
@@ -335,10 +668,13 @@ export function auditWrites(s: AuditSession) {
     },
   };
   const NOT_ADMIN_REST: Record<string, [string, Call]> = {
-    'POST /mail': ["the old site's contact form: a visitor's message, not an admin write", async () => {
-      await okRest(rest(s.url, 'POST', '/mail', { name: 'Ziyaretçi', email: 'z@example.com', subject: 'Merhaba' }));
-      return { action: '', entityType: '' };
-    }],
+    'POST /mail': [
+      "the old site's contact form: a visitor's message, not an admin write",
+      async () => {
+        await okRest(rest(s.url, 'POST', '/mail', { name: 'Ziyaretçi', email: 'z@example.com', subject: 'Merhaba' }));
+        return { action: '', entityType: '' };
+      },
+    ],
   };
   return { GRAPHQL, NOT_ADMIN_WRITES, REST, NOT_ADMIN_REST, blog };
 }

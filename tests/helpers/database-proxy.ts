@@ -70,13 +70,14 @@ export async function proxiedDatabase(): Promise<ProxiedDatabase> {
       if (holding?.test(text) && !gates.has(client)) gates.set(client, { chunks: [], upstream });
     });
     // Forwarded by hand (not piped) so that a hang can swallow what either side sends.
-    const forward = (from: Socket, to: Socket, onChunk?: (chunk: Buffer) => void) => from.on('data', (chunk: Buffer) => {
-      if (hanging) return void held.add(client);
-      onChunk?.(chunk);
-      const gate = from === client ? gates.get(client) : undefined;
-      if (gate) gate.chunks.push(chunk);
-      else to.write(chunk);
-    });
+    const forward = (from: Socket, to: Socket, onChunk?: (chunk: Buffer) => void) =>
+      from.on('data', (chunk: Buffer) => {
+        if (hanging) return void held.add(client);
+        onChunk?.(chunk);
+        const gate = from === client ? gates.get(client) : undefined;
+        if (gate) gate.chunks.push(chunk);
+        else to.write(chunk);
+      });
     forward(client, upstream, (chunk) => reader.push(chunk));
     forward(upstream, client);
     for (const socket of [client, upstream]) {
@@ -135,7 +136,13 @@ export async function proxiedDatabase(): Promise<ProxiedDatabase> {
   };
 }
 
-interface Backend { url: string; host: string; port: number; realServer: boolean; stop(): Promise<void> }
+interface Backend {
+  url: string;
+  host: string;
+  port: number;
+  realServer: boolean;
+  stop(): Promise<void>;
+}
 
 async function scratchBackend(serverUrl: string): Promise<Backend> {
   const scratch = await createScratchDatabase(serverUrl);

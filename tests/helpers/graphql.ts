@@ -4,7 +4,12 @@ export interface GraphQLResponse<T = any> {
 }
 
 /** A GraphQL call over real HTTP. */
-export async function gql<T = any>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLResponse<T>> {
+export async function gql<T = any>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLResponse<T>> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -14,7 +19,10 @@ export async function gql<T = any>(url: string, query: string, variables: Record
 }
 
 export async function loginToken(url: string, username: string, password: string): Promise<string> {
-  const res = await gql(url, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u: username, p: password });
+  const res = await gql(url, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', {
+    u: username,
+    p: password,
+  });
   if (!res.data?.login?.token) throw new Error(`login failed: ${JSON.stringify(res.errors)}`);
   return res.data.login.token;
 }
@@ -23,7 +31,13 @@ export async function loginToken(url: string, username: string, password: string
  * A GraphQL call with uploads, as the admin sends it (multipart request spec): `files` maps a variable path such as
  * `variables.file` to the file to send there.
  */
-export async function gqlUpload<T = any>(url: string, query: string, variables: Record<string, unknown>, files: Record<string, [Blob, string]>, token?: string): Promise<GraphQLResponse<T>> {
+export async function gqlUpload<T = any>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, [Blob, string]>,
+  token?: string,
+): Promise<GraphQLResponse<T>> {
   const paths = Object.keys(files);
   const body = new FormData();
   body.append('operations', JSON.stringify({ query, variables }));

@@ -8,15 +8,20 @@ import pg from 'pg';
  * leave every other category's later products out (as a header reading the first 100 and filtering would).
  */
 export const GROWTH = {
-  products: 130, crowded: { category: 'network', products: 100 },
-  groupsPerProduct: 3, specsPerGroup: 5, filesPerProduct: 2, posts: 30, documents: 30, applications: 30,
+  products: 130,
+  crowded: { category: 'network', products: 100 },
+  groupsPerProduct: 3,
+  specsPerGroup: 5,
+  filesPerProduct: 2,
+  posts: 30,
+  documents: 30,
+  applications: 30,
 };
 const countdown = (n: number, name: string) => Array.from({ length: n }, (_, i) => `${name} ${n - i}`);
 export const GROWN_GROUPS = countdown(GROWTH.groupsPerProduct, 'Grup');
 export const GROWN_SPECS = countdown(GROWTH.specsPerGroup, 'Özellik');
 
-const file = (prefix: string, n: string) =>
-  `'${prefix}-' || ${n} || '.pdf', 'grown-' || ${n} || '.pdf', 1024, 'application/pdf'`;
+const file = (prefix: string, n: string) => `'${prefix}-' || ${n} || '.pdf', 'grown-' || ${n} || '.pdf', 1024, 'application/pdf'`;
 
 /**
  * Adds GROWTH.products products, then spec groups, specs and files to every product (the sample ones too), and posts,

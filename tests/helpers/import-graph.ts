@@ -19,8 +19,15 @@ export function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(IMPORT)].flatMap((m) => {
     const target = path.resolve(path.dirname(file), m[1]!);
-    const candidates = [target, target.replace(/\.js$/, '.ts'), target.replace(/\.js$/, '.tsx'), `${target}.ts`, `${target}.tsx`,
-      path.join(target, 'index.ts'), path.join(target, 'index.tsx')];
+    const candidates = [
+      target,
+      target.replace(/\.js$/, '.ts'),
+      target.replace(/\.js$/, '.tsx'),
+      `${target}.ts`,
+      `${target}.tsx`,
+      path.join(target, 'index.ts'),
+      path.join(target, 'index.tsx'),
+    ];
     const found = candidates.find((c) => /\.(ts|tsx)$/.test(c) && existsSync(c) && statSync(c).isFile());
     return found ? [found] : [];
   });

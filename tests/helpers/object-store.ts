@@ -29,8 +29,13 @@ export async function startObjectStore(): Promise<ObjectStore> {
   const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: KEYS });
   return {
     env: {
-      FILE_STORE: 's3', S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: KEYS.accessKeyId, S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey, S3_PREFIX: PREFIX,
+      FILE_STORE: 's3',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+      S3_PREFIX: PREFIX,
     },
     async keys() {
       const keys: string[] = [];

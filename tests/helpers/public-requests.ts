@@ -25,8 +25,11 @@ export interface Samples {
 }
 
 export async function pickSamples(url: string): Promise<Samples> {
-  const { data } = await gql(url, `{ products { id slug category files { id } } blogs(take: 1) { id slug }
-    documents(take: 1) { id } applications(take: 1) { id } }`);
+  const { data } = await gql(
+    url,
+    `{ products { id slug category files { id } } blogs(take: 1) { id slug }
+    documents(take: 1) { id } applications(take: 1) { id } }`,
+  );
   const product = data.products.find((p: { files: unknown[] }) => p.files.length > 0);
   if (!product || !data.blogs[0] || !data.documents[0] || !data.applications[0]) throw new Error('sample content missing');
   return {
@@ -93,25 +96,31 @@ function variablesFor(op: OperationDefinitionNode, samples: Samples): Record<str
 }
 
 export function graphqlRequests(url: string, samples: Samples): PublicRequest[] {
-  return clientOperations().filter((o) => o.name.startsWith('Site')).map(({ name, document }) => {
-    const query = print(document);
-    const operation = operationOf(document)!;
-    const variables = variablesFor(operation, samples);
-    return {
-      name: `GraphQL ${name}`,
-      write: operation.operation !== 'query',
-      async send() {
-        const res = await gql(url, query, variables);
-        if (res.errors || !res.data) throw new Error(`${name}: ${JSON.stringify(res.errors)}`);
-      },
-    };
-  });
+  return clientOperations()
+    .filter((o) => o.name.startsWith('Site'))
+    .map(({ name, document }) => {
+      const query = print(document);
+      const operation = operationOf(document)!;
+      const variables = variablesFor(operation, samples);
+      return {
+        name: `GraphQL ${name}`,
+        write: operation.operation !== 'query',
+        async send() {
+          const res = await gql(url, query, variables);
+          if (res.errors || !res.data) throw new Error(`${name}: ${JSON.stringify(res.errors)}`);
+        },
+      };
+    });
 }
 
 export function pageRequests(url: string, samples: Samples): PublicRequest[] {
   const one = (value: string) => [{ value }];
-  const paths = sitemapEntries({ product: one(samples.product.slug), blogPost: one(samples.blog.slug), category: one(samples.product.category), newest: {} })
-    .map((entry) => entry.path);
+  const paths = sitemapEntries({
+    product: one(samples.product.slug),
+    blogPost: one(samples.blog.slug),
+    category: one(samples.product.category),
+    newest: {},
+  }).map((entry) => entry.path);
   return paths.map((path) => ({
     name: `page ${path}`,
     write: false,
@@ -126,17 +135,24 @@ export function pageRequests(url: string, samples: Samples): PublicRequest[] {
 /** Route parameters by name; `:id` is the id of the content its path names (`/api/blog/:id`: a blog's). */
 function routePath(path: string, s: Samples): string {
   const byName: Record<string, string | number> = {
-    slug: s.product.slug, product_id: s.product.id, file_id: s.productFile.id, document_id: s.document.id, app_id: s.application.id, language: 'tr',
+    slug: s.product.slug,
+    product_id: s.product.id,
+    file_id: s.productFile.id,
+    document_id: s.document.id,
+    app_id: s.application.id,
+    language: 'tr',
   };
   const ids: Record<string, number> = { blog: s.blog.id, product: s.product.id, document: s.document.id, application: s.application.id };
   const segments = path.split('/');
-  return segments.map((segment, i) => {
-    if (!segment.startsWith(':')) return segment;
-    const name = segment.slice(1);
-    const value = name === 'id' ? ids[segments[i - 1]!] : byName[name];
-    if (value === undefined) throw new Error(`${path}: no value for :${name} (add one in tests/helpers/public-requests.ts)`);
-    return encodeURIComponent(String(value));
-  }).join('/');
+  return segments
+    .map((segment, i) => {
+      if (!segment.startsWith(':')) return segment;
+      const name = segment.slice(1);
+      const value = name === 'id' ? ids[segments[i - 1]!] : byName[name];
+      if (value === undefined) throw new Error(`${path}: no value for :${name} (add one in tests/helpers/public-requests.ts)`);
+      return encodeURIComponent(String(value));
+    })
+    .join('/');
 }
 
 export async function getRouteRequests(url: string, samples: Samples): Promise<PublicRequest[]> {

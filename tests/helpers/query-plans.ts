@@ -36,8 +36,10 @@ function problems(node: PlanNode, sortedAbove: Set<string>, found: string[]): st
   }
   if (node['Node Type'] === 'Index Scan' || node['Node Type'] === 'Index Only Scan') {
     // An index scan without a condition reads the whole index: fine only when its order is the one asked.
-    if (!node['Index Cond'] && node.Filter && !onlyPublished(node)) found.push(`${table} read whole through ${node['Index Name']}: no index for ${node.Filter}`);
-    else if (!node['Index Cond'] && (sortedAbove.has('*') || sortedAbove.has(node.Alias!))) found.push(`${table} read whole, then sorted: no index gives its order`);
+    if (!node['Index Cond'] && node.Filter && !onlyPublished(node))
+      found.push(`${table} read whole through ${node['Index Name']}: no index for ${node.Filter}`);
+    else if (!node['Index Cond'] && (sortedAbove.has('*') || sortedAbove.has(node.Alias!)))
+      found.push(`${table} read whole, then sorted: no index gives its order`);
   }
   const sorted = SORTS.has(node['Node Type']) ? new Set([...sortedAbove, ...sortedAliases(node)]) : sortedAbove;
   for (const child of node.Plans ?? []) problems(child, sorted, found);

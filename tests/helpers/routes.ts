@@ -18,10 +18,12 @@ export async function mountedRoutes(): Promise<MountedRoute[]> {
   const { requireAdmin } = (await import(`${root}/dist/server/rest/route-kit.js`)) as { requireAdmin: RequestHandler };
   const routers: Router[] = restRouters({ storage: { root: '/tmp' } } as never);
   return routers.flatMap((r) =>
-    r.stack.filter((l: any) => l.route).flatMap((l: any) => {
-      const admin = l.route.stack.some((s: any) => s.handle === requireAdmin);
-      return Object.keys(l.route.methods).map((m) => ({ method: m.toUpperCase(), path: String(l.route.path), admin }));
-    }),
+    r.stack
+      .filter((l: any) => l.route)
+      .flatMap((l: any) => {
+        const admin = l.route.stack.some((s: any) => s.handle === requireAdmin);
+        return Object.keys(l.route.methods).map((m) => ({ method: m.toUpperCase(), path: String(l.route.path), admin }));
+      }),
   );
 }
 

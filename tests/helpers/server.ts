@@ -40,7 +40,9 @@ export function tempDataDir(): string {
 }
 
 /** Starts a server; resolves once it logs that it listens. `dataDir` lets a test restart on the same data. */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string; nodeArgs?: string[]; startTimeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string; nodeArgs?: string[]; startTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const port = await freePort();
   const env: Record<string, string> = {
@@ -57,7 +59,11 @@ export async function startServer(options: { env?: Record<string, string>; dataD
     LOGIN_CLIENT_FAILURE_LIMIT: '100000/1m',
     ...options.env,
   };
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/index.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/index.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout!.on('data', collect);
@@ -140,17 +146,29 @@ export async function startIsolatedServer(env: Record<string, string> = {}, node
 export async function startupRefusal(env: Record<string, string>): Promise<{ code: number; stderr: string } | null> {
   const dataDir = tempDataDir();
   try {
-    return await promisify(execFile)(process.execPath, ['dist/server/index.js'], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env } })
-      .then(() => null, (e: { code: number; stderr: string }) => e);
+    return await promisify(execFile)(process.execPath, ['dist/server/index.js'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
+    }).then(
+      () => null,
+      (e: { code: number; stderr: string }) => e,
+    );
   } finally {
     removeDir(dataDir);
   }
 }
 
 /** Runs `npm run admin:password`'s tool on a stopped server's data, typing `password`; resolves with its exit code and output. */
-export function setAdminPassword(dataDir: string, env: Record<string, string>, password: string): Promise<{ code: number | null; output: string }> {
+export function setAdminPassword(
+  dataDir: string,
+  env: Record<string, string>,
+  password: string,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['dist/server/tools/admin-password.js'], { cwd: root, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env } });
+    const child = spawn(process.execPath, ['dist/server/tools/admin-password.js'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));

@@ -3,10 +3,54 @@
 import { Window } from 'happy-dom';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
-const FORBIDDEN_TAGS = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'param', 'base', 'meta', 'link',
-  'form', 'input', 'button', 'textarea', 'select', 'option', 'isindex', 'svg', 'math', 'template', 'noscript', 'xmp', 'noembed', 'noframes',
-  'plaintext', 'title', 'portal', 'video', 'audio', 'source', 'track', 'marquee']);
-const FORBIDDEN_ATTRIBUTES = new Set(['style', 'srcdoc', 'background', 'dynsrc', 'lowsrc', 'formaction', 'action', 'http-equiv', 'xmlns', 'is']);
+const FORBIDDEN_TAGS = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'param',
+  'base',
+  'meta',
+  'link',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'isindex',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'title',
+  'portal',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'marquee',
+]);
+const FORBIDDEN_ATTRIBUTES = new Set([
+  'style',
+  'srcdoc',
+  'background',
+  'dynsrc',
+  'lowsrc',
+  'formaction',
+  'action',
+  'http-equiv',
+  'xmlns',
+  'is',
+]);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'cite', 'poster', 'data', 'longdesc', 'ping', 'codebase']);
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 

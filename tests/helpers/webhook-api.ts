@@ -11,7 +11,8 @@ export const ALLOWED = { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' };
 
 const WEBHOOK_FIELDS = 'id url events signed';
 const CREATE = `mutation($input: WebhookInput!) { createWebhook(input: $input) { ${WEBHOOK_FIELDS} } }`;
-const DELIVERIES = 'query($id: Int!) { webhookDeliveries(webhookId: $id) { deliveryId event kind recordId slug status attempts nextAttemptAt lastAttemptAt responseStatus responsePreview error } }';
+const DELIVERIES =
+  'query($id: Int!) { webhookDeliveries(webhookId: $id) { deliveryId event kind recordId slug status attempts nextAttemptAt lastAttemptAt responseStatus responsePreview error } }';
 
 /** Standard Webhooks' signature of one attempt: base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`. */
 const signatureOf = (call: Received) =>
@@ -43,10 +44,15 @@ export function webhookApi(url: string, token: string) {
       expect(res.data, JSON.stringify(res)).toBeNull();
       return res.errors?.[0]?.extensions;
     },
-    webhook: async (target: string, events: string[]) => (await ok(CREATE, { input: { url: target, events, secret: SECRET } })).createWebhook,
+    webhook: async (target: string, events: string[]) =>
+      (await ok(CREATE, { input: { url: target, events, secret: SECRET } })).createWebhook,
     remove: async (id: number) => void (await ok('mutation($id: Int!) { deleteWebhook(id: $id) }', { id })),
     deliveries: async (id: number) => (await ok(DELIVERIES, { id })).webhookDeliveries as Array<Record<string, any>>,
-    product: async (slug: string, extra: Record<string, unknown> = {}) => (await ok('mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }',
-      { input: { name: `Webhook Ürünü ${slug}`, slug, category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short', ...extra } })).createProduct as { id: number; slug: string },
+    product: async (slug: string, extra: Record<string, unknown> = {}) =>
+      (
+        await ok('mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }', {
+          input: { name: `Webhook Ürünü ${slug}`, slug, category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short', ...extra },
+        })
+      ).createProduct as { id: number; slug: string },
   };
 }

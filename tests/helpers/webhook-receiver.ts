@@ -38,11 +38,12 @@ export async function receiver(port = 0, host = '127.0.0.1', answer?: (res: Serv
   return {
     calls,
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // Calls it never answered end here.
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Calls it never answered end here.
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -54,11 +55,19 @@ const TOLERANCE_SECONDS = 5 * 60;
  * The receiver's check that docs/admin.md#webhooks describes, step for step (signature over id, time and body; the time
  * within five minutes; an id not handled before), so that what integrators are told to do is tested.
  */
-export function acceptWebhook(secret: string, headers: IncomingHttpHeaders, rawBody: string, seen: Set<string>, now = Date.now()): 'ok' | 'bad signature' | 'too old' | 'repeat' {
+export function acceptWebhook(
+  secret: string,
+  headers: IncomingHttpHeaders,
+  rawBody: string,
+  seen: Set<string>,
+  now = Date.now(),
+): 'ok' | 'bad signature' | 'too old' | 'repeat' {
   const id = String(headers['webhook-id'] ?? '');
   const timestamp = String(headers['webhook-timestamp'] ?? '');
   const expected = createHmac('sha256', secret).update(`${id}.${timestamp}.${rawBody}`).digest();
-  const signatures = String(headers['webhook-signature'] ?? '').split(' ').map((s) => s.split(','));
+  const signatures = String(headers['webhook-signature'] ?? '')
+    .split(' ')
+    .map((s) => s.split(','));
   const signed = signatures.some(([version, signature]) => {
     const given = Buffer.from(signature ?? '', 'base64');
     return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);

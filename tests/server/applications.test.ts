@@ -6,7 +6,10 @@ const url = inject('serverUrl');
 
 describe('applications: public GraphQL reads return the seeded bilingual content', () => {
   it('applications: at least 3, each with a file, size, mime type and version', async () => {
-    const res = await gql(url, '{ applications { id name version descriptionTr descriptionEn file { originalName size mimeType } downloadUrl } }');
+    const res = await gql(
+      url,
+      '{ applications { id name version descriptionTr descriptionEn file { originalName size mimeType } downloadUrl } }',
+    );
     expect(res.data.applications.length).toBeGreaterThanOrEqual(3);
     for (const a of res.data.applications) {
       expect(a.file.size).toBeGreaterThan(0);
@@ -18,7 +21,7 @@ describe('applications: public GraphQL reads return the seeded bilingual content
   });
 });
 
-describe('applications: REST reads answer the spec\'s field names and the same values as GraphQL', () => {
+describe("applications: REST reads answer the spec's field names and the same values as GraphQL", () => {
   it('applications answer { data }, with the fallback names, a download and the asset path', async () => {
     const list = await rest(url, 'GET', '/api/applications');
     expect(list.json.data.length).toBeGreaterThanOrEqual(3);
@@ -26,7 +29,8 @@ describe('applications: REST reads answer the spec\'s field names and the same v
     expect(a.app_id).toBe(a.id);
     expect(a.app_name).toBe(a.name);
     expect(a.description).toBe(a.description_tr);
-    for (const field of ['app_icon', 'file_path', 'file_name', 'file_size', 'mime_type', 'version', 'created_at']) expect(a).toHaveProperty(field);
+    for (const field of ['app_icon', 'file_path', 'file_name', 'file_size', 'mime_type', 'version', 'created_at'])
+      expect(a).toHaveProperty(field);
     const one = await rest(url, 'GET', `/api/application/${a.app_id}`);
     expect(one.json.data).toEqual(a);
     const dl = await fetch(`${url}/api/download_application/${a.app_id}`);
@@ -46,15 +50,37 @@ describe('applications: REST writes follow the same rules as GraphQL, visible bo
     const token = await adminToken(url);
     const noFile = await rest(url, 'POST', '/api/applications', form({ name: 'Araç', file_type: 'software' }), token);
     expect(noFile.json).toMatchObject({ field: 'application', reason: 'REQUIRED' });
-    const noName = await rest(url, 'POST', '/api/applications', form({ name: '  ', application: [new Blob(['PK\x03\x04zip']), 'a.zip'] }), token);
+    const noName = await rest(
+      url,
+      'POST',
+      '/api/applications',
+      form({ name: '  ', application: [new Blob(['PK\x03\x04zip']), 'a.zip'] }),
+      token,
+    );
     expect(noName.json).toMatchObject({ field: 'name', reason: 'REQUIRED' });
-    const created = await rest(url, 'POST', '/api/applications', form({
-      name: 'Saha Aracı', description: 'Açıklama', description_en: 'Description', file_type: 'software',
-      application: [new Blob(['PK\x03\x04ake zip']), 'SahaAraci-1.0.zip'], image: [pngBlob(), 'ikon.png'],
-    }), token);
+    const created = await rest(
+      url,
+      'POST',
+      '/api/applications',
+      form({
+        name: 'Saha Aracı',
+        description: 'Açıklama',
+        description_en: 'Description',
+        file_type: 'software',
+        application: [new Blob(['PK\x03\x04ake zip']), 'SahaAraci-1.0.zip'],
+        image: [pngBlob(), 'ikon.png'],
+      }),
+      token,
+    );
     expect(created.status, created.text).toBe(201);
     const a = created.json.data;
-    expect(a).toMatchObject({ app_name: 'Saha Aracı', version: 'v1.0', file_name: 'SahaAraci-1.0.zip', mime_type: 'application/zip', file_size: 11 });
+    expect(a).toMatchObject({
+      app_name: 'Saha Aracı',
+      version: 'v1.0',
+      file_name: 'SahaAraci-1.0.zip',
+      mime_type: 'application/zip',
+      file_size: 11,
+    });
     const g = await gql(url, 'query($id: Int!) { application(id: $id) { name descriptionEn file { size } iconUrl } }', { id: a.app_id });
     expect(g.data.application).toEqual({ name: 'Saha Aracı', descriptionEn: 'Description', file: { size: 11 }, iconUrl: a.app_icon });
     const upd = await rest(url, 'PUT', `/api/application/${a.app_id}`, form({ name: 'Saha Aracı 2', description: 'x' }), token);
@@ -67,15 +93,33 @@ describe('applications: REST writes follow the same rules as GraphQL, visible bo
 describe('applications: the English may be out of date after its Turkish changes', () => {
   it('marks on a Turkish change, keeps on a re-save, clears on an English edit or a confirmation; lists missing English', async () => {
     const token = await adminToken(url);
-    const created = await rest(url, 'POST', '/api/applications', form({ name: 'Çeviri Aracı', description: 'Açıklama', description_en: 'Description',
-      application: [new Blob(['PK\x03\x04ake zip']), 'ceviri.zip'] }), token);
+    const created = await rest(
+      url,
+      'POST',
+      '/api/applications',
+      form({
+        name: 'Çeviri Aracı',
+        description: 'Açıklama',
+        description_en: 'Description',
+        application: [new Blob(['PK\x03\x04ake zip']), 'ceviri.zip'],
+      }),
+      token,
+    );
     expect(created.status, created.text).toBe(201);
     const id = created.json.data.app_id;
     const fields = 'englishOutdated englishMissing';
-    expect((await gql(url, `query($id: Int!) { application(id: $id) { ${fields} } }`, { id })).data.application).toEqual({ englishOutdated: [], englishMissing: [] });
+    expect((await gql(url, `query($id: Int!) { application(id: $id) { ${fields} } }`, { id })).data.application).toEqual({
+      englishOutdated: [],
+      englishMissing: [],
+    });
     const base = { name: 'Çeviri Aracı', descriptionTr: 'Açıklama', descriptionEn: 'Description' };
     const update = (input: Record<string, unknown>) =>
-      gql(url, `mutation($id: Int!, $input: ApplicationInput!) { updateApplication(id: $id, input: $input) { ${fields} } }`, { id, input: { ...base, ...input } }, token);
+      gql(
+        url,
+        `mutation($id: Int!, $input: ApplicationInput!) { updateApplication(id: $id, input: $input) { ${fields} } }`,
+        { id, input: { ...base, ...input } },
+        token,
+      );
     const outdated = async (input: Record<string, unknown>) => {
       const res = await update(input);
       expect(res.errors).toBeUndefined();
@@ -91,22 +135,34 @@ describe('applications: the English may be out of date after its Turkish changes
     expect(await outdated({ descriptionTr: 'Açıklama 2', confirmedEnglish: ['descriptionEn'] })).toEqual([]);
     expect(await outdated({ descriptionTr: 'Açıklama 4' })).toEqual(['descriptionEn']);
     expect(await outdated({ descriptionTr: 'Açıklama 4', descriptionEn: 'Description 4' })).toEqual([]);
-    expect((await update({ descriptionTr: 'Açıklama 5', descriptionEn: '' })).data.updateApplication).toEqual({ englishOutdated: [], englishMissing: ['descriptionEn'] });
+    expect((await update({ descriptionTr: 'Açıklama 5', descriptionEn: '' })).data.updateApplication).toEqual({
+      englishOutdated: [],
+      englishMissing: ['descriptionEn'],
+    });
     expect((await rest(url, 'DELETE', `/api/application/${id}`, undefined, token)).json).toEqual({ success: true });
   });
 });
 
-describe('applications: REST errors carry the admin screens\' text in the request\'s language', () => {
+describe("applications: REST errors carry the admin screens' text in the request's language", () => {
   it('missing file and blank name, in Turkish and English', async () => {
     const token = await adminToken(url);
     const noFile = await rest(url, 'POST', '/api/applications', form({ name: 'Araç' }), token);
     expect(noFile.json).toMatchObject({ field: 'application', reason: 'REQUIRED', message: 'Uygulama dosyası gereklidir!' });
-    const noName = await rest(url, 'POST', '/api/applications?lang=en', form({ name: ' ', application: [new Blob(['PK\x03\x04zip']), 'a.zip'] }), token);
+    const noName = await rest(
+      url,
+      'POST',
+      '/api/applications?lang=en',
+      form({ name: ' ', application: [new Blob(['PK\x03\x04zip']), 'a.zip'] }),
+      token,
+    );
     expect(noName.json).toMatchObject({ field: 'name', reason: 'REQUIRED', message: 'Application name is required!' });
     const wrongType = await rest(url, 'POST', '/api/applications', form({ name: 'Araç', application: [new Blob(['x']), 'a.pdf'] }), token);
-    expect(wrongType.json).toMatchObject({ field: 'application', reason: 'FILE_TYPE_NOT_ALLOWED', message: 'Bu dosya türü kabul edilmiyor.' });
+    expect(wrongType.json).toMatchObject({
+      field: 'application',
+      reason: 'FILE_TYPE_NOT_ALLOWED',
+      message: 'Bu dosya türü kabul edilmiyor.',
+    });
     const unknown = await rest(url, 'DELETE', '/api/application/999999', undefined, token);
     expect(unknown.json).toMatchObject({ code: 'NOT_FOUND', message: 'Kayıt bulunamadı.' });
   });
 });
-

@@ -51,9 +51,11 @@ describe('server layering', () => {
   });
 
   it('no file imports a layer above its own', () => {
-    const offences = [...graph].flatMap(([file, targets]) => targets
-      .filter((target) => LAYERS.indexOf(layerOf(target)) > LAYERS.indexOf(layerOf(file)))
-      .map((target) => `${rel(file)} (${layerOf(file)}) → ${rel(target)} (${layerOf(target)})`));
+    const offences = [...graph].flatMap(([file, targets]) =>
+      targets
+        .filter((target) => LAYERS.indexOf(layerOf(target)) > LAYERS.indexOf(layerOf(file)))
+        .map((target) => `${rel(file)} (${layerOf(file)}) → ${rel(target)} (${layerOf(target)})`),
+    );
     expect(offences).toEqual([]);
   });
 
@@ -66,15 +68,21 @@ describe('server layering', () => {
   });
 
   it('the shared layer, which the client imports too, imports nothing else of the server', () => {
-    const offences = [...graph].filter(([file]) => layerOf(file) === 'shared')
+    const offences = [...graph]
+      .filter(([file]) => layerOf(file) === 'shared')
       .flatMap(([file, targets]) => targets.filter((t) => layerOf(t) !== 'shared').map((t) => `${rel(file)} → ${rel(t)}`));
     expect(offences).toEqual([]);
   });
 
   it('every folder of server/ opens with a README line saying what it holds', () => {
-    const folders = readdirSync(server, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-    const missing = folders.filter((name) => !existsSync(path.join(server, name, 'README.md'))
-      || !readFileSync(path.join(server, name, 'README.md'), 'utf8').startsWith(`# server/${name} — `));
+    const folders = readdirSync(server, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    const missing = folders.filter(
+      (name) =>
+        !existsSync(path.join(server, name, 'README.md')) ||
+        !readFileSync(path.join(server, name, 'README.md'), 'utf8').startsWith(`# server/${name} — `),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -90,9 +98,11 @@ describe('the client and the server', () => {
   const graph = importGraph(sourceFiles(client, (full) => full === path.join(client, 'graphql')));
 
   it('the client imports nothing of the server but server/shared', () => {
-    const offences = [...graph].flatMap(([file, targets]) => targets
-      .filter((t) => t.startsWith(server + path.sep) && !t.startsWith(path.join(server, 'shared') + path.sep))
-      .map((t) => `${path.relative(root, file)} → ${path.relative(root, t)}`));
+    const offences = [...graph].flatMap(([file, targets]) =>
+      targets
+        .filter((t) => t.startsWith(server + path.sep) && !t.startsWith(path.join(server, 'shared') + path.sep))
+        .map((t) => `${path.relative(root, file)} → ${path.relative(root, t)}`),
+    );
     expect(offences).toEqual([]);
   });
 

@@ -26,7 +26,9 @@ describe('audit field names', () => {
   it('every field of every entity type has a label in both languages', () => {
     for (const lng of ['tr', 'en']) {
       const labels = texts(lng).fields ?? {};
-      const missing = Object.entries(fields).flatMap(([type, names]) => names.filter((n) => typeof labels[type]?.[n] !== 'string' || !labels[type][n]).map((n) => `${type}.${n}`));
+      const missing = Object.entries(fields).flatMap(([type, names]) =>
+        names.filter((n) => typeof labels[type]?.[n] !== 'string' || !labels[type][n]).map((n) => `${type}.${n}`),
+      );
       expect(missing, lng).toEqual([]);
     }
   });
@@ -34,7 +36,8 @@ describe('audit field names', () => {
   it('labels are not the code names themselves', () => {
     for (const lng of ['tr', 'en']) {
       const labels = texts(lng).fields;
-      for (const [type, names] of Object.entries(fields)) for (const name of names) expect(labels[type][name], `${lng} ${type}.${name}`).not.toBe(name);
+      for (const [type, names] of Object.entries(fields))
+        for (const name of names) expect(labels[type][name], `${lng} ${type}.${name}`).not.toBe(name);
     }
   });
 });

@@ -21,17 +21,28 @@ async function operations(): Promise<string[]> {
 
 describe('audit texts', () => {
   it('finds the operations the defect showed as code names', async () => {
-    expect(await operations()).toEqual(expect.arrayContaining(['restoreContentRevision', 'bulkDeleteProducts', 'PUT /api/product/:id', 'POST /api/login']));
+    expect(await operations()).toEqual(
+      expect.arrayContaining(['restoreContentRevision', 'bulkDeleteProducts', 'PUT /api/product/:id', 'POST /api/login']),
+    );
   });
 
   it('every operation says what happened, in both languages, in words of its own', async () => {
     const all = await operations();
     for (const lng of ['tr', 'en']) {
       const said = texts(lng).operations ?? {};
-      expect(all.filter((op) => typeof said[op] !== 'string' || !said[op].trim()), `${lng}: operations without a text`).toEqual([]);
-      expect(all.filter((op) => said[op] === op), `${lng}: texts that are the code name`).toEqual([]);
+      expect(
+        all.filter((op) => typeof said[op] !== 'string' || !said[op].trim()),
+        `${lng}: operations without a text`,
+      ).toEqual([]);
+      expect(
+        all.filter((op) => said[op] === op),
+        `${lng}: texts that are the code name`,
+      ).toEqual([]);
       // No text for an operation the code no longer has.
-      expect(Object.keys(said).filter((op) => !all.includes(op)), `${lng}: texts for no operation`).toEqual([]);
+      expect(
+        Object.keys(said).filter((op) => !all.includes(op)),
+        `${lng}: texts for no operation`,
+      ).toEqual([]);
     }
     expect(texts('tr').operations.restoreContentRevision).toBe('Sürüm geri yüklendi');
     expect(texts('en').operations.restoreContentRevision).toBe('Version restored');
@@ -40,7 +51,10 @@ describe('audit texts', () => {
   it('every action has its words for the entries no operation wrote (the system, a failed sign-in)', () => {
     for (const lng of ['tr', 'en']) {
       const happened = texts(lng).happened ?? {};
-      expect(AUDIT_ACTIONS.filter((a) => typeof happened[a] !== 'string' || !happened[a] || happened[a] === a), lng).toEqual([]);
+      expect(
+        AUDIT_ACTIONS.filter((a) => typeof happened[a] !== 'string' || !happened[a] || happened[a] === a),
+        lng,
+      ).toEqual([]);
     }
   });
 });

@@ -24,7 +24,14 @@ let session: AuditSession;
 let writes: ReturnType<typeof auditWrites>;
 
 const entries = async (filter: Record<string, unknown> = {}, take = 50) =>
-  (await ok(gql(url, `query($f: AuditFilter, $take: Int) { auditEntries(filter: $f, take: $take) { ${ENTRY} } auditEntryCount(filter: $f) }`, { f: filter, take }, token)));
+  await ok(
+    gql(
+      url,
+      `query($f: AuditFilter, $take: Int) { auditEntries(filter: $f, take: $take) { ${ENTRY} } auditEntryCount(filter: $f) }`,
+      { f: filter, take },
+      token,
+    ),
+  );
 const lastId = async () => (await entries({}, 1)).auditEntries[0]?.id ?? 0;
 const since = async (id: number) => (await entries({}, 100)).auditEntries.filter((e: any) => e.id > id);
 const sql = async (text: string) => {
@@ -83,7 +90,10 @@ describe('every admin write leaves one entry', () => {
     const { GRAPHQL, NOT_ADMIN_WRITES } = writes;
     const unlisted = mutations.filter((m) => !GRAPHQL[m] && !NOT_ADMIN_WRITES[m]);
     expect(unlisted, 'mutations without a row in GRAPHQL (or NOT_ADMIN_WRITES with a reason)').toEqual([]);
-    expect(Object.keys({ ...GRAPHQL, ...NOT_ADMIN_WRITES }).filter((m) => !mutations.includes(m)), 'rows for no mutation').toEqual([]);
+    expect(
+      Object.keys({ ...GRAPHQL, ...NOT_ADMIN_WRITES }).filter((m) => !mutations.includes(m)),
+      'rows for no mutation',
+    ).toEqual([]);
     for (const [name, call] of Object.entries(GRAPHQL)) await expectEntry(name, 'graphql', call);
     for (const [name, [, call]] of Object.entries(NOT_ADMIN_WRITES)) await expectEntry(name, 'graphql', call, true);
   });
@@ -91,8 +101,14 @@ describe('every admin write leaves one entry', () => {
   it('every mounted REST write (read from the routers), and the old contact form leaves none', async () => {
     const mounted = (await mountedRoutes()).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
     const { REST, NOT_ADMIN_REST } = writes;
-    expect(mounted.filter((w) => !REST[w] && !NOT_ADMIN_REST[w]), 'REST writes without a row').toEqual([]);
-    expect(Object.keys({ ...REST, ...NOT_ADMIN_REST }).filter((w) => !mounted.includes(w)), 'rows for no route').toEqual([]);
+    expect(
+      mounted.filter((w) => !REST[w] && !NOT_ADMIN_REST[w]),
+      'REST writes without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys({ ...REST, ...NOT_ADMIN_REST }).filter((w) => !mounted.includes(w)),
+      'rows for no route',
+    ).toEqual([]);
     for (const [route, call] of Object.entries(REST)) await expectEntry(route, 'rest', call);
     for (const [route, [, call]] of Object.entries(NOT_ADMIN_REST)) await expectEntry(route, 'rest', call, true);
   });
@@ -106,7 +122,14 @@ describe('every admin write leaves one entry', () => {
       await attempt();
       const added = await since(before);
       expect(added).toHaveLength(1);
-      expect(added[0]).toMatchObject({ action: 'login_failed', adminId: null, adminUsername: 'denetci', entityType: 'AdminUser', entityId: null, via });
+      expect(added[0]).toMatchObject({
+        action: 'login_failed',
+        adminId: null,
+        adminUsername: 'denetci',
+        entityType: 'AdminUser',
+        entityId: null,
+        via,
+      });
       expect(added[0].ip).toMatch(/127\.0\.0\.1$/);
       expect(JSON.stringify(added[0])).not.toContain('yanlis-sifre');
     }
@@ -114,7 +137,9 @@ describe('every admin write leaves one entry', () => {
 
   it('the first start records the account it created, as the system', async () => {
     const { auditEntries } = await entries({ entityType: 'AdminUser', action: 'create' });
-    expect(auditEntries).toEqual([expect.objectContaining({ adminId: null, via: 'system', entityId: String(adminId), entityName: ADMIN.username })]);
+    expect(auditEntries).toEqual([
+      expect.objectContaining({ adminId: null, via: 'system', entityId: String(adminId), entityName: ADMIN.username }),
+    ]);
   });
 });
 
@@ -129,16 +154,38 @@ describe('an entry stands or falls with its change', () => {
 
   it('a write the database rolls back leaves no entry; an entry the database refuses rolls its write back', async () => {
     await sql(`ALTER TABLE spec ADD CONSTRAINT audit_test_refused CHECK (value_tr <> 'REFUSED')`);
-    await sql(`ALTER TABLE audit_entry ADD CONSTRAINT audit_test_refused CHECK (entity_name IS DISTINCT FROM 'Kaydedilemeyen' AND entity_name IS DISTINCT FROM 'kaydedilemeyen.png')`);
+    await sql(
+      `ALTER TABLE audit_entry ADD CONSTRAINT audit_test_refused CHECK (entity_name IS DISTINCT FROM 'Kaydedilemeyen' AND entity_name IS DISTINCT FROM 'kaydedilemeyen.png')`,
+    );
     try {
       const before = await lastId();
-      const rolledBack = await gql(url, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: product('Geri Alınan Ürün', 'REFUSED') }, token);
+      const rolledBack = await gql(
+        url,
+        'mutation($i: ProductInput!) { createProduct(input: $i) { id } }',
+        { i: product('Geri Alınan Ürün', 'REFUSED') },
+        token,
+      );
       expect(rolledBack.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
       expect(await since(before)).toEqual([]);
 
-      session.blogImage = (await ok(gqlUpload(url, 'mutation($f: Upload!) { uploadImage(type: blog, file: $f) }', { f: null }, { 'variables.f': [pngBlob(), 'a.png'] }, token))).uploadImage;
+      session.blogImage = (
+        await ok(
+          gqlUpload(
+            url,
+            'mutation($f: Upload!) { uploadImage(type: blog, file: $f) }',
+            { f: null },
+            { 'variables.f': [pngBlob(), 'a.png'] },
+            token,
+          ),
+        )
+      ).uploadImage;
       const before2 = await lastId();
-      const unlogged = await gql(url, 'mutation($i: BlogInput!) { createBlog(input: $i) { id } }', { i: writes.blog('Kaydedilemeyen') }, token);
+      const unlogged = await gql(
+        url,
+        'mutation($i: BlogInput!) { createBlog(input: $i) { id } }',
+        { i: writes.blog('Kaydedilemeyen') },
+        token,
+      );
       expect(unlogged.errors?.[0]?.extensions?.code, JSON.stringify(unlogged.errors)).toBe('INTERNAL_SERVER_ERROR');
       const titles = (await ok(gql(url, '{ blogs(take: 100) { titleTr } }', {}, token))).blogs.map((b: any) => b.titleTr);
       expect(titles).not.toContain('Kaydedilemeyen');
@@ -146,7 +193,13 @@ describe('an entry stands or falls with its change', () => {
 
       const images = () => readdirSync(path.join(server.dataDir, 'uploads', 'blogs')).filter((f) => !f.startsWith('.'));
       const stored = images();
-      const upload = await gqlUpload(url, 'mutation($f: Upload!) { uploadImage(type: blog, file: $f) }', { f: null }, { 'variables.f': [pngBlob(), 'kaydedilemeyen.png'] }, token);
+      const upload = await gqlUpload(
+        url,
+        'mutation($f: Upload!) { uploadImage(type: blog, file: $f) }',
+        { f: null },
+        { 'variables.f': [pngBlob(), 'kaydedilemeyen.png'] },
+        token,
+      );
       expect(upload.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
       expect(images()).toEqual(stored);
       expect(await since(before2)).toEqual([]);
@@ -200,8 +253,11 @@ describe('auditEntries: admin only, newest first, filtered', () => {
     await check({ to: middle }, (e) => e.createdAt < middle);
     expect((await entries({ from: new Date(Date.now() + 3_600_000).toISOString() })).auditEntryCount).toBe(0);
 
-    const options = (await ok(gql(url, '{ auditFilterOptions { actions entityTypes admins { id username } } }', {}, token))).auditFilterOptions;
-    expect(options.actions).toEqual(expect.arrayContaining(['create', 'update', 'delete', 'publish', 'unpublish', 'upload', 'login', 'login_failed', 'logout']));
+    const options = (await ok(gql(url, '{ auditFilterOptions { actions entityTypes admins { id username } } }', {}, token)))
+      .auditFilterOptions;
+    expect(options.actions).toEqual(
+      expect.arrayContaining(['create', 'update', 'delete', 'publish', 'unpublish', 'upload', 'login', 'login_failed', 'logout']),
+    );
     expect(options.entityTypes).toEqual(expect.arrayContaining(['Application', 'Blog', 'Document', 'Image', 'Product', 'ProductFile']));
     expect(options.entityTypes).not.toContain('AuditEntry');
     expect(options.admins).toEqual([{ id: adminId, username: ADMIN.username }]);

@@ -17,7 +17,10 @@ const CONTENT = '{ blogs { id } products { id } documents { id } applications { 
 
 describe('authorization is enforced on the server', () => {
   it('login with a wrong password or unknown user fails with INVALID_CREDENTIALS and no token', async () => {
-    for (const [u, p] of [[ADMIN.username, 'wrong-password'], ['nobody', ADMIN.password]]) {
+    for (const [u, p] of [
+      [ADMIN.username, 'wrong-password'],
+      ['nobody', ADMIN.password],
+    ]) {
       const res = await gql(url, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u, p });
       expect(res.data).toBeNull();
       expect(res.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
@@ -25,10 +28,16 @@ describe('authorization is enforced on the server', () => {
   });
 
   it('after 10 failed sign-ins for one user from one address, even the right password is refused for a while', async () => {
-    const login = (u: string, p: string) => gql(url, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u, p });
-    for (let i = 0; i < 10; i++) expect((await login('locked-out', `wrong-${i}`)).errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    const login = (u: string, p: string) =>
+      gql(url, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u, p });
+    for (let i = 0; i < 10; i++)
+      expect((await login('locked-out', `wrong-${i}`)).errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
     expect((await login('locked-out', 'wrong-again')).errors?.[0]?.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
-    const rest = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'locked-out', password: 'x' }) });
+    const rest = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'locked-out', password: 'x' }),
+    });
     expect(rest.status).toBe(429);
     expect(await rest.json()).toMatchObject({ success: false, token: null, code: 'TOO_MANY_ATTEMPTS' });
     // Other accounts are not affected.
@@ -77,17 +86,32 @@ describe('authorization is enforced on the server', () => {
     // edit), a deletion at the very next request (a removal).
     const count = async () => (await gql(url, '{ products(take: 100) { id } }')).data.products.length;
     const before = await count();
-    const bad = await gql(url, `mutation { createProduct(input: { name: "  ", category: io, shortDescriptionTr: "a", shortDescriptionEn: "b" }) { id } }`, {}, token);
+    const bad = await gql(
+      url,
+      `mutation { createProduct(input: { name: "  ", category: io, shortDescriptionTr: "a", shortDescriptionEn: "b" }) { id } }`,
+      {},
+      token,
+    );
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name', reason: 'REQUIRED' });
     expect(await count()).toBe(before);
 
-    const created = await gql(url, `mutation($input: ProductInput!) { createProduct(input: $input) { id slug longDescriptionTr specGroups { nameTr specs { valueEn } } } }`, {
-      input: {
-        name: 'Test Ölçüm Şalteri', category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short',
-        longDescriptionTr: '<p onclick="x()">Metin<script>alert(1)</script></p>',
-        specGroups: [{ nameTr: 'Genel', nameEn: 'General', specs: [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '24 V', valueEn: '24 V' }] }],
+    const created = await gql(
+      url,
+      `mutation($input: ProductInput!) { createProduct(input: $input) { id slug longDescriptionTr specGroups { nameTr specs { valueEn } } } }`,
+      {
+        input: {
+          name: 'Test Ölçüm Şalteri',
+          category: 'io',
+          shortDescriptionTr: 'Kısa',
+          shortDescriptionEn: 'Short',
+          longDescriptionTr: '<p onclick="x()">Metin<script>alert(1)</script></p>',
+          specGroups: [
+            { nameTr: 'Genel', nameEn: 'General', specs: [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '24 V', valueEn: '24 V' }] },
+          ],
+        },
       },
-    }, token);
+      token,
+    );
     expect(created.errors).toBeUndefined();
     const p = created.data.createProduct;
     expect(p.slug).toBe('test-olcum-salteri');
@@ -95,7 +119,12 @@ describe('authorization is enforced on the server', () => {
     expect(p.specGroups).toEqual([{ nameTr: 'Genel', specs: [{ valueEn: '24 V' }] }]);
     await eventually(async () => expect(await count()).toBe(before + 1));
 
-    const dup = await gql(url, `mutation { createProduct(input: { name: "Test Ölçüm Şalteri", category: io, shortDescriptionTr: "a", shortDescriptionEn: "b" }) { id } }`, {}, token);
+    const dup = await gql(
+      url,
+      `mutation { createProduct(input: { name: "Test Ölçüm Şalteri", category: io, shortDescriptionTr: "a", shortDescriptionEn: "b" }) { id } }`,
+      {},
+      token,
+    );
     expect(dup.errors?.[0]?.extensions).toMatchObject({ field: 'slug', reason: 'SLUG_TAKEN' });
 
     const deleted = await gql(url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id: p.id }, token);
@@ -130,12 +159,26 @@ describe('authorization of the REST routes, read from the mounted routers', () =
   it('POST /api/login answers { success, token, user, error }', async () => {
     const bad = await rest(url, 'POST', '/api/login', { username: ADMIN.username, password: 'wrong-one' });
     expect(bad.status).toBe(401);
-    expect(bad.json).toMatchObject({ success: false, token: null, user: null, error: 'Geçersiz kullanıcı adı veya şifre', message: 'Geçersiz kullanıcı adı veya şifre', code: 'INVALID_CREDENTIALS' });
+    expect(bad.json).toMatchObject({
+      success: false,
+      token: null,
+      user: null,
+      error: 'Geçersiz kullanıcı adı veya şifre',
+      message: 'Geçersiz kullanıcı adı veya şifre',
+      code: 'INVALID_CREDENTIALS',
+    });
     const en = await rest(url, 'POST', '/api/login?lang=en', { username: ADMIN.username, password: 'wrong-one' });
     expect(en.json).toMatchObject({ success: false, error: 'Invalid username or password', message: 'Invalid username or password' });
     const empty = await rest(url, 'POST', '/api/login', { username: ' ', password: 'x' });
     expect(empty.status).toBe(400);
-    expect(empty.json).toMatchObject({ success: false, token: null, code: 'BAD_USER_INPUT', field: 'username', reason: 'REQUIRED', error: 'Kullanıcı adı gereklidir.' });
+    expect(empty.json).toMatchObject({
+      success: false,
+      token: null,
+      code: 'BAD_USER_INPUT',
+      field: 'username',
+      reason: 'REQUIRED',
+      error: 'Kullanıcı adı gereklidir.',
+    });
     const token = await adminToken(url);
     const me = await gql(url, '{ me { username } }', {}, token);
     expect(me.data.me.username).toBe(ADMIN.username);
@@ -176,7 +219,9 @@ describe('sessions: tokens are signed HS256, carry exp, and end with logout or a
     expect(await me(jwt.sign(claims, secret, { algorithm: 'HS512' }))).toBe('UNAUTHENTICATED');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
     expect(await me(none)).toBe('UNAUTHENTICATED');
-    expect(await me(jwt.sign({ ...claims, iat: claims.iat! - 7200, exp: claims.iat! - 3600 }, secret, { algorithm: 'HS256' }))).toBe('UNAUTHENTICATED');
+    expect(await me(jwt.sign({ ...claims, iat: claims.iat! - 7200, exp: claims.iat! - 3600 }, secret, { algorithm: 'HS256' }))).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(await me(token)).toBe('OK');
   });
 
@@ -188,7 +233,10 @@ describe('sessions: tokens are signed HS256, carry exp, and end with logout or a
     expect(changed.code, changed.output).toBe(0);
     server = await startServer({ env, dataDir });
     expect(await me(before)).toBe('UNAUTHENTICATED');
-    const old = await gql(server.url, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u: ADMIN.username, p: ADMIN.password });
+    const old = await gql(server.url, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', {
+      u: ADMIN.username,
+      p: ADMIN.password,
+    });
     expect(old.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
     expect(await me(await loginToken(server.url, ADMIN.username, 'a-brand-new-password-456'))).toBe('OK');
   });
@@ -208,7 +256,12 @@ async function callWithValidArguments(mutation: any, types: Map<string, any>): P
   }
   const ret = unwrap(mutation.type);
   const selection = ret.kind === 'OBJECT' ? ' { __typename }' : '';
-  const call = defs.length ? `(${mutation.args.filter((a: any) => a.type.kind === 'NON_NULL').map((a: any) => `${a.name}: $${a.name}`).join(', ')})` : '';
+  const call = defs.length
+    ? `(${mutation.args
+        .filter((a: any) => a.type.kind === 'NON_NULL')
+        .map((a: any) => `${a.name}: $${a.name}`)
+        .join(', ')})`
+    : '';
   const query = `mutation M${defs.length ? `(${defs.join(', ')})` : ''} { ${mutation.name}${call}${selection} }`;
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables }));

@@ -15,7 +15,10 @@ import { ADMIN, removeDir, root, startServer, tempDataDir, type RunningServer } 
 
 const run = promisify(execFile);
 const tool = (name: 'backup' | 'restore', args: string[], env: Record<string, string>) =>
-  run(process.execPath, [`dist/server/tools/${name}.js`, ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } });
+  run(process.execPath, [`dist/server/tools/${name}.js`, ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+  });
 
 describe('a tampered backup is refused', () => {
   let scratch: ScratchDatabase | undefined;
@@ -56,7 +59,10 @@ describe('a tampered backup is refused', () => {
     const dataDir = tempDataDir();
     try {
       if (withKey) copyFileSync(path.join(source.dataDir, 'backup-key'), path.join(dataDir, 'backup-key'));
-      const refused = await tool('restore', [file], { DATA_DIR: dataDir }).then(() => null, (e: { code: number; stderr: string }) => e);
+      const refused = await tool('restore', [file], { DATA_DIR: dataDir }).then(
+        () => null,
+        (e: { code: number; stderr: string }) => e,
+      );
       expect(refused?.code, `restored ${path.basename(file)}`).toBe(1);
       // Nothing of it was kept: no file, no database (the embedded one is made only after the archive verifies).
       expect(readdirSync(dataDir).filter((f) => !['backup-key', 'jwt-secret'].includes(f))).toEqual([]);
@@ -81,18 +87,30 @@ describe('a tampered backup is refused', () => {
   }, 300_000);
 
   it('a changed password hash, an injected script, deleted audit rows: the changed table is named', async () => {
-    const hash = await tampered('password', (dir) => editLines(path.join(dir, 'database/admin_user.ndjson'), (lines) =>
-      lines.map((l) => JSON.stringify({ ...JSON.parse(l), password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA' }))));
+    const hash = await tampered('password', (dir) =>
+      editLines(path.join(dir, 'database/admin_user.ndjson'), (lines) =>
+        lines.map((l) =>
+          JSON.stringify({ ...JSON.parse(l), password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA' }),
+        ),
+      ),
+    );
     expect(await refusal(hash)).toMatch(/changed: database\/admin_user\.ndjson/);
 
-    const script = await tampered('script', (dir) => editLines(path.join(dir, 'database/blog.ndjson'), (lines) =>
-      lines.map((l, i) => (i ? l : JSON.stringify({ ...JSON.parse(l), content_tr: '<p>Merhaba</p><script>alert(document.cookie)</script>' })))));
+    const script = await tampered('script', (dir) =>
+      editLines(path.join(dir, 'database/blog.ndjson'), (lines) =>
+        lines.map((l, i) =>
+          i ? l : JSON.stringify({ ...JSON.parse(l), content_tr: '<p>Merhaba</p><script>alert(document.cookie)</script>' }),
+        ),
+      ),
+    );
     expect(await refusal(script)).toMatch(/changed: database\/blog\.ndjson/);
 
-    const audit = await tampered('audit', (dir) => editLines(path.join(dir, 'database/audit_entry.ndjson'), (lines) => {
-      expect(lines.length).toBeGreaterThan(1);
-      return lines.slice(0, 1);
-    }));
+    const audit = await tampered('audit', (dir) =>
+      editLines(path.join(dir, 'database/audit_entry.ndjson'), (lines) => {
+        expect(lines.length).toBeGreaterThan(1);
+        return lines.slice(0, 1);
+      }),
+    );
     expect(await refusal(audit)).toMatch(/changed: database\/audit_entry\.ndjson/);
   });
 

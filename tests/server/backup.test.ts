@@ -35,7 +35,10 @@ const postgresUrl = await (async () => {
 })();
 
 function tool(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  return run(process.execPath, [`dist/server/tools/${name}.js`, ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } });
+  return run(process.execPath, [`dist/server/tools/${name}.js`, ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+  });
 }
 
 /** Every file under dir (uploads in progress aside) with its SHA-256. */
@@ -43,7 +46,8 @@ function checksums(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
-    if (entry.isFile() && !path.relative(dir, file).startsWith('.tmp')) out[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+    if (entry.isFile() && !path.relative(dir, file).startsWith('.tmp'))
+      out[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
   }
   return out;
 }
@@ -62,22 +66,29 @@ async function archiveContents(archive: string) {
 
 type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null };
 const named = (t: TypeRef): TypeRef => (t.ofType ? named(t.ofType) : t);
-const required = (args: Array<{ type: TypeRef; defaultValue: string | null }>) => args.some((a) => a.type.kind === 'NON_NULL' && a.defaultValue === null);
+const required = (args: Array<{ type: TypeRef; defaultValue: string | null }>) =>
+  args.some((a) => a.type.kind === 'NON_NULL' && a.defaultValue === null);
 
 /** Items a page when a paged list is read whole. */
 const PAGE = 20;
 
 /** Every query without required arguments, selecting every field reachable without arguments: derived from the schema. */
 async function readEverything(url: string, token: string): Promise<Record<string, unknown>> {
-  const schema = await gql(url, `{ __schema { queryType { name } types { name kind fields { name args { name type { ...T } defaultValue } type { ...T } } } } }
-    fragment T on __Type { kind name ofType { kind name ofType { kind name ofType { kind name } } } }`);
+  const schema = await gql(
+    url,
+    `{ __schema { queryType { name } types { name kind fields { name args { name type { ...T } defaultValue } type { ...T } } } } }
+    fragment T on __Type { kind name ofType { kind name ofType { kind name ofType { kind name } } } }`,
+  );
   const types = new Map<string, any>(schema.data.__schema.types.map((t: any) => [t.name, t]));
   const selection = (typeName: string, depth: number): string => {
-    const fields = types.get(typeName).fields.filter((f: any) => !required(f.args)).map((f: any) => {
-      const type = types.get(named(f.type).name!);
-      if (type.kind !== 'OBJECT') return f.name;
-      return depth < 3 ? `${f.name} { ${selection(type.name, depth + 1)} }` : '';
-    });
+    const fields = types
+      .get(typeName)
+      .fields.filter((f: any) => !required(f.args))
+      .map((f: any) => {
+        const type = types.get(named(f.type).name!);
+        if (type.kind !== 'OBJECT') return f.name;
+        return depth < 3 ? `${f.name} { ${selection(type.name, depth + 1)} }` : '';
+      });
     return fields.filter(Boolean).join(' ');
   };
   const reads: Record<string, unknown> = {};
@@ -118,21 +129,47 @@ describe('backup and restore', () => {
     source = await startServer({ env: sourceEnv });
     const url = source.url;
     token = await loginToken(url, ADMIN.username, ADMIN.password);
-    const image = await gqlUpload(url, 'mutation($f: Upload!) { uploadImage(file: $f, type: product) }', {}, { 'variables.f': [pngBlob(), 'ürün.png'] }, token);
-    const product = await gql(url, 'mutation($input: ProductInput!) { createProduct(input: $input) { id imageUrl } }', {
-      input: {
-        name: 'Yedek Ölçer', category: 'energy', image: image.data.uploadImage, shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short',
-        specGroups: [{ nameTr: 'Güç', nameEn: 'Power', specs: [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '230 V', valueEn: '230 V' }] }],
+    const image = await gqlUpload(
+      url,
+      'mutation($f: Upload!) { uploadImage(file: $f, type: product) }',
+      {},
+      { 'variables.f': [pngBlob(), 'ürün.png'] },
+      token,
+    );
+    const product = await gql(
+      url,
+      'mutation($input: ProductInput!) { createProduct(input: $input) { id imageUrl } }',
+      {
+        input: {
+          name: 'Yedek Ölçer',
+          category: 'energy',
+          image: image.data.uploadImage,
+          shortDescriptionTr: 'Kısa',
+          shortDescriptionEn: 'Short',
+          specGroups: [
+            { nameTr: 'Güç', nameEn: 'Power', specs: [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '230 V', valueEn: '230 V' }] },
+          ],
+        },
       },
-    }, token);
+      token,
+    );
     expect(product.errors).toBeUndefined();
     imagePath = product.data.createProduct.imageUrl;
-    const file = await gqlUpload(url, 'mutation($p: Int!, $f: Upload!) { addProductFile(productId: $p, file: $f, fileTypeTr: "Katalog", fileTypeEn: "Catalogue") { id } }',
-      { p: product.data.createProduct.id }, { 'variables.f': [pdfBlob('yedek'), 'katalog.pdf'] }, token);
+    const file = await gqlUpload(
+      url,
+      'mutation($p: Int!, $f: Upload!) { addProductFile(productId: $p, file: $f, fileTypeTr: "Katalog", fileTypeEn: "Catalogue") { id } }',
+      { p: product.data.createProduct.id },
+      { 'variables.f': [pdfBlob('yedek'), 'katalog.pdf'] },
+      token,
+    );
     expect(file.errors).toBeUndefined();
     const blogs = await gql(url, '{ blogs(take: 1) { id } }');
-    expect((await gql(url, 'mutation($id: Int!) { deleteBlog(id: $id) }', { id: blogs.data.blogs[0].id }, token)).data.deleteBlog).toBe(true);
-    const contact = await gql(url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', { i: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: 'Yedekten sonra da burada' } });
+    expect((await gql(url, 'mutation($id: Int!) { deleteBlog(id: $id) }', { id: blogs.data.blogs[0].id }, token)).data.deleteBlog).toBe(
+      true,
+    );
+    const contact = await gql(url, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { status } }', {
+      i: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: 'Yedekten sonra da burada' },
+    });
     expect(contact.data.sendContactMessage.status).toBe('success');
     reads = await readEverything(url, token);
 
@@ -176,7 +213,10 @@ describe('backup and restore', () => {
       await restored.stop();
 
       // Only into a fresh DATA_DIR or an empty database.
-      const refused = await tool('restore', [archive], env).then(() => null, (e) => e);
+      const refused = await tool('restore', [archive], env).then(
+        () => null,
+        (e) => e,
+      );
       expect(refused?.code).toBe(1);
       expect(refused.stderr).toMatch(/fresh DATA_DIR|not empty/);
     } finally {

@@ -2,7 +2,19 @@
 // text, through REST and GraphQL (BAD_USER_INPUT, reason INVALID_CHARACTERS), and malformed ids (0x1f, 1e1, -1, 1.5,
 // 00, ' 1', past the column's range). The GraphQL cases are derived from the schema, the REST paths from
 // /api/openapi.json, so a new argument or route is covered without editing this file.
-import { buildClientSchema, getIntrospectionQuery, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql } from '../helpers/graphql.js';
 import { adminToken, form, pdfBlob, rest } from '../helpers/rest.js';
@@ -27,7 +39,11 @@ function plainValue(type: GraphQLInputType): unknown {
   if (isListType(type)) return [];
   if (isEnumType(type)) return type.getValues()[0]!.value;
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, plainValue(f.type)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, plainValue(f.type)]),
+    );
   }
   return { Int: 1, Float: 1, Boolean: true, DateTimeISO: new Date().toISOString(), JSONObject: {}, Upload: null }[type.name] ?? 'x';
 }
@@ -68,7 +84,9 @@ async function call(kind: 'query' | 'mutation', field: GraphQLField<unknown, unk
 }
 
 const rootFields = () =>
-  (['query', 'mutation'] as const).flatMap((kind) => Object.values((kind === 'query' ? schema.getQueryType() : schema.getMutationType())!.getFields()).map((field) => ({ kind, field })));
+  (['query', 'mutation'] as const).flatMap((kind) =>
+    Object.values((kind === 'query' ? schema.getQueryType() : schema.getMutationType())!.getFields()).map((field) => ({ kind, field })),
+  );
 
 describe('a NUL character in any text answers 400 BAD_USER_INPUT (INVALID_CHARACTERS), never 500', () => {
   it('GraphQL: every text argument and input field of every query and mutation, before any resolver runs', async () => {
@@ -81,7 +99,11 @@ describe('a NUL character in any text answers 400 BAD_USER_INPUT (INVALID_CHARAC
           const where = `${field.name}(${[arg.name, ...path].join('.')}): ${JSON.stringify(res.body)}`;
           expect(res.status, where).toBe(400);
           expect(res.body.data ?? null, where).toBeNull();
-          expect(res.body.errors[0].extensions, where).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'INVALID_CHARACTERS', field: [arg.name, ...path].join('.') });
+          expect(res.body.errors[0].extensions, where).toMatchObject({
+            code: 'BAD_USER_INPUT',
+            reason: 'INVALID_CHARACTERS',
+            field: [arg.name, ...path].join('.'),
+          });
           checked++;
         }
       }
@@ -94,7 +116,10 @@ describe('a NUL character in any text answers 400 BAD_USER_INPUT (INVALID_CHARAC
   it('GraphQL: a NUL written as a literal in the document, too', async () => {
     const slug = await gql(url, '{ productBySlug(slug: "a\\u0000b") { id } }');
     expect(slug.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'INVALID_CHARACTERS', field: 'slug' });
-    const contact = await gql(url, 'mutation { sendContactMessage(input: { name: "a\\u0000", email: "a@b.co", subject: "s" }) { status } }');
+    const contact = await gql(
+      url,
+      'mutation { sendContactMessage(input: { name: "a\\u0000", email: "a@b.co", subject: "s" }) { status } }',
+    );
     expect(contact.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'INVALID_CHARACTERS', field: 'input.name' });
   });
 
@@ -105,13 +130,55 @@ describe('a NUL character in any text answers 400 BAD_USER_INPUT (INVALID_CHARAC
       ['login', () => rest(url, 'POST', '/api/login', { username: NUL, password: 'x' }), 'username'],
       ['login password', () => rest(url, 'POST', '/api/login', { username: 'admin', password: NUL }), 'password'],
       ['contact', () => rest(url, 'POST', '/mail', { name: 'Ad', email: 'a@b.co', subject: NUL }), 'subject'],
-      ['blog', () => rest(url, 'POST', '/api/blogs', { title: NUL, title_en: 'x', summary: 'x', summary_en: 'x', content: 'x', content_en: 'x' }, token), 'title'],
-      ['product spec value', () => rest(url, 'POST', '/api/products', {
-        name: 'Boş Karakter', category: 'energy', short_description_tr: 'x', short_description_en: 'x',
-        specifications: [{ group_name_tr: 'Genel', group_name_en: 'General', specs: [{ name_tr: 'a', name_en: 'a', value_tr: NUL, value_en: 'b' }] }],
-      }, token), 'specifications.0.specs.0.value_tr'],
-      ['product file type', () => rest(url, 'POST', `/api/product-files/${productId}`, form({ file_type_tr: NUL, file_type_en: 'Datasheet', file: [pdfBlob(), 'f.pdf'] }), token), 'file_type_tr'],
-      ['application', () => rest(url, 'POST', '/api/applications', form({ name: NUL, application: [new Blob(['PK\x03\x04zip']), 'a.zip'] }), token), 'name'],
+      [
+        'blog',
+        () =>
+          rest(
+            url,
+            'POST',
+            '/api/blogs',
+            { title: NUL, title_en: 'x', summary: 'x', summary_en: 'x', content: 'x', content_en: 'x' },
+            token,
+          ),
+        'title',
+      ],
+      [
+        'product spec value',
+        () =>
+          rest(
+            url,
+            'POST',
+            '/api/products',
+            {
+              name: 'Boş Karakter',
+              category: 'energy',
+              short_description_tr: 'x',
+              short_description_en: 'x',
+              specifications: [
+                { group_name_tr: 'Genel', group_name_en: 'General', specs: [{ name_tr: 'a', name_en: 'a', value_tr: NUL, value_en: 'b' }] },
+              ],
+            },
+            token,
+          ),
+        'specifications.0.specs.0.value_tr',
+      ],
+      [
+        'product file type',
+        () =>
+          rest(
+            url,
+            'POST',
+            `/api/product-files/${productId}`,
+            form({ file_type_tr: NUL, file_type_en: 'Datasheet', file: [pdfBlob(), 'f.pdf'] }),
+            token,
+          ),
+        'file_type_tr',
+      ],
+      [
+        'application',
+        () => rest(url, 'POST', '/api/applications', form({ name: NUL, application: [new Blob(['PK\x03\x04zip']), 'a.zip'] }), token),
+        'name',
+      ],
       ['document', () => rest(url, 'POST', '/api/documents', form({ name: NUL, file_tr: [pdfBlob(), 'k.pdf'] }), token), 'name'],
     ];
     for (const [label, send, field] of refused) {
@@ -125,14 +192,18 @@ describe('a NUL character in any text answers 400 BAD_USER_INPUT (INVALID_CHARAC
   it('REST paths and pages: a NUL in a slug or name is not found (the database is never asked)', async () => {
     const doc = await (await fetch(`${url}/api/openapi.json`)).json();
     const textParams = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
-      Object.values(ops).flatMap((op) => (op.parameters ?? []).filter((p: any) => p.in === 'path' && p.schema?.type === 'string').map(() => path)));
+      Object.values(ops).flatMap((op) =>
+        (op.parameters ?? []).filter((p: any) => p.in === 'path' && p.schema?.type === 'string').map(() => path),
+      ),
+    );
     expect(textParams).toContain('/api/product/by-slug/{slug}');
     for (const path of new Set(textParams)) {
       const res = await rest(url, 'GET', path.replace(/\{(\w+)\}/g, encodeURIComponent(NUL)), undefined, token);
       expect([400, 404], `${path}: ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
     }
     for (const page of ['/products/', '/blog/']) {
-      for (const lang of ['tr', 'en']) expect((await fetch(`${url}${page}${encodeURIComponent(NUL)}?lang=${lang}`)).status, page + lang).toBe(404);
+      for (const lang of ['tr', 'en'])
+        expect((await fetch(`${url}${page}${encodeURIComponent(NUL)}?lang=${lang}`)).status, page + lang).toBe(404);
     }
   });
 });
@@ -164,7 +235,14 @@ describe('malformed ids answer 404 or 400 with a clear error, never 500 and neve
   it('REST: spellings that Number() reads as an existing id (0x1f is 31) do not reach that record', async () => {
     const productId: number = (await rest(url, 'GET', '/api/products')).json[0].product_id;
     expect((await rest(url, 'GET', `/api/product/${productId}`)).status).toBe(200);
-    for (const spelling of [`0x${productId.toString(16)}`, `${productId}e0`, `${productId}.0`, ` ${productId}`, `+${productId}`, `0${productId}`]) {
+    for (const spelling of [
+      `0x${productId.toString(16)}`,
+      `${productId}e0`,
+      `${productId}.0`,
+      ` ${productId}`,
+      `+${productId}`,
+      `0${productId}`,
+    ]) {
       const res = await rest(url, 'GET', `/api/product/${encodeURIComponent(spelling)}`);
       expect(res.status, spelling).toBe(404);
       expect(res.json).toMatchObject({ code: 'NOT_FOUND', error: expect.stringMatching(/id must be a positive whole number/) });

@@ -12,7 +12,13 @@ describe('the public query cache', () => {
     const before = (await gql(url, query)).data.applications;
     expect((await gql(url, query)).data.applications).toEqual(before);
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
-    const created = await rest(url, 'POST', '/api/applications', form({ name: 'Önbellek Testi', application: [new Blob(['PK\x03\x04zip']), 'cache.zip'] }), token);
+    const created = await rest(
+      url,
+      'POST',
+      '/api/applications',
+      form({ name: 'Önbellek Testi', application: [new Blob(['PK\x03\x04zip']), 'cache.zip'] }),
+      token,
+    );
     expect(created.status).toBe(201);
     // An addition is an edit: the kept answer may be served (STALE) while it is made again.
     await eventually(async () => expect((await gql(url, query)).data.applications.map((a: any) => a.name)).toContain('Önbellek Testi'));

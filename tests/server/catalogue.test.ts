@@ -21,7 +21,13 @@ interface Pdf {
 async function download(path: string): Promise<Pdf> {
   const res = await fetch(url + path);
   const bytes = new Uint8Array(await res.arrayBuffer());
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), length: Number(res.headers.get('content-length')), bytes };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    length: Number(res.headers.get('content-length')),
+    bytes,
+  };
 }
 
 async function products(): Promise<any[]> {
@@ -84,21 +90,40 @@ describe('GET /api/catalog: the product catalogue as a PDF generated from the da
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
     const marker = 'Güncellendi ığşİ 4711';
     const input = (changes: Record<string, string>) => ({
-      name: product.name, slug: product.slug, category: product.category, shortDescriptionTr: product.shortDescriptionTr,
-      shortDescriptionEn: product.shortDescriptionEn, longDescriptionTr: product.longDescriptionTr, longDescriptionEn: product.longDescriptionEn,
+      name: product.name,
+      slug: product.slug,
+      category: product.category,
+      shortDescriptionTr: product.shortDescriptionTr,
+      shortDescriptionEn: product.shortDescriptionEn,
+      longDescriptionTr: product.longDescriptionTr,
+      longDescriptionEn: product.longDescriptionEn,
       ...changes,
     });
     const update = 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }';
     const textOf = async (path: string) => (await readPdf((await download(path)).bytes)).text;
     try {
-      const res = await gql(url, update, { id: product.id, input: input({ shortDescriptionTr: `${marker} ${product.shortDescriptionTr}`, longDescriptionEn: '' }) }, token);
+      const res = await gql(
+        url,
+        update,
+        { id: product.id, input: input({ shortDescriptionTr: `${marker} ${product.shortDescriptionTr}`, longDescriptionEn: '' }) },
+        token,
+      );
       expect(res.errors).toBeUndefined();
       // An edit: a PDF kept before it may be served (STALE) while it is made again.
       await eventually(async () => expect((await textOf('/api/catalog')).includes(marker), 'the new text in the catalogue').toBe(true));
-      await eventually(async () => expect((await textOf(`/api/product/by-slug/${product.slug}/datasheet`)).includes(marker), 'the new text in the datasheet').toBe(true));
+      await eventually(async () =>
+        expect((await textOf(`/api/product/by-slug/${product.slug}/datasheet`)).includes(marker), 'the new text in the datasheet').toBe(
+          true,
+        ),
+      );
       // An empty English long description prints the Turkish one, as plain text.
-      const turkishStart = normalise(product.longDescriptionTr.replace(/<[^>]*>/g, ' ')).split(' ').slice(2, 8).join(' ');
-      await eventually(async () => expect((await textOf(`/api/product/by-slug/${product.slug}/datasheet?lang=en`)).includes(turkishStart), turkishStart).toBe(true));
+      const turkishStart = normalise(product.longDescriptionTr.replace(/<[^>]*>/g, ' '))
+        .split(' ')
+        .slice(2, 8)
+        .join(' ');
+      await eventually(async () =>
+        expect((await textOf(`/api/product/by-slug/${product.slug}/datasheet?lang=en`)).includes(turkishStart), turkishStart).toBe(true),
+      );
     } finally {
       const res = await gql(url, update, { id: product.id, input: input({}) }, token);
       expect(res.errors).toBeUndefined();
@@ -108,7 +133,7 @@ describe('GET /api/catalog: the product catalogue as a PDF generated from the da
 });
 
 describe('GET /api/product/by-slug/{slug}/datasheet', () => {
-  it('is the product\'s datasheet in the language asked for, with its name and spec groups', async () => {
+  it("is the product's datasheet in the language asked for, with its name and spec groups", async () => {
     const [product] = await products();
     for (const lang of ['tr', 'en'] as const) {
       const pdf = await download(`/api/product/by-slug/${product.slug}/datasheet?lang=${lang}`);

@@ -22,16 +22,40 @@ const spec = (nameTr: string, nameEn: string, valueTr: string, valueEn = valueTr
 // Two analyzers whose groups and labels meet with other case and spacing; each has rows the other lacks.
 const PRODUCTS = [
   {
-    name: `Karşılaştırma Analizörü A ${RUN}`, slug: A, category: 'energy', shortDescriptionTr: 'A', shortDescriptionEn: 'A',
+    name: `Karşılaştırma Analizörü A ${RUN}`,
+    slug: A,
+    category: 'energy',
+    shortDescriptionTr: 'A',
+    shortDescriptionEn: 'A',
     specGroups: [
-      { nameTr: 'Ölçüm', nameEn: 'Measurement', specs: [spec('Gerilim Girişi', 'Voltage Input', '3 × 230/400 VAC'), spec('Doğruluk', 'Accuracy', 'Sınıf 0,5S', 'Class 0.5S'), spec('Frekans', 'Frequency', '50 Hz')] },
+      {
+        nameTr: 'Ölçüm',
+        nameEn: 'Measurement',
+        specs: [
+          spec('Gerilim Girişi', 'Voltage Input', '3 × 230/400 VAC'),
+          spec('Doğruluk', 'Accuracy', 'Sınıf 0,5S', 'Class 0.5S'),
+          spec('Frekans', 'Frequency', '50 Hz'),
+        ],
+      },
       { nameTr: 'Haberleşme', nameEn: 'Communication', specs: [spec('Protokol', 'Protocol', 'Modbus RTU')] },
     ],
   },
   {
-    name: `Karşılaştırma Analizörü B ${RUN}`, slug: B, category: 'energy', shortDescriptionTr: 'B', shortDescriptionEn: 'B',
+    name: `Karşılaştırma Analizörü B ${RUN}`,
+    slug: B,
+    category: 'energy',
+    shortDescriptionTr: 'B',
+    shortDescriptionEn: 'B',
     specGroups: [
-      { nameTr: 'ÖLÇÜM', nameEn: 'measurement', specs: [spec('Doğruluk', 'accuracy', 'Sınıf 0,2S', 'Class 0.2S'), spec('gerilim  girişi', 'Voltage  input', '3 × 230/400 vac'), spec('Örnekleme', 'Sampling', '256 örnek', '256 samples')] },
+      {
+        nameTr: 'ÖLÇÜM',
+        nameEn: 'measurement',
+        specs: [
+          spec('Doğruluk', 'accuracy', 'Sınıf 0,2S', 'Class 0.2S'),
+          spec('gerilim  girişi', 'Voltage  input', '3 × 230/400 vac'),
+          spec('Örnekleme', 'Sampling', '256 örnek', '256 samples'),
+        ],
+      },
       { nameTr: 'Genel', nameEn: 'General', specs: [spec('Ekran', 'Display', 'LCD')] },
     ],
   },
@@ -67,8 +91,15 @@ describe('compareProducts', () => {
   });
 
   it('refuses more than four slugs as bad input (never a 500), before reading anything', async () => {
-    for (const slugs of [[A, B, 'c', 'd', 'e'], [A, A, A, A, A]]) {
-      const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: COMPARE, variables: { slugs } }) });
+    for (const slugs of [
+      [A, B, 'c', 'd', 'e'],
+      [A, A, A, A, A],
+    ]) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: COMPARE, variables: { slugs } }),
+      });
       expect(res.status).toBeLessThan(500);
       const body = await res.json();
       expect(body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'slugs', reason: 'TOO_MANY' });
@@ -145,12 +176,19 @@ describe('the comparison page', () => {
 describe('the slug compare', () => {
   it('is refused to a product, entered or made from the name, on create and on update', async () => {
     const base = { category: 'energy', shortDescriptionTr: 'K', shortDescriptionEn: 'C' };
-    for (const input of [{ ...base, name: `Slug ${RUN}`, slug: 'compare' }, { ...base, name: 'Compare' }]) {
+    for (const input of [
+      { ...base, name: `Slug ${RUN}`, slug: 'compare' },
+      { ...base, name: 'Compare' },
+    ]) {
       const res = await gql(url, CREATE, { input }, token);
       expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'slug', reason: 'RESERVED_SLUG' });
     }
-    const update = await gql(url, 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { slug } }',
-      { id: created[0], input: { ...PRODUCTS[0], slug: 'compare' } }, token);
+    const update = await gql(
+      url,
+      'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { slug } }',
+      { id: created[0], input: { ...PRODUCTS[0], slug: 'compare' } },
+      token,
+    );
     expect(update.errors?.[0]?.extensions).toMatchObject({ field: 'slug', reason: 'RESERVED_SLUG' });
     expect((await gql(url, COMPARE, { slugs: [A] })).data.compareProducts).toHaveLength(1);
   });

@@ -25,7 +25,15 @@ beforeAll(async () => {
   version.broadcastTo(async (removal: boolean) => void announced.push(removal));
   const em = orm.em.fork() as EntityManager;
   for (const slug of ['kalan-urun', 'silinen-urun']) {
-    em.create(Product, { name: slug, slug, category: 'io', shortDescriptionTr: 'k', shortDescriptionEn: 's', longDescriptionTr: '', longDescriptionEn: '' } as never);
+    em.create(Product, {
+      name: slug,
+      slug,
+      category: 'io',
+      shortDescriptionTr: 'k',
+      shortDescriptionEn: 's',
+      longDescriptionTr: '',
+      longDescriptionEn: '',
+    } as never);
   }
   await em.flush();
 }, 120_000);

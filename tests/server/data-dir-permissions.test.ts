@@ -45,7 +45,13 @@ describe('DATA_DIR and everything under it is private (0700 folders, 0600 files)
       process.umask(before);
     }
     const token = await adminToken(server.url);
-    const created = await rest(server.url, 'POST', '/api/documents', form({ name: 'Gizli Belge', file_tr: [pdfBlob('gizli'), 'gizli.pdf'] }), token);
+    const created = await rest(
+      server.url,
+      'POST',
+      '/api/documents',
+      form({ name: 'Gizli Belge', file_tr: [pdfBlob('gizli'), 'gizli.pdf'] }),
+      token,
+    );
     expect(created.status, created.text).toBe(201);
 
     const entries = readdirSync(dataDir);

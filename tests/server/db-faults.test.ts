@@ -15,8 +15,13 @@ const NAMES = '{ products { slug name } }';
 const PRODUCTS = '{ products { slug name shortDescriptionTr } }';
 const BLOGS = '{ blogs { slug titleTr } }';
 const EDITED = 'Arıza testinden önce kaydedildi';
-const shortDescriptionOf = async (slug: string) => (await gql(bench.server.url, PRODUCTS)).data.products.find((p: { slug: string }) => p.slug === slug).shortDescriptionTr;
-const messages = async () => (await gql(bench.server.url, '{ contactMessages(take: 100) { name subject } }', {}, bench.token)).data.contactMessages as Array<{ name: string; subject: string }>;
+const shortDescriptionOf = async (slug: string) =>
+  (await gql(bench.server.url, PRODUCTS)).data.products.find((p: { slug: string }) => p.slug === slug).shortDescriptionTr;
+const messages = async () =>
+  (await gql(bench.server.url, '{ contactMessages(take: 100) { name subject } }', {}, bench.token)).data.contactMessages as Array<{
+    name: string;
+    subject: string;
+  }>;
 
 beforeAll(() => bench.open());
 afterAll(() => bench.close());
@@ -31,10 +36,18 @@ describe('while the database is down', () => {
     expect((await fetch(`${bench.server.url}/`)).headers.get('x-page-cache')).toBe('MISS');
     expect((await fetch(`${bench.server.url}/products/${product.slug}?lang=en`)).status).toBe(200);
     expect((await fetch(`${bench.server.url}/api/catalog`)).status).toBe(200);
-    const { data } = await gql(bench.server.url, 'query($slug: String!) { productBySlug(slug: $slug) { id category name slug shortDescriptionEn } }', { slug: product.slug });
+    const { data } = await gql(
+      bench.server.url,
+      'query($slug: String!) { productBySlug(slug: $slug) { id category name slug shortDescriptionEn } }',
+      { slug: product.slug },
+    );
     const { id, ...current } = data.productBySlug;
-    const saved = await gql(bench.server.url, 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }',
-      { id, input: { ...current, shortDescriptionTr: EDITED } }, bench.token);
+    const saved = await gql(
+      bench.server.url,
+      'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }',
+      { id, input: { ...current, shortDescriptionTr: EDITED } },
+      bench.token,
+    );
     expect(saved.errors).toBeUndefined();
     expect(await shortDescriptionOf(product.slug)).toBe(EDITED);
 
@@ -52,7 +65,11 @@ describe('while the database is down', () => {
     const page = await fetch(`${bench.server.url}/products/${product.slug}?lang=en`);
     expect([page.status, page.headers.get('x-page-cache')]).toEqual([200, 'STALE']);
 
-    const res = await fetch(`${bench.server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: NAMES }) });
+    const res = await fetch(`${bench.server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: NAMES }),
+    });
     expect([res.status, res.headers.get('x-query-cache')]).toEqual([200, 'STALE']);
     const body = await res.json();
     expect(body.errors).toBeUndefined();
@@ -62,8 +79,11 @@ describe('while the database is down', () => {
     expect([catalogue.status, catalogue.headers.get('content-type')]).toEqual([200, 'application/pdf']);
   });
 
-  it('answers 503 with a page in the visitor\'s language, or a clear API error, for anything else', async () => {
-    for (const [url, lang, title] of [['/blog', 'tr', 'Site kısa bir süreliğine yanıt veremiyor'], ['/blog?lang=en', 'en', 'The site cannot answer right now']]) {
+  it("answers 503 with a page in the visitor's language, or a clear API error, for anything else", async () => {
+    for (const [url, lang, title] of [
+      ['/blog', 'tr', 'Site kısa bir süreliğine yanıt veremiyor'],
+      ['/blog?lang=en', 'en', 'The site cannot answer right now'],
+    ]) {
       const res = await fetch(bench.server.url + url!);
       expect(res.status, url).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
@@ -73,7 +93,11 @@ describe('while the database is down', () => {
       expect(html).toContain(`<h1>${title}</h1>`);
     }
 
-    const query = await fetch(`${bench.server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: BLOGS }) });
+    const query = await fetch(`${bench.server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: BLOGS }),
+    });
     expect([query.status, query.headers.get('retry-after')]).toEqual([503, '5']);
     expect((await query.json()).errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', retryAfter: 5 });
     const write = await gql(bench.server.url, 'mutation { deleteBlog(id: 1) }', {}, bench.token);
@@ -81,15 +105,26 @@ describe('while the database is down', () => {
 
     const list = await rest(bench.server.url, 'GET', '/api/products');
     expect([list.status, list.headers.get('retry-after')]).toEqual([503, '5']);
-    expect(list.json).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Sunucu şu anda yanıt veremiyor. Lütfen birkaç saniye sonra tekrar deneyin.' });
+    expect(list.json).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Sunucu şu anda yanıt veremiyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+    });
     expect((await rest(bench.server.url, 'GET', '/sitemap.xml')).status).toBe(503);
-    expect((await rest(bench.server.url, 'GET', `/api/product/by-slug/${product.slug}/datasheet`)).json).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect((await rest(bench.server.url, 'GET', `/api/product/by-slug/${product.slug}/datasheet`)).json).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 
   it('keeps contact messages on disk and tells the visitor they were sent', async () => {
-    const mail = await rest(bench.server.url, 'POST', '/mail', { name: 'Spool REST', email: 'spool@example.com', subject: 'Veritabanı kapalıyken' });
+    const mail = await rest(bench.server.url, 'POST', '/mail', {
+      name: 'Spool REST',
+      email: 'spool@example.com',
+      subject: 'Veritabanı kapalıyken',
+    });
     expect([mail.status, mail.json]).toEqual([200, { status: 'success', message: 'Mesajınız başarıyla gönderildi!' }]);
-    const sent = await gql(bench.server.url, 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }', { input: { name: 'Spool GraphQL', email: 'spool@example.com', subject: 'Database down' } });
+    const sent = await gql(bench.server.url, 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }', {
+      input: { name: 'Spool GraphQL', email: 'spool@example.com', subject: 'Database down' },
+    });
     expect(sent.data.sendContactMessage).toEqual({ status: 'success' });
     expect(bench.spooled()).toHaveLength(2);
   });
@@ -114,7 +149,10 @@ describe('when the database returns', () => {
 
   it('a kept message survives a restart, and one replayed twice is stored once', async () => {
     bench.db.cut();
-    expect((await rest(bench.server.url, 'POST', '/mail', { name: 'Spool restart', email: 'spool@example.com', subject: 'Yeniden başlatma' })).status).toBe(200);
+    expect(
+      (await rest(bench.server.url, 'POST', '/mail', { name: 'Spool restart', email: 'spool@example.com', subject: 'Yeniden başlatma' }))
+        .status,
+    ).toBe(200);
     const [file] = bench.spooled();
     const copy = path.join(bench.dataDir, 'spooled-copy.json');
     cpSync(path.join(bench.spoolDir, file!), copy);
@@ -136,8 +174,17 @@ describe('when the database returns', () => {
     writeFileSync(bench.spoolDir, 'not a directory');
     try {
       const mail = await rest(bench.server.url, 'POST', '/mail?lang=en', { name: 'Lost', email: 'lost@example.com', subject: 'Not kept' });
-      expect([mail.status, mail.json]).toMatchObject([503, { status: 'error', code: 'SERVICE_UNAVAILABLE', message: 'Your message could not be sent right now. Please try again in a few minutes.' }]);
-      const sent = await gql(bench.server.url, 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }', { input: { name: 'Lost', email: 'lost@example.com', subject: 'Not kept' } });
+      expect([mail.status, mail.json]).toMatchObject([
+        503,
+        {
+          status: 'error',
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'Your message could not be sent right now. Please try again in a few minutes.',
+        },
+      ]);
+      const sent = await gql(bench.server.url, 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }', {
+        input: { name: 'Lost', email: 'lost@example.com', subject: 'Not kept' },
+      });
       expect(sent.errors![0]!.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', reason: 'NOT_SENT' });
     } finally {
       rmSync(bench.spoolDir, { force: true });

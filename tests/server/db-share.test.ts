@@ -19,7 +19,11 @@ let sent = 0;
 /** A query that reads products, never asked before (no kept answer). */
 function readProducts(client: string) {
   const query = `{ products(take: 1) { id } } # ${sent++}`;
-  return fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ query }) });
+  return fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify({ query }),
+  });
 }
 
 /** Statements of the server waiting for the test's lock: each holds one of the pool's connections. */
@@ -27,7 +31,9 @@ async function queriesWaitingOnTheLock(): Promise<number> {
   const client = new pg.Client({ connectionString: db.directUrl });
   await client.connect();
   try {
-    const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+    const { rows } = await client.query(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    );
     return rows[0].n as number;
   } finally {
     await client.end();
@@ -83,7 +89,11 @@ describe.runIf(!!process.env.DATABASE_URL)('anonymous clients keeping the databa
       await expect.poll(async () => await queriesWaitingOnTheLock(), { timeout: 10_000 }).toBe(running);
       // The connections this client does not hold serve everyone else meanwhile.
       const started = Date.now();
-      const other = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.8' }, body: JSON.stringify({ query: `{ blogs(take: 1) { id } } # ${sent++}` }) });
+      const other = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.8' },
+        body: JSON.stringify({ query: `{ blogs(take: 1) { id } } # ${sent++}` }),
+      });
       expect([other.status, (await other.json()).errors]).toEqual([200, undefined]);
       expect(Date.now() - started).toBeLessThan(3_000);
       return flood;

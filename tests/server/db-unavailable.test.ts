@@ -45,9 +45,13 @@ async function expectUnavailable(tag: string, n: number): Promise<void> {
   const list = await timed(() => rest(bench.server.url, 'GET', `/api/blogs?take=${n}`));
   expect([list.status, list.json.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
 
-  const mail = await timed(() => rest(bench.server.url, 'POST', '/mail', { name: `${tag} REST`, email: 'fault@example.com', subject: 'Veritabanı yanıt vermiyor' }));
+  const mail = await timed(() =>
+    rest(bench.server.url, 'POST', '/mail', { name: `${tag} REST`, email: 'fault@example.com', subject: 'Veritabanı yanıt vermiyor' }),
+  );
   expect([mail.status, mail.json.status]).toEqual([200, 'success']);
-  const sent = await timed(() => gql(bench.server.url, SEND, { input: { name: `${tag} GraphQL`, email: 'fault@example.com', subject: 'Database away' } }));
+  const sent = await timed(() =>
+    gql(bench.server.url, SEND, { input: { name: `${tag} GraphQL`, email: 'fault@example.com', subject: 'Database away' } }),
+  );
   expect(sent.data?.sendContactMessage).toEqual({ status: 'success' });
   expect(bench.spooled()).toHaveLength(2);
 }
@@ -69,7 +73,12 @@ describe('what counts as "database unavailable"', () => {
     for (const code of ['55000', '57P01', '57P02', '57P03', '08000', '08001', '08006', '53300', 'ECONNREFUSED', 'ECONNRESET']) {
       expect(isDatabaseUnavailable(failure({ code })), code).toBe(true);
     }
-    for (const message of ['timeout expired', 'Connection terminated due to connection timeout', 'Connection terminated unexpectedly', 'Query read timeout']) {
+    for (const message of [
+      'timeout expired',
+      'Connection terminated due to connection timeout',
+      'Connection terminated unexpectedly',
+      'Query read timeout',
+    ]) {
       expect(isDatabaseUnavailable(failure({ message })), message).toBe(true);
     }
     // The gate's own refusal, also once the ORM has wrapped it (taking its properties, not its name).

@@ -29,12 +29,22 @@ describe('a download grant ends with the sign-in it was given to', () => {
     env = scratch ? { DATABASE_URL: scratch.url } : {};
     server = await startServer({ env, dataDir, startTimeoutMs: 200_000 });
     const token = await loginToken(server.url, ADMIN.username, ADMIN.password);
-    const created = await gql(server.url, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }', {
-      input: { name: 'Taslak Cihaz', category: 'energy', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short', draft: true },
-    }, token);
+    const created = await gql(
+      server.url,
+      'mutation($input: ProductInput!) { createProduct(input: $input) { id } }',
+      {
+        input: { name: 'Taslak Cihaz', category: 'energy', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short', draft: true },
+      },
+      token,
+    );
     productId = created.data.createProduct.id;
-    const file = await gqlUpload(server.url, 'mutation($id: Int!, $file: Upload!) { addProductFile(productId: $id, file: $file, fileTypeTr: "Föy", fileTypeEn: "Sheet") { id } }',
-      { id: productId, file: null }, { 'variables.file': [pdfBlob('taslak'), 'taslak.pdf'] }, token);
+    const file = await gqlUpload(
+      server.url,
+      'mutation($id: Int!, $file: Upload!) { addProductFile(productId: $id, file: $file, fileTypeTr: "Föy", fileTypeEn: "Sheet") { id } }',
+      { id: productId, file: null },
+      { 'variables.file': [pdfBlob('taslak'), 'taslak.pdf'] },
+      token,
+    );
     fileId = file.data.addProductFile.id;
   }, 240_000);
   afterAll(async () => {
@@ -43,8 +53,11 @@ describe('a download grant ends with the sign-in it was given to', () => {
     await scratch?.drop();
   });
 
-  it('logout: that sign-in\'s links stop working; another sign-in\'s go on', async () => {
-    const [first, second] = [await loginToken(server.url, ADMIN.username, ADMIN.password), await loginToken(server.url, ADMIN.username, ADMIN.password)];
+  it("logout: that sign-in's links stop working; another sign-in's go on", async () => {
+    const [first, second] = [
+      await loginToken(server.url, ADMIN.username, ADMIN.password),
+      await loginToken(server.url, ADMIN.username, ADMIN.password),
+    ];
     const [firstLink, secondLink] = [await linkFor(first), await linkFor(second)];
     expect([await status(firstLink), await status(secondLink)]).toEqual([200, 200]);
     const out = await gql(server.url, 'mutation { logout }', {}, first);
@@ -52,7 +65,7 @@ describe('a download grant ends with the sign-in it was given to', () => {
     expect([await status(firstLink), await status(secondLink)]).toEqual([404, 200]);
   });
 
-  it('a password change: every earlier link stops working; a new sign-in\'s works', async () => {
+  it("a password change: every earlier link stops working; a new sign-in's works", async () => {
     const link = await linkFor(await loginToken(server.url, ADMIN.username, ADMIN.password));
     expect(await status(link)).toBe(200);
     await server.stop(); // the embedded database has one owner at a time

@@ -44,14 +44,18 @@ async function restProducts(): Promise<Array<{ id: number }>> {
 /** What a visitor sees of the draft product and post, path by path: every value must be the same. */
 async function visitorSees(): Promise<Record<string, boolean>> {
   const p = { id: product.id, slug: product.slug, c: product.category };
-  const g = (await anonymous(`query($id: Int!, $slug: String!, $c: ProductCategory!, $post: Int!, $postSlug: String!, $productName: String!, $postTitle: String!) {
+  const g = (
+    await anonymous(
+      `query($id: Int!, $slug: String!, $c: ProductCategory!, $post: Int!, $postSlug: String!, $productName: String!, $postTitle: String!) {
     productBySlug(slug: $slug) { id } product(id: $id) { id } productFiles(productId: $id) { id }
     newest: products(newestFirst: true, take: 12) { id } inCategory: products(category: $c, take: 100) { id }
     productCount(category: $c) productMenu { products { id } }
     blogBySlug(slug: $postSlug) { id } blog(id: $post) { id } blogs(take: 12) { id } blogCount
     productHits: search(query: $productName, language: tr, take: 50) { items { kind id } }
     postHits: search(query: $postTitle, language: tr, take: 50) { items { kind id } } }`,
-  { ...p, post: post.id, postSlug: post.slug, productName: PRODUCT_NAME, postTitle: POST_TITLE })).data;
+      { ...p, post: post.id, postSlug: post.slug, productName: PRODUCT_NAME, postTitle: POST_TITLE },
+    )
+  ).data;
   const admin = (await asAdmin('query($c: ProductCategory!) { productCount(category: $c) blogCount }', { c: p.c })).data;
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
   const productPage = await page(`/products/${p.slug}`);
@@ -86,8 +90,11 @@ async function visitorSees(): Promise<Record<string, boolean>> {
     'GraphQL search (product)': g.productHits.items.some((x: { kind: string; id: number }) => x.kind === 'product' && x.id === p.id),
     'GraphQL search (post)': g.postHits.items.some((x: { kind: string; id: number }) => x.kind === 'blog' && x.id === post.id),
     // The results' list only (the header's menu may name the product too), tags left out (hits are marked).
-    'page /search': /<ul[^>]*aria-label="Arama sonuçları"[\s\S]*?<\/ul>/.exec((await page(`/search?q=${encodeURIComponent(PRODUCT_NAME)}`)).html)?.[0]
-      .replace(/<[^>]+>/g, '').includes(PRODUCT_NAME) ?? false,
+    'page /search':
+      /<ul[^>]*aria-label="Arama sonuçları"[\s\S]*?<\/ul>/
+        .exec((await page(`/search?q=${encodeURIComponent(PRODUCT_NAME)}`)).html)?.[0]
+        .replace(/<[^>]+>/g, '')
+        .includes(PRODUCT_NAME) ?? false,
     'sitemap post': sitemap.includes(`/blog/${post.slug}<`),
   };
 }
@@ -101,8 +108,13 @@ async function catalogueText(): Promise<string> {
   return (await readPdf(new Uint8Array(await res.arrayBuffer()))).text;
 }
 
-const statusOf = async () => (await asAdmin('query($id: Int!, $b: Int!) { product(id: $id) { status publishedAt } blog(id: $b) { status publishedAt } }',
-  { id: product.id, b: post.id })).data;
+const statusOf = async () =>
+  (
+    await asAdmin('query($id: Int!, $b: Int!) { product(id: $id) { status publishedAt } blog(id: $b) { status publishedAt } }', {
+      id: product.id,
+      b: post.id,
+    })
+  ).data;
 
 beforeAll(async () => {
   token = await loginToken(url, ADMIN.username, ADMIN.password);
@@ -122,9 +134,18 @@ describe('drafts and publishing', () => {
   });
 
   it('a draft product and post reach no visitor through any public path; the administrator sees them', async () => {
-    const created = await asAdmin(`mutation($input: ProductInput!) { createProduct(input: $input) { id slug category status publishedAt } }`, {
-      input: { name: PRODUCT_NAME, category: 'energy', shortDescriptionTr: 'Taslak kısa açıklama', shortDescriptionEn: 'Draft short description', draft: true },
-    });
+    const created = await asAdmin(
+      `mutation($input: ProductInput!) { createProduct(input: $input) { id slug category status publishedAt } }`,
+      {
+        input: {
+          name: PRODUCT_NAME,
+          category: 'energy',
+          shortDescriptionTr: 'Taslak kısa açıklama',
+          shortDescriptionEn: 'Draft short description',
+          draft: true,
+        },
+      },
+    );
     expect(created.errors).toBeUndefined();
     product = created.data.createProduct;
     cleanup.push(() => asAdmin('mutation($id: Int!) { deleteProduct(id: $id) }', { id: product.id }));
@@ -132,15 +153,31 @@ describe('drafts and publishing', () => {
     // First in its category, so that the header menu (a category's first few) would show it whatever other test files
     // have added to the category on this shared server.
     const inCategory = (await asAdmin('{ products(category: energy, take: 100) { id } }')).data.products.map((p: { id: number }) => p.id);
-    const reordered = await asAdmin('mutation($ids: [Int!]!) { reorderProducts(category: energy, ids: $ids) }', { ids: [product.id, ...inCategory.filter((id: number) => id !== product.id)] });
+    const reordered = await asAdmin('mutation($ids: [Int!]!) { reorderProducts(category: energy, ids: $ids) }', {
+      ids: [product.id, ...inCategory.filter((id: number) => id !== product.id)],
+    });
     expect(reordered.errors).toBeUndefined();
-    const file = await gqlUpload(url, 'mutation($id: Int!, $file: Upload!) { addProductFile(productId: $id, file: $file, fileTypeTr: "Broşür", fileTypeEn: "Brochure") { id } }',
-      { id: product.id, file: null }, { 'variables.file': [pdfBlob(RUN), 'taslak.pdf'] }, token);
+    const file = await gqlUpload(
+      url,
+      'mutation($id: Int!, $file: Upload!) { addProductFile(productId: $id, file: $file, fileTypeTr: "Broşür", fileTypeEn: "Brochure") { id } }',
+      { id: product.id, file: null },
+      { 'variables.file': [pdfBlob(RUN), 'taslak.pdf'] },
+      token,
+    );
     fileId = file.data.addProductFile.id;
 
     const image = await uploadImage(url, token, 'blog');
     const createdPost = await asAdmin(`mutation($input: BlogInput!) { createBlog(input: $input) { id slug status } }`, {
-      input: { titleTr: POST_TITLE, titleEn: `${POST_TITLE} EN`, summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>', image, draft: true },
+      input: {
+        titleTr: POST_TITLE,
+        titleEn: `${POST_TITLE} EN`,
+        summaryTr: 'Özet',
+        summaryEn: 'Summary',
+        contentTr: '<p>İçerik</p>',
+        contentEn: '<p>Content</p>',
+        image,
+        draft: true,
+      },
     });
     expect(createdPost.errors).toBeUndefined();
     post = createdPost.data.createBlog;
@@ -153,9 +190,13 @@ describe('drafts and publishing', () => {
     expect((await page(`/blog/${post.slug}`)).status).toBe(404);
     expect(await catalogueText()).not.toContain(PRODUCT_NAME);
 
-    const admin = (await asAdmin(`query($slug: String!, $postSlug: String!) { productBySlug(slug: $slug) { id status files { id } }
+    const admin = (
+      await asAdmin(
+        `query($slug: String!, $postSlug: String!) { productBySlug(slug: $slug) { id status files { id } }
       products(newestFirst: true, take: 5) { id } productMenu { products { id } } blogBySlug(slug: $postSlug) { id status } blogs(take: 5) { id } }`,
-    { slug: product.slug, postSlug: post.slug })).data;
+        { slug: product.slug, postSlug: post.slug },
+      )
+    ).data;
     expect(admin.productBySlug).toEqual({ id: product.id, status: 'DRAFT', files: [{ id: fileId }] });
     expect(admin.products.map((p: { id: number }) => p.id)).toContain(product.id);
     expect(admin.productMenu.flatMap((m: { products: Array<{ id: number }> }) => m.products.map((p) => p.id))).toContain(product.id);
@@ -163,10 +204,11 @@ describe('drafts and publishing', () => {
     expect(admin.blogs.map((b: { id: number }) => b.id)).toContain(post.id);
   });
 
-  it('the administrator\'s links to a draft\'s files download it (the preview\'s plain links); no other link does', async () => {
+  it("the administrator's links to a draft's files download it (the preview's plain links); no other link does", async () => {
     const anonymousUrl = (await anonymous('query { product(id: 1) { files { downloadUrl } } }')).data.product.files[0]?.downloadUrl;
     if (anonymousUrl) expect(anonymousUrl).toMatch(/^\/api\/download\/\d+$/);
-    const files = (await asAdmin('query($id: Int!) { productFiles(productId: $id) { id downloadUrl } }', { id: product.id })).data.productFiles;
+    const files = (await asAdmin('query($id: Int!) { productFiles(productId: $id) { id downloadUrl } }', { id: product.id })).data
+      .productFiles;
     const link: string = files[0].downloadUrl;
     expect(link).toMatch(new RegExp(`^/api/download/${fileId}\\?grant=`));
     const granted = await fetch(url + link);
@@ -174,18 +216,31 @@ describe('drafts and publishing', () => {
     expect(granted.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await granted.arrayBuffer()).toString('latin1')).toContain(RUN);
     const grant = link.split('grant=')[1]!;
-    const other = await gqlUpload(url, 'mutation($id: Int!, $file: Upload!) { addProductFile(productId: $id, file: $file, fileTypeTr: "Kılavuz", fileTypeEn: "Manual") { id } }',
-      { id: product.id, file: null }, { 'variables.file': [pdfBlob(RUN), 'ikinci.pdf'] }, token);
+    const other = await gqlUpload(
+      url,
+      'mutation($id: Int!, $file: Upload!) { addProductFile(productId: $id, file: $file, fileTypeTr: "Kılavuz", fileTypeEn: "Manual") { id } }',
+      { id: product.id, file: null },
+      { 'variables.file': [pdfBlob(RUN), 'ikinci.pdf'] },
+      token,
+    );
     const otherId = other.data.addProductFile.id;
     // Without it, with it altered, for the draft's other file, or with a sign-in token instead: not found.
-    for (const path of [`/api/download/${fileId}`, `/api/download/${fileId}?grant=${grant.slice(0, -2)}xx`, `/api/download/${otherId}?grant=${grant}`, `/api/download/${fileId}?grant=${token}`]) {
+    for (const path of [
+      `/api/download/${fileId}`,
+      `/api/download/${fileId}?grant=${grant.slice(0, -2)}xx`,
+      `/api/download/${otherId}?grant=${grant}`,
+      `/api/download/${fileId}?grant=${token}`,
+    ]) {
       expect((await fetch(url + path)).status, path).toBe(404);
     }
     await asAdmin('mutation($id: Int!) { deleteProductFile(id: $id) }', { id: otherId });
   });
 
   it('publishing shows them everywhere within seconds (caches included); unpublishing hides them again at once', async () => {
-    const publish = await asAdmin('mutation($id: Int!, $b: Int!) { publishProduct(id: $id) { status } publishBlog(id: $b) { status } }', { id: product.id, b: post.id });
+    const publish = await asAdmin('mutation($id: Int!, $b: Int!) { publishProduct(id: $id) { status } publishBlog(id: $b) { status } }', {
+      id: product.id,
+      b: post.id,
+    });
     expect(publish.data).toEqual({ publishProduct: { status: 'PUBLISHED' }, publishBlog: { status: 'PUBLISHED' } });
     await eventually(async () => {
       const seen = await visitorSees();
@@ -193,7 +248,10 @@ describe('drafts and publishing', () => {
     });
     await eventually(async () => expect(await catalogueText()).toContain(PRODUCT_NAME));
 
-    const unpublish = await asAdmin('mutation($id: Int!, $b: Int!) { unpublishProduct(id: $id) { status } unpublishBlog(id: $b) { status } }', { id: product.id, b: post.id });
+    const unpublish = await asAdmin(
+      'mutation($id: Int!, $b: Int!) { unpublishProduct(id: $id) { status } unpublishBlog(id: $b) { status } }',
+      { id: product.id, b: post.id },
+    );
     expect(unpublish.data).toEqual({ unpublishProduct: { status: 'DRAFT' }, unpublishBlog: { status: 'DRAFT' } });
     const hidden = await visitorSees();
     expect(hidden).toEqual(everywhere(hidden, false));
@@ -201,8 +259,10 @@ describe('drafts and publishing', () => {
 
   it('a publication time two seconds ahead shows them when it comes, not before, with no request changing anything', async () => {
     const at = new Date(Date.now() + 2000);
-    const scheduled = await asAdmin('mutation($id: Int!, $b: Int!, $at: DateTimeISO!) { publishProduct(id: $id, at: $at) { status } publishBlog(id: $b, at: $at) { status } }',
-      { id: product.id, b: post.id, at: at.toISOString() });
+    const scheduled = await asAdmin(
+      'mutation($id: Int!, $b: Int!, $at: DateTimeISO!) { publishProduct(id: $id, at: $at) { status } publishBlog(id: $b, at: $at) { status } }',
+      { id: product.id, b: post.id, at: at.toISOString() },
+    );
     expect(scheduled.data).toEqual({ publishProduct: { status: 'SCHEDULED' }, publishBlog: { status: 'SCHEDULED' } });
     expect((await statusOf()).product.publishedAt).toBe(at.toISOString());
     const before = await visitorSees();
@@ -210,9 +270,14 @@ describe('drafts and publishing', () => {
 
     // Kept answers (page, REST, GraphQL) are asked again until the time has come and the stale window after it (a
     // publication coming out is an edit): bounded, never a fixed sleep.
-    const cachedReads = async () => [(await page(`/products/${product.slug}`)).status, (await rest(url, 'GET', `/api/blog/${post.id}`)).status,
-      (await anonymous('query($s: String!) { productBySlug(slug: $s) { id } }', { s: product.slug })).data.productBySlug ? 200 : 404];
-    await eventually(async () => expect(await cachedReads()).toEqual([200, 200, 200]), { timeoutMs: at.getTime() - Date.now() + EDIT_SHOWS_WITHIN_MS });
+    const cachedReads = async () => [
+      (await page(`/products/${product.slug}`)).status,
+      (await rest(url, 'GET', `/api/blog/${post.id}`)).status,
+      (await anonymous('query($s: String!) { productBySlug(slug: $s) { id } }', { s: product.slug })).data.productBySlug ? 200 : 404,
+    ];
+    await eventually(async () => expect(await cachedReads()).toEqual([200, 200, 200]), {
+      timeoutMs: at.getTime() - Date.now() + EDIT_SHOWS_WITHIN_MS,
+    });
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
     await eventually(async () => {
       const after = await visitorSees();
@@ -223,21 +288,51 @@ describe('drafts and publishing', () => {
 
   it('the old REST writes create published products and posts', async () => {
     const restToken = (await rest(url, 'POST', '/api/login', { username: ADMIN.username, password: ADMIN.password })).json.token;
-    const created = await rest(url, 'POST', '/api/products', { name: `REST Ürünü ${RUN}`, category: 'io', short_description_tr: 'Kısa', short_description_en: 'Short' }, restToken);
+    const created = await rest(
+      url,
+      'POST',
+      '/api/products',
+      { name: `REST Ürünü ${RUN}`, category: 'io', short_description_tr: 'Kısa', short_description_en: 'Short' },
+      restToken,
+    );
     expect(created.status, created.text).toBe(201);
     cleanup.push(() => rest(url, 'DELETE', `/api/product/${created.json.product_id}`, undefined, restToken));
     expect((await rest(url, 'GET', `/api/product/by-slug/${created.json.product_slug}`)).status).toBe(200);
     const image = await uploadImage(url, restToken, 'blog');
-    const createdPost = await rest(url, 'POST', '/api/blogs', { title: `REST Yazısı ${RUN}`, title_en: 'REST post', summary: 'Özet', summary_en: 'Summary', content: '<p>x</p>', content_en: '<p>x</p>', image }, restToken);
+    const createdPost = await rest(
+      url,
+      'POST',
+      '/api/blogs',
+      {
+        title: `REST Yazısı ${RUN}`,
+        title_en: 'REST post',
+        summary: 'Özet',
+        summary_en: 'Summary',
+        content: '<p>x</p>',
+        content_en: '<p>x</p>',
+        image,
+      },
+      restToken,
+    );
     expect(createdPost.status, createdPost.text).toBe(201);
     cleanup.push(() => rest(url, 'DELETE', `/api/blog/${createdPost.json.blog_id}`, undefined, restToken));
-    expect((await anonymous('query($s: String!) { blogBySlug(slug: $s) { status } }', { s: createdPost.json.blog_slug })).data.blogBySlug).toEqual({ status: 'PUBLISHED' });
+    expect(
+      (await anonymous('query($s: String!) { blogBySlug(slug: $s) { status } }', { s: createdPost.json.blog_slug })).data.blogBySlug,
+    ).toEqual({ status: 'PUBLISHED' });
   });
 
   it('a post needs its image to be published, not to be a draft: create, publish, schedule and bulk publish refuse without one', async () => {
     const title = `Görselsiz Taslak ${RUN}`;
-    const input = { titleTr: title, titleEn: `${title} EN`, summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>a</p>', contentEn: '<p>b</p>' };
-    const create = (extra: Record<string, unknown>) => asAdmin('mutation($input: BlogInput!) { createBlog(input: $input) { id slug status image } }', { input: { ...input, ...extra } });
+    const input = {
+      titleTr: title,
+      titleEn: `${title} EN`,
+      summaryTr: 'Özet',
+      summaryEn: 'Summary',
+      contentTr: '<p>a</p>',
+      contentEn: '<p>b</p>',
+    };
+    const create = (extra: Record<string, unknown>) =>
+      asAdmin('mutation($input: BlogInput!) { createBlog(input: $input) { id slug status image } }', { input: { ...input, ...extra } });
     const refusal = { code: 'BAD_USER_INPUT', field: 'image', reason: 'REQUIRED_TO_PUBLISH' };
 
     // Created published (the default for every API but the admin's form), it is refused and nothing is kept.
@@ -252,7 +347,10 @@ describe('drafts and publishing', () => {
     const state = async () => (await asAdmin('query($id: Int!) { blog(id: $id) { status publishedAt } }', { id })).data.blog;
     const publish = await asAdmin('mutation($id: Int!) { publishBlog(id: $id) { id } }', { id });
     expect(publish.errors?.[0]?.extensions).toMatchObject({ ...refusal, ids: [id] });
-    const schedule = await asAdmin('mutation($id: Int!, $at: DateTimeISO) { publishBlog(id: $id, at: $at) { id } }', { id, at: new Date(Date.now() + 3600_000).toISOString() });
+    const schedule = await asAdmin('mutation($id: Int!, $at: DateTimeISO) { publishBlog(id: $id, at: $at) { id } }', {
+      id,
+      at: new Date(Date.now() + 3600_000).toISOString(),
+    });
     expect(schedule.errors?.[0]?.extensions).toMatchObject(refusal);
     // All or none: the other post of the selection is not published either.
     const other = await create({ titleTr: `${title} 2`, image: await uploadImage(url, token, 'blog'), draft: true });
@@ -260,19 +358,26 @@ describe('drafts and publishing', () => {
     const bulk = await asAdmin('mutation($ids: [Int!]!) { bulkPublishBlogs(ids: $ids) }', { ids: [other.data.createBlog.id, id] });
     expect(bulk.errors?.[0]?.extensions).toMatchObject({ ...refusal, ids: [id] });
     expect(await state()).toEqual({ status: 'DRAFT', publishedAt: null });
-    expect((await asAdmin('query($id: Int!) { blog(id: $id) { status } }', { id: other.data.createBlog.id })).data.blog.status).toBe('DRAFT');
+    expect((await asAdmin('query($id: Int!) { blog(id: $id) { status } }', { id: other.data.createBlog.id })).data.blog.status).toBe(
+      'DRAFT',
+    );
     expect((await anonymous('query($s: String!) { blogBySlug(slug: $s) { id } }', { s: slug })).data.blogBySlug).toBeNull();
 
     // Saved again with an image, it is published.
     const image = await uploadImage(url, token, 'blog');
-    const saved = await asAdmin('mutation($id: Int!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { status image } }', { id, input: { ...input, image } });
+    const saved = await asAdmin('mutation($id: Int!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { status image } }', {
+      id,
+      input: { ...input, image },
+    });
     expect(saved.data.updateBlog).toEqual({ status: 'DRAFT', image });
-    expect((await asAdmin('mutation($id: Int!) { publishBlog(id: $id) { status } }', { id })).data.publishBlog).toEqual({ status: 'PUBLISHED' });
+    expect((await asAdmin('mutation($id: Int!) { publishBlog(id: $id) { status } }', { id })).data.publishBlog).toEqual({
+      status: 'PUBLISHED',
+    });
     // A product needs none (the site shows its default image): this one was published above without one.
     expect((await asAdmin('query($id: Int!) { product(id: $id) { image } }', { id: product.id })).data.product.image).toBeNull();
   });
 
-  it('publishing is an administrator\'s: anonymous publish and unpublish are refused', async () => {
+  it("publishing is an administrator's: anonymous publish and unpublish are refused", async () => {
     const res = await anonymous('mutation($id: Int!) { unpublishProduct(id: $id) { id } }', { id: product.id });
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await anonymous('mutation { publishBlog(id: 999999) { id } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

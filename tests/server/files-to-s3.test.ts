@@ -16,9 +16,13 @@ describe('npm run files:to-s3', () => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, data);
   };
-  const copy = async () => (await promisify(execFile)(process.execPath, ['dist/server/tools/files-to-s3.js'], {
-    cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...store.env },
-  })).stdout;
+  const copy = async () =>
+    (
+      await promisify(execFile)(process.execPath, ['dist/server/tools/files-to-s3.js'], {
+        cwd: root,
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...store.env },
+      })
+    ).stdout;
 
   beforeAll(async () => {
     store = await startObjectStore();
@@ -42,8 +46,13 @@ describe('npm run files:to-s3', () => {
   });
 
   it('refuses to run without a bucket, naming the setting', async () => {
-    const err = await promisify(execFile)(process.execPath, ['dist/server/tools/files-to-s3.js'], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir } })
-      .then(() => null, (e: { code: number; stderr: string }) => e);
+    const err = await promisify(execFile)(process.execPath, ['dist/server/tools/files-to-s3.js'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    }).then(
+      () => null,
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(err?.code).toBe(1);
     expect(err!.stderr).toContain('Invalid environment variable S3_BUCKET');
   });

@@ -9,7 +9,16 @@ const status = async (path: string) => (await fetch(url + path)).status;
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 function blogPayload(title: string, image: string) {
-  return { title, title_en: `${title} EN`, slug: '', summary: 'Özet', summary_en: 'Summary', content: '<p>İçerik</p>', content_en: '<p>Content</p>', image };
+  return {
+    title,
+    title_en: `${title} EN`,
+    slug: '',
+    summary: 'Özet',
+    summary_en: 'Summary',
+    content: '<p>İçerik</p>',
+    content_en: '<p>Content</p>',
+    image,
+  };
 }
 
 function productPayload(name: string, image: string) {
@@ -57,10 +66,24 @@ describe('files shared by several records', () => {
     const a = await rest(url, 'POST', '/api/blogs', blogPayload(`Değişen Görsel A ${key}`, shared), token);
     const b = await rest(url, 'POST', '/api/blogs', blogPayload(`Değişen Görsel B ${key}`, shared), token);
     const sharedUrl: string = a.json.blog_image_url;
-    const update = (post: any) => gql(url, 'mutation($id: Int!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { image } }', {
-      id: post.blog_id,
-      input: { titleTr: post.blog_title_tr, titleEn: post.blog_title_en, summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>a</p>', contentEn: '<p>b</p>', image: other },
-    }, token);
+    const update = (post: any) =>
+      gql(
+        url,
+        'mutation($id: Int!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { image } }',
+        {
+          id: post.blog_id,
+          input: {
+            titleTr: post.blog_title_tr,
+            titleEn: post.blog_title_en,
+            summaryTr: 'Özet',
+            summaryEn: 'Summary',
+            contentTr: '<p>a</p>',
+            contentEn: '<p>b</p>',
+            image: other,
+          },
+        },
+        token,
+      );
     expect((await update(a.json)).data.updateBlog.image).toBe(other);
     expect(await status(sharedUrl)).toBe(200);
     expect((await update(b.json)).data.updateBlog.image).toBe(other);
@@ -111,16 +134,25 @@ describe('REST product image "" is no image (the default image)', () => {
     // Left out (REST or GraphQL) keeps the image.
     const { image: _left, ...withoutImage } = productPayload(created.json.product_name, '');
     expect((await rest(url, 'PUT', `/api/product/${created.json.id}`, withoutImage, token)).json.product_image).toBe(image);
-    const g = await gql(url, 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { image } }', {
-      id: created.json.id, input: { name: created.json.product_name, category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short' },
-    }, token);
+    const g = await gql(
+      url,
+      'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { image } }',
+      {
+        id: created.json.id,
+        input: { name: created.json.product_name, category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short' },
+      },
+      token,
+    );
     expect(g.data.updateProduct.image).toBe(image);
     expect(await status(`/asset/uploads/products/${image}`)).toBe(200);
 
     const cleared = await rest(url, 'PUT', `/api/product/${created.json.id}`, productPayload(created.json.product_name, ''), token);
     expect(cleared.status).toBe(200);
     expect(cleared.json).toMatchObject({ product_image: 'default.jpg', product_image_url: '/img/default.jpg' });
-    expect((await gql(url, 'query($id: Int!) { product(id: $id) { image imageUrl } }', { id: created.json.id })).data.product).toEqual({ image: null, imageUrl: '/img/default.jpg' });
+    expect((await gql(url, 'query($id: Int!) { product(id: $id) { image imageUrl } }', { id: created.json.id })).data.product).toEqual({
+      image: null,
+      imageUrl: '/img/default.jpg',
+    });
     await expectLeftInLibrary(token, image, `/asset/uploads/products/${image}`);
     await rest(url, 'DELETE', `/api/product/${created.json.id}`, undefined, token);
   });

@@ -20,11 +20,17 @@ const linksOf = (html: string) => [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)
 
 /** A CSP header as a map of directive → sources. */
 function directives(csp: string | null): Map<string, string[]> {
-  return new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('GraphiQL at /graphql', () => {
-  it('a browser gets our GraphiQL page: every file it names is on this server, none of Apollo\'s CDN', async () => {
+  it("a browser gets our GraphiQL page: every file it names is on this server, none of Apollo's CDN", async () => {
     const res = await get('/graphql', { accept: BROWSER_ACCEPT });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -47,7 +53,7 @@ describe('GraphiQL at /graphql', () => {
     }
   });
 
-  it('the page keeps the site\'s Content-Security-Policy: scripts and workers from this origin only, no eval', async () => {
+  it("the page keeps the site's Content-Security-Policy: scripts and workers from this origin only, no eval", async () => {
     const site = directives((await get('/', { accept: BROWSER_ACCEPT })).headers.get('content-security-policy'));
     const page = directives((await get('/graphql', { accept: BROWSER_ACCEPT })).headers.get('content-security-policy'));
     expect(page.get('script-src')).toEqual(["'self'"]);
@@ -75,7 +81,10 @@ describe('GraphiQL at /graphql', () => {
     expect(browser.status).toBe(400);
     expect(await browser.text()).toMatch(/Cross-Site Request Forgery/);
     // Persisted queries send only `extensions`.
-    const persisted = await get(`/graphql?extensions=${encodeURIComponent('{"persistedQuery":{"version":1,"sha256Hash":"00"}}')}`, { accept: BROWSER_ACCEPT, 'apollo-require-preflight': 'true' });
+    const persisted = await get(`/graphql?extensions=${encodeURIComponent('{"persistedQuery":{"version":1,"sha256Hash":"00"}}')}`, {
+      accept: BROWSER_ACCEPT,
+      'apollo-require-preflight': 'true',
+    });
     expect(persisted.headers.get('content-type')).toMatch(/json/);
     for (const accept of ['application/json', '*/*']) {
       const res = await get('/graphql', { accept, 'apollo-require-preflight': 'true' });
@@ -106,14 +115,21 @@ describe('GraphiQL at /graphql', () => {
     }
   });
 
-  it('GraphiQL\'s packages and React are installed once (the page would otherwise bundle two copies)', () => {
-    const nested = ['graphiql', '@graphiql/react', '@graphiql/plugin-doc-explorer', '@graphiql/plugin-history', '@graphiql/toolkit']
-      .flatMap((pkg) => {
-        const dir = path.join(root, 'node_modules', pkg, 'node_modules');
-        if (!existsSync(dir)) return [];
-        const names = readdirSync(dir).flatMap((n) => (n.startsWith('@') ? readdirSync(path.join(dir, n)).map((m) => `${n}/${m}`) : [n]));
-        return names.filter((n) => /^(react|react-dom|graphql|@graphiql\/.+|monaco-editor|monaco-graphql)$/.test(n)).map((n) => `${pkg} → ${n}`);
-      });
+  it("GraphiQL's packages and React are installed once (the page would otherwise bundle two copies)", () => {
+    const nested = [
+      'graphiql',
+      '@graphiql/react',
+      '@graphiql/plugin-doc-explorer',
+      '@graphiql/plugin-history',
+      '@graphiql/toolkit',
+    ].flatMap((pkg) => {
+      const dir = path.join(root, 'node_modules', pkg, 'node_modules');
+      if (!existsSync(dir)) return [];
+      const names = readdirSync(dir).flatMap((n) => (n.startsWith('@') ? readdirSync(path.join(dir, n)).map((m) => `${n}/${m}`) : [n]));
+      return names
+        .filter((n) => /^(react|react-dom|graphql|@graphiql\/.+|monaco-editor|monaco-graphql)$/.test(n))
+        .map((n) => `${pkg} → ${n}`);
+    });
     expect(nested).toEqual([]);
   });
 });

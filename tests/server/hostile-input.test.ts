@@ -23,7 +23,11 @@ const counts = async () => (await gql(url, COUNTS, {}, token)).data;
 
 /** pino's error (50) and fatal (60) lines the server printed since `from` (a length of its output). */
 function errorLines(from: number): string[] {
-  return handle.server.output().slice(from).split('\n').filter((line) => /"level":(50|60)\b/.test(line));
+  return handle.server
+    .output()
+    .slice(from)
+    .split('\n')
+    .filter((line) => /"level":(50|60)\b/.test(line));
 }
 
 /** `depth` arrays, each the only item of the one around it: [[[...]]]. Written as text: JSON.stringify would recurse. */
@@ -38,7 +42,9 @@ const PDF_BYTES = Buffer.from('%PDF-1.4\n% hostile\n%%EOF\n');
 
 /** A multipart body written by hand: FormData would escape or refuse what a hostile client sends as is. */
 function multipartBody(fields: Record<string, string>, fileField: string, disposition: string, bytes: Buffer): Buffer {
-  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\n`;
   return Buffer.concat([Buffer.from(parts.join('') + head), bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
 }
@@ -54,9 +60,17 @@ describe('hostile input answers 400 with a stable code, never 500', () => {
     const cases: Array<[string, Record<string, unknown>, string]> = [
       ['unknown name', { query: 'query Known { productCategories }', operationName: 'Unknown' }, 'OPERATION_RESOLUTION_FAILURE'],
       ['name of nothing', { query: '{ productCategories }', operationName: 'Unknown' }, 'OPERATION_RESOLUTION_FAILURE'],
-      ['two named, no name given', { query: 'query A { productCategories } query B { productCategories }' }, 'OPERATION_RESOLUTION_FAILURE'],
+      [
+        'two named, no name given',
+        { query: 'query A { productCategories } query B { productCategories }' },
+        'OPERATION_RESOLUTION_FAILURE',
+      ],
       ['two unnamed', { query: '{ productCategories } { productCategories }' }, 'GRAPHQL_VALIDATION_FAILED'],
-      ['two unnamed, a name given', { query: '{ productCategories } { productCategories }', operationName: 'A' }, 'GRAPHQL_VALIDATION_FAILED'],
+      [
+        'two unnamed, a name given',
+        { query: '{ productCategories } { productCategories }', operationName: 'A' },
+        'GRAPHQL_VALIDATION_FAILED',
+      ],
       ['unnamed mutations', { query: 'mutation { logout } mutation { logout }' }, 'GRAPHQL_VALIDATION_FAILED'],
     ];
     for (const [label, body, code] of cases) {
@@ -111,7 +125,10 @@ describe('hostile input answers 400 with a stable code, never 500', () => {
     const from = handle.server.output().length;
     const productId = (await rest(url, 'GET', '/api/products')).json[0].product_id;
     const filesBefore = (await rest(url, 'GET', `/api/product-files/${productId}`)).json.length;
-    const names: Array<[string, string]> = [['raw', 'filename="a\u0000b.png"'], ['encoded', "filename*=UTF-8''a%00b.png"]];
+    const names: Array<[string, string]> = [
+      ['raw', 'filename="a\u0000b.png"'],
+      ['encoded', "filename*=UTF-8''a%00b.png"],
+    ];
     const reasons: Record<string, string> = { raw: 'MALFORMED_UPLOAD', encoded: 'INVALID_CHARACTERS' };
     const restCases: Array<[string, string, Record<string, string>]> = [
       ['upload', '/api/upload', { type: 'blog' }],
@@ -122,21 +139,40 @@ describe('hostile input answers 400 with a stable code, never 500', () => {
     for (const [kind, disposition] of names) {
       for (const [label, path, fields] of restCases) {
         const body = multipartBody(fields, fileField[label]!, disposition, label === 'upload' ? PNG_BYTES : PDF_BYTES);
-        const res = await answer(await fetch(url + path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body }));
+        const res = await answer(
+          await fetch(url + path, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+            body,
+          }),
+        );
         expect(res.status, `${kind} ${label}: ${res.text}`).toBe(400);
         expect(res.json, `${kind} ${label}`).toMatchObject({ code: 'BAD_USER_INPUT', reason: reasons[kind] });
         expect(res.json.message, `${kind} ${label}`).toBeTruthy();
       }
-      const operations = JSON.stringify({ query: 'mutation Up($file: Upload!) { uploadImage(file: $file, type: blog) }', variables: { file: null } });
+      const operations = JSON.stringify({
+        query: 'mutation Up($file: Upload!) { uploadImage(file: $file, type: blog) }',
+        variables: { file: null },
+      });
       const body = multipartBody({ operations, map: JSON.stringify({ 0: ['variables.file'] }) }, '0', disposition, PNG_BYTES);
-      const headers = { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+      const headers = {
+        authorization: `Bearer ${token}`,
+        'apollo-require-preflight': 'true',
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      };
       const res = await answer(await fetch(`${url}/graphql`, { method: 'POST', headers, body }));
       expect(res.status, `${kind} GraphQL: ${res.text}`).toBeLessThan(500);
       expect(res.json.errors[0].extensions, `${kind} GraphQL`).toMatchObject({ code: 'BAD_USER_INPUT', reason: reasons[kind] });
     }
     // No boundary at all: the parsers cannot begin.
     for (const path of ['/api/upload', '/graphql']) {
-      const res = await answer(await fetch(url + path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true', 'content-type': 'multipart/form-data' }, body: 'x' }));
+      const res = await answer(
+        await fetch(url + path, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true', 'content-type': 'multipart/form-data' },
+          body: 'x',
+        }),
+      );
       expect(res.status, `${path}: ${res.text}`).toBe(400);
       expect(res.json.code, path).toMatch(/^(BAD_USER_INPUT|BAD_REQUEST)$/);
     }
@@ -150,15 +186,28 @@ describe('hostile input answers 400 with a stable code, never 500', () => {
     let letters = '';
     for (let i = 0; letters.length < 3000; i++) letters += ((i * 7919) % 1_000_003).toString(36).replace(/[0-9]/g, '');
     const words = ['a'.repeat(3000), letters.slice(0, 3000)];
-    const created = await rest(url, 'POST', '/api/products', {
-      name: 'Uzun Sözcük', category: 'energy', short_description_tr: 'Kısa', short_description_en: 'Long word',
-      long_description_tr: `<p>${words.join(' ')}</p>`, long_description_en: `<p>${words.join(' ')}</p>`,
-    }, token);
+    const created = await rest(
+      url,
+      'POST',
+      '/api/products',
+      {
+        name: 'Uzun Sözcük',
+        category: 'energy',
+        short_description_tr: 'Kısa',
+        short_description_en: 'Long word',
+        long_description_tr: `<p>${words.join(' ')}</p>`,
+        long_description_en: `<p>${words.join(' ')}</p>`,
+      },
+      token,
+    );
     expect(created.status, created.text).toBe(201);
     const from = handle.server.output().length;
     for (const query of ['aaaa', 'aaaaa', 'aaaab', letters.slice(0, 90), 'uzun']) {
       for (const language of ['tr', 'en']) {
-        const res = await gql(url, 'query Find($q: String!, $l: Language) { search(query: $q, language: $l) { total } }', { q: query, l: language });
+        const res = await gql(url, 'query Find($q: String!, $l: Language) { search(query: $q, language: $l) { total } }', {
+          q: query,
+          l: language,
+        });
         expect(res.errors, `${query} ${language}: ${JSON.stringify(res.errors)}`).toBeUndefined();
       }
     }

@@ -41,9 +41,18 @@ describe('public pages are valid HTML', () => {
     const [product] = data.products;
     const [post] = data.blogs;
     const paths = [
-      '/', '/products', `/products?category=${product.category}`, `/products/${product.slug}`, '/blog', `/blog/${post.slug}`,
-      '/resources', '/resources?tab=documents', '/resources?tab=applications', '/solutions/smart-energy-management',
-      '/search?q=enerji', '/sayfa-bulunamadi',
+      '/',
+      '/products',
+      `/products?category=${product.category}`,
+      `/products/${product.slug}`,
+      '/blog',
+      `/blog/${post.slug}`,
+      '/resources',
+      '/resources?tab=documents',
+      '/resources?tab=applications',
+      '/solutions/smart-energy-management',
+      '/search?q=enerji',
+      '/sayfa-bulunamadi',
     ];
     const files = new Map<string, string>();
     for (const lang of ['tr', 'en']) {
@@ -56,7 +65,9 @@ describe('public pages are valid HTML', () => {
         files.set(file, address);
       }
     }
-    const { stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files.keys()], { maxBuffer: 64 << 20 });
+    const { stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files.keys()], {
+      maxBuffer: 64 << 20,
+    });
     const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')

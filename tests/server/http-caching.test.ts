@@ -17,7 +17,11 @@ async function get(pathname: string, headers: Record<string, string> = {}) {
 }
 
 const graphqlPost = (query: string, headers: Record<string, string> = {}) =>
-  fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...BR, ...headers }, body: JSON.stringify({ query }) });
+  fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...BR, ...headers },
+    body: JSON.stringify({ query }),
+  });
 
 describe('HTTP caching', () => {
   it('a page carries an ETag and no-cache; the same ETag answers 304 with no body; the kept copy has the same security headers', async () => {
@@ -59,7 +63,13 @@ describe('HTTP caching', () => {
 
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
     const name = `ETag Ölçer ${Date.now()}`;
-    const created = await rest(url, 'POST', '/api/products', { name, category: 'energy', short_description_tr: 'Kısa', short_description_en: 'Short' }, token);
+    const created = await rest(
+      url,
+      'POST',
+      '/api/products',
+      { name, category: 'energy', short_description_tr: 'Kısa', short_description_en: 'Short' },
+      token,
+    );
     expect(created.status).toBe(201);
     const names = (body: string) => JSON.parse(body).map((p: { product_name: string }) => p.product_name);
     let deleted = false;
@@ -109,7 +119,11 @@ describe('HTTP caching', () => {
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
     const query = '{ products(take: 30) { id name slug shortDescriptionTr shortDescriptionEn } }';
     const answers = [];
-    for (const [accepts, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accepts, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const res = await graphqlPost(query, { authorization: `Bearer ${token}`, 'accept-encoding': accepts });
       expect(res.status).toBe(200);
       expect(res.headers.get('x-query-cache')).toBeNull();
@@ -132,7 +146,12 @@ describe('HTTP caching', () => {
     const query = `{ productCategories } # http-caching accept ${Date.now()}`;
     const asked = async (accept: string) => {
       const res = await graphqlPost(query, { accept });
-      return { type: res.headers.get('content-type'), vary: res.headers.get('vary'), cache: res.headers.get('x-query-cache'), body: await res.json() };
+      return {
+        type: res.headers.get('content-type'),
+        vary: res.headers.get('vary'),
+        cache: res.headers.get('x-query-cache'),
+        body: await res.json(),
+      };
     };
     const modern = await asked('application/graphql-response+json');
     expect(modern.type).toMatch(/^application\/graphql-response\+json/);

@@ -17,14 +17,22 @@ const productsDir = path.join(inject('serverDataDir'), 'uploads/products');
 const IMAGE_INFO = '{ url width height variantWidths }';
 
 /** A picture with some detail (a flat colour would make every copy a few bytes). */
-const picture = (width: number, height: number) => sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+const picture = (width: number, height: number) =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g"><stop offset="0" stop-color="#0b5cab"/><stop offset="1" stop-color="#facc15"/></linearGradient></defs>
-  <rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff" opacity=".5"/></svg>`)).jpeg().toBuffer();
+  <rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff" opacity=".5"/></svg>`),
+  )
+    .jpeg()
+    .toBuffer();
 
 /** The copies of a stored image on disk, as `<width>.<format>`. */
 const copiesOf = (storedName: string) => {
   const prefix = `${storedName.replace(/\.\w+$/, '')}.w`;
-  return readdirSync(productsDir).filter((n) => n.startsWith(prefix)).map((n) => n.slice(prefix.length)).sort();
+  return readdirSync(productsDir)
+    .filter((n) => n.startsWith(prefix))
+    .map((n) => n.slice(prefix.length))
+    .sort();
 };
 const expectedCopies = (widths: number[]) => widths.flatMap((w) => [`${w}.avif`, `${w}.webp`]).sort();
 const variantUrl = (imageUrl: string, width: number, format: string) => imageUrl.replace(/\.\w+$/, `.w${width}.${format}`);
@@ -35,7 +43,13 @@ beforeAll(async () => {
 });
 
 async function upload(data: Buffer, name: string): Promise<string> {
-  const res = await gqlUpload(url, 'mutation($f: Upload!) { uploadImage(file: $f, type: product) }', {}, { 'variables.f': [new Blob([data]), name] }, token);
+  const res = await gqlUpload(
+    url,
+    'mutation($f: Upload!) { uploadImage(file: $f, type: product) }',
+    {},
+    { 'variables.f': [new Blob([data]), name] },
+    token,
+  );
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   return res.data.uploadImage;
 }
@@ -43,9 +57,15 @@ async function upload(data: Buffer, name: string): Promise<string> {
 const PRODUCT = `id image imageInfo ${IMAGE_INFO}`;
 async function saveProduct(id: number | null, name: string, image: string) {
   const input = { name, category: 'gateway', image, shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short' };
-  const res = id === null
-    ? await gql(url, `mutation($input: ProductInput!) { createProduct(input: $input) { ${PRODUCT} } }`, { input }, token)
-    : await gql(url, `mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT} } }`, { id, input }, token);
+  const res =
+    id === null
+      ? await gql(url, `mutation($input: ProductInput!) { createProduct(input: $input) { ${PRODUCT} } }`, { input }, token)
+      : await gql(
+          url,
+          `mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT} } }`,
+          { id, input },
+          token,
+        );
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   return res.data.createProduct ?? res.data.updateProduct;
 }
@@ -66,18 +86,28 @@ describe('an uploaded image gets its copies when it is stored', () => {
           expect(res.headers.get('content-type')).toBe(`image/${format}`);
           expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
           const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-          expect([meta.format === 'heif' ? meta.compression : meta.format, meta.width, meta.height]).toEqual([format === 'avif' ? 'av1' : 'webp', width, Math.round((width * 1000) / 1500)]);
+          expect([meta.format === 'heif' ? meta.compression : meta.format, meta.width, meta.height]).toEqual([
+            format === 'avif' ? 'av1' : 'webp',
+            width,
+            Math.round((width * 1000) / 1500),
+          ]);
         }
       }
       // Nothing wider than the original exists, and no other width can be asked for.
-      for (const width of [1600, 1920, 1000]) expect((await fetch(url + variantUrl(product.imageInfo.url, width, 'avif'))).status).toBe(404);
+      for (const width of [1600, 1920, 1000])
+        expect((await fetch(url + variantUrl(product.imageInfo.url, width, 'avif'))).status).toBe(404);
     } finally {
       await gql(url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id: product.id }, token);
     }
   });
 
   it('a small image is never upscaled: its own width is its largest copy', async () => {
-    const name = await upload(await sharp(await picture(500, 300)).png().toBuffer(), 'küçük.png');
+    const name = await upload(
+      await sharp(await picture(500, 300))
+        .png()
+        .toBuffer(),
+      'küçük.png',
+    );
     expect(copiesOf(name)).toEqual(expectedCopies([320, 500]));
     const product = await saveProduct(null, `Küçük Görselli Ürün ${Date.now()}`, name);
     expect(product.imageInfo).toMatchObject({ width: 500, height: 300, variantWidths: [320, 500] });
@@ -142,7 +172,8 @@ describe('the copies go with their original', () => {
 describe('images stored before copies existed (and seeded ones)', () => {
   it('get each copy written on its first request, then kept', async () => {
     const { data } = await gql(url, `{ products(take: 100) { imageInfo ${IMAGE_INFO} } }`);
-    const missing = data.products.map((p: { imageInfo: { url: string } }) => variantUrl(p.imageInfo.url, 320, 'webp'))
+    const missing = data.products
+      .map((p: { imageInfo: { url: string } }) => variantUrl(p.imageInfo.url, 320, 'webp'))
       .filter((u: string) => u.startsWith('/asset/') && !existsSync(path.join(productsDir, path.basename(u))));
     expect(missing.length, 'seeded images are stored without copies').toBeGreaterThan(0);
     const res = await fetch(url + missing[0]);
@@ -153,7 +184,11 @@ describe('images stored before copies existed (and seeded ones)', () => {
 
   it('site images under /img have their copies too, kept a week like the originals', async () => {
     const res = await fetch(`${url}/img/banner-1-m.w640.avif`);
-    expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'image/avif', 'public, max-age=604800']);
+    expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+      200,
+      'image/avif',
+      'public, max-age=604800',
+    ]);
     expect((await fetch(`${url}/img/banner-1-m.w1920.avif`)).status).toBe(404);
   });
 });

@@ -37,7 +37,10 @@ describe('installing', () => {
 
   it('argon2 loads in a fresh process: its prebuilt binary crashes on some CPUs, and its install script builds one that does not', () => {
     expect(manifest.allowScripts?.argon2).toBe(true);
-    const output = execFileSync(process.execPath, ['-e', "require('argon2').hash('x').then((h) => console.log(h.slice(0, 9)))"], { cwd: root, encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['-e', "require('argon2').hash('x').then((h) => console.log(h.slice(0, 9)))"], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(output.trim()).toBe('$argon2id');
   });
 });

@@ -5,7 +5,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { getIntrospectionQuery, Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import {
+  getIntrospectionQuery,
+  Kind,
+  parse,
+  print,
+  visit,
+  type DefinitionNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { describe, expect, inject, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
 import { ADMIN, root } from '../helpers/server.js';
@@ -46,7 +55,9 @@ function siteOperations(): Array<{ name: string; kind: string; source: string }>
     });
   })(path.join(root, 'client'));
   const definitions: DefinitionNode[] = files.flatMap((file) => parse(readFileSync(file, 'utf8')).definitions);
-  const fragments = new Map(definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const fragments = new Map(
+    definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
   return definitions
     .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
     .map((operation) => {
@@ -87,18 +98,31 @@ describe('every GraphQL request is held to the query limits', () => {
     const aliases = Array.from({ length: 6 }, (_, i) => `m${i}: sendContactMessage(input: ${CONTACT}) { status }`).join(' ');
     expectRefused(await post(`mutation { ${aliases} }`), 'maxAliases', /Aliases limit of 5 exceeded, found 6/);
     // 2 + 1.5 per scalar: 340 selections cost 512 (the site's heaviest operation costs 97).
-    expectRefused(await post(`mutation { sendContactMessage(input: ${CONTACT}) { ${'status '.repeat(340)} } }`, token), 'maxCost', /Cost limit of 500 exceeded/);
-    expectRefused(await post(`mutation { sendContactMessage(input: ${CONTACT}) { ${'status @include(if: true) '.repeat(21)} } }`), 'maxDirectives', /Directives limit of 20 exceeded, found 21/);
+    expectRefused(
+      await post(`mutation { sendContactMessage(input: ${CONTACT}) { ${'status '.repeat(340)} } }`, token),
+      'maxCost',
+      /Cost limit of 500 exceeded/,
+    );
+    expectRefused(
+      await post(`mutation { sendContactMessage(input: ${CONTACT}) { ${'status @include(if: true) '.repeat(21)} } }`),
+      'maxDirectives',
+      /Directives limit of 20 exceeded, found 21/,
+    );
     // The resolver stores a message: none was stored.
     expect(await contactCount(token)).toBe(before);
   });
 
   it('a list costs by its take: five aliased lists of 100 products with files and specifications are refused, of 10 they run', async () => {
-    const lists = (take: string) => Array.from({ length: 5 }, (_, i) => `a${i}: products(take: ${take}) { files { id } specGroups { specs { id } } }`).join(' ');
+    const lists = (take: string) =>
+      Array.from({ length: 5 }, (_, i) => `a${i}: products(take: ${take}) { files { id } specGroups { specs { id } } }`).join(' ');
     expectRefused(await post(`{ ${lists('100')} }`), 'maxCost', /Cost limit of 500 exceeded/);
     // A take given as a variable counts as much; no take is the default, the longest page.
     expectRefused(await post(`query($take: Int) { ${lists('$take')} }`, undefined, { take: 100 }), 'maxCost', /Cost limit of 500 exceeded/);
-    expectRefused(await post(`{ ${Array.from({ length: 5 }, (_, i) => `a${i}: products { files { id } specGroups { specs { id } } }`).join(' ')} }`), 'maxCost', /Cost limit/);
+    expectRefused(
+      await post(`{ ${Array.from({ length: 5 }, (_, i) => `a${i}: products { files { id } specGroups { specs { id } } }`).join(' ')} }`),
+      'maxCost',
+      /Cost limit/,
+    );
     const small = await post(`query($take: Int) { ${lists('$take')} }`, undefined, { take: 10 });
     expect([small.status, small.body.errors], JSON.stringify(small.body.errors)).toEqual([200, undefined]);
     expect(small.body.data.a4.length).toBeGreaterThan(0);
@@ -106,7 +130,11 @@ describe('every GraphQL request is held to the query limits', () => {
 
   it('too deep a query is refused with the limit named', async () => {
     const nested = (depth: number): string => (depth === 0 ? 'name' : `ofType { ${nested(depth - 1)} }`);
-    expectRefused(await post(`{ __type(name: "Product") { fields { type { ${nested(6)} } } } }`), 'maxDepth', /depth limit of 8 exceeded, found 10/);
+    expectRefused(
+      await post(`{ __type(name: "Product") { fields { type { ${nested(6)} } } } }`),
+      'maxDepth',
+      /depth limit of 8 exceeded, found 10/,
+    );
     // One level less passes: the limit, not the query's shape, refused it.
     expect((await post(`{ __type(name: "Product") { fields { type { ${nested(4)} } } } }`)).body.errors).toBeUndefined();
   });
@@ -135,15 +163,22 @@ describe('every GraphQL request is held to the query limits', () => {
   it('every operation the site sends passes the limits (as Apollo Client sends it, with __typename)', async () => {
     const operations = siteOperations();
     expect(operations.length).toBeGreaterThanOrEqual(30);
-    expect(operations.map((o) => o.name)).toEqual(expect.arrayContaining(['SiteProducts', 'SiteProductBySlug', 'AdminProduct', 'AdminLogin']));
+    expect(operations.map((o) => o.name)).toEqual(
+      expect.arrayContaining(['SiteProducts', 'SiteProductBySlug', 'AdminProduct', 'AdminLogin']),
+    );
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
     for (const operation of operations) {
       // GET: queries run as the admin; a mutation is parsed and validated, then refused (405) before it executes.
       const params = new URLSearchParams({ query: operation.source, operationName: operation.name });
-      const res = await fetch(`${url}/graphql?${params}`, { headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` } });
+      const res = await fetch(`${url}/graphql?${params}`, {
+        headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
+      });
       const body = await res.json();
       const codes = (body.errors ?? []).map((e: any) => e.extensions?.code);
-      expect(codes.filter((c: string) => LIMIT_CODES.includes(c)), `${operation.name}: ${JSON.stringify(body.errors)}`).toEqual([]);
+      expect(
+        codes.filter((c: string) => LIMIT_CODES.includes(c)),
+        `${operation.name}: ${JSON.stringify(body.errors)}`,
+      ).toEqual([]);
       if (operation.kind === 'mutation') expect(res.status, operation.name).toBe(405);
       else expect(codes, operation.name).not.toContain('INTERNAL_SERVER_ERROR');
     }
@@ -170,7 +205,8 @@ describe('every GraphQL request is held to the query limits', () => {
 });
 
 describe('the public query cache', () => {
-  const cacheState = async (token?: string) => (await post(`query LimitsCache { productCategories } # ${marker}`, token)).headers.get('x-query-cache');
+  const cacheState = async (token?: string) =>
+    (await post(`query LimitsCache { productCategories } # ${marker}`, token)).headers.get('x-query-cache');
   const marker = Math.random().toString(36).slice(2);
 
   it('a junk, forged or revoked token is anonymous: it cannot get around the cache; an administrator is never served from it', async () => {

@@ -15,7 +15,16 @@ afterAll(async () => {
 });
 
 test('20 visitors and 3 admin writers for 5 s: no error, every acknowledged save read back', async () => {
-  const report = await runLoad({ url: handle!.server.url, seconds: 5, visitors: 20, rampUpSeconds: 0, writers: 3, savePauseMs: 500, timeoutSeconds: 20, warmUp: false });
+  const report = await runLoad({
+    url: handle!.server.url,
+    seconds: 5,
+    visitors: 20,
+    rampUpSeconds: 0,
+    writers: 3,
+    savePauseMs: 500,
+    timeoutSeconds: 20,
+    warmUp: false,
+  });
   const text = formatReport(report);
   console.log(text);
   const kinds = report.kinds.map((k) => k.kind);

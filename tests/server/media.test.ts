@@ -29,8 +29,15 @@ describe('media: images and asset paths', () => {
     expect((await fetch(`${url}/asset/uploads/blogs/${blog.blog_image}`)).status).toBe(200);
     expect((await fetch(`${url}/img/default.jpg`)).headers.get('content-type')).toBe('image/jpeg');
     expect((await fetch(`${url}/svg/logo.svg`)).headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    for (const path of ['/img/nope.jpg', '/svg/nope.svg', '/asset/uploads/products/nope.jpg', '/api/asset/uploads/shared/images/nope.png',
-      '/api/asset/uploads/shared/documents/tr/nope.pdf', '/api/asset/uploads/shared/applications/nope.zip', '/api/nope']) {
+    for (const path of [
+      '/img/nope.jpg',
+      '/svg/nope.svg',
+      '/asset/uploads/products/nope.jpg',
+      '/api/asset/uploads/shared/images/nope.png',
+      '/api/asset/uploads/shared/documents/tr/nope.pdf',
+      '/api/asset/uploads/shared/applications/nope.zip',
+      '/api/nope',
+    ]) {
       const res = await rest(url, 'GET', path);
       expect(res.status, path).toBe(404);
       expect(res.json, path).toBeTruthy();
@@ -48,7 +55,13 @@ describe('media: images and asset paths', () => {
     expect(fake.json).toMatchObject({ field: 'file', reason: 'FILE_NOT_AN_IMAGE' });
     const badType = await rest(url, 'POST', '/api/upload', form({ type: 'avatar', file: [pngBlob(), 'a.png'] }), token);
     expect(badType.json).toMatchObject({ field: 'type', reason: 'INVALID_TYPE' });
-    const huge = await rest(url, 'POST', '/api/upload', form({ type: 'general', file: [new Blob([Buffer.alloc(10 * 1024 * 1024 + 1)]), 'huge.png'] }), token);
+    const huge = await rest(
+      url,
+      'POST',
+      '/api/upload',
+      form({ type: 'general', file: [new Blob([Buffer.alloc(10 * 1024 * 1024 + 1)]), 'huge.png'] }),
+      token,
+    );
     expect(huge.status).toBe(400);
     expect(huge.json).toMatchObject({ field: 'file', reason: 'FILE_TOO_LARGE' });
     const ok = await rest(url, 'POST', '/api/upload', form({ type: 'general', file: [pngBlob(), 'a.png'] }), token);

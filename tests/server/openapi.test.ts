@@ -8,7 +8,8 @@ describe('/api/openapi.json', () => {
     const doc = await (await fetch(`${url}/api/openapi.json`)).json();
     expect(doc.openapi).toBe('3.1.0');
     const documented = Object.entries(doc.paths as Record<string, object>).flatMap(([path, ops]) =>
-      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     // OpenAPI spells a path parameter {id} where Express has :id.
     const mounted = (await mountedRoutes()).map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(mounted.length).toBeGreaterThanOrEqual(25);
@@ -31,7 +32,10 @@ describe('/api/openapi.json', () => {
       const one = await (await fetch(`${url}${path}?limit=1`)).json();
       expect((Array.isArray(one) ? one : one.data).length, path).toBeLessThanOrEqual(1);
       const get = doc.paths[path].get;
-      expect(get.parameters.map((p: { name: string }) => p.name), path).toEqual(expect.arrayContaining(['limit', 'offset']));
+      expect(
+        get.parameters.map((p: { name: string }) => p.name),
+        path,
+      ).toEqual(expect.arrayContaining(['limit', 'offset']));
     }
     expect(lists.sort()).toEqual(['/api/applications', '/api/blogs', '/api/documents', '/api/products']);
   });

@@ -16,10 +16,18 @@ const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
 
 describe('GraphQL: counts and pages', () => {
   it('each count is the size of its list, and pages of two add up to the whole list in its order', async () => {
-    const { data } = await gql(url, `{ products(take: 100) { id category } productCount blogs(take: 100) { id } blogCount
-      documents(take: 100) { id } documentCount applications(take: 100) { id } applicationCount }`);
+    const { data } = await gql(
+      url,
+      `{ products(take: 100) { id category } productCount blogs(take: 100) { id } blogCount
+      documents(take: 100) { id } documentCount applications(take: 100) { id } applicationCount }`,
+    );
     // The shared server holds fewer than a page of 100 of each: the lists are whole.
-    for (const [list, count] of [['products', 'productCount'], ['blogs', 'blogCount'], ['documents', 'documentCount'], ['applications', 'applicationCount']]) {
+    for (const [list, count] of [
+      ['products', 'productCount'],
+      ['blogs', 'blogCount'],
+      ['documents', 'documentCount'],
+      ['applications', 'applicationCount'],
+    ]) {
       expect(data[list].length, list).toBeLessThan(100);
       expect(data[count], count).toBe(data[list].length);
       const pages: number[] = [];
@@ -35,14 +43,22 @@ describe('GraphQL: counts and pages', () => {
   it("a category's count and pages; the newest products first", async () => {
     const all: Row[] = (await gql(url, '{ products(take: 100) { id category } }')).data.products;
     const category = all[0]!.category;
-    const res = await gql(url, 'query($c: ProductCategory!) { first: products(category: $c, take: 2) { id } rest: products(category: $c, skip: 2, take: 100) { id } whole: products(category: $c, take: 100) { id } productCount(category: $c) }', { c: category });
+    const res = await gql(
+      url,
+      'query($c: ProductCategory!) { first: products(category: $c, take: 2) { id } rest: products(category: $c, skip: 2, take: 100) { id } whole: products(category: $c, take: 100) { id } productCount(category: $c) }',
+      { c: category },
+    );
     const ofCategory = ids(all.filter((p) => p.category === category));
     expect(res.data.productCount).toBe(ofCategory.length);
     // A category is in the editors' order (reorderProducts), its pages in that order too.
     expect([...ids(res.data.first), ...ids(res.data.rest)]).toEqual(ids(res.data.whole));
     expect([...ids(res.data.whole)].sort((a, b) => a - b)).toEqual([...ofCategory].sort((a, b) => a - b));
     const newest = (await gql(url, '{ products(newestFirst: true, take: 3) { id } }')).data.products;
-    expect(ids(newest)).toEqual(ids(all).sort((a, b) => b - a).slice(0, 3));
+    expect(ids(newest)).toEqual(
+      ids(all)
+        .sort((a, b) => b - a)
+        .slice(0, 3),
+    );
   });
 
   it('the header menu: every category in display order with its first products, at most six', async () => {
@@ -50,7 +66,9 @@ describe('GraphQL: counts and pages', () => {
     expect(data.productMenu.map((m: { category: string }) => m.category)).toEqual(data.productCategories);
     for (const { category, products } of data.productMenu) {
       // The first of the category's list, in the editors' order.
-      const first = ids((await gql(url, 'query($c: ProductCategory!) { products(category: $c, take: 6) { id } }', { c: category })).data.products);
+      const first = ids(
+        (await gql(url, 'query($c: ProductCategory!) { products(category: $c, take: 6) { id } }', { c: category })).data.products,
+      );
       expect(first.length, category).toBeGreaterThan(0);
       expect(ids(products), category).toEqual(first);
       for (const p of products) expect(p.name && p.slug).toBeTruthy();
@@ -101,7 +119,12 @@ describe('REST lists: limit and offset', () => {
       for (const list of REST_LISTS) {
         const res = await rest(url, 'GET', `${list.path}?${query}`);
         expect(res.status, `${list.path}?${query}`).toBe(400);
-        expect(res.json).toMatchObject({ code: 'BAD_USER_INPUT', field: query.split('=')[0], reason: 'INVALID', message: 'Bu alanın değeri geçersiz.' });
+        expect(res.json).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          field: query.split('=')[0],
+          reason: 'INVALID',
+          message: 'Bu alanın değeri geçersiz.',
+        });
       }
     }
     const english = await rest(url, 'GET', '/api/products?limit=x&lang=en');

@@ -10,15 +10,22 @@ import { root } from '../helpers/server.js';
 const url = inject('serverUrl');
 /** Public pages' and the admin's documents are generated apart (codegen.ts); the server knows both. */
 const OUTPUTS = ['client/graphql', 'client/graphql/admin'];
-const manifests = OUTPUTS.map((dir) => JSON.parse(readFileSync(path.join(root, dir, 'persisted-documents.json'), 'utf8')) as Record<string, string>);
+const manifests = OUTPUTS.map(
+  (dir) => JSON.parse(readFileSync(path.join(root, dir, 'persisted-documents.json'), 'utf8')) as Record<string, string>,
+);
 const manifest = Object.assign({}, ...manifests) as Record<string, string>;
 const hashOf = (name: string) => Object.entries(manifest).find(([, doc]) => new RegExp(`\\bquery ${name}\\b`).test(doc))![0];
 
 const byHash = (operationName: string, hash: string, variables: Record<string, unknown> = {}) => {
-  const params = new URLSearchParams({ operationName, variables: JSON.stringify(variables), extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }) });
+  const params = new URLSearchParams({
+    operationName,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
+  });
   return fetch(`${url}/graphql?${params}`, { headers: { 'apollo-require-preflight': 'true' } });
 };
-const post = (body: unknown) => fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: unknown) =>
+  fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('trusted documents', () => {
   it('every hash of the build-time manifest is the sha256 of its document, and the site has them all', () => {

@@ -3,8 +3,22 @@
 // to a private type must answer UNAUTHENTICATED, so a new query returning ContactMessage without @Authorized fails
 // here; no type has a password, hash or token field besides LoginResult.token; no query argument or filter names one.
 import {
-  buildClientSchema, getIntrospectionQuery, getNamedType, isAbstractType, isEnumType, isInputObjectType, isInterfaceType, isListType, isNonNullType,
-  isObjectType, type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema,
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isAbstractType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
 } from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
@@ -48,7 +62,10 @@ function literal(type: GraphQLInputType): string {
   if (isNonNullType(type)) return literal(type.ofType);
   if (isListType(type)) return '[]';
   if (isInputObjectType(type)) {
-    return `{ ${Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => `${f.name}: ${literal(f.type)}`).join(', ')} }`;
+    return `{ ${Object.values(type.getFields())
+      .filter((f) => isNonNullType(f.type))
+      .map((f) => `${f.name}: ${literal(f.type)}`)
+      .join(', ')} }`;
   }
   if (isEnumType(type)) return type.getValues()[0]!.name;
   return ({ Int: '1', Float: '1', Boolean: 'true' } as Record<string, string>)[type.name] ?? '"x"';
@@ -81,7 +98,8 @@ function privatePaths(rootName: 'Query' | 'Mutation'): PrivatePath[] {
       const target = getNamedType(field.type);
       const path = [...fields, field];
       // A read named after a private type (contactMessageCount) is private too; a write is judged by its answer.
-      const namedAfterPrivate = rootName === 'Query' && fields.length === 0 && privateNames.some((n) => field.name.toLowerCase().includes(n.toLowerCase()));
+      const namedAfterPrivate =
+        rootName === 'Query' && fields.length === 0 && privateNames.some((n) => field.name.toLowerCase().includes(n.toLowerCase()));
       if (isPrivate(target) || namedAfterPrivate) {
         found.push({ root: rootName, fields: path, conditions: [...conditions, undefined] });
         continue;
@@ -99,7 +117,8 @@ function privatePaths(rootName: 'Query' | 'Mutation'): PrivatePath[] {
 
 /** The operation that follows a path, selecting __typename at the end (or nothing for a scalar). */
 function operationOf(path: PrivatePath): string {
-  let selection = isObjectType(getNamedType(path.fields.at(-1)!.type)) || isAbstractType(getNamedType(path.fields.at(-1)!.type)) ? '{ __typename }' : '';
+  let selection =
+    isObjectType(getNamedType(path.fields.at(-1)!.type)) || isAbstractType(getNamedType(path.fields.at(-1)!.type)) ? '{ __typename }' : '';
   for (let i = path.fields.length - 1; i >= 0; i--) {
     const condition = path.conditions[i - 1];
     const field = `${callOf(path.fields[i]!)} ${selection}`;
@@ -124,7 +143,9 @@ describe('private data needs an admin token', () => {
   it('every path from a query to private data answers UNAUTHENTICATED without a valid admin token', async () => {
     const paths = privatePaths('Query');
     // Today: me, contactMessage, contactMessages, contactMessageCount. A new one is checked without editing this file.
-    expect(paths.map(label)).toEqual(expect.arrayContaining(['Query.me', 'Query.contactMessage', 'Query.contactMessages', 'Query.contactMessageCount']));
+    expect(paths.map(label)).toEqual(
+      expect.arrayContaining(['Query.me', 'Query.contactMessage', 'Query.contactMessages', 'Query.contactMessageCount']),
+    );
     for (const path of paths) {
       const query = operationOf(path);
       // The administrator reaches it: the query itself is right.
@@ -133,7 +154,10 @@ describe('private data needs an admin token', () => {
       for (const [who, token] of NOT_ADMIN_TOKENS) {
         const res = await gql(url, query, {}, token);
         const where = `${label(path)} with ${who}: ${JSON.stringify(res)}`;
-        expect(res.errors?.map((e) => e.extensions?.code), where).toContain('UNAUTHENTICATED');
+        expect(
+          res.errors?.map((e) => e.extensions?.code),
+          where,
+        ).toContain('UNAUTHENTICATED');
         expect(privateObjects(res.data), where).toEqual([]);
         expect(JSON.stringify(res), where).not.toContain(marker);
       }
@@ -151,12 +175,21 @@ describe('private data needs an admin token', () => {
   });
 
   it('no type has a password, hash or token field (LoginResult.token aside); no query argument or filter names one', () => {
-    const outputs = Object.values(schema.getTypeMap()).filter((t) => !t.name.startsWith('__') && (isObjectType(t) || isInterfaceType(t))) as GraphQLObjectType[];
-    const secretFields = outputs.flatMap((t) => Object.keys(t.getFields()).filter((f) => SECRET_NAME.test(f)).map((f) => `${t.name}.${f}`));
+    const outputs = Object.values(schema.getTypeMap()).filter(
+      (t) => !t.name.startsWith('__') && (isObjectType(t) || isInterfaceType(t)),
+    ) as GraphQLObjectType[];
+    const secretFields = outputs.flatMap((t) =>
+      Object.keys(t.getFields())
+        .filter((f) => SECRET_NAME.test(f))
+        .map((f) => `${t.name}.${f}`),
+    );
     expect(secretFields).toEqual(ALLOWED_SECRET_FIELDS);
 
     // Filters and sorts: no argument of a query, at any depth of its input types, may select or order by a secret.
-    const argNames = (args: readonly GraphQLArgument[] | readonly { name: string; type: GraphQLInputType }[], seen = new Set<string>()): string[] =>
+    const argNames = (
+      args: readonly GraphQLArgument[] | readonly { name: string; type: GraphQLInputType }[],
+      seen = new Set<string>(),
+    ): string[] =>
       args.flatMap((a) => {
         const named = getNamedType(a.type);
         if (!isInputObjectType(named) || seen.has(named.name)) return [a.name];
@@ -200,7 +233,9 @@ describe('private data needs an admin token', () => {
     const reads = (await mountedRoutes()).filter((r) => r.method === 'GET' && !r.admin);
     expect(reads.length).toBeGreaterThanOrEqual(10);
     for (const route of reads) {
-      const path = route.path.replace(/:(\w+)/g, (_m, name: string) => (name === 'slug' ? product.product_slug : name === 'language' ? 'tr' : '1'));
+      const path = route.path.replace(/:(\w+)/g, (_m, name: string) =>
+        name === 'slug' ? product.product_slug : name === 'language' ? 'tr' : '1',
+      );
       const res = await rest(url, 'GET', path);
       expect(res.status, path).toBeLessThan(500);
       expect(res.text, path).not.toMatch(new RegExp(`${marker}|\\$argon2`));

@@ -13,7 +13,8 @@ import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';
 import { ADMIN } from '../helpers/server.js';
 
 const url = inject('serverUrl');
-const IMPORT = 'mutation($file: Upload!, $dryRun: Boolean!) { importProducts(file: $file, dryRun: $dryRun) { created updated unchanged errors { row field reason } } }';
+const IMPORT =
+  'mutation($file: Upload!, $dryRun: Boolean!) { importProducts(file: $file, dryRun: $dryRun) { created updated unchanged errors { row field reason } } }';
 const CATALOGUE = '{ productCount products(take: 100) { slug name updatedAt } }';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -65,9 +66,15 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 /** The parts every workbook has, around a first sheet's XML. */
 const workbookParts = (sheet: Uint8Array): Record<string, Uint8Array> => ({
-  '[Content_Types].xml': Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>'),
-  'xl/workbook.xml': Buffer.from(`<?xml version="1.0"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="p" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-  'xl/_rels/workbook.xml.rels': Buffer.from(`<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
+  '[Content_Types].xml': Buffer.from(
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
+  ),
+  'xl/workbook.xml': Buffer.from(
+    `<?xml version="1.0"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="p" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  ),
+  'xl/_rels/workbook.xml.rels': Buffer.from(
+    `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+  ),
   'xl/worksheets/sheet1.xml': sheet,
 });
 
@@ -78,12 +85,13 @@ const importFile = async (bytes: Uint8Array, name: string, type: string, dryRun:
  * /healthz on a connection of its own, as a load balancer asks it: a kept-alive connection could be closed by the
  * server's idle timer just as the next request arrives (a race of the connection, not an answer of the health check).
  */
-const health = () => new Promise<number>((resolve, reject) => {
-  get(`${url}/healthz`, { agent: false }, (res) => {
-    res.resume();
-    res.on('end', () => resolve(res.statusCode ?? 0));
-  }).on('error', reject);
-});
+const health = () =>
+  new Promise<number>((resolve, reject) => {
+    get(`${url}/healthz`, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    }).on('error', reject);
+  });
 
 /**
  * Runs `work` while asking /healthz one request after another until it is done: each answer's status and how long
@@ -121,9 +129,12 @@ beforeAll(async () => {
 
   // Tens of thousands of rows of inline strings (a tenth of the limit unpacked, about a MB packed): seconds to read on
   // any machine. Its header is not the export's, so the import stops right after reading it.
-  const row = (r: number) => `<row r="${r}">${Array.from({ length: 16 }, (_, c) => `<c r="${String.fromCharCode(65 + c)}${r}" t="inlineStr"><is><t>hücre ${c}</t></is></c>`).join('')}</row>`;
+  const row = (r: number) =>
+    `<row r="${r}">${Array.from({ length: 16 }, (_, c) => `<c r="${String.fromCharCode(65 + c)}${r}" t="inlineStr"><is><t>hücre ${c}</t></is></c>`).join('')}</row>`;
   const count = Math.floor(MAX_UNPACKED_BYTES / 10 / row(100_000).length);
-  const sheet = Buffer.from(`<worksheet xmlns="${MAIN}"><sheetData>${Array.from({ length: count }, (_, i) => row(i + 1)).join('')}</sheetData></worksheet>`);
+  const sheet = Buffer.from(
+    `<worksheet xmlns="${MAIN}"><sheetData>${Array.from({ length: count }, (_, i) => row(i + 1)).join('')}</sheetData></worksheet>`,
+  );
   workbook = zipOf(workbookParts(sheet));
   expect(workbook.length).toBeLessThan(2 * 1024 * 1024);
 
@@ -131,7 +142,23 @@ beforeAll(async () => {
   const rows: string[][] = [[...PRODUCT_COLUMNS.filter((c) => c !== 'updated_at')]];
   for (let p = 0; p < 2_000; p += 1) {
     for (let s = 0; s < 20; s += 1) {
-      rows.push([`saglik-${p}`, `Sağlık ${p}`, 'io', 'Kısa', 'Short', '', '', String(1 + Math.floor(s / 10)), 'Grup', 'Group', String(1 + (s % 10)), `Özellik ${s}`, `Spec ${s}`, `${s} V`, `${s} V`]);
+      rows.push([
+        `saglik-${p}`,
+        `Sağlık ${p}`,
+        'io',
+        'Kısa',
+        'Short',
+        '',
+        '',
+        String(1 + Math.floor(s / 10)),
+        'Grup',
+        'Group',
+        String(1 + (s % 10)),
+        `Özellik ${s}`,
+        `Spec ${s}`,
+        `${s} V`,
+        `${s} V`,
+      ]);
     }
   }
   csv = Buffer.from(stringify(rows, { bom: true }));
@@ -152,7 +179,10 @@ describe('spreadsheets that cost more than they weigh', () => {
   it('while a large workbook is read, the health check goes on answering', async () => {
     const { result, probes, ms } = await probingHealth(() => importFile(workbook, 'products.xlsx', XLSX, true, token));
     expect(result.data.importProducts.errors[0]).toMatchObject({ row: 1, reason: 'MISSING_COLUMN' });
-    expect(probes.every((p) => p.status === 200), JSON.stringify(probes)).toBe(true);
+    expect(
+      probes.every((p) => p.status === 200),
+      JSON.stringify(probes),
+    ).toBe(true);
     // Answered again and again while the file was read, none held for a large part of it (on the main thread the
     // reading held one answer nearly all that time). A ratio, so a slow or busy machine slows both alike.
     expect(probes.length).toBeGreaterThanOrEqual(3);
@@ -162,7 +192,10 @@ describe('spreadsheets that cost more than they weigh', () => {
   it('while an import runs a long transaction, the health check answers 200 throughout', async () => {
     const { result, probes } = await probingHealth(() => importFile(csv, 'products.csv', 'text/csv', true, token));
     expect(result.data.importProducts).toEqual({ created: 2_000, updated: 0, unchanged: 0, errors: [] });
-    expect(probes.filter((p) => p.status !== 200), JSON.stringify(probes)).toEqual([]);
+    expect(
+      probes.filter((p) => p.status !== 200),
+      JSON.stringify(probes),
+    ).toEqual([]);
     expect((await gql(url, '{ productCount }', {}, token)).data.productCount).toBeLessThan(2_000);
   }, 300_000);
 });

@@ -8,7 +8,8 @@ import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';
 import { rest } from '../helpers/rest.js';
 import { ADMIN, startIsolatedServer } from '../helpers/server.js';
 
-const IMPORT = 'mutation($file: Upload!, $dryRun: Boolean!) { importProducts(file: $file, dryRun: $dryRun) { created updated unchanged errors { row field reason } } }';
+const IMPORT =
+  'mutation($file: Upload!, $dryRun: Boolean!) { importProducts(file: $file, dryRun: $dryRun) { created updated unchanged errors { row field reason } } }';
 const PRODUCT = 'query($slug: String!) { productBySlug(slug: $slug) { specGroups { specs { valueTr valueEn } } } }';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -40,13 +41,29 @@ const importFile = async (bytes: Uint8Array, dryRun: boolean, name = 'products.x
   gqlUpload(url, IMPORT, { file: null, dryRun }, { 'variables.file': [new Blob([bytes], { type: XLSX }), name] }, token);
 
 describe('products spreadsheet as an Excel workbook', () => {
-  it('exports the CSV\'s rows as a workbook, to administrators only', async () => {
+  it("exports the CSV's rows as a workbook, to administrators only", async () => {
     expect((await rest(url, 'GET', '/api/products.xlsx')).status).toBe(401);
     const rows = await readSheet(await exportXlsx());
     const csv = await fetch(`${url}/api/products.csv`, { headers: { authorization: `Bearer ${token}` } });
     const csvLines = (await csv.text()).split('\r\n').filter(Boolean);
-    expect(rows[0]).toEqual(['product_slug', 'product_name', 'product_category', 'short_description_tr', 'short_description_en', 'long_description_tr',
-      'long_description_en', 'group_order', 'group_name_tr', 'group_name_en', 'spec_order', 'spec_name_tr', 'spec_name_en', 'spec_value_tr', 'spec_value_en', 'updated_at']);
+    expect(rows[0]).toEqual([
+      'product_slug',
+      'product_name',
+      'product_category',
+      'short_description_tr',
+      'short_description_en',
+      'long_description_tr',
+      'long_description_en',
+      'group_order',
+      'group_name_tr',
+      'group_name_en',
+      'spec_order',
+      'spec_name_tr',
+      'spec_name_en',
+      'spec_value_tr',
+      'spec_value_en',
+      'updated_at',
+    ]);
     expect(rows).toHaveLength(csvLines.length);
   });
 

@@ -16,8 +16,10 @@ import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';
 import { rest } from '../helpers/rest.js';
 import { ADMIN, removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
-const IMPORT = 'mutation($file: Upload!, $dryRun: Boolean!) { importProducts(file: $file, dryRun: $dryRun) { created updated unchanged errors { row field reason } } }';
-const PRODUCT = 'query($slug: String!) { productBySlug(slug: $slug) { id name publishedAt longDescriptionTr specGroups { nameTr specs { nameTr valueTr valueEn } } } }';
+const IMPORT =
+  'mutation($file: Upload!, $dryRun: Boolean!) { importProducts(file: $file, dryRun: $dryRun) { created updated unchanged errors { row field reason } } }';
+const PRODUCT =
+  'query($slug: String!) { productBySlug(slug: $slug) { id name publishedAt longDescriptionTr specGroups { nameTr specs { nameTr valueTr valueEn } } } }';
 const REVISIONS = 'query($id: Int!) { contentRevisions(kind: product, itemId: $id) { id } }';
 
 let db: ProxiedDatabase;
@@ -54,8 +56,24 @@ describe('products spreadsheet', () => {
     const bytes = await exportCsv();
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = rowsOf(bytes);
-    expect(header).toEqual(['product_slug', 'product_name', 'product_category', 'short_description_tr', 'short_description_en', 'long_description_tr',
-      'long_description_en', 'group_order', 'group_name_tr', 'group_name_en', 'spec_order', 'spec_name_tr', 'spec_name_en', 'spec_value_tr', 'spec_value_en', 'updated_at']);
+    expect(header).toEqual([
+      'product_slug',
+      'product_name',
+      'product_category',
+      'short_description_tr',
+      'short_description_en',
+      'long_description_tr',
+      'long_description_en',
+      'group_order',
+      'group_name_tr',
+      'group_name_en',
+      'spec_order',
+      'spec_name_tr',
+      'spec_name_en',
+      'spec_value_tr',
+      'spec_value_en',
+      'updated_at',
+    ]);
     const { data } = await gql(url, '{ productCount products(take: 100) { slug specGroups { specs { id } } } }', {}, token);
     expect(new Set(rows.map((r) => r[0])).size).toBe(data.productCount);
     const first = data.products.find((p: any) => p.specGroups.length);
@@ -68,7 +86,9 @@ describe('products spreadsheet', () => {
     const slug = rows.find((r) => r[13])![0]!;
     const before = (await gql(url, PRODUCT, { slug })).data.productBySlug;
     const versionsBefore = (await gql(url, REVISIONS, { id: before.id }, token)).data.contentRevisions.length;
-    const edited = rows.map((r) => (r[0] === slug && r[10] === '1' ? [...r.slice(0, 13), `${r[13]} düzeltildi`, `${r[14]} fixed`, ...r.slice(15)] : r));
+    const edited = rows.map((r) =>
+      r[0] === slug && r[10] === '1' ? [...r.slice(0, 13), `${r[13]} düzeltildi`, `${r[14]} fixed`, ...r.slice(15)] : r,
+    );
 
     const dry = await importFile(csvOf([header!, ...edited]), true);
     expect(dry.errors).toBeUndefined();
@@ -95,7 +115,23 @@ describe('products spreadsheet', () => {
 
   it('creates new slugs as drafts', async () => {
     const [header] = rowsOf(await exportCsv());
-    const row = ['yeni-analizor', 'Yeni Analizör', 'energy', 'Kısa', 'Short', '<p>Uzun <script>x()</script></p>', '', '1', 'Genel', 'General', '1', 'Gerilim', 'Voltage', '-400 V', '-400 V'];
+    const row = [
+      'yeni-analizor',
+      'Yeni Analizör',
+      'energy',
+      'Kısa',
+      'Short',
+      '<p>Uzun <script>x()</script></p>',
+      '',
+      '1',
+      'Genel',
+      'General',
+      '1',
+      'Gerilim',
+      'Voltage',
+      '-400 V',
+      '-400 V',
+    ];
     const res = await importFile(csvOf([header!, row]), false);
     expect(res.data.importProducts).toMatchObject({ created: 1, updated: 0, errors: [] });
     const draft = (await gql(url, PRODUCT, { slug: 'yeni-analizor' }, token)).data.productBySlug;
@@ -118,11 +154,13 @@ describe('products spreadsheet', () => {
     bad.push([slug, 'Another name', ...rows[0]!.slice(2)]);
     const res = await importFile(csvOf([header!, ...bad]), false);
     const errors = res.data.importProducts.errors;
-    expect(errors).toEqual(expect.arrayContaining([
-      { row: rows.length + 2, field: 'product_category', reason: 'INVALID_CATEGORY' },
-      { row: rows.length + 2, field: 'spec_name_tr', reason: 'REQUIRED' },
-      { row: rows.length + 3, field: 'product_name', reason: 'DIFFERS_FROM_ROW' },
-    ]));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { row: rows.length + 2, field: 'product_category', reason: 'INVALID_CATEGORY' },
+        { row: rows.length + 2, field: 'spec_name_tr', reason: 'REQUIRED' },
+        { row: rows.length + 3, field: 'product_name', reason: 'DIFFERS_FROM_ROW' },
+      ]),
+    );
     expect(res.data.importProducts).toMatchObject({ created: 0, updated: 0, unchanged: 0 });
     expect((await gql(url, PRODUCT, { slug }, token)).data.productBySlug).toEqual(before);
     expect((await gql(url, PRODUCT, { slug: 'kotu-urun' }, token)).data.productBySlug).toBeNull();
@@ -151,7 +189,8 @@ describe('products spreadsheet', () => {
      * Statements of the rows written: one per BATCH rows of each table, and the search index's two per
      * SEARCH_REFRESH_BATCH products (kept short: on the embedded engine a long statement holds up every other query).
      */
-    const writes = (...rows: number[]) => rows.reduce((n, r) => n + BATCHES * Math.ceil(r / BATCHES / BATCH), 0) + 2 * Math.ceil(PRODUCTS / SEARCH_REFRESH_BATCH);
+    const writes = (...rows: number[]) =>
+      rows.reduce((n, r) => n + BATCHES * Math.ceil(r / BATCHES / BATCH), 0) + 2 * Math.ceil(PRODUCTS / SEARCH_REFRESH_BATCH);
     /**
      * What an import runs besides writing rows, however many products: the request's sign-in check and the transaction,
      * then for each batch (product-import.ts) reading its products, their groups and specs, the categories' last
@@ -159,7 +198,8 @@ describe('products spreadsheet', () => {
      */
     const FIXED = 8 + 12 * BATCHES;
     /** A write to what an import saves (a request's own bookkeeping, such as a throttle's counter, aside). */
-    const WRITE = /^\s*(insert into|update|delete from)\s+"?(product|spec_group|spec|content_revision|search_entry|search_word|audit_entry|redirect)\b/i;
+    const WRITE =
+      /^\s*(insert into|update|delete from)\s+"?(product|spec_group|spec|content_revision|search_entry|search_word|audit_entry|redirect)\b/i;
     const SAMPLE = 500;
     let header: string[];
 
@@ -168,7 +208,23 @@ describe('products spreadsheet', () => {
       for (let p = 0; p < PRODUCTS; p += 1) {
         for (let s = 0; s < SPECS; s += 1) {
           const g = Math.floor(s / (SPECS / GROUPS));
-          rows.push([`toplu-${p}`, `Toplu Ürün ${p}`, 'io', `Kısa ${p}`, `Short ${p}`, '', '', String(1 + g), `Grup ${g}`, `Group ${g}`, String(1 + (s % 10)), `Özellik ${s}`, `Spec ${s}`, value(p, s), value(p, s)]);
+          rows.push([
+            `toplu-${p}`,
+            `Toplu Ürün ${p}`,
+            'io',
+            `Kısa ${p}`,
+            `Short ${p}`,
+            '',
+            '',
+            String(1 + g),
+            `Grup ${g}`,
+            `Group ${g}`,
+            String(1 + (s % 10)),
+            `Özellik ${s}`,
+            `Spec ${s}`,
+            value(p, s),
+            value(p, s),
+          ]);
         }
       }
       return csvOf([header, ...rows]);
@@ -191,14 +247,17 @@ describe('products spreadsheet', () => {
       return { report: res.data.importProducts, statements };
     };
     const auditCount = async (action: string) =>
-      (await gql(url, 'query($f: AuditFilter) { auditEntryCount(filter: $f) }', { f: { action, entityType: 'Product' } }, token)).data.auditEntryCount as number;
+      (await gql(url, 'query($f: AuditFilter) { auditEntryCount(filter: $f) }', { f: { action, entityType: 'Product' } }, token)).data
+        .auditEntryCount as number;
     const sample = async (as?: string) => (await gql(url, PRODUCT, { slug: `toplu-${SAMPLE}` }, as)).data.productBySlug;
     const revisionCount = async (id: number) => (await gql(url, REVISIONS, { id }, token)).data.contentRevisions.length as number;
     const searchEntries = async () => {
       const client = new pg.Client({ connectionString: db.directUrl });
       await client.connect();
       try {
-        const { rows } = await client.query(`select count(*)::int as n from search_entry e join product p on e.kind = 'product' and e.ref_id = p.id where p.slug like 'toplu-%'`);
+        const { rows } = await client.query(
+          `select count(*)::int as n from search_entry e join product p on e.kind = 'product' and e.ref_id = p.id where p.slug like 'toplu-%'`,
+        );
         return rows[0].n as number;
       } finally {
         await client.end();
@@ -226,15 +285,20 @@ describe('products spreadsheet', () => {
       const product = await sample(token);
       expect(product.publishedAt).toBeNull();
       expect(product.specGroups.map((g: { nameTr: string }) => g.nameTr)).toEqual(['Grup 0', 'Grup 1']);
-      expect(product.specGroups.flatMap((g: { specs: Array<{ valueTr: string }> }) => g.specs.map((s) => s.valueTr)))
-        .toEqual(Array.from({ length: SPECS }, (_, s) => `${SAMPLE * s} W`));
+      expect(product.specGroups.flatMap((g: { specs: Array<{ valueTr: string }> }) => g.specs.map((s) => s.valueTr))).toEqual(
+        Array.from({ length: SPECS }, (_, s) => `${SAMPLE * s} W`),
+      );
       expect(await revisionCount(product.id)).toBe(1);
-      expect(await auditCount('create') - created).toBe(PRODUCTS);
+      expect((await auditCount('create')) - created).toBe(PRODUCTS);
       expect(await searchEntries()).toBe(PRODUCTS * 2);
     }, 300_000);
 
     it('the same file again writes nothing', async () => {
-      const again = await timedImport(file((p, s) => `${p * s} W`), false, 'import of 1,000 unchanged products');
+      const again = await timedImport(
+        file((p, s) => `${p * s} W`),
+        false,
+        'import of 1,000 unchanged products',
+      );
       expect(again.report).toMatchObject({ created: 0, updated: 0, unchanged: PRODUCTS });
       expect(again.statements.filter((s) => WRITE.test(s))).toEqual([]);
       expect(again.statements.length).toBeLessThanOrEqual(FIXED);
@@ -245,14 +309,18 @@ describe('products spreadsheet', () => {
       await gql(url, 'mutation($id: Int!) { publishProduct(id: $id) { id } }', { id }, token);
       expect((await sample()).specGroups[0].specs[0].valueEn).toBe('0 W');
       const updated = await auditCount('update');
-      const edited = await timedImport(file((p, s) => (s === 0 ? `ayar${p}` : `${p * s} W`)), false, 'import of 1,000 edited products');
+      const edited = await timedImport(
+        file((p, s) => (s === 0 ? `ayar${p}` : `${p * s} W`)),
+        false,
+        'import of 1,000 edited products',
+      );
       expect(edited.report).toMatchObject({ created: 0, updated: PRODUCTS, unchanged: 0, errors: [] });
       // Groups and specs are written over their rows: the changed spec of each product, the products, their versions.
       expect(edited.statements.length).toBeLessThanOrEqual(writes(PRODUCTS, PRODUCTS, PRODUCTS) + FIXED);
       // An edit: the page kept before it may be served for the stale window while it is made again.
       await eventually(async () => expect((await sample()).specGroups[0].specs[0].valueEn).toBe(`ayar${SAMPLE}`));
       expect(await revisionCount(id)).toBe(2);
-      expect(await auditCount('update') - updated).toBe(PRODUCTS);
+      expect((await auditCount('update')) - updated).toBe(PRODUCTS);
       await eventually(async () => {
         const search = await gql(url, 'query($q: String!) { search(query: $q, language: en) { items { slug } } }', { q: `ayar${SAMPLE}` });
         expect(search.data.search.items.map((i: { slug: string }) => i.slug)).toEqual([`toplu-${SAMPLE}`]);

@@ -27,23 +27,52 @@ describe('products: the plain reads answer what the entities answer', () => {
     const media = await gql(url, '{ mediaItems(kind: image, take: 1) { id } }', {}, token);
     const unique = `duz-okuma-${Date.now()}`;
     input = {
-      name: `Düz Okuma Ölçer ${unique}`, slug: unique, category: 'io', image, shareImageId: media.data.mediaItems[0].id,
-      shortDescriptionTr: 'Kısa açıklama: ışık, ölçüm', shortDescriptionEn: 'Short: light, metering',
-      longDescriptionTr: '<p>Uzun açıklama</p>', longDescriptionEn: '',
-      seoTitleTr: 'Başlık', seoTitleEn: 'Title', seoDescriptionTr: null, seoDescriptionEn: 'Description',
-      technicalSpecsTr: { Genel: { Gerilim: '230 V' } }, technicalSpecsEn: null,
+      name: `Düz Okuma Ölçer ${unique}`,
+      slug: unique,
+      category: 'io',
+      image,
+      shareImageId: media.data.mediaItems[0].id,
+      shortDescriptionTr: 'Kısa açıklama: ışık, ölçüm',
+      shortDescriptionEn: 'Short: light, metering',
+      longDescriptionTr: '<p>Uzun açıklama</p>',
+      longDescriptionEn: '',
+      seoTitleTr: 'Başlık',
+      seoTitleEn: 'Title',
+      seoDescriptionTr: null,
+      seoDescriptionEn: 'Description',
+      technicalSpecsTr: { Genel: { Gerilim: '230 V' } },
+      technicalSpecsEn: null,
       specGroups: [
-        { nameTr: 'Elektriksel', nameEn: 'Electrical', specs: [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '230 V AC', valueEn: '230 V AC' }, { nameTr: 'Güç', nameEn: 'Power', valueTr: '2 W', valueEn: '2 W' }] },
-        { nameTr: 'Haberleşme', nameEn: 'Communication', specs: [{ nameTr: 'Arayüz', nameEn: 'Interface', valueTr: 'RS-485', valueEn: 'RS-485' }] },
+        {
+          nameTr: 'Elektriksel',
+          nameEn: 'Electrical',
+          specs: [
+            { nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '230 V AC', valueEn: '230 V AC' },
+            { nameTr: 'Güç', nameEn: 'Power', valueTr: '2 W', valueEn: '2 W' },
+          ],
+        },
+        {
+          nameTr: 'Haberleşme',
+          nameEn: 'Communication',
+          specs: [{ nameTr: 'Arayüz', nameEn: 'Interface', valueTr: 'RS-485', valueEn: 'RS-485' }],
+        },
         { nameTr: 'Boş grup', nameEn: 'Empty group', specs: [] },
       ],
     };
     const created = await gql(url, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input }, token);
     expect(created.errors).toBeUndefined();
     id = created.data.createProduct.id;
-    for (const [tr, en] of [['Katalog', 'Catalogue'], ['Kılavuz', 'Manual']]) {
-      const file = await gqlUpload(url, `mutation($p: Int!, $f: Upload!) { addProductFile(productId: $p, file: $f, fileTypeTr: "${tr}", fileTypeEn: "${en}") { id } }`,
-        { p: id, f: null }, { 'variables.f': [pdfBlob(tr), `${tr}-şartname.pdf`] }, token);
+    for (const [tr, en] of [
+      ['Katalog', 'Catalogue'],
+      ['Kılavuz', 'Manual'],
+    ]) {
+      const file = await gqlUpload(
+        url,
+        `mutation($p: Int!, $f: Upload!) { addProductFile(productId: $p, file: $f, fileTypeTr: "${tr}", fileTypeEn: "${en}") { id } }`,
+        { p: id, f: null },
+        { 'variables.f': [pdfBlob(tr), `${tr}-şartname.pdf`] },
+        token,
+      );
       expect(file.errors).toBeUndefined();
     }
   });
@@ -75,17 +104,33 @@ describe('products: the plain reads answer what the entities answer', () => {
     expect(narrowed.data.products).toHaveLength(1);
     // A new product goes last in its category's list.
     const count = (await gql(url, '{ productCount(category: io) }', {}, token)).data.productCount;
-    const page = await gql(url, `query($skip: Int!) { products(category: io, skip: $skip, take: 1) { ${FIELDS} } }`, { skip: count - 1 }, token);
+    const page = await gql(
+      url,
+      `query($skip: Int!) { products(category: io, skip: $skip, take: 1) { ${FIELDS} } }`,
+      { skip: count - 1 },
+      token,
+    );
     expect(page.errors).toBeUndefined();
     expect(withoutGrants(page.data.products)).toEqual(withoutGrants(narrowed.data.products));
   });
 
   it('REST: the product as a save answers it', async () => {
-    const saved = await rest(url, 'PUT', `/api/product/${id}`, {
-      name: input.name, slug: input.slug, category: input.category, short_description_tr: input.shortDescriptionTr,
-      short_description_en: input.shortDescriptionEn, long_description_tr: input.longDescriptionTr, long_description_en: input.longDescriptionEn,
-      technical_specs_tr: input.technicalSpecsTr,
-    }, token);
+    const saved = await rest(
+      url,
+      'PUT',
+      `/api/product/${id}`,
+      {
+        name: input.name,
+        slug: input.slug,
+        category: input.category,
+        short_description_tr: input.shortDescriptionTr,
+        short_description_en: input.shortDescriptionEn,
+        long_description_tr: input.longDescriptionTr,
+        long_description_en: input.longDescriptionEn,
+        technical_specs_tr: input.technicalSpecsTr,
+      },
+      token,
+    );
     expect(saved.status, saved.text).toBe(200);
     const { success, ...entity } = saved.json;
     expect(success).toBe(true);
@@ -107,8 +152,12 @@ describe('products: the plain reads answer what the entities answer', () => {
         products(category: $c, search: $q, skip: $skip, take: 2) { id } productCount(category: $c, search: $q) }`;
       const alone = 'query($c: ProductCategory, $q: String) { productCount(category: $c, search: $q) }';
       const cases: Array<[Record<string, unknown>, string | undefined]> = [
-        [{ c: 'io', skip: 0 }, token], [{ c: 'io', skip: 0 }, undefined], [{ c: 'io', skip: 10_000 }, token], [{ c: 'io', skip: 10_000 }, undefined],
-        [{ c: null, skip: 0 }, undefined], [{ c: 'io', q: input.slug, skip: 0 }, token],
+        [{ c: 'io', skip: 0 }, token],
+        [{ c: 'io', skip: 0 }, undefined],
+        [{ c: 'io', skip: 10_000 }, token],
+        [{ c: 'io', skip: 10_000 }, undefined],
+        [{ c: null, skip: 0 }, undefined],
+        [{ c: 'io', q: input.slug, skip: 0 }, token],
       ];
       const counts = [];
       for (const [variables, asker] of cases) {

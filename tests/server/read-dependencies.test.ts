@@ -16,10 +16,27 @@ const UPDATE = `mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $
 const BY_SLUG = `query($slug: String!) { productBySlug(slug: $slug) { ${PRODUCT} } }`;
 const MENU = '{ productMenu { category products { id name slug } } }';
 
-interface Product { id: number; name: string; slug: string; category: string; shortDescriptionTr: string; shortDescriptionEn: string }
-interface Answer { status: number; cache: string | null; body: string }
+interface Product {
+  id: number;
+  name: string;
+  slug: string;
+  category: string;
+  shortDescriptionTr: string;
+  shortDescriptionEn: string;
+}
+interface Answer {
+  status: number;
+  cache: string | null;
+  body: string;
+}
 
-const input = ({ name, slug, category, shortDescriptionTr, shortDescriptionEn }: Product) => ({ name, slug, category, shortDescriptionTr, shortDescriptionEn });
+const input = ({ name, slug, category, shortDescriptionTr, shortDescriptionEn }: Product) => ({
+  name,
+  slug,
+  category,
+  shortDescriptionTr,
+  shortDescriptionEn,
+});
 
 async function get(url: string, path: string, header = 'x-page-cache'): Promise<Answer> {
   const res = await fetch(url + path, { headers: BR });
@@ -27,22 +44,43 @@ async function get(url: string, path: string, header = 'x-page-cache'): Promise<
 }
 
 async function query(url: string, slug: string): Promise<Answer> {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...BR }, body: JSON.stringify({ query: BY_SLUG, variables: { slug } }) });
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...BR },
+    body: JSON.stringify({ query: BY_SLUG, variables: { slug } }),
+  });
   return { status: res.status, cache: res.headers.get('x-query-cache'), body: await res.text() };
 }
 
 /** Every answer of a product the checks read: its page, its REST read, its GraphQL read. */
-const answersOf = (url: string, product: Product) => Promise.all([
-  get(url, `/products/${product.slug}`), get(url, `/api/product/by-slug/${product.slug}`, 'x-response-cache'), query(url, product.slug),
-]);
+const answersOf = (url: string, product: Product) =>
+  Promise.all([
+    get(url, `/products/${product.slug}`),
+    get(url, `/api/product/by-slug/${product.slug}`, 'x-response-cache'),
+    query(url, product.slug),
+  ]);
 
 /** Asks until every answer of the product is kept (HIT). */
 async function keep(url: string, product: Product): Promise<void> {
-  await expect.poll(async () => (await answersOf(url, product)).map((a) => a.cache), { timeout: SHOWS_WITHIN_MS, interval: 100 }).toEqual(['HIT', 'HIT', 'HIT']);
+  await expect
+    .poll(async () => (await answersOf(url, product)).map((a) => a.cache), { timeout: SHOWS_WITHIN_MS, interval: 100 })
+    .toEqual(['HIT', 'HIT', 'HIT']);
 }
 
 async function create(url: string, token: string, tag: string): Promise<Product> {
-  const { data, errors } = await gql(url, CREATE, { input: { name: `Bağımlılık ${tag} ${Date.now()}`, category: 'gateway', shortDescriptionTr: `İlk ${tag}`, shortDescriptionEn: `First ${tag}` } }, token);
+  const { data, errors } = await gql(
+    url,
+    CREATE,
+    {
+      input: {
+        name: `Bağımlılık ${tag} ${Date.now()}`,
+        category: 'gateway',
+        shortDescriptionTr: `İlk ${tag}`,
+        shortDescriptionEn: `First ${tag}`,
+      },
+    },
+    token,
+  );
   expect(errors).toBeUndefined();
   return data.createProduct;
 }
@@ -62,7 +100,12 @@ async function editTouchesOnlyItsOwn(writer: string, reader: string, token: stri
   expect((await answersOf(reader, b)).map((answer) => answer.cache)).toEqual(['HIT', 'HIT', 'HIT']);
   // Never a current-looking (HIT) answer of A with the text before the edit.
   for (const answer of await answersOf(reader, a)) if (answer.cache === 'HIT') expect(answer.body).toContain(text);
-  await expect.poll(async () => (await answersOf(reader, a)).every((answer) => answer.body.includes(text)), { timeout: SHOWS_WITHIN_MS, interval: 100 }).toBe(true);
+  await expect
+    .poll(async () => (await answersOf(reader, a)).every((answer) => answer.body.includes(text)), {
+      timeout: SHOWS_WITHIN_MS,
+      interval: 100,
+    })
+    .toBe(true);
   return edited;
 }
 

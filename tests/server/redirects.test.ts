@@ -32,18 +32,30 @@ function probe(path: string, at = url, method = 'GET'): Promise<{ status: number
     request(new URL(path, at), { method }, (res) => {
       res.resume();
       resolve({ status: res.statusCode!, location: res.headers.location });
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
-const productInput = (slug: string) => ({ name: `Yönlendirme Ürünü ${RUN}`, slug, category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short' });
+const productInput = (slug: string) => ({
+  name: `Yönlendirme Ürünü ${RUN}`,
+  slug,
+  category: 'io',
+  shortDescriptionTr: 'Kısa',
+  shortDescriptionEn: 'Short',
+});
 
 async function createProduct(slug: string): Promise<number> {
-  return (await ok('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input: productInput(slug) })).createProduct.id;
+  return (await ok('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input: productInput(slug) })).createProduct
+    .id;
 }
 
 async function renameProduct(id: number, slug: string): Promise<void> {
-  await ok('mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { slug } }', { id, input: productInput(slug) });
+  await ok('mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { slug } }', {
+    id,
+    input: productInput(slug),
+  });
 }
 
 async function refusal(input: Record<string, unknown>) {
@@ -76,8 +88,12 @@ describe('renames leave redirects behind', () => {
     const rows = (await ok(LIST)).redirects.filter((r: { toPath: string }) => r.toPath === `/products/${c}`);
     expect(rows.map((r: { fromPath: string }) => r.fromPath).sort()).toEqual([`/products/${a}`, `/products/${b}`]);
     expect(rows.every((r: { automatic: boolean; permanent: boolean }) => r.automatic && r.permanent)).toBe(true);
-    const audit = await ok('query($f: AuditFilter) { auditEntries(filter: $f, take: 50) { action operation entityName } }', { f: { entityType: 'Redirect' } });
-    expect(audit.auditEntries).toEqual(expect.arrayContaining([{ action: 'create', operation: 'updateProduct', entityName: `/products/${b}` }]));
+    const audit = await ok('query($f: AuditFilter) { auditEntries(filter: $f, take: 50) { action operation entityName } }', {
+      f: { entityType: 'Redirect' },
+    });
+    expect(audit.auditEntries).toEqual(
+      expect.arrayContaining([{ action: 'create', operation: 'updateProduct', entityName: `/products/${b}` }]),
+    );
   });
 
   it('a slug taken back answers the record, not a redirect; renaming back and forth makes no loop', async () => {
@@ -111,16 +127,31 @@ describe('renames leave redirects behind', () => {
 
   it('a blog post renamed keeps its old address', async () => {
     const image = await uploadImage(url, token, 'blog');
-    const input = (slug: string) => ({ titleTr: `Yönlendirme ${RUN}`, titleEn: 'Redirect', slug, summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>', image });
-    const { id } = (await ok('mutation($input: BlogInput!) { createBlog(input: $input) { id } }', { input: input(`yazi-eski-${RUN}`) })).createBlog;
-    await ok('mutation($id: Int!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { id } }', { id, input: input(`yazi-yeni-${RUN}`) });
+    const input = (slug: string) => ({
+      titleTr: `Yönlendirme ${RUN}`,
+      titleEn: 'Redirect',
+      slug,
+      summaryTr: 'Özet',
+      summaryEn: 'Summary',
+      contentTr: '<p>İçerik</p>',
+      contentEn: '<p>Content</p>',
+      image,
+    });
+    const { id } = (await ok('mutation($input: BlogInput!) { createBlog(input: $input) { id } }', { input: input(`yazi-eski-${RUN}`) }))
+      .createBlog;
+    await ok('mutation($id: Int!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { id } }', {
+      id,
+      input: input(`yazi-yeni-${RUN}`),
+    });
     expect(await probe(`/blog/yazi-eski-${RUN}?lang=en`)).toEqual({ status: 301, location: `/blog/yazi-yeni-${RUN}?lang=en` });
   });
 });
 
 describe('redirects added by hand', () => {
   it('answer 301 or 302 as chosen, query kept; deleted, the address answers as any unknown one', async () => {
-    const permanent = (await ok(CREATE, { input: { fromPath: `/eski-site/urun-${RUN}.html`, toPath: '/products?category=energy', permanent: true } })).createRedirect;
+    const permanent = (
+      await ok(CREATE, { input: { fromPath: `/eski-site/urun-${RUN}.html`, toPath: '/products?category=energy', permanent: true } })
+    ).createRedirect;
     expect(permanent).toMatchObject({ fromPath: `/eski-site/urun-${RUN}.html`, automatic: false, permanent: true });
     expect(await probe(`/eski-site/urun-${RUN}.html?lang=en`)).toEqual({ status: 301, location: '/products?category=energy&lang=en' });
     const temporary = (await ok(CREATE, { input: { fromPath: `/kampanya-${RUN}/`, toPath: '/blog', permanent: false } })).createRedirect;
@@ -132,22 +163,42 @@ describe('redirects added by hand', () => {
 
     expect(await ok('mutation($id: Int!) { deleteRedirect(id: $id) }', { id: temporary.id })).toEqual({ deleteRedirect: true });
     expect(await probe(`/kampanya-${RUN}`)).toEqual(await probe(`/hic-olmadi-${RUN}`));
-    const audit = await ok('query($f: AuditFilter) { auditEntries(filter: $f, take: 50) { action operation entityName } }', { f: { entityType: 'Redirect' } });
-    expect(audit.auditEntries).toEqual(expect.arrayContaining([
-      { action: 'create', operation: 'createRedirect', entityName: `/kampanya-${RUN}` },
-      { action: 'delete', operation: 'deleteRedirect', entityName: `/kampanya-${RUN}` },
-    ]));
+    const audit = await ok('query($f: AuditFilter) { auditEntries(filter: $f, take: 50) { action operation entityName } }', {
+      f: { entityType: 'Redirect' },
+    });
+    expect(audit.auditEntries).toEqual(
+      expect.arrayContaining([
+        { action: 'create', operation: 'createRedirect', entityName: `/kampanya-${RUN}` },
+        { action: 'delete', operation: 'deleteRedirect', entityName: `/kampanya-${RUN}` },
+      ]),
+    );
   });
 
   it('loops and chains are refused with a reason, nothing changed', async () => {
     const before = (await ok(LIST)).redirects.length;
-    expect(await refusal({ fromPath: `/dongu-${RUN}`, toPath: `/dongu-${RUN}/?x=1` })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'toPath', reason: 'REDIRECT_LOOP' });
+    expect(await refusal({ fromPath: `/dongu-${RUN}`, toPath: `/dongu-${RUN}/?x=1` })).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'toPath',
+      reason: 'REDIRECT_LOOP',
+    });
     await ok(CREATE, { input: { fromPath: `/zincir-a-${RUN}`, toPath: `/zincir-b-${RUN}`, permanent: true } });
     // b → a would close a loop; c → a would chain onto a → b; b → c would make a → b → c.
-    expect(await refusal({ fromPath: `/zincir-b-${RUN}`, toPath: `/zincir-a-${RUN}` })).toMatchObject({ field: 'toPath', reason: 'REDIRECT_LOOP' });
-    expect(await refusal({ fromPath: `/zincir-c-${RUN}`, toPath: `/zincir-a-${RUN}?lang=en` })).toMatchObject({ field: 'toPath', reason: 'REDIRECT_CHAIN' });
-    expect(await refusal({ fromPath: `/zincir-b-${RUN}`, toPath: `/zincir-c-${RUN}` })).toMatchObject({ field: 'fromPath', reason: 'REDIRECT_CHAIN' });
-    expect(await refusal({ fromPath: `/zincir-a-${RUN}`, toPath: '/blog' })).toMatchObject({ field: 'fromPath', reason: 'REDIRECT_EXISTS' });
+    expect(await refusal({ fromPath: `/zincir-b-${RUN}`, toPath: `/zincir-a-${RUN}` })).toMatchObject({
+      field: 'toPath',
+      reason: 'REDIRECT_LOOP',
+    });
+    expect(await refusal({ fromPath: `/zincir-c-${RUN}`, toPath: `/zincir-a-${RUN}?lang=en` })).toMatchObject({
+      field: 'toPath',
+      reason: 'REDIRECT_CHAIN',
+    });
+    expect(await refusal({ fromPath: `/zincir-b-${RUN}`, toPath: `/zincir-c-${RUN}` })).toMatchObject({
+      field: 'fromPath',
+      reason: 'REDIRECT_CHAIN',
+    });
+    expect(await refusal({ fromPath: `/zincir-a-${RUN}`, toPath: '/blog' })).toMatchObject({
+      field: 'fromPath',
+      reason: 'REDIRECT_EXISTS',
+    });
     expect((await ok(LIST)).redirects.length).toBe(before + 1);
   });
 
@@ -155,13 +206,36 @@ describe('redirects added by hand', () => {
     const before = (await ok(LIST)).redirects.length;
     // Also once normalized as a browser reads them: dot segments (written plainly or percent-encoded) resolved away
     // leave `//evil.example`, another host.
-    const normalizedAway = ['/.//evil.example', '/..//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/%2e%2e/%2E/..//evil.example'];
-    for (const toPath of ['https://evil.example', '//evil.example', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', '/\t/evil.example', '/ok/\\..\\/evil.example', ...normalizedAway]) {
-      expect(await refusal({ fromPath: `/acik-${RUN}`, toPath }), toPath).toMatchObject({ code: 'BAD_USER_INPUT', field: 'toPath', reason: 'OFF_SITE' });
+    const normalizedAway = [
+      '/.//evil.example',
+      '/..//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/%2e%2e/%2E/..//evil.example',
+    ];
+    for (const toPath of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      '/ok/\\..\\/evil.example',
+      ...normalizedAway,
+    ]) {
+      expect(await refusal({ fromPath: `/acik-${RUN}`, toPath }), toPath).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'toPath',
+        reason: 'OFF_SITE',
+      });
     }
     expect(await refusal({ fromPath: `/acik-${RUN}`, toPath: 'products' })).toMatchObject({ field: 'toPath', reason: 'INVALID_PATH' });
     expect(await refusal({ fromPath: `/acik-${RUN}`, toPath: '' })).toMatchObject({ field: 'toPath', reason: 'REQUIRED' });
-    expect(await refusal({ fromPath: `/acik-${RUN}`, toPath: `/${'x'.repeat(600)}` })).toMatchObject({ field: 'toPath', reason: 'TOO_LONG' });
+    expect(await refusal({ fromPath: `/acik-${RUN}`, toPath: `/${'x'.repeat(600)}` })).toMatchObject({
+      field: 'toPath',
+      reason: 'TOO_LONG',
+    });
     for (const fromPath of ['https://example.com/eski', '//example.com/eski', 'eski', '/eski#bolum', '/a/../b']) {
       expect(await refusal({ fromPath, toPath: '/blog' }), fromPath).toMatchObject({ field: 'fromPath', reason: 'INVALID_PATH' });
     }
@@ -170,7 +244,15 @@ describe('redirects added by hand', () => {
     }
     // The not-found page, where every unknown address is sent (a redirect from it would send them all on, off the
     // site if it could), and the files the site serves as they are (an existing one included).
-    for (const fromPath of ['/sayfa-bulunamadi', '/sayfa-bulunamadi/', '/Sayfa-Bulunamadi', '/sayfa-bulunamadi?x=1', '/img/banner-1.jpg', '/svg/logo.svg', '/asset/uploads/products/x.jpg']) {
+    for (const fromPath of [
+      '/sayfa-bulunamadi',
+      '/sayfa-bulunamadi/',
+      '/Sayfa-Bulunamadi',
+      '/sayfa-bulunamadi?x=1',
+      '/img/banner-1.jpg',
+      '/svg/logo.svg',
+      '/asset/uploads/products/x.jpg',
+    ]) {
       expect(await refusal({ fromPath, toPath: '/blog' }), fromPath).toMatchObject({ field: 'fromPath', reason: 'RESERVED_PATH' });
     }
     expect(await probe(`/hic-olmadi-${RUN}`)).toEqual({ status: 302, location: '/sayfa-bulunamadi' });
@@ -179,27 +261,52 @@ describe('redirects added by hand', () => {
     await createProduct(live);
     expect(await refusal({ fromPath: `/products/${live}`, toPath: '/blog' })).toMatchObject({ field: 'fromPath', reason: 'LIVE_PAGE' });
     // The site's own pages, their Turkish aliases and its own redirects are live too; a seeded solution as well.
-    for (const fromPath of ['/solutions', '/cozumler', '/products', '/urunler', '/resources/', '/arama', '/solutions/smart-energy-management', '/cozumler/smart-energy-management', '/blog']) {
+    for (const fromPath of [
+      '/solutions',
+      '/cozumler',
+      '/products',
+      '/urunler',
+      '/resources/',
+      '/arama',
+      '/solutions/smart-energy-management',
+      '/cozumler/smart-energy-management',
+      '/blog',
+    ]) {
       expect(await refusal({ fromPath, toPath: `/acik-${RUN}` }), fromPath).toMatchObject({ field: 'fromPath', reason: 'LIVE_PAGE' });
     }
     expect((await ok(LIST)).redirects.length).toBe(before);
   });
 
-  it('a full address of this site counts as its path (PUBLIC_URL\'s host, or the one the admin is using)', async () => {
+  it("a full address of this site counts as its path (PUBLIC_URL's host, or the one the admin is using)", async () => {
     const { port } = new URL(url);
     const publicOrigin = `http://localhost:${port}`;
-    const made = (await ok(CREATE, { input: { fromPath: `${publicOrigin}/tam-adres-${RUN}/`, toPath: `${publicOrigin}/blog?lang=en`, permanent: true } })).createRedirect;
+    const made = (
+      await ok(CREATE, {
+        input: { fromPath: `${publicOrigin}/tam-adres-${RUN}/`, toPath: `${publicOrigin}/blog?lang=en`, permanent: true },
+      })
+    ).createRedirect;
     expect(made).toMatchObject({ fromPath: `/tam-adres-${RUN}`, toPath: '/blog?lang=en' });
     expect(await probe(`/tam-adres-${RUN}`)).toEqual({ status: 301, location: '/blog?lang=en' });
-    const asBrowsed = (await ok(CREATE, { input: { fromPath: `${url}/tam-istek-${RUN}?id=4`, toPath: `${url}/resources`, permanent: true } })).createRedirect;
+    const asBrowsed = (
+      await ok(CREATE, { input: { fromPath: `${url}/tam-istek-${RUN}?id=4`, toPath: `${url}/resources`, permanent: true } })
+    ).createRedirect;
     expect(asBrowsed).toMatchObject({ fromPath: `/tam-istek-${RUN}?id=4`, toPath: '/resources' });
     // Another site's address stays refused, however close its name.
-    expect(await refusal({ fromPath: `http://localhost.evil.example:${port}/eski-${RUN}`, toPath: '/blog' })).toMatchObject({ field: 'fromPath', reason: 'INVALID_PATH' });
-    expect(await refusal({ fromPath: `/tam-baska-${RUN}`, toPath: `http://evil.example:${port}/blog` })).toMatchObject({ field: 'toPath', reason: 'OFF_SITE' });
-    expect(await refusal({ fromPath: `/tam-baska-${RUN}`, toPath: `http://user@localhost:${port}/blog` })).toMatchObject({ field: 'toPath', reason: 'OFF_SITE' });
+    expect(await refusal({ fromPath: `http://localhost.evil.example:${port}/eski-${RUN}`, toPath: '/blog' })).toMatchObject({
+      field: 'fromPath',
+      reason: 'INVALID_PATH',
+    });
+    expect(await refusal({ fromPath: `/tam-baska-${RUN}`, toPath: `http://evil.example:${port}/blog` })).toMatchObject({
+      field: 'toPath',
+      reason: 'OFF_SITE',
+    });
+    expect(await refusal({ fromPath: `/tam-baska-${RUN}`, toPath: `http://user@localhost:${port}/blog` })).toMatchObject({
+      field: 'toPath',
+      reason: 'OFF_SITE',
+    });
   });
 
-  it('an old address with a query is redirected by that query; a path alone keeps the request\'s query', async () => {
+  it("an old address with a query is redirected by that query; a path alone keeps the request's query", async () => {
     const old = `/urun-${RUN}.asp`;
     const byQuery = (await ok(CREATE, { input: { fromPath: `${old}?id=12&cat=3`, toPath: '/blog', permanent: true } })).createRedirect;
     // Kept as requests are compared: its parameters in one order.
@@ -215,14 +322,24 @@ describe('redirects added by hand', () => {
     await ok(CREATE, { input: { fromPath: old, toPath: '/products', permanent: true } });
     expect(await probe(`${old}?id=14`)).toEqual({ status: 301, location: '/products?id=14' });
     expect(await probe(`${old}?id=12&cat=3`)).toEqual({ status: 301, location: '/blog' });
-    expect(await refusal({ fromPath: `${old}?cat=3&id=12`, toPath: '/blog' })).toMatchObject({ field: 'fromPath', reason: 'REDIRECT_EXISTS' });
+    expect(await refusal({ fromPath: `${old}?cat=3&id=12`, toPath: '/blog' })).toMatchObject({
+      field: 'fromPath',
+      reason: 'REDIRECT_EXISTS',
+    });
     // A page the site answers with that query is live; a redirect to a redirected address with a query is a chain.
-    expect(await refusal({ fromPath: '/products?category=energy', toPath: '/blog' })).toMatchObject({ field: 'fromPath', reason: 'LIVE_PAGE' });
-    expect(await refusal({ fromPath: `/zincir-sorgu-${RUN}`, toPath: `${old}?id=13` })).toMatchObject({ field: 'toPath', reason: 'REDIRECT_CHAIN' });
+    expect(await refusal({ fromPath: '/products?category=energy', toPath: '/blog' })).toMatchObject({
+      field: 'fromPath',
+      reason: 'LIVE_PAGE',
+    });
+    expect(await refusal({ fromPath: `/zincir-sorgu-${RUN}`, toPath: `${old}?id=13` })).toMatchObject({
+      field: 'toPath',
+      reason: 'REDIRECT_CHAIN',
+    });
   });
 
   it('a target the site itself redirects is kept as where it leads; an old product address answers in one hop', async () => {
-    const made = (await ok(CREATE, { input: { fromPath: `/eski-katalog-${RUN}`, toPath: '/urunler?category=energy', permanent: true } })).createRedirect;
+    const made = (await ok(CREATE, { input: { fromPath: `/eski-katalog-${RUN}`, toPath: '/urunler?category=energy', permanent: true } }))
+      .createRedirect;
     expect(made.toPath).toBe('/products?category=energy');
     expect(await probe(`/eski-katalog-${RUN}`)).toEqual({ status: 301, location: '/products?category=energy' });
     // A hand-made redirect from a product address no product has: its /urunler/ form leads straight on too.
@@ -233,7 +350,11 @@ describe('redirects added by hand', () => {
   });
 
   it('only administrators read, add or delete redirects', async () => {
-    for (const [query, variables] of [[LIST, {}], [CREATE, { input: { fromPath: `/anonim-${RUN}`, toPath: '/blog', permanent: true } }], ['mutation { deleteRedirect(id: 1) }', {}]] as const) {
+    for (const [query, variables] of [
+      [LIST, {}],
+      [CREATE, { input: { fromPath: `/anonim-${RUN}`, toPath: '/blog', permanent: true } }],
+      ['mutation { deleteRedirect(id: 1) }', {}],
+    ] as const) {
       const res = await gql(url, query, variables);
       expect(res.errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');
     }
@@ -263,7 +384,9 @@ describe('a stored target that would leave the site', () => {
     const client = new pg.Client({ connectionString: db!.directUrl });
     await client.connect();
     try {
-      await client.query(`insert into redirect (from_path, to_path) values ('/eski-kotu-1', '//evil.example'), ('/eski-kotu-2', '/\\evil.example'), ('/eski-kotu-3', '/.//evil.example')`);
+      await client.query(
+        `insert into redirect (from_path, to_path) values ('/eski-kotu-1', '//evil.example'), ('/eski-kotu-2', '/\\evil.example'), ('/eski-kotu-3', '/.//evil.example')`,
+      );
     } finally {
       await client.end();
     }
@@ -295,7 +418,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
     expect(await probe(from, b.url)).toEqual(unknown);
     const { id } = (await ok(CREATE, { input: { fromPath: from, toPath: '/blog', permanent: true } }, a.url, adminA)).createRedirect;
     expect(await probe(from, a.url)).toEqual({ status: 301, location: '/blog' });
-    await eventually(async () => expect(await probe(`${from}?lang=en`, b.url)).toEqual({ status: 301, location: '/blog?lang=en' }), { timeoutMs: 5_000 });
+    await eventually(async () => expect(await probe(`${from}?lang=en`, b.url)).toEqual({ status: 301, location: '/blog?lang=en' }), {
+      timeoutMs: 5_000,
+    });
     await ok('mutation($id: Int!) { deleteRedirect(id: $id) }', { id }, a.url, adminA);
     await eventually(async () => expect(await probe(from, b.url)).toEqual(unknown), { timeoutMs: 5_000 });
   });

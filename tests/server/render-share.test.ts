@@ -30,8 +30,17 @@ function page(path: string, from: string): Promise<Page> {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'], cache: res.headers['x-page-cache'] as string | undefined, body }));
-    }).on('error', reject).end();
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          retryAfter: res.headers['retry-after'],
+          cache: res.headers['x-page-cache'] as string | undefined,
+          body,
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
 }
 

@@ -12,8 +12,8 @@ const EDITOR_OUTPUT = [
   '<p><a target="_blank" rel="noopener noreferrer" href="https://example.com/x">dış</a> <a href="/urunler">iç</a></p>',
   '<ul><li><p>madde</p></li></ul><ol><li><p>bir</p></li></ol>',
   '<blockquote><p>alıntı</p></blockquote>',
-  '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"></colgroup><tbody>'
-    + '<tr><th colspan="2" rowspan="1"><p>Başlık</p></th></tr><tr><td colspan="1" rowspan="2"><p>hücre</p></td><td><p>2</p></td></tr></tbody></table>',
+  '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"></colgroup><tbody>' +
+    '<tr><th colspan="2" rowspan="1"><p>Başlık</p></th></tr><tr><td colspan="1" rowspan="2"><p>hücre</p></td><td><p>2</p></td></tr></tbody></table>',
   '<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>',
   '<img src="/asset/uploads/media/a.webp" alt="Panel" width="640" height="480">',
   '<hr>',
@@ -24,12 +24,35 @@ describe('the sanitizer keeps what the rich-text editor writes', () => {
   const doc = new DOMParser().parseFromString(clean, 'text/html');
 
   it('keeps every element the toolbar makes', () => {
-    for (const tag of ['h2', 'h3', 'h4', 'p', 'strong', 'b', 'em', 'i', 'br', 'a', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'hr']) {
+    for (const tag of [
+      'h2',
+      'h3',
+      'h4',
+      'p',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'br',
+      'a',
+      'ul',
+      'ol',
+      'li',
+      'blockquote',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'img',
+      'hr',
+    ]) {
       expect(doc.querySelector(tag), tag).not.toBeNull();
     }
   });
 
-  it('keeps links, cell spans and image attributes; drops the editor\'s inline widths', () => {
+  it("keeps links, cell spans and image attributes; drops the editor's inline widths", () => {
     const external = doc.querySelector('a[href="https://example.com/x"]')!;
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
@@ -37,13 +60,20 @@ describe('the sanitizer keeps what the rich-text editor writes', () => {
     expect(doc.querySelector('th')!.getAttribute('colspan')).toBe('2');
     expect(doc.querySelector('td')!.getAttribute('rowspan')).toBe('2');
     const img = doc.querySelector('img')!;
-    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['/asset/uploads/media/a.webp', 'Panel', '640', '480']);
+    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+      '/asset/uploads/media/a.webp',
+      'Panel',
+      '640',
+      '480',
+    ]);
     expect(clean).not.toContain('style=');
   });
 
   it('what the source view could be given does not get through', () => {
-    const hostile = sanitizeRichText('<p style="color:red" onclick="x()">a</p><script>x()</script><img src=x onerror="x()">'
-      + '<a href="javascript:x()">j</a><a href=" JaVaScRiPt:x()">k</a><img src="javascript:x()"><iframe src="https://e.x"></iframe><h2 onmouseover="x()">h</h2>');
+    const hostile = sanitizeRichText(
+      '<p style="color:red" onclick="x()">a</p><script>x()</script><img src=x onerror="x()">' +
+        '<a href="javascript:x()">j</a><a href=" JaVaScRiPt:x()">k</a><img src="javascript:x()"><iframe src="https://e.x"></iframe><h2 onmouseover="x()">h</h2>',
+    );
     expect(hostile).not.toMatch(/script|onclick|onerror|onmouseover|style|javascript|iframe/i);
     expect(hostile).toContain('<p>a</p>');
     expect(hostile).toContain('<h2>h</h2>');

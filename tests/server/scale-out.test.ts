@@ -24,15 +24,22 @@ const LIMITS = { LOGIN_FAILURE_LIMIT: '4/15m', LOGIN_CLIENT_FAILURE_LIMIT: '50/1
 function login(server: RunningServer, from: string, password: string): Promise<string> {
   const payload = JSON.stringify({ query: LOGIN, variables: { u: 'admin', p: password } });
   return new Promise((resolve, reject) => {
-    const req = request(new URL('/graphql', server.url), {
-      method: 'POST', localAddress: from,
-      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve((JSON.parse(text) as { errors?: Array<{ extensions: { code: string } }> }).errors?.[0]?.extensions.code ?? 'OK'));
-    });
+    const req = request(
+      new URL('/graphql', server.url),
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve((JSON.parse(text) as { errors?: Array<{ extensions: { code: string } }> }).errors?.[0]?.extensions.code ?? 'OK'),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -44,18 +51,29 @@ function statusOf(url: URL, headers: Record<string, string>): Promise<number> {
     request(url, { headers }, (res) => {
       res.resume();
       resolve(res.statusCode!);
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
 /** A loopback address of its own for each run: counters kept in Redis outlive a run. */
-const freshClient = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const freshClient = () =>
+  `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 function redisAnswers(): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(6379, '127.0.0.1');
-    socket.setTimeout(1000, () => { socket.destroy(); resolve(false); });
-    socket.once('connect', () => { socket.end(); resolve(true); }).once('error', () => resolve(false));
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket
+      .once('connect', () => {
+        socket.end();
+        resolve(true);
+      })
+      .once('error', () => resolve(false));
   });
 }
 
@@ -71,7 +89,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
   const start = async (env: Record<string, string>) => {
     const dataDir = tempDataDir();
     dirs.push(dataDir);
-    const server = await startServer({ env: { DATABASE_URL: scratch.url, ADMIN_PASSWORD: 'scale-out-password', ...LIMITS, ...mail, ...env }, dataDir });
+    const server = await startServer({
+      env: { DATABASE_URL: scratch.url, ADMIN_PASSWORD: 'scale-out-password', ...LIMITS, ...mail, ...env },
+      dataDir,
+    });
     servers.push(server);
     return server;
   };
@@ -80,7 +101,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
     scratch = await createScratchDatabase(process.env.DATABASE_URL!);
     const port = await freePort();
     smtp = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
       onData(stream, _session, done) {
         let data = '';
         stream.on('data', (c: Buffer) => (data += c.toString()));
@@ -107,17 +130,20 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
   it('two processes starting together on an empty database migrate and seed once', async () => {
     const [a, b] = await Promise.all([start({}), start({})]);
     for (const server of [a, b]) {
-      const answer = await (await fetch(`${server.url}/graphql`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ productCount blogCount }' }),
-      })).json() as { data: { productCount: number; blogCount: number } };
+      const answer = (await (
+        await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ productCount blogCount }' }),
+        })
+      ).json()) as { data: { productCount: number; blogCount: number } };
       expect(answer.data).toEqual({ productCount: seedProducts.length, blogCount: seedBlogs.length });
     }
     const seeded = [a, b].filter((s) => s.output().includes('seed content loaded'));
     expect(seeded).toHaveLength(1);
   });
 
-  it('a removal through A shows on B\'s very next request, caches and all; publishing again within seconds', async () => {
+  it("a removal through A shows on B's very next request, caches and all; publishing again within seconds", async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const token = await loginToken(a.url, 'admin', 'scale-out-password');
     const slug = seedProducts[0]!.slug;
@@ -134,9 +160,13 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
   it('contact messages whose mail is retried are delivered once, whichever process retries them', async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const subjects = Array.from({ length: 6 }, (_, i) => `scale-out-${i}`);
-    await Promise.all(subjects.map((subject, i) => gql((i % 2 ? b : a).url,
-      'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }',
-      { input: { name: 'Multi Process', email: `kisi${i}@example.com`, subject } })));
+    await Promise.all(
+      subjects.map((subject, i) =>
+        gql((i % 2 ? b : a).url, 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }', {
+          input: { name: 'Multi Process', email: `kisi${i}@example.com`, subject },
+        }),
+      ),
+    );
     await expect.poll(() => new Set(delivered).size, { timeout: 20_000 }).toBe(subjects.length);
     // Retries keep coming for a while if two processes hold one message: none may.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -146,8 +176,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
   it('failed sign-ins through A and B add up to one limit (THROTTLE_STORE=database, the default with DATABASE_URL)', async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const from = freshClient();
-    expect([await login(a, from, 'wrong-1'), await login(b, from, 'wrong-2'), await login(a, from, 'wrong-3'), await login(b, from, 'wrong-4')])
-      .toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS']);
+    expect([
+      await login(a, from, 'wrong-1'),
+      await login(b, from, 'wrong-2'),
+      await login(a, from, 'wrong-3'),
+      await login(b, from, 'wrong-4'),
+    ]).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS']);
     // The fifth attempt, through either process, finds the budget spent: even the right password waits.
     expect(await login(a, from, 'scale-out-password')).toBe('TOO_MANY_ATTEMPTS');
     expect(await login(b, from, 'scale-out-password')).toBe('TOO_MANY_ATTEMPTS');
@@ -160,7 +194,13 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
     const a = await start(env);
     const b = await start(env);
     const from = freshClient();
-    for (const [server, n] of [[a, 1], [b, 2], [b, 3], [a, 4]] as const) expect(await login(server, from, `wrong-${n}`)).toBe('INVALID_CREDENTIALS');
+    for (const [server, n] of [
+      [a, 1],
+      [b, 2],
+      [b, 3],
+      [a, 4],
+    ] as const)
+      expect(await login(server, from, `wrong-${n}`)).toBe('INVALID_CREDENTIALS');
     expect(await login(b, from, 'scale-out-password')).toBe('TOO_MANY_ATTEMPTS');
     expect(await login(a, freshClient(), 'scale-out-password')).toBe('OK');
   });
@@ -183,7 +223,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes, one bucket (FILE_STOR
       const dataDir = tempDataDir();
       dirs.push(dataDir);
       // One secret for both, as behind a load balancer: a token from A is good on B.
-      return startServer({ env: { DATABASE_URL: scratch.url, ADMIN_PASSWORD: PASSWORD, JWT_SECRET: 'scale-out-secret-shared-by-both-processes', ...store.env }, dataDir });
+      return startServer({
+        env: { DATABASE_URL: scratch.url, ADMIN_PASSWORD: PASSWORD, JWT_SECRET: 'scale-out-secret-shared-by-both-processes', ...store.env },
+        dataDir,
+      });
     };
     [a, b] = await Promise.all([start(), start()]);
     token = await loginToken(a.url, 'admin', PASSWORD);
@@ -195,7 +238,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes, one bucket (FILE_STOR
     await scratch?.drop();
   });
 
-  it('the seed goes into the bucket, and a seeded image\'s copy is written into it on its first request', async () => {
+  it("the seed goes into the bucket, and a seeded image's copy is written into it on its first request", async () => {
     for (const server of [a, b]) expect(readdirSync(path.join(server.dataDir, 'uploads'))).toEqual(['.tmp']);
     const { data } = await gql(b.url, '{ products(take: 1) { imageInfo { url variantWidths } } }');
     const info = data.products[0].imageInfo as { url: string; variantWidths: number[] };
@@ -204,25 +247,46 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes, one bucket (FILE_STOR
     expect(await store.keys()).toContain(`products/${path.basename(info.url)}`);
     expect(await store.keys()).not.toContain(key);
     const res = await fetch(b.url + copy);
-    expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'image/avif', 'public, max-age=31536000, immutable']);
+    expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+      200,
+      'image/avif',
+      'public, max-age=31536000, immutable',
+    ]);
     expect(await store.keys()).toContain(key);
     expect((await fetch(a.url + copy)).status).toBe(200);
   });
 
   it('an image and a document uploaded through A download through B under their names and types; deleting through B (the image in the media library) removes the objects', async () => {
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
-    const upload = await gqlUpload(a.url, 'mutation($file: Upload!) { uploadImage(type: product, file: $file) }', { file: null },
-      { 'variables.file': [new Blob([jpeg], { type: 'image/jpeg' }), 'Ürün görseli.jpg'] }, token);
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    const upload = await gqlUpload(
+      a.url,
+      'mutation($file: Upload!) { uploadImage(type: product, file: $file) }',
+      { file: null },
+      { 'variables.file': [new Blob([jpeg], { type: 'image/jpeg' }), 'Ürün görseli.jpg'] },
+      token,
+    );
     const image: string = upload.data!.uploadImage;
     expect(image).toMatch(/^[0-9a-f-]+\.jpg$/);
-    const product = await rest(a.url, 'POST', '/api/products', { name: 'Kovalı Ürün', category: 'io', short_description_tr: 'Kısa', short_description_en: 'Short', image }, token);
+    const product = await rest(
+      a.url,
+      'POST',
+      '/api/products',
+      { name: 'Kovalı Ürün', category: 'io', short_description_tr: 'Kısa', short_description_en: 'Short', image },
+      token,
+    );
     expect(product.status, product.text).toBe(201);
     expect((await store.keys()).filter((k) => k.startsWith(`products/${stemOf(image)}.`))).toHaveLength(7); // the original and 3 widths x 2 formats
 
     const page = await (await fetch(`${b.url}/products/${product.json.product_slug}`)).text();
     expect(page).toContain(`/asset/uploads/products/${image}`);
     const original = await fetch(`${b.url}/asset/uploads/products/${image}`);
-    expect([original.status, original.headers.get('content-type'), original.headers.get('cache-control')]).toEqual([200, 'image/jpeg', 'public, max-age=604800']);
+    expect([original.status, original.headers.get('content-type'), original.headers.get('cache-control')]).toEqual([
+      200,
+      'image/jpeg',
+      'public, max-age=604800',
+    ]);
     const bytes = Buffer.from(await original.arrayBuffer());
     expect((await sharp(bytes).metadata()).width).toBe(800);
     const etag = original.headers.get('etag')!;
@@ -233,16 +297,28 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes, one bucket (FILE_STOR
 
     // Over 5 MB: sent to the bucket as a multipart upload.
     const pdf = Buffer.from(`%PDF-1.4\n% ${'x'.repeat(6 * MB)}\n%%EOF\n`);
-    const created = await rest(a.url, 'POST', '/api/documents', form({ name: 'Kovadaki Kılavuz', file_type: 'document', file_tr: [new Blob([pdf]), 'Şartname (son).pdf'] }), token);
+    const created = await rest(
+      a.url,
+      'POST',
+      '/api/documents',
+      form({ name: 'Kovadaki Kılavuz', file_type: 'document', file_tr: [new Blob([pdf]), 'Şartname (son).pdf'] }),
+      token,
+    );
     expect(created.status, created.text).toBe(201);
     const doc = created.json.data;
     const download = await fetch(`${b.url}/api/download_document/${doc.document_id}/tr`);
-    expect([download.status, download.headers.get('content-type'), download.headers.get('content-disposition')])
-      .toEqual([200, 'application/pdf', `attachment; filename="?artname (son).pdf"; filename*=UTF-8''%C5%9Eartname%20%28son%29.pdf`]);
+    expect([download.status, download.headers.get('content-type'), download.headers.get('content-disposition')]).toEqual([
+      200,
+      'application/pdf',
+      `attachment; filename="?artname (son).pdf"; filename*=UTF-8''%C5%9Eartname%20%28son%29.pdf`,
+    ]);
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
     const direct = await fetch(b.url + doc.file_path_tr);
-    expect([direct.status, direct.headers.get('content-disposition'), direct.headers.get('x-content-type-options')])
-      .toEqual([200, `attachment; filename="${path.basename(doc.file_path_tr)}"`, 'nosniff']);
+    expect([direct.status, direct.headers.get('content-disposition'), direct.headers.get('x-content-type-options')]).toEqual([
+      200,
+      `attachment; filename="${path.basename(doc.file_path_tr)}"`,
+      'nosniff',
+    ]);
 
     expect((await rest(b.url, 'DELETE', `/api/product/${product.json.id}`, undefined, token)).status).toBe(200);
     expect((await rest(b.url, 'DELETE', `/api/document/${doc.document_id}`, undefined, token)).status).toBe(200);
@@ -260,14 +336,35 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes, one bucket (FILE_STOR
 
   it('a failed upload leaves no object in the bucket', async () => {
     const before = await store.keys();
-    const notImage = await rest(a.url, 'POST', '/api/upload', form({ type: 'product', file: [new Blob(['not a picture']), 'resim.png'] }), token);
+    const notImage = await rest(
+      a.url,
+      'POST',
+      '/api/upload',
+      form({ type: 'product', file: [new Blob(['not a picture']), 'resim.png'] }),
+      token,
+    );
     expect([notImage.status, notImage.json.reason]).toEqual([400, 'FILE_NOT_AN_IMAGE']);
-    const tooLarge = await rest(a.url, 'POST', '/api/upload', form({ type: 'general', file: [new Blob([Buffer.alloc(11 * MB)]), 'büyük.jpg'] }), token);
+    const tooLarge = await rest(
+      a.url,
+      'POST',
+      '/api/upload',
+      form({ type: 'general', file: [new Blob([Buffer.alloc(11 * MB)]), 'büyük.jpg'] }),
+      token,
+    );
     expect([tooLarge.status, tooLarge.json.reason]).toEqual([400, 'FILE_TOO_LARGE']);
     // The PDF is put in the bucket first; the cover image is then refused, and the PDF goes again.
-    const half = await rest(a.url, 'POST', '/api/documents', form({
-      name: 'Yarım Kılavuz', file_type: 'document', file_tr: [new Blob(['%PDF-1.4\n%%EOF\n']), 'yarım.pdf'], image: [new Blob(['no image']), 'kapak.png'],
-    }), token);
+    const half = await rest(
+      a.url,
+      'POST',
+      '/api/documents',
+      form({
+        name: 'Yarım Kılavuz',
+        file_type: 'document',
+        file_tr: [new Blob(['%PDF-1.4\n%%EOF\n']), 'yarım.pdf'],
+        image: [new Blob(['no image']), 'kapak.png'],
+      }),
+      token,
+    );
     expect([half.status, half.json.reason]).toEqual([400, 'FILE_NOT_AN_IMAGE']);
     expect(await store.keys()).toEqual(before);
   });

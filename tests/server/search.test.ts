@@ -12,8 +12,20 @@ import { pdfBlob, uploadImage } from '../helpers/rest.js';
 import { growCatalogue } from '../bench/catalogue-seed.js';
 import { SEARCH_LIMIT } from '../../server/modules/search/search.service.js';
 
-interface Segment { text: string; hit: boolean }
-interface Hit { kind: string; id: number; slug: string | null; url: string; title: string; rank: number; titleSegments: Segment[]; snippet: Segment[] }
+interface Segment {
+  text: string;
+  hit: boolean;
+}
+interface Hit {
+  kind: string;
+  id: number;
+  slug: string | null;
+  url: string;
+  title: string;
+  rank: number;
+  titleSegments: Segment[];
+  snippet: Segment[];
+}
 
 const SEARCH = `query($q: String!, $l: Language, $take: Int, $skip: Int) { search(query: $q, language: $l, take: $take, skip: $skip) {
   total totalCapped items { kind id slug url title rank titleSegments { text hit } snippet { text hit } } } }`;
@@ -26,7 +38,12 @@ let token: string;
 const dataDir = tempDataDir();
 const ids: Record<string, number> = {};
 
-async function search(q: string, language: 'tr' | 'en' = 'tr', take = 50, skip = 0): Promise<{ total: number; totalCapped: boolean; items: Hit[] }> {
+async function search(
+  q: string,
+  language: 'tr' | 'en' = 'tr',
+  take = 50,
+  skip = 0,
+): Promise<{ total: number; totalCapped: boolean; items: Hit[] }> {
   const res = await gql(server.url, SEARCH, { q, l: language, take, skip });
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   return res.data.search;
@@ -34,13 +51,21 @@ async function search(q: string, language: 'tr' | 'en' = 'tr', take = 50, skip =
 const found = async (q: string, language: 'tr' | 'en' = 'tr') => (await search(q, language)).items.map((h) => `${h.kind}:${h.id}`);
 
 async function createProduct(input: Record<string, unknown>): Promise<number> {
-  const res = await gql(server.url, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: { category: 'energy', shortDescriptionEn: '-', ...input } }, token);
+  const res = await gql(
+    server.url,
+    'mutation($i: ProductInput!) { createProduct(input: $i) { id } }',
+    { i: { category: 'energy', shortDescriptionEn: '-', ...input } },
+    token,
+  );
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   return res.data.createProduct.id;
 }
 
-const group = (nameTr: string, nameEn: string, specs: Array<[string, string, string, string]>) =>
-  ({ nameTr, nameEn, specs: specs.map(([n, ne, v, ve]) => ({ nameTr: n, nameEn: ne, valueTr: v, valueEn: ve })) });
+const group = (nameTr: string, nameEn: string, specs: Array<[string, string, string, string]>) => ({
+  nameTr,
+  nameEn,
+  specs: specs.map(([n, ne, v, ve]) => ({ nameTr: n, nameEn: ne, valueTr: v, valueEn: ve })),
+});
 
 beforeAll(async () => {
   scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
@@ -51,22 +76,62 @@ beforeAll(async () => {
   await db.connect();
   token = await loginToken(server.url, ADMIN.username, ADMIN.password);
   ids.meter = await createProduct({
-    name: 'Yakamoz Q7', shortDescriptionTr: 'Kompakt ölçüm kutusu', shortDescriptionEn: 'Compact measuring box',
-    specGroups: [group('Haberleşme', 'Communication', [['Protokol', 'Protocol', 'Modbus TCP', 'Modbus TCP'], ['Sızdırmazlık', 'Sealing', 'Kırlangıç sınıfı', 'Swallow class']]),
-      group('Kurulum', 'Installation', [['Depo', 'Warehouse', 'İSTANBUL', 'Istanbul']])],
+    name: 'Yakamoz Q7',
+    shortDescriptionTr: 'Kompakt ölçüm kutusu',
+    shortDescriptionEn: 'Compact measuring box',
+    specGroups: [
+      group('Haberleşme', 'Communication', [
+        ['Protokol', 'Protocol', 'Modbus TCP', 'Modbus TCP'],
+        ['Sızdırmazlık', 'Sealing', 'Kırlangıç sınıfı', 'Swallow class'],
+      ]),
+      group('Kurulum', 'Installation', [['Depo', 'Warehouse', 'İSTANBUL', 'Istanbul']]),
+    ],
   });
-  ids.analyzer = await createProduct({ name: 'Yıldız Analizör X9', shortDescriptionTr: 'Şebeke kaydı', shortDescriptionEn: 'Grid recording' });
+  ids.analyzer = await createProduct({
+    name: 'Yıldız Analizör X9',
+    shortDescriptionTr: 'Şebeke kaydı',
+    shortDescriptionEn: 'Grid recording',
+  });
   ids.titled = await createProduct({ name: 'Kuvars Sayaç', shortDescriptionTr: 'Sayaç', shortDescriptionEn: 'Meter' });
-  ids.mentioned = await createProduct({ name: 'Ortak Modül', shortDescriptionTr: 'Modül', shortDescriptionEn: 'Module', longDescriptionTr: '<p>Kuvars ile <b>uyumlu</b>.</p>' });
-  const created = await gql(server.url, 'mutation($i: BlogInput!) { createBlog(input: $i) { id } }', {
-    i: { titleTr: 'Istanbul sahasında enerji', titleEn: 'Energy at the Istanbul site', summaryTr: 'Saha notları', summaryEn: 'Field notes',
-      contentTr: '<p>İçerik</p>', contentEn: '<p>Content</p>', image: await uploadImage(server.url, token, 'blog') },
-  }, token);
+  ids.mentioned = await createProduct({
+    name: 'Ortak Modül',
+    shortDescriptionTr: 'Modül',
+    shortDescriptionEn: 'Module',
+    longDescriptionTr: '<p>Kuvars ile <b>uyumlu</b>.</p>',
+  });
+  const created = await gql(
+    server.url,
+    'mutation($i: BlogInput!) { createBlog(input: $i) { id } }',
+    {
+      i: {
+        titleTr: 'Istanbul sahasında enerji',
+        titleEn: 'Energy at the Istanbul site',
+        summaryTr: 'Saha notları',
+        summaryEn: 'Field notes',
+        contentTr: '<p>İçerik</p>',
+        contentEn: '<p>Content</p>',
+        image: await uploadImage(server.url, token, 'blog'),
+      },
+    },
+    token,
+  );
   expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
   ids.blog = created.data.createBlog.id;
-  const doc = await gqlUpload(server.url, 'mutation($i: DocumentInput!, $f: Upload!) { createDocument(input: $i, fileTr: $f) { id } }',
-    { i: { nameTr: 'Bölge raporu', nameEn: 'Regional report', descriptionTr: 'istanbul bölgesi tüketimi', descriptionEn: 'istanbul region consumption' }, f: null },
-    { 'variables.f': [pdfBlob('rapor'), 'rapor.pdf'] }, token);
+  const doc = await gqlUpload(
+    server.url,
+    'mutation($i: DocumentInput!, $f: Upload!) { createDocument(input: $i, fileTr: $f) { id } }',
+    {
+      i: {
+        nameTr: 'Bölge raporu',
+        nameEn: 'Regional report',
+        descriptionTr: 'istanbul bölgesi tüketimi',
+        descriptionEn: 'istanbul region consumption',
+      },
+      f: null,
+    },
+    { 'variables.f': [pdfBlob('rapor'), 'rapor.pdf'] },
+    token,
+  );
   expect(doc.errors, JSON.stringify(doc.errors)).toBeUndefined();
   ids.document = doc.data.createDocument.id;
 }, 120_000);
@@ -98,7 +163,11 @@ describe('search: Turkish done right', () => {
   });
 
   it('a typo anywhere in a word finds its record, not only at its end: "analzor", "anlizör", "gatway", "sayaç okma"', async () => {
-    const gateway = await createProduct({ name: 'Zeytin Gateway', shortDescriptionTr: 'Sayaç okuma geçidi', shortDescriptionEn: 'Meter reading gateway' });
+    const gateway = await createProduct({
+      name: 'Zeytin Gateway',
+      shortDescriptionTr: 'Sayaç okuma geçidi',
+      shortDescriptionEn: 'Meter reading gateway',
+    });
     for (const q of ['analzor', 'anlizör', 'ANLİZÖR', 'yıldız analzor']) expect(await found(q), q).toContain(`product:${ids.analyzer}`);
     expect(await found('gatway'), 'gatway').toContain(`product:${gateway}`);
     expect(await found('gatway', 'en'), 'gatway (en)').toContain(`product:${gateway}`);
@@ -110,10 +179,16 @@ describe('search: Turkish done right', () => {
   it('a near miss finds every form of the closest dictionary word, and ranks the records about it first', async () => {
     // The analyser holds the word only inflected ('analizörü', 'analizörün', 'analizörler'); a gateway names it once,
     // bare: the word a typo is one edit from.
-    const analyser = await createProduct({ name: 'Poyraz PQ-5', shortDescriptionTr: 'Üç fazlı güç kalitesi analizörü',
-      longDescriptionTr: '<p>Analizörün ekranı, analizörler arasında en küçüğü.</p>' });
-    const gateway = await createProduct({ name: 'Poyraz GW-2', shortDescriptionTr: 'Sayaç ve analizör verisini toplayan geçit',
-      longDescriptionTr: '<p>Sahadaki cihazları okur, verileri merkeze iletir ve yerel olarak saklar.</p>' });
+    const analyser = await createProduct({
+      name: 'Poyraz PQ-5',
+      shortDescriptionTr: 'Üç fazlı güç kalitesi analizörü',
+      longDescriptionTr: '<p>Analizörün ekranı, analizörler arasında en küçüğü.</p>',
+    });
+    const gateway = await createProduct({
+      name: 'Poyraz GW-2',
+      shortDescriptionTr: 'Sayaç ve analizör verisini toplayan geçit',
+      longDescriptionTr: '<p>Sahadaki cihazları okur, verileri merkeze iletir ve yerel olarak saklar.</p>',
+    });
     for (const q of ['analzor', 'anlizör', 'poyraz analzor']) {
       const order = await found(q);
       expect(order, q).toContain(`product:${analyser}`);
@@ -127,7 +202,12 @@ describe('search: Turkish done right', () => {
     for (const q of ['zk5170', 'ZK5170', 'ＺＫ５１７０', 'zk 5170', 'zk-5170']) expect(await found(q), q).toEqual([`product:${meter}`]);
     expect(await found('trv41')).toEqual([`product:${gateway}`]);
     const [hit] = (await search('zk5170')).items;
-    expect(hit!.titleSegments).toEqual([{ text: 'ZK', hit: true }, { text: '-', hit: false }, { text: '5170', hit: true }, { text: ' Ölçer', hit: false }]);
+    expect(hit!.titleSegments).toEqual([
+      { text: 'ZK', hit: true },
+      { text: '-', hit: false },
+      { text: '5170', hit: true },
+      { text: ' Ölçer', hit: false },
+    ]);
   });
 
   it('case and width fold alike on both sides: "IZLEME", "İZLEME", full-width "ＭＯＤＢＵＳ", "Ｋａｒａｃａ", "GROẞMANN"', async () => {
@@ -135,12 +215,18 @@ describe('search: Turkish done right', () => {
     const wide = await createProduct({ name: 'Ｋａｒａｃａ Großmann', shortDescriptionTr: 'Röle' });
     const izleme = await found('izleme');
     expect(izleme).toContain(`product:${watched}`);
-    for (const q of ['IZLEME', 'İZLEME', 'Izleme', 'ＩＺＬＥＭＥ', 'ｉｚｌｅｍｅ']) expect((await found(q)).sort(), q).toEqual([...izleme].sort());
+    for (const q of ['IZLEME', 'İZLEME', 'Izleme', 'ＩＺＬＥＭＥ', 'ｉｚｌｅｍｅ'])
+      expect((await found(q)).sort(), q).toEqual([...izleme].sort());
     expect(await found('ＭＯＤＢＵＳ')).toEqual(await found('modbus'));
     expect(await found('ＭＯＤＢＵＳ')).toContain(`product:${ids.meter}`);
-    for (const q of ['karaca', 'KARACA', 'Ｋａｒａｃａ', 'grossmann', 'GROẞMANN', 'großmann']) expect(await found(q), q).toEqual([`product:${wide}`]);
+    for (const q of ['karaca', 'KARACA', 'Ｋａｒａｃａ', 'grossmann', 'GROẞMANN', 'großmann'])
+      expect(await found(q), q).toEqual([`product:${wide}`]);
     const [hit] = (await search('karaca grossmann')).items;
-    expect(hit!.titleSegments).toEqual([{ text: 'Ｋａｒａｃａ', hit: true }, { text: ' ', hit: false }, { text: 'Großmann', hit: true }]);
+    expect(hit!.titleSegments).toEqual([
+      { text: 'Ｋａｒａｃａ', hit: true },
+      { text: ' ', hit: false },
+      { text: 'Großmann', hit: true },
+    ]);
     expect(hit!.url).toBe('/products/karaca-grossmann');
   });
 
@@ -149,10 +235,14 @@ describe('search: Turkish done right', () => {
     const { items } = await search('yakamoss q7');
     expect(items.map((h) => `${h.kind}:${h.id}`)).toEqual([`product:${ids.meter}`]);
     // The word it was taken for is marked.
-    expect(items[0]!.titleSegments).toEqual([{ text: 'Yakamoz', hit: true }, { text: ' ', hit: false }, { text: 'Q7', hit: true }]);
+    expect(items[0]!.titleSegments).toEqual([
+      { text: 'Yakamoz', hit: true },
+      { text: ' ', hit: false },
+      { text: 'Q7', hit: true },
+    ]);
   });
 
-  it('near misses suggest only words a visible record holds: a draft\'s words are no correction', async () => {
+  it("near misses suggest only words a visible record holds: a draft's words are no correction", async () => {
     const draft = await createProduct({ name: 'Kehribarova Taslak', shortDescriptionTr: 'Gizli' });
     expect(await found('kehribarovaa')).toContain(`product:${draft}`);
     await db.query('update product set published_at = null where id = $1', [draft]);
@@ -186,7 +276,11 @@ describe('search: Turkish done right', () => {
     expect(items.map((h) => h.id)).toEqual([ids.titled, ids.mentioned]);
     expect(total).toBe(2);
     expect(items[0]!.rank).toBeGreaterThan(items[1]!.rank);
-    expect(items[1]!.snippet).toEqual([{ text: 'Modül ', hit: false }, { text: 'Kuvars', hit: true }, { text: ' ile uyumlu.', hit: false }]);
+    expect(items[1]!.snippet).toEqual([
+      { text: 'Modül ', hit: false },
+      { text: 'Kuvars', hit: true },
+      { text: ' ile uyumlu.', hit: false },
+    ]);
     const paged = await gql(server.url, SEARCH, { q: 'kuvars', take: 1, skip: 1 });
     expect(paged.data.search).toMatchObject({ total: 2, items: [{ id: ids.mentioned }] });
   });
@@ -194,7 +288,12 @@ describe('search: Turkish done right', () => {
 
 describe('search: the index follows every save, in its transaction', () => {
   const update = (id: number, input: Record<string, unknown>) =>
-    gql(server.url, 'mutation($id: Int!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', { id, i: { category: 'energy', shortDescriptionEn: '-', ...input } }, token);
+    gql(
+      server.url,
+      'mutation($id: Int!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }',
+      { id, i: { category: 'energy', shortDescriptionEn: '-', ...input } },
+      token,
+    );
 
   it('a save is searchable at once; a refused save changes nothing', async () => {
     expect(await found('zümrüt')).toEqual([]);
@@ -236,7 +335,7 @@ const page = async (path: string) => {
   return { status: res.status, html: await res.text() };
 };
 
-describe('search: the page and the API\'s limits', () => {
+describe("search: the page and the API's limits", () => {
   it('/search renders the results server-side with their count and marked matches, in Turkish and English', async () => {
     const tr = await page(`/search?q=${encodeURIComponent('kırlangıç')}`);
     expect(tr.status).toBe(200);
@@ -264,7 +363,11 @@ describe('search: the page and the API\'s limits', () => {
   });
 
   it('an empty or too long query is refused with a clear error; take is capped at 50', async () => {
-    for (const [q, reason] of [['', 'REQUIRED'], ['   ', 'REQUIRED'], ['a'.repeat(101), 'TOO_LONG']]) {
+    for (const [q, reason] of [
+      ['', 'REQUIRED'],
+      ['   ', 'REQUIRED'],
+      ['a'.repeat(101), 'TOO_LONG'],
+    ]) {
       const res = await gql(server.url, SEARCH, { q });
       expect(res.errors?.[0]?.extensions, q).toMatchObject({ code: 'BAD_USER_INPUT', field: 'query', reason });
     }
@@ -289,8 +392,13 @@ describe('search: bounded work however many records match', () => {
     const draft = await createProduct({ name: 'Enerji Ölçümü Taslağı', shortDescriptionTr: 'Taslak' });
     await db.query('update product set published_at = null where id = $1', [draft]);
     // More than the bound of matches are stored before it.
-    const { rows: [before] } = await db.query(`select count(*)::int as n from search_entry where language = 'tr' and title like 'Ölçüm Cihazı %'
-      and ctid < (select min(ctid) from search_entry where kind = 'product' and ref_id = $1)`, [titled]);
+    const {
+      rows: [before],
+    } = await db.query(
+      `select count(*)::int as n from search_entry where language = 'tr' and title like 'Ölçüm Cihazı %'
+      and ctid < (select min(ctid) from search_entry where kind = 'product' and ref_id = $1)`,
+      [titled],
+    );
     expect(before.n).toBeGreaterThan(SEARCH_LIMIT);
     const first = await search('enerji ölçümü', 'tr', 12);
     expect(first).toMatchObject({ total: SEARCH_LIMIT, totalCapped: true });

@@ -37,20 +37,23 @@ async function picturesOn(path: string): Promise<string[]> {
   const res = await fetch(url + path);
   expect(res.status, path).toBe(200);
   const html = await res.text();
-  return (html.match(/<img\b[^>]*>/g) ?? []).map((tag) => decode(attr(tag, 'src') ?? ''))
+  return (html.match(/<img\b[^>]*>/g) ?? [])
+    .map((tag) => decode(attr(tag, 'src') ?? ''))
     .filter((src) => src.startsWith('/') && !src.startsWith('/img/') && !src.startsWith('/svg/'));
 }
 
 describe('sample content: pictures', () => {
-  it('pages of each language show only pictures without words or with words of that language; the seed\'s have none', async () => {
+  it("pages of each language show only pictures without words or with words of that language; the seed's have none", async () => {
     const pages = await sitemapPages();
     expect(new Set(pages.map((p) => p.lang))).toEqual(new Set(['tr', 'en']));
     const shown = { tr: new Set<string>(), en: new Set<string>() } as Record<string, Set<string>>;
     // A few at a time: some eighty server-rendered pages.
     for (let i = 0; i < pages.length; i += 4) {
-      await Promise.all(pages.slice(i, i + 4).map(async ({ lang, path }) => {
-        for (const src of await picturesOn(path)) shown[lang]!.add(src);
-      }));
+      await Promise.all(
+        pages.slice(i, i + 4).map(async ({ lang, path }) => {
+          for (const src of await picturesOn(path)) shown[lang]!.add(src);
+        }),
+      );
     }
 
     const records = new Map<string, string | null>();
@@ -66,8 +69,10 @@ describe('sample content: pictures', () => {
     // Every seeded picture was among them: product photos, blog headers, document covers and application icons.
     const { data } = await gql(url, `{ products { imageUrl } blogs { imageUrl } documents { coverImageUrl } applications { iconUrl } }`);
     const seeded = [
-      ...data.products.map((p: any) => p.imageUrl), ...data.blogs.map((b: any) => b.imageUrl),
-      ...data.documents.map((d: any) => d.coverImageUrl), ...data.applications.map((a: any) => a.iconUrl),
+      ...data.products.map((p: any) => p.imageUrl),
+      ...data.blogs.map((b: any) => b.imageUrl),
+      ...data.documents.map((d: any) => d.coverImageUrl),
+      ...data.applications.map((a: any) => a.iconUrl),
     ];
     expect(seeded.length).toBe(data.products.length + data.blogs.length + data.documents.length + data.applications.length);
     for (const src of seeded) {
@@ -87,7 +92,7 @@ async function pdfText(path: string) {
 }
 
 describe('sample content: PDFs', () => {
-  it('each document\'s Turkish file has its Turkish title and description, letter for letter; the English file, the English', async () => {
+  it("each document's Turkish file has its Turkish title and description, letter for letter; the English file, the English", async () => {
     const { data } = await gql(url, '{ documents { nameTr nameEn descriptionTr descriptionEn downloadUrlTr downloadUrlEn } }');
     expect(data.documents.length).toBeGreaterThan(0);
     // The letters the standard PDF fonts cannot draw are in these texts, so a PDF set in one of them fails here.
@@ -104,9 +109,12 @@ describe('sample content: PDFs', () => {
     }
   });
 
-  it('each product file (the EA-500 datasheet among them) has the product\'s Turkish and English summary and specs', async () => {
-    const { data } = await gql(url, `{ products { name shortDescriptionTr shortDescriptionEn
-      specGroups { nameTr nameEn specs { nameTr nameEn valueTr valueEn } } files { fileTypeTr fileTypeEn downloadUrl } } }`);
+  it("each product file (the EA-500 datasheet among them) has the product's Turkish and English summary and specs", async () => {
+    const { data } = await gql(
+      url,
+      `{ products { name shortDescriptionTr shortDescriptionEn
+      specGroups { nameTr nameEn specs { nameTr nameEn valueTr valueEn } } files { fileTypeTr fileTypeEn downloadUrl } } }`,
+    );
     const withFiles = data.products.filter((p: any) => p.files.length > 0);
     expect(withFiles.map((p: any) => p.name)).toContain('EA-500 Power Quality Analyzer');
     let turkish = '';

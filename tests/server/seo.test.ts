@@ -12,7 +12,13 @@ type Lang = (typeof LANGS)[number];
 type Node = Record<string, any>;
 
 const inLang = (path: string, lang: Lang) => (lang === 'tr' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=en`);
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b);
 
 /** The content of a <meta property|name="…">, decoded. */
@@ -59,27 +65,45 @@ async function page(path: string, lang: Lang, headers: Record<string, string> = 
   return { html, one, types: nodes.map((n) => n['@type'] as string) };
 }
 
-const crumbs = (list: Node) => list.itemListElement.map((e: Node, i: number) => {
-  expect([e['@type'], e.position]).toEqual(['ListItem', i + 1]);
-  return [e.name, e.item];
-});
+const crumbs = (list: Node) =>
+  list.itemListElement.map((e: Node, i: number) => {
+    expect([e['@type'], e.position]).toEqual(['ListItem', i + 1]);
+    return [e.name, e.item];
+  });
 
 async function seeded() {
-  const { data } = await gql(url, `{ products(take: 1) { id slug name category imageUrl shortDescriptionTr shortDescriptionEn }
-    blogs(take: 1) { slug titleTr titleEn summaryTr summaryEn imageUrl date updatedAt } }`);
+  const { data } = await gql(
+    url,
+    `{ products(take: 1) { id slug name category imageUrl shortDescriptionTr shortDescriptionEn }
+    blogs(take: 1) { slug titleTr titleEn summaryTr summaryEn imageUrl date updatedAt } }`,
+  );
   return { product: data.products[0], post: data.blogs[0] };
 }
 
 describe('JSON-LD and share cards on the server-rendered pages', () => {
   it('every public page, in both languages, has the organization as its footer shows it and complete share tags', async () => {
     const { product, post } = await seeded();
-    const paths = ['/', '/solutions', '/solutions/engineering-services', '/products', `/products/${product.slug}`, '/resources', '/blog', `/blog/${post.slug}`];
+    const paths = [
+      '/',
+      '/solutions',
+      '/solutions/engineering-services',
+      '/products',
+      `/products/${product.slug}`,
+      '/resources',
+      '/blog',
+      `/blog/${post.slug}`,
+    ];
     const descriptions = new Map<string, string>();
     for (const lang of LANGS) {
       for (const path of paths) {
         const { html, one } = await page(path, lang);
         const org = one('Organization');
-        expect(org).toMatchObject({ '@id': `${base}/#organization`, name: 'Enerji Teknoloji', url: base + inLang('/', lang), logo: `${base}/svg/logo.svg` });
+        expect(org).toMatchObject({
+          '@id': `${base}/#organization`,
+          name: 'Enerji Teknoloji',
+          url: base + inLang('/', lang),
+          logo: `${base}/svg/logo.svg`,
+        });
         // The same e-mail, phone and address as the footer of this very page.
         expect(html).toContain(`href="mailto:${org.email}"`);
         expect(html).toContain(`href="tel:${org.telephone.replace(/\s/g, '')}"`);
@@ -108,7 +132,7 @@ describe('JSON-LD and share cards on the server-rendered pages', () => {
     for (const path of paths) expect(descriptions.get(`en ${path}`), path).not.toBe(descriptions.get(`tr ${path}`));
   });
 
-  it('a product page: Product and BreadcrumbList in the page\'s language; the share image is the product\'s', async () => {
+  it("a product page: Product and BreadcrumbList in the page's language; the share image is the product's", async () => {
     const { product: p } = await seeded();
     const path = `/products/${p.slug}`;
     const names = new Set<string>();
@@ -163,8 +187,15 @@ describe('JSON-LD and share cards on the server-rendered pages', () => {
         ['Blog', base + inLang('/blog', lang)],
         [title, base + inLang(path, lang)],
       ]);
-      expect([meta(html, 'og:type'), meta(html, 'article:published_time'), meta(html, 'article:modified_time')]).toEqual(['article', b.date, modified]);
-      expect([meta(html, 'og:image'), meta(html, 'og:image:alt')]).toEqual([image, lang === 'tr' ? `${title} görseli` : `Image for ${title}`]);
+      expect([meta(html, 'og:type'), meta(html, 'article:published_time'), meta(html, 'article:modified_time')]).toEqual([
+        'article',
+        b.date,
+        modified,
+      ]);
+      expect([meta(html, 'og:image'), meta(html, 'og:image:alt')]).toEqual([
+        image,
+        lang === 'tr' ? `${title} görseli` : `Image for ${title}`,
+      ]);
     }
   });
 
@@ -189,8 +220,12 @@ describe('JSON-LD and share cards on the server-rendered pages', () => {
   it('a name written to break out of the block comes out as the same text, the block intact and nothing run', async () => {
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
     const name = 'Kaçış </script><script>alert(1)</script> <!-- x';
-    const created = await gql(url, 'mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }',
-      { input: { name, category: 'io', shortDescriptionTr: 'Kısa </SCRIPT > açıklama', shortDescriptionEn: 'Short' } }, token);
+    const created = await gql(
+      url,
+      'mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }',
+      { input: { name, category: 'io', shortDescriptionTr: 'Kısa </SCRIPT > açıklama', shortDescriptionEn: 'Short' } },
+      token,
+    );
     expect(created.errors).toBeUndefined();
     const { id, slug } = created.data.createProduct;
     try {

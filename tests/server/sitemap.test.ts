@@ -14,7 +14,11 @@ const base = `http://localhost:${new URL(url).port}`;
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 type Dated = { updatedAt: string };
-const newest = (rows: Dated[]) => rows.map((r) => r.updatedAt).sort().at(-1);
+const newest = (rows: Dated[]) =>
+  rows
+    .map((r) => r.updatedAt)
+    .sort()
+    .at(-1);
 
 /** Each <loc> of the sitemap (entities decoded) with its <lastmod>, if it has one. */
 async function sitemap(): Promise<Map<string, string | undefined>> {
@@ -32,15 +36,19 @@ function lastmod(dates: Map<string, string | undefined>, path: string): string |
   return tr;
 }
 
-const PRODUCT = 'id slug name category shortDescriptionTr shortDescriptionEn englishOutdated updatedAt specGroups { nameTr nameEn specs { nameTr nameEn valueTr valueEn } }';
+const PRODUCT =
+  'id slug name category shortDescriptionTr shortDescriptionEn englishOutdated updatedAt specGroups { nameTr nameEn specs { nameTr nameEn valueTr valueEn } }';
 const UPDATE = `mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { updatedAt } }`;
 
 describe('sitemap <lastmod>', () => {
   it('products and posts carry their updatedAt, list pages the newest of what they list, text-only pages none', async () => {
     const dates = await sitemap();
     for (const value of dates.values()) if (value !== undefined) expect(value).toMatch(W3C_DATETIME);
-    const { data } = await gql(url, `{ products(take: 100) { slug category updatedAt } blogs(take: 100) { slug updatedAt }
-      documents(take: 100) { updatedAt } applications(take: 100) { updatedAt } productCategories }`);
+    const { data } = await gql(
+      url,
+      `{ products(take: 100) { slug category updatedAt } blogs(take: 100) { slug updatedAt }
+      documents(take: 100) { updatedAt } applications(take: 100) { updatedAt } productCategories }`,
+    );
     const { products, blogs } = data as { products: (Dated & { slug: string; category: string })[]; blogs: (Dated & { slug: string })[] };
     expect(products.length).toBeGreaterThan(5);
     for (const p of products) expect(lastmod(dates, `/products/${p.slug}`), p.slug).toBe(p.updatedAt);
@@ -62,8 +70,13 @@ describe('sitemap <lastmod>', () => {
     const [{ id }] = (await gql(url, '{ products(take: 1) { id } }')).data.products;
     const original = (await gql(url, `query($id: Int!) { product(id: $id) { ${PRODUCT} } }`, { id }, token)).data.product;
     const path = `/products/${original.slug}`;
-    const input = { name: original.name, category: original.category, shortDescriptionTr: original.shortDescriptionTr,
-      shortDescriptionEn: original.shortDescriptionEn, specGroups: original.specGroups };
+    const input = {
+      name: original.name,
+      category: original.category,
+      shortDescriptionTr: original.shortDescriptionTr,
+      shortDescriptionEn: original.shortDescriptionEn,
+      specGroups: original.specGroups,
+    };
     const save = async (changes: object) => {
       const res = await gql(url, UPDATE, { id, input: { ...input, ...changes } }, token);
       expect(res.errors).toBeUndefined();
@@ -77,12 +90,20 @@ describe('sitemap <lastmod>', () => {
       await eventually(async () => {
         const dates = await sitemap();
         expect(lastmod(dates, path)).toBe(edited);
-        for (const listing of ['/', '/products', `/products?category=${original.category}`]) expect(lastmod(dates, listing), listing).toBe(edited);
+        for (const listing of ['/', '/products', `/products?category=${original.category}`])
+          expect(lastmod(dates, listing), listing).toBe(edited);
       });
 
       // Specifications live in rows of their own, yet they are the product's page too.
-      const extraGroup = { nameTr: 'Ek', nameEn: 'Extra', specs: [{ nameTr: 'Ağırlık', nameEn: 'Weight', valueTr: '1 kg', valueEn: '1 kg' }] };
-      const specsEdited = await save({ shortDescriptionTr: `${original.shortDescriptionTr} (düzenlendi)`, specGroups: [...original.specGroups, extraGroup] });
+      const extraGroup = {
+        nameTr: 'Ek',
+        nameEn: 'Extra',
+        specs: [{ nameTr: 'Ağırlık', nameEn: 'Weight', valueTr: '1 kg', valueEn: '1 kg' }],
+      };
+      const specsEdited = await save({
+        shortDescriptionTr: `${original.shortDescriptionTr} (düzenlendi)`,
+        specGroups: [...original.specGroups, extraGroup],
+      });
       expect(Date.parse(specsEdited)).toBeGreaterThan(Date.parse(edited));
       await eventually(async () => expect(lastmod(await sitemap(), path)).toBe(specsEdited));
     } finally {
@@ -96,10 +117,16 @@ describe('sitemap <lastmod>', () => {
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
     const [{ id, slug }] = (await gql(url, '{ products(take: 1) { id slug } }')).data.products;
     const path = `/products/${slug}`;
-    const dateOf = async () => (await gql(url, 'query($id: Int!) { product(id: $id) { updatedAt } }', { id }, token)).data.product.updatedAt as string;
+    const dateOf = async () =>
+      (await gql(url, 'query($id: Int!) { product(id: $id) { updatedAt } }', { id }, token)).data.product.updatedAt as string;
     const before = await dateOf();
-    const added = await gqlUpload(url, 'mutation($p: Int!, $f: Upload!) { addProductFile(productId: $p, file: $f, fileTypeTr: "Katalog", fileTypeEn: "Catalogue") { id } }',
-      { p: id }, { 'variables.f': [pdfBlob('sitemap'), 'katalog.pdf'] }, token);
+    const added = await gqlUpload(
+      url,
+      'mutation($p: Int!, $f: Upload!) { addProductFile(productId: $p, file: $f, fileTypeTr: "Katalog", fileTypeEn: "Catalogue") { id } }',
+      { p: id },
+      { 'variables.f': [pdfBlob('sitemap'), 'katalog.pdf'] },
+      token,
+    );
     expect(added.errors).toBeUndefined();
     const withFile = await dateOf();
     expect(Date.parse(withFile)).toBeGreaterThan(Date.parse(before));

@@ -10,7 +10,15 @@ import { ormOptions } from '../../server/database.js';
 import { proxiedDatabase, type ProxiedDatabase } from '../helpers/database-proxy.js';
 import { gql } from '../helpers/graphql.js';
 import { GROWN_GROUPS, GROWN_SPECS, GROWTH, growContent } from '../helpers/grow-content.js';
-import { clientOperations, getRouteRequests, graphqlRequests, pageRequests, pickSamples, type PublicRequest, type Samples } from '../helpers/public-requests.js';
+import {
+  clientOperations,
+  getRouteRequests,
+  graphqlRequests,
+  pageRequests,
+  pickSamples,
+  type PublicRequest,
+  type Samples,
+} from '../helpers/public-requests.js';
 import { unindexedForeignKeys, unindexedReads } from '../helpers/query-plans.js';
 import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
@@ -33,7 +41,11 @@ beforeAll(async () => {
   db = await proxiedDatabase();
   server = await startServer({ env: { DATABASE_URL: db.url, RESPONSE_CACHE: 'off' }, dataDir });
   samples = await pickSamples(server.url);
-  requests = [...pageRequests(server.url, samples), ...graphqlRequests(server.url, samples), ...(await getRouteRequests(server.url, samples))];
+  requests = [
+    ...pageRequests(server.url, samples),
+    ...graphqlRequests(server.url, samples),
+    ...(await getRouteRequests(server.url, samples)),
+  ];
 });
 
 afterAll(async () => {
@@ -57,7 +69,11 @@ async function statementsOfEach(): Promise<Map<string, string[]>> {
 }
 
 const groupsOf = async (): Promise<Array<{ nameTr: string; specs: Array<{ nameTr: string }> }>> =>
-  (await gql(server.url, 'query($s: String!) { productBySlug(slug: $s) { specGroups { nameTr specs { nameTr } } } }', { s: samples.product.slug })).data.productBySlug.specGroups;
+  (
+    await gql(server.url, 'query($s: String!) { productBySlug(slug: $s) { specGroups { nameTr specs { nameTr } } } }', {
+      s: samples.product.slug,
+    })
+  ).data.productBySlug.specGroups;
 
 const listing = (ran: Map<string, string[]>, names: string[]) =>
   names.map((name) => `${name}: ${ran.get(name)!.length}\n    ${ran.get(name)!.join('\n    ')}`).join('\n');
@@ -89,15 +105,27 @@ describe('statements per public request', () => {
     // Operation names say where they are used: whatever is not the site's is the admin's (signed in, out of scope).
     expect(names.filter((n) => !/^(Site|Admin)[A-Z]/.test(n))).toEqual([]);
     expect(requests.filter((r) => r.name.startsWith('GraphQL')).length).toBe(names.filter((n) => n.startsWith('Site')).length);
-    for (const expected of ['page /', 'page /products/', 'page /blog/', 'GraphQL SiteHeaderProducts', 'GET /api/products', 'GET /sitemap.xml']) {
-      expect(requests.map((r) => r.name).some((n) => n.startsWith(expected)), expected).toBe(true);
+    for (const expected of [
+      'page /',
+      'page /products/',
+      'page /blog/',
+      'GraphQL SiteHeaderProducts',
+      'GET /api/products',
+      'GET /sitemap.xml',
+    ]) {
+      expect(
+        requests.map((r) => r.name).some((n) => n.startsWith(expected)),
+        expected,
+      ).toBe(true);
     }
   });
 
   it(`each runs at most ${MAX_STATEMENTS} statements (a write ${MAX_WRITE_STATEMENTS})`, async () => {
     before = await statementsOfEach();
     const writes = new Set(requests.filter((r) => r.write).map((r) => r.name));
-    const over = [...before].filter(([name, s]) => s.length > (writes.has(name) ? MAX_WRITE_STATEMENTS : MAX_STATEMENTS)).map(([name]) => name);
+    const over = [...before]
+      .filter(([name, s]) => s.length > (writes.has(name) ? MAX_WRITE_STATEMENTS : MAX_STATEMENTS))
+      .map(([name]) => name);
     expect(over, listing(before, over)).toEqual([]);
   });
 
@@ -133,7 +161,11 @@ describe('statements per public request', () => {
     const { data } = await gql(server.url, '{ productMenu { category products { id } } }');
     expect(data.productMenu.map((m: { category: string }) => m.category)).toEqual(CATEGORIES);
     for (const { category, products } of data.productMenu) {
-      const list = (await gql(server.url, 'query($c: ProductCategory!) { products(category: $c, take: 6) { id } productCount(category: $c) }', { c: category })).data;
+      const list = (
+        await gql(server.url, 'query($c: ProductCategory!) { products(category: $c, take: 6) { id } productCount(category: $c) }', {
+          c: category,
+        })
+      ).data;
       // Every category has more than six now: each shows exactly its first six, as its products page lists them.
       expect(list.productCount, category).toBeGreaterThan(category === GROWTH.crowded.category ? GROWTH.crowded.products : 6);
       expect(products, category).toEqual(list.products);

@@ -16,8 +16,13 @@ const page = async (path: string) => {
 /** An attribute of a tag, whatever the case React wrote its name in (fetchPriority, imageSrcSet...). */
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
-const pictures = (html: string) => [...html.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>/g)].map((m) => ({ sources: tags(m[1]!, 'source'), img: tags(m[1]!, 'img')[0]! }));
-const imagePreloads = (head: string) => tags(head, 'link').filter((t) => attr(t, 'rel') === 'preload' && attr(t, 'as') === 'image' && attr(t, 'imagesrcset'));
+const pictures = (html: string) =>
+  [...html.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>/g)].map((m) => ({
+    sources: tags(m[1]!, 'source'),
+    img: tags(m[1]!, 'img')[0]!,
+  }));
+const imagePreloads = (head: string) =>
+  tags(head, 'link').filter((t) => attr(t, 'rel') === 'preload' && attr(t, 'as') === 'image' && attr(t, 'imagesrcset'));
 
 /** Every <img> of the page is in a <picture> with its size; the given ones load at once with high priority, the rest lazily. */
 function expectImages(body: string, eager: RegExp) {
@@ -31,7 +36,10 @@ function expectImages(body: string, eager: RegExp) {
     const lcp = eager.test(attr(img, 'src')!);
     expect([attr(img, 'loading'), attr(img, 'fetchpriority')], img).toEqual(lcp ? ['eager', 'high'] : ['lazy', undefined]);
     const typed = sources.filter((s) => attr(s, 'type'));
-    expect(typed.map((s) => attr(s, 'type')), img).toEqual(expect.arrayContaining(['image/avif', 'image/webp']));
+    expect(
+      typed.map((s) => attr(s, 'type')),
+      img,
+    ).toEqual(expect.arrayContaining(['image/avif', 'image/webp']));
     for (const s of typed) expect(attr(s, 'srcset'), s).toMatch(/\.w\d+\.(avif|webp) \d+w$/);
     for (const s of typed) expect(attr(s, 'sizes'), s).toBeTruthy();
   }
@@ -44,10 +52,15 @@ describe('server-rendered images', () => {
     const preloads = imagePreloads(head);
     const phone = preloads.find((t) => attr(t, 'media') === '(max-width: 767px)')!;
     const wide = preloads.find((t) => attr(t, 'media') === '(min-width: 768px)')!;
-    for (const [link, name] of [[phone, 'banner-1-m'], [wide, 'banner-1']] as const) {
+    for (const [link, name] of [
+      [phone, 'banner-1-m'],
+      [wide, 'banner-1'],
+    ] as const) {
       expect(link, name).toBeTruthy();
       expect([attr(link, 'fetchpriority'), attr(link, 'type'), attr(link, 'imagesizes')]).toEqual(['high', 'image/avif', '100vw']);
-      expect(attr(link, 'imagesrcset')).toMatch(new RegExp(`^/img/${name}\\.w320\\.avif 320w, .*/img/${name}\\.w${name === 'banner-1' ? 1920 : 800}\\.avif \\d+w$`));
+      expect(attr(link, 'imagesrcset')).toMatch(
+        new RegExp(`^/img/${name}\\.w320\\.avif 320w, .*/img/${name}\\.w${name === 'banner-1' ? 1920 : 800}\\.avif \\d+w$`),
+      );
     }
     expectImages(body, /^\/img\/banner-1\.jpg$/);
   });
@@ -57,7 +70,10 @@ describe('server-rendered images', () => {
     const [product] = data.products;
     const { head, body } = await page(`/products/${product.slug}`);
     const [main] = pictures(body).filter(({ img }) => attr(img, 'src') === product.imageInfo.url);
-    expect([attr(main!.img, 'width'), attr(main!.img, 'height')]).toEqual([String(product.imageInfo.width), String(product.imageInfo.height)]);
+    expect([attr(main!.img, 'width'), attr(main!.img, 'height')]).toEqual([
+      String(product.imageInfo.width),
+      String(product.imageInfo.height),
+    ]);
     expect(attr(main!.sources[0]!, 'srcset')).toContain(product.imageInfo.url.replace(/\.jpg$/, '.w320.avif 320w'));
     expect(imagePreloads(head).map((t) => attr(t, 'imagesrcset'))).toContain(attr(main!.sources[0]!, 'srcset'));
     expectImages(body, new RegExp(`^${product.imageInfo.url}$`));
@@ -75,9 +91,17 @@ describe('server-rendered images', () => {
   });
 
   it('the blog list and resources pages: the banner is the preloaded image, the cards lazy', async () => {
-    for (const [path, banner] of [['/blog', 'banner-1'], ['/resources', 'banner-3'], ['/products', 'banner-2'], ['/solutions', 'solutions']]) {
+    for (const [path, banner] of [
+      ['/blog', 'banner-1'],
+      ['/resources', 'banner-3'],
+      ['/products', 'banner-2'],
+      ['/solutions', 'solutions'],
+    ]) {
       const { head, body } = await page(path);
-      expect(imagePreloads(head).some((t) => attr(t, 'imagesrcset')!.includes(`/img/${banner}`)), path).toBe(true);
+      expect(
+        imagePreloads(head).some((t) => attr(t, 'imagesrcset')!.includes(`/img/${banner}`)),
+        path,
+      ).toBe(true);
       expectImages(body, new RegExp(`^/img/${banner}\\.jpg$`));
     }
   });

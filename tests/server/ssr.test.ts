@@ -12,7 +12,10 @@ describe('public pages are rendered on the server', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     // The carousel's newest products with their descriptions, and every category's first products in the header.
-    const { data } = await gql(url, '{ products(take: 12, newestFirst: true) { name shortDescriptionTr } productMenu { products { name } } }');
+    const { data } = await gql(
+      url,
+      '{ products(take: 12, newestFirst: true) { name shortDescriptionTr } productMenu { products { name } } }',
+    );
     const products = data.products;
     const inMenu = data.productMenu.flatMap((m: { products: Array<{ name: string }> }) => m.products);
     expect(inMenu.length).toBeGreaterThanOrEqual(6);
@@ -35,7 +38,7 @@ describe('public pages are rendered on the server', () => {
     expect(html).not.toMatch(/AdminApp/);
   });
 
-  it('renders the visitor\'s choice from ?lang or the language cookie; Accept-Language never changes a URL', async () => {
+  it("renders the visitor's choice from ?lang or the language cookie; Accept-Language never changes a URL", async () => {
     const en = await (await fetch(`${url}/?lang=en`)).text();
     expect(en).toMatch(/<html lang="en">/);
     expect(en).toContain('Our Products');
@@ -50,8 +53,12 @@ describe('public pages are rendered on the server', () => {
   it('content with $ patterns comes out as written (the template is not filled with String.replace)', async () => {
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
     const name = "Dollar test $' end $& $1 $$";
-    const created = await gql(url, 'mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }',
-      { input: { name, category: 'gateway', shortDescriptionTr: "Kısa $` açıklama", shortDescriptionEn: 'Short' } }, token);
+    const created = await gql(
+      url,
+      'mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }',
+      { input: { name, category: 'gateway', shortDescriptionTr: 'Kısa $` açıklama', shortDescriptionEn: 'Short' } },
+      token,
+    );
     expect(created.errors).toBeUndefined();
     const { id, slug } = created.data.createProduct;
     try {
@@ -75,9 +82,18 @@ describe('public pages are rendered on the server', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&#38;/g, '&'));
     const base = `http://localhost:${port}`;
     const { data } = await gql(url, '{ products(take: 100) { slug } blogs(take: 100) { slug } productCategories }');
-    const expected = ['/', '/solutions', '/solutions/smart-energy-management', '/products', '/resources', '/resources?tab=documents', '/blog',
+    const expected = [
+      '/',
+      '/solutions',
+      '/solutions/smart-energy-management',
+      '/products',
+      '/resources',
+      '/resources?tab=documents',
+      '/blog',
       ...data.productCategories.map((c: string) => `/products?category=${c}`),
-      ...data.products.map((p: { slug: string }) => `/products/${p.slug}`), ...data.blogs.map((b: { slug: string }) => `/blog/${b.slug}`)];
+      ...data.products.map((p: { slug: string }) => `/products/${p.slug}`),
+      ...data.blogs.map((b: { slug: string }) => `/blog/${b.slug}`),
+    ];
     for (const path of expected) {
       expect(locs).toContain(base + path);
       expect(locs).toContain(base + path + (path.includes('?') ? '&' : '?') + 'lang=en');
@@ -110,15 +126,21 @@ describe('public pages are rendered on the server', () => {
     expect(await gzipped.text()).toBe(html);
     expect(kept.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
     for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-      expect(tag, 'a script of the site, the JSON blocks of page data and modules, or structured data (JSON-LD, never run)')
-        .toMatch(/^<script src="\/assets\/language-before-paint-\w+\.js">$|^<script defer src="\/assets\/boot-after-paint-\w+\.js">$|^<script type="application\/json" id="page-(?:data|modules)">$|^<script type="application\/ld\+json">$/);
+      expect(tag, 'a script of the site, the JSON blocks of page data and modules, or structured data (JSON-LD, never run)').toMatch(
+        /^<script src="\/assets\/language-before-paint-\w+\.js">$|^<script defer src="\/assets\/boot-after-paint-\w+\.js">$|^<script type="application\/json" id="page-(?:data|modules)">$|^<script type="application\/ld\+json">$/,
+      );
     }
     // No module is linked before the first paint: boot-after-paint.js starts the listed ones, the entry and what it
     // imports, the page's chunk (home) and the language's texts, which all exist.
     expect(html).not.toMatch(/rel="modulepreload"|type="module"/);
-    const modules = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)![1]!) as { entry: string; preload: string[] };
+    const modules = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)![1]!) as {
+      entry: string;
+      preload: string[];
+    };
     expect(modules.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    expect(modules.preload).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/home\.page-/), expect.stringMatching(/^\/assets\/locales-tr-/)]));
+    expect(modules.preload).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/home\.page-/), expect.stringMatching(/^\/assets\/locales-tr-/)]),
+    );
     for (const file of [modules.entry, ...modules.preload]) {
       const asset = await fetch(`${url}${file}`);
       expect([file, asset.status, asset.headers.get('content-type')]).toEqual([file, 200, expect.stringMatching(/javascript/)]);
@@ -126,15 +148,31 @@ describe('public pages are rendered on the server', () => {
 
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
     // The newest product: the home page's carousel shows its description.
-    const [p] = (await gql(url, '{ products(take: 1, newestFirst: true) { id name category shortDescriptionTr shortDescriptionEn } }')).data.products;
-    const input = { name: p.name, category: p.category, shortDescriptionTr: `${p.shortDescriptionTr} (güncel)`, shortDescriptionEn: p.shortDescriptionEn };
+    const [p] = (await gql(url, '{ products(take: 1, newestFirst: true) { id name category shortDescriptionTr shortDescriptionEn } }')).data
+      .products;
+    const input = {
+      name: p.name,
+      category: p.category,
+      shortDescriptionTr: `${p.shortDescriptionTr} (güncel)`,
+      shortDescriptionEn: p.shortDescriptionEn,
+    };
     try {
-      const upd = await gql(url, 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', { id: p.id, input }, token);
+      const upd = await gql(
+        url,
+        'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }',
+        { id: p.id, input },
+        token,
+      );
       expect(upd.errors).toBeUndefined();
       // An edit: the kept page may answer (marked STALE) while it is rendered again in the background.
       await eventually(async () => expect(await (await fetch(`${url}/`)).text()).toContain('(güncel)'));
     } finally {
-      await gql(url, 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', { id: p.id, input: { ...input, shortDescriptionTr: p.shortDescriptionTr } }, token);
+      await gql(
+        url,
+        'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }',
+        { id: p.id, input: { ...input, shortDescriptionTr: p.shortDescriptionTr } },
+        token,
+      );
     }
     await eventually(async () => expect(await (await fetch(`${url}/`)).text()).not.toContain('(güncel)'));
   });
@@ -145,7 +183,8 @@ describe('public pages are rendered on the server', () => {
     const xml = await (await fetch(`${url}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&#38;/g, '&')));
     const kinds = new Map<string, URL>();
-    for (const loc of locs) kinds.set(`${loc.pathname.split('/').slice(0, 2).join('/')} ${loc.pathname.split('/').length} ${[...loc.searchParams.keys()]}`, loc);
+    for (const loc of locs)
+      kinds.set(`${loc.pathname.split('/').slice(0, 2).join('/')} ${loc.pathname.split('/').length} ${[...loc.searchParams.keys()]}`, loc);
     const run = Date.now();
     const pages = [...kinds.values()].map((loc) => `${loc.pathname}?${new URLSearchParams([...loc.searchParams, ['run', String(run)]])}`);
     // The page as the browser sees it: the markup as it is; the data and the styles as sets (one pass gathers them in
@@ -177,9 +216,18 @@ describe('public pages are rendered on the server', () => {
     // an edit touches what it read (server/cache/read-tracking.ts): the name of a product the header menu lists,
     // which every page shows.
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
-    const [p] = (await gql(url, '{ productMenu { products { id name category shortDescriptionTr shortDescriptionEn } } }')).data.productMenu[0].products;
-    const save = (name: string) => gql(url, 'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }',
-      { id: p.id, input: { name, category: p.category, shortDescriptionTr: p.shortDescriptionTr, shortDescriptionEn: p.shortDescriptionEn } }, token);
+    const [p] = (await gql(url, '{ productMenu { products { id name category shortDescriptionTr shortDescriptionEn } } }')).data
+      .productMenu[0].products;
+    const save = (name: string) =>
+      gql(
+        url,
+        'mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }',
+        {
+          id: p.id,
+          input: { name, category: p.category, shortDescriptionTr: p.shortDescriptionTr, shortDescriptionEn: p.shortDescriptionEn },
+        },
+        token,
+      );
     expect((await save(`${p.name} (geçici)`)).errors).toBeUndefined();
     expect((await save(p.name)).errors).toBeUndefined();
     // Asked for within seconds of an edit, a kept page is answered stale and rendered in the background: wait that

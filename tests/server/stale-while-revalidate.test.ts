@@ -16,7 +16,14 @@ const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) {
 const UPDATE = `mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT} } }`;
 const LIST = '{ products(take: 100) { slug } }';
 
-interface Product { id: number; name: string; slug: string; category: string; shortDescriptionTr: string; shortDescriptionEn: string }
+interface Product {
+  id: number;
+  name: string;
+  slug: string;
+  category: string;
+  shortDescriptionTr: string;
+  shortDescriptionEn: string;
+}
 
 async function page(url: string, path: string) {
   const res = await fetch(url + path, { headers: BR });
@@ -26,17 +33,31 @@ async function page(url: string, path: string) {
 async function listed(url: string, product: Product): Promise<{ page: boolean; graphql: boolean }> {
   const html = (await page(url, `/products?category=${product.category}`)).html;
   const { data } = await gql(url, LIST);
-  return { page: html.includes(`/products/${product.slug}"`), graphql: data.products.some((p: { slug: string }) => p.slug === product.slug) };
+  return {
+    page: html.includes(`/products/${product.slug}"`),
+    graphql: data.products.some((p: { slug: string }) => p.slug === product.slug),
+  };
 }
 
 async function create(url: string, token: string, tag: string): Promise<Product> {
   const name = `Yenilenen ${tag} ${Date.now()}`;
-  const { data, errors } = await gql(url, CREATE, { input: { name, category: 'gateway', shortDescriptionTr: `İlk metin ${tag}`, shortDescriptionEn: `First text ${tag}` } }, token);
+  const { data, errors } = await gql(
+    url,
+    CREATE,
+    { input: { name, category: 'gateway', shortDescriptionTr: `İlk metin ${tag}`, shortDescriptionEn: `First text ${tag}` } },
+    token,
+  );
   expect(errors).toBeUndefined();
   return data.createProduct;
 }
 
-const input = ({ name, slug, category, shortDescriptionTr, shortDescriptionEn }: Product) => ({ name, slug, category, shortDescriptionTr, shortDescriptionEn });
+const input = ({ name, slug, category, shortDescriptionTr, shortDescriptionEn }: Product) => ({
+  name,
+  slug,
+  category,
+  shortDescriptionTr,
+  shortDescriptionEn,
+});
 
 /** Makes every answer the checks read kept: the page in both languages, its category's list, the GraphQL list. */
 async function keep(url: string, product: Product): Promise<void> {
@@ -47,7 +68,9 @@ async function keep(url: string, product: Product): Promise<void> {
   // A new product is additive: kept lists may show the content before it for a few seconds.
   await expect.poll(() => listed(url, product), { timeout: NEW_CONTENT_WITHIN_MS, interval: 100 }).toEqual({ page: true, graphql: true });
   await listed(url, product);
-  await expect.poll(async () => (await page(url, `/products/${product.slug}`)).cache, { timeout: NEW_CONTENT_WITHIN_MS, interval: 100 }).toBe('HIT');
+  await expect
+    .poll(async () => (await page(url, `/products/${product.slug}`)).cache, { timeout: NEW_CONTENT_WITHIN_MS, interval: 100 })
+    .toBe('HIT');
 }
 
 /** An edit through `writer`; on `reader`, every answer right after is the old one marked STALE or already the new one. */
@@ -65,7 +88,12 @@ async function editShowsWithoutWaiting(writer: string, reader: string, token: st
     if (answer.cache === 'HIT' && i === 0) expect(answer.html).toContain(edited);
   }
   const started = Date.now();
-  await expect.poll(async () => (await page(reader, `/products/${product.slug}`)).html.includes(edited), { timeout: NEW_CONTENT_WITHIN_MS, interval: 100 }).toBe(true);
+  await expect
+    .poll(async () => (await page(reader, `/products/${product.slug}`)).html.includes(edited), {
+      timeout: NEW_CONTENT_WITHIN_MS,
+      interval: 100,
+    })
+    .toBe(true);
   expect(Date.now() - started).toBeLessThan(NEW_CONTENT_WITHIN_MS);
   const { data } = await gql(reader, `query($slug: String!) { productBySlug(slug: $slug) { shortDescriptionTr } }`, { slug: product.slug });
   expect(data.productBySlug.shortDescriptionTr).toBe(edited);
@@ -89,7 +117,9 @@ async function nextAfterEdit(url: string, token: string): Promise<{ cache: strin
   const product = await create(url, token, 'ayar');
   await keep(url, product);
   const edited = `Ayar metni ${Date.now()}`;
-  expect((await gql(url, UPDATE, { id: product.id, input: { ...input(product), shortDescriptionTr: edited } }, token)).errors).toBeUndefined();
+  expect(
+    (await gql(url, UPDATE, { id: product.id, input: { ...input(product), shortDescriptionTr: edited } }, token)).errors,
+  ).toBeUndefined();
   const answer = await page(url, `/products/${product.slug}`);
   await gql(url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id: product.id }, token);
   return { cache: answer.cache, edited: answer.html.includes(edited) };
@@ -105,7 +135,10 @@ describe('the setting STALE_AFTER_EDIT', () => {
   it('off: the very next request after an edit is rendered and shows it', async () => {
     const server = await startServer({ env: { STALE_AFTER_EDIT: 'off' } });
     try {
-      expect(await nextAfterEdit(server.url, await loginToken(server.url, ADMIN.username, ADMIN.password))).toEqual({ cache: 'MISS', edited: true });
+      expect(await nextAfterEdit(server.url, await loginToken(server.url, ADMIN.username, ADMIN.password))).toEqual({
+        cache: 'MISS',
+        edited: true,
+      });
     } finally {
       await server.stop();
       removeDir(server.dataDir);
@@ -140,7 +173,12 @@ describe('a kept page after an edit (one process, STALE_AFTER_EDIT=on)', () => {
       const answer = await page(url, `/products/${product.slug}`);
       expect(answer.cache).not.toBe('MISS');
       staleSeen = answer.cache === 'STALE' && answer.html.includes(product.shortDescriptionTr);
-      await expect.poll(async () => (await page(url, `/products/${product.slug}`)).html.includes(edited), { timeout: NEW_CONTENT_WITHIN_MS, interval: 100 }).toBe(true);
+      await expect
+        .poll(async () => (await page(url, `/products/${product.slug}`)).html.includes(edited), {
+          timeout: NEW_CONTENT_WITHIN_MS,
+          interval: 100,
+        })
+        .toBe(true);
       product.shortDescriptionTr = edited;
     }
     expect(staleSeen).toBe(true);

@@ -49,7 +49,8 @@ describe.skipIf(!canMount)('a full disk during an upload', () => {
     mkdirSync(path.join(tmp, 'abandoned-work'));
     writeFileSync(path.join(tmp, 'abandoned-work', 'upload'), Buffer.alloc(64 * 1024));
     writeFileSync(path.join(tmp, '0123456789abcdef'), Buffer.alloc(32 * 1024));
-    for (const entry of ['abandoned-work/upload', 'abandoned-work', '0123456789abcdef']) utimesSync(path.join(tmp, entry), hourAgo, hourAgo);
+    for (const entry of ['abandoned-work/upload', 'abandoned-work', '0123456789abcdef'])
+      utimesSync(path.join(tmp, entry), hourAgo, hourAgo);
     server = await start();
   }, 480_000);
   afterAll(async () => {
@@ -67,14 +68,27 @@ describe.skipIf(!canMount)('a full disk during an upload', () => {
     const stored = () => readdirSync(path.join(dataDir, 'uploads', 'documents', 'tr'));
     const filesBefore = stored();
 
-    const viaRest = await rest(server.url, 'POST', '/api/documents', form({ name: 'Büyük Belge', file_tr: [bigPdf(), 'buyuk.pdf'] }), token);
+    const viaRest = await rest(
+      server.url,
+      'POST',
+      '/api/documents',
+      form({ name: 'Büyük Belge', file_tr: [bigPdf(), 'buyuk.pdf'] }),
+      token,
+    );
     expect(viaRest.status, viaRest.text).toBe(507);
     expect(viaRest.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(viaRest.json).toMatchObject({ code: 'STORAGE_FULL', message: 'Sunucuda yer kalmadı; dosya kaydedilmedi. Lütfen daha sonra yeniden deneyin.' });
+    expect(viaRest.json).toMatchObject({
+      code: 'STORAGE_FULL',
+      message: 'Sunucuda yer kalmadı; dosya kaydedilmedi. Lütfen daha sonra yeniden deneyin.',
+    });
 
-    const viaGraphql = await gqlUpload(server.url,
+    const viaGraphql = await gqlUpload(
+      server.url,
       'mutation($input: DocumentInput!, $fileTr: Upload!) { createDocument(input: $input, fileTr: $fileTr) { id } }',
-      { input: { nameTr: 'Büyük Belge' }, fileTr: null }, { 'variables.fileTr': [bigPdf(), 'buyuk.pdf'] }, token);
+      { input: { nameTr: 'Büyük Belge' }, fileTr: null },
+      { 'variables.fileTr': [bigPdf(), 'buyuk.pdf'] },
+      token,
+    );
     expect(viaGraphql.errors?.[0]?.extensions).toMatchObject({ code: 'STORAGE_FULL' });
     expect(viaGraphql.data ?? null).toBeNull();
 
@@ -93,10 +107,22 @@ describe.skipIf(!canMount)('a full disk during an upload', () => {
     // It fits, with its cleaned copy; its AVIF and WebP copies do not.
     expect(picture.length).toBeLessThan(700 * 1024);
 
-    const viaRest = await rest(server.url, 'POST', '/api/upload', form({ type: 'general', file: [new Blob([picture]), 'gurultu.jpg'] }), token);
+    const viaRest = await rest(
+      server.url,
+      'POST',
+      '/api/upload',
+      form({ type: 'general', file: [new Blob([picture]), 'gurultu.jpg'] }),
+      token,
+    );
     expect(viaRest.status, viaRest.text).toBe(507);
     expect(viaRest.json).toMatchObject({ code: 'STORAGE_FULL' });
-    const viaGraphql = await gqlUpload(server.url, 'mutation($f: Upload!) { uploadMedia(file: $f) { id } }', { f: null }, { 'variables.f': [new Blob([picture]), 'gurultu.jpg'] }, token);
+    const viaGraphql = await gqlUpload(
+      server.url,
+      'mutation($f: Upload!) { uploadMedia(file: $f) { id } }',
+      { f: null },
+      { 'variables.f': [new Blob([picture]), 'gurultu.jpg'] },
+      token,
+    );
     expect(viaGraphql.errors?.[0]?.extensions).toMatchObject({ code: 'STORAGE_FULL' });
     expect(await count()).toBe(before);
     expect(server.output()).toContain('"msg":"REST request: disk full"');
@@ -121,7 +147,9 @@ async function noisyJpeg(): Promise<Buffer> {
     seed = (seed * 1103515245 + 12345) >>> 0;
     pixels[i] = seed >>> 24;
   }
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 30 }).toBuffer();
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 30 })
+    .toBuffer();
 }
 
 /** The files under `dir` that process `pid` has open or mapped into memory (deleted ones too). */
@@ -133,7 +161,9 @@ function heldUnder(pid: number, dir: string): string[] {
       return '';
     }
   });
-  const maps = readFileSync(`/proc/${pid}/maps`, 'utf8').split('\n').map((line) => line.replace(/^(\S+\s+){5}/, '').trim());
+  const maps = readFileSync(`/proc/${pid}/maps`, 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/^(\S+\s+){5}/, '').trim());
   return [...fds, ...maps].filter((file) => file.startsWith(`${dir}/`));
 }
 

@@ -42,16 +42,20 @@ interface Answer {
 function post(handle: Handle, path: string, body: unknown, from: string, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = request(new URL(path, handle.server.url), {
-      method: 'POST',
-      localAddress: from,
-      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), ...headers },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'], json: JSON.parse(text) }));
-    });
+    const req = request(
+      new URL(path, handle.server.url),
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'], json: JSON.parse(text) }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -64,7 +68,8 @@ const sendGql = (h: Handle, from: string, n: number | string, headers?: Record<s
   post(h, '/graphql', { query: SEND, variables: { input: message(n) } }, from, headers);
 const login = (h: Handle, from: string, u: string, p: string, headers?: Record<string, string>) =>
   post(h, '/graphql', { query: LOGIN, variables: { u, p } }, from, headers);
-const stored = async (h: Handle) => (await gql(h.server.url, '{ contactMessageCount }', {}, adminTokens.get(h))).data.contactMessageCount as number;
+const stored = async (h: Handle) =>
+  (await gql(h.server.url, '{ contactMessageCount }', {}, adminTokens.get(h))).data.contactMessageCount as number;
 
 /** A refusal names when to come back: Retry-After in whole seconds, within the window. */
 function expectRetryAfter(answer: Answer, windowSeconds: number) {
@@ -86,7 +91,7 @@ function expectGraphQLThrottle(answer: Answer, windowSeconds: number) {
 }
 
 describe('contact messages are limited per client (5 in 10 minutes here)', () => {
-  it('counts REST and GraphQL together; the 6th answers 429 with Retry-After on both, in the visitor\'s language', async () => {
+  it("counts REST and GraphQL together; the 6th answers 429 with Retry-After on both, in the visitor's language", async () => {
     const from = '127.0.0.2';
     const before = await stored(direct);
     for (const n of [1, 2, 3]) expect((await mail(direct, from, n)).status).toBe(200);
@@ -108,12 +113,22 @@ describe('contact messages are limited per client (5 in 10 minutes here)', () =>
     const before = await stored(direct);
     for (const n of [1, 2]) expect((await mail(direct, from, n)).status).toBe(200);
     // Four aliases (within the query limits' alias budget): three fit in what is left, the fourth is refused.
-    const aliases = Array.from({ length: 4 }, (_, i) =>
-      `m${i}: sendContactMessage(input: { name: "Takma ad ${i}", email: "alias@example.com", subject: "x" }) { status }`);
+    const aliases = Array.from(
+      { length: 4 },
+      (_, i) => `m${i}: sendContactMessage(input: { name: "Takma ad ${i}", email: "alias@example.com", subject: "x" }) { status }`,
+    );
     expectGraphQLThrottle(await post(direct, '/graphql', { query: `mutation { ${aliases.join(' ')} }` }, from), 600);
     expect(await stored(direct)).toBe(before + 5);
 
-    const batch = await post(direct, '/graphql', [{ query: SEND, variables: { input: message('b1') } }, { query: SEND, variables: { input: message('b2') } }], '127.0.0.13');
+    const batch = await post(
+      direct,
+      '/graphql',
+      [
+        { query: SEND, variables: { input: message('b1') } },
+        { query: SEND, variables: { input: message('b2') } },
+      ],
+      '127.0.0.13',
+    );
     expect(batch.status).toBe(400);
     expect(await stored(direct)).toBe(before + 5);
   });
@@ -169,11 +184,15 @@ describe('sign-in is limited per client', () => {
     const from = '127.0.0.8';
     const answers: Record<string, Answer> = {};
     for (const u of [ADMIN.username, 'no-such-admin']) {
-      for (let i = 0; i < 10; i++) expect((await login(direct, from, u, `wrong-${i}`)).json.errors[0].extensions.code).toBe('INVALID_CREDENTIALS');
+      for (let i = 0; i < 10; i++)
+        expect((await login(direct, from, u, `wrong-${i}`)).json.errors[0].extensions.code).toBe('INVALID_CREDENTIALS');
       answers[u] = await login(direct, from, u, u === ADMIN.username ? ADMIN.password : 'x');
       expectGraphQLThrottle(answers[u], 900);
     }
-    const shape = (a: Answer) => ({ status: a.status, body: { ...a.json, errors: a.json.errors.map((e: any) => ({ ...e, message: '', extensions: { ...e.extensions, retryAfter: 0 } })) } });
+    const shape = (a: Answer) => ({
+      status: a.status,
+      body: { ...a.json, errors: a.json.errors.map((e: any) => ({ ...e, message: '', extensions: { ...e.extensions, retryAfter: 0 } })) },
+    });
     expect(shape(answers[ADMIN.username]!)).toEqual(shape(answers['no-such-admin']!));
     // The same account from another client is not locked.
     expect((await login(direct, '127.0.0.18', ADMIN.username, ADMIN.password)).json.data.login.token).toBeTruthy();

@@ -17,17 +17,32 @@ const OLE = '\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1';
 describe('uploads are checked by content, not by name', () => {
   it('a product file: a program renamed .pdf or .docx is refused through GraphQL and REST; a real PDF is kept as a PDF', async () => {
     const token = await adminToken(url);
-    const created = await gql(url, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }',
-      { input: { name: `İçerik Denetimi ${unique()}`, category: 'energy', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short' } }, token);
+    const created = await gql(
+      url,
+      'mutation($input: ProductInput!) { createProduct(input: $input) { id } }',
+      { input: { name: `İçerik Denetimi ${unique()}`, category: 'energy', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short' } },
+      token,
+    );
     const id: number = created.data.createProduct.id;
-    const add = (file: Blob, name: string) => gqlUpload(url,
-      'mutation($id: Int!, $file: Upload!) { addProductFile(productId: $id, file: $file, fileTypeTr: "Föy", fileTypeEn: "Sheet") { id } }',
-      { id, file: null }, { 'variables.file': [file, name] }, token);
+    const add = (file: Blob, name: string) =>
+      gqlUpload(
+        url,
+        'mutation($id: Int!, $file: Upload!) { addProductFile(productId: $id, file: $file, fileTypeTr: "Föy", fileTypeEn: "Sheet") { id } }',
+        { id, file: null },
+        { 'variables.file': [file, name] },
+        token,
+      );
     for (const name of ['katalog.pdf', 'kılavuz.docx', 'şema.png']) {
       const res = await add(program(), name);
       expect(res.errors?.[0]?.extensions, name).toMatchObject({ code: 'BAD_USER_INPUT', field: 'file', reason: 'FILE_CONTENT_MISMATCH' });
     }
-    const viaRest = await rest(url, 'POST', `/api/product-files/${id}`, form({ file: [program(), 'katalog.pdf'], file_type_tr: 'Föy', file_type_en: 'Sheet' }), token);
+    const viaRest = await rest(
+      url,
+      'POST',
+      `/api/product-files/${id}`,
+      form({ file: [program(), 'katalog.pdf'], file_type_tr: 'Föy', file_type_en: 'Sheet' }),
+      token,
+    );
     expect(viaRest.status).toBe(400);
     expect(viaRest.json).toMatchObject({ field: 'file', reason: 'FILE_CONTENT_MISMATCH' });
     expect((await rest(url, 'GET', `/api/product-files/${id}`)).json).toEqual([]);
@@ -42,13 +57,20 @@ describe('uploads are checked by content, not by name', () => {
   it('a document: a program or a PDF named .docx is refused and nothing is created; Office files old and new are kept', async () => {
     const token = await adminToken(url);
     const before = (await gql(url, COUNTS, {}, token)).data.dashboardStats;
-    for (const [file, name] of [[program(), 'belge.pdf'], [pdfBlob(), 'belge.docx'], [program(), 'belge.xls']] as const) {
+    for (const [file, name] of [
+      [program(), 'belge.pdf'],
+      [pdfBlob(), 'belge.docx'],
+      [program(), 'belge.xls'],
+    ] as const) {
       const res = await rest(url, 'POST', '/api/documents', form({ name: 'Denetim', file_tr: [file, name] }), token);
       expect(res.status, name).toBe(400);
       expect(res.json, name).toMatchObject({ field: 'file_tr', reason: 'FILE_CONTENT_MISMATCH' });
     }
     expect((await gql(url, COUNTS, {}, token)).data.dashboardStats).toEqual(before);
-    for (const [file, name] of [[bytes('PK\x03\x04', Buffer.alloc(60)), 'tablo.xlsx'], [bytes(OLE, Buffer.alloc(500)), 'eski.doc']] as const) {
+    for (const [file, name] of [
+      [bytes('PK\x03\x04', Buffer.alloc(60)), 'tablo.xlsx'],
+      [bytes(OLE, Buffer.alloc(500)), 'eski.doc'],
+    ] as const) {
       const res = await rest(url, 'POST', '/api/documents', form({ name: `Belge ${unique()}`, file_tr: [file, name] }), token);
       expect(res.status, `${name}: ${res.text}`).toBe(201);
       await rest(url, 'DELETE', `/api/document/${res.json.data.document_id}`, undefined, token);
@@ -58,15 +80,23 @@ describe('uploads are checked by content, not by name', () => {
   it('an application: each accepted package type by its own signature; a PDF or text named as a program is refused', async () => {
     const token = await adminToken(url);
     const before = (await gql(url, COUNTS, {}, token)).data.dashboardStats;
-    for (const [file, name] of [[pdfBlob(), 'kurulum.exe'], [bytes('not a zip'), 'arac.zip'], [program(), 'arac.dmg'], [bytes('koly'), 'arac.pkg']] as const) {
+    for (const [file, name] of [
+      [pdfBlob(), 'kurulum.exe'],
+      [bytes('not a zip'), 'arac.zip'],
+      [program(), 'arac.dmg'],
+      [bytes('koly'), 'arac.pkg'],
+    ] as const) {
       const res = await rest(url, 'POST', '/api/applications', form({ name: 'Araç', application: [file, name] }), token);
       expect(res.status, name).toBe(400);
       expect(res.json, name).toMatchObject({ field: 'application', reason: 'FILE_CONTENT_MISMATCH' });
     }
     expect((await gql(url, COUNTS, {}, token)).data.dashboardStats).toEqual(before);
     const accepted: Array<[Blob, string]> = [
-      [program(), 'kurulum.exe'], [bytes(OLE, Buffer.alloc(500)), 'kurulum.msi'], [bytes('PK\x03\x04', Buffer.alloc(40)), 'arac.zip'],
-      [bytes('Rar!\x1a\x07\x01\x00', Buffer.alloc(40)), 'arac.rar'], [bytes(Buffer.alloc(2000), 'koly', Buffer.alloc(508)), 'arac.dmg'],
+      [program(), 'kurulum.exe'],
+      [bytes(OLE, Buffer.alloc(500)), 'kurulum.msi'],
+      [bytes('PK\x03\x04', Buffer.alloc(40)), 'arac.zip'],
+      [bytes('Rar!\x1a\x07\x01\x00', Buffer.alloc(40)), 'arac.rar'],
+      [bytes(Buffer.alloc(2000), 'koly', Buffer.alloc(508)), 'arac.dmg'],
       [bytes('xar!\x00\x1c', Buffer.alloc(40)), 'arac.pkg'],
     ];
     for (const [file, name] of accepted) {

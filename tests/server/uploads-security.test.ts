@@ -33,19 +33,32 @@ describe('uploads: a multipart request without a valid admin token is refused be
     await handle?.stop();
     removeDir(tmp);
   });
-  const tempFiles = () => [...readdirSync(tmp).filter((f) => f.startsWith('capacitor-')), ...readdirSync(path.join(handle.server.dataDir, 'uploads/.tmp'))];
+  const tempFiles = () => [
+    ...readdirSync(tmp).filter((f) => f.startsWith('capacitor-')),
+    ...readdirSync(path.join(handle.server.dataDir, 'uploads/.tmp')),
+  ];
 
   /**
    * Sends a multipart request announcing a 50 MB file; the generator stops where the file's bytes begin until the
    * answer comes (or 10 s pass): a server that reads the files before answering only answers once all was sent.
    * The connection asks to be kept alive, as browsers do: the server must close it rather than drain the body.
    */
-  async function sendLargeMultipart(method: string, target: string, fields: Record<string, string>, fileField: string, headers: Record<string, string> = {}) {
+  async function sendLargeMultipart(
+    method: string,
+    target: string,
+    fields: Record<string, string>,
+    fileField: string,
+    headers: Record<string, string> = {},
+  ) {
     const boundary = `----guard${Date.now()}`;
-    const head = Buffer.from([
-      ...Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-      `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ].join(''));
+    const head = Buffer.from(
+      [
+        ...Object.entries(fields).map(
+          ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ),
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ].join(''),
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const fileBytes = 50 * MB;
     let answered = false;
@@ -71,7 +84,12 @@ describe('uploads: a multipart request without a valid admin token is refused be
     const req = request(`${handle.server.url}${target}`, {
       method,
       agent,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + fileBytes + tail.length), 'apollo-require-preflight': 'true', ...headers },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + fileBytes + tail.length),
+        'apollo-require-preflight': 'true',
+        ...headers,
+      },
     });
     // The server closes the connection once it has answered: writing more then fails, as it should.
     const response = new Promise<IncomingMessage | Error>((resolve) => {
@@ -91,7 +109,10 @@ describe('uploads: a multipart request without a valid admin token is refused be
   }
 
   const UPLOAD_IMAGE = 'mutation($file: Upload!) { uploadImage(type: general, file: $file) }';
-  const graphqlFields = { operations: JSON.stringify({ query: UPLOAD_IMAGE, variables: { file: null } }), map: JSON.stringify({ 0: ['variables.file'] }) };
+  const graphqlFields = {
+    operations: JSON.stringify({ query: UPLOAD_IMAGE, variables: { file: null } }),
+    map: JSON.stringify({ 0: ['variables.file'] }),
+  };
 
   it('GraphQL: without a token, or with a forged one, 401 UNAUTHENTICATED before the files are sent; nothing spooled', async () => {
     for (const headers of [{}, { authorization: 'Bearer junk.token.here' }]) {
@@ -107,7 +128,9 @@ describe('uploads: a multipart request without a valid admin token is refused be
 
   it('REST: every admin POST and PUT (from the mounted routers) answers 401 before the body is sent; nothing spooled', async () => {
     const writes = (await mountedRoutes()).filter((r) => r.admin && (r.method === 'POST' || r.method === 'PUT'));
-    expect(writes.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/upload', '/api/documents', '/api/applications', '/api/product-files/:product_id']));
+    expect(writes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/upload', '/api/documents', '/api/applications', '/api/product-files/:product_id']),
+    );
     for (const route of writes) {
       const res = await sendLargeMultipart(route.method, route.path.replace(/:\w+/g, '1'), { type: 'general' }, 'file');
       expect(res.status, `${route.method} ${route.path} ${JSON.stringify(res.json)}`).toBe(401);
@@ -121,7 +144,13 @@ describe('uploads: a multipart request without a valid admin token is refused be
 
   it('an administrator still uploads through GraphQL', async () => {
     const login = await rest(handle.server.url, 'POST', '/api/login', ADMIN);
-    const res = await gqlUpload(handle.server.url, UPLOAD_IMAGE, { file: null }, { 'variables.file': [new Blob([PNG]), 'a.png'] }, login.json.token);
+    const res = await gqlUpload(
+      handle.server.url,
+      UPLOAD_IMAGE,
+      { file: null },
+      { 'variables.file': [new Blob([PNG]), 'a.png'] },
+      login.json.token,
+    );
     expect(res.data?.uploadImage).toMatch(/\.png$/);
   });
 
@@ -150,13 +179,23 @@ describe('uploads: a multipart request without a valid admin token is refused be
   /** Sends a multipart upload's fields and the first 256 KB of its file, then nothing more: an upload in flight. */
   function holdUpload(target: string, fields: Record<string, string>, fileField: string, token: string) {
     const boundary = `----held${Date.now()}`;
-    const head = Buffer.from([
-      ...Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-      `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="yarim.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ].join(''));
-    const req = request(target, { method: 'POST', headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 8 * MB), 'apollo-require-preflight': 'true', authorization: `Bearer ${token}`,
-    } });
+    const head = Buffer.from(
+      [
+        ...Object.entries(fields).map(
+          ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ),
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="yarim.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ].join(''),
+    );
+    const req = request(target, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + 8 * MB),
+        'apollo-require-preflight': 'true',
+        authorization: `Bearer ${token}`,
+      },
+    });
     // The connection ends with the server: nothing to answer.
     req.on('error', () => undefined);
     req.write(head);
@@ -176,16 +215,27 @@ describe('uploads: images are decoded and re-encoded', () => {
   };
 
   it('an SVG with a script, named .png, is refused as not an image (REST and GraphQL)', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script><rect width="10" height="10"/></svg>',
+    );
     expect((await upload('logo.png', svg, token)).json).toMatchObject({ field: 'file', reason: 'FILE_NOT_AN_IMAGE' });
-    const res = await gqlUpload(url, 'mutation($file: Upload!) { uploadImage(type: blog, file: $file) }', { file: null }, { 'variables.file': [new Blob([svg]), 'logo.png'] }, token);
+    const res = await gqlUpload(
+      url,
+      'mutation($file: Upload!) { uploadImage(type: blog, file: $file) }',
+      { file: null },
+      { 'variables.file': [new Blob([svg]), 'logo.png'] },
+      token,
+    );
     expect(res.errors?.[0]?.extensions).toMatchObject({ field: 'file', reason: 'FILE_NOT_AN_IMAGE' });
   });
 
   it('a JPEG comes back without its EXIF (GPS), turned as its orientation said', async () => {
     const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c05621' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'Telefon' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 0/1 53/1', GPSLongitudeRef: 'E', GPSLongitude: '28/1 58/1 47/1' } })
+      .withExif({
+        IFD0: { Make: 'Telefon' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 0/1 53/1', GPSLongitudeRef: 'E', GPSLongitude: '28/1 58/1 47/1' },
+      })
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const before = await sharp(jpeg).metadata();
@@ -211,7 +261,11 @@ describe('uploads: images are decoded and re-encoded', () => {
     const huge = form({ type: 'general', file: [new Blob([hugePng(16000, 16000)]), 'dev.png'] });
     const tr = await rest(url, 'POST', '/api/upload', huge, token);
     expect(tr.status).toBe(400);
-    expect(tr.json).toMatchObject({ field: 'file', reason: 'IMAGE_TOO_LARGE', message: 'Görselin piksel sayısı çok büyük (en fazla 50 megapiksel).' });
+    expect(tr.json).toMatchObject({
+      field: 'file',
+      reason: 'IMAGE_TOO_LARGE',
+      message: 'Görselin piksel sayısı çok büyük (en fazla 50 megapiksel).',
+    });
     const en = await rest(url, 'POST', '/api/upload?lang=en', huge, token);
     expect(en.json).toMatchObject({ reason: 'IMAGE_TOO_LARGE', message: 'The image has too many pixels (at most 50 megapixels).' });
   });
@@ -222,9 +276,16 @@ describe('uploads: files other than images are served as downloads', () => {
     const { UPLOAD_KINDS, isImageKind } = await import(`${root}/dist/server/files/storage.js`);
     const documents = (await rest(url, 'GET', '/api/documents')).json.data;
     const applications = (await rest(url, 'GET', '/api/applications')).json.data;
-    const staticPaths: string[] = [...documents.flatMap((d: any) => [d.file_path_tr, d.file_path_en]), ...applications.map((a: any) => a.file_path)].filter(Boolean);
+    const staticPaths: string[] = [
+      ...documents.flatMap((d: any) => [d.file_path_tr, d.file_path_en]),
+      ...applications.map((a: any) => a.file_path),
+    ].filter(Boolean);
     for (const kind of Object.values(UPLOAD_KINDS) as Array<{ url: string | null; extensions: string[] }>) {
-      if (kind.url && !isImageKind(kind)) expect(staticPaths.some((p) => p.startsWith(`${kind.url}/`)), kind.url).toBe(true);
+      if (kind.url && !isImageKind(kind))
+        expect(
+          staticPaths.some((p) => p.startsWith(`${kind.url}/`)),
+          kind.url,
+        ).toBe(true);
     }
     for (const p of staticPaths) {
       const res = await fetch(url + p);
@@ -236,7 +297,11 @@ describe('uploads: files other than images are served as downloads', () => {
     const products = (await gql(url, '{ products { files { downloadUrl } } }')).data.products;
     const productFiles: string[] = products.flatMap((p: any) => p.files.map((f: any) => f.downloadUrl));
     expect(productFiles.length).toBeGreaterThan(0);
-    const downloads: string[] = [...documents.flatMap((d: any) => [d.download_url_tr, d.download_url_en]), ...applications.map((a: any) => a.download_url), ...productFiles].filter(Boolean);
+    const downloads: string[] = [
+      ...documents.flatMap((d: any) => [d.download_url_tr, d.download_url_en]),
+      ...applications.map((a: any) => a.download_url),
+      ...productFiles,
+    ].filter(Boolean);
     for (const d of downloads) {
       const res = await fetch(url + d);
       expect(res.status, d).toBe(200);

@@ -25,15 +25,37 @@ async function expectRefused(token: string, failures: Failure[]): Promise<void> 
 }
 
 const BLOG = 'id slug titleTr titleEn image';
-const createBlog = (token: string, input: object) => gql(url, `mutation($input: BlogInput!) { createBlog(input: $input) { ${BLOG} } }`, { input }, token);
-const updateBlog = (token: string, id: number, input: object) => gql(url, `mutation($id: Int!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { ${BLOG} } }`, { id, input }, token);
-const blogInput = (title: string, image?: string) => ({ titleTr: title, titleEn: `${title} EN`, summaryTr: 'Özet', summaryEn: 'Summary', contentTr: '<p>a</p>', contentEn: '<p>b</p>', image });
+const createBlog = (token: string, input: object) =>
+  gql(url, `mutation($input: BlogInput!) { createBlog(input: $input) { ${BLOG} } }`, { input }, token);
+const updateBlog = (token: string, id: number, input: object) =>
+  gql(url, `mutation($id: Int!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { ${BLOG} } }`, { id, input }, token);
+const blogInput = (title: string, image?: string) => ({
+  titleTr: title,
+  titleEn: `${title} EN`,
+  summaryTr: 'Özet',
+  summaryEn: 'Summary',
+  contentTr: '<p>a</p>',
+  contentEn: '<p>b</p>',
+  image,
+});
 
 const PRODUCT = 'id slug name image specGroups { nameTr nameEn specs { nameTr valueTr } }';
-const createProduct = (token: string, input: object) => gql(url, `mutation($input: ProductInput!) { createProduct(input: $input) { ${PRODUCT} } }`, { input }, token);
-const updateProduct = (token: string, id: number, input: object) => gql(url, `mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT} } }`, { id, input }, token);
-const productInput = (name: string, specGroups?: object[]) => ({ name, category: 'energy', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short', specGroups });
-const group = (nameTr: string, specs = [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '24 V', valueEn: '24 V' }]) => ({ nameTr, nameEn: `${nameTr} EN`, specs });
+const createProduct = (token: string, input: object) =>
+  gql(url, `mutation($input: ProductInput!) { createProduct(input: $input) { ${PRODUCT} } }`, { input }, token);
+const updateProduct = (token: string, id: number, input: object) =>
+  gql(url, `mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT} } }`, { id, input }, token);
+const productInput = (name: string, specGroups?: object[]) => ({
+  name,
+  category: 'energy',
+  shortDescriptionTr: 'Kısa',
+  shortDescriptionEn: 'Short',
+  specGroups,
+});
+const group = (nameTr: string, specs = [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '24 V', valueEn: '24 V' }]) => ({
+  nameTr,
+  nameEn: `${nameTr} EN`,
+  specs,
+});
 
 describe('blog mutations refuse invalid input and change nothing', () => {
   it('createBlog and updateBlog: missing titles, bad slug, taken slug, missing image on create', async () => {
@@ -58,7 +80,12 @@ describe('blog mutations refuse invalid input and change nothing', () => {
     ]);
     const taken = await createBlog(token, blogInput(other, image));
     await expectRefused(token, [
-      ['update: slug of another post', () => updateBlog(token, post.id, { ...blogInput(title), slug: taken.data.createBlog.slug }), 'slug', 'SLUG_TAKEN'],
+      [
+        'update: slug of another post',
+        () => updateBlog(token, post.id, { ...blogInput(title), slug: taken.data.createBlog.slug }),
+        'slug',
+        'SLUG_TAKEN',
+      ],
     ]);
     expect((await gql(url, `query($id: Int!) { blog(id: $id) { ${BLOG} } }`, { id: post.id })).data.blog).toEqual(post);
     for (const id of [post.id, taken.data.createBlog.id]) await gql(url, 'mutation($id: Int!) { deleteBlog(id: $id) }', { id }, token);
@@ -81,17 +108,49 @@ describe('product mutations refuse invalid input and change nothing', () => {
     expect(created.errors).toBeUndefined();
     const product = created.data.createProduct;
     const other = `Başka Ürün ${unique()}`;
-    const blankSpec = (key: string) => [group('Genel', [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '24 V', valueEn: '24 V', [key]: '  ' }])];
+    const blankSpec = (key: string) => [
+      group('Genel', [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '24 V', valueEn: '24 V', [key]: '  ' }]),
+    ];
     await expectRefused(token, [
       ['blank name', () => createProduct(token, productInput('  ')), 'name', 'REQUIRED'],
-      ['blank Turkish group name', () => createProduct(token, productInput(other, [group('Genel'), { ...group('x'), nameTr: ' \t ' }])), 'specGroups.1.nameTr', 'REQUIRED'],
-      ['blank English group name', () => createProduct(token, productInput(other, [{ ...group('Genel'), nameEn: '   ' }])), 'specGroups.0.nameEn', 'REQUIRED'],
-      ['empty Turkish spec value', () => createProduct(token, productInput(other, blankSpec('valueTr'))), 'specGroups.0.specs.0.valueTr', 'REQUIRED'],
-      ['empty English spec value', () => createProduct(token, productInput(other, blankSpec('valueEn'))), 'specGroups.0.specs.0.valueEn', 'REQUIRED'],
+      [
+        'blank Turkish group name',
+        () => createProduct(token, productInput(other, [group('Genel'), { ...group('x'), nameTr: ' \t ' }])),
+        'specGroups.1.nameTr',
+        'REQUIRED',
+      ],
+      [
+        'blank English group name',
+        () => createProduct(token, productInput(other, [{ ...group('Genel'), nameEn: '   ' }])),
+        'specGroups.0.nameEn',
+        'REQUIRED',
+      ],
+      [
+        'empty Turkish spec value',
+        () => createProduct(token, productInput(other, blankSpec('valueTr'))),
+        'specGroups.0.specs.0.valueTr',
+        'REQUIRED',
+      ],
+      [
+        'empty English spec value',
+        () => createProduct(token, productInput(other, blankSpec('valueEn'))),
+        'specGroups.0.specs.0.valueEn',
+        'REQUIRED',
+      ],
       ['taken slug', () => createProduct(token, { ...productInput(other), slug: product.slug }), 'slug', 'SLUG_TAKEN'],
       ['unknown image', () => createProduct(token, { ...productInput(other), image: 'no-such-file.jpg' }), 'image', 'FILE_NOT_FOUND'],
-      ['update: blank group name', () => updateProduct(token, product.id, productInput(name, [group(' ')])), 'specGroups.0.nameTr', 'REQUIRED'],
-      ['update: empty spec value', () => updateProduct(token, product.id, productInput(name, blankSpec('valueTr'))), 'specGroups.0.specs.0.valueTr', 'REQUIRED'],
+      [
+        'update: blank group name',
+        () => updateProduct(token, product.id, productInput(name, [group(' ')])),
+        'specGroups.0.nameTr',
+        'REQUIRED',
+      ],
+      [
+        'update: empty spec value',
+        () => updateProduct(token, product.id, productInput(name, blankSpec('valueTr'))),
+        'specGroups.0.specs.0.valueTr',
+        'REQUIRED',
+      ],
       ['update: bad slug', () => updateProduct(token, product.id, { ...productInput(name), slug: 'a--b' }), 'slug', 'INVALID_SLUG'],
     ]);
     expect((await gql(url, `query($id: Int!) { product(id: $id) { ${PRODUCT} } }`, { id: product.id })).data.product).toEqual(product);
@@ -141,8 +200,10 @@ describe('product mutations refuse invalid input and change nothing', () => {
 
       // An update of an existing product: neither its fields nor its groups change.
       const created = (await create(productInput(name, [group('Genel'), group('Haberleşme')]))).data.createProduct;
-      const update = await save(`mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
-        { id: created.id, input: { ...productInput(`${name} 2`, broken), shortDescriptionEn: 'Changed' } });
+      const update = await save(`mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`, {
+        id: created.id,
+        input: { ...productInput(`${name} 2`, broken), shortDescriptionEn: 'Changed' },
+      });
       expect(update.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
       const read = await gql(api, `query($id: Int!) { product(id: $id) { ${PRODUCT} shortDescriptionEn } }`, { id: created.id });
       expect(read.data.product).toEqual({ ...created, shortDescriptionEn: 'Short' });
@@ -180,9 +241,14 @@ describe('file mutations refuse invalid input and change nothing', () => {
   it('addProductFile: blank file types, a file type not allowed', async () => {
     const token = await adminToken(url);
     const product = (await createProduct(token, productInput(`Dosyalı Ürün ${unique()}`))).data.createProduct;
-    const add = (fileTypeTr: string, fileTypeEn: string, name = 'föy.pdf') => gqlUpload(url,
-      'mutation($id: Int!, $file: Upload!, $tr: String!, $en: String!) { addProductFile(productId: $id, file: $file, fileTypeTr: $tr, fileTypeEn: $en) { id } }',
-      { id: product.id, file: null, tr: fileTypeTr, en: fileTypeEn }, { 'variables.file': [pdfBlob(), name] }, token);
+    const add = (fileTypeTr: string, fileTypeEn: string, name = 'föy.pdf') =>
+      gqlUpload(
+        url,
+        'mutation($id: Int!, $file: Upload!, $tr: String!, $en: String!) { addProductFile(productId: $id, file: $file, fileTypeTr: $tr, fileTypeEn: $en) { id } }',
+        { id: product.id, file: null, tr: fileTypeTr, en: fileTypeEn },
+        { 'variables.file': [pdfBlob(), name] },
+        token,
+      );
     await expectRefused(token, [
       ['no Turkish type', () => add(' ', 'Datasheet'), 'fileTypeTr', 'REQUIRED'],
       ['no English type', () => add('Teknik Föy', ''), 'fileTypeEn', 'REQUIRED'],
@@ -194,26 +260,46 @@ describe('file mutations refuse invalid input and change nothing', () => {
 
   it('createDocument: no Turkish name, a file type not allowed, a cover that is no image', async () => {
     const token = await adminToken(url);
-    const create = (nameTr: string, files: Record<string, [Blob, string]>) => gqlUpload(url,
-      'mutation($input: DocumentInput!, $fileTr: Upload!, $coverImage: Upload) { createDocument(input: $input, fileTr: $fileTr, coverImage: $coverImage) { id } }',
-      { input: { nameTr }, fileTr: null, coverImage: null }, files, token);
+    const create = (nameTr: string, files: Record<string, [Blob, string]>) =>
+      gqlUpload(
+        url,
+        'mutation($input: DocumentInput!, $fileTr: Upload!, $coverImage: Upload) { createDocument(input: $input, fileTr: $fileTr, coverImage: $coverImage) { id } }',
+        { input: { nameTr }, fileTr: null, coverImage: null },
+        files,
+        token,
+      );
     await expectRefused(token, [
       ['no Turkish name', () => create('  ', { 'variables.fileTr': [pdfBlob(), 'k.pdf'] }), 'nameTr', 'REQUIRED'],
       ['wrong file type', () => create('Kılavuz', { 'variables.fileTr': [pdfBlob(), 'k.exe'] }), 'fileTr', 'FILE_TYPE_NOT_ALLOWED'],
       ['an empty file', () => create('Kılavuz', { 'variables.fileTr': [new Blob([]), 'k.pdf'] }), 'fileTr', 'FILE_EMPTY'],
-      ['a cover that is no image', () => create('Kılavuz', { 'variables.fileTr': [pdfBlob(), 'k.pdf'], 'variables.coverImage': [pdfBlob(), 'kapak.png'] }), 'coverImage', 'FILE_NOT_AN_IMAGE'],
+      [
+        'a cover that is no image',
+        () => create('Kılavuz', { 'variables.fileTr': [pdfBlob(), 'k.pdf'], 'variables.coverImage': [pdfBlob(), 'kapak.png'] }),
+        'coverImage',
+        'FILE_NOT_AN_IMAGE',
+      ],
     ]);
   });
 
   it('createApplication: blank name, a file type not allowed', async () => {
     const token = await adminToken(url);
-    const create = (name: string, files: Record<string, [Blob, string]>) => gqlUpload(url,
-      'mutation($input: ApplicationInput!, $file: Upload!, $icon: Upload) { createApplication(input: $input, file: $file, icon: $icon) { id } }',
-      { input: { name }, file: null, icon: null }, files, token);
+    const create = (name: string, files: Record<string, [Blob, string]>) =>
+      gqlUpload(
+        url,
+        'mutation($input: ApplicationInput!, $file: Upload!, $icon: Upload) { createApplication(input: $input, file: $file, icon: $icon) { id } }',
+        { input: { name }, file: null, icon: null },
+        files,
+        token,
+      );
     await expectRefused(token, [
       ['blank name', () => create(' ', { 'variables.file': [new Blob(['PK\x03\x04zip']), 'a.zip'] }), 'name', 'REQUIRED'],
       ['wrong file type', () => create('Araç', { 'variables.file': [pdfBlob(), 'a.pdf'] }), 'file', 'FILE_TYPE_NOT_ALLOWED'],
-      ['an icon that is no image', () => create('Araç', { 'variables.file': [new Blob(['PK\x03\x04zip']), 'a.zip'], 'variables.icon': [new Blob(['x']), 'i.png'] }), 'icon', 'FILE_NOT_AN_IMAGE'],
+      [
+        'an icon that is no image',
+        () => create('Araç', { 'variables.file': [new Blob(['PK\x03\x04zip']), 'a.zip'], 'variables.icon': [new Blob(['x']), 'i.png'] }),
+        'icon',
+        'FILE_NOT_AN_IMAGE',
+      ],
     ]);
   });
 });

@@ -30,7 +30,14 @@ describe('webhooks on one server', () => {
     const target = await receiver();
     try {
       // In the order the server keeps them (kind, then created, updated, deleted, published, unpublished).
-      const events = ['product.created', 'product.updated', 'product.deleted', 'product.published', 'product.unpublished', 'contact.received'];
+      const events = [
+        'product.created',
+        'product.updated',
+        'product.deleted',
+        'product.published',
+        'product.unpublished',
+        'contact.received',
+      ];
       const hook = await api.webhook(`http://127.0.0.1:${target.port}/hooks/site`, events);
       // The secret is write-only: the API says one is set and has no field to read it.
       expect(hook).toMatchObject({ signed: true, events });
@@ -39,10 +46,13 @@ describe('webhooks on one server', () => {
 
       const savedAt = Date.now();
       const product = await api.product(`webhook-${RUN}`);
-      const first = await eventually(() => {
-        expect(target.calls.map((c) => c.body.event).sort()).toEqual(['product.created', 'product.published']);
-        return target.calls;
-      }, { timeoutMs: 5_000 });
+      const first = await eventually(
+        () => {
+          expect(target.calls.map((c) => c.body.event).sort()).toEqual(['product.created', 'product.published']);
+          return target.calls;
+        },
+        { timeoutMs: 5_000 },
+      );
       for (const call of first) {
         expect(call.receivedAt - savedAt).toBeLessThan(5_000);
         expect(call.headers['x-webhook-event']).toBe(call.body.event);
@@ -54,32 +64,54 @@ describe('webhooks on one server', () => {
       expect(new Set(first.map((c) => c.headers['webhook-id'])).size).toBe(2);
 
       // A specification changed is the product's update; unpublishing, deleting and a contact message are their own events.
-      await api.ok('mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', { id: product.id, input: {
-        name: `Webhook Ürünü webhook-${RUN}`, slug: product.slug, category: 'io', shortDescriptionTr: 'Kısa', shortDescriptionEn: 'Short',
-        specGroups: [{ nameTr: 'Genel', nameEn: 'General', specs: [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '24 V', valueEn: '24 V' }] }],
-      } });
+      await api.ok('mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', {
+        id: product.id,
+        input: {
+          name: `Webhook Ürünü webhook-${RUN}`,
+          slug: product.slug,
+          category: 'io',
+          shortDescriptionTr: 'Kısa',
+          shortDescriptionEn: 'Short',
+          specGroups: [
+            { nameTr: 'Genel', nameEn: 'General', specs: [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '24 V', valueEn: '24 V' }] },
+          ],
+        },
+      });
       await eventually(() => expect(target.calls.map((c) => c.body.event)).toContain('product.updated'), { timeoutMs: 5_000 });
       await api.ok('mutation($id: Int!) { unpublishProduct(id: $id) { id } }', { id: product.id });
       await api.ok('mutation($id: Int!) { deleteProduct(id: $id) }', { id: product.id });
-      const contact = await gql(handle.server.url, 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }',
-        { input: { name: 'Entegratör', email: 'entegrator@example.com', subject: 'Webhook denemesi' } });
+      const contact = await gql(handle.server.url, 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }', {
+        input: { name: 'Entegratör', email: 'entegrator@example.com', subject: 'Webhook denemesi' },
+      });
       expect(contact.errors).toBeUndefined();
-      await eventually(() => expect(target.calls.map((c) => c.body.event).slice(3).sort()).toEqual(['contact.received', 'product.deleted', 'product.unpublished']), { timeoutMs: 5_000 });
+      await eventually(
+        () =>
+          expect(
+            target.calls
+              .map((c) => c.body.event)
+              .slice(3)
+              .sort(),
+          ).toEqual(['contact.received', 'product.deleted', 'product.unpublished']),
+        { timeoutMs: 5_000 },
+      );
       const received = target.calls.find((c) => c.body.event === 'contact.received')!;
       expect(received.body).toMatchObject({ kind: 'contact', slug: null, id: expect.any(Number) });
       // Nothing more than one call per event.
       expect(target.calls).toHaveLength(6);
 
       // The log (written once each answer has come): newest first, each delivered with its answer's status and first bytes.
-      await eventually(async () => {
-        const log = await api.deliveries(hook.id);
-        expect(log).toHaveLength(6);
-        expect(log[0]!.event).toBe('contact.received');
-        for (const row of log) {
-          expect(row).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200, nextAttemptAt: null, error: null });
-          expect(row.responsePreview).toBe(LONG_ANSWER.slice(0, 512));
-        }
-      }, { timeoutMs: 5_000 });
+      await eventually(
+        async () => {
+          const log = await api.deliveries(hook.id);
+          expect(log).toHaveLength(6);
+          expect(log[0]!.event).toBe('contact.received');
+          for (const row of log) {
+            expect(row).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200, nextAttemptAt: null, error: null });
+            expect(row.responsePreview).toBe(LONG_ANSWER.slice(0, 512));
+          }
+        },
+        { timeoutMs: 5_000 },
+      );
       await api.remove(hook.id);
     } finally {
       await target.close();
@@ -90,16 +122,28 @@ describe('webhooks on one server', () => {
     const target = await receiver();
     try {
       const hook = await api.webhook(`http://127.0.0.1:${target.port}/hooks/test`, ['blog.deleted']);
-      const sent = (await api.ok('mutation($id: Int!) { testWebhook(id: $id) { deliveryId event kind recordId status } }', { id: hook.id })).testWebhook;
-      expect(sent).toMatchObject({ event: 'webhook.ping', kind: 'webhook', recordId: hook.id, status: 'pending', deliveryId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-      const [call] = await eventually(() => {
-        expect(target.calls).toHaveLength(1);
-        return target.calls;
-      }, { timeoutMs: 5_000 });
+      const sent = (await api.ok('mutation($id: Int!) { testWebhook(id: $id) { deliveryId event kind recordId status } }', { id: hook.id }))
+        .testWebhook;
+      expect(sent).toMatchObject({
+        event: 'webhook.ping',
+        kind: 'webhook',
+        recordId: hook.id,
+        status: 'pending',
+        deliveryId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      const [call] = await eventually(
+        () => {
+          expect(target.calls).toHaveLength(1);
+          return target.calls;
+        },
+        { timeoutMs: 5_000 },
+      );
       expect(call!.body).toEqual({ event: 'webhook.ping', kind: 'webhook', id: hook.id, slug: null, at: expect.any(String) });
       expect(call!.headers['webhook-id']).toBe(sent.deliveryId);
       expectSigned(call!);
-      await eventually(async () => expect((await api.deliveries(hook.id))[0]).toMatchObject({ event: 'webhook.ping', status: 'delivered', responseStatus: 200 }));
+      await eventually(async () =>
+        expect((await api.deliveries(hook.id))[0]).toMatchObject({ event: 'webhook.ping', status: 'delivered', responseStatus: 200 }),
+      );
 
       const anonymous = await gql(handle.server.url, 'mutation($id: Int!) { testWebhook(id: $id) { id } }', { id: hook.id });
       expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -118,10 +162,13 @@ describe('webhooks on one server', () => {
     try {
       const hook = await api.webhook(`http://127.0.0.1:${target.port}/signed`, ['product.created']);
       await api.product(`imza-${RUN}`);
-      const [first, retry] = await eventually(() => {
-        expect(target.calls).toHaveLength(2);
-        return target.calls as [Received, Received];
-      }, { timeoutMs: 15_000 });
+      const [first, retry] = await eventually(
+        () => {
+          expect(target.calls).toHaveLength(2);
+          return target.calls as [Received, Received];
+        },
+        { timeoutMs: 15_000 },
+      );
       // One delivery tried twice: the same id and body, each attempt with its own time and its own signature.
       for (const call of [first, retry]) expectSigned(call);
       expect(retry.headers['webhook-id']).toBe(first.headers['webhook-id']);
@@ -137,8 +184,12 @@ describe('webhooks on one server', () => {
       // A fresh time or another id cannot be put on a recorded call, nor can another secret sign one: the signature fails.
       const now = String(Math.floor(Date.now() / 1000));
       expect(acceptWebhook(SECRET, { ...first.headers, 'webhook-timestamp': now }, first.raw, new Set())).toBe('bad signature');
-      expect(acceptWebhook(SECRET, { ...first.headers, 'webhook-id': randomUUID() }, first.raw, new Set(), first.receivedAt)).toBe('bad signature');
-      expect(acceptWebhook(SECRET, first.headers, first.raw.replace('"product.created"', '"product.deleted"'), new Set(), first.receivedAt)).toBe('bad signature');
+      expect(acceptWebhook(SECRET, { ...first.headers, 'webhook-id': randomUUID() }, first.raw, new Set(), first.receivedAt)).toBe(
+        'bad signature',
+      );
+      expect(
+        acceptWebhook(SECRET, first.headers, first.raw.replace('"product.created"', '"product.deleted"'), new Set(), first.receivedAt),
+      ).toBe('bad signature');
       await api.remove(hook.id);
     } finally {
       await target.close();
@@ -156,7 +207,9 @@ describe('webhooks on one server', () => {
       const stuck = await api.webhook(`http://127.0.0.1:${hanging.port}/hangs`, ['product.published']);
       const fine = await api.webhook(`http://127.0.0.1:${healthy.port}/answers`, ['product.published']);
       // One transaction: every call of both webhooks falls due at once.
-      expect((await api.ok('mutation($ids: [Int!]!) { bulkPublishProducts(ids: $ids) }', { ids: drafts.map((d) => d.id) })).bulkPublishProducts).toBe(count);
+      expect(
+        (await api.ok('mutation($ids: [Int!]!) { bulkPublishProducts(ids: $ids) }', { ids: drafts.map((d) => d.id) })).bulkPublishProducts,
+      ).toBe(count);
 
       // Within the call's cut (10 s), the healthy receiver has them all while the other's first call still hangs.
       await eventually(() => expect(healthy.calls).toHaveLength(count), { timeoutMs: 8_000 });
@@ -166,14 +219,21 @@ describe('webhooks on one server', () => {
       const stuckLog = await api.deliveries(stuck.id);
       expect(stuckLog.map((d) => d.status)).toEqual(Array(count).fill('pending'));
       expect(stuckLog.map((d) => d.attempts).sort()).toEqual([...Array(count - 1).fill(0), 1]);
-      expect(stuckLog.find((d) => d.attempts === 1)).toMatchObject({ deliveryId: hanging.calls[0]!.headers['webhook-id'], error: null, responseStatus: null });
+      expect(stuckLog.find((d) => d.attempts === 1)).toMatchObject({
+        deliveryId: hanging.calls[0]!.headers['webhook-id'],
+        error: null,
+        responseStatus: null,
+      });
       // The other webhook's calls came in the order they were recorded, one for each product, and are logged delivered.
       expect(healthy.calls.map((c) => c.body.id).sort((a, b) => a - b)).toEqual(drafts.map((d) => d.id).sort((a, b) => a - b));
-      await eventually(async () => {
-        const fineLog = await api.deliveries(fine.id);
-        expect(fineLog.map((d) => d.status)).toEqual(Array(count).fill('delivered'));
-        expect(healthy.calls.map((c) => c.headers['webhook-id'])).toEqual(fineLog.map((d) => d.deliveryId).reverse());
-      }, { timeoutMs: 5_000 });
+      await eventually(
+        async () => {
+          const fineLog = await api.deliveries(fine.id);
+          expect(fineLog.map((d) => d.status)).toEqual(Array(count).fill('delivered'));
+          expect(healthy.calls.map((c) => c.headers['webhook-id'])).toEqual(fineLog.map((d) => d.deliveryId).reverse());
+        },
+        { timeoutMs: 5_000 },
+      );
       for (const hook of [stuck, fine]) await api.remove(hook.id);
     } finally {
       await hanging.close();
@@ -217,11 +277,14 @@ describe('webhooks on one server', () => {
 
   /** The first attempt refused: the log says so and when the next one comes (within 10 s). */
   async function owedOnce(webhookId: number, recordId: number) {
-    const [failed] = await eventually(async () => {
-      const log = await api.deliveries(webhookId);
-      expect(log[0]).toMatchObject({ status: 'pending', attempts: 1, error: 'ECONNREFUSED', responseStatus: null, recordId });
-      return log;
-    }, { timeoutMs: 5_000 });
+    const [failed] = await eventually(
+      async () => {
+        const log = await api.deliveries(webhookId);
+        expect(log[0]).toMatchObject({ status: 'pending', attempts: 1, error: 'ECONNREFUSED', responseStatus: null, recordId });
+        return log;
+      },
+      { timeoutMs: 5_000 },
+    );
     expect(Date.parse(failed!.nextAttemptAt) - Date.parse(failed!.lastAttemptAt)).toBeLessThanOrEqual(10_000);
     return failed!;
   }
@@ -231,9 +294,18 @@ describe('webhooks on one server', () => {
     expect(target.calls[0]!.headers['webhook-id']).toBe(failed.deliveryId);
     expectSigned(target.calls[0]!);
     expect(target.calls[0]!.receivedAt).toBeGreaterThanOrEqual(Date.parse(failed.nextAttemptAt) - 50);
-    await eventually(async () => expect((await api.deliveries(webhookId))[0]).toMatchObject({
-      deliveryId: failed.deliveryId, status: 'delivered', attempts: 2, responseStatus: 200, error: null, nextAttemptAt: null,
-    }), { timeoutMs: 5_000 });
+    await eventually(
+      async () =>
+        expect((await api.deliveries(webhookId))[0]).toMatchObject({
+          deliveryId: failed.deliveryId,
+          status: 'delivered',
+          attempts: 2,
+          responseStatus: 200,
+          error: null,
+          nextAttemptAt: null,
+        }),
+      { timeoutMs: 5_000 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(target.calls).toHaveLength(1);
   }
@@ -259,33 +331,55 @@ describe('webhooks on one server', () => {
       ['ftp://127.0.0.1/', 'INVALID_URL'],
       ['not a url', 'INVALID_URL'],
     ];
-    for (const [url, reason] of cases) expect(await api.refusal({ url }), url).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url', reason });
-    expect(await api.refusal({ url: `http://127.0.0.1:${port}/`, events: ['product.renamed'] })).toMatchObject({ field: 'events.0', reason: 'UNKNOWN_EVENT' });
+    for (const [url, reason] of cases)
+      expect(await api.refusal({ url }), url).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url', reason });
+    expect(await api.refusal({ url: `http://127.0.0.1:${port}/`, events: ['product.renamed'] })).toMatchObject({
+      field: 'events.0',
+      reason: 'UNKNOWN_EVENT',
+    });
     expect(await api.refusal({ url: `http://127.0.0.1:${port}/`, events: [] })).toMatchObject({ field: 'events', reason: 'REQUIRED' });
     expect(await api.refusal({ url: `http://127.0.0.1:${port}/`, secret: null })).toMatchObject({ field: 'secret', reason: 'REQUIRED' });
-    expect(await api.refusal({ url: `http://127.0.0.1:${port}/`, secret: 'short' })).toMatchObject({ field: 'secret', reason: 'TOO_SHORT' });
+    expect(await api.refusal({ url: `http://127.0.0.1:${port}/`, secret: 'short' })).toMatchObject({
+      field: 'secret',
+      reason: 'TOO_SHORT',
+    });
   });
 
   it('a redirect is not followed, even to an internal address: the call fails for good and the address is never reached', async () => {
     const internal = await receiver(0, '::1');
-    const target = await receiver(0, '127.0.0.1', (res) => res.writeHead(302, { location: `http://[::1]:${internal.port}/metadata` }).end('moved'));
+    const target = await receiver(0, '127.0.0.1', (res) =>
+      res.writeHead(302, { location: `http://[::1]:${internal.port}/metadata` }).end('moved'),
+    );
     try {
       const hook = await api.webhook(`http://127.0.0.1:${target.port}/moved`, ['product.created']);
       await api.product(`yonlenen-${RUN}`);
-      const [row] = await eventually(async () => {
-        const log = await api.deliveries(hook.id);
-        expect(log[0]).toMatchObject({ status: 'failed', attempts: 1, responseStatus: 302, error: 'REDIRECT_NOT_FOLLOWED', nextAttemptAt: null });
-        return log;
-      }, { timeoutMs: 5_000 });
+      const [row] = await eventually(
+        async () => {
+          const log = await api.deliveries(hook.id);
+          expect(log[0]).toMatchObject({
+            status: 'failed',
+            attempts: 1,
+            responseStatus: 302,
+            error: 'REDIRECT_NOT_FOLLOWED',
+            nextAttemptAt: null,
+          });
+          return log;
+        },
+        { timeoutMs: 5_000 },
+      );
       expect(row!.responsePreview).toBe('moved');
       expect(target.calls).toHaveLength(1);
       expect(internal.calls).toHaveLength(0);
       // Editing keeps the secret when none is sent; the address is checked again.
-      const edited = await api.ok('mutation($id: Int!, $input: WebhookInput!) { updateWebhook(id: $id, input: $input) { signed events } }',
-        { id: hook.id, input: { url: `http://127.0.0.1:${target.port}/moved`, events: ['blog.created', 'product.created'] } });
+      const edited = await api.ok(
+        'mutation($id: Int!, $input: WebhookInput!) { updateWebhook(id: $id, input: $input) { signed events } }',
+        { id: hook.id, input: { url: `http://127.0.0.1:${target.port}/moved`, events: ['blog.created', 'product.created'] } },
+      );
       expect(edited.updateWebhook).toEqual({ signed: true, events: ['product.created', 'blog.created'] });
-      const refused = await api.call('mutation($id: Int!, $input: WebhookInput!) { updateWebhook(id: $id, input: $input) { id } }',
-        { id: hook.id, input: { url: `http://[::1]:${internal.port}/`, events: ['product.created'] } });
+      const refused = await api.call('mutation($id: Int!, $input: WebhookInput!) { updateWebhook(id: $id, input: $input) { id } }', {
+        id: hook.id,
+        input: { url: `http://[::1]:${internal.port}/`, events: ['product.created'] },
+      });
       expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url', reason: 'ADDRESS_REFUSED' });
       await api.remove(hook.id);
     } finally {
@@ -315,7 +409,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
 
   it('every call is delivered exactly once while both processes work the same outbox', async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
-    const apis = [webhookApi(a.url, await loginToken(a.url, ADMIN.username, ADMIN.password)), webhookApi(b.url, await loginToken(b.url, ADMIN.username, ADMIN.password))];
+    const apis = [
+      webhookApi(a.url, await loginToken(a.url, ADMIN.username, ADMIN.password)),
+      webhookApi(b.url, await loginToken(b.url, ADMIN.username, ADMIN.password)),
+    ];
     // A slow endpoint: calls are in flight while the other process looks for due ones.
     const target = await receiver(0, '127.0.0.1', (res) => setTimeout(() => res.writeHead(200).end('ok'), 150));
     try {

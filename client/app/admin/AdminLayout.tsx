@@ -1,7 +1,21 @@
 import { Box, Button, Center, Container, Flex, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { AppWindow, ExternalLink, FileText, Images, LayoutDashboard, LogOut, Mail, Newspaper, Package, ScrollText, Signpost, Webhook, type LucideIcon } from 'lucide-react';
+import {
+  AppWindow,
+  ExternalLink,
+  FileText,
+  Images,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Newspaper,
+  Package,
+  ScrollText,
+  Signpost,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Navigate, Outlet } from 'react-router';
@@ -43,10 +57,14 @@ export function AdminLayout() {
   // One way to the sign-in page, so that what it is told (the session expired) is not lost to a second navigation.
   const [ended, setEnded] = useState<SignOutReason | null>(null);
 
-  useEffect(() => onSignedOut((reason) => {
-    void client.clearStore();
-    setEnded(reason);
-  }), [client]);
+  useEffect(
+    () =>
+      onSignedOut((reason) => {
+        void client.clearStore();
+        setEnded(reason);
+      }),
+    [client],
+  );
 
   if (ended || !token) return <Navigate to={paths.adminLogin()} replace state={ended ? signInState(ended) : undefined} />;
   // A server that cannot be reached says nothing of the token: the screens then show their own load errors.
@@ -69,13 +87,37 @@ export function AdminLayout() {
     <Flex minH="100vh" direction={{ base: 'column', lg: 'row' }} bg="gray.50">
       <Box as="aside" bg="brand.950" color="white" w={{ lg: '64' }} flexShrink={0} px="4" py={{ base: '3', lg: '6' }}>
         <Stack gap={{ base: '2', lg: '8' }} direction="column" align="stretch" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
-          <Text fontWeight="bold" fontSize="lg">{t('title')}</Text>
+          <Text fontWeight="bold" fontSize="lg">
+            {t('title')}
+          </Text>
           {/* On a phone the entries form one row that scrolls sideways inside the bar. */}
-          <Stack as="nav" aria-label={t('nav.label')} direction={{ base: 'row', lg: 'column' }} gap="1" overflowX={{ base: 'auto', lg: 'visible' }} whiteSpace="nowrap" mx={{ base: '-4', lg: '0' }} px={{ base: '4', lg: '0' }} pb={{ base: '1', lg: '0' }}>
+          <Stack
+            as="nav"
+            aria-label={t('nav.label')}
+            direction={{ base: 'row', lg: 'column' }}
+            gap="1"
+            overflowX={{ base: 'auto', lg: 'visible' }}
+            whiteSpace="nowrap"
+            mx={{ base: '-4', lg: '0' }}
+            px={{ base: '4', lg: '0' }}
+            pb={{ base: '1', lg: '0' }}
+          >
             {NAV.map(({ to, label, icon: Icon }) => (
-              <Link key={to} asChild flexShrink={0} px="3" py="2" borderRadius="md" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
-                css={{ '&[aria-current=page]': { bg: 'brand.600', color: 'white' } }}>
-                <NavLink to={to}><Icon size={18} aria-hidden="true" />{t(label)}</NavLink>
+              <Link
+                key={to}
+                asChild
+                flexShrink={0}
+                px="3"
+                py="2"
+                borderRadius="md"
+                color="whiteAlpha.900"
+                _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+                css={{ '&[aria-current=page]': { bg: 'brand.600', color: 'white' } }}
+              >
+                <NavLink to={to}>
+                  <Icon size={18} aria-hidden="true" />
+                  {t(label)}
+                </NavLink>
               </Link>
             ))}
           </Stack>
@@ -85,14 +127,19 @@ export function AdminLayout() {
         <Box as="header" bg="white" borderBottomWidth="1px">
           <Container maxW="6xl">
             <Flex minH="14" py="2" align="center" justify="space-between" gap="3" wrap="wrap">
-              <Text color="gray.600" fontSize="sm" data-testid="admin-user">{t('signedInAs', { name: session.data?.me.username ?? sessionUser()?.username ?? '' })}</Text>
+              <Text color="gray.600" fontSize="sm" data-testid="admin-user">
+                {t('signedInAs', { name: session.data?.me.username ?? sessionUser()?.username ?? '' })}
+              </Text>
               <HStack gap="2">
                 <Link asChild fontSize="sm" color="brand.700">
-                  <RouterLink to={paths.home()}>{t('dashboard.mainSite')} <ExternalLink size={14} aria-hidden="true" /></RouterLink>
+                  <RouterLink to={paths.home()}>
+                    {t('dashboard.mainSite')} <ExternalLink size={14} aria-hidden="true" />
+                  </RouterLink>
                 </Link>
                 <LanguageSwitcher />
                 <Button variant="outline" size="sm" onClick={() => void logout()}>
-                  <LogOut size={16} aria-hidden="true" />{t('dashboard.logout')}
+                  <LogOut size={16} aria-hidden="true" />
+                  {t('dashboard.logout')}
                 </Button>
               </HStack>
             </Flex>

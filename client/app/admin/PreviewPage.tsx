@@ -35,7 +35,8 @@ export default function PreviewPage() {
 
   const numeric = Number(id);
   if (ended || !sessionToken()) return <Navigate to={paths.adminLogin()} replace state={ended ? signInState(ended) : undefined} />;
-  if ((kind !== 'products' && kind !== 'blog') || !Number.isSafeInteger(numeric) || numeric <= 0) return <Navigate to={paths.adminDashboard()} replace />;
+  if ((kind !== 'products' && kind !== 'blog') || !Number.isSafeInteger(numeric) || numeric <= 0)
+    return <Navigate to={paths.adminDashboard()} replace />;
   return (
     <ApolloProvider client={client}>
       <Preview kind={kind} id={numeric} />
@@ -55,7 +56,9 @@ function useTarget(kind: PreviewKind, id: number) {
   const blog = useQuery(AdminPreviewBlogDocument, { variables: { id }, skip: kind !== 'blog', fetchPolicy: 'network-only' });
   const query = kind === 'products' ? product : blog;
   const row = product.data?.product ?? blog.data?.blog;
-  const target: Target | null = row ? { slug: row.slug, name: 'name' in row ? row.name : row.titleTr, status: row.status, publishedAt: row.publishedAt } : null;
+  const target: Target | null = row
+    ? { slug: row.slug, name: 'name' in row ? row.name : row.titleTr, status: row.status, publishedAt: row.publishedAt }
+    : null;
   return { target, loading: query.loading, error: query.error, missing: !!query.data && !row };
 }
 
@@ -95,28 +98,50 @@ function Preview({ kind, id }: { kind: PreviewKind; id: number }) {
         <Container maxW="7xl" py="2" px={{ base: '3', md: '6' }}>
           <Flex gap="2" align="center" justify="space-between" wrap="wrap">
             <HStack gap="2" wrap="wrap">
-              <Text fontWeight="bold" display="flex" alignItems="center" gap="1.5"><Eye size={18} aria-hidden="true" />{t('bar.label')}</Text>
+              <Text fontWeight="bold" display="flex" alignItems="center" gap="1.5">
+                <Eye size={18} aria-hidden="true" />
+                {t('bar.label')}
+              </Text>
               {target ? <PublicationBadge status={target.status} publishedAt={target.publishedAt} /> : null}
-              {target && target.status !== 'PUBLISHED' ? <Text fontSize="sm" color="gray.700" hideBelow="md">{t('bar.hidden')}</Text> : null}
+              {target && target.status !== 'PUBLISHED' ? (
+                <Text fontSize="sm" color="gray.700" hideBelow="md">
+                  {t('bar.hidden')}
+                </Text>
+              ) : null}
             </HStack>
             <HStack gap="2">
               <HStack gap="0" role="group" aria-label={t('bar.language')}>
                 {(['tr', 'en'] as const).map((lng) => (
-                  <Button key={lng} size="xs" variant={lang === lng ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={lang === lng}
-                    borderStartRadius={lng === 'tr' ? 'md' : '0'} borderEndRadius={lng === 'en' ? 'md' : '0'} onClick={() => setLang(lng)} data-testid={`preview-lang-${lng}`}>
+                  <Button
+                    key={lng}
+                    size="xs"
+                    variant={lang === lng ? 'solid' : 'outline'}
+                    colorPalette="brand"
+                    aria-pressed={lang === lng}
+                    borderStartRadius={lng === 'tr' ? 'md' : '0'}
+                    borderEndRadius={lng === 'en' ? 'md' : '0'}
+                    onClick={() => setLang(lng)}
+                    data-testid={`preview-lang-${lng}`}
+                  >
                     {lng.toLocaleUpperCase('en')}
                   </Button>
                 ))}
               </HStack>
               <Button asChild size="xs" variant="outline" bg="white">
-                <RouterLink to={edit}><ArrowLeft size={14} aria-hidden="true" />{t('bar.back')}</RouterLink>
+                <RouterLink to={edit}>
+                  <ArrowLeft size={14} aria-hidden="true" />
+                  {t('bar.back')}
+                </RouterLink>
               </Button>
             </HStack>
           </Flex>
         </Container>
       </Box>
       {loading && !target ? (
-        <Center minH="60vh" gap="3" role="status"><Spinner color="brand.500" /><Text>{t('bar.loading')}</Text></Center>
+        <Center minH="60vh" gap="3" role="status">
+          <Spinner color="brand.500" />
+          <Text>{t('bar.loading')}</Text>
+        </Center>
       ) : !target ? (
         <Container maxW="3xl" py="16">
           <Alert.Root status={missing ? 'warning' : 'error'} role="alert" borderRadius="lg">
@@ -130,7 +155,20 @@ function Preview({ kind, id }: { kind: PreviewKind; id: number }) {
             <Box lang={lang}>
               <Routes location={location}>
                 <Route element={<SiteLayout />}>
-                  <Route path={routes[key].path} element={<Suspense fallback={<Center minH="60vh"><Spinner color="brand.500" /></Center>}><Page /></Suspense>} />
+                  <Route
+                    path={routes[key].path}
+                    element={
+                      <Suspense
+                        fallback={
+                          <Center minH="60vh">
+                            <Spinner color="brand.500" />
+                          </Center>
+                        }
+                      >
+                        <Page />
+                      </Suspense>
+                    }
+                  />
                 </Route>
               </Routes>
             </Box>

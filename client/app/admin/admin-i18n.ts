@@ -14,7 +14,13 @@ import { resourcesFrom } from '../../lib/locale-resources';
  * bundler would then wrap each in a namespace object with its runtime split out of the entry, on every public page.
  */
 export const adminResources = resourcesFrom({
-  ...import.meta.glob(['../../locales/*/*.json', '!../../locales/*/{solution-details,compare,home,contact,resources,applications,documents,server-pages}.json'], { eager: true, import: 'default' }),
+  ...import.meta.glob(
+    [
+      '../../locales/*/*.json',
+      '!../../locales/*/{solution-details,compare,home,contact,resources,applications,documents,server-pages}.json',
+    ],
+    { eager: true, import: 'default' },
+  ),
   ...import.meta.glob('../../locales/*/admin/*.json', { eager: true, import: 'default' }),
 });
 

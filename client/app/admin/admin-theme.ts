@@ -17,10 +17,18 @@ import { siteConfig, withoutGlobalStyles } from '../theme';
 export const ADMIN_RECIPES = { input: inputRecipe, textarea: textareaRecipe };
 // With those the public pages give their components by prop (client/app/theme.ts): the forms and tables are everywhere here.
 export const ADMIN_SLOT_RECIPES = {
-  breadcrumb: breadcrumbSlotRecipe, datePicker: datePickerSlotRecipe, dialog: dialogSlotRecipe, field: fieldSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe, progress: progressSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  datePicker: datePickerSlotRecipe,
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
 };
 
 // Its global styles are the site's (same tokens and global CSS), already linked by every page.
-export const adminSystem = withoutGlobalStyles(createSystem(siteConfig, defineConfig({ theme: { recipes: ADMIN_RECIPES, slotRecipes: ADMIN_SLOT_RECIPES } })));
+export const adminSystem = withoutGlobalStyles(
+  createSystem(siteConfig, defineConfig({ theme: { recipes: ADMIN_RECIPES, slotRecipes: ADMIN_SLOT_RECIPES } })),
+);

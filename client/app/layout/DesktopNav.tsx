@@ -46,15 +46,39 @@ function Dropdown({ id, label, href, items, active }: { id: NavId; label: string
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
   return (
-    <Box as="li" position="relative" listStyleType="none" onMouseEnter={onEnter} onMouseLeave={onLeave} onKeyDown={onKeyDown} onBlur={onBlur} data-nav={id}>
+    <Box
+      as="li"
+      position="relative"
+      listStyleType="none"
+      onMouseEnter={onEnter}
+      onMouseLeave={onLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      data-nav={id}
+    >
       <HStack gap="0">
-        {href ? <SiteLink href={href} {...entryStyle(active)} aria-current={active ? 'true' : undefined}>{label}</SiteLink> : null}
+        {href ? (
+          <SiteLink href={href} {...entryStyle(active)} aria-current={active ? 'true' : undefined}>
+            {label}
+          </SiteLink>
+        ) : null}
         <Button
           ref={button}
           variant={href ? 'ghost' : 'plain'}
           size="xs"
           px={href ? '1' : '0'}
-          {...(href ? {} : { ...entryStyle(active), fontSize: 'md', h: 'auto', minW: '0', gap: '1', borderRadius: '0', borderWidth: '0', borderBottomWidth: '2px' })}
+          {...(href
+            ? {}
+            : {
+                ...entryStyle(active),
+                fontSize: 'md',
+                h: 'auto',
+                minW: '0',
+                gap: '1',
+                borderRadius: '0',
+                borderWidth: '0',
+                borderBottomWidth: '2px',
+              })}
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={href ? t('menu.submenu', { name: label }) : undefined}
@@ -62,7 +86,11 @@ function Dropdown({ id, label, href, items, active }: { id: NavId; label: string
           onClick={onToggle}
         >
           {href ? null : label}
-          <ChevronDown size={16} aria-hidden="true" style={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : undefined }} />
+          <ChevronDown
+            size={16}
+            aria-hidden="true"
+            style={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : undefined }}
+          />
         </Button>
       </HStack>
       <Box
@@ -81,11 +109,15 @@ function Dropdown({ id, label, href, items, active }: { id: NavId; label: string
               {items.map((group) => (
                 <Stack key={group.href} gap="1.5" as="ul">
                   <li style={{ listStyle: 'none' }}>
-                    <SiteLink href={group.href} fontWeight="semibold" color="brand.700" fontSize="sm" onNavigate={() => setOpen(false)}>{group.label}</SiteLink>
+                    <SiteLink href={group.href} fontWeight="semibold" color="brand.700" fontSize="sm" onNavigate={() => setOpen(false)}>
+                      {group.label}
+                    </SiteLink>
                   </li>
                   {group.children?.map((child) => (
                     <li key={child.href} style={{ listStyle: 'none' }}>
-                      <SiteLink href={child.href} fontSize="sm" color="gray.600" onNavigate={() => setOpen(false)}>{child.label}</SiteLink>
+                      <SiteLink href={child.href} fontSize="sm" color="gray.600" onNavigate={() => setOpen(false)}>
+                        {child.label}
+                      </SiteLink>
                     </li>
                   ))}
                 </Stack>
@@ -95,7 +127,16 @@ function Dropdown({ id, label, href, items, active }: { id: NavId; label: string
             <Stack as="ul" gap="1">
               {items.map((item) => (
                 <li key={item.href} style={{ listStyle: 'none' }}>
-                  <SiteLink href={item.href} display="block" px="2" py="1.5" borderRadius="md" color="gray.700" _hover={{ bg: 'brand.50', color: 'brand.700' }} onNavigate={() => setOpen(false)}>
+                  <SiteLink
+                    href={item.href}
+                    display="block"
+                    px="2"
+                    py="1.5"
+                    borderRadius="md"
+                    color="gray.700"
+                    _hover={{ bg: 'brand.50', color: 'brand.700' }}
+                    onNavigate={() => setOpen(false)}
+                  >
                     {item.label}
                   </SiteLink>
                 </li>
@@ -120,7 +161,9 @@ export function DesktopNav({ active, children }: { active: NavId | null; childre
           if (items?.length) return <Dropdown key={id} id={id} label={t(`nav.${id}`)} href={href} items={items} active={active === id} />;
           return (
             <Box as="li" key={id} listStyleType="none" data-nav={id}>
-              <SiteLink href={href ?? paths.resources()} {...entryStyle(active === id)} aria-current={active === id ? 'true' : undefined}>{t(`nav.${id}`)}</SiteLink>
+              <SiteLink href={href ?? paths.resources()} {...entryStyle(active === id)} aria-current={active === id ? 'true' : undefined}>
+                {t(`nav.${id}`)}
+              </SiteLink>
             </Box>
           );
         })}

@@ -35,21 +35,50 @@ export function Header() {
   };
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="white/95"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+    >
       <Container maxW="7xl">
         <Flex h="16" align="center" justify="space-between" gap="6">
-          <RouterLink to={paths.home()} onClick={onLogo} aria-label={t('logoLabel')} data-testid="logo" style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
+          <RouterLink
+            to={paths.home()}
+            onClick={onLogo}
+            aria-label={t('logoLabel')}
+            data-testid="logo"
+            style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}
+          >
             <img src="/svg/logo.svg" alt="" width={36} height={36} />
-            <Box as="span" fontWeight="bold" fontSize="lg" color="brand.700" whiteSpace="nowrap">{t('brand')}</Box>
+            <Box as="span" fontWeight="bold" fontSize="lg" color="brand.700" whiteSpace="nowrap">
+              {t('brand')}
+            </Box>
           </RouterLink>
           <DesktopNav active={active} children={children} />
           <HStack gap="2">
-            <SearchBox display={{ base: 'none', xl: 'flex' }} label={tSearch('label')} placeholder={tSearch('label')} inputWidth={{ base: '48' }} />
+            <SearchBox
+              display={{ base: 'none', xl: 'flex' }}
+              label={tSearch('label')}
+              placeholder={tSearch('label')}
+              inputWidth={{ base: '48' }}
+            />
             {/* Phones have no room in the bar: their search field opens with the menu. */}
             <SearchLink display={{ base: 'none', md: 'inline-flex', xl: 'none' }} />
             <LanguageSwitcher />
-            <LinkButton size="sm" colorPalette="brand" display={{ base: 'none', lg: 'inline-flex' }} data-nav="iletisim" aria-current={active === 'iletisim' ? 'true' : undefined}>
-              <SiteLink href={paths.section('contact')} color="white" _hover={{ textDecoration: 'none' }}>{t('nav.iletisim')}</SiteLink>
+            <LinkButton
+              size="sm"
+              colorPalette="brand"
+              display={{ base: 'none', lg: 'inline-flex' }}
+              data-nav="iletisim"
+              aria-current={active === 'iletisim' ? 'true' : undefined}
+            >
+              <SiteLink href={paths.section('contact')} color="white" _hover={{ textDecoration: 'none' }}>
+                {t('nav.iletisim')}
+              </SiteLink>
             </LinkButton>
             <Button
               display={{ base: 'inline-flex', lg: 'none' }}
@@ -66,7 +95,11 @@ export function Header() {
             </Button>
           </HStack>
         </Flex>
-        {open ? <Box display={{ md: 'none' }} pt="3" borderTopWidth="1px"><SearchBox display={{ base: 'flex' }} label={tSearch('label')} /></Box> : null}
+        {open ? (
+          <Box display={{ md: 'none' }} pt="3" borderTopWidth="1px">
+            <SearchBox display={{ base: 'flex' }} label={tSearch('label')} />
+          </Box>
+        ) : null}
         {open ? (
           <Suspense fallback={null}>
             <MobileNav active={active} children={children} onNavigate={() => setOpen(false)} />

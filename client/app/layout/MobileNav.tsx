@@ -16,8 +16,16 @@ function Items({ items, onNavigate }: { items: NavLinkItem[]; onNavigate: () => 
     <>
       {items.map((item) => (
         <li key={item.href} style={{ listStyle: 'none' }}>
-          <SiteLink href={item.href} display="block" py="2" px="2" fontSize={ENTRY_FONT_SIZE} color={item.children ? 'brand.700' : 'gray.700'}
-            fontWeight={item.children ? 'medium' : undefined} onNavigate={onNavigate}>
+          <SiteLink
+            href={item.href}
+            display="block"
+            py="2"
+            px="2"
+            fontSize={ENTRY_FONT_SIZE}
+            color={item.children ? 'brand.700' : 'gray.700'}
+            fontWeight={item.children ? 'medium' : undefined}
+            onNavigate={onNavigate}
+          >
             {item.label}
           </SiteLink>
           {item.children?.length ? (
@@ -37,8 +45,18 @@ function Group({ label, items, active, onNavigate }: { label: string; items: Nav
   const id = useId();
   return (
     <li style={{ listStyle: 'none' }}>
-      <Button variant="ghost" w="full" justifyContent="space-between" px="2" fontSize={ENTRY_FONT_SIZE} fontWeight="semibold" color={active ? 'brand.600' : 'gray.800'}
-        aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <Button
+        variant="ghost"
+        w="full"
+        justifyContent="space-between"
+        px="2"
+        fontSize={ENTRY_FONT_SIZE}
+        fontWeight="semibold"
+        color={active ? 'brand.600' : 'gray.800'}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
         {label}
         <ChevronDown size={18} aria-hidden="true" style={{ transform: open ? 'rotate(180deg)' : undefined }} />
       </Button>
@@ -50,10 +68,27 @@ function Group({ label, items, active, onNavigate }: { label: string; items: Nav
 }
 
 /** The compact menu below 1024px; solutions, products (by category) and resources expand in place. */
-export function MobileNav({ active, children, onNavigate }: { active: NavId | null; children: Partial<Record<NavId, NavLinkItem[]>>; onNavigate: () => void }) {
+export function MobileNav({
+  active,
+  children,
+  onNavigate,
+}: {
+  active: NavId | null;
+  children: Partial<Record<NavId, NavLinkItem[]>>;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Box as="nav" id="mobile-menu" aria-label={t('menu.main')} display={{ lg: 'none' }} borderTopWidth="1px" py="3" maxH="calc(100vh - 4rem)" overflowY="auto">
+    <Box
+      as="nav"
+      id="mobile-menu"
+      aria-label={t('menu.main')}
+      display={{ lg: 'none' }}
+      borderTopWidth="1px"
+      py="3"
+      maxH="calc(100vh - 4rem)"
+      overflowY="auto"
+    >
       <Stack as="ul" gap="1">
         {NAV_ENTRIES.map(({ id, section }) => {
           const items = children[id];
@@ -61,8 +96,16 @@ export function MobileNav({ active, children, onNavigate }: { active: NavId | nu
           if (items?.length) return <Group key={id} label={t(`nav.${id}`)} items={items} active={active === id} onNavigate={onNavigate} />;
           return (
             <li key={id} style={{ listStyle: 'none' }}>
-              <SiteLink href={section ? paths.section(section) : paths.resources()} display="block" px="2" py="2" fontSize={ENTRY_FONT_SIZE} fontWeight="semibold"
-                color={active === id ? 'brand.600' : 'gray.800'} onNavigate={onNavigate}>
+              <SiteLink
+                href={section ? paths.section(section) : paths.resources()}
+                display="block"
+                px="2"
+                py="2"
+                fontSize={ENTRY_FONT_SIZE}
+                fontWeight="semibold"
+                color={active === id ? 'brand.600' : 'gray.800'}
+                onNavigate={onNavigate}
+              >
                 {t(`nav.${id}`)}
               </SiteLink>
             </li>
@@ -70,7 +113,9 @@ export function MobileNav({ active, children, onNavigate }: { active: NavId | nu
         })}
         <li style={{ listStyle: 'none' }}>
           <LinkButton colorPalette="brand" w="full" mt="2" fontSize={ENTRY_FONT_SIZE}>
-            <SiteLink href={paths.section('contact')} onNavigate={onNavigate} color="white">{t('nav.iletisim')}</SiteLink>
+            <SiteLink href={paths.section('contact')} onNavigate={onNavigate} color="white">
+              {t('nav.iletisim')}
+            </SiteLink>
           </LinkButton>
         </li>
       </Stack>

@@ -19,7 +19,21 @@ export function SiteLayout() {
   const { t } = useTranslation();
   return (
     <Flex direction="column" minH="100vh">
-      <Box asChild srOnly _focus={{ srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'skipNav', bg: 'white', p: '2', borderRadius: 'md', shadow: 'md' }}>
+      <Box
+        asChild
+        srOnly
+        _focus={{
+          srOnly: false,
+          position: 'fixed',
+          top: '2',
+          left: '2',
+          zIndex: 'skipNav',
+          bg: 'white',
+          p: '2',
+          borderRadius: 'md',
+          shadow: 'md',
+        }}
+      >
         <a href="#main">{t('skipToContent')}</a>
       </Box>
       <ScrollOnNavigate />

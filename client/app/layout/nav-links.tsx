@@ -28,7 +28,9 @@ export function SiteLink({ href, children, onNavigate, ...rest }: LinkProps) {
   };
   return (
     <Link asChild {...rest}>
-      <RouterLink to={href} onClick={onClick}>{children}</RouterLink>
+      <RouterLink to={href} onClick={onClick}>
+        {children}
+      </RouterLink>
     </Link>
   );
 }

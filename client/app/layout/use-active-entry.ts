@@ -4,9 +4,14 @@ import { matchRoute, type RouteKey } from '../../config/paths';
 import type { NavId, SectionId } from './nav-items';
 
 const ENTRY_OF_ROUTE: Partial<Record<RouteKey, NavId>> = {
-  solutions: 'cozumler', solution: 'cozumler',
-  products: 'urunler', product: 'urunler', compare: 'urunler',
-  resources: 'kaynaklar', blog: 'kaynaklar', blogPost: 'kaynaklar',
+  solutions: 'cozumler',
+  solution: 'cozumler',
+  products: 'urunler',
+  product: 'urunler',
+  compare: 'urunler',
+  resources: 'kaynaklar',
+  blog: 'kaynaklar',
+  blogPost: 'kaynaklar',
 };
 const ENTRY_OF_SECTION: Record<SectionId, NavId> = { about: 'hakkimizda', solutions: 'cozumler', products: 'urunler', contact: 'iletisim' };
 

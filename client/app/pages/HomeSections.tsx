@@ -10,14 +10,32 @@ import { AboutSection } from '../../features/home';
 import { ProductCarousel } from '../../features/products';
 import { SolutionCards } from '../../features/solutions';
 
-function Section({ id, title, subtitle, bg, children }: { id?: string; title: string; subtitle?: string; bg?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  subtitle,
+  bg,
+  children,
+}: {
+  id?: string;
+  title: string;
+  subtitle?: string;
+  bg?: string;
+  children: ReactNode;
+}) {
   const headingId = `${id ?? title}-title`.replace(/\s+/g, '-');
   return (
     <Box as="section" id={id} bg={bg} py={{ base: '16', md: '24' }} aria-labelledby={headingId} css={BELOW_THE_FOLD}>
       <Container maxW="7xl">
         <Stack gap="3" mb={{ base: '8', md: '12' }} maxW="3xl">
-          <Heading as="h2" id={headingId} size="4xl">{title}</Heading>
-          {subtitle ? <Text color="gray.600" fontSize="lg">{subtitle}</Text> : null}
+          <Heading as="h2" id={headingId} size="4xl">
+            {title}
+          </Heading>
+          {subtitle ? (
+            <Text color="gray.600" fontSize="lg">
+              {subtitle}
+            </Text>
+          ) : null}
         </Stack>
         {children}
       </Container>
@@ -34,7 +52,9 @@ function ContactDetails() {
   ];
   return (
     <Stack gap="5" bg="brand.900" color="white" borderRadius="xl" p={{ base: '6', md: '8' }}>
-      <Heading as="h3" size="xl">{t('info.title')}</Heading>
+      <Heading as="h3" size="xl">
+        {t('info.title')}
+      </Heading>
       {rows.map(({ Icon, text, href }) => (
         <Flex key={text} gap="3" align="start">
           <Icon size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 3 }} />
@@ -63,7 +83,9 @@ export function HomeSections() {
       </Section>
       <Section id="contact" title={t('contact:title')} subtitle={t('contact:subtitle')}>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8">
-          <Box gridColumn={{ lg: 'span 2' }}><ContactForm /></Box>
+          <Box gridColumn={{ lg: 'span 2' }}>
+            <ContactForm />
+          </Box>
           <ContactDetails />
         </SimpleGrid>
       </Section>

@@ -32,16 +32,29 @@ export function ResourceTabs({ scrollTo }: { scrollTo: string }) {
   // first page.
   const select = (value: string) => {
     if (!isResourceTab(value)) return;
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('tab', value);
-      next.delete(PAGE_PARAM);
-      return next;
-    }, { replace: true });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        next.delete(PAGE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   return (
-    <Tabs.Root recipe={tabsSlotRecipe} value={tab} onValueChange={(e) => select(e.value)} lazyMount unmountOnExit colorPalette="brand" variant="enclosed" size={{ base: 'sm', sm: 'md', md: 'lg' }} fitted={{ base: true, md: false }}>
+    <Tabs.Root
+      recipe={tabsSlotRecipe}
+      value={tab}
+      onValueChange={(e) => select(e.value)}
+      lazyMount
+      unmountOnExit
+      colorPalette="brand"
+      variant="enclosed"
+      size={{ base: 'sm', sm: 'md', md: 'lg' }}
+      fitted={{ base: true, md: false }}
+    >
       <Tabs.List aria-label={t('tabsLabel')} mb={{ base: '6', md: '10' }} w={{ base: 'full', md: 'fit-content' }} maxW="full">
         {RESOURCE_TABS.map((value) => {
           const Icon = PANELS[value].icon;
@@ -58,7 +71,12 @@ export function ResourceTabs({ scrollTo }: { scrollTo: string }) {
       {RESOURCE_TABS.map((value) => {
         const { Panel } = PANELS[value];
         return (
-          <Tabs.Content key={value} value={value} pt="0" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '4px', borderRadius: 'md' }}>
+          <Tabs.Content
+            key={value}
+            value={value}
+            pt="0"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '4px', borderRadius: 'md' }}
+          >
             <Panel headingAs="h2" page={page} href={(n) => paths.resources(value, n)} scrollTo={scrollTo} />
           </Tabs.Content>
         );

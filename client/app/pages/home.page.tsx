@@ -6,7 +6,10 @@ import { BannerCarousel } from '../../features/home';
 import { CompareBar } from '../../features/products';
 
 /** The home page's texts and its contact form's: only this page shows them, so no other page carries them. */
-const texts = pageTexts(['home', 'contact'], import.meta.glob<Record<string, unknown>>('../../locales/*/{home,contact}.json', { import: 'default' }));
+const texts = pageTexts(
+  ['home', 'contact'],
+  import.meta.glob<Record<string, unknown>>('../../locales/*/{home,contact}.json', { import: 'default' }),
+);
 
 export const preload = texts.load;
 
@@ -29,5 +32,9 @@ function Home() {
 }
 
 export default function HomePage() {
-  return <texts.Gate><Home /></texts.Gate>;
+  return (
+    <texts.Gate>
+      <Home />
+    </texts.Gate>
+  );
 }

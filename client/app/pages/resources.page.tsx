@@ -8,8 +8,10 @@ import { pageNumber, paths } from '../../config/paths';
 import { pageTexts } from '../../lib/page-texts';
 
 /** The page's texts and its lists' (applications, documents): only this page shows them. */
-const texts = pageTexts(['resources', 'applications', 'documents'],
-  import.meta.glob<Record<string, unknown>>('../../locales/*/{resources,applications,documents}.json', { import: 'default' }));
+const texts = pageTexts(
+  ['resources', 'applications', 'documents'],
+  import.meta.glob<Record<string, unknown>>('../../locales/*/{resources,applications,documents}.json', { import: 'default' }),
+);
 
 export const preload = texts.load;
 
@@ -31,7 +33,13 @@ function Resources() {
   return (
     <>
       <Seo title={title} description={t('meta.description')} image={paths.image('banner-3.jpg')} imageAlt={t('meta.imageAlt')} />
-      <HeroBanner image="banner-3.jpg" mobileImage="banner-3-m.jpg" title={t('hero.title')} description={t('hero.description')} minH={{ base: '45vh', lg: '50vh' }} />
+      <HeroBanner
+        image="banner-3.jpg"
+        mobileImage="banner-3-m.jpg"
+        title={t('hero.title')}
+        description={t('hero.description')}
+        minH={{ base: '45vh', lg: '50vh' }}
+      />
       <Container id={TABS_ID} maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <ResourceTabs scrollTo={TABS_ID} />
       </Container>
@@ -40,5 +48,9 @@ function Resources() {
 }
 
 export default function ResourcesPage() {
-  return <texts.Gate><Resources /></texts.Gate>;
+  return (
+    <texts.Gate>
+      <Resources />
+    </texts.Gate>
+  );
 }

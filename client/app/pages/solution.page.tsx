@@ -17,7 +17,9 @@ export default function SolutionPage() {
       <Box as="section" bg="gray.50" py="12" aria-labelledby="product-detail">
         <Container maxW="7xl">
           <Flex justify="space-between" align="center" wrap="wrap" gap="4" mb="6">
-            <Heading as="h2" id="product-detail" size="xl">{t('detail.productDetail')}</Heading>
+            <Heading as="h2" id="product-detail" size="xl">
+              {t('detail.productDetail')}
+            </Heading>
             <DownloadCatalogButton />
           </Flex>
           <RecentlyViewed />

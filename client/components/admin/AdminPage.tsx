@@ -14,12 +14,21 @@ export function AdminPage({ title, back, actions, children }: { title: string; b
         <Box>
           {back ? (
             <Button asChild variant="ghost" size="sm" mb="1" ms="-2">
-              <RouterLink to={back}><ArrowLeft size={16} aria-hidden="true" />{t('page.back')}</RouterLink>
+              <RouterLink to={back}>
+                <ArrowLeft size={16} aria-hidden="true" />
+                {t('page.back')}
+              </RouterLink>
             </Button>
           ) : null}
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{title}</Heading>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {title}
+          </Heading>
         </Box>
-        {actions ? <HStack gap="2" wrap="wrap">{actions}</HStack> : null}
+        {actions ? (
+          <HStack gap="2" wrap="wrap">
+            {actions}
+          </HStack>
+        ) : null}
       </Flex>
       {children}
     </Container>

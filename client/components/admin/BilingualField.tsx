@@ -32,15 +32,41 @@ export interface BilingualFieldProps {
 }
 
 export function BilingualField(props: BilingualFieldProps) {
-  const { label, name, tr, en, onTrChange, onEnChange, rows, rich, onPickImage, required, errors, outdated, onConfirmEnglish, hint, disabled } = props;
+  const {
+    label,
+    name,
+    tr,
+    en,
+    onTrChange,
+    onEnChange,
+    rows,
+    rich,
+    onPickImage,
+    required,
+    errors,
+    outdated,
+    onConfirmEnglish,
+    hint,
+    disabled,
+  } = props;
   const { t } = useTranslation('admin/common');
   // The visual editor is no labelable element: it names itself after its label by id.
   const labelIds = { tr: `${useId()}-label`, en: `${useId()}-label` };
   const control = (lang: 'tr' | 'en', value: string, onChange: (v: string) => void) => {
     const field = `${name}${lang === 'tr' ? 'Tr' : 'En'}`;
     if (rich) {
-      return <RichTextEditor name={field} value={value} onChange={onChange} lang={lang} disabled={disabled} onPickImage={onPickImage}
-        labelledBy={labelIds[lang]} invalid={!!errors?.[lang]} />;
+      return (
+        <RichTextEditor
+          name={field}
+          value={value}
+          onChange={onChange}
+          lang={lang}
+          disabled={disabled}
+          onPickImage={onPickImage}
+          labelledBy={labelIds[lang]}
+          invalid={!!errors?.[lang]}
+        />
+      );
     }
     const common = { name: field, value, disabled, lang, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
     return rows ? <Textarea {...common} rows={rows} /> : <Input {...common} />;
@@ -48,21 +74,35 @@ export function BilingualField(props: BilingualFieldProps) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }} role="group" aria-label={label}>
       <Field.Root required={required?.tr} invalid={!!errors?.tr} minW="0" ids={{ label: labelIds.tr }}>
-        <Field.Label>{t('bilingual.label', { label, lang: 'TR' })}{required?.tr ? <Field.RequiredIndicator /> : null}</Field.Label>
+        <Field.Label>
+          {t('bilingual.label', { label, lang: 'TR' })}
+          {required?.tr ? <Field.RequiredIndicator /> : null}
+        </Field.Label>
         {control('tr', tr, onTrChange)}
         {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
         <Field.ErrorText>{errors?.tr}</Field.ErrorText>
       </Field.Root>
       <Field.Root required={required?.en} invalid={!!errors?.en} minW="0" ids={{ label: labelIds.en }}>
         <HStack justify="space-between" w="full" wrap="wrap" gap="1">
-          <Field.Label>{t('bilingual.label', { label, lang: 'EN' })}{required?.en ? <Field.RequiredIndicator /> : null}</Field.Label>
-          {!en.trim() && tr.trim() ? <Badge colorPalette="orange" data-testid={`missing-${name}`}>{t('bilingual.missing')}</Badge> : null}
+          <Field.Label>
+            {t('bilingual.label', { label, lang: 'EN' })}
+            {required?.en ? <Field.RequiredIndicator /> : null}
+          </Field.Label>
+          {!en.trim() && tr.trim() ? (
+            <Badge colorPalette="orange" data-testid={`missing-${name}`}>
+              {t('bilingual.missing')}
+            </Badge>
+          ) : null}
           {outdated && en.trim() ? (
             <HStack gap="1" data-testid={`outdated-${name}`}>
-              <Badge colorPalette="yellow"><TriangleAlert size={12} aria-hidden="true" />{t('bilingual.outdated')}</Badge>
+              <Badge colorPalette="yellow">
+                <TriangleAlert size={12} aria-hidden="true" />
+                {t('bilingual.outdated')}
+              </Badge>
               {onConfirmEnglish ? (
                 <Button size="2xs" variant="outline" onClick={onConfirmEnglish} disabled={disabled}>
-                  <CheckCheck size={12} aria-hidden="true" />{t('bilingual.confirm')}
+                  <CheckCheck size={12} aria-hidden="true" />
+                  {t('bilingual.confirm')}
                 </Button>
               ) : null}
             </HStack>

@@ -17,11 +17,17 @@ type BulkMutation = DocumentNode;
 export function useRowSelection(resetKey: string, rowIds: readonly number[] | undefined) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => setTicked(new Set()), [resetKey]);
-  const onChange = useCallback((ids: number[], checked: boolean) => setTicked((previous) => {
-    const next = new Set(previous);
-    for (const id of ids) if (checked) next.add(id); else next.delete(id);
-    return next;
-  }), []);
+  const onChange = useCallback(
+    (ids: number[], checked: boolean) =>
+      setTicked((previous) => {
+        const next = new Set(previous);
+        for (const id of ids)
+          if (checked) next.add(id);
+          else next.delete(id);
+        return next;
+      }),
+    [],
+  );
   // A row deleted meanwhile (its own delete button) is no longer selected.
   const shown = new Set(rowIds ?? []);
   const selected: ReadonlySet<number> = new Set([...ticked].filter((id) => shown.has(id)));
@@ -79,20 +85,49 @@ export function BulkBar({ selected, clear, actions, typename, noun, refresh }: B
   return (
     <>
       {count ? (
-        <Flex role="region" aria-label={t('bulk.label')} data-testid="bulk-bar" mb="3" p="3" gap="3" align="center" justify="space-between" wrap="wrap"
-          bg="brand.50" borderWidth="1px" borderColor="brand.200" borderRadius="lg">
-          <Text fontWeight="medium" aria-live="polite">{t('bulk.selected', { count })}</Text>
+        <Flex
+          role="region"
+          aria-label={t('bulk.label')}
+          data-testid="bulk-bar"
+          mb="3"
+          p="3"
+          gap="3"
+          align="center"
+          justify="space-between"
+          wrap="wrap"
+          bg="brand.50"
+          borderWidth="1px"
+          borderColor="brand.200"
+          borderRadius="lg"
+        >
+          <Text fontWeight="medium" aria-live="polite">
+            {t('bulk.selected', { count })}
+          </Text>
           <HStack gap="2" wrap="wrap">
-            {(['publish', 'unpublish', 'delete'] as const).filter((a) => actions[a]).map((action) => {
-              const Icon = ICONS[action];
-              return (
-                <Button key={action} size="sm" variant={action === 'delete' ? 'solid' : 'outline'} colorPalette={action === 'delete' ? 'red' : 'brand'}
-                  bg={action === 'delete' ? undefined : 'white'} loading={busy === action} disabled={!!busy} onClick={() => void perform(action)}>
-                  <Icon size={16} aria-hidden="true" />{t(`bulk.${action}`)}
-                </Button>
-              );
-            })}
-            <Button size="sm" variant="ghost" onClick={clear} disabled={!!busy}><X size={16} aria-hidden="true" />{t('bulk.clear')}</Button>
+            {(['publish', 'unpublish', 'delete'] as const)
+              .filter((a) => actions[a])
+              .map((action) => {
+                const Icon = ICONS[action];
+                return (
+                  <Button
+                    key={action}
+                    size="sm"
+                    variant={action === 'delete' ? 'solid' : 'outline'}
+                    colorPalette={action === 'delete' ? 'red' : 'brand'}
+                    bg={action === 'delete' ? undefined : 'white'}
+                    loading={busy === action}
+                    disabled={!!busy}
+                    onClick={() => void perform(action)}
+                  >
+                    <Icon size={16} aria-hidden="true" />
+                    {t(`bulk.${action}`)}
+                  </Button>
+                );
+              })}
+            <Button size="sm" variant="ghost" onClick={clear} disabled={!!busy}>
+              <X size={16} aria-hidden="true" />
+              {t('bulk.clear')}
+            </Button>
           </HStack>
         </Flex>
       ) : null}

@@ -40,19 +40,39 @@ export function DataCards<Row>({ caption, columns, rows, rowKey, sorting, select
             <Box as="li" key={rowKey(row)} bg="white" borderWidth="1px" borderRadius="lg" p="3" data-testid="record">
               <Flex gap="3" align="flex-start">
                 {selection ? <SelectRow row={row} id={Number(rowKey(row))} selection={selection} /> : null}
-                {title ? <Box flex="1" minW="0" overflowWrap="anywhere">{title.cell(row)}</Box> : null}
+                {title ? (
+                  <Box flex="1" minW="0" overflowWrap="anywhere">
+                    {title.cell(row)}
+                  </Box>
+                ) : null}
               </Flex>
               {lined.length ? (
-                <Grid as="dl" mt="3" columnGap="3" rowGap="2" fontSize="sm" gridTemplateColumns="minmax(5.5rem, 35%) minmax(0, 1fr)" alignItems="baseline">
+                <Grid
+                  as="dl"
+                  mt="3"
+                  columnGap="3"
+                  rowGap="2"
+                  fontSize="sm"
+                  gridTemplateColumns="minmax(5.5rem, 35%) minmax(0, 1fr)"
+                  alignItems="baseline"
+                >
                   {lined.map(([c, value]) => (
                     <Fragment key={c.key}>
-                      <Text as="dt" color="gray.600" overflowWrap="anywhere">{c.header}</Text>
-                      <Box as="dd" minW="0" overflowWrap="anywhere">{value}</Box>
+                      <Text as="dt" color="gray.600" overflowWrap="anywhere">
+                        {c.header}
+                      </Text>
+                      <Box as="dd" minW="0" overflowWrap="anywhere">
+                        {value}
+                      </Box>
                     </Fragment>
                   ))}
                 </Grid>
               ) : null}
-              {actions ? <Box mt="3" pt="2" borderTopWidth="1px" borderColor="gray.100">{actions.cell(row)}</Box> : null}
+              {actions ? (
+                <Box mt="3" pt="2" borderTopWidth="1px" borderColor="gray.100">
+                  {actions.cell(row)}
+                </Box>
+              ) : null}
             </Box>
           );
         })}
@@ -69,9 +89,20 @@ function SortControl<Row>({ sorting, columns }: { sorting: TableSort; columns: r
       <Field.Root flex="1" minW="0">
         <Field.Label fontSize="sm">{t('sort.label')}</Field.Label>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field name="list-sort" bg="white" value={sorting.sort ?? ''} onChange={(e) => { if (e.target.value) sorting.onSort(e.target.value); }}>
+          <NativeSelect.Field
+            name="list-sort"
+            bg="white"
+            value={sorting.sort ?? ''}
+            onChange={(e) => {
+              if (e.target.value) sorting.onSort(e.target.value);
+            }}
+          >
             {sorting.sort ? null : <option value="">{t('sort.default')}</option>}
-            {columns.map((c) => <option key={c.key} value={c.sort}>{c.header}</option>)}
+            {columns.map((c) => (
+              <option key={c.key} value={c.sort}>
+                {c.header}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -79,8 +110,14 @@ function SortControl<Row>({ sorting, columns }: { sorting: TableSort; columns: r
       <Field.Root w="auto" flexShrink={0} disabled={!sorting.sort}>
         <Field.Label fontSize="sm">{t('sort.order')}</Field.Label>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field name="list-order" bg="white" value={sorting.order}
-            onChange={(e) => { if (sorting.sort && e.target.value !== sorting.order) sorting.onSort(sorting.sort); }}>
+          <NativeSelect.Field
+            name="list-order"
+            bg="white"
+            value={sorting.order}
+            onChange={(e) => {
+              if (sorting.sort && e.target.value !== sorting.order) sorting.onSort(sorting.sort);
+            }}
+          >
             <option value="ASC">{t('sort.ascending')}</option>
             <option value="DESC">{t('sort.descending')}</option>
           </NativeSelect.Field>

@@ -33,7 +33,19 @@ export interface DataTableProps<Row> {
   selection?: TableSelection<Row>;
 }
 
-export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadingText, error, empty, focusable, sorting, selection }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  loadingText,
+  error,
+  empty,
+  focusable,
+  sorting,
+  selection,
+}: DataTableProps<Row>) {
   const { t } = useTranslation('admin/common');
   // The admin renders in the browser only: the width is known at the first render, and followed when it changes.
   const [wide] = useMediaQuery([TABLE_MEDIA], { ssr: false });
@@ -41,8 +53,20 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadin
   if (error) return <LoadState error={error} />;
   if (!rows?.length) {
     return (
-      <Stack align="center" textAlign="center" gap="2" py="16" px="6" bg="white" borderRadius="lg" borderWidth="1px" data-testid="empty-state">
-        <Text fontSize="lg" fontWeight="semibold">{empty.title}</Text>
+      <Stack
+        align="center"
+        textAlign="center"
+        gap="2"
+        py="16"
+        px="6"
+        bg="white"
+        borderRadius="lg"
+        borderWidth="1px"
+        data-testid="empty-state"
+      >
+        <Text fontSize="lg" fontWeight="semibold">
+          {empty.title}
+        </Text>
         {empty.description ? <Text color="gray.600">{empty.description}</Text> : null}
         {empty.action ? <Box mt="3">{empty.action}</Box> : null}
       </Stack>
@@ -50,20 +74,39 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadin
   }
   if (!wide) return <DataCards caption={caption} columns={columns} rows={rows} rowKey={rowKey} sorting={sorting} selection={selection} />;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="white" {...(focusable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="white"
+      {...(focusable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <Table.Root size="sm" interactive>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row bg="gray.50">
-            {selection ? <Table.ColumnHeader w="10"><SelectAll ids={rows.map((row) => Number(rowKey(row)))} selection={selection} /></Table.ColumnHeader> : null}
-            {columns.map((c) => <HeaderCell key={c.key} column={c} sorting={sorting} />)}
+            {selection ? (
+              <Table.ColumnHeader w="10">
+                <SelectAll ids={rows.map((row) => Number(rowKey(row)))} selection={selection} />
+              </Table.ColumnHeader>
+            ) : null}
+            {columns.map((c) => (
+              <HeaderCell key={c.key} column={c} sorting={sorting} />
+            ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={rowKey(row)} data-testid="record">
-              {selection ? <Table.Cell verticalAlign="top"><SelectRow row={row} id={Number(rowKey(row))} selection={selection} /></Table.Cell> : null}
-              {columns.map((c) => <Table.Cell key={c.key} textAlign={c.end ? 'end' : undefined} minW={c.minW} verticalAlign="top">{c.cell(row)}</Table.Cell>)}
+              {selection ? (
+                <Table.Cell verticalAlign="top">
+                  <SelectRow row={row} id={Number(rowKey(row))} selection={selection} />
+                </Table.Cell>
+              ) : null}
+              {columns.map((c) => (
+                <Table.Cell key={c.key} textAlign={c.end ? 'end' : undefined} minW={c.minW} verticalAlign="top">
+                  {c.cell(row)}
+                </Table.Cell>
+              ))}
             </Table.Row>
           ))}
         </Table.Body>
@@ -81,11 +124,22 @@ function HeaderCell<Row>({ column, sorting }: { column: Column<Row>; sorting?: T
   return (
     <Table.ColumnHeader textAlign={column.end ? 'end' : undefined} minW={column.minW} aria-sort={ariaSort}>
       {sorting && column.sort ? (
-        <Button variant="plain" size="xs" px="0" h="auto" fontWeight="inherit" color="inherit" onClick={() => sorting.onSort(column.sort!)}
-          title={t('sort.by', { column: column.header })}>
-          {column.header}<Icon size={14} aria-hidden="true" />
+        <Button
+          variant="plain"
+          size="xs"
+          px="0"
+          h="auto"
+          fontWeight="inherit"
+          color="inherit"
+          onClick={() => sorting.onSort(column.sort!)}
+          title={t('sort.by', { column: column.header })}
+        >
+          {column.header}
+          <Icon size={14} aria-hidden="true" />
         </Button>
-      ) : column.header}
+      ) : (
+        column.header
+      )}
     </Table.ColumnHeader>
   );
 }
@@ -93,15 +147,29 @@ function HeaderCell<Row>({ column, sorting }: { column: Column<Row>; sorting?: T
 /** The record's name, opening it: a real link, in the tab order, wherever the list shows the name. */
 export function RecordLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild color="brand.800" fontWeight="semibold" textDecoration="underline" textDecorationColor="brand.200" textUnderlineOffset="3px"
-      _hover={{ color: 'brand.600', textDecorationColor: 'currentColor' }}>
+    <Link
+      asChild
+      color="brand.800"
+      fontWeight="semibold"
+      textDecoration="underline"
+      textDecorationColor="brand.200"
+      textUnderlineOffset="3px"
+      _hover={{ color: 'brand.600', textDecorationColor: 'currentColor' }}
+    >
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );
 }
 
 /** A row's actions: view on the site, download, edit, delete; each names its record for screen readers. */
-export function RowActions({ name, view, download, edit, onDelete, deleting }: {
+export function RowActions({
+  name,
+  view,
+  download,
+  edit,
+  onDelete,
+  deleting,
+}: {
   name: string;
   view?: string;
   download?: string | null;
@@ -114,21 +182,34 @@ export function RowActions({ name, view, download, edit, onDelete, deleting }: {
     <HStack gap="1" justify="flex-end">
       {view ? (
         <IconButton asChild size="sm" variant="ghost" aria-label={t('table.view', { name })}>
-          <a href={view} target="_blank" rel="noopener"><Eye size={16} /></a>
+          <a href={view} target="_blank" rel="noopener">
+            <Eye size={16} />
+          </a>
         </IconButton>
       ) : null}
       {download ? (
         <IconButton asChild size="sm" variant="ghost" aria-label={t('table.download', { name })}>
-          <a href={download} download><Download size={16} /></a>
+          <a href={download} download>
+            <Download size={16} />
+          </a>
         </IconButton>
       ) : null}
       {edit ? (
         <IconButton asChild size="sm" variant="ghost" aria-label={t('table.edit', { name })}>
-          <RouterLink to={edit}><Pencil size={16} /></RouterLink>
+          <RouterLink to={edit}>
+            <Pencil size={16} />
+          </RouterLink>
         </IconButton>
       ) : null}
       {onDelete ? (
-        <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('table.delete', { name })} onClick={onDelete} loading={deleting}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t('table.delete', { name })}
+          onClick={onDelete}
+          loading={deleting}
+        >
           <Trash2 size={16} />
         </IconButton>
       ) : null}

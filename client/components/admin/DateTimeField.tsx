@@ -28,7 +28,9 @@ export interface DateTimeFieldProps {
 
 /** The field's own complaint about a text that is no date (or time), naming the form it expects. */
 export function invalidDateText(t: TFunction, lang: string, mode: DateTextMode): string {
-  return t(mode === 'date' ? 'admin/common:dateField.invalidDate' : 'admin/common:dateField.invalidDateTime', { pattern: datePattern(lang, mode) });
+  return t(mode === 'date' ? 'admin/common:dateField.invalidDate' : 'admin/common:dateField.invalidDateTime', {
+    pattern: datePattern(lang, mode),
+  });
 }
 
 /** Calendar days are calendar days: the picker's value is the typed date, not an instant. */
@@ -40,7 +42,18 @@ function calendarValue(wall: string): DateValue[] {
   }
 }
 
-export function DateTimeField({ label, name, mode = 'datetime', value, onChange, error, hint, disabled, size = 'md', children }: DateTimeFieldProps) {
+export function DateTimeField({
+  label,
+  name,
+  mode = 'datetime',
+  value,
+  onChange,
+  error,
+  hint,
+  disabled,
+  size = 'md',
+  children,
+}: DateTimeFieldProps) {
   const { t, i18n } = useTranslation('admin/common');
   const lang = i18n.language === 'en' ? 'en' : 'tr';
   const [text, setText] = useState(() => formatDateText(value, lang, mode));
@@ -84,23 +97,48 @@ export function DateTimeField({ label, name, mode = 'datetime', value, onChange,
   return (
     <Field.Root invalid={!!shownError} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <DatePicker.Root value={calendarValue(parseDateText(text, mode) ?? '')} onValueChange={(e) => pick(e.value)} locale={locale}
-        timeZone={siteTimeZone()} startOfWeek={1} disabled={disabled} closeOnSelect w="full" positioning={{ placement: 'bottom-end' }}
+      <DatePicker.Root
+        value={calendarValue(parseDateText(text, mode) ?? '')}
+        onValueChange={(e) => pick(e.value)}
+        locale={locale}
+        timeZone={siteTimeZone()}
+        startOfWeek={1}
+        disabled={disabled}
+        closeOnSelect
+        w="full"
+        positioning={{ placement: 'bottom-end' }}
         translations={{
           trigger: (open) => t(open ? 'dateField.closeCalendar' : 'dateField.openCalendar'),
-          prevTrigger: () => t('dateField.previous'), nextTrigger: () => t('dateField.next'),
+          prevTrigger: () => t('dateField.previous'),
+          nextTrigger: () => t('dateField.next'),
           // The button's own text (the month and year shown) names it: a different label would hide it from voice control.
-          viewTrigger: () => '', content: t('dateField.calendar'),
-        }}>
+          viewTrigger: () => '',
+          content: t('dateField.calendar'),
+        }}
+      >
         <HStack gap="2" w="full" align="flex-start">
           <HStack gap="1" flex="1" minW="0">
-            <Input type="text" name={name} size={size} bg="white" value={text} placeholder={pattern} inputMode="numeric" autoComplete="off"
-              spellCheck={false} flex="1" minW="0" onChange={(e) => type(e.target.value)}
-              onBlur={() => setInvalid(parseDateText(text, mode) === null)} />
+            <Input
+              type="text"
+              name={name}
+              size={size}
+              bg="white"
+              value={text}
+              placeholder={pattern}
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              flex="1"
+              minW="0"
+              onChange={(e) => type(e.target.value)}
+              onBlur={() => setInvalid(parseDateText(text, mode) === null)}
+            />
             {/* Only the button in the picker's control: the picker would take any input there as its own and rewrite it. */}
             <DatePicker.Control flexShrink={0} w="auto">
               <DatePicker.Trigger asChild>
-                <IconButton variant="outline" size={size}><CalendarDays aria-hidden="true" /></IconButton>
+                <IconButton variant="outline" size={size}>
+                  <CalendarDays aria-hidden="true" />
+                </IconButton>
               </DatePicker.Trigger>
             </DatePicker.Control>
           </HStack>
@@ -109,9 +147,18 @@ export function DateTimeField({ label, name, mode = 'datetime', value, onChange,
         <Portal>
           <DatePicker.Positioner>
             <DatePicker.Content>
-              <DatePicker.View view="day"><DatePicker.Header /><DatePicker.DayTable /></DatePicker.View>
-              <DatePicker.View view="month"><DatePicker.Header /><DatePicker.MonthTable /></DatePicker.View>
-              <DatePicker.View view="year"><DatePicker.Header /><DatePicker.YearTable /></DatePicker.View>
+              <DatePicker.View view="day">
+                <DatePicker.Header />
+                <DatePicker.DayTable />
+              </DatePicker.View>
+              <DatePicker.View view="month">
+                <DatePicker.Header />
+                <DatePicker.MonthTable />
+              </DatePicker.View>
+              <DatePicker.View view="year">
+                <DatePicker.Header />
+                <DatePicker.YearTable />
+              </DatePicker.View>
             </DatePicker.Content>
           </DatePicker.Positioner>
         </Portal>
@@ -119,7 +166,9 @@ export function DateTimeField({ label, name, mode = 'datetime', value, onChange,
       {shownError ? <Field.ErrorText data-testid={`${name}-error`}>{shownError}</Field.ErrorText> : null}
       <Field.HelperText>
         {hint ? <>{hint} </> : null}
-        <Text as="span" data-testid={`${name}-zone`}>{t('dateField.format', { pattern, zone: siteTimeZone() })}</Text>
+        <Text as="span" data-testid={`${name}-zone`}>
+          {t('dateField.format', { pattern, zone: siteTimeZone() })}
+        </Text>
       </Field.HelperText>
     </Field.Root>
   );

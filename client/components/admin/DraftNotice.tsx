@@ -12,8 +12,12 @@ export function DraftNotice({ savedAt, onRestore, onDiscard }: { savedAt: string
         <Alert.Title>{t('draft.title', { time: formatZonedDateTime(savedAt) })}</Alert.Title>
         <Alert.Description>{t('draft.description')}</Alert.Description>
         <HStack mt="2" gap="2">
-          <Button size="sm" colorPalette="brand" onClick={onRestore}>{t('draft.restore')}</Button>
-          <Button size="sm" variant="outline" onClick={onDiscard}>{t('draft.discard')}</Button>
+          <Button size="sm" colorPalette="brand" onClick={onRestore}>
+            {t('draft.restore')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={onDiscard}>
+            {t('draft.discard')}
+          </Button>
         </HStack>
       </Alert.Content>
     </Alert.Root>

@@ -8,9 +8,16 @@ export function EnglishBadges({ missing, outdated }: { missing: readonly string[
   if (!missing.length && !outdated.length) return null;
   return (
     <HStack gap="1" wrap="wrap" mt="1">
-      {missing.length ? <Badge size="sm" colorPalette="orange" whiteSpace="normal" data-testid="english-missing">{t('list.englishMissing')}</Badge> : null}
+      {missing.length ? (
+        <Badge size="sm" colorPalette="orange" whiteSpace="normal" data-testid="english-missing">
+          {t('list.englishMissing')}
+        </Badge>
+      ) : null}
       {outdated.length ? (
-        <Badge size="sm" colorPalette="yellow" whiteSpace="normal" data-testid="english-outdated"><TriangleAlert size={12} aria-hidden="true" />{t('list.englishOutdated')}</Badge>
+        <Badge size="sm" colorPalette="yellow" whiteSpace="normal" data-testid="english-outdated">
+          <TriangleAlert size={12} aria-hidden="true" />
+          {t('list.englishOutdated')}
+        </Badge>
       ) : null}
     </HStack>
   );

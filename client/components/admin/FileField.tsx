@@ -6,7 +6,12 @@ import { Download, Upload, X } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMegabytes } from '../../lib/format';
-import { contentMatchesExtension, extensionOfName, SIGNATURE_HEAD_BYTES, SIGNATURE_TAIL_BYTES } from '../../../server/shared/file-signatures';
+import {
+  contentMatchesExtension,
+  extensionOfName,
+  SIGNATURE_HEAD_BYTES,
+  SIGNATURE_TAIL_BYTES,
+} from '../../../server/shared/file-signatures';
 
 export interface CurrentFile {
   originalName: string;
@@ -54,27 +59,64 @@ export function FileField({ label, accept, file, onChange, required, current, er
   };
   return (
     <Field.Root required={required} invalid={!!shownError} disabled={disabled}>
-      <Field.Label>{label}{required ? <Field.RequiredIndicator /> : null}</Field.Label>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
       {current ? (
         <HStack gap="3" fontSize="sm" color="gray.700" wrap="wrap" data-testid="current-file">
-          <Text>{t('file.current')}: <strong>{current.originalName}</strong> ({formatMegabytes(current.size)})</Text>
+          <Text>
+            {t('file.current')}: <strong>{current.originalName}</strong> ({formatMegabytes(current.size)})
+          </Text>
           {current.url ? (
-            <Link href={current.url} color="brand.700" download><Download size={14} aria-hidden="true" />{t('file.download')}</Link>
+            <Link href={current.url} color="brand.700" download>
+              <Download size={14} aria-hidden="true" />
+              {t('file.download')}
+            </Link>
           ) : null}
         </HStack>
       ) : null}
-      <Input ref={input} type="file" name={name} accept={acceptAttr} srOnly tabIndex={-1}
-        onChange={(e) => void pick(e.target.files?.[0] ?? null)} />
-      <Button type="button" variant="outline" w="full" minH="16" h="auto" py="4" borderStyle="dashed" whiteSpace="normal"
-        borderColor={shownError ? 'red.500' : dragging ? 'brand.500' : 'gray.300'} bg={dragging ? 'brand.50' : undefined}
-        disabled={disabled} onClick={() => input.current?.click()} data-testid="file-drop"
-        onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={drop}>
-        <Upload size={18} aria-hidden="true" />{file || current ? t('file.dropAnother') : t('file.drop')}
+      <Input
+        ref={input}
+        type="file"
+        name={name}
+        accept={acceptAttr}
+        srOnly
+        tabIndex={-1}
+        onChange={(e) => void pick(e.target.files?.[0] ?? null)}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        w="full"
+        minH="16"
+        h="auto"
+        py="4"
+        borderStyle="dashed"
+        whiteSpace="normal"
+        borderColor={shownError ? 'red.500' : dragging ? 'brand.500' : 'gray.300'}
+        bg={dragging ? 'brand.50' : undefined}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        data-testid="file-drop"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <Upload size={18} aria-hidden="true" />
+        {file || current ? t('file.dropAnother') : t('file.drop')}
       </Button>
       {file ? (
         <HStack gap="2" fontSize="sm">
-          <Text>{t('file.chosen')}: {file.name} ({formatMegabytes(file.size)})</Text>
-          <Button size="xs" variant="ghost" onClick={clear} disabled={disabled} aria-label={t('file.clear', { name: file.name })}><X size={14} aria-hidden="true" /></Button>
+          <Text>
+            {t('file.chosen')}: {file.name} ({formatMegabytes(file.size)})
+          </Text>
+          <Button size="xs" variant="ghost" onClick={clear} disabled={disabled} aria-label={t('file.clear', { name: file.name })}>
+            <X size={14} aria-hidden="true" />
+          </Button>
         </HStack>
       ) : null}
       <Field.HelperText>{accept === 'image/*' ? t('file.anyImage') : t('file.accepted', { types: accept.join(', ') })}</Field.HelperText>
@@ -92,7 +134,9 @@ async function refusalOf(file: File, accept: readonly string[] | 'image/*'): Pro
   const ext = extensionOfName(file.name);
   if (!accept.includes(ext)) return 'FILE_TYPE_NOT_ALLOWED';
   if (file.size === 0) return null;
-  const [head, tail] = await Promise.all([file.slice(0, SIGNATURE_HEAD_BYTES), file.slice(-SIGNATURE_TAIL_BYTES)].map(async (b) => new Uint8Array(await b.arrayBuffer())));
+  const [head, tail] = await Promise.all(
+    [file.slice(0, SIGNATURE_HEAD_BYTES), file.slice(-SIGNATURE_TAIL_BYTES)].map(async (b) => new Uint8Array(await b.arrayBuffer())),
+  );
   return contentMatchesExtension(ext, head!, tail!) ? null : 'FILE_CONTENT_MISMATCH';
 }
 
@@ -107,7 +151,9 @@ export function UploadProgress({ value, label, id }: { value: number; label: str
             <Progress.Label>{label}</Progress.Label>
             <Progress.ValueText>{percent}%</Progress.ValueText>
           </HStack>
-          <Progress.Track><Progress.Range /></Progress.Track>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
         </Stack>
       </Progress.Root>
     </Box>

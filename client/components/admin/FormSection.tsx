@@ -6,7 +6,9 @@ export function FormSection({ title, children }: { title: string; children: Reac
   const id = useId();
   return (
     <Box as="section" aria-labelledby={id} bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
-      <Heading as="h2" id={id} size="md" mb="4">{title}</Heading>
+      <Heading as="h2" id={id} size="md" mb="4">
+        {title}
+      </Heading>
       <Stack gap="5">{children}</Stack>
     </Box>
   );

@@ -6,7 +6,19 @@ export function ImagePreview({ src, alt, ...props }: { src: string | null | unde
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src]);
   if (!src || failed) return null;
-  return <Image src={src} alt={alt} onError={() => setFailed(true)} maxH="40" objectFit="contain" borderRadius="md" borderWidth="1px" bg="white" {...props} />;
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      onError={() => setFailed(true)}
+      maxH="40"
+      objectFit="contain"
+      borderRadius="md"
+      borderWidth="1px"
+      bg="white"
+      {...props}
+    />
+  );
 }
 
 /** The object URL of a chosen file while it is shown, released afterwards. */

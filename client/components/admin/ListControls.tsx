@@ -32,19 +32,47 @@ export function SearchBox({ value, onChange }: { value: string; onChange(value: 
   return (
     <Field.Root flex="2" minW={{ base: 'full', md: '64' }}>
       <Field.Label>{t('search.label')}</Field.Label>
-      <InputGroup startElement={<Search size={16} aria-hidden="true" />}
-        endElement={text ? <CloseButton size="xs" onClick={clear} aria-label={t('search.clear')} /> : undefined}>
-        <Input type="search" name="list-search" value={text} css={{ '&::-webkit-search-cancel-button': { display: 'none' } }} maxLength={MAX_LENGTH} bg="white" size="sm" placeholder={t('search.placeholder')}
+      <InputGroup
+        startElement={<Search size={16} aria-hidden="true" />}
+        endElement={text ? <CloseButton size="xs" onClick={clear} aria-label={t('search.clear')} /> : undefined}
+      >
+        <Input
+          type="search"
+          name="list-search"
+          value={text}
+          css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
+          maxLength={MAX_LENGTH}
+          bg="white"
+          size="sm"
+          placeholder={t('search.placeholder')}
           onChange={(e) => change(e.target.value)}
-          onKeyDown={(e) => { if (e.key === 'Enter') { clearTimeout(timer.current); onChange(text); } }} />
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              clearTimeout(timer.current);
+              onChange(text);
+            }
+          }}
+        />
       </InputGroup>
     </Field.Root>
   );
 }
 
 /** A filter of an admin list: a labelled select whose first option is "all". */
-export function FilterSelect({ label, name, value, all, options, onChange }: {
-  label: string; name: string; value: string | null; all: string; options: readonly { value: string; label: string }[]; onChange(value: string | null): void;
+export function FilterSelect({
+  label,
+  name,
+  value,
+  all,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string | null;
+  all: string;
+  options: readonly { value: string; label: string }[];
+  onChange(value: string | null): void;
 }) {
   return (
     <Field.Root flex="1" minW={{ base: 'full', sm: '40' }}>
@@ -52,7 +80,11 @@ export function FilterSelect({ label, name, value, all, options, onChange }: {
       <NativeSelect.Root size="sm">
         <NativeSelect.Field name={name} value={value ?? ''} bg="white" onChange={(e) => onChange(e.target.value || null)}>
           <option value="">{all}</option>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -24,7 +24,9 @@ export interface MultipartFormState {
 export function MultipartForm({ form, children }: { form: MultipartFormState; children: ReactNode }) {
   return (
     <form ref={form.formRef} noValidate onSubmit={(e) => void form.submit(e)} aria-busy={form.saving}>
-      {form.offeredDraft ? <DraftNotice savedAt={form.offeredDraft.savedAt} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
+      {form.offeredDraft ? (
+        <DraftNotice savedAt={form.offeredDraft.savedAt} onRestore={form.restoreDraft} onDiscard={form.discardDraft} />
+      ) : null}
       <Stack gap="6">
         {children}
         {/* Cancel leads where a save does: the dashboard. */}

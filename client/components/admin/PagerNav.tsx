@@ -11,13 +11,17 @@ export function PagerNav({ ns, page, pages, goTo }: { ns: string; page: number; 
   if (pages <= 1) return null;
   return (
     <Flex as="nav" aria-label={t('pagination.label')} mt="4" justify="space-between" align="center" gap="3" wrap="wrap">
-      <Text color="gray.600" aria-live="polite">{t('pagination.page', { page, pages })}</Text>
+      <Text color="gray.600" aria-live="polite">
+        {t('pagination.page', { page, pages })}
+      </Text>
       <HStack gap="2">
         <Button size="sm" variant="outline" onClick={() => goTo(page - 1)} disabled={page <= 1}>
-          <ChevronLeft size={16} aria-hidden="true" />{t('pagination.previous')}
+          <ChevronLeft size={16} aria-hidden="true" />
+          {t('pagination.previous')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => goTo(page + 1)} disabled={page >= pages}>
-          {t('pagination.next')}<ChevronRight size={16} aria-hidden="true" />
+          {t('pagination.next')}
+          <ChevronRight size={16} aria-hidden="true" />
         </Button>
       </HStack>
     </Flex>

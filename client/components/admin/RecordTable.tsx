@@ -20,8 +20,17 @@ export interface RecordTableProps<Row> {
 }
 
 /** `namespace` holds list.caption, list.loading and list.empty.{title,description,action}; `addPath` adds a record. */
-export function RecordTable<Row extends { id: number }>({ namespace, addPath, columns, rows, loading, error, sorting, selection, empty }:
-  Omit<RecordTableProps<Row>, 'onDelete' | 'deletingId'> & { namespace: string; addPath: string; columns: Column<Row>[] }) {
+export function RecordTable<Row extends { id: number }>({
+  namespace,
+  addPath,
+  columns,
+  rows,
+  loading,
+  error,
+  sorting,
+  selection,
+  empty,
+}: Omit<RecordTableProps<Row>, 'onDelete' | 'deletingId'> & { namespace: string; addPath: string; columns: Column<Row>[] }) {
   const { t } = useTranslation(namespace);
   return (
     <DataTable
@@ -34,11 +43,17 @@ export function RecordTable<Row extends { id: number }>({ namespace, addPath, co
       error={error}
       sorting={sorting}
       selection={selection}
-      empty={empty ?? {
-        title: t('list.empty.title'),
-        description: t('list.empty.description'),
-        action: <Button asChild colorPalette="brand"><RouterLink to={addPath}>{t('list.empty.action')}</RouterLink></Button>,
-      }}
+      empty={
+        empty ?? {
+          title: t('list.empty.title'),
+          description: t('list.empty.description'),
+          action: (
+            <Button asChild colorPalette="brand">
+              <RouterLink to={addPath}>{t('list.empty.action')}</RouterLink>
+            </Button>
+          ),
+        }
+      }
     />
   );
 }
@@ -55,7 +70,9 @@ export function actionsColumn<Row extends { id: number }>(
   actions: (row: Row) => { name: string; edit: string; download?: string | null },
 ): Column<Row> {
   return {
-    key: 'actions', header, end: true,
+    key: 'actions',
+    header,
+    end: true,
     cell: (row) => <RowActions {...actions(row)} onDelete={() => onDelete(row)} deleting={deletingId === row.id} />,
   };
 }

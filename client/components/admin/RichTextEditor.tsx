@@ -40,7 +40,9 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML().repla
 function formatSource(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
-  return Array.from(template.content.childNodes, (node) => (node instanceof Element ? node.outerHTML : node.textContent ?? '')).join('\n');
+  return Array.from(template.content.childNodes, (node) => (node instanceof Element ? node.outerHTML : (node.textContent ?? ''))).join(
+    '\n',
+  );
 }
 
 export function RichTextEditor({ value, onChange, name, labelledBy, lang, invalid, disabled, onPickImage }: RichTextEditorProps) {
@@ -67,8 +69,11 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
     editable: !disabled,
     editorProps: {
       attributes: {
-        role: 'textbox', 'aria-multiline': 'true', ...(labelId ? { 'aria-labelledby': labelId } : {}),
-        ...(isInvalid ? { 'aria-invalid': 'true' } : {}), ...(lang ? { lang } : {}),
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...(labelId ? { 'aria-labelledby': labelId } : {}),
+        ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
+        ...(lang ? { lang } : {}),
       },
       transformPastedHTML: cleanPastedHtml,
       handleKeyDown: (_view, event) => {
@@ -137,18 +142,25 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
     }
   };
 
-  const pickImage = onPickImage ? async () => {
-    const picked = await onPickImage(lang);
-    if (!picked) return;
-    const from = editor.state.selection.from;
-    editor.chain().focus().setImage({ src: picked.src, alt: picked.alt }).run();
-    // The new image selected: its alternative text shows at once, to be read and changed in place (RichTextImageAlt).
-    let inserted = -1;
-    editor.state.doc.descendants((node, pos) => {
-      if (node.type.name === 'image' && node.attrs.src === picked.src && (inserted < 0 || Math.abs(pos - from) < Math.abs(inserted - from))) inserted = pos;
-    });
-    if (inserted >= 0) editor.commands.setNodeSelection(inserted);
-  } : undefined;
+  const pickImage = onPickImage
+    ? async () => {
+        const picked = await onPickImage(lang);
+        if (!picked) return;
+        const from = editor.state.selection.from;
+        editor.chain().focus().setImage({ src: picked.src, alt: picked.alt }).run();
+        // The new image selected: its alternative text shows at once, to be read and changed in place (RichTextImageAlt).
+        let inserted = -1;
+        editor.state.doc.descendants((node, pos) => {
+          if (
+            node.type.name === 'image' &&
+            node.attrs.src === picked.src &&
+            (inserted < 0 || Math.abs(pos - from) < Math.abs(inserted - from))
+          )
+            inserted = pos;
+        });
+        if (inserted >= 0) editor.commands.setNodeSelection(inserted);
+      }
+    : undefined;
 
   const toggleSource = () => {
     if (!source) setSourceText(formatSource(htmlOf(editor)));
@@ -172,22 +184,61 @@ export function RichTextEditor({ value, onChange, name, labelledBy, lang, invali
   };
 
   return (
-    <Box data-field={name} tabIndex={-1} onFocus={focusView} w="full" minW="0" bg="white" borderWidth="1px" borderRadius="md"
-      borderColor={isInvalid ? 'border.error' : 'gray.300'} outline="none" css={editorContentStyles}
+    <Box
+      data-field={name}
+      tabIndex={-1}
+      onFocus={focusView}
+      w="full"
+      minW="0"
+      bg="white"
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={isInvalid ? 'border.error' : 'gray.300'}
+      outline="none"
+      css={editorContentStyles}
       _focusWithin={{ borderColor: 'brand.500', boxShadow: '0 0 0 1px var(--chakra-colors-brand-500)' }}
-      data-testid={name ? `editor-${name}` : undefined}>
-      <RichTextToolbar editor={editor} source={source} onToggleSource={toggleSource} disabled={disabled}
-        onLink={() => openLinkRef.current()} onImage={pickImage} />
+      data-testid={name ? `editor-${name}` : undefined}
+    >
+      <RichTextToolbar
+        editor={editor}
+        source={source}
+        onToggleSource={toggleSource}
+        disabled={disabled}
+        onLink={() => openLinkRef.current()}
+        onImage={pickImage}
+      />
       {source ? (
-        <Textarea ref={textareaRef} aria-labelledby={labelId} value={sourceText} onChange={(e) => editSource(e.target.value)}
-          disabled={disabled} rows={14} fontFamily="mono" fontSize="xs" border="none" borderRadius="0" borderBottomRadius="md"
-          spellCheck={false} autoCapitalize="none" focusRing="none" data-testid={name ? `source-${name}` : undefined} />
+        <Textarea
+          ref={textareaRef}
+          aria-labelledby={labelId}
+          value={sourceText}
+          onChange={(e) => editSource(e.target.value)}
+          disabled={disabled}
+          rows={14}
+          fontFamily="mono"
+          fontSize="xs"
+          border="none"
+          borderRadius="0"
+          borderBottomRadius="md"
+          spellCheck={false}
+          autoCapitalize="none"
+          focusRing="none"
+          data-testid={name ? `source-${name}` : undefined}
+        />
       ) : null}
       <Box hidden={source}>
         <RichTextImageAlt editor={editor} lang={lang} disabled={disabled} />
         <EditorContent editor={editor} />
       </Box>
-      <RichTextLinkDialog open={!!link} href={link?.href ?? ''} onApply={applyLink} onClose={() => { setLink(null); editor.commands.focus(); }} />
+      <RichTextLinkDialog
+        open={!!link}
+        href={link?.href ?? ''}
+        onApply={applyLink}
+        onClose={() => {
+          setLink(null);
+          editor.commands.focus();
+        }}
+      />
     </Box>
   );
 }

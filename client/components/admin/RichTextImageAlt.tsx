@@ -22,14 +22,20 @@ export function RichTextImageAlt({ editor, lang, disabled }: { editor: Editor; l
   return (
     <Field.Root px="2" py="1.5" borderBottomWidth="1px" borderColor="gray.200" bg="brand.50" disabled={disabled}>
       <Field.Label fontSize="xs">{t('editor.imageAlt', { lang: (lang ?? 'tr').toUpperCase() })}</Field.Label>
-      <Input size="sm" bg="white" value={image.alt} lang={lang} data-testid="editor-image-alt"
+      <Input
+        size="sm"
+        bg="white"
+        value={image.alt}
+        lang={lang}
+        data-testid="editor-image-alt"
         onChange={(e) => change(e.target.value)}
         // Back to the text, the image still selected: Enter and Escape end the field's editing.
         onKeyDown={(e) => {
           if (e.key !== 'Enter' && e.key !== 'Escape') return;
           e.preventDefault();
           editor.commands.focus();
-        }} />
+        }}
+      />
       <Field.HelperText fontSize="xs">{t('editor.imageAltHint')}</Field.HelperText>
     </Field.Root>
   );

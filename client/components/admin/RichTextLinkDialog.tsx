@@ -35,7 +35,14 @@ export function RichTextLinkDialog({ open, href, onApply, onClose }: RichTextLin
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) onClose(); }} initialFocusEl={() => inputRef.current} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      initialFocusEl={() => inputRef.current}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -47,15 +54,38 @@ export function RichTextLinkDialog({ open, href, onApply, onClose }: RichTextLin
               <Dialog.Body>
                 <Field.Root invalid={invalid}>
                   <Field.Label>{t('editor.linkUrl')}</Field.Label>
-                  <Input ref={inputRef} type="url" inputMode="url" value={value} autoComplete="off" spellCheck={false}
-                    placeholder="https://" onChange={(e) => { setValue(e.target.value); setInvalid(false); }} />
-                  {invalid ? <Field.ErrorText>{t('editor.linkInvalid')}</Field.ErrorText> : <Field.HelperText>{t('editor.linkHint')}</Field.HelperText>}
+                  <Input
+                    ref={inputRef}
+                    type="url"
+                    inputMode="url"
+                    value={value}
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder="https://"
+                    onChange={(e) => {
+                      setValue(e.target.value);
+                      setInvalid(false);
+                    }}
+                  />
+                  {invalid ? (
+                    <Field.ErrorText>{t('editor.linkInvalid')}</Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>{t('editor.linkHint')}</Field.HelperText>
+                  )}
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer flexWrap="wrap">
-                {href ? <Button variant="ghost" colorPalette="red" onClick={() => onApply('')}>{t('editor.removeLink')}</Button> : null}
-                <Button variant="outline" onClick={onClose}>{t('editor.cancel')}</Button>
-                <Button type="submit" colorPalette="brand">{t('editor.apply')}</Button>
+                {href ? (
+                  <Button variant="ghost" colorPalette="red" onClick={() => onApply('')}>
+                    {t('editor.removeLink')}
+                  </Button>
+                ) : null}
+                <Button variant="outline" onClick={onClose}>
+                  {t('editor.cancel')}
+                </Button>
+                <Button type="submit" colorPalette="brand">
+                  {t('editor.apply')}
+                </Button>
               </Dialog.Footer>
             </form>
           </Dialog.Content>

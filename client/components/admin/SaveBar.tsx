@@ -12,8 +12,20 @@ const STICKY = { position: 'sticky', bottom: '0', bg: 'gray.50', py: '3', border
  * The foot of an admin form: İptal back to `cancelTo`, and Kaydet (Güncelle for a stored record). While files go
  * out, their state shows here, and the bar stays in view wherever the editor has scrolled.
  */
-export function SaveBar({ cancelTo, editing, saving, sticky, extra, upload }: {
-  cancelTo: string; editing: boolean; saving: boolean; sticky?: boolean; extra?: ReactNode; upload?: UploadStatusState;
+export function SaveBar({
+  cancelTo,
+  editing,
+  saving,
+  sticky,
+  extra,
+  upload,
+}: {
+  cancelTo: string;
+  editing: boolean;
+  saving: boolean;
+  sticky?: boolean;
+  extra?: ReactNode;
+  upload?: UploadStatusState;
 }) {
   const { t } = useTranslation('admin/common');
   return (
@@ -21,8 +33,12 @@ export function SaveBar({ cancelTo, editing, saving, sticky, extra, upload }: {
       {upload ? <UploadStatus status={upload} /> : null}
       <HStack justify="flex-end" gap="3" wrap="wrap">
         {extra}
-        <Button asChild variant="outline"><RouterLink to={cancelTo}>{t('form.cancel')}</RouterLink></Button>
-        <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('form.saving')}>{t(editing ? 'form.update' : 'form.save')}</Button>
+        <Button asChild variant="outline">
+          <RouterLink to={cancelTo}>{t('form.cancel')}</RouterLink>
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('form.saving')}>
+          {t(editing ? 'form.update' : 'form.save')}
+        </Button>
       </HStack>
     </Stack>
   );

@@ -19,8 +19,14 @@ export function ShowMore({ shown, total, loading, onMore }: ShowMoreProps) {
   if (total === undefined || shown === 0) return null;
   return (
     <Stack align="center" gap="2" mt="4" data-testid="show-more">
-      <Text fontSize="sm" color="gray.600" aria-live="polite">{t('list.shown', { shown: Math.min(shown, total), total })}</Text>
-      {shown < total ? <Button variant="outline" size="sm" onClick={onMore} loading={loading}>{t('list.more')}</Button> : null}
+      <Text fontSize="sm" color="gray.600" aria-live="polite">
+        {t('list.shown', { shown: Math.min(shown, total), total })}
+      </Text>
+      {shown < total ? (
+        <Button variant="outline" size="sm" onClick={onMore} loading={loading}>
+          {t('list.more')}
+        </Button>
+      ) : null}
     </Stack>
   );
 }

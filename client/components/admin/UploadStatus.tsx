@@ -17,7 +17,9 @@ export function UploadStatus({ status }: { status: NonNullable<UploadStatusState
             <Progress.Label>{label}</Progress.Label>
             {percent != null ? <Progress.ValueText>{percent}%</Progress.ValueText> : null}
           </HStack>
-          <Progress.Track><Progress.Range /></Progress.Track>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
         </Stack>
       </Progress.Root>
     </Stack>

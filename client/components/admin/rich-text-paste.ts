@@ -4,7 +4,8 @@
 
 /** Attributes the editor's schema reads; everything else (on*, style, class, id, data-*, lang…) goes. */
 const KEPT_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'width', 'height', 'start', 'target']);
-const DROPPED_ELEMENTS = 'script, style, meta, link, title, noscript, template, iframe, frame, object, embed, svg, math, xml, head, form, button, input, select, textarea';
+const DROPPED_ELEMENTS =
+  'script, style, meta, link, title, noscript, template, iframe, frame, object, embed, svg, math, xml, head, form, button, input, select, textarea';
 const UNSAFE_URL = /^\s*(?:javascript|vbscript|data|file):/i;
 /**
  * Word's downlevel-hidden blocks (`<!--[if gte mso 9]><xml>…<![endif]-->`: settings, VML shapes). Not the
@@ -26,7 +27,10 @@ export function stripEventHandlers(html: string): string {
 }
 
 const styleOf = (el: Element, property: string) =>
-  (el.getAttribute('style') ?? '').toLowerCase().match(new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`))?.[1]?.trim() ?? '';
+  (el.getAttribute('style') ?? '')
+    .toLowerCase()
+    .match(new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`))?.[1]
+    ?.trim() ?? '';
 const isBoldWeight = (weight: string) => /^(bold|bolder|[6-9]00)$/.test(weight);
 
 function unwrap(el: Element) {

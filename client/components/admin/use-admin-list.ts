@@ -56,7 +56,10 @@ export function useAdminList<TList, K extends keyof TList, TCount>(
   });
   // The count has no order: only the narrowing goes to it.
   const { sort: _sort, order: _order, ...narrowing } = options.filter ?? {};
-  const count = useQuery(options.count as TypedDocumentNode<TCount, OperationVariables>, { variables: narrowing, fetchPolicy: 'cache-and-network' });
+  const count = useQuery(options.count as TypedDocumentNode<TCount, OperationVariables>, {
+    variables: narrowing,
+    fetchPolicy: 'cache-and-network',
+  });
   const { remove, deletingId, dialog } = useConfirmedDelete(options.remove.scope, options.remove.mutation, options.remove.typename);
   const rows = data?.[options.rows] as Row[] | undefined;
   const total = count.data?.[options.total] as number | undefined;

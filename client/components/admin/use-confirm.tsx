@@ -16,9 +16,13 @@ export function useConfirm(): { confirm(message: string, confirmLabel?: string, 
   const [pending, setPending] = useState<Pending | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  const confirm = useCallback((message: string, confirmLabel?: string, subject?: string) => new Promise<boolean>((resolve) => {
-    setPending({ message, confirmLabel, subject, resolve });
-  }), []);
+  const confirm = useCallback(
+    (message: string, confirmLabel?: string, subject?: string) =>
+      new Promise<boolean>((resolve) => {
+        setPending({ message, confirmLabel, subject, resolve });
+      }),
+    [],
+  );
 
   const answer = (value: boolean) => {
     pending?.resolve(value);
@@ -26,7 +30,15 @@ export function useConfirm(): { confirm(message: string, confirmLabel?: string, 
   };
 
   const dialog = (
-    <Dialog.Root open={!!pending} role="alertdialog" onOpenChange={(e) => { if (!e.open) answer(false); }} initialFocusEl={() => cancelRef.current} placement="center">
+    <Dialog.Root
+      open={!!pending}
+      role="alertdialog"
+      onOpenChange={(e) => {
+        if (!e.open) answer(false);
+      }}
+      initialFocusEl={() => cancelRef.current}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -36,12 +48,20 @@ export function useConfirm(): { confirm(message: string, confirmLabel?: string, 
             </Dialog.Header>
             <Dialog.Body>
               {/* Which record: several rows can look alike, and a delete cannot be undone. */}
-              {pending?.subject ? <Text fontWeight="semibold" mb="2" data-testid="confirm-subject">{pending.subject}</Text> : null}
+              {pending?.subject ? (
+                <Text fontWeight="semibold" mb="2" data-testid="confirm-subject">
+                  {pending.subject}
+                </Text>
+              ) : null}
               <Text>{pending?.message}</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={() => answer(false)}>{t('confirm.cancel')}</Button>
-              <Button colorPalette="red" onClick={() => answer(true)}>{pending?.confirmLabel ?? t('confirm.delete')}</Button>
+              <Button ref={cancelRef} variant="outline" onClick={() => answer(false)}>
+                {t('confirm.cancel')}
+              </Button>
+              <Button colorPalette="red" onClick={() => answer(true)}>
+                {pending?.confirmLabel ?? t('confirm.delete')}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -30,7 +30,9 @@ export interface ListParams<Sort extends string, Filter extends string> {
 
 const SEARCH = 'q';
 
-export function useListParams<Sort extends string, Filter extends string = never>(options: ListParamsOptions<Sort, Filter>): ListParams<Sort, Filter> {
+export function useListParams<Sort extends string, Filter extends string = never>(
+  options: ListParamsOptions<Sort, Filter>,
+): ListParams<Sort, Filter> {
   const [params, setParams] = useSearchParams();
   const { sorts, filters: allowed = {} as Record<Filter, readonly string[] | RegExp> } = options;
   const accepts = (key: Filter, value: string) => {
@@ -43,26 +45,35 @@ export function useListParams<Sort extends string, Filter extends string = never
   const sort = sorts.includes(sortParam as Sort) ? (sortParam as Sort) : null;
   const order: SortDirection = params.get('order') === 'DESC' ? 'DESC' : 'ASC';
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
-  const filters = Object.fromEntries((Object.keys(allowed) as Filter[]).map((key) => {
-    const value = params.get(key);
-    return [key, value && accepts(key, value) ? value : null];
-  })) as Record<Filter, string | null>;
+  const filters = Object.fromEntries(
+    (Object.keys(allowed) as Filter[]).map((key) => {
+      const value = params.get(key);
+      return [key, value && accepts(key, value) ? value : null];
+    }),
+  ) as Record<Filter, string | null>;
 
   /** Any change but the page's own starts again at page 1. */
-  const update = useCallback((changes: Record<string, string | null>) => {
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  }, [setParams]);
+  const update = useCallback(
+    (changes: Record<string, string | null>) => {
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      });
+    },
+    [setParams],
+  );
 
   return {
-    search, sort, order, page, filters,
+    search,
+    sort,
+    order,
+    page,
+    filters,
     narrowed: !!search.trim() || Object.values(filters).some(Boolean),
     setSearch: (value) => update({ [SEARCH]: value.trim() ? value : null }),
     toggleSort: (column) => update({ sort: column, order: sort === column && order === 'ASC' ? 'DESC' : 'ASC' }),

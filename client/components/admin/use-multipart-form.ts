@@ -40,9 +40,11 @@ export interface MultipartFormOptions<R, T extends Record<string, string>, F ext
   save(request: MultipartRequest<T, F>): Promise<unknown>;
 }
 
-export function useMultipartForm<R extends { id: number; englishOutdated: readonly string[] }, T extends Record<string, string>, F extends string>(
-  { scope, record, textsOf, noFiles, englishPairs, missing, save }: MultipartFormOptions<R, T, F>,
-) {
+export function useMultipartForm<
+  R extends { id: number; englishOutdated: readonly string[] },
+  T extends Record<string, string>,
+  F extends string,
+>({ scope, record, textsOf, noFiles, englishPairs, missing, save }: MultipartFormOptions<R, T, F>) {
   type FieldErrors = Partial<Record<keyof T | F, string>>;
   const errors = useAdminErrors(scope);
   const navigate = useNavigate();
@@ -87,7 +89,9 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
       return showErrors(Object.fromEntries(empty.map((field) => [field, errors.fieldText(String(field), 'REQUIRED')])) as FieldErrors);
     }
 
-    const sending = Object.values<File | null>(files).filter((file): file is File => !!file).map((file) => file.name);
+    const sending = Object.values<File | null>(files)
+      .filter((file): file is File => !!file)
+      .map((file) => file.name);
     setSaving(true);
     const context = sending.length ? { fetchOptions: upload.track(sending.join(', ')) } : undefined;
     try {
@@ -110,9 +114,14 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
     const tr = `${name}Tr` as keyof T & string;
     const en = `${name}En` as keyof T & string;
     return {
-      tr: texts[tr], en: texts[en], onTrChange: setText(tr), onEnChange: setText(en),
-      errors: { tr: fieldErrors[tr], en: fieldErrors[en] }, disabled: saving,
-      outdated: english.outdated(en), onConfirmEnglish: () => english.markConfirmed(en),
+      tr: texts[tr],
+      en: texts[en],
+      onTrChange: setText(tr),
+      onEnChange: setText(en),
+      errors: { tr: fieldErrors[tr], en: fieldErrors[en] },
+      disabled: saving,
+      outdated: english.outdated(en),
+      onConfirmEnglish: () => english.markConfirmed(en),
     };
   };
 
@@ -125,7 +134,23 @@ export function useMultipartForm<R extends { id: number; englishOutdated: readon
   };
 
   return {
-    formRef, texts, files, picked, fieldErrors, saving, upload: upload.status, editing: !!record, english, leaveDialog,
-    setText, setFile, pickImage, bilingual, submit, offeredDraft, restoreDraft, discardDraft: draft.clear,
+    formRef,
+    texts,
+    files,
+    picked,
+    fieldErrors,
+    saving,
+    upload: upload.status,
+    editing: !!record,
+    english,
+    leaveDialog,
+    setText,
+    setFile,
+    pickImage,
+    bilingual,
+    submit,
+    offeredDraft,
+    restoreDraft,
+    discardDraft: draft.clear,
   };
 }

@@ -3,10 +3,7 @@
 import { useCallback, useState } from 'react';
 import { uploadProgress, type ProgressInit } from '../../lib/upload-fetch';
 
-export type UploadStatusState =
-  | { phase: 'sending'; name: string; fraction: number }
-  | { phase: 'processing'; name: string }
-  | null;
+export type UploadStatusState = { phase: 'sending'; name: string; fraction: number } | { phase: 'processing'; name: string } | null;
 
 export function useUploadStatus() {
   const [status, setStatus] = useState<UploadStatusState>(null);

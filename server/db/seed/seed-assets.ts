@@ -96,7 +96,7 @@ export async function pdfFile(title: string, blocks: PdfBlock[], lang: Language)
 /** A ZIP with a README, standing in for an installer package. */
 export function zipFile(name: string, version: string, description: string): Buffer {
   const readme = `${name} ${version}\n\n${description}\n`;
-  return Buffer.from(zipSync({ 'README.txt': strToU8(readme), 'VERSION': strToU8(version) }, { mtime: new Date('2026-01-01') }));
+  return Buffer.from(zipSync({ 'README.txt': strToU8(readme), VERSION: strToU8(version) }, { mtime: new Date('2026-01-01') }));
 }
 
 /** Each letter's advance at size 1, by font (every PDF embeds the same two). */

@@ -15,9 +15,11 @@ export function bakedWords(svg: string): string[] {
 }
 
 function textRecord(text: PictureText): string {
-  return `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/">`
-    + `<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:seed="${XMP_NS}">`
-    + `<seed:text>${text}</seed:text></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
+  return (
+    `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/">` +
+    `<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:seed="${XMP_NS}">` +
+    `<seed:text>${text}</seed:text></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`
+  );
 }
 
 /** The text record of a picture's XMP packet, or null when it has none (an uploaded image, a foreign file). */
@@ -41,12 +43,18 @@ export async function renderPicture(svg: string, format: 'jpeg' | 'png', languag
 
 /** A product photo stand-in: a DIN-rail style device on a gradient, its display showing bars. */
 export function productSvg(color: string, seed: number): string {
-  const leds = [0, 1, 2, 3].map((i) => `<circle cx="${470 + i * 44}" cy="330" r="11" fill="${(i + seed) % 2 ? '#22c55e' : '#facc15'}"/>`).join('');
-  const terminals = [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${430 + i * 56}" y="230" width="36" height="30" rx="4" fill="#9ca3af"/>`).join('');
-  const bars = [0, 1, 2, 3, 4, 5, 6].map((i) => {
-    const h = 20 + ((seed * 7 + i * 13) % 60);
-    return `<rect x="${455 + i * 44}" y="${480 - h}" width="26" height="${h}" rx="3" fill="#ffffff" fill-opacity="0.85"/>`;
-  }).join('');
+  const leds = [0, 1, 2, 3]
+    .map((i) => `<circle cx="${470 + i * 44}" cy="330" r="11" fill="${(i + seed) % 2 ? '#22c55e' : '#facc15'}"/>`)
+    .join('');
+  const terminals = [0, 1, 2, 3, 4, 5]
+    .map((i) => `<rect x="${430 + i * 56}" y="230" width="36" height="30" rx="4" fill="#9ca3af"/>`)
+    .join('');
+  const bars = [0, 1, 2, 3, 4, 5, 6]
+    .map((i) => {
+      const h = 20 + ((seed * 7 + i * 13) % 60);
+      return `<rect x="${455 + i * 44}" y="${480 - h}" width="26" height="${h}" rx="3" fill="#ffffff" fill-opacity="0.85"/>`;
+    })
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f8fafc"/><stop offset="1" stop-color="${color}" stop-opacity="0.35"/></linearGradient></defs>
     <rect width="1200" height="900" fill="url(#g)"/>
@@ -62,19 +70,39 @@ export function productSvg(color: string, seed: number): string {
 /** White line drawings for covers and icons, centred on (0, 0) in a 200 × 200 box. */
 const MOTIFS = {
   bolt: '<path d="M20 -90 L-50 15 L-5 15 L-20 90 L50 -15 L5 -15 Z" fill="#ffffff" fill-opacity="0.9"/>',
-  chart: [0, 1, 2, 3].map((i) => `<rect x="${-80 + i * 45}" y="${60 - (40 + i * 35)}" width="30" height="${40 + i * 35}" rx="4" fill="#ffffff" fill-opacity="0.9"/>`).join('')
-    + '<path d="M-90 70 H90" stroke="#ffffff" stroke-width="8" stroke-linecap="round"/>',
-  network: '<g stroke="#ffffff" stroke-width="8" stroke-opacity="0.8"><path d="M0 0 L-70 -55 M0 0 L70 -55 M0 0 L-60 65 M0 0 L65 60"/></g>'
-    + [[0, 0, 26], [-70, -55, 18], [70, -55, 18], [-60, 65, 18], [65, 60, 18]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" fill-opacity="0.9"/>`).join(''),
-  leaf: '<path d="M-70 70 C-80 -20 -10 -85 80 -80 C85 10 20 80 -70 70 Z" fill="#ffffff" fill-opacity="0.9"/>'
-    + '<path d="M-70 70 C-20 20 20 -20 55 -55" stroke="#0f172a" stroke-opacity="0.35" stroke-width="8" fill="none"/>',
-  shield: '<path d="M0 -90 L75 -60 C75 20 45 65 0 90 C-45 65 -75 20 -75 -60 Z" fill="#ffffff" fill-opacity="0.9"/>'
-    + '<path d="M-30 0 L-8 25 L35 -25" stroke="#0f172a" stroke-opacity="0.45" stroke-width="12" fill="none" stroke-linecap="round"/>',
-  gauge: '<path d="M-85 40 A85 85 0 0 1 85 40" stroke="#ffffff" stroke-width="18" fill="none" stroke-linecap="round"/>'
-    + '<path d="M0 40 L45 -35" stroke="#ffffff" stroke-width="10" stroke-linecap="round"/><circle cx="0" cy="40" r="14" fill="#ffffff"/>',
+  chart:
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<rect x="${-80 + i * 45}" y="${60 - (40 + i * 35)}" width="30" height="${40 + i * 35}" rx="4" fill="#ffffff" fill-opacity="0.9"/>`,
+      )
+      .join('') + '<path d="M-90 70 H90" stroke="#ffffff" stroke-width="8" stroke-linecap="round"/>',
+  network:
+    '<g stroke="#ffffff" stroke-width="8" stroke-opacity="0.8"><path d="M0 0 L-70 -55 M0 0 L70 -55 M0 0 L-60 65 M0 0 L65 60"/></g>' +
+    [
+      [0, 0, 26],
+      [-70, -55, 18],
+      [70, -55, 18],
+      [-60, 65, 18],
+      [65, 60, 18],
+    ]
+      .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" fill-opacity="0.9"/>`)
+      .join(''),
+  leaf:
+    '<path d="M-70 70 C-80 -20 -10 -85 80 -80 C85 10 20 80 -70 70 Z" fill="#ffffff" fill-opacity="0.9"/>' +
+    '<path d="M-70 70 C-20 20 20 -20 55 -55" stroke="#0f172a" stroke-opacity="0.35" stroke-width="8" fill="none"/>',
+  shield:
+    '<path d="M0 -90 L75 -60 C75 20 45 65 0 90 C-45 65 -75 20 -75 -60 Z" fill="#ffffff" fill-opacity="0.9"/>' +
+    '<path d="M-30 0 L-8 25 L35 -25" stroke="#0f172a" stroke-opacity="0.45" stroke-width="12" fill="none" stroke-linecap="round"/>',
+  gauge:
+    '<path d="M-85 40 A85 85 0 0 1 85 40" stroke="#ffffff" stroke-width="18" fill="none" stroke-linecap="round"/>' +
+    '<path d="M0 40 L45 -35" stroke="#ffffff" stroke-width="10" stroke-linecap="round"/><circle cx="0" cy="40" r="14" fill="#ffffff"/>',
   // A sheet with ruled lines: a document, without any readable word on it.
-  sheet: '<path d="M-65 -90 H35 L70 -55 V90 H-65 Z" fill="#ffffff" fill-opacity="0.92"/><path d="M35 -90 V-55 H70" fill="#ffffff" fill-opacity="0.6"/>'
-    + [0, 1, 2, 3, 4].map((i) => `<rect x="-45" y="${-45 + i * 24}" width="${i % 2 ? 70 : 95}" height="9" rx="4" fill="#0f172a" fill-opacity="0.3"/>`).join(''),
+  sheet:
+    '<path d="M-65 -90 H35 L70 -55 V90 H-65 Z" fill="#ffffff" fill-opacity="0.92"/><path d="M35 -90 V-55 H70" fill="#ffffff" fill-opacity="0.6"/>' +
+    [0, 1, 2, 3, 4]
+      .map((i) => `<rect x="-45" y="${-45 + i * 24}" width="${i % 2 ? 70 : 95}" height="9" rx="4" fill="#0f172a" fill-opacity="0.3"/>`)
+      .join(''),
 } as const;
 
 export type Motif = keyof typeof MOTIFS;
@@ -85,10 +113,12 @@ export const motifFor = (n: number): Motif => CYCLE[n % CYCLE.length]!;
 
 /** A blog or document header: a gradient with energy lines and a motif. */
 export function coverSvg(color: string, seed: number, motif: Motif): string {
-  const waves = [0, 1, 2, 3, 4].map((i) => {
-    const y = 300 + i * 70 + (seed % 5) * 10;
-    return `<path d="M0 ${y} C 300 ${y - 120}, 600 ${y + 120}, 1200 ${y - 40}" stroke="#ffffff" stroke-opacity="${0.15 + i * 0.1}" stroke-width="6" fill="none"/>`;
-  }).join('');
+  const waves = [0, 1, 2, 3, 4]
+    .map((i) => {
+      const y = 300 + i * 70 + (seed % 5) * 10;
+      return `<path d="M0 ${y} C 300 ${y - 120}, 600 ${y + 120}, 1200 ${y - 40}" stroke="#ffffff" stroke-opacity="${0.15 + i * 0.1}" stroke-width="6" fill="none"/>`;
+    })
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs>
     <rect width="1200" height="675" fill="url(#g)"/>${waves}

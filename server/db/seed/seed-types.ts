@@ -14,7 +14,10 @@ export interface SeedProductFile {
 }
 
 /** The long descriptions are simple HTML: <p>, <ul><li>, <strong>, <h3>; no legacy specs. */
-export interface SeedProduct extends Omit<ProductSnapshot, 'image' | 'category' | 'technicalSpecsTr' | 'technicalSpecsEn' | SeoField>, Partial<Pick<ProductSnapshot, SeoField>> {
+export interface SeedProduct
+  extends
+    Omit<ProductSnapshot, 'image' | 'category' | 'technicalSpecsTr' | 'technicalSpecsEn' | SeoField>,
+    Partial<Pick<ProductSnapshot, SeoField>> {
   category: ProductCategory;
   files: SeedProductFile[];
 }

@@ -66,7 +66,11 @@ async function seedProductsInto(em: EntityManager, storage: Storage): Promise<vo
     const product = await products.create({ ...p, image: image.storedName });
     for (const f of p.files) {
       // A product's file is one download for both languages: it says everything in Turkish, then in English.
-      const pdf = await pdfFile(`${p.name} – ${f.fileTypeTr} / ${f.fileTypeEn}`, [...productBlocks(p, 'tr'), ...productBlocks(p, 'en')], 'tr');
+      const pdf = await pdfFile(
+        `${p.name} – ${f.fileTypeTr} / ${f.fileTypeEn}`,
+        [...productBlocks(p, 'tr'), ...productBlocks(p, 'en')],
+        'tr',
+      );
       await products.addFile(product.id, bufferUpload(f.fileName, pdf), f);
     }
   }
@@ -87,7 +91,13 @@ function productBlocks(p: SeedProduct, lang: 'tr' | 'en'): PdfBlock[] {
 async function seedBlogsInto(em: EntityManager, storage: Storage): Promise<void> {
   const blogs = new BlogService(em, storage);
   for (const [i, b] of seedBlogs.entries()) {
-    const image = await libraryPicture(em, storage, 'blogs', `${b.slug}.jpg`, await renderPicture(coverSvg(colorFor(i), i, motifFor(i)), 'jpeg'));
+    const image = await libraryPicture(
+      em,
+      storage,
+      'blogs',
+      `${b.slug}.jpg`,
+      await renderPicture(coverSvg(colorFor(i), i, motifFor(i)), 'jpeg'),
+    );
     await blogs.create({ ...b, image: image.storedName, date: new Date(`${b.date}T09:00:00Z`) });
   }
 }

@@ -56,7 +56,10 @@ export class Application extends TranslatedEntity<'iconMedia' | 'iconSize' | 'ic
     return recordImageUrl(this.iconMedia, 'images', this.icon);
   }
 
-  @Field(() => ImageInfo, { nullable: true, description: 'The icon with its size and responsive copies; null without one or while its size is unknown' })
+  @Field(() => ImageInfo, {
+    nullable: true,
+    description: 'The icon with its size and responsive copies; null without one or while its size is unknown',
+  })
   get iconInfo(): ImageInfo | null {
     return recordImageInfo(this.iconMedia, 'images', this.icon, this.iconSize);
   }

@@ -44,13 +44,26 @@ const APPLICATION: RouteOptions = { scope: 'application', fields: FIELDS };
 
 export function applicationRoutes(deps: ServiceDeps): Router {
   const r = downloadableRoutes(deps, {
-    listPath: '/api/applications', itemPath: '/api/application', service: (services) => services.applications,
-    json: applicationJson, input: applicationInput, fileFields: FILE_FIELDS, options: APPLICATION, notFound: 'Application not found',
+    listPath: '/api/applications',
+    itemPath: '/api/application',
+    service: (services) => services.applications,
+    json: applicationJson,
+    input: applicationInput,
+    fileFields: FILE_FIELDS,
+    options: APPLICATION,
+    notFound: 'Application not found',
     uploads: (req) => ({ file: fileOf(req, 'application'), icon: fileOf(req, 'image') }),
   });
-  r.get('/api/download_application/:app_id', route(deps, async (req, res) => {
-    const app = await req.ctx.services.applications.byId(idParam(req, 'app_id'));
-    await sendDownload(res, deps.storage, 'applications', app?.file);
-  }, APPLICATION));
+  r.get(
+    '/api/download_application/:app_id',
+    route(
+      deps,
+      async (req, res) => {
+        const app = await req.ctx.services.applications.byId(idParam(req, 'app_id'));
+        await sendDownload(res, deps.storage, 'applications', app?.file);
+      },
+      APPLICATION,
+    ),
+  );
   return r;
 }

@@ -41,7 +41,8 @@ export class ApplicationService extends DownloadableService<Application, Applica
     const { version, confirmedEnglish, iconId, ...data } = parseInput(applicationSchema, input);
     return FileChanges.run(this.storage, this.em, async (changes) => {
       this.em.assign(app, {
-        ...data, version: version || app.version || DEFAULT_VERSION,
+        ...data,
+        version: version || app.version || DEFAULT_VERSION,
         englishOutdated: outdatedEnglish(Application.translatedPairs, app.id ? app : null, data, confirmedEnglish),
       });
       if (uploads.file) {

@@ -2,7 +2,10 @@ import { Field, InputType, Int } from 'type-graphql';
 
 @InputType({ description: 'Every given filter must match' })
 export class AuditFilter {
-  @Field(() => String, { nullable: true, description: 'create, update, delete, publish, unpublish, upload, login, login_failed, logout, password' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'create, update, delete, publish, unpublish, upload, login, login_failed, logout, password',
+  })
   action?: string | null;
 
   @Field(() => String, { nullable: true, description: 'e.g. Product, Blog, Image' })

@@ -17,7 +17,11 @@ class AuditFilterOptions {
 export class AuditResolver {
   @Authorized()
   @Query(() => [AuditEntry], { description: 'The audit log, newest first' })
-  auditEntries(@Arg('filter', () => AuditFilter, { nullable: true }) filter: AuditFilter | null, @Args() page: PageArgs, @Ctx() ctx: AppContext) {
+  auditEntries(
+    @Arg('filter', () => AuditFilter, { nullable: true }) filter: AuditFilter | null,
+    @Args() page: PageArgs,
+    @Ctx() ctx: AppContext,
+  ) {
     return ctx.services.audit.list(filter ?? {}, page);
   }
 

@@ -22,7 +22,10 @@ export const MEDIA_ITEM_FIELDS = ['altTr', 'altEn', 'focalX', 'focalY', 'file'];
 /** Every field name an entry can list, per entity type (the audit screen names each in the admin's language). */
 export function auditFieldNames(metas: Iterable<EntityMetadata>): Record<string, string[]> {
   return {
-    ...auditedFields(metas), [UPLOADED_IMAGE]: UPLOADED_IMAGE_FIELDS, [MEDIA_ITEM]: MEDIA_ITEM_FIELDS, [ContactMessage.name]: CONTACT_MESSAGE_AUDITED_FIELDS,
+    ...auditedFields(metas),
+    [UPLOADED_IMAGE]: UPLOADED_IMAGE_FIELDS,
+    [MEDIA_ITEM]: MEDIA_ITEM_FIELDS,
+    [ContactMessage.name]: CONTACT_MESSAGE_AUDITED_FIELDS,
   };
 }
 

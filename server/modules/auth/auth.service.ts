@@ -55,7 +55,11 @@ export class AuthService {
   grantDownload(fileId: number, token: string | null): string {
     const claims = this.verify(token);
     // The grant names the sign-in it was given to: it ends with it (logout, a password change), not only after its hour.
-    return jwt.sign({ file: fileId, sid: claims?.jti, ver: claims?.ver }, this.jwtSecret, { algorithm: 'HS256', audience: DOWNLOAD_AUDIENCE, expiresIn: DOWNLOAD_GRANT_SECONDS });
+    return jwt.sign({ file: fileId, sid: claims?.jti, ver: claims?.ver }, this.jwtSecret, {
+      algorithm: 'HS256',
+      audience: DOWNLOAD_AUDIENCE,
+      expiresIn: DOWNLOAD_GRANT_SECONDS,
+    });
   }
 
   /** The file a grant names, or null (none, expired, forged, a token of another kind, or its sign-in has ended). */
@@ -68,7 +72,11 @@ export class AuthService {
       return null;
     }
     if (typeof claims.file !== 'number' || typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.sid)) return null;
-    const session = await this.em.findOne(AdminSession, { id: claims.sid, revokedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['user'] });
+    const session = await this.em.findOne(
+      AdminSession,
+      { id: claims.sid, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { populate: ['user'] },
+    );
     return session && session.user.tokenVersion === claims.ver ? claims.file : null;
   }
 
@@ -88,17 +96,34 @@ export class AuthService {
     const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
     if (!user || !ok) {
       // Nobody signed in: the entry names the username tried (never the password) and the address.
-      await recordAudit(this.em, { action: 'login_failed', who: { id: null, username }, entityType: 'AdminUser', entityId: user?.id ?? null, entityName: username });
+      await recordAudit(this.em, {
+        action: 'login_failed',
+        who: { id: null, username },
+        entityType: 'AdminUser',
+        entityId: user?.id ?? null,
+        entityName: username,
+      });
       throw appError('INVALID_CREDENTIALS', 'Invalid username or password');
     }
     await Promise.all([this.throttles.login.clear(userKey), this.throttles.loginClient.giveBack(address)]);
     const now = new Date();
     user.lastLoginAt = now;
     const session = await inTransaction(this.em, async () => {
-      const created = this.em.create(AdminSession, { id: randomUUID(), user, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000) });
+      const created = this.em.create(AdminSession, {
+        id: randomUUID(),
+        user,
+        expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000),
+      });
       // Sessions past their expiry are of no use any more; clearing them here keeps the table small.
       await this.em.nativeDelete(AdminSession, { expiresAt: { $lt: now } });
-      await recordAudit(this.em, { action: 'login', who: { id: user.id, username: user.username }, entityType: 'AdminUser', entityId: user.id, entityName: user.username, fields: ['lastLoginAt'] });
+      await recordAudit(this.em, {
+        action: 'login',
+        who: { id: user.id, username: user.username },
+        entityType: 'AdminUser',
+        entityId: user.id,
+        entityName: user.username,
+        fields: ['lastLoginAt'],
+      });
       return created;
     });
     const claims: Omit<TokenClaims, 'jti'> = { sub: String(user.id), ver: user.tokenVersion };
@@ -121,7 +146,11 @@ export class AuthService {
     if (!token) return null;
     try {
       // jsonwebtoken checks exp only when a token has one: a token must carry it (and be no older than a sign-in lasts).
-      const claims = jwt.verify(token, this.jwtSecret, { algorithms: ['HS256'], issuer: ISSUER, maxAge: TOKEN_TTL_SECONDS }) as TokenClaims & jwt.JwtPayload;
+      const claims = jwt.verify(token, this.jwtSecret, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        maxAge: TOKEN_TTL_SECONDS,
+      }) as TokenClaims & jwt.JwtPayload;
       if (typeof claims.exp !== 'number') return null;
       return typeof claims.jti === 'string' && /^[0-9a-f-]{36}$/.test(claims.jti) ? claims : null;
     } catch {
@@ -136,7 +165,11 @@ export class AuthService {
   async adminFromToken(token: string | null): Promise<AdminUser | null> {
     const claims = this.verify(token);
     if (!claims) return null;
-    const session = await this.em.findOne(AdminSession, { id: claims.jti, revokedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['user'] });
+    const session = await this.em.findOne(
+      AdminSession,
+      { id: claims.jti, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { populate: ['user'] },
+    );
     const user = session?.user;
     return user && String(user.id) === claims.sub && user.tokenVersion === claims.ver ? user : null;
   }
@@ -156,7 +189,13 @@ export class AuthService {
       }
       await this.em.flush();
       // The tool and the first start act as the system: no admin, but the account and what happened to it are kept.
-      await recordAudit(this.em, { action: created ? 'create' : 'password', entityType: 'AdminUser', entityId: user.id, entityName: username, fields: ['passwordHash'] });
+      await recordAudit(this.em, {
+        action: created ? 'create' : 'password',
+        entityType: 'AdminUser',
+        entityId: user.id,
+        entityName: username,
+        fields: ['passwordHash'],
+      });
       return user;
     });
   }

@@ -16,7 +16,9 @@ export const BLOG_CATEGORY = 'Genel';
 @ObjectType()
 export class Blog extends SeoEntity<'publishedAt' | 'imageMedia' | 'imageSize' | 'imageInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Blog> = [
-    ['titleTr', 'titleEn'], ['summaryTr', 'summaryEn'], ['contentTr', 'contentEn'],
+    ['titleTr', 'titleEn'],
+    ['summaryTr', 'summaryEn'],
+    ['contentTr', 'contentEn'],
   ];
 
   /** A post reaches visitors only with its image (publishing/publish-requirements.ts); a draft may lack it. */
@@ -80,7 +82,10 @@ export class Blog extends SeoEntity<'publishedAt' | 'imageMedia' | 'imageSize' |
     return recordImageUrl(this.imageMedia, 'blogs', this.image);
   }
 
-  @Field(() => ImageInfo, { nullable: true, description: 'The image with its size and responsive copies; null without an image or while its size is unknown' })
+  @Field(() => ImageInfo, {
+    nullable: true,
+    description: 'The image with its size and responsive copies; null without an image or while its size is unknown',
+  })
   get imageInfo(): ImageInfo | null {
     return recordImageInfo(this.imageMedia, 'blogs', this.image, this.imageSize);
   }

@@ -16,7 +16,11 @@ export class BlogInput extends SeoInput {
   @Field() summaryEn!: string;
   @Field({ description: 'HTML; sanitized on save' }) contentTr!: string;
   @Field({ description: 'HTML; sanitized on save' }) contentEn!: string;
-  @Field(() => String, { nullable: true, description: 'File name returned by uploadImage(type: blog); left out keeps the current one. Required to publish (REQUIRED_TO_PUBLISH): on a create not saved as a draft' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'File name returned by uploadImage(type: blog); left out keeps the current one. Required to publish (REQUIRED_TO_PUBLISH): on a create not saved as a draft',
+  })
   image?: string | null;
   @Field(() => Date, { nullable: true, description: 'Publication date; now when empty' })
   date?: Date | null;
@@ -51,10 +55,16 @@ export enum BlogSort {
   UPDATED = 'UPDATED',
 }
 
-registerEnumType(BlogSort, { name: 'BlogSort', description: 'TITLE (Turkish); DATE (publication date shown); STATUS (publication time); UPDATED (last change)' });
+registerEnumType(BlogSort, {
+  name: 'BlogSort',
+  description: 'TITLE (Turkish); DATE (publication date shown); STATUS (publication time); UPDATED (last change)',
+});
 
 export const BLOG_SORT_COLUMNS: Record<BlogSort, readonly string[]> = {
-  TITLE: ['titleTr'], DATE: ['date'], STATUS: ['publishedAt'], UPDATED: ['updatedAt'],
+  TITLE: ['titleTr'],
+  DATE: ['date'],
+  STATUS: ['publishedAt'],
+  UPDATED: ['updatedAt'],
 };
 
 @ArgsType()

@@ -23,7 +23,13 @@ export function blogJson(b: Blog, lang?: 'tr' | 'en') {
     blog_date: b.date,
     created_at: b.createdAt,
     updated_at: b.updatedAt,
-    ...(lang ? { lang, title: lang === 'en' ? b.titleEn || b.titleTr : b.titleTr, summary: lang === 'en' ? b.summaryEn || b.summaryTr : b.summaryTr } : {}),
+    ...(lang
+      ? {
+          lang,
+          title: lang === 'en' ? b.titleEn || b.titleTr : b.titleTr,
+          summary: lang === 'en' ? b.summaryEn || b.summaryTr : b.summaryTr,
+        }
+      : {}),
   };
 }
 
@@ -42,30 +48,75 @@ function blogInput(body: Record<string, unknown>) {
   };
 }
 
-const FIELDS: FieldNames = { titleTr: 'title', titleEn: 'title_en', summaryTr: 'summary', summaryEn: 'summary_en', contentTr: 'content', contentEn: 'content_en' };
+const FIELDS: FieldNames = {
+  titleTr: 'title',
+  titleEn: 'title_en',
+  summaryTr: 'summary',
+  summaryEn: 'summary_en',
+  contentTr: 'content',
+  contentEn: 'content_en',
+};
 const BLOG: RouteOptions = { scope: 'blog', fields: FIELDS };
 
 export function blogRoutes(deps: ServiceDeps): Router {
   const r = Router();
-  r.get('/api/blogs', route(deps, async (req, res) => {
-    const lang = req.query.lang ?? 'tr';
-    if (!isLanguage(lang)) throw userInputError('lang', 'INVALID_LANGUAGE');
-    res.json((await req.ctx.services.blogs.list(restPage(req.query))).map((b) => blogJson(b, lang)));
-  }, BLOG));
-  r.get('/api/blog/:id', route(deps, async (req, res) => {
-    const blog = await req.ctx.services.blogs.byId(idParam(req));
-    if (!blog) return res.status(404).json(notFoundBody(req, 'blog', 'Blog not found'));
-    res.json(blogJson(blog));
-  }, BLOG));
-  r.post('/api/blogs', requireAdmin, route(deps, async (req, res) => {
-    res.status(201).json(blogJson(await req.ctx.services.blogs.create(blogInput(req.body ?? {}))));
-  }, BLOG));
-  r.put('/api/blog/:id', requireAdmin, route(deps, async (req, res) => {
-    res.json(blogJson(await req.ctx.services.blogs.update(idParam(req), blogInput(req.body ?? {}))));
-  }, BLOG));
-  r.delete('/api/blog/:id', requireAdmin, route(deps, async (req, res) => {
-    await req.ctx.services.blogs.delete(idParam(req));
-    res.json({ success: true });
-  }, BLOG));
+  r.get(
+    '/api/blogs',
+    route(
+      deps,
+      async (req, res) => {
+        const lang = req.query.lang ?? 'tr';
+        if (!isLanguage(lang)) throw userInputError('lang', 'INVALID_LANGUAGE');
+        res.json((await req.ctx.services.blogs.list(restPage(req.query))).map((b) => blogJson(b, lang)));
+      },
+      BLOG,
+    ),
+  );
+  r.get(
+    '/api/blog/:id',
+    route(
+      deps,
+      async (req, res) => {
+        const blog = await req.ctx.services.blogs.byId(idParam(req));
+        if (!blog) return res.status(404).json(notFoundBody(req, 'blog', 'Blog not found'));
+        res.json(blogJson(blog));
+      },
+      BLOG,
+    ),
+  );
+  r.post(
+    '/api/blogs',
+    requireAdmin,
+    route(
+      deps,
+      async (req, res) => {
+        res.status(201).json(blogJson(await req.ctx.services.blogs.create(blogInput(req.body ?? {}))));
+      },
+      BLOG,
+    ),
+  );
+  r.put(
+    '/api/blog/:id',
+    requireAdmin,
+    route(
+      deps,
+      async (req, res) => {
+        res.json(blogJson(await req.ctx.services.blogs.update(idParam(req), blogInput(req.body ?? {}))));
+      },
+      BLOG,
+    ),
+  );
+  r.delete(
+    '/api/blog/:id',
+    requireAdmin,
+    route(
+      deps,
+      async (req, res) => {
+        await req.ctx.services.blogs.delete(idParam(req));
+        res.json({ success: true });
+      },
+      BLOG,
+    ),
+  );
   return r;
 }

@@ -50,12 +50,18 @@ export class BlogService implements Restorable {
   async list(page: PageArgs = {}, args: BlogListArgs = {}): Promise<Blog[]> {
     const orderBy = sortOrder<Blog>(BLOG_SORT_COLUMNS, args.sort, args.order, { date: 'desc', id: 'desc' });
     const where = await this.where(args);
-    return this.precisely(() => findPage(this.em, Blog, where, orderBy, page), (posts) => [this.listed, ...posts.map((p) => this.record(p.id))]);
+    return this.precisely(
+      () => findPage(this.em, Blog, where, orderBy, page),
+      (posts) => [this.listed, ...posts.map((p) => this.record(p.id))],
+    );
   }
 
   async count(args: BlogListArgs = {}): Promise<number> {
     const where = await this.where(args);
-    return this.precisely(() => this.em.count(Blog, where), () => [this.listed]);
+    return this.precisely(
+      () => this.em.count(Blog, where),
+      () => [this.listed],
+    );
   }
 
   /**
@@ -80,7 +86,10 @@ export class BlogService implements Restorable {
 
   /** Found, it shows that post; not found, it depends on which posts there are (one may come with that slug). */
   private one(where: FilterQuery<Blog>): Promise<Blog | null> {
-    return this.precisely(() => this.em.findOne(Blog, where), (found) => [found ? this.record(found.id) : this.listed]);
+    return this.precisely(
+      () => this.em.findOne(Blog, where),
+      (found) => [found ? this.record(found.id) : this.listed],
+    );
   }
 
   private async where(args: BlogListArgs) {
@@ -100,7 +109,8 @@ export class BlogService implements Restorable {
 
   /** The posts after `afterId` in id order, plain rows of what the sitemap needs (keyset paging: no offset scan). */
   async sitemapBatch(afterId: number, take = SITEMAP_BATCH): Promise<BlogSitemapRow[]> {
-    const rows: BlogSitemapRow[] = await this.em.createQueryBuilder(Blog)
+    const rows: BlogSitemapRow[] = await this.em
+      .createQueryBuilder(Blog)
       .select(['id', 'slug', 'updatedAt'])
       .where({ id: { $gt: afterId }, ...publishedNow() })
       .orderBy({ id: 'asc' })
@@ -166,13 +176,24 @@ export class BlogService implements Restorable {
     // Version history: the state before this save, recorded as version 1 when the post has none yet.
     const before = blog.id ? { snapshot: blogSnapshot(blog), englishOutdated: [...blog.englishOutdated], savedAt: blog.updatedAt } : null;
     const texts = {
-      titleTr: data.titleTr, titleEn: data.titleEn,
-      summaryTr: data.summaryTr, summaryEn: data.summaryEn,
-      contentTr: sanitizeRichText(data.contentTr), contentEn: sanitizeRichText(data.contentEn),
+      titleTr: data.titleTr,
+      titleEn: data.titleEn,
+      summaryTr: data.summaryTr,
+      summaryEn: data.summaryEn,
+      contentTr: sanitizeRichText(data.contentTr),
+      contentEn: sanitizeRichText(data.contentEn),
     };
     this.em.assign(blog, {
-      ...texts, ...seoChanges(data), slug, image, imageSize: shown.size, imageMedia: shown.media, ...(share === undefined ? {} : { shareImageMedia: share }), date: data.date ?? blog.date ?? new Date(),
-      englishOutdated: restoredEnglishOutdated(this.em) ?? outdatedEnglish(Blog.translatedPairs, blog.id ? blog : null, texts, data.confirmedEnglish),
+      ...texts,
+      ...seoChanges(data),
+      slug,
+      image,
+      imageSize: shown.size,
+      imageMedia: shown.media,
+      ...(share === undefined ? {} : { shareImageMedia: share }),
+      date: data.date ?? blog.date ?? new Date(),
+      englishOutdated:
+        restoredEnglishOutdated(this.em) ?? outdatedEnglish(Blog.translatedPairs, blog.id ? blog : null, texts, data.confirmedEnglish),
     });
     return FileChanges.run(this.storage, this.em, async (changes) => {
       changes.replaceName('blogs', oldImage, blog.image);

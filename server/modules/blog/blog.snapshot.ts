@@ -22,9 +22,18 @@ export interface BlogSnapshot extends SeoValues {
 
 export function blogSnapshot(b: Blog): BlogSnapshot {
   return {
-    titleTr: b.titleTr, titleEn: b.titleEn, slug: b.slug, summaryTr: b.summaryTr, summaryEn: b.summaryEn,
-    contentTr: b.contentTr, contentEn: b.contentEn, image: b.image ?? null, category: b.category,
-    date: new Date(b.date).toISOString(), ...seoValues(b), shareImageId: b.shareImageId,
+    titleTr: b.titleTr,
+    titleEn: b.titleEn,
+    slug: b.slug,
+    summaryTr: b.summaryTr,
+    summaryEn: b.summaryEn,
+    contentTr: b.contentTr,
+    contentEn: b.contentEn,
+    image: b.image ?? null,
+    category: b.category,
+    date: new Date(b.date).toISOString(),
+    ...seoValues(b),
+    shareImageId: b.shareImageId,
   };
 }
 
@@ -35,5 +44,10 @@ export function blogSnapshot(b: Blog): BlogSnapshot {
 export function blogInputOf(s: BlogSnapshot, available: StillAvailable): Record<string, unknown> {
   const { image, category: _category, ...rest } = s;
   // A version from before the search-engine fields (or the share image) had none: restoring it clears them.
-  return { ...rest, ...seoValues(s), shareImageId: available.shareImage ? s.shareImageId ?? null : null, ...(available.image && image ? { image } : {}) };
+  return {
+    ...rest,
+    ...seoValues(s),
+    shareImageId: available.shareImage ? (s.shareImageId ?? null) : null,
+    ...(available.image && image ? { image } : {}),
+  };
 }

@@ -54,7 +54,12 @@ function sectionHeading(writer: PdfWriter, label: string): void {
   writer.ensure(70);
   writer.gap(4);
   writer.text(label, { bold: true, size: 11.5, color: COLORS.brand, leading: 18 });
-  writer.page.drawLine({ start: { x: writer.left, y: writer.y }, end: { x: writer.left + writer.width, y: writer.y }, thickness: 0.6, color: COLORS.rule });
+  writer.page.drawLine({
+    start: { x: writer.left, y: writer.y },
+    end: { x: writer.left + writer.width, y: writer.y },
+    thickness: 0.6,
+    color: COLORS.rule,
+  });
   writer.gap(8);
 }
 
@@ -62,7 +67,12 @@ async function productBlock(writer: PdfWriter, sheet: ProductSheet, withName: bo
   const { texts } = writer;
   if (withName) {
     writer.text(sheet.name, { bold: true, size: 19, color: COLORS.brand, leading: 26 });
-    writer.page.drawLine({ start: { x: writer.left, y: writer.y - 2 }, end: { x: writer.left + 60, y: writer.y - 2 }, thickness: 2.5, color: COLORS.brandLight });
+    writer.page.drawLine({
+      start: { x: writer.left, y: writer.y - 2 },
+      end: { x: writer.left + 60, y: writer.y - 2 },
+      thickness: 2.5,
+      color: COLORS.brandLight,
+    });
     writer.gap(16);
   }
   const image = await embedImage(writer, sheet.image);
@@ -98,13 +108,32 @@ function cover(writer: PdfWriter, categories: string[], now: Date): void {
   const band = PAGE.height * 0.55;
   const bottom = PAGE.height - band;
   page.drawRectangle({ x: 0, y: bottom, width: PAGE.width, height: band, color: COLORS.brand });
-  for (const [r, opacity] of [[120, 0.22], [190, 0.15], [260, 0.1], [330, 0.07]] as const) {
-    page.drawCircle({ x: PAGE.width - 70, y: PAGE.height - 140, size: r, borderColor: COLORS.white, borderWidth: 1.4, borderOpacity: opacity });
+  for (const [r, opacity] of [
+    [120, 0.22],
+    [190, 0.15],
+    [260, 0.1],
+    [330, 0.07],
+  ] as const) {
+    page.drawCircle({
+      x: PAGE.width - 70,
+      y: PAGE.height - 140,
+      size: r,
+      borderColor: COLORS.white,
+      borderWidth: 1.4,
+      borderOpacity: opacity,
+    });
   }
   page.drawRectangle({ x: 0, y: bottom - 8, width: PAGE.width, height: 8, color: COLORS.brandLight });
   page.drawText(texts.brand, { x: writer.left, y: PAGE.height - 86, size: 22, font: writer.fonts.bold, color: COLORS.white });
   page.drawText(texts.catalogueTitle, { x: writer.left, y: bottom + 118, size: 40, font: writer.fonts.bold, color: COLORS.white });
-  page.drawText(formatDate(now, texts), { x: writer.left, y: bottom + 84, size: 13, font: writer.fonts.regular, color: COLORS.white, opacity: 0.9 });
+  page.drawText(formatDate(now, texts), {
+    x: writer.left,
+    y: bottom + 84,
+    size: 13,
+    font: writer.fonts.regular,
+    color: COLORS.white,
+    opacity: 0.9,
+  });
   writer.y = bottom - 56;
   writer.text(texts.claim, { bold: true, size: 15, color: COLORS.brand, leading: 22, width: writer.width * 0.9 });
   writer.gap(22);
@@ -129,7 +158,8 @@ function contents(writer: PdfWriter, firstPage: number, entries: ContentsEntry[]
   entries.forEach((entry, i) => {
     const page = writer.pdf.getPage(firstPage + Math.floor(i / contentsPerPage));
     const slot = i % contentsPerPage;
-    if (slot === 0 && i === 0) page.drawText(writer.texts.contents, { x: writer.left, y: PAGE.height - 100, size: 20, font: bold, color: COLORS.brand });
+    if (slot === 0 && i === 0)
+      page.drawText(writer.texts.contents, { x: writer.left, y: PAGE.height - 100, size: 20, font: bold, color: COLORS.brand });
     const y = PAGE.height - (i < contentsPerPage ? 140 : 90) - slot * CONTENTS_LINE;
     const font = entry.category ? bold : regular;
     const size = entry.category ? 11.5 : 10;
@@ -138,15 +168,30 @@ function contents(writer: PdfWriter, firstPage: number, entries: ContentsEntry[]
     const numberX = right - writer.measure(number, font, size);
     const label = writer.fit(entry.label, font, size, numberX - x - 30);
     page.drawText(label, { x, y, size, font, color: entry.category ? COLORS.brand : COLORS.text });
-    page.drawLine({ start: { x: x + writer.measure(label, font, size) + 6, y: y + 1 }, end: { x: numberX - 6, y: y + 1 }, thickness: 0.8, color: COLORS.rule, dashArray: [1, 3] });
+    page.drawLine({
+      start: { x: x + writer.measure(label, font, size) + 6, y: y + 1 },
+      end: { x: numberX - 6, y: y + 1 },
+      thickness: 0.8,
+      color: COLORS.rule,
+      dashArray: [1, 3],
+    });
     page.drawText(number, { x: numberX, y, size, font, color: entry.category ? COLORS.brand : COLORS.text });
   });
 }
 
-export async function renderCatalogue(sections: Array<{ category: ProductCategory; products: ProductSheet[] }>, texts: CatalogueTexts, files: FontFiles, now = new Date()): Promise<Uint8Array> {
+export async function renderCatalogue(
+  sections: Array<{ category: ProductCategory; products: ProductSheet[] }>,
+  texts: CatalogueTexts,
+  files: FontFiles,
+  now = new Date(),
+): Promise<Uint8Array> {
   const writer = await createWriter(texts, files, texts.catalogueTitle, texts.claim, now);
   const filled = sections.filter((s) => s.products.length > 0);
-  cover(writer, filled.map((s) => texts.categories[s.category]), now);
+  cover(
+    writer,
+    filled.map((s) => texts.categories[s.category]),
+    now,
+  );
   const entryCount = filled.reduce((n, s) => n + 1 + s.products.length, 0);
   const contentsPage = writer.pdf.getPageCount();
   for (let i = 0; i < Math.max(1, Math.ceil(entryCount / contentsPerPage)); i += 1) writer.newPage();
@@ -180,12 +225,20 @@ export async function renderDatasheet(sheet: ProductSheet, texts: CatalogueTexts
   page.drawRectangle({ x: 0, y: PAGE.height - band - 6, width: PAGE.width, height: 6, color: COLORS.brandLight });
   page.drawText(texts.brand, { x: writer.left, y: PAGE.height - 42, size: 12, font: bold, color: COLORS.white });
   const label = texts.datasheetTitle.toLocaleUpperCase(texts.locale);
-  page.drawText(label, { x: writer.left + writer.width - writer.measure(label, bold, 10), y: PAGE.height - 42, size: 10, font: bold, color: COLORS.white });
+  page.drawText(label, {
+    x: writer.left + writer.width - writer.measure(label, bold, 10),
+    y: PAGE.height - 42,
+    size: 10,
+    font: bold,
+    color: COLORS.white,
+  });
   // A long name takes two smaller lines.
   const size = writer.measure(sheet.name, bold, 24) <= writer.width ? 24 : 16;
   const lines = writer.wrap(sheet.name, bold, size, writer.width);
   const shown = lines.length > 2 ? [lines[0]!, writer.fit(lines.slice(1).join(' '), bold, size, writer.width)] : lines;
-  shown.forEach((line, i) => page.drawText(line, { x: writer.left, y: PAGE.height - (size === 24 ? 86 : 76) - i * 19, size, font: bold, color: COLORS.white }));
+  shown.forEach((line, i) =>
+    page.drawText(line, { x: writer.left, y: PAGE.height - (size === 24 ? 86 : 76) - i * 19, size, font: bold, color: COLORS.white }),
+  );
   const subtitle = `${texts.categories[sheet.category]} · ${formatDate(now, texts)}`;
   page.drawText(subtitle, { x: writer.left, y: PAGE.height - 112, size: 10.5, font: regular, color: COLORS.white, opacity: 0.9 });
   writer.y = PAGE.height - band - 30;

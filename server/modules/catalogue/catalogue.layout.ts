@@ -160,7 +160,15 @@ export class PdfWriter {
   /** An image scaled into a box at the cursor's left; the box height is reserved by the caller. */
   image(image: PDFImage, boxWidth: number, boxHeight: number): void {
     const { width, height } = image.scaleToFit(boxWidth - 8, boxHeight - 8);
-    this.page.drawRectangle({ x: this.left, y: this.y - boxHeight, width: boxWidth, height: boxHeight, color: COLORS.shade, borderColor: COLORS.rule, borderWidth: 0.6 });
+    this.page.drawRectangle({
+      x: this.left,
+      y: this.y - boxHeight,
+      width: boxWidth,
+      height: boxHeight,
+      color: COLORS.shade,
+      borderColor: COLORS.rule,
+      borderWidth: 0.6,
+    });
     this.page.drawImage(image, { x: this.left + (boxWidth - width) / 2, y: this.y - boxHeight + (boxHeight - height) / 2, width, height });
   }
 
@@ -179,7 +187,13 @@ export class PdfWriter {
     const drawTitle = (continued: boolean) => {
       this.page.drawRectangle({ x: this.left, y: this.y - titleHeight, width: this.width, height: titleHeight, color: COLORS.brand });
       const label = this.fit(continued ? `${title} (${this.texts.continued})` : title, this.fonts.bold, 10, this.width - 2 * pad - 6);
-      this.page.drawText(label, { x: this.left + pad + 4, y: baseline(this.y, titleHeight, 10), size: 10, font: this.fonts.bold, color: COLORS.white });
+      this.page.drawText(label, {
+        x: this.left + pad + 4,
+        y: baseline(this.y, titleHeight, 10),
+        size: 10,
+        font: this.fonts.bold,
+        color: COLORS.white,
+      });
       this.y -= titleHeight;
     };
     this.ensure(titleHeight + (measured[0]?.height ?? 0));
@@ -187,12 +201,18 @@ export class PdfWriter {
     measured.forEach((row, i) => {
       if (this.ensure(row.height)) drawTitle(true);
       const top = this.y;
-      if (i % 2 === 0) this.page.drawRectangle({ x: this.left, y: top - row.height, width: this.width, height: row.height, color: COLORS.shade });
+      if (i % 2 === 0)
+        this.page.drawRectangle({ x: this.left, y: top - row.height, width: this.width, height: row.height, color: COLORS.shade });
       const draw = (lines: string[], x: number, font: PDFFont, color: RGB) =>
         lines.forEach((line, n) => this.page.drawText(line, { x, y: baseline(top - pad - n * leading, leading, size), size, font, color }));
       draw(row.labelLines, this.left + pad + 4, this.fonts.bold, COLORS.muted);
       draw(row.valueLines, this.left + labelWidth + pad, this.fonts.regular, COLORS.text);
-      this.page.drawLine({ start: { x: this.left, y: top - row.height }, end: { x: this.left + this.width, y: top - row.height }, thickness: 0.5, color: COLORS.rule });
+      this.page.drawLine({
+        start: { x: this.left, y: top - row.height },
+        end: { x: this.left + this.width, y: top - row.height },
+        thickness: 0.5,
+        color: COLORS.rule,
+      });
       this.y -= row.height;
     });
     this.gap(12);
@@ -208,15 +228,37 @@ export class PdfWriter {
       const right = this.left + this.width;
       if (frame === 'full') {
         page.drawText(this.texts.brand, { x: this.left, y: PAGE.height - 40, size: 9.5, font: this.fonts.bold, color: COLORS.brand });
-        const title = this.fit(section ? `${this.runningTitle} · ${section}` : this.runningTitle, this.fonts.regular, small, this.width * 0.7);
-        page.drawText(title, { x: right - this.measure(title, this.fonts.regular, small), y: PAGE.height - 40, size: small, font: this.fonts.regular, color: COLORS.muted });
-        page.drawLine({ start: { x: this.left, y: PAGE.height - 48 }, end: { x: right, y: PAGE.height - 48 }, thickness: 1.2, color: COLORS.brand });
+        const title = this.fit(
+          section ? `${this.runningTitle} · ${section}` : this.runningTitle,
+          this.fonts.regular,
+          small,
+          this.width * 0.7,
+        );
+        page.drawText(title, {
+          x: right - this.measure(title, this.fonts.regular, small),
+          y: PAGE.height - 40,
+          size: small,
+          font: this.fonts.regular,
+          color: COLORS.muted,
+        });
+        page.drawLine({
+          start: { x: this.left, y: PAGE.height - 48 },
+          end: { x: right, y: PAGE.height - 48 },
+          thickness: 1.2,
+          color: COLORS.brand,
+        });
       }
       page.drawLine({ start: { x: this.left, y: 42 }, end: { x: right, y: 42 }, thickness: 0.5, color: COLORS.rule });
       const footer = this.fit(`${this.texts.brand} · ${this.runningTitle}`, this.fonts.regular, small, this.width * 0.7);
       page.drawText(footer, { x: this.left, y: 28, size: small, font: this.fonts.regular, color: COLORS.muted });
       const number = this.texts.page(i + 1, pages.length);
-      page.drawText(number, { x: right - this.measure(number, this.fonts.regular, small), y: 28, size: small, font: this.fonts.regular, color: COLORS.muted });
+      page.drawText(number, {
+        x: right - this.measure(number, this.fonts.regular, small),
+        y: 28,
+        size: small,
+        font: this.fonts.regular,
+        color: COLORS.muted,
+      });
     });
   }
 }

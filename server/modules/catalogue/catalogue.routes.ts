@@ -19,17 +19,23 @@ function sendPdf(res: Response, pdf: Uint8Array, fileName: string): void {
 
 export function catalogueRoutes(deps: ServiceDeps): Router {
   const r = Router();
-  r.get('/api/catalog', route(deps, async (req, res) => {
-    const lang = pdfLanguage(req.query.lang);
-    const pdf = await req.ctx.services.catalogue.catalogue(lang);
-    sendPdf(res, pdf, lang === 'en' ? 'enerji-teknoloji-catalogue-en.pdf' : 'enerji-teknoloji-katalog-tr.pdf');
-  }));
-  r.get('/api/product/by-slug/:slug/datasheet', route(deps, async (req, res) => {
-    const lang = pdfLanguage(req.query.lang);
-    const slug = String(req.params.slug);
-    const pdf = await req.ctx.services.catalogue.datasheet(slug, lang);
-    if (!pdf) return res.status(404).json({ error: 'Product not found', code: 'NOT_FOUND' });
-    sendPdf(res, pdf, `${slug}-${lang}.pdf`);
-  }));
+  r.get(
+    '/api/catalog',
+    route(deps, async (req, res) => {
+      const lang = pdfLanguage(req.query.lang);
+      const pdf = await req.ctx.services.catalogue.catalogue(lang);
+      sendPdf(res, pdf, lang === 'en' ? 'enerji-teknoloji-catalogue-en.pdf' : 'enerji-teknoloji-katalog-tr.pdf');
+    }),
+  );
+  r.get(
+    '/api/product/by-slug/:slug/datasheet',
+    route(deps, async (req, res) => {
+      const lang = pdfLanguage(req.query.lang);
+      const slug = String(req.params.slug);
+      const pdf = await req.ctx.services.catalogue.datasheet(slug, lang);
+      if (!pdf) return res.status(404).json({ error: 'Product not found', code: 'NOT_FOUND' });
+      sendPdf(res, pdf, `${slug}-${lang}.pdf`);
+    }),
+  );
   return r;
 }

@@ -41,7 +41,12 @@ export class CatalogueService {
   ) {
     let generated = generatedPdfs.get(contentVersion);
     if (!generated) {
-      generated = new ContentCache(contentVersion, { max: 50, maxBytes: 256 * 1024 * 1024, ttlMs: 30_000, sizeOf: (b) => b?.byteLength ?? 0 });
+      generated = new ContentCache(contentVersion, {
+        max: 50,
+        maxBytes: 256 * 1024 * 1024,
+        ttlMs: 30_000,
+        sizeOf: (b) => b?.byteLength ?? 0,
+      });
       generatedPdfs.set(contentVersion, generated);
     }
     this.generated = generated;
@@ -89,7 +94,10 @@ export class CatalogueService {
         rows: specs[i]![n]!.map((s): [string, string] => (en ? [s.nameEn, s.valueEn] : [s.nameTr, s.valueTr])),
       }));
       const legacy = (en ? filled(p.technicalSpecsEn) : null) ?? filled(p.technicalSpecsTr) ?? {};
-      const legacyTables = Object.entries(legacy).map(([title, rows]) => ({ title, rows: Object.entries(rows ?? {}).map(([k, v]): [string, string] => [k, String(v)]) }));
+      const legacyTables = Object.entries(legacy).map(([title, rows]) => ({
+        title,
+        rows: Object.entries(rows ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+      }));
       return {
         name: p.name,
         category: p.category,
@@ -109,8 +117,12 @@ export class CatalogueService {
       if (!jpeg) {
         const file = product.image ? await this.storage.imageSource('products', product.image) : DEFAULT_IMAGE;
         if (!file) return null;
-        const scaled = await sharp(file).rotate().resize(540, 405, { fit: 'inside', withoutEnlargement: true })
-          .flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
+        const scaled = await sharp(file)
+          .rotate()
+          .resize(540, 405, { fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 82 })
+          .toBuffer();
         pictures.set(key, (jpeg = new Uint8Array(scaled)));
       }
       return jpeg;
@@ -140,7 +152,9 @@ export function htmlToBlocks(html: string): TextBlock[] {
   let kind: TextBlock['kind'] = 'p';
   let from = 0;
   const push = (chunk: string) => {
-    const text = decodeEntities(chunk.replace(INLINE_TAG, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+    const text = decodeEntities(chunk.replace(INLINE_TAG, '').replace(/<[^>]*>/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim();
     if (text) blocks.push({ kind, text });
   };
   for (const match of html.matchAll(BLOCK_TAG)) {

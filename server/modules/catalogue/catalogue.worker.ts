@@ -29,7 +29,10 @@ function fonts(): Promise<FontFiles> {
 
 export default async function layOut(job: PdfJob) {
   const texts = CATALOGUE_TEXTS[job.lang];
-  const pdf = job.kind === 'catalogue' ? await renderCatalogue(job.sections, texts, await fonts()) : await renderDatasheet(job.sheet, texts, await fonts());
+  const pdf =
+    job.kind === 'catalogue'
+      ? await renderCatalogue(job.sections, texts, await fonts())
+      : await renderDatasheet(job.sheet, texts, await fonts());
   // Handed over, not copied.
   return move(pdf);
 }

@@ -28,7 +28,9 @@ export const CONTACT_MESSAGE_AUDITED_FIELDS = ['status'];
 // ... and filtered by state (the dashboard counts each).
 @Index({ properties: ['status', 'createdAt', 'id'] })
 @ObjectType({ description: 'A message sent through the contact form' })
-export class ContactMessage extends BaseEntity<'phone' | 'sourcePage' | 'status' | 'mailStatus' | 'mailError' | 'mailAttempts' | 'mailNextAttemptAt' | 'mailedAt' | 'receipt'> {
+export class ContactMessage extends BaseEntity<
+  'phone' | 'sourcePage' | 'status' | 'mailStatus' | 'mailError' | 'mailAttempts' | 'mailNextAttemptAt' | 'mailedAt' | 'receipt'
+> {
   /** Never shown on public pages: changes do not invalidate the page caches (see ContentVersion). */
   static readonly publicContent = false;
   /** Not an admin's write: left out of the audit log (sign-ins are recorded on their own, server/modules/audit). */
@@ -52,7 +54,8 @@ export class ContactMessage extends BaseEntity<'phone' | 'sourcePage' | 'status'
 
   @Field(() => String, {
     nullable: true,
-    description: "The page it was sent from: a path on this site, or an address elsewhere; null when not known (sent before it was recorded, or by a caller that named none)",
+    description:
+      'The page it was sent from: a path on this site, or an address elsewhere; null when not known (sent before it was recorded, or by a caller that named none)',
   })
   @Property({ length: 2000, nullable: true })
   sourcePage: string | null = null;

@@ -47,9 +47,13 @@ export class ContactSpool {
 
   /** Stores what is kept now (the database may have come back while the server was stopped), then every few seconds. */
   start(): void {
-    const drain = () => void this.drain().then((stored) => {
-      if (stored) this.onStored();
-    }, (error: unknown) => this.log.warn({ err: error }, 'contact spool: kept messages not stored yet; trying again shortly'));
+    const drain = () =>
+      void this.drain().then(
+        (stored) => {
+          if (stored) this.onStored();
+        },
+        (error: unknown) => this.log.warn({ err: error }, 'contact spool: kept messages not stored yet; trying again shortly'),
+      );
     drain();
     this.timer = setInterval(drain, INTERVAL_MS);
     this.timer.unref();
@@ -80,9 +84,16 @@ export class ContactSpool {
         continue;
       }
       await (this.orm.em.fork() as EntityManager).transactional(async (em) => {
-        const result = await em.createQueryBuilder(ContactMessage)
-          .insert({ ...message, createdAt: new Date(message.createdAt), updatedAt: new Date(), mailNextAttemptAt: message.mailStatus === 'pending' ? new Date() : null })
-          .onConflict('receipt').ignore()
+        const result = await em
+          .createQueryBuilder(ContactMessage)
+          .insert({
+            ...message,
+            createdAt: new Date(message.createdAt),
+            updatedAt: new Date(),
+            mailNextAttemptAt: message.mailStatus === 'pending' ? new Date() : null,
+          })
+          .onConflict('receipt')
+          .ignore()
           .execute('run');
         // Stored now (not by an earlier replay): webhooks hear of it with the insert.
         if (result.affectedRows && result.insertId) queueContactReceived(em, Number(result.insertId));

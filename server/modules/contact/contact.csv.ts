@@ -18,7 +18,14 @@ const COLUMNS = ['id', 'date', 'status', 'name', 'email', 'phone', 'sourcePage',
 export function contactMessagesCsv(messages: ContactMessage[], lng: Language, timeZone: string): string {
   const text = (key: string) => siteText(lng, 'admin/messages', `csv.${key}`);
   const rows = messages.map((m) => [
-    String(m.id), zonedIso(m.createdAt, timeZone), siteText(lng, 'admin/messages', `statuses.${m.status}`), m.name, m.email, m.phone, m.sourcePage ?? '', m.subject,
+    String(m.id),
+    zonedIso(m.createdAt, timeZone),
+    siteText(lng, 'admin/messages', `statuses.${m.status}`),
+    m.name,
+    m.email,
+    m.phone,
+    m.sourcePage ?? '',
+    m.subject,
     text(`mailStatuses.${m.mailStatus}`),
   ]);
   const cells = [COLUMNS.map((c) => text(c)), ...rows].map((row) => row.map(defuseFormula));

@@ -20,18 +20,22 @@ export class ContactInput {
 }
 
 /** The page given, as kept; refused when it is no path nor http(s) address. */
-const sourcePage = z.string().max(MAX_SOURCE_PAGE_LENGTH, 'TOO_LONG').nullish().transform((value, context) => {
-  const page = normalizeSourcePage(value);
-  if (page === undefined) {
-    context.addIssue({ code: 'custom', message: 'INVALID' });
-    return z.NEVER;
-  }
-  if (page && page.length > MAX_SOURCE_PAGE_LENGTH) {
-    context.addIssue({ code: 'custom', message: 'TOO_LONG' });
-    return z.NEVER;
-  }
-  return page;
-});
+const sourcePage = z
+  .string()
+  .max(MAX_SOURCE_PAGE_LENGTH, 'TOO_LONG')
+  .nullish()
+  .transform((value, context) => {
+    const page = normalizeSourcePage(value);
+    if (page === undefined) {
+      context.addIssue({ code: 'custom', message: 'INVALID' });
+      return z.NEVER;
+    }
+    if (page && page.length > MAX_SOURCE_PAGE_LENGTH) {
+      context.addIssue({ code: 'custom', message: 'TOO_LONG' });
+      return z.NEVER;
+    }
+    return page;
+  });
 
 export const contactSchema = z.object({
   name: requiredText(200),
@@ -52,7 +56,10 @@ export enum ContactMessageSort {
 registerEnumType(ContactMessageSort, { name: 'ContactMessageSort', description: 'NAME, EMAIL, SUBJECT or DATE (received)' });
 
 export const CONTACT_SORT_COLUMNS: Record<ContactMessageSort, readonly string[]> = {
-  NAME: ['name'], EMAIL: ['email'], SUBJECT: ['subject'], DATE: ['createdAt'],
+  NAME: ['name'],
+  EMAIL: ['email'],
+  SUBJECT: ['subject'],
+  DATE: ['createdAt'],
 };
 
 @ArgsType()

@@ -43,7 +43,9 @@ export class ContactResolver {
     description: `Puts the contact messages (at most ${MAX_BULK_IDS}) in a state (NEW, READ, HANDLED), all or none; answers how many changed`,
   })
   setContactMessageStatus(
-    @Arg('ids', () => [Int]) ids: number[], @Arg('status', () => ContactMessageStatus) status: ContactMessageStatus, @Ctx() ctx: AppContext,
+    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('status', () => ContactMessageStatus) status: ContactMessageStatus,
+    @Ctx() ctx: AppContext,
   ) {
     return ctx.services.contact.setStatus(ids, status);
   }

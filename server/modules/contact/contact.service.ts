@@ -39,7 +39,10 @@ export class ContactService {
 
   /** How many messages are in each state (one statement: the dashboard's and the inbox's counts). */
   async counts(): Promise<ContactMessageCounts> {
-    const rows = (await this.em.execute('select status, count(*)::int as n from contact_message group by status')) as Array<{ status: string; n: number }>;
+    const rows = (await this.em.execute('select status, count(*)::int as n from contact_message group by status')) as Array<{
+      status: string;
+      n: number;
+    }>;
     const of = (status: ContactMessageStatus) => rows.find((r) => r.status === status)?.n ?? 0;
     return { new: of(ContactMessageStatus.NEW), read: of(ContactMessageStatus.READ), handled: of(ContactMessageStatus.HANDLED) };
   }
@@ -53,7 +56,13 @@ export class ContactService {
       const message = await this.em.findOneOrFail(ContactMessage, { id });
       if (message.status === status) return false;
       message.status = status;
-      await recordAudit(this.em, { action: 'update', entityType: 'ContactMessage', entityId: id, entityName: message.name, fields: CONTACT_MESSAGE_AUDITED_FIELDS });
+      await recordAudit(this.em, {
+        action: 'update',
+        entityType: 'ContactMessage',
+        entityId: id,
+        entityName: message.name,
+        fields: CONTACT_MESSAGE_AUDITED_FIELDS,
+      });
       await this.em.flush();
       return true;
     });
@@ -100,7 +109,12 @@ export class ContactService {
     const { page, ...data } = parseInput(contactSchema, input);
     await this.throttles.contact.take(clientKey(client));
     const mailStatus = this.outbox ? 'pending' : 'not_configured';
-    const message = this.em.create(ContactMessage, { ...data, sourcePage: page ?? null, mailStatus, mailNextAttemptAt: this.outbox ? new Date() : null });
+    const message = this.em.create(ContactMessage, {
+      ...data,
+      sourcePage: page ?? null,
+      mailStatus,
+      mailNextAttemptAt: this.outbox ? new Date() : null,
+    });
     try {
       await this.em.flush();
     } catch (error) {

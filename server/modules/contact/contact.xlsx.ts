@@ -17,8 +17,15 @@ export function contactMessagesXlsx(messages: ContactMessage[], lng: Language, t
   const rows: Cell[][] = [
     COLUMNS.map((c) => ({ text: text(c), style: HEADER })),
     ...messages.map((m): Cell[] => [
-      { number: m.id }, { number: spreadsheetSerial(m.createdAt, timeZone), style: DATE_TIME }, { text: siteText(lng, 'admin/messages', `statuses.${m.status}`) },
-      { text: m.name }, { text: m.email }, { text: m.phone }, { text: m.sourcePage ?? '' }, { text: m.subject }, { text: text(`mailStatuses.${m.mailStatus}`) },
+      { number: m.id },
+      { number: spreadsheetSerial(m.createdAt, timeZone), style: DATE_TIME },
+      { text: siteText(lng, 'admin/messages', `statuses.${m.status}`) },
+      { text: m.name },
+      { text: m.email },
+      { text: m.phone },
+      { text: m.sourcePage ?? '' },
+      { text: m.subject },
+      { text: text(`mailStatuses.${m.mailStatus}`) },
     ]),
   ];
   return xlsxWorkbook(text('sheet'), WIDTHS, rows);

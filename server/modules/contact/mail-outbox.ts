@@ -23,9 +23,20 @@ const MAX_DELAY_MS = 60 * 60_000;
 type Outcome = { sent: true } | { sent: false; error: string; permanent: boolean };
 
 export class MailOutbox extends Outbox<ContactMessage, Outcome> {
-  constructor(orm: MikroORM, private readonly mailer: Mailer, private readonly retry: RetryPolicy, log: Logger) {
+  constructor(
+    orm: MikroORM,
+    private readonly mailer: Mailer,
+    private readonly retry: RetryPolicy,
+    log: Logger,
+  ) {
     // Leased longer than one delivery can take (nodemailer's timeouts add up to under a minute).
-    super(orm, log, { name: 'mail outbox', entity: ContactMessage, pending: { mailStatus: 'pending' }, dueField: 'mailNextAttemptAt', leaseMs: 5 * 60_000 });
+    super(orm, log, {
+      name: 'mail outbox',
+      entity: ContactMessage,
+      pending: { mailStatus: 'pending' },
+      dueField: 'mailNextAttemptAt',
+      leaseMs: 5 * 60_000,
+    });
   }
 
   protected countAttempt(message: ContactMessage): void {
@@ -61,7 +72,14 @@ export class MailOutbox extends Outbox<ContactMessage, Outcome> {
     }
     const last = outcome.permanent || message.mailAttempts >= this.retry.maxAttempts;
     const wait = retryDelay(this.retry.firstDelayMs, message.mailAttempts, MAX_DELAY_MS);
-    Object.assign(message, { mailStatus: last ? 'failed' : 'pending', mailError: outcome.error, mailNextAttemptAt: last ? null : new Date(Date.now() + wait) });
-    this.log.warn({ contactMessageId: message.id, attempts: message.mailAttempts, error: outcome.error, retryInMs: last ? undefined : wait }, last ? 'contact mail given up' : 'contact mail failed; will retry');
+    Object.assign(message, {
+      mailStatus: last ? 'failed' : 'pending',
+      mailError: outcome.error,
+      mailNextAttemptAt: last ? null : new Date(Date.now() + wait),
+    });
+    this.log.warn(
+      { contactMessageId: message.id, attempts: message.mailAttempts, error: outcome.error, retryInMs: last ? undefined : wait },
+      last ? 'contact mail given up' : 'contact mail failed; will retry',
+    );
   }
 }

@@ -16,7 +16,10 @@ export class DashboardResolver {
   async dashboardStats(@Ctx() ctx: AppContext): Promise<DashboardStats> {
     const s = ctx.services;
     const [blogs, products, documents, applications] = await Promise.all([
-      s.blogs.count(), s.products.count(), s.documents.count(), s.applications.count(),
+      s.blogs.count(),
+      s.products.count(),
+      s.documents.count(),
+      s.applications.count(),
     ]);
     return { blogs, products, documents, applications };
   }

@@ -16,7 +16,10 @@ export const DEFAULT_VERSION = 'v1.0';
 @Index({ properties: ['updatedAt'] })
 @ObjectType()
 export class Document extends TranslatedEntity<'coverImageMedia' | 'coverImageSize' | 'coverImageInfo'> {
-  static override readonly translatedPairs: TranslatedPairs<Document> = [['nameTr', 'nameEn'], ['descriptionTr', 'descriptionEn']];
+  static override readonly translatedPairs: TranslatedPairs<Document> = [
+    ['nameTr', 'nameEn'],
+    ['descriptionTr', 'descriptionEn'],
+  ];
 
   @Field()
   @Property({ length: 255 })
@@ -66,7 +69,10 @@ export class Document extends TranslatedEntity<'coverImageMedia' | 'coverImageSi
     return recordImageUrl(this.coverImageMedia, 'images', this.coverImage);
   }
 
-  @Field(() => ImageInfo, { nullable: true, description: 'The cover image with its size and responsive copies; null without one or while its size is unknown' })
+  @Field(() => ImageInfo, {
+    nullable: true,
+    description: 'The cover image with its size and responsive copies; null without one or while its size is unknown',
+  })
   get coverImageInfo(): ImageInfo | null {
     return recordImageInfo(this.coverImageMedia, 'images', this.coverImage, this.coverImageSize);
   }

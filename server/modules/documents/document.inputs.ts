@@ -10,7 +10,10 @@ export class DocumentInput {
   @Field(() => String, { nullable: true }) nameEn?: string | null;
   @Field(() => String, { nullable: true }) descriptionTr?: string | null;
   @Field(() => String, { nullable: true }) descriptionEn?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Cover image from the media library (an item id); an uploaded coverImage wins; left out keeps it' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Cover image from the media library (an item id); an uploaded coverImage wins; left out keeps it',
+  })
   coverImageId?: number | null;
   @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
   confirmedEnglish?: string[] | null;

@@ -40,20 +40,41 @@ function documentInput(body: Record<string, unknown>) {
 
 const FILE_FIELDS = ['file_tr', 'file_en', 'image'];
 
-const FIELDS: FieldNames = { nameTr: 'name', nameEn: 'name_en', descriptionTr: 'description', descriptionEn: 'description_en', fileTr: 'file_tr', fileEn: 'file_en', coverImage: 'image' };
+const FIELDS: FieldNames = {
+  nameTr: 'name',
+  nameEn: 'name_en',
+  descriptionTr: 'description',
+  descriptionEn: 'description_en',
+  fileTr: 'file_tr',
+  fileEn: 'file_en',
+  coverImage: 'image',
+};
 const DOCUMENT: RouteOptions = { scope: 'document', fields: FIELDS };
 
 export function documentRoutes(deps: ServiceDeps): Router {
   const r = downloadableRoutes(deps, {
-    listPath: '/api/documents', itemPath: '/api/document', service: (services) => services.documents,
-    json: documentJson, input: documentInput, fileFields: FILE_FIELDS, options: DOCUMENT, notFound: 'Document not found',
+    listPath: '/api/documents',
+    itemPath: '/api/document',
+    service: (services) => services.documents,
+    json: documentJson,
+    input: documentInput,
+    fileFields: FILE_FIELDS,
+    options: DOCUMENT,
+    notFound: 'Document not found',
     uploads: (req) => ({ fileTr: fileOf(req, 'file_tr'), fileEn: fileOf(req, 'file_en'), coverImage: fileOf(req, 'image') }),
   });
-  r.get('/api/download_document/:document_id/:language', route(deps, async (req, res) => {
-    const doc = await req.ctx.services.documents.byId(idParam(req, 'document_id'));
-    const lang = req.params.language;
-    if (lang === 'tr') await sendDownload(res, deps.storage, 'documentsTr', doc?.fileTr);
-    else await sendDownload(res, deps.storage, 'documentsEn', lang === 'en' ? doc?.fileEn : null);
-  }, DOCUMENT));
+  r.get(
+    '/api/download_document/:document_id/:language',
+    route(
+      deps,
+      async (req, res) => {
+        const doc = await req.ctx.services.documents.byId(idParam(req, 'document_id'));
+        const lang = req.params.language;
+        if (lang === 'tr') await sendDownload(res, deps.storage, 'documentsTr', doc?.fileTr);
+        else await sendDownload(res, deps.storage, 'documentsEn', lang === 'en' ? doc?.fileEn : null);
+      },
+      DOCUMENT,
+    ),
+  );
   return r;
 }

@@ -41,7 +41,10 @@ export class DocumentService extends DownloadableService<Document, DocumentUploa
   protected save(doc: Document, input: unknown, uploads: DocumentUploads): Promise<Document> {
     const { confirmedEnglish, coverImageId, ...texts } = parseInput(documentSchema, input);
     return FileChanges.run(this.storage, this.em, async (changes) => {
-      this.em.assign(doc, { ...texts, englishOutdated: outdatedEnglish(Document.translatedPairs, doc.id ? doc : null, texts, confirmedEnglish) });
+      this.em.assign(doc, {
+        ...texts,
+        englishOutdated: outdatedEnglish(Document.translatedPairs, doc.id ? doc : null, texts, confirmedEnglish),
+      });
       if (uploads.fileTr) {
         doc.fileTr = await changes.replace('documentsTr', doc.fileTr?.storedName, uploads.fileTr, 'fileTr');
       }

@@ -8,7 +8,10 @@ export enum DownloadableSort {
   UPDATED = 'UPDATED',
 }
 
-registerEnumType(DownloadableSort, { name: 'DownloadableSort', description: 'NAME (Turkish); CREATED (when added); UPDATED (last change)' });
+registerEnumType(DownloadableSort, {
+  name: 'DownloadableSort',
+  description: 'NAME (Turkish); CREATED (when added); UPDATED (last change)',
+});
 
 @ArgsType()
 export class DownloadableListArgs extends TranslatedListArgs {

@@ -30,25 +30,65 @@ export function downloadableRoutes<T extends DownloadableRow, Uploads>(deps: Ser
   const { options } = api;
   const service = (req: Request) => api.service(req.ctx.services);
   const item = `${api.itemPath}/:id`;
-  r.get(api.listPath, route(deps, async (req, res) => {
-    res.json({ success: true, data: (await service(req).list(restPage(req.query))).map(api.json) });
-  }, options));
-  r.get(item, route(deps, async (req, res) => {
-    const row = await service(req).byId(idParam(req));
-    if (!row) return res.status(404).json({ success: false, ...notFoundBody(req, options.scope, api.notFound) });
-    res.json({ success: true, data: api.json(row) });
-  }, options));
-  r.post(api.listPath, requireAdmin, multipart(deps, api.fileFields, options), route(deps, async (req, res) => {
-    const row = await service(req).create(api.input(req.body ?? {}), api.uploads(req));
-    res.status(201).json({ success: true, data: api.json(row) });
-  }, options));
-  r.put(item, requireAdmin, multipart(deps, api.fileFields, options), route(deps, async (req, res) => {
-    const row = await service(req).update(idParam(req), api.input(req.body ?? {}), api.uploads(req));
-    res.json({ success: true, data: api.json(row) });
-  }, options));
-  r.delete(item, requireAdmin, route(deps, async (req, res) => {
-    await service(req).delete(idParam(req));
-    res.json({ success: true });
-  }, options));
+  r.get(
+    api.listPath,
+    route(
+      deps,
+      async (req, res) => {
+        res.json({ success: true, data: (await service(req).list(restPage(req.query))).map(api.json) });
+      },
+      options,
+    ),
+  );
+  r.get(
+    item,
+    route(
+      deps,
+      async (req, res) => {
+        const row = await service(req).byId(idParam(req));
+        if (!row) return res.status(404).json({ success: false, ...notFoundBody(req, options.scope, api.notFound) });
+        res.json({ success: true, data: api.json(row) });
+      },
+      options,
+    ),
+  );
+  r.post(
+    api.listPath,
+    requireAdmin,
+    multipart(deps, api.fileFields, options),
+    route(
+      deps,
+      async (req, res) => {
+        const row = await service(req).create(api.input(req.body ?? {}), api.uploads(req));
+        res.status(201).json({ success: true, data: api.json(row) });
+      },
+      options,
+    ),
+  );
+  r.put(
+    item,
+    requireAdmin,
+    multipart(deps, api.fileFields, options),
+    route(
+      deps,
+      async (req, res) => {
+        const row = await service(req).update(idParam(req), api.input(req.body ?? {}), api.uploads(req));
+        res.json({ success: true, data: api.json(row) });
+      },
+      options,
+    ),
+  );
+  r.delete(
+    item,
+    requireAdmin,
+    route(
+      deps,
+      async (req, res) => {
+        await service(req).delete(idParam(req));
+        res.json({ success: true });
+      },
+      options,
+    ),
+  );
   return r;
 }

@@ -24,7 +24,8 @@ export async function requireAll(em: EntityManager, entity: EntityClass<{ id: nu
   const found = await em.find(entity, { id: { $in: ids } }, { fields: ['id'] });
   const known = new Set(found.map((row) => row.id));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length) throw appError('BAD_USER_INPUT', `ids: NOT_FOUND ${unknown.join(', ')}`, { field: 'ids', reason: 'NOT_FOUND', ids: unknown });
+  if (unknown.length)
+    throw appError('BAD_USER_INPUT', `ids: NOT_FOUND ${unknown.join(', ')}`, { field: 'ids', reason: 'NOT_FOUND', ids: unknown });
 }
 
 /**
@@ -33,14 +34,19 @@ export async function requireAll(em: EntityManager, entity: EntityClass<{ id: nu
  * join this one).
  */
 export async function bulk(
-  em: EntityManager, entity: EntityClass<{ id: number }>, input: readonly number[], each: (id: number) => Promise<boolean>, storage?: Storage,
+  em: EntityManager,
+  entity: EntityClass<{ id: number }>,
+  input: readonly number[],
+  each: (id: number) => Promise<boolean>,
+  storage?: Storage,
 ): Promise<number> {
   const ids = bulkIds(input);
   await requireAll(em, entity, ids);
-  const all = () => inTransaction(em, async () => {
-    let changed = 0;
-    for (const id of ids) if (await each(id)) changed += 1;
-    return changed;
-  });
+  const all = () =>
+    inTransaction(em, async () => {
+      let changed = 0;
+      for (const id of ids) if (await each(id)) changed += 1;
+      return changed;
+    });
   return storage ? FileChanges.run(storage, em, all) : all();
 }

@@ -16,14 +16,20 @@ export enum EnglishState {
   OUTDATED = 'OUTDATED',
 }
 
-registerEnumType(EnglishState, { name: 'EnglishState', description: 'MISSING: an English field is empty; OUTDATED: a Turkish text changed after its English' });
+registerEnumType(EnglishState, {
+  name: 'EnglishState',
+  description: 'MISSING: an English field is empty; OUTDATED: a Turkish text changed after its English',
+});
 
 /** The longest search a list takes (as the site search's MAX_QUERY_LENGTH). */
 export const MAX_LIST_SEARCH_LENGTH = 100;
 
 @ArgsType()
 export class SearchListArgs {
-  @Field(() => String, { nullable: true, description: `Part of the name or title, case and accents aside ('olcum' finds 'Ölçüm'); at most ${MAX_LIST_SEARCH_LENGTH} characters` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Part of the name or title, case and accents aside ('olcum' finds 'Ölçüm'); at most ${MAX_LIST_SEARCH_LENGTH} characters`,
+  })
   search?: string | null;
 
   @Field(() => SortOrder, { nullable: true, description: 'The direction of `sort` (ASC when left out)' })

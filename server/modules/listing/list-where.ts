@@ -71,7 +71,10 @@ export function allOf<T>(conditions: Where[]): FilterQuery<T> {
  * ties so pages never overlap; `fallback` when no sort is asked for.
  */
 export function sortOrder<T>(
-  columns: Record<string, readonly string[]>, sort: string | null | undefined, order: SortOrder | null | undefined, fallback: QueryOrderMap<T>,
+  columns: Record<string, readonly string[]>,
+  sort: string | null | undefined,
+  order: SortOrder | null | undefined,
+  fallback: QueryOrderMap<T>,
 ): QueryOrderMap<T> {
   if (!sort) return fallback;
   const properties = columns[sort];

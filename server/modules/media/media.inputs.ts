@@ -20,11 +20,20 @@ export class MediaItemInput {
   @Field(() => Float, { nullable: true, description: '0–1 from the top; null: the centre' }) focalY?: number | null;
 }
 
-const alt = z.string().trim().max(300, 'TOO_LONG').nullish().transform((v) => v ?? undefined);
+const alt = z
+  .string()
+  .trim()
+  .max(300, 'TOO_LONG')
+  .nullish()
+  .transform((v) => v ?? undefined);
 const focal = z.number().min(0, 'OUT_OF_RANGE').max(1, 'OUT_OF_RANGE').nullable().optional();
 
-export const mediaItemSchema = z.object({ altTr: alt, altEn: alt, focalX: focal, focalY: focal })
-  .refine((v) => (v.focalX === undefined) === (v.focalY === undefined) && (v.focalX === null) === (v.focalY === null), { message: 'FOCAL_POINT_INCOMPLETE', path: ['focalX'] });
+export const mediaItemSchema = z
+  .object({ altTr: alt, altEn: alt, focalX: focal, focalY: focal })
+  .refine((v) => (v.focalX === undefined) === (v.focalY === undefined) && (v.focalX === null) === (v.focalY === null), {
+    message: 'FOCAL_POINT_INCOMPLETE',
+    path: ['focalX'],
+  });
 
 export type MediaItemData = z.infer<typeof mediaItemSchema>;
 

@@ -52,7 +52,9 @@ export class MediaItemResolver {
   }
 
   @Authorized()
-  @Mutation(() => MediaItem, { description: 'New bytes for an image or file: every record and text showing or offering it keeps doing so, with the new file' })
+  @Mutation(() => MediaItem, {
+    description: 'New bytes for an image or file: every record and text showing or offering it keeps doing so, with the new file',
+  })
   replaceMediaFile(@Arg('id', () => Int) id: number, @Arg('file', () => Upload) file: Promise<FileUpload>, @Ctx() ctx: AppContext) {
     return ctx.services.media.replace(id, file);
   }

@@ -7,13 +7,18 @@ import { ImageTarget } from './media.service.js';
 
 export function mediaRoutes(deps: ServiceDeps): Router {
   const r = Router();
-  r.post('/api/upload', requireAdmin, multipart(deps, ['file']), route(deps, async (req, res) => {
-    const type = req.body?.type ?? 'general';
-    if (!Object.values(ImageTarget).includes(type)) throw userInputError('type', 'INVALID_TYPE');
-    const file = fileOf(req, 'file');
-    if (!file) throw userInputError('file', 'REQUIRED');
-    const filename = await req.ctx.services.media.uploadImage(type, file);
-    res.status(201).json({ success: true, filename, url: req.ctx.services.media.urlOf(type, filename) });
-  }));
+  r.post(
+    '/api/upload',
+    requireAdmin,
+    multipart(deps, ['file']),
+    route(deps, async (req, res) => {
+      const type = req.body?.type ?? 'general';
+      if (!Object.values(ImageTarget).includes(type)) throw userInputError('type', 'INVALID_TYPE');
+      const file = fileOf(req, 'file');
+      if (!file) throw userInputError('file', 'REQUIRED');
+      const filename = await req.ctx.services.media.uploadImage(type, file);
+      res.status(201).json({ success: true, filename, url: req.ctx.services.media.urlOf(type, filename) });
+    }),
+  );
   return r;
 }

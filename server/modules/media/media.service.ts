@@ -68,7 +68,13 @@ export class MediaService {
       const { file, item } = await changes.saveItem(store, upload, 'file');
       await inTransaction(this.em, async () => {
         await this.em.flush();
-        await recordAudit(this.em, { action: 'upload', entityType: UPLOADED_IMAGE, entityId: file.storedName, entityName: file.originalName, fields: UPLOADED_IMAGE_FIELDS });
+        await recordAudit(this.em, {
+          action: 'upload',
+          entityType: UPLOADED_IMAGE,
+          entityId: file.storedName,
+          entityName: file.originalName,
+          fields: UPLOADED_IMAGE_FIELDS,
+        });
       });
       return item;
     });
@@ -110,7 +116,10 @@ export class MediaService {
   /** Where each item is used, for a page of items at once. */
   async usages(ids: readonly number[]): Promise<Map<number, MediaUsage[]>> {
     const rows: Array<{ media: number; type: string; id: number; name: string; role: string }> = ids.length
-      ? await this.em.execute(USAGE_SQL, Array.from({ length: USAGE_PARAMS }, () => [...ids]))
+      ? await this.em.execute(
+          USAGE_SQL,
+          Array.from({ length: USAGE_PARAMS }, () => [...ids]),
+        )
       : [];
     const byItem = new Map<number, MediaUsage[]>(ids.map((id) => [id, []]));
     for (const row of rows) byItem.get(row.media)?.push({ entityType: row.type, id: row.id, name: row.name, role: row.role });
@@ -121,13 +130,20 @@ export class MediaService {
     const data = parseInput(mediaItemSchema, input);
     const item = await this.em.findOne(MediaItem, { id });
     if (!item) throw notFound('MediaItem', id);
-    if ((data.focalX !== undefined || data.focalY !== undefined) && item.kind !== MediaKind.image) throw userInputError('focalX', 'NOT_AN_IMAGE');
+    if ((data.focalX !== undefined || data.focalY !== undefined) && item.kind !== MediaKind.image)
+      throw userInputError('focalX', 'NOT_AN_IMAGE');
     const changes = Object.fromEntries(Object.entries(data).filter(([key, v]) => v !== undefined && item[key as keyof MediaItem] !== v));
     if (!Object.keys(changes).length) return item;
     await inTransaction(this.em, async () => {
       this.em.assign(item, changes);
       await this.em.flush();
-      await recordAudit(this.em, { action: 'update', entityType: MEDIA_ITEM, entityId: String(id), entityName: item.fileName, fields: Object.keys(changes).sort() });
+      await recordAudit(this.em, {
+        action: 'update',
+        entityType: MEDIA_ITEM,
+        entityId: String(id),
+        entityName: item.fileName,
+        fields: Object.keys(changes).sort(),
+      });
     });
     return item;
   }
@@ -143,7 +159,13 @@ export class MediaService {
         if ((await this.usages([id])).get(id)!.length) throw userInputError('id', 'MEDIA_IN_USE');
         this.em.remove(item);
         await this.em.flush();
-        await recordAudit(this.em, { action: 'delete', entityType: MEDIA_ITEM, entityId: String(id), entityName: item.fileName, fields: [] });
+        await recordAudit(this.em, {
+          action: 'delete',
+          entityType: MEDIA_ITEM,
+          entityId: String(id),
+          entityName: item.fileName,
+          fields: [],
+        });
       });
       changes.dropAfterCommit(item.store, item.storedName);
       return true;
@@ -169,23 +191,42 @@ export class MediaService {
           // Asked before the item names its new file: rich text is still found by the old name.
           const shownBy = (await this.usages([id])).get(id)!;
           this.em.assign(item, {
-            storedName: file.storedName, fileName: file.originalName, size: file.size, mimeType: file.mimeType,
-            width: size?.width ?? null, height: size?.height ?? null, animated: size?.animated ?? false,
+            storedName: file.storedName,
+            fileName: file.originalName,
+            size: file.size,
+            mimeType: file.mimeType,
+            width: size?.width ?? null,
+            height: size?.height ?? null,
+            animated: size?.animated ?? false,
           });
           await this.em.flush();
-          await recordAudit(this.em, { action: 'update', entityType: MEDIA_ITEM, entityId: String(id), entityName: item.fileName, fields: ['file'] });
+          await recordAudit(this.em, {
+            action: 'update',
+            entityType: MEDIA_ITEM,
+            entityId: String(id),
+            entityName: item.fileName,
+            fields: ['file'],
+          });
           // Written by statements, which the webhook subscriber does not see in a flush: the records are announced here.
           await this.announceUpdated(shownBy);
           if (!image) return this.replaceInRecords(item.store, oldName, file);
           const sizes = [size?.width ?? null, size?.height ?? null, size?.animated ?? null];
-          for (const [table, column] of [['product', 'image'], ['blog', 'image'], ['document', 'cover_image'], ['application', 'icon']] as const) {
+          for (const [table, column] of [
+            ['product', 'image'],
+            ['blog', 'image'],
+            ['document', 'cover_image'],
+            ['application', 'icon'],
+          ] as const) {
             await this.em.execute(
               `update "${table}" set "${column}" = ?, "${column}_width" = ?, "${column}_height" = ?, "${column}_animated" = ?, updated_at = now() where "${column}_media_id" = ?`,
               [file.storedName, ...sizes, id],
             );
           }
           const newUrl = item.url!;
-          for (const [table, columns] of [['blog', ['content_tr', 'content_en']], ['product', ['long_description_tr', 'long_description_en']]] as const) {
+          for (const [table, columns] of [
+            ['blog', ['content_tr', 'content_en']],
+            ['product', ['long_description_tr', 'long_description_en']],
+          ] as const) {
             const set = columns.map((c) => `"${c}" = replace("${c}", ?, ?)`).join(', ');
             await this.em.execute(
               `update "${table}" set ${set}, updated_at = now() where ${columns.map((c) => `strpos("${c}", ?) > 0`).join(' or ')}`,
@@ -241,6 +282,9 @@ export class MediaService {
     if (!text) return where;
     // Folded on both sides, as the site search does: "olcum" finds "Ölçüm.jpg".
     const pattern = `%${fold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return { ...where, $or: ['file_name', 'stored_name', 'alt_tr', 'alt_en'].map((c) => ({ [raw(foldSql(c))]: { $like: pattern } })) } as FilterQuery<MediaItem>;
+    return {
+      ...where,
+      $or: ['file_name', 'stored_name', 'alt_tr', 'alt_en'].map((c) => ({ [raw(foldSql(c))]: { $like: pattern } })),
+    } as FilterQuery<MediaItem>;
   }
 }

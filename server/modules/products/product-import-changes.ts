@@ -80,7 +80,8 @@ function specChanges(before: readonly GroupLike[], after: readonly GroupLike[], 
     for (const spec of now.specs) {
       const at = unmatched.findIndex((s) => s.nameTr === spec.nameTr);
       const match = at < 0 ? undefined : unmatched.splice(at, 1)[0];
-      if (!match || match.nameEn !== spec.nameEn || match.valueTr !== spec.valueTr || match.valueEn !== spec.valueEn) fields.add(spec.nameTr);
+      if (!match || match.nameEn !== spec.nameEn || match.valueTr !== spec.valueTr || match.valueEn !== spec.valueEn)
+        fields.add(spec.nameTr);
     }
     for (const removed of unmatched) fields.add(removed.nameTr);
     // The same specs in another order: the page changes all the same.

@@ -42,7 +42,9 @@ async function readImportFile(upload: IncomingFile | Promise<IncomingFile>): Pro
  * problems (product-spreadsheet-read.ts). A workbook that unpacks to more than it may, or whose reading runs out of
  * the worker's memory, is refused (FILE_TOO_LARGE).
  */
-export async function readProductsUpload(upload: IncomingFile | Promise<IncomingFile>): Promise<{ products: ImportedProduct[]; problems: ImportProblem[] }> {
+export async function readProductsUpload(
+  upload: IncomingFile | Promise<IncomingFile>,
+): Promise<{ products: ImportedProduct[]; problems: ImportProblem[] }> {
   const { bytes, xlsx } = await readImportFile(upload);
   let read: ReadResult;
   try {

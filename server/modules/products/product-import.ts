@@ -40,31 +40,38 @@ export const BATCH_SPECS = 5_000;
 
 /** Whether saving `data` would leave what `product` shows as it is (its page, its texts, its specs). */
 const sameAsSaved = (product: Product, data: ProductData) =>
-  product.name === data.name && product.category === data.category
-  && product.shortDescriptionTr === data.shortDescriptionTr && product.shortDescriptionEn === data.shortDescriptionEn
-  && (product.longDescriptionTr ?? '') === sanitizeRichText(data.longDescriptionTr ?? '')
-  && (product.longDescriptionEn ?? '') === sanitizeRichText(data.longDescriptionEn ?? '')
-  && specsShown(product.specGroups.getItems()) === specsShown(data.specGroups ?? []);
+  product.name === data.name &&
+  product.category === data.category &&
+  product.shortDescriptionTr === data.shortDescriptionTr &&
+  product.shortDescriptionEn === data.shortDescriptionEn &&
+  (product.longDescriptionTr ?? '') === sanitizeRichText(data.longDescriptionTr ?? '') &&
+  (product.longDescriptionEn ?? '') === sanitizeRichText(data.longDescriptionEn ?? '') &&
+  specsShown(product.specGroups.getItems()) === specsShown(data.specGroups ?? []);
 
 /** Ends the transaction of a dry run, or of a file a save refused: everything it did is rolled back. */
 class RollBack extends Error {}
 
 export async function importProducts(
-  em: EntityManager, storage: Storage, upload: IncomingFile | Promise<IncomingFile>, dryRun: boolean,
+  em: EntityManager,
+  storage: Storage,
+  upload: IncomingFile | Promise<IncomingFile>,
+  dryRun: boolean,
 ): Promise<ProductImportReport> {
   const { products, problems } = await readProductsUpload(upload);
   const report: ProductImportReport = { created: 0, updated: 0, unchanged: 0, changes: [], errors: problems };
   if (!products.length && !problems.length) report.errors = [{ row: 0, field: 'file', reason: 'NO_PRODUCTS' }];
   if (report.errors.length) return report;
   try {
-    await FileChanges.run(storage, em, () => inTransaction(em, async () => {
-      for (const batch of batches(products)) {
-        await importBatch(em, batch, report, dryRun);
-        // The batch is written: the next flush need not compare its entities again.
-        em.clear();
-      }
-      if (dryRun || report.errors.length) throw new RollBack();
-    }));
+    await FileChanges.run(storage, em, () =>
+      inTransaction(em, async () => {
+        for (const batch of batches(products)) {
+          await importBatch(em, batch, report, dryRun);
+          // The batch is written: the next flush need not compare its entities again.
+          em.clear();
+        }
+        if (dryRun || report.errors.length) throw new RollBack();
+      }),
+    );
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
     // Rolled back: the entities still held would claim rows that are not there.
@@ -91,9 +98,18 @@ function* batches(products: readonly ImportedProduct[]): Generator<ImportedProdu
   if (batch.length) yield batch;
 }
 
-async function importBatch(em: EntityManager, batch: readonly ImportedProduct[], report: ProductImportReport, dryRun: boolean): Promise<void> {
+async function importBatch(
+  em: EntityManager,
+  batch: readonly ImportedProduct[],
+  report: ProductImportReport,
+  dryRun: boolean,
+): Promise<void> {
   // Matched by slug, so no slug changes and none is another product's: the form's check that a slug is free is this read.
-  const found = await em.find(Product, { slug: { $in: batch.map((p) => p.slug) } }, { populate: ['specGroups.specs'], strategy: 'select-in' });
+  const found = await em.find(
+    Product,
+    { slug: { $in: batch.map((p) => p.slug) } },
+    { populate: ['specGroups.specs'], strategy: 'select-in' },
+  );
   const bySlug = new Map(found.map((p) => [p.slug, p]));
   const changed = batch.flatMap(({ slug, data, row, exportedAt }) => {
     const product = bySlug.get(slug);
@@ -110,7 +126,10 @@ async function importBatch(em: EntityManager, batch: readonly ImportedProduct[],
   });
   // Nothing will be written: the batches after this one are only checked, for the report to name every such row.
   if (report.errors.length) return;
-  const placeAtTheEnd = await placesAtTheEnd(em, changed.map((c) => [c.product, c.data] as const));
+  const placeAtTheEnd = await placesAtTheEnd(
+    em,
+    changed.map((c) => [c.product, c.data] as const),
+  );
   const saves: ProductSave[] = [];
   for (const { product, data, row } of changed) {
     let slug: string;
@@ -145,6 +164,6 @@ async function importBatch(em: EntityManager, batch: readonly ImportedProduct[],
 function refused(report: ProductImportReport, row: number, error: unknown): unknown {
   const { field, reason } = (error as { extensions?: { field?: string; reason?: string } }).extensions ?? {};
   if (!reason) return error;
-  report.errors.push({ row, field: field === 'slug' ? 'product_slug' : field ?? 'file', reason });
+  report.errors.push({ row, field: field === 'slug' ? 'product_slug' : (field ?? 'file'), reason });
   return new RollBack();
 }

@@ -51,7 +51,11 @@ export async function productWhere(em: EntityManager, filter: ProductCountFilter
 
 /** Read through (category, position, id) within a category, the primary key without one; a sort reads the table. */
 export function productOrder(filter: ProductListFilter): QueryOrderMap<Product> {
-  const fallback: QueryOrderMap<Product> = filter.newestFirst ? { id: 'desc' } : filter.category ? { position: 'asc', id: 'asc' } : { id: 'asc' };
+  const fallback: QueryOrderMap<Product> = filter.newestFirst
+    ? { id: 'desc' }
+    : filter.category
+      ? { position: 'asc', id: 'asc' }
+      : { id: 'asc' };
   return sortOrder<Product>(PRODUCT_SORT_COLUMNS, filter.sort, filter.order, fallback);
 }
 
@@ -60,7 +64,10 @@ export function productOrder(filter: ProductListFilter): QueryOrderMap<Product> 
  * (product-reads.ts): the same rows and order as productWhere and productOrder give them, on alias `m`. Null for a
  * narrowed list, which the entity path reads.
  */
-export async function siteListSql(em: EntityManager, filter: ProductListFilter): Promise<{ where: string; order: string; params: unknown[] } | null> {
+export async function siteListSql(
+  em: EntityManager,
+  filter: ProductListFilter,
+): Promise<{ where: string; order: string; params: unknown[] } | null> {
   if (filter.search || filter.status || filter.english || filter.sort) return null;
   const order = filter.newestFirst ? 'm.id desc' : filter.category ? 'm.position asc, m.id asc' : 'm.id asc';
   const where = `${filter.category ? 'm.category = ?' : 'true'}${await visibleSql(em, 'm')}`;

@@ -39,7 +39,11 @@ export class ProductReadTags {
     const properties = this.meta.properties as Record<string, { kind: ReferenceKind; persist?: boolean } | undefined>;
     // The type's name (a client's cache asks it everywhere) is no field of the record.
     const fields = shown.filter((name) => !name.startsWith('__'));
-    const stored = fields.length > 0 && fields.every((name) => properties[name]?.kind === ReferenceKind.SCALAR && properties[name]?.persist !== false);
-    return [this.list, ...(stored ? fields.map((name) => fieldTag(this.meta.tableName, name)) : products.map((p) => this.record(String(p.id))))];
+    const stored =
+      fields.length > 0 && fields.every((name) => properties[name]?.kind === ReferenceKind.SCALAR && properties[name]?.persist !== false);
+    return [
+      this.list,
+      ...(stored ? fields.map((name) => fieldTag(this.meta.tableName, name)) : products.map((p) => this.record(String(p.id)))),
+    ];
   }
 }

@@ -13,11 +13,21 @@ import type { ImageInfo } from '../../images/image-info.js';
 import type { UploadKind } from '../../files/storage.js';
 import { shareImageUrl } from '../publishing/seo.entity.js';
 import type { ProductCategoryEnum } from './product-category.js';
-import { Product, productFileDownloadUrl, productImageInfo, productImageUrl, type ProductFile, type Spec, type SpecGroup } from './product.entity.js';
+import {
+  Product,
+  productFileDownloadUrl,
+  productImageInfo,
+  productImageUrl,
+  type ProductFile,
+  type Spec,
+  type SpecGroup,
+} from './product.entity.js';
 
 export type SpecView = Pick<Spec, 'id' | 'nameTr' | 'nameEn' | 'valueTr' | 'valueEn'>;
 export type SpecGroupView = Pick<SpecGroup, 'id' | 'nameTr' | 'nameEn'> & { specs: SpecView[] };
-export type ProductFileView = Pick<ProductFile, 'id' | 'file' | 'fileTypeTr' | 'fileTypeEn' | 'createdAt' | 'downloadUrl'> & { product: { id: number } };
+export type ProductFileView = Pick<ProductFile, 'id' | 'file' | 'fileTypeTr' | 'fileTypeEn' | 'createdAt' | 'downloadUrl'> & {
+  product: { id: number };
+};
 
 /** Every field the Product type and the REST JSON answer, as plain values; its relations when they were read with it. */
 export interface ProductView {
@@ -79,7 +89,10 @@ const mediaColumns = (alias: string) => MEDIA.map((c) => `${alias}.${c} as ${ali
  * relations asked for; `from` must name the product table as `p` (it may join it to a page of ids first).
  */
 export function productSelect(from: string, options: ReadOptions): string {
-  const relations = [options.withSpecs ? GROUPS : null, options.withFiles ? FILES : null].filter(Boolean).map((r) => `, ${r}`).join('');
+  const relations = [options.withSpecs ? GROUPS : null, options.withFiles ? FILES : null]
+    .filter(Boolean)
+    .map((r) => `, ${r}`)
+    .join('');
   return `select p.*, ${mediaColumns('im')}, ${mediaColumns('sm')}${relations} from ${from}
     left join media_item as im on im.id = p.image_media_id left join media_item as sm on sm.id = p.share_image_media_id`;
 }
@@ -90,8 +103,15 @@ function mediaOf(row: Row, alias: string): MediaFacts | null {
   if (row[`${alias}_stored_name`] == null) return null;
   const column = (c: string) => row[`${alias}_${c}`];
   return {
-    store: column('store') as UploadKind, storedName: column('stored_name'), width: column('width'), height: column('height'),
-    animated: column('animated'), altTr: column('alt_tr'), altEn: column('alt_en'), focalX: column('focal_x'), focalY: column('focal_y'),
+    store: column('store') as UploadKind,
+    storedName: column('stored_name'),
+    width: column('width'),
+    height: column('height'),
+    animated: column('animated'),
+    altTr: column('alt_tr'),
+    altEn: column('alt_en'),
+    focalX: column('focal_x'),
+    focalY: column('focal_y'),
   };
 }
 
@@ -101,14 +121,31 @@ export function productView(em: EntityManager, row: Row): ProductView {
   const media = mediaOf(row, 'im');
   const size = row.image_width == null ? null : { width: row.image_width, height: row.image_height, animated: row.image_animated };
   const view: ProductView = {
-    id: row.id, name: row.name, slug: row.slug, category: row.category, publishedAt: row.published_at == null ? null : date(row.published_at),
-    position: row.position, image: row.image, imageUrl: productImageUrl(media, row.image), imageInfo: productImageInfo(media, row.image, size),
-    shortDescriptionTr: row.short_description_tr, shortDescriptionEn: row.short_description_en,
-    longDescriptionTr: row.long_description_tr, longDescriptionEn: row.long_description_en,
-    technicalSpecsTr: row.technical_specs_tr, technicalSpecsEn: row.technical_specs_en,
-    seoTitleTr: row.seo_title_tr, seoTitleEn: row.seo_title_en, seoDescriptionTr: row.seo_description_tr, seoDescriptionEn: row.seo_description_en,
-    shareImageId: row.share_image_media_id, shareImageUrl: shareImageUrl(mediaOf(row, 'sm')),
-    englishOutdated: row.english_outdated, englishMissing: [], createdAt: date(row.created_at), updatedAt: date(row.updated_at),
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    category: row.category,
+    publishedAt: row.published_at == null ? null : date(row.published_at),
+    position: row.position,
+    image: row.image,
+    imageUrl: productImageUrl(media, row.image),
+    imageInfo: productImageInfo(media, row.image, size),
+    shortDescriptionTr: row.short_description_tr,
+    shortDescriptionEn: row.short_description_en,
+    longDescriptionTr: row.long_description_tr,
+    longDescriptionEn: row.long_description_en,
+    technicalSpecsTr: row.technical_specs_tr,
+    technicalSpecsEn: row.technical_specs_en,
+    seoTitleTr: row.seo_title_tr,
+    seoTitleEn: row.seo_title_en,
+    seoDescriptionTr: row.seo_description_tr,
+    seoDescriptionEn: row.seo_description_en,
+    shareImageId: row.share_image_media_id,
+    shareImageUrl: shareImageUrl(mediaOf(row, 'sm')),
+    englishOutdated: row.english_outdated,
+    englishMissing: [],
+    createdAt: date(row.created_at),
+    updatedAt: date(row.updated_at),
   };
   view.englishMissing = missingEnglish(Product.translatedPairs, view as unknown as Product);
   return Object.assign(view, relationsOf(em, row));
@@ -120,8 +157,12 @@ function relationsOf(em: EntityManager, row: Row): Pick<ProductView, 'groups' | 
   if (row.spec_groups) read.groups = row.spec_groups;
   if (row.product_files) {
     read.fileList = (row.product_files as Row[]).map((f) => ({
-      id: f.id, product: { id: row.id }, fileTypeTr: f.fileTypeTr, fileTypeEn: f.fileTypeEn,
-      createdAt: em.getPlatform().parseDate(f.createdAt) as Date, downloadUrl: productFileDownloadUrl(f.id),
+      id: f.id,
+      product: { id: row.id },
+      fileTypeTr: f.fileTypeTr,
+      fileTypeEn: f.fileTypeEn,
+      createdAt: em.getPlatform().parseDate(f.createdAt) as Date,
+      downloadUrl: productFileDownloadUrl(f.id),
       file: { storedName: f.storedName, originalName: f.originalName, size: f.size, mimeType: f.mimeType },
     }));
   }
@@ -140,8 +181,11 @@ export function pageSql(where: string, order: string, options: ReadOptions): str
 }
 
 const pageRows = (where: string, order: string, options: ReadOptions) =>
-  productSelect(`unnest(array(select m.id from product as m where ${where} order by ${order} limit ? offset ?)) with ordinality as page (id, n)
-    join product as p on p.id = page.id`, options);
+  productSelect(
+    `unnest(array(select m.id from product as m where ${where} order by ${order} limit ? offset ?)) with ordinality as page (id, n)
+    join product as p on p.id = page.id`,
+    options,
+  );
 
 /**
  * pageSql with how many products `where` holds, in the one statement (parameters: `where`'s twice, then the page's):
@@ -159,7 +203,11 @@ export async function readCountedPage(em: EntityManager, sql: string, params: un
 }
 
 /** The relations of a product already read without them (by id: it was found visible). */
-export async function readRelations(em: EntityManager, id: number, options: ReadOptions): Promise<Pick<ProductView, 'groups' | 'fileList'>> {
+export async function readRelations(
+  em: EntityManager,
+  id: number,
+  options: ReadOptions,
+): Promise<Pick<ProductView, 'groups' | 'fileList'>> {
   const relations = [options.withSpecs ? GROUPS : null, options.withFiles ? FILES : null].filter(Boolean).join(', ');
   const rows: Row[] = await em.execute(`select p.id, ${relations} from product as p where p.id = ?`, [id]);
   return relationsOf(em, rows[0] ?? {});

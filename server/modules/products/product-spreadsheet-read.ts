@@ -12,8 +12,14 @@ import { readXlsxRows, UnpackedTooLarge } from '../../spreadsheets/xlsx-read.js'
 import type { ProductCategoryEnum } from './product-category.js';
 import { productSchema } from './product.inputs.js';
 import {
-  MAX_IMPORT_ROWS, MAX_UNPACKED_BYTES, OPTIONAL_COLUMNS, PRODUCT_COLUMNS, PRODUCT_FIELDS,
-  type Column, type ImportedProduct, type ImportProblem,
+  MAX_IMPORT_ROWS,
+  MAX_UNPACKED_BYTES,
+  OPTIONAL_COLUMNS,
+  PRODUCT_COLUMNS,
+  PRODUCT_FIELDS,
+  type Column,
+  type ImportedProduct,
+  type ImportProblem,
 } from './product-spreadsheet.js';
 
 type Row = Record<Column, string>;
@@ -31,14 +37,19 @@ function locate(issue: z.core.$ZodIssue, rows: { product: number; groups: Array<
   const [first, gi, , si, last] = issue.path;
   const reason = /^[A-Z_]+$/.test(issue.message) ? issue.message : 'INVALID';
   const column: Record<string, Column> = {
-    slug: 'product_slug', name: 'product_name', category: 'product_category',
-    shortDescriptionTr: 'short_description_tr', shortDescriptionEn: 'short_description_en',
-    longDescriptionTr: 'long_description_tr', longDescriptionEn: 'long_description_en',
+    slug: 'product_slug',
+    name: 'product_name',
+    category: 'product_category',
+    shortDescriptionTr: 'short_description_tr',
+    shortDescriptionEn: 'short_description_en',
+    longDescriptionTr: 'long_description_tr',
+    longDescriptionEn: 'long_description_en',
   };
   if (first === 'specGroups' && typeof gi === 'number') {
     const group = rows.groups[gi];
     if (typeof si === 'number' && typeof last === 'string') {
-      const field = { nameTr: 'spec_name_tr', nameEn: 'spec_name_en', valueTr: 'spec_value_tr', valueEn: 'spec_value_en' }[last] ?? 'spec_order';
+      const field =
+        { nameTr: 'spec_name_tr', nameEn: 'spec_name_en', valueTr: 'spec_value_tr', valueEn: 'spec_value_en' }[last] ?? 'spec_order';
       return { row: group?.specs[si] ?? rows.product, field, reason };
     }
     const field = issue.path[2] === 'nameTr' ? 'group_name_tr' : issue.path[2] === 'nameEn' ? 'group_name_en' : 'spec_order';
@@ -56,7 +67,11 @@ function csvRecords(file: Uint8Array): Records {
   if ('invalidUtf8Row' in decoded) return { problems: [{ row: decoded.invalidUtf8Row, field: 'file', reason: 'INVALID_ENCODING' }] };
   try {
     const records: string[][] = parse(decoded.text, {
-      delimiter: decoded.delimiter, relax_column_count: true, skip_empty_lines: true, max_record_size: 1_000_000, to: MAX_IMPORT_ROWS + 2,
+      delimiter: decoded.delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      max_record_size: 1_000_000,
+      to: MAX_IMPORT_ROWS + 2,
     });
     return { records: records.map((record) => record.map(undefuseFormula)) };
   } catch (error) {
@@ -106,7 +121,16 @@ function productsOfRecords(records: string[][]): ReadResult {
   interface Building {
     row: number;
     first: Row;
-    groups: Map<number, { row: number; order: number; nameTr: string; nameEn: string; specs: Array<{ row: number; order: number; nameTr: string; nameEn: string; valueTr: string; valueEn: string }> }>;
+    groups: Map<
+      number,
+      {
+        row: number;
+        order: number;
+        nameTr: string;
+        nameEn: string;
+        specs: Array<{ row: number; order: number; nameTr: string; nameEn: string; valueTr: string; valueEn: string }>;
+      }
+    >;
   }
   const bySlug = new Map<string, Building>();
   records.slice(1).forEach((record, i) => {
@@ -118,7 +142,8 @@ function productsOfRecords(records: string[][]): ReadResult {
     // A letter some program could not convert: stored, the site would show it as � for good.
     const broken = PRODUCT_COLUMNS.find((c) => row[c].includes(REPLACEMENT_CHARACTER));
     if (broken) return void problems.push({ row: rowNumber, field: broken, reason: 'REPLACEMENT_CHARACTER' });
-    if (row.updated_at.trim() && Number.isNaN(exportedAtOf(row.updated_at))) return void problems.push({ row: rowNumber, field: 'updated_at', reason: 'INVALID' });
+    if (row.updated_at.trim() && Number.isNaN(exportedAtOf(row.updated_at)))
+      return void problems.push({ row: rowNumber, field: 'updated_at', reason: 'INVALID' });
     const slug = row.product_slug.trim();
     if (!slug) return void problems.push({ row: rowNumber, field: 'product_slug', reason: 'REQUIRED' });
     let product = bySlug.get(slug);
@@ -135,14 +160,29 @@ function productsOfRecords(records: string[][]): ReadResult {
     const groupOrder = order(row.group_order);
     if (Number.isNaN(groupOrder)) return void problems.push({ row: rowNumber, field: 'group_order', reason: 'INVALID' });
     let group = product.groups.get(groupOrder);
-    if (!group) product.groups.set(groupOrder, (group = { row: rowNumber, order: groupOrder, nameTr: row.group_name_tr, nameEn: row.group_name_en, specs: [] }));
+    if (!group)
+      product.groups.set(
+        groupOrder,
+        (group = { row: rowNumber, order: groupOrder, nameTr: row.group_name_tr, nameEn: row.group_name_en, specs: [] }),
+      );
     else if (group.nameTr !== row.group_name_tr || group.nameEn !== row.group_name_en) {
-      problems.push({ row: rowNumber, field: group.nameTr !== row.group_name_tr ? 'group_name_tr' : 'group_name_en', reason: 'DIFFERS_FROM_ROW' });
+      problems.push({
+        row: rowNumber,
+        field: group.nameTr !== row.group_name_tr ? 'group_name_tr' : 'group_name_en',
+        reason: 'DIFFERS_FROM_ROW',
+      });
     }
     if (!hasSpec) return;
     const specOrder = order(row.spec_order);
     if (Number.isNaN(specOrder)) return void problems.push({ row: rowNumber, field: 'spec_order', reason: 'INVALID' });
-    group.specs.push({ row: rowNumber, order: specOrder, nameTr: row.spec_name_tr, nameEn: row.spec_name_en, valueTr: row.spec_value_tr, valueEn: row.spec_value_en });
+    group.specs.push({
+      row: rowNumber,
+      order: specOrder,
+      nameTr: row.spec_name_tr,
+      nameEn: row.spec_name_en,
+      valueTr: row.spec_value_tr,
+      valueEn: row.spec_value_en,
+    });
   });
 
   const products: ImportedProduct[] = [];
@@ -157,7 +197,11 @@ function productsOfRecords(records: string[][]): ReadResult {
       shortDescriptionEn: p.first.short_description_en,
       longDescriptionTr: p.first.long_description_tr,
       longDescriptionEn: p.first.long_description_en,
-      specGroups: groups.map((g) => ({ nameTr: g.nameTr, nameEn: g.nameEn, specs: g.specs.map(({ nameTr, nameEn, valueTr, valueEn }) => ({ nameTr, nameEn, valueTr, valueEn })) })),
+      specGroups: groups.map((g) => ({
+        nameTr: g.nameTr,
+        nameEn: g.nameEn,
+        specs: g.specs.map(({ nameTr, nameEn, valueTr, valueEn }) => ({ nameTr, nameEn, valueTr, valueEn })),
+      })),
     };
     const parsed = productSchema.safeParse(input);
     if (!parsed.success) {

@@ -15,9 +15,22 @@ export const PRODUCTS_CSV_FILENAME = 'products.csv';
 export const PRODUCTS_XLSX_FILENAME = 'products.xlsx';
 
 export const PRODUCT_COLUMNS = [
-  'product_slug', 'product_name', 'product_category', 'short_description_tr', 'short_description_en',
-  'long_description_tr', 'long_description_en', 'group_order', 'group_name_tr', 'group_name_en', 'spec_order',
-  'spec_name_tr', 'spec_name_en', 'spec_value_tr', 'spec_value_en', 'updated_at',
+  'product_slug',
+  'product_name',
+  'product_category',
+  'short_description_tr',
+  'short_description_en',
+  'long_description_tr',
+  'long_description_en',
+  'group_order',
+  'group_name_tr',
+  'group_name_en',
+  'spec_order',
+  'spec_name_tr',
+  'spec_name_en',
+  'spec_value_tr',
+  'spec_value_en',
+  'updated_at',
 ] as const;
 export type Column = (typeof PRODUCT_COLUMNS)[number];
 
@@ -64,7 +77,9 @@ function productRows(products: readonly Product[]): string[][] {
     groups.forEach((g, gi) => {
       const specs = g.specs.getItems();
       if (!specs.length) rows.push([...product, String(gi + 1), g.nameTr, g.nameEn, '', '', '', '', '', updatedAt]);
-      specs.forEach((s, si) => rows.push([...product, String(gi + 1), g.nameTr, g.nameEn, String(si + 1), s.nameTr, s.nameEn, s.valueTr, s.valueEn, updatedAt]));
+      specs.forEach((s, si) =>
+        rows.push([...product, String(gi + 1), g.nameTr, g.nameEn, String(si + 1), s.nameTr, s.nameEn, s.valueTr, s.valueEn, updatedAt]),
+      );
     });
   }
   return rows;
@@ -80,5 +95,8 @@ const XLSX_WIDTHS = [28, 28, 16, 40, 40, 40, 40, 8, 24, 24, 8, 28, 28, 24, 24, 2
 /** The same rows as a workbook: every cell text (orders too, so that they read back as typed), the header bold. */
 export function productsXlsx(products: readonly Product[]): Uint8Array {
   const [header, ...rows] = productRows(products);
-  return xlsxWorkbook('products', XLSX_WIDTHS, [header!.map((text) => ({ text, style: XLSX_HEADER })), ...rows.map((row) => row.map((text) => ({ text })))]);
+  return xlsxWorkbook('products', XLSX_WIDTHS, [
+    header!.map((text) => ({ text, style: XLSX_HEADER })),
+    ...rows.map((row) => row.map((text) => ({ text }))),
+  ]);
 }

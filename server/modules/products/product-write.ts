@@ -19,8 +19,13 @@ import type { ProductData } from './product.inputs.js';
 import { productSnapshot } from './product.snapshot.js';
 
 /** Groups and specs as the page shows them: comparing them tells whether a save changed the product's page. */
-export const specsShown = (groups: readonly { nameTr: string; nameEn: string; specs: Iterable<{ nameTr: string; nameEn: string; valueTr: string; valueEn: string }> }[]) =>
-  JSON.stringify(groups.map((g) => [g.nameTr, g.nameEn, [...g.specs].map((s) => [s.nameTr, s.nameEn, s.valueTr, s.valueEn])]));
+export const specsShown = (
+  groups: readonly {
+    nameTr: string;
+    nameEn: string;
+    specs: Iterable<{ nameTr: string; nameEn: string; valueTr: string; valueEn: string }>;
+  }[],
+) => JSON.stringify(groups.map((g) => [g.nameTr, g.nameEn, [...g.specs].map((s) => [s.nameTr, s.nameEn, s.valueTr, s.valueEn])]));
 
 /** One product's save: what completeSaves needs of its state before. */
 export interface ProductSave {
@@ -42,13 +47,16 @@ export function startSave(product: Product): ProductSave {
 
 /** A new product, or one moved to another category, goes last in its category's list. */
 const movedTo = (product: Product, data: ProductData): ProductCategoryEnum | null =>
-  (!product.id || product.category !== data.category ? data.category : null);
+  !product.id || product.category !== data.category ? data.category : null;
 
 /**
  * The places at the end of their categories for the products these saves put there, read in one statement before
  * anything changes (a read after would first flush what the saves changed so far); each call takes the next one.
  */
-export async function placesAtTheEnd(em: EntityManager, saves: ReadonlyArray<readonly [Product, ProductData]>): Promise<(category: ProductCategoryEnum) => number> {
+export async function placesAtTheEnd(
+  em: EntityManager,
+  saves: ReadonlyArray<readonly [Product, ProductData]>,
+): Promise<(category: ProductCategoryEnum) => number> {
   const categories = new Set(saves.map(([product, data]) => movedTo(product, data)).filter((c) => c !== null));
   const next = await nextPositions(em, [...categories]);
   return (category) => {
@@ -59,17 +67,29 @@ export async function placesAtTheEnd(em: EntityManager, saves: ReadonlyArray<rea
 }
 
 /** Sets `product`'s texts, category and groups from `data` as they are stored; written by the caller's flush. */
-export function applyProductData(em: EntityManager, product: Product, data: ProductData, slug: string, placeAtTheEnd: (category: ProductCategoryEnum) => number): void {
+export function applyProductData(
+  em: EntityManager,
+  product: Product,
+  data: ProductData,
+  slug: string,
+  placeAtTheEnd: (category: ProductCategoryEnum) => number,
+): void {
   const texts = {
-    shortDescriptionTr: data.shortDescriptionTr, shortDescriptionEn: data.shortDescriptionEn,
+    shortDescriptionTr: data.shortDescriptionTr,
+    shortDescriptionEn: data.shortDescriptionEn,
     longDescriptionTr: sanitizeRichText(data.longDescriptionTr),
     longDescriptionEn: sanitizeRichText(data.longDescriptionEn),
   };
   const moved = movedTo(product, data);
   if (moved) product.position = placeAtTheEnd(moved);
   em.assign(product, {
-    ...texts, ...seoChanges(data), name: data.name, slug, category: data.category,
-    englishOutdated: restoredEnglishOutdated(em) ?? outdatedEnglish(Product.translatedPairs, product.id ? product : null, texts, data.confirmedEnglish),
+    ...texts,
+    ...seoChanges(data),
+    name: data.name,
+    slug,
+    category: data.category,
+    englishOutdated:
+      restoredEnglishOutdated(em) ?? outdatedEnglish(Product.translatedPairs, product.id ? product : null, texts, data.confirmedEnglish),
   });
   if (data.technicalSpecsTr !== undefined) product.technicalSpecsTr = data.technicalSpecsTr;
   if (data.technicalSpecsEn !== undefined) product.technicalSpecsEn = data.technicalSpecsEn;
@@ -96,7 +116,9 @@ function replaceGroups(em: EntityManager, product: Product, groups: GroupsData):
   product.specGroups.remove(rows.slice(groups.length));
   groups.forEach((g, position) => {
     const row = rows[position];
-    const group = row ? em.assign(row, { nameTr: g.nameTr, nameEn: g.nameEn, position }) : em.create(SpecGroup, { product, nameTr: g.nameTr, nameEn: g.nameEn, position });
+    const group = row
+      ? em.assign(row, { nameTr: g.nameTr, nameEn: g.nameEn, position })
+      : em.create(SpecGroup, { product, nameTr: g.nameTr, nameEn: g.nameEn, position });
     product.specGroups.add(group);
     const specRows = group.specs.getItems();
     group.specs.remove(specRows.slice(g.specs.length));
@@ -114,7 +136,19 @@ function replaceGroups(em: EntityManager, product: Product, groups: GroupsData):
  */
 export async function completeSaves(em: EntityManager, saves: readonly ProductSave[], options: { imported?: boolean } = {}): Promise<void> {
   if (!saves.length) return;
-  await followSlugs(em, PRODUCT_PATH, saves.map((s) => ({ oldSlug: s.oldSlug, newSlug: s.product.slug })));
-  await recordRevisions(em, RevisionKind.product, saves.map((s) => ({ item: s.product, snapshot: productSnapshot(s.product), before: s.before })), options);
-  await new SearchIndex(em).refreshMany(SearchKind.product, saves.map((s) => s.product.id));
+  await followSlugs(
+    em,
+    PRODUCT_PATH,
+    saves.map((s) => ({ oldSlug: s.oldSlug, newSlug: s.product.slug })),
+  );
+  await recordRevisions(
+    em,
+    RevisionKind.product,
+    saves.map((s) => ({ item: s.product, snapshot: productSnapshot(s.product), before: s.before })),
+    options,
+  );
+  await new SearchIndex(em).refreshMany(
+    SearchKind.product,
+    saves.map((s) => s.product.id),
+  );
 }

@@ -16,9 +16,24 @@ import { ProductCategoryEnum } from './product-category.js';
 @Entity()
 @Index({ properties: ['category', 'position', 'id'] })
 @PlainObjectType()
-export class Product extends SeoEntity<'publishedAt' | 'image' | 'imageMedia' | 'imageUrl' | 'imageSize' | 'imageInfo' | 'shortDescriptionTr' | 'shortDescriptionEn' | 'longDescriptionTr' | 'longDescriptionEn' | 'technicalSpecsTr' | 'technicalSpecsEn' | 'position'> {
+export class Product extends SeoEntity<
+  | 'publishedAt'
+  | 'image'
+  | 'imageMedia'
+  | 'imageUrl'
+  | 'imageSize'
+  | 'imageInfo'
+  | 'shortDescriptionTr'
+  | 'shortDescriptionEn'
+  | 'longDescriptionTr'
+  | 'longDescriptionEn'
+  | 'technicalSpecsTr'
+  | 'technicalSpecsEn'
+  | 'position'
+> {
   static override readonly translatedPairs: TranslatedPairs<Product> = [
-    ['shortDescriptionTr', 'shortDescriptionEn'], ['longDescriptionTr', 'longDescriptionEn'],
+    ['shortDescriptionTr', 'shortDescriptionEn'],
+    ['longDescriptionTr', 'longDescriptionEn'],
   ];
 
   @Field()
@@ -89,7 +104,10 @@ export class Product extends SeoEntity<'publishedAt' | 'image' | 'imageMedia' | 
     return productImageUrl(this.imageMedia, this.image);
   }
 
-  @Field(() => ImageInfo, { nullable: true, description: 'The image (or the default image) with its size and responsive copies; null while its size is unknown' })
+  @Field(() => ImageInfo, {
+    nullable: true,
+    description: 'The image (or the default image) with its size and responsive copies; null while its size is unknown',
+  })
   get imageInfo(): ImageInfo | null {
     return productImageInfo(this.imageMedia, this.image, this.imageSize);
   }

@@ -32,7 +32,10 @@ export class ProductInput extends SeoInput {
   @Field(() => String, { nullable: true, description: 'Generated from the name when empty' })
   slug?: string | null;
   @Field(() => ProductCategoryEnum) category!: ProductCategoryEnum;
-  @Field(() => String, { nullable: true, description: 'File name returned by uploadImage(type: product); left out keeps the current one, null or empty is the default image' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'File name returned by uploadImage(type: product); left out keeps the current one, null or empty is the default image',
+  })
   image?: string | null;
   @Field() shortDescriptionTr!: string;
   @Field() shortDescriptionEn!: string;
@@ -56,9 +59,7 @@ const specSchema = z.object({
   valueEn: requiredText(500),
 });
 
-const legacySpecs = z
-  .record(z.string().max(200), z.record(z.string().max(200), z.string().max(500)), 'INVALID')
-  .nullish();
+const legacySpecs = z.record(z.string().max(200), z.record(z.string().max(200), z.string().max(500)), 'INVALID').nullish();
 
 export const productSchema = z.object({
   name: requiredText(200),
@@ -106,14 +107,20 @@ export enum ProductSort {
   UPDATED = 'UPDATED',
 }
 
-registerEnumType(ProductSort, { name: 'ProductSort', description: 'NAME; CATEGORY (display order, then the order within it); STATUS (publication time); UPDATED (last change)' });
+registerEnumType(ProductSort, {
+  name: 'ProductSort',
+  description: 'NAME; CATEGORY (display order, then the order within it); STATUS (publication time); UPDATED (last change)',
+});
 
 export const PRODUCT_SORT_COLUMNS: Record<ProductSort, readonly string[]> = {
-  NAME: ['name'], CATEGORY: ['category', 'position'], STATUS: ['publishedAt'], UPDATED: ['updatedAt'],
+  NAME: ['name'],
+  CATEGORY: ['category', 'position'],
+  STATUS: ['publishedAt'],
+  UPDATED: ['updatedAt'],
 };
 
 @ArgsType()
 export class ProductListArgs extends PublishedListArgs {
-  @Field(() => ProductSort, { nullable: true, description: 'Left out: id order, or the editors\' order within a category, or newest first' })
+  @Field(() => ProductSort, { nullable: true, description: "Left out: id order, or the editors' order within a category, or newest first" })
   sort?: ProductSort | null;
 }

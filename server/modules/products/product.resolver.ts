@@ -2,7 +2,22 @@ import { requireAdminToNarrow } from '../listing/list-args.js';
 import { Upload } from '../../graphql/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Kind, type GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Info, Int, Mutation, ObjectType, Query, registerEnumType, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Info,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
 import { readsDrafts } from '../publishing/visibility.js';
 import { fieldsUnder, selects } from '../../graphql/selection.js';
@@ -17,7 +32,10 @@ import type { ProductFileView, ProductRead, ReadOptions, SpecGroupView } from '.
 
 // The relations the query asks for are read with their products, in the same statement. A root typed as a union
 // reaches these resolvers as it is: a plain view (product-reads.ts) is not copied into an entity first.
-const relationsAsked = (info: GraphQLResolveInfo): ReadOptions => ({ withSpecs: selects(info, 'specGroups'), withFiles: selects(info, 'files') });
+const relationsAsked = (info: GraphQLResolveInfo): ReadOptions => ({
+  withSpecs: selects(info, 'specGroups'),
+  withFiles: selects(info, 'files'),
+});
 
 @ObjectType({ description: 'A problem in an imported spreadsheet' })
 class ProductImportError {
@@ -25,7 +43,10 @@ class ProductImportError {
   row!: number;
   @Field({ description: 'The column (product_slug, spec_value_tr...), or file' })
   field!: string;
-  @Field({ description: 'REQUIRED, TOO_LONG, INVALID_CATEGORY, DIFFERS_FROM_ROW, MISSING_COLUMN, CHANGED_SINCE_EXPORT, INVALID_CSV, INVALID_ENCODING, REPLACEMENT_CHARACTER...' })
+  @Field({
+    description:
+      'REQUIRED, TOO_LONG, INVALID_CATEGORY, DIFFERS_FROM_ROW, MISSING_COLUMN, CHANGED_SINCE_EXPORT, INVALID_CSV, INVALID_ENCODING, REPLACEMENT_CHARACTER...',
+  })
   reason!: string;
 }
 
@@ -39,7 +60,10 @@ registerEnumType(ProductImportAction, { name: 'ProductImportAction', description
 class ProductImportChange {
   @Field() slug!: string;
   @Field(() => ProductImportAction) action!: ProductImportAction;
-  @Field(() => [String], { description: 'The columns (product_name, short_description_en...) and the spec names (in Turkish) that change; for a new product, all it has' })
+  @Field(() => [String], {
+    description:
+      'The columns (product_name, short_description_en...) and the spec names (in Turkish) that change; for a new product, all it has',
+  })
   fields!: string[];
 }
 
@@ -48,7 +72,7 @@ class ProductImportResult {
   @Field(() => Int) created!: number;
   @Field(() => Int) updated!: number;
   @Field(() => Int) unchanged!: number;
-  @Field(() => [ProductImportChange], { description: 'Each product created or updated, in the file\'s order (none when there are errors)' })
+  @Field(() => [ProductImportChange], { description: "Each product created or updated, in the file's order (none when there are errors)" })
   changes!: ProductImportChange[];
   @Field(() => [ProductImportError]) errors!: ProductImportError[];
 }
@@ -58,13 +82,18 @@ class ProductMenuCategory {
   @Field(() => ProductCategoryEnum)
   category!: ProductCategoryEnum;
 
-  @Field(() => [Product], { description: `At most ${MENU_PRODUCTS_PER_CATEGORY}, in the editors' order (the first of the category's list)` })
+  @Field(() => [Product], {
+    description: `At most ${MENU_PRODUCTS_PER_CATEGORY}, in the editors' order (the first of the category's list)`,
+  })
   products!: Product[];
 }
 
 @Resolver(() => Product)
 export class ProductResolver {
-  @Query(() => [Product], { description: "Products in id order (or newest first; within a category, the editors' order), optionally of one category, searched, filtered and sorted" })
+  @Query(() => [Product], {
+    description:
+      "Products in id order (or newest first; within a category, the editors' order), optionally of one category, searched, filtered and sorted",
+  })
   async products(
     @Args() page: PageArgs,
     @Args() args: ProductListArgs,
@@ -89,7 +118,9 @@ export class ProductResolver {
     return ctx.services.products.count({ category, search, status, english });
   }
 
-  @Query(() => [ProductMenuCategory], { description: `Every category in display order with its first ${MENU_PRODUCTS_PER_CATEGORY} products: the site's header menu, in one statement` })
+  @Query(() => [ProductMenuCategory], {
+    description: `Every category in display order with its first ${MENU_PRODUCTS_PER_CATEGORY} products: the site's header menu, in one statement`,
+  })
   productMenu(@Ctx() ctx: AppContext, @Info() info: GraphQLResolveInfo) {
     return ctx.services.products.menu(fieldsUnder(info, 'products'));
   }
@@ -157,15 +188,22 @@ export class ProductResolver {
 
   @Authorized()
   @Mutation(() => ProductImportResult, {
-    description: 'Loads a spreadsheet in the format of GET /api/products.csv (a .csv: comma, semicolon or tab separated; UTF-8, UTF-16 or Windows-1254) or GET /api/products.xlsx (an .xlsx): products matched by slug are updated, new slugs are created as drafts, all in one transaction. A row whose product changed after its updated_at and which would change it again is an error (CHANGED_SINCE_EXPORT). With any error, or dryRun, nothing changes; the answer says what was (or would be) done, product by product',
+    description:
+      'Loads a spreadsheet in the format of GET /api/products.csv (a .csv: comma, semicolon or tab separated; UTF-8, UTF-16 or Windows-1254) or GET /api/products.xlsx (an .xlsx): products matched by slug are updated, new slugs are created as drafts, all in one transaction. A row whose product changed after its updated_at and which would change it again is an error (CHANGED_SINCE_EXPORT). With any error, or dryRun, nothing changes; the answer says what was (or would be) done, product by product',
   })
   importProducts(@Arg('file', () => Upload) file: Promise<FileUpload>, @Arg('dryRun') dryRun: boolean, @Ctx() ctx: AppContext) {
     return ctx.services.products.importCsv(file, dryRun);
   }
 
   @Authorized()
-  @Mutation(() => Int, { description: "Puts a category's products in this order (ids: exactly that category's products); answers how many moved" })
-  reorderProducts(@Arg('category', () => ProductCategoryEnum) category: ProductCategoryEnum, @Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: AppContext) {
+  @Mutation(() => Int, {
+    description: "Puts a category's products in this order (ids: exactly that category's products); answers how many moved",
+  })
+  reorderProducts(
+    @Arg('category', () => ProductCategoryEnum) category: ProductCategoryEnum,
+    @Arg('ids', () => [Int]) ids: number[],
+    @Ctx() ctx: AppContext,
+  ) {
     return ctx.services.products.reorder(category, ids);
   }
 
@@ -198,8 +236,12 @@ export class SpecGroupResolver {
 
 @Resolver(() => ProductFile)
 export class ProductFileResolver {
-  @FieldResolver(() => String, { description: "Download link (original file name); an administrator's works for a draft's file too, for an hour" })
+  @FieldResolver(() => String, {
+    description: "Download link (original file name); an administrator's works for a draft's file too, for an hour",
+  })
   async downloadUrl(@Root() file: ProductFile | ProductFileView, @Ctx() ctx: AppContext): Promise<string> {
-    return (await readsDrafts(ctx.em)) ? `${file.downloadUrl}?grant=${ctx.services.auth.grantDownload(file.id, ctx.token)}` : file.downloadUrl;
+    return (await readsDrafts(ctx.em))
+      ? `${file.downloadUrl}?grant=${ctx.services.auth.grantDownload(file.id, ctx.token)}`
+      : file.downloadUrl;
   }
 }

@@ -1,7 +1,17 @@
 // REST adapter for the old site's product and product-file calls.
 import { Router } from 'express';
 import { restPage } from '../../common/pagination.js';
-import { fileOf, idParam, multipart, notFoundBody, requireAdmin, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
+import {
+  fileOf,
+  idParam,
+  multipart,
+  notFoundBody,
+  requireAdmin,
+  route,
+  sendDownload,
+  type FieldNames,
+  type RouteOptions,
+} from '../../rest/route-kit.js';
 import { XLSX_TYPE } from '../../spreadsheets/xlsx.js';
 import type { ServiceDeps, Services } from '../services.js';
 import type { ProductFile } from './product.entity.js';
@@ -91,24 +101,36 @@ function productInput(body: Body) {
     longDescriptionEn: body.long_description_en,
     technicalSpecsTr: body.technical_specs_tr,
     technicalSpecsEn: body.technical_specs_en,
-    specGroups: groups === undefined ? undefined : list(groups).map((g) => ({
-      nameTr: g.group_name_tr,
-      nameEn: g.group_name_en,
-      specs: list(g.specs ?? g.specifications).map((s) => ({
-        nameTr: s.name_tr ?? s.spec_name_tr,
-        nameEn: s.name_en ?? s.spec_name_en,
-        valueTr: s.value_tr ?? s.spec_value_tr,
-        valueEn: s.value_en ?? s.spec_value_en,
-      })),
-    })),
+    specGroups:
+      groups === undefined
+        ? undefined
+        : list(groups).map((g) => ({
+            nameTr: g.group_name_tr,
+            nameEn: g.group_name_en,
+            specs: list(g.specs ?? g.specifications).map((s) => ({
+              nameTr: s.name_tr ?? s.spec_name_tr,
+              nameEn: s.name_en ?? s.spec_name_en,
+              valueTr: s.value_tr ?? s.spec_value_tr,
+              valueEn: s.value_en ?? s.spec_value_en,
+            })),
+          })),
   };
 }
 
 const FIELDS: FieldNames = {
-  shortDescriptionTr: 'short_description_tr', shortDescriptionEn: 'short_description_en', longDescriptionTr: 'long_description_tr',
-  longDescriptionEn: 'long_description_en', technicalSpecsTr: 'technical_specs_tr', technicalSpecsEn: 'technical_specs_en',
-  specGroups: 'specifications', nameTr: 'name_tr', nameEn: 'name_en', valueTr: 'value_tr', valueEn: 'value_en',
-  fileTypeTr: 'file_type_tr', fileTypeEn: 'file_type_en',
+  shortDescriptionTr: 'short_description_tr',
+  shortDescriptionEn: 'short_description_en',
+  longDescriptionTr: 'long_description_tr',
+  longDescriptionEn: 'long_description_en',
+  technicalSpecsTr: 'technical_specs_tr',
+  technicalSpecsEn: 'technical_specs_en',
+  specGroups: 'specifications',
+  nameTr: 'name_tr',
+  nameEn: 'name_en',
+  valueTr: 'value_tr',
+  valueEn: 'value_en',
+  fileTypeTr: 'file_type_tr',
+  fileTypeEn: 'file_type_en',
 };
 const PRODUCT: RouteOptions = { scope: 'product', fields: FIELDS };
 const PRODUCT_FILE: RouteOptions = { scope: 'productFile', fields: FIELDS };
@@ -116,59 +138,155 @@ const PRODUCT_FILE: RouteOptions = { scope: 'productFile', fields: FIELDS };
 export function productRoutes(deps: ServiceDeps): Router {
   const r = Router();
   // Every product, drafts too, as the spreadsheet importProducts reads back (product-spreadsheet.ts).
-  r.get('/api/products.csv', requireAdmin, route(deps, async (req, res) => {
-    const csv = productsCsv(await req.ctx.services.products.catalogue());
-    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${PRODUCTS_CSV_FILENAME}"`, 'Cache-Control': 'no-store' }).send(csv);
-  }));
-  r.get('/api/products.xlsx', requireAdmin, route(deps, async (req, res) => {
-    const workbook = productsXlsx(await req.ctx.services.products.catalogue());
-    res.set({ 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${PRODUCTS_XLSX_FILENAME}"`, 'Cache-Control': 'no-store' }).send(Buffer.from(workbook));
-  }));
-  r.get('/api/products', route(deps, async (req, res) => {
-    res.json((await req.ctx.services.products.list(restPage(req.query))).map(productJson));
-  }, PRODUCT));
-  r.get('/api/product/by-slug/:slug', route(deps, async (req, res) => {
-    const product = await req.ctx.services.products.bySlug(String(req.params.slug), { withSpecs: true });
-    if (!product) return res.status(404).json(notFoundBody(req, 'product', 'Product not found'));
-    res.json(await productWithGroupsJson(product, req.ctx.services.products));
-  }, PRODUCT));
-  r.get('/api/product/:id', route(deps, async (req, res) => {
-    const product = await req.ctx.services.products.byId(idParam(req), { withSpecs: true });
-    if (!product) return res.status(404).json(notFoundBody(req, 'product', 'Product not found'));
-    res.json(await productWithGroupsJson(product, req.ctx.services.products));
-  }, PRODUCT));
-  r.post('/api/products', requireAdmin, route(deps, async (req, res) => {
-    const product = await req.ctx.services.products.create(productInput(req.body ?? {}));
-    res.status(201).json({ success: true, ...(await productWithGroupsJson(product, req.ctx.services.products)) });
-  }, PRODUCT));
-  r.put('/api/product/:id', requireAdmin, route(deps, async (req, res) => {
-    const product = await req.ctx.services.products.update(idParam(req), productInput(req.body ?? {}));
-    res.json({ success: true, ...(await productWithGroupsJson(product, req.ctx.services.products)) });
-  }, PRODUCT));
-  r.delete('/api/product/:id', requireAdmin, route(deps, async (req, res) => {
-    await req.ctx.services.products.delete(idParam(req));
-    res.json({ success: true });
-  }, PRODUCT));
+  r.get(
+    '/api/products.csv',
+    requireAdmin,
+    route(deps, async (req, res) => {
+      const csv = productsCsv(await req.ctx.services.products.catalogue());
+      res
+        .set({
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${PRODUCTS_CSV_FILENAME}"`,
+          'Cache-Control': 'no-store',
+        })
+        .send(csv);
+    }),
+  );
+  r.get(
+    '/api/products.xlsx',
+    requireAdmin,
+    route(deps, async (req, res) => {
+      const workbook = productsXlsx(await req.ctx.services.products.catalogue());
+      res
+        .set({
+          'Content-Type': XLSX_TYPE,
+          'Content-Disposition': `attachment; filename="${PRODUCTS_XLSX_FILENAME}"`,
+          'Cache-Control': 'no-store',
+        })
+        .send(Buffer.from(workbook));
+    }),
+  );
+  r.get(
+    '/api/products',
+    route(
+      deps,
+      async (req, res) => {
+        res.json((await req.ctx.services.products.list(restPage(req.query))).map(productJson));
+      },
+      PRODUCT,
+    ),
+  );
+  r.get(
+    '/api/product/by-slug/:slug',
+    route(
+      deps,
+      async (req, res) => {
+        const product = await req.ctx.services.products.bySlug(String(req.params.slug), { withSpecs: true });
+        if (!product) return res.status(404).json(notFoundBody(req, 'product', 'Product not found'));
+        res.json(await productWithGroupsJson(product, req.ctx.services.products));
+      },
+      PRODUCT,
+    ),
+  );
+  r.get(
+    '/api/product/:id',
+    route(
+      deps,
+      async (req, res) => {
+        const product = await req.ctx.services.products.byId(idParam(req), { withSpecs: true });
+        if (!product) return res.status(404).json(notFoundBody(req, 'product', 'Product not found'));
+        res.json(await productWithGroupsJson(product, req.ctx.services.products));
+      },
+      PRODUCT,
+    ),
+  );
+  r.post(
+    '/api/products',
+    requireAdmin,
+    route(
+      deps,
+      async (req, res) => {
+        const product = await req.ctx.services.products.create(productInput(req.body ?? {}));
+        res.status(201).json({ success: true, ...(await productWithGroupsJson(product, req.ctx.services.products)) });
+      },
+      PRODUCT,
+    ),
+  );
+  r.put(
+    '/api/product/:id',
+    requireAdmin,
+    route(
+      deps,
+      async (req, res) => {
+        const product = await req.ctx.services.products.update(idParam(req), productInput(req.body ?? {}));
+        res.json({ success: true, ...(await productWithGroupsJson(product, req.ctx.services.products)) });
+      },
+      PRODUCT,
+    ),
+  );
+  r.delete(
+    '/api/product/:id',
+    requireAdmin,
+    route(
+      deps,
+      async (req, res) => {
+        await req.ctx.services.products.delete(idParam(req));
+        res.json({ success: true });
+      },
+      PRODUCT,
+    ),
+  );
 
-  r.get('/api/product-files/:product_id', route(deps, async (req, res) => {
-    res.json((await req.ctx.services.products.files(idParam(req, 'product_id'))).map(productFileJson));
-  }, PRODUCT_FILE));
-  r.post('/api/product-files/:product_id', requireAdmin, multipart(deps, ['file'], PRODUCT_FILE), route(deps, async (req, res) => {
-    const types = { fileTypeTr: req.body?.file_type_tr, fileTypeEn: req.body?.file_type_en };
-    const row = await req.ctx.services.products.addFile(idParam(req, 'product_id'), fileOf(req, 'file'), types);
-    res.status(201).json({ success: true, ...productFileJson(row) });
-  }, PRODUCT_FILE));
-  r.delete('/api/product-file/:id', requireAdmin, route(deps, async (req, res) => {
-    await req.ctx.services.products.deleteFile(idParam(req));
-    res.json({ success: true });
-  }, PRODUCT_FILE));
+  r.get(
+    '/api/product-files/:product_id',
+    route(
+      deps,
+      async (req, res) => {
+        res.json((await req.ctx.services.products.files(idParam(req, 'product_id'))).map(productFileJson));
+      },
+      PRODUCT_FILE,
+    ),
+  );
+  r.post(
+    '/api/product-files/:product_id',
+    requireAdmin,
+    multipart(deps, ['file'], PRODUCT_FILE),
+    route(
+      deps,
+      async (req, res) => {
+        const types = { fileTypeTr: req.body?.file_type_tr, fileTypeEn: req.body?.file_type_en };
+        const row = await req.ctx.services.products.addFile(idParam(req, 'product_id'), fileOf(req, 'file'), types);
+        res.status(201).json({ success: true, ...productFileJson(row) });
+      },
+      PRODUCT_FILE,
+    ),
+  );
+  r.delete(
+    '/api/product-file/:id',
+    requireAdmin,
+    route(
+      deps,
+      async (req, res) => {
+        await req.ctx.services.products.deleteFile(idParam(req));
+        res.json({ success: true });
+      },
+      PRODUCT_FILE,
+    ),
+  );
 
-  r.get('/api/download/:file_id', route(deps, async (req, res) => {
-    const id = idParam(req, 'file_id');
-    // ?grant=: a link an administrator was given (a draft's file in the preview); kept by no cache along the way.
-    const granted = (await req.ctx.services.auth.grantedFile(req.query.grant)) === id;
-    const row = await req.ctx.services.products.fileById(id, granted);
-    await sendDownload(res, deps.storage, 'productFiles', row?.file, granted ? 'private, no-store' : undefined);
-  }, PRODUCT_FILE));
+  r.get(
+    '/api/download/:file_id',
+    route(
+      deps,
+      async (req, res) => {
+        const id = idParam(req, 'file_id');
+        // ?grant=: a link an administrator was given (a draft's file in the preview); kept by no cache along the way.
+        const granted = (await req.ctx.services.auth.grantedFile(req.query.grant)) === id;
+        const row = await req.ctx.services.products.fileById(id, granted);
+        await sendDownload(res, deps.storage, 'productFiles', row?.file, granted ? 'private, no-store' : undefined);
+      },
+      PRODUCT_FILE,
+    ),
+  );
   return r;
 }

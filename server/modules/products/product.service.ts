@@ -19,8 +19,32 @@ import { reorder } from './product-order.js';
 import { importProducts, type ProductImportReport } from './product-import.js';
 import { applyProductData, completeSaves, placesAtTheEnd, startSave } from './product-write.js';
 import { productFileSchema, productSchema, productSlugOf, type ProductData } from './product.inputs.js';
-import { MENU_PRODUCTS_PER_CATEGORY, productOrder, productWhere, siteListSql, type MenuCategory, type ProductCountFilter, type ProductListFilter } from './product-list.js';
-import { compareSql, comparedSlugs, countedPageSql, menuSql, pageSql, productSelect, readCountedPage, readProducts, readRelations, type ProductFileView, type ProductRead, type ProductView, type ReadOptions, type SpecGroupView, type SpecView } from './product-reads.js';
+import {
+  MENU_PRODUCTS_PER_CATEGORY,
+  productOrder,
+  productWhere,
+  siteListSql,
+  type MenuCategory,
+  type ProductCountFilter,
+  type ProductListFilter,
+} from './product-list.js';
+import {
+  compareSql,
+  comparedSlugs,
+  countedPageSql,
+  menuSql,
+  pageSql,
+  productSelect,
+  readCountedPage,
+  readProducts,
+  readRelations,
+  type ProductFileView,
+  type ProductRead,
+  type ProductView,
+  type ReadOptions,
+  type SpecGroupView,
+  type SpecView,
+} from './product-reads.js';
 import type { Restorable, StillAvailable } from '../versions/content-snapshot.js';
 import { forgetSlug, PRODUCT_PATH } from '../redirects/slug-redirects.js';
 import { SearchKind } from '../search/search-entry.entity.js';
@@ -72,9 +96,15 @@ export class ProductService implements Restorable {
       }
       const { limit, offset } = toPage(filter);
       const params = [...site.params, limit, offset];
-      if (!counted) return await this.tags.read(() => readProducts(this.em, pageSql(site.where, site.order, options), params), (page) => this.tags.page(page));
-      const { page, count } = await this.tags.read(() => readCountedPage(this.em, countedPageSql(site.where, site.order, options), [...site.params, ...params]),
-        (read) => this.tags.page(read.page));
+      if (!counted)
+        return await this.tags.read(
+          () => readProducts(this.em, pageSql(site.where, site.order, options), params),
+          (page) => this.tags.page(page),
+        );
+      const { page, count } = await this.tags.read(
+        () => readCountedPage(this.em, countedPageSql(site.where, site.order, options), [...site.params, ...params]),
+        (read) => this.tags.page(read.page),
+      );
       counted.resolve(count);
       return page;
     } catch (error) {
@@ -90,7 +120,10 @@ export class ProductService implements Restorable {
    */
   async menu(shown: readonly string[] = []): Promise<MenuCategory[]> {
     const sql = menuSql(this.em.getMetadata().get(Product).tableName, await visibleSql(this.em, 'm'));
-    const rows: Record<string, unknown>[] = await this.tags.read(() => this.em.execute(sql, [MENU_PRODUCTS_PER_CATEGORY]), (read) => this.tags.fields(shown, read));
+    const rows: Record<string, unknown>[] = await this.tags.read(
+      () => this.em.execute(sql, [MENU_PRODUCTS_PER_CATEGORY]),
+      (read) => this.tags.fields(shown, read),
+    );
     const products = rows.map((row) => this.em.map(Product, row));
     return PRODUCT_CATEGORIES.map((category) => ({ category, products: products.filter((p) => p.category === category) }));
   }
@@ -117,7 +150,10 @@ export class ProductService implements Restorable {
   private async countStatement(filter: ProductCountFilter): Promise<number> {
     const site = await siteListSql(this.em, filter);
     if (!site) return this.em.count(Product, await productWhere(this.em, filter));
-    const [row] = await this.tags.read(() => this.em.execute(`select count(*)::int as count from product as m where ${site.where}`, site.params), () => [this.tags.list]);
+    const [row] = await this.tags.read(
+      () => this.em.execute(`select count(*)::int as count from product as m where ${site.where}`, site.params),
+      () => [this.tags.list],
+    );
     return row.count;
   }
 
@@ -133,7 +169,8 @@ export class ProductService implements Restorable {
 
   /** The products after `afterId` in id order, plain rows of what the sitemap needs (keyset paging: no offset scan). */
   async sitemapBatch(afterId: number, take = SITEMAP_BATCH): Promise<ProductSitemapRow[]> {
-    const rows: ProductSitemapRow[] = await this.em.createQueryBuilder(Product)
+    const rows: ProductSitemapRow[] = await this.em
+      .createQueryBuilder(Product)
       .select(['id', 'slug', 'category', 'updatedAt'])
       .where({ id: { $gt: afterId }, ...publishedNow() })
       .orderBy({ id: 'asc' })
@@ -156,21 +193,38 @@ export class ProductService implements Restorable {
   /** A comparison's products (comparedSlugs) this reader may see, in the order asked, with their groups and specs. */
   async compare(slugs: readonly string[]): Promise<ProductView[]> {
     const wanted = comparedSlugs(slugs);
-    const found = wanted.length ? await this.tags.read(async () => readProducts(this.em, compareSql(await visibleSql(this.em, 'p')), [wanted]), (read) => this.tags.page(read)) : [];
+    const found = wanted.length
+      ? await this.tags.read(
+          async () => readProducts(this.em, compareSql(await visibleSql(this.em, 'p')), [wanted]),
+          (read) => this.tags.page(read),
+        )
+      : [];
     return wanted.flatMap((slug) => found.filter((p) => p.slug === slug));
   }
 
   /** Found, it shows that product; not found, it depends on which products there are (one may come with that slug). */
   private async one(condition: string, value: unknown, options: ReadOptions): Promise<ProductView | null> {
-    const [product] = await this.tags.read(async () => readProducts(this.em, `${productSelect('product as p', options)} where ${condition}${await visibleSql(this.em, 'p')}`, [value]),
-      ([found]) => [found ? this.tags.record(found.id) : this.tags.list]);
+    const [product] = await this.tags.read(
+      async () =>
+        readProducts(this.em, `${productSelect('product as p', options)} where ${condition}${await visibleSql(this.em, 'p')}`, [value]),
+      ([found]) => [found ? this.tags.record(found.id) : this.tags.list],
+    );
     return product ?? null;
   }
 
   /** Those read with the product, else batched across the products of one request (MikroORM dataloader). */
   async specGroups(product: ProductRead): Promise<Array<SpecGroup | SpecGroupView>> {
     if (product instanceof Product) return (await product.specGroups.load({ dataloader: true })).getItems();
-    return product.groups ?? (await this.tags.read(() => readRelations(this.em, product.id, { withSpecs: true }), () => [this.tags.record(product.id)])).groups ?? [];
+    return (
+      product.groups ??
+      (
+        await this.tags.read(
+          () => readRelations(this.em, product.id, { withSpecs: true }),
+          () => [this.tags.record(product.id)],
+        )
+      ).groups ??
+      []
+    );
   }
 
   async specs(group: SpecGroup | SpecGroupView): Promise<Array<Spec | SpecView>> {
@@ -180,13 +234,25 @@ export class ProductService implements Restorable {
   /** A product's files; by id, straight from its files' table (no product row needed: an unknown id has none). */
   async files(product: ProductRead | number): Promise<Array<ProductFile | ProductFileView>> {
     if (typeof product === 'object' && !(product instanceof Product)) {
-      return product.fileList ?? (await this.tags.read(() => readRelations(this.em, product.id, { withFiles: true }), () => [this.tags.record(product.id)])).fileList ?? [];
+      return (
+        product.fileList ??
+        (
+          await this.tags.read(
+            () => readRelations(this.em, product.id, { withFiles: true }),
+            () => [this.tags.record(product.id)],
+          )
+        ).fileList ??
+        []
+      );
     }
     if (typeof product === 'number') {
       // A draft's files are the draft's: joined to the product's row only for readers who may not see drafts.
       const visible = await visibleWhere(this.em);
       const where = 'publishedAt' in visible ? { product: { id: product, ...visible } } : { product };
-      return this.tags.read(() => this.em.find(ProductFile, where, { orderBy: { id: 'asc' } }), () => [this.tags.record(product)]);
+      return this.tags.read(
+        () => this.em.find(ProductFile, where, { orderBy: { id: 'asc' } }),
+        () => [this.tags.record(product)],
+      );
     }
     return (await product.files.load({ dataloader: true })).getItems();
   }
@@ -279,7 +345,12 @@ export class ProductService implements Restorable {
       try {
         await inTransaction(em, async () => {
           const placeAtTheEnd = await placesAtTheEnd(em, [[product, data]]);
-          em.assign(product, { image, imageSize: shown.size, imageMedia: shown.media, ...(share === undefined ? {} : { shareImageMedia: share }) });
+          em.assign(product, {
+            image,
+            imageSize: shown.size,
+            imageMedia: shown.media,
+            ...(share === undefined ? {} : { shareImageMedia: share }),
+          });
           applyProductData(em, product, data, slug, placeAtTheEnd);
           await em.flush();
           await completeSaves(em, [saving]);
@@ -295,7 +366,8 @@ export class ProductService implements Restorable {
 }
 
 /** The narrowing a count depends on (a page's place and order do not change it). */
-const countKey = ({ category, search, status, english }: ProductCountFilter) => JSON.stringify([category ?? null, search ?? null, status ?? null, english ?? null]);
+const countKey = ({ category, search, status, english }: ProductCountFilter) =>
+  JSON.stringify([category ?? null, search ?? null, status ?? null, english ?? null]);
 
 /** A promise and its settling, apart; a rejection nobody waits for is not an unhandled one (the list throws it). */
 function promised<T>() {

@@ -39,13 +39,21 @@ export interface ProductSnapshot extends SeoValues {
 /** The product as its page shows it; its groups (and their specs) must be loaded. */
 export function productSnapshot(p: Product): ProductSnapshot {
   return {
-    name: p.name, slug: p.slug, category: p.category, image: p.image ?? null,
-    shortDescriptionTr: p.shortDescriptionTr, shortDescriptionEn: p.shortDescriptionEn,
-    longDescriptionTr: p.longDescriptionTr, longDescriptionEn: p.longDescriptionEn,
-    technicalSpecsTr: p.technicalSpecsTr ?? null, technicalSpecsEn: p.technicalSpecsEn ?? null,
-    ...seoValues(p), shareImageId: p.shareImageId,
+    name: p.name,
+    slug: p.slug,
+    category: p.category,
+    image: p.image ?? null,
+    shortDescriptionTr: p.shortDescriptionTr,
+    shortDescriptionEn: p.shortDescriptionEn,
+    longDescriptionTr: p.longDescriptionTr,
+    longDescriptionEn: p.longDescriptionEn,
+    technicalSpecsTr: p.technicalSpecsTr ?? null,
+    technicalSpecsEn: p.technicalSpecsEn ?? null,
+    ...seoValues(p),
+    shareImageId: p.shareImageId,
     specGroups: p.specGroups.getItems().map((g) => ({
-      nameTr: g.nameTr, nameEn: g.nameEn,
+      nameTr: g.nameTr,
+      nameEn: g.nameEn,
       specs: g.specs.getItems().map((s) => ({ nameTr: s.nameTr, nameEn: s.nameEn, valueTr: s.valueTr, valueEn: s.valueEn })),
     })),
   };
@@ -59,7 +67,10 @@ export function productInputOf(s: ProductSnapshot, available: StillAvailable): R
   const { image, ...rest } = s;
   // A version from before the search-engine fields (or the share image) had none: restoring it clears them.
   return {
-    ...rest, ...seoValues(s), shareImageId: available.shareImage ? s.shareImageId ?? null : null, specGroups: s.specGroups ?? [],
+    ...rest,
+    ...seoValues(s),
+    shareImageId: available.shareImage ? (s.shareImageId ?? null) : null,
+    specGroups: s.specGroups ?? [],
     ...(available.image ? { image } : {}),
   };
 }

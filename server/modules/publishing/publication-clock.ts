@@ -69,7 +69,9 @@ export class PublicationClock implements EventSubscriber {
   private async armFromDatabase(): Promise<void> {
     try {
       const em = this.orm.em.fork();
-      const earliest = this.publishables.map((type) => `(select min(published_at) from "${em.getMetadata().get(type).tableName}" where published_at > now())`);
+      const earliest = this.publishables.map(
+        (type) => `(select min(published_at) from "${em.getMetadata().get(type).tableName}" where published_at > now())`,
+      );
       const [row] = await em.getConnection().execute<{ next: Date | string | null }[]>(`select least(${earliest.join(', ')}) as next`);
       if (row?.next) this.arm(new Date(row.next).getTime());
     } catch (error) {

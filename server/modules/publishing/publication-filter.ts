@@ -5,7 +5,10 @@ import { PublicationStatus } from './publication-status.js';
 
 @ArgsType()
 export class PublishedListArgs extends TranslatedListArgs {
-  @Field(() => PublicationStatus, { nullable: true, description: 'Only drafts, scheduled or published records (visitors see published ones only)' })
+  @Field(() => PublicationStatus, {
+    nullable: true,
+    description: 'Only drafts, scheduled or published records (visitors see published ones only)',
+  })
   status?: PublicationStatus | null;
 }
 

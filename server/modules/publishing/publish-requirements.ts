@@ -21,6 +21,8 @@ export function assertPublishable(entity: unknown, row: object): void {
   if (missing === undefined) return;
   const id = typeof values.id === 'number' ? values.id : undefined;
   throw appError('BAD_USER_INPUT', `${missing}: ${REQUIRED_TO_PUBLISH}${id ? ` (${id})` : ''}`, {
-    field: missing, reason: REQUIRED_TO_PUBLISH, ...(id ? { ids: [id] } : {}),
+    field: missing,
+    reason: REQUIRED_TO_PUBLISH,
+    ...(id ? { ids: [id] } : {}),
   });
 }

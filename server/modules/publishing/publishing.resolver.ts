@@ -30,13 +30,19 @@ export function publishingResolver<T extends PublishableRow>(entity: ClassType<T
     }
 
     @Authorized()
-    @Mutation(() => Int, { name: `bulkPublish${typeName}s`, description: `Publishes now each given ${typeName.toLowerCase()} not yet published (at most ${MAX_BULK_IDS}), all or none; answers how many changed` })
+    @Mutation(() => Int, {
+      name: `bulkPublish${typeName}s`,
+      description: `Publishes now each given ${typeName.toLowerCase()} not yet published (at most ${MAX_BULK_IDS}), all or none; answers how many changed`,
+    })
     publishMany(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: AppContext) {
       return ctx.services.publishing.publishMany(entity, ids);
     }
 
     @Authorized()
-    @Mutation(() => Int, { name: `bulkUnpublish${typeName}s`, description: `Makes drafts of the given ${typeName.toLowerCase()}s (at most ${MAX_BULK_IDS}), all or none; answers how many changed` })
+    @Mutation(() => Int, {
+      name: `bulkUnpublish${typeName}s`,
+      description: `Makes drafts of the given ${typeName.toLowerCase()}s (at most ${MAX_BULK_IDS}), all or none; answers how many changed`,
+    })
     unpublishMany(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: AppContext) {
       return ctx.services.publishing.unpublishMany(entity, ids);
     }

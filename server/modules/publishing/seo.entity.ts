@@ -33,12 +33,12 @@ export abstract class SeoEntity<Optional extends string = never> extends Transla
   @Index()
   shareImageMedia: MediaItem | null = null;
 
-  @Field(() => Int, { nullable: true, description: 'Share-card image: a media library item; null: the record\'s own image' })
+  @Field(() => Int, { nullable: true, description: "Share-card image: a media library item; null: the record's own image" })
   get shareImageId(): number | null {
     return this.shareImageMedia?.id ?? null;
   }
 
-  @Field(() => String, { nullable: true, description: 'URL of the share-card image; null: the record\'s own image' })
+  @Field(() => String, { nullable: true, description: "URL of the share-card image; null: the record's own image" })
   get shareImageUrl(): string | null {
     return shareImageUrl(this.shareImageMedia);
   }

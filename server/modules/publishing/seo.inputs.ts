@@ -11,7 +11,11 @@ export abstract class SeoInput {
   @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoTitleEn?: string | null;
   @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoDescriptionTr?: string | null;
   @Field(() => String, { nullable: true, description: SEO_FIELD_DESCRIPTIONS.input }) seoDescriptionEn?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Share-card image (a media library item id); null: the record\'s own image; left out keeps it' }) shareImageId?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Share-card image (a media library item id); null: the record's own image; left out keeps it",
+  })
+  shareImageId?: number | null;
 }
 
 /** SeoInput's rules, for the subclass's `z.object({ ..., ...seoInputShape })`. */

@@ -50,7 +50,11 @@ export class RedirectTable implements EventSubscriber, RedirectSite {
   private withQueries = false;
   readonly hosts: readonly string[];
 
-  constructor(private readonly orm: MikroORM<PostgreSqlDriver>, private readonly log: Logger, publicUrl: string) {
+  constructor(
+    private readonly orm: MikroORM<PostgreSqlDriver>,
+    private readonly log: Logger,
+    publicUrl: string,
+  ) {
     this.hosts = [hostOf(publicUrl)].filter((host): host is string => !!host);
   }
 

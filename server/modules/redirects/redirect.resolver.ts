@@ -13,7 +13,10 @@ export class RedirectResolver {
   }
 
   @Authorized()
-  @Mutation(() => Redirect, { description: 'Adds a redirect by hand; refused (BAD_USER_INPUT) when it would leave the site, shadow a page or the not-found page, or make a chain or a loop' })
+  @Mutation(() => Redirect, {
+    description:
+      'Adds a redirect by hand; refused (BAD_USER_INPUT) when it would leave the site, shadow a page or the not-found page, or make a chain or a loop',
+  })
   createRedirect(@Arg('input') input: RedirectInput, @Ctx() ctx: AppContext) {
     return ctx.services.redirects.create(input, ctx.host);
   }

@@ -53,7 +53,12 @@ export class RedirectService {
     const onward = others.find((r) => toKeys.includes(r.fromPath));
     if (onward) throw userInputError('toPath', sourceKeys(onward.toPath).includes(from) ? 'REDIRECT_LOOP' : 'REDIRECT_CHAIN');
     if (others.some((r) => sourceKeys(r.toPath).includes(from))) throw userInputError('fromPath', 'REDIRECT_CHAIN');
-    const redirect = this.em.create(Redirect, { fromPath: from, toPath: target.path, permanent: input.permanent !== false, automatic: false });
+    const redirect = this.em.create(Redirect, {
+      fromPath: from,
+      toPath: target.path,
+      permanent: input.permanent !== false,
+      automatic: false,
+    });
     try {
       await this.em.persist(redirect).flush();
     } catch (error) {
@@ -74,7 +79,10 @@ export class RedirectService {
   /** A product's or a post's current address (a draft's too, which visitors do not see yet), or any page the site answers. */
   private async isLivePage(source: string): Promise<boolean> {
     const path = sourceKeys(source).at(-1)!;
-    for (const [prefix, inUse] of [[PRODUCT_PATH, this.slugsInUse.product], [BLOG_PATH, this.slugsInUse.blog]] as const) {
+    for (const [prefix, inUse] of [
+      [PRODUCT_PATH, this.slugsInUse.product],
+      [BLOG_PATH, this.slugsInUse.blog],
+    ] as const) {
       const slug = path.startsWith(prefix) ? path.slice(prefix.length) : '';
       if (slug && !slug.includes('/') && (await inUse(slug))) return true;
     }

@@ -21,8 +21,10 @@ function recordMatchSql(kind: SearchKind): string {
     ${LANGUAGES.map((language) => nearCtes(entries(language), tag(language))).join(',\n')}
     select ref_id from matched
     union
-    select e.ref_id from (${each((language) => `select e.ref_id from ${entries(language)}
-      and not exists (select 1 from matched) and e.tsv @@ (select q from ${tag(language)}near_query)`)}) as e`;
+    select e.ref_id from (${each(
+      (language) => `select e.ref_id from ${entries(language)}
+      and not exists (select 1 from matched) and e.tsv @@ (select q from ${tag(language)}near_query)`,
+    )}) as e`;
 }
 
 const RECORD_MATCH_SQL = new Map<SearchKind, string>();

@@ -24,8 +24,14 @@ registerEnumType(SiteSearchKind, { name: 'SearchKind', description: 'The kind of
  * Only raw SQL writes these rows, so no change set of this entity reaches the content version (the record's own does).
  */
 @Entity()
-@Index({ name: 'search_entry_tsv_tr_index', expression: `create index "search_entry_tsv_tr_index" on "search_entry" using gin ("tsv") with (fastupdate = off) where "language" = 'tr'` })
-@Index({ name: 'search_entry_tsv_en_index', expression: `create index "search_entry_tsv_en_index" on "search_entry" using gin ("tsv") with (fastupdate = off) where "language" = 'en'` })
+@Index({
+  name: 'search_entry_tsv_tr_index',
+  expression: `create index "search_entry_tsv_tr_index" on "search_entry" using gin ("tsv") with (fastupdate = off) where "language" = 'tr'`,
+})
+@Index({
+  name: 'search_entry_tsv_en_index',
+  expression: `create index "search_entry_tsv_en_index" on "search_entry" using gin ("tsv") with (fastupdate = off) where "language" = 'en'`,
+})
 @Index({
   name: 'search_entry_title_tsv_tr_index',
   expression: `create index "search_entry_title_tsv_tr_index" on "search_entry" using gin ("title_tsv") with (fastupdate = off) where "language" = 'tr'`,

@@ -4,7 +4,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LANGUAGES, type Language } from '../../shared/ssr-contract.js';
 import { SearchKind } from './search-entry.entity.js';
-import { foldedTextSql, foldedWordsOfFoldedSql, lowerSql, NEAR_MISS_MAX_LENGTH, NEAR_MISS_MIN_LENGTH, plainTextSql, TEXT_SEARCH } from './search-text.js';
+import {
+  foldedTextSql,
+  foldedWordsOfFoldedSql,
+  lowerSql,
+  NEAR_MISS_MAX_LENGTH,
+  NEAR_MISS_MIN_LENGTH,
+  plainTextSql,
+  TEXT_SEARCH,
+} from './search-text.js';
 
 /** Runs one statement with `?` placeholders (an EntityManager's execute, or a plain pg client's in the benchmark). */
 export type Execute = (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
@@ -82,7 +90,9 @@ function folded(language: Language): string {
 function upsert(kind: SearchKind, where: string): string {
   // `offset 0` keeps the planner from pulling the record's texts up into the row: each use of x.body there would
   // gather the product's groups and specs again.
-  const rows = LANGUAGES.map((language) => `${entryRow(kind, language)} from (${source(kind, language, where)} offset 0) as x, ${folded(language)}`);
+  const rows = LANGUAGES.map(
+    (language) => `${entryRow(kind, language)} from (${source(kind, language, where)} offset 0) as x, ${folded(language)}`,
+  );
   return `insert into search_entry (kind, ref_id, language, visible_from, title, body, tsv, title_tsv, folded)
     ${rows.join('\nunion all\n')}
     on conflict (kind, ref_id, language) do update
@@ -119,7 +129,10 @@ export class SearchIndex {
   async refreshMany(kind: SearchKind, ids: readonly number[]): Promise<void> {
     for (let from = 0; from < ids.length; from += SEARCH_REFRESH_BATCH) {
       const batch = ids.slice(from, from + SEARCH_REFRESH_BATCH);
-      await this.execute(upsert(kind, 'where r.id in (?)'), LANGUAGES.map(() => batch));
+      await this.execute(
+        upsert(kind, 'where r.id in (?)'),
+        LANGUAGES.map(() => batch),
+      );
       await this.execute(addWords('e.kind = ? and e.ref_id in (?)'), [kind, batch]);
     }
   }
@@ -135,7 +148,10 @@ export class SearchIndex {
     for (const kind of Object.values(SearchKind)) {
       const [{ max }] = (await this.execute(`select coalesce(max(id), 0) as max from ${TABLES[kind]}`, [])) as [{ max: number }];
       for (let from = 0; from < Number(max); from += REBUILD_BATCH) {
-        await this.execute(upsert(kind, 'where r.id > ? and r.id <= ?'), LANGUAGES.flatMap(() => [from, from + REBUILD_BATCH]));
+        await this.execute(
+          upsert(kind, 'where r.id > ? and r.id <= ?'),
+          LANGUAGES.flatMap(() => [from, from + REBUILD_BATCH]),
+        );
       }
       const [{ n }] = (await this.execute(`select count(*)::int as n from ${TABLES[kind]}`, [])) as [{ n: number }];
       records += n;
@@ -150,8 +166,10 @@ export class SearchIndex {
    * kind was indexed, or filled by SQL).
    */
   async rebuildIfEmpty(): Promise<number> {
-    const missing = Object.values(SearchKind).map((kind) => `(exists (select 1 from ${TABLES[kind]})
-      and not exists (select 1 from search_entry where kind = '${kind}'))`);
+    const missing = Object.values(SearchKind).map(
+      (kind) => `(exists (select 1 from ${TABLES[kind]})
+      and not exists (select 1 from search_entry where kind = '${kind}'))`,
+    );
     const [{ empty }] = (await this.execute(`select ${missing.join(' or ')} as empty`, [])) as [{ empty: boolean }];
     return empty ? this.rebuild() : 0;
   }

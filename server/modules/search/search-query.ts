@@ -23,7 +23,8 @@ const edits = (expr: string) => `(case when length(${expr}) >= 9 then 2 else 1 e
  * SQL: a folded word's runs of letters and of digits, space-separated ('ea300' → 'ea 300'). Two passes: a letter
  * before a digit, then a digit before a letter (one pass would skip the second boundary of 'a1b').
  */
-const codeParts = (expr: string) => `regexp_replace(regexp_replace(${expr}, '([a-z])([0-9])', '\\1 \\2', 'g'), '([0-9])([a-z])', '\\1 \\2', 'g')`;
+const codeParts = (expr: string) =>
+  `regexp_replace(regexp_replace(${expr}, '([a-z])([0-9])', '\\1 \\2', 'g'), '([0-9])([a-z])', '\\1 \\2', 'g')`;
 
 /** The parameter the statements take for the words: space-separated (a word is letters and digits, queryWords). */
 export const wordsParameter = (words: readonly string[]) => words.join(' ');

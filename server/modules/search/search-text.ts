@@ -63,7 +63,14 @@ export function foldedWordsOfFoldedSql(folded: string): string {
 /** SQL: HTML reduced to its text (the stored rich text is sanitized: tags and the few entities it writes). */
 export function plainTextSql(expr: string): string {
   let sql = `regexp_replace(${expr}, '<[^>]*>', ' ', 'g')`;
-  for (const [entity, char] of [['&nbsp;', ' '], ['&lt;', '<'], ['&gt;', '>'], ['&quot;', '"'], ['&#39;', "''"], ['&amp;', '&']]) {
+  for (const [entity, char] of [
+    ['&nbsp;', ' '],
+    ['&lt;', '<'],
+    ['&gt;', '>'],
+    ['&quot;', '"'],
+    ['&#39;', "''"],
+    ['&amp;', '&'],
+  ]) {
     sql = `replace(${sql}, '${entity}', '${char}')`;
   }
   // Tags become spaces (blocks must not glue words together); a space they leave before punctuation goes. No literal
@@ -77,7 +84,14 @@ const ASCII = /^[\x00-\x7f]*$/;
 export function fold(text: string): string {
   // Plain ASCII (most words of a technical text): lower case is all there is to do ('I' lowers to 'i' here too).
   if (ASCII.test(text)) return text.toLowerCase();
-  return text.normalize('NFKC').replace(/[İI]/g, 'i').toLowerCase().replace(/ı/g, 'i').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+  return text
+    .normalize('NFKC')
+    .replace(/[İI]/g, 'i')
+    .toLowerCase()
+    .replace(/ı/g, 'i')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
 }
 
 /**

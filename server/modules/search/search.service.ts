@@ -52,7 +52,8 @@ function searchSql(language: Language): string {
   // The language is a literal: each language's partial text search indexes serve its statement. What a visitor may
   // see: the entry's copy of its record's publishedAt (search-entry.entity.ts), the rule of common/publication.ts.
   const entries = `search_entry e where e.language = '${language}' and ${publishedSql('e', 'visible_from')}`;
-  const ranked = (q: string, normalization = 0) => `select e.kind, e.ref_id, ts_rank(e.tsv, (select q from ${q}), ${normalization}) as rank from ${entries}`;
+  const ranked = (q: string, normalization = 0) =>
+    `select e.kind, e.ref_id, ts_rank(e.tsv, (select q from ${q}), ${normalization}) as rank from ${entries}`;
   return `with ${queryCtes(language)},
     titled as materialized (
       ${ranked('query')} and e.title_tsv @@ (select q from query)

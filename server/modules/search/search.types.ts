@@ -52,7 +52,8 @@ export class SearchResults {
   total!: number;
 
   @Field({
-    description: 'True when more than `total` (1,000) records match: a search counts, ranks and pages through its best 1,000 (records whose titles hold every word first); refine the query to narrow them',
+    description:
+      'True when more than `total` (1,000) records match: a search counts, ranks and pages through its best 1,000 (records whose titles hold every word first); refine the query to narrow them',
   })
   totalCapped!: boolean;
 

@@ -47,7 +47,10 @@ export class ContentRevision {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field(() => Int, { nullable: true, description: 'The administrator who saved it; null for the system (seed, tools, the state before history began)' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The administrator who saved it; null for the system (seed, tools, the state before history began)',
+  })
   @Property({ type: 'integer', nullable: true })
   adminId: number | null = null;
 

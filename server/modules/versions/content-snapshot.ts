@@ -24,9 +24,12 @@ export interface Restorable {
 }
 
 /** JSON with every object's keys sorted: a snapshot read back from jsonb has its keys in jsonb's order, not ours. */
-const canonical = (value: unknown): string => JSON.stringify(value ?? null, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v)
-  ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-  : v));
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
 
 /**
  * The fields whose values differ, in the newer snapshot's key order: derived from the keys themselves, so a field

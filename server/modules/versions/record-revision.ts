@@ -22,7 +22,11 @@ export interface VersionedItem {
 const restoring = new WeakMap<EntityManager, Pick<ContentRevision, 'number' | 'englishOutdated'>>();
 
 /** Runs a save that restores `version`: the version it records says so. */
-export async function restoringVersion<T>(em: EntityManager, version: Pick<ContentRevision, 'number' | 'englishOutdated'>, save: () => Promise<T>): Promise<T> {
+export async function restoringVersion<T>(
+  em: EntityManager,
+  version: Pick<ContentRevision, 'number' | 'englishOutdated'>,
+  save: () => Promise<T>,
+): Promise<T> {
   restoring.set(em, version);
   try {
     return await save();
@@ -53,7 +57,11 @@ export interface ItemSave {
  * its last save time, so the state before the first edit can be restored too.
  */
 export async function recordRevision(
-  em: EntityManager, kind: RevisionKind, item: VersionedItem, snapshot: Snapshot, before: StateBefore | null,
+  em: EntityManager,
+  kind: RevisionKind,
+  item: VersionedItem,
+  snapshot: Snapshot,
+  before: StateBefore | null,
 ): Promise<ContentRevision> {
   const [revision] = await recordRevisions(em, kind, [{ item, snapshot, before }]);
   return revision!;
@@ -64,13 +72,23 @@ export async function recordRevision(
  * all their locks, one for all their last versions and one flush, however many items there are. `saves` are of one
  * entity type, each item at most once, all flushed. `imported`: the versions were saved by a spreadsheet import.
  */
-export async function recordRevisions(em: EntityManager, kind: RevisionKind, saves: readonly ItemSave[], options: { imported?: boolean } = {}): Promise<ContentRevision[]> {
+export async function recordRevisions(
+  em: EntityManager,
+  kind: RevisionKind,
+  saves: readonly ItemSave[],
+  options: { imported?: boolean } = {},
+): Promise<ContentRevision[]> {
   if (!saves.length) return [];
   const ids = saves.map((s) => s.item.id);
   // Saves of one item take its row's lock first, so their version numbers follow one another (a save that changes
   // nothing in the row itself would otherwise not wait for another). In id order: two saves of many never deadlock.
-  await em.createQueryBuilder(helper(saves[0]!.item).__meta.className).select(raw('1')).where({ id: { $in: ids } })
-    .orderBy({ id: 'asc' }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute('all');
+  await em
+    .createQueryBuilder(helper(saves[0]!.item).__meta.className)
+    .select(raw('1'))
+    .where({ id: { $in: ids } })
+    .orderBy({ id: 'asc' })
+    .setLockMode(LockMode.PESSIMISTIC_WRITE)
+    .execute('all');
   const last = await lastRevisions(em, kind, ids);
   const actor = actorOf(em);
   const admin = await actor.admin();
@@ -79,16 +97,30 @@ export async function recordRevisions(em: EntityManager, kind: RevisionKind, sav
     let number = last.get(item.id)?.number ?? 0;
     if (!last.has(item.id) && before) {
       em.create(ContentRevision, {
-        kind, itemId: item.id, number: 1, via: 'system', createdAt: before.savedAt, snapshot: before.snapshot, changedFields: [],
+        kind,
+        itemId: item.id,
+        number: 1,
+        via: 'system',
+        createdAt: before.savedAt,
+        snapshot: before.snapshot,
+        changedFields: [],
         englishOutdated: [...before.englishOutdated],
       });
       previous = before.snapshot;
       number = 1;
     }
     return em.create(ContentRevision, {
-      kind, itemId: item.id, number: number + 1, via: actor.via, adminId: admin?.id ?? null, adminUsername: admin?.username ?? null,
-      snapshot, changedFields: previous ? changedFields(previous, snapshot) : [], restoredFrom: restoring.get(em)?.number ?? null,
-      englishOutdated: [...item.englishOutdated], imported: options.imported ?? false,
+      kind,
+      itemId: item.id,
+      number: number + 1,
+      via: actor.via,
+      adminId: admin?.id ?? null,
+      adminUsername: admin?.username ?? null,
+      snapshot,
+      changedFields: previous ? changedFields(previous, snapshot) : [],
+      restoredFrom: restoring.get(em)?.number ?? null,
+      englishOutdated: [...item.englishOutdated],
+      imported: options.imported ?? false,
     });
   });
   await em.flush();
@@ -96,7 +128,11 @@ export async function recordRevisions(em: EntityManager, kind: RevisionKind, sav
 }
 
 /** Each item's newest version (its number and snapshot), read off the (kind, item_id, number) index in one statement. */
-async function lastRevisions(em: EntityManager, kind: RevisionKind, ids: readonly number[]): Promise<Map<number, { number: number; snapshot: Snapshot }>> {
+async function lastRevisions(
+  em: EntityManager,
+  kind: RevisionKind,
+  ids: readonly number[],
+): Promise<Map<number, { number: number; snapshot: Snapshot }>> {
   const meta = em.getMetadata().get(ContentRevision);
   const column = (name: 'kind' | 'itemId' | 'number' | 'snapshot') => `"${meta.properties[name].fieldNames[0]}"`;
   const rows: Array<{ item_id: number; number: number; snapshot: Snapshot | string }> = await em.execute(
@@ -105,5 +141,10 @@ async function lastRevisions(em: EntityManager, kind: RevisionKind, ids: readonl
     [kind, ids],
   );
   // A json column comes back parsed from PostgreSQL's own types; a string only from a driver that leaves it so.
-  return new Map(rows.map((r) => [Number(r.item_id), { number: Number(r.number), snapshot: typeof r.snapshot === 'string' ? JSON.parse(r.snapshot) : r.snapshot }]));
+  return new Map(
+    rows.map((r) => [
+      Number(r.item_id),
+      { number: Number(r.number), snapshot: typeof r.snapshot === 'string' ? JSON.parse(r.snapshot) : r.snapshot },
+    ]),
+  );
 }

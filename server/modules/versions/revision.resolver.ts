@@ -20,7 +20,11 @@ export class RevisionResolver {
 
   @Authorized()
   @Query(() => Int, { description: 'How many versions a product or post has' })
-  contentRevisionCount(@Arg('kind', () => RevisionKind) kind: RevisionKind, @Arg('itemId', () => Int) itemId: number, @Ctx() ctx: AppContext) {
+  contentRevisionCount(
+    @Arg('kind', () => RevisionKind) kind: RevisionKind,
+    @Arg('itemId', () => Int) itemId: number,
+    @Ctx() ctx: AppContext,
+  ) {
     return ctx.services.revisions.count(kind, itemId);
   }
 

@@ -43,7 +43,10 @@ const previewText = (bytes: Buffer) => bytes.toString('utf8').replace(/\u0000/g,
 
 export function callWebhook(call: Call): Promise<CallResult> {
   const pinned: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: call.address, family: call.family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+        { address: call.address, family: call.family },
+      ]);
     else callback(null, call.address, call.family);
   };
   const send = call.url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -52,7 +55,11 @@ export function callWebhook(call: Call): Promise<CallResult> {
     let status: number | null = null;
     const chunks: Buffer[] = [];
     let size = 0;
-    const answered = (): CallResult => ({ status, preview: previewText(Buffer.concat(chunks).subarray(0, call.previewBytes)), error: null });
+    const answered = (): CallResult => ({
+      status,
+      preview: previewText(Buffer.concat(chunks).subarray(0, call.previewBytes)),
+      error: null,
+    });
     const finish = (result: CallResult) => {
       if (settled) return;
       settled = true;
@@ -60,28 +67,35 @@ export function callWebhook(call: Call): Promise<CallResult> {
       req.destroy();
       resolve(result);
     };
-    const req = send(call.url, {
-      method: 'POST',
-      lookup: pinned,
-      headers: { ...call.headers, 'content-length': String(Buffer.byteLength(call.body)) },
-      // No keep-alive pool: each call connects to the address checked for it.
-      agent: false,
-    }, (res: IncomingMessage) => {
-      status = res.statusCode ?? null;
-      res.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-        size += chunk.length;
-        if (size >= call.previewBytes) finish(answered());
-      });
-      res.on('end', () => finish(answered()));
-      res.on('error', () => finish(answered()));
-    });
+    const req = send(
+      call.url,
+      {
+        method: 'POST',
+        lookup: pinned,
+        headers: { ...call.headers, 'content-length': String(Buffer.byteLength(call.body)) },
+        // No keep-alive pool: each call connects to the address checked for it.
+        agent: false,
+      },
+      (res: IncomingMessage) => {
+        status = res.statusCode ?? null;
+        res.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size >= call.previewBytes) finish(answered());
+        });
+        res.on('end', () => finish(answered()));
+        res.on('error', () => finish(answered()));
+      },
+    );
     // The whole call, connecting included: a target that accepts and never answers holds no slot for long (one that
     // answered and then stalls its body has answered).
-    const deadline = setTimeout(() => finish(status === null ? { status: null, preview: null, error: 'TIMEOUT' } : answered()), call.timeoutMs);
-    req.on('error', (error: NodeJS.ErrnoException) => finish(status === null
-      ? { status: null, preview: null, error: error.code ?? error.message.slice(0, 200) }
-      : answered()));
+    const deadline = setTimeout(
+      () => finish(status === null ? { status: null, preview: null, error: 'TIMEOUT' } : answered()),
+      call.timeoutMs,
+    );
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      finish(status === null ? { status: null, preview: null, error: error.code ?? error.message.slice(0, 200) } : answered()),
+    );
     req.end(call.body);
   });
 }

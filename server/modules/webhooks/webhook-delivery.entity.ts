@@ -16,7 +16,9 @@ export const RESPONSE_PREVIEW_BYTES = 512;
 @Entity()
 @Index({ properties: ['status', 'nextAttemptAt'] })
 @ObjectType({ description: 'One call of a webhook: pending, delivered or failed, with the last answer (admin only)' })
-export class WebhookDelivery extends BaseEntity<'status' | 'attempts' | 'nextAttemptAt' | 'lastAttemptAt' | 'deliveredAt' | 'responseStatus' | 'responsePreview' | 'error' | 'slug'> {
+export class WebhookDelivery extends BaseEntity<
+  'status' | 'attempts' | 'nextAttemptAt' | 'lastAttemptAt' | 'deliveredAt' | 'responseStatus' | 'responsePreview' | 'error' | 'slug'
+> {
   static readonly publicContent = false;
   /** The system's own bookkeeping, not an admin's write. */
   static readonly audited = false;
@@ -79,7 +81,10 @@ export class WebhookDelivery extends BaseEntity<'status' | 'attempts' | 'nextAtt
   @Property({ type: 'text', nullable: true })
   responsePreview: string | null = null;
 
-  @Field(() => String, { nullable: true, description: 'Why the last attempt failed, e.g. ECONNREFUSED, TIMEOUT, REDIRECT_NOT_FOLLOWED, ADDRESS_REFUSED' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the last attempt failed, e.g. ECONNREFUSED, TIMEOUT, REDIRECT_NOT_FOLLOWED, ADDRESS_REFUSED',
+  })
   @Property({ length: 500, nullable: true })
   error: string | null = null;
 }

@@ -1,13 +1,24 @@
 import {
-  ChangeSetType, helper,
-  type ChangeSet, type EntityManager, type EventSubscriber, type FlushEventArgs, type Transaction, type TransactionEventArgs,
+  ChangeSetType,
+  helper,
+  type ChangeSet,
+  type EntityManager,
+  type EventSubscriber,
+  type FlushEventArgs,
+  type Transaction,
+  type TransactionEventArgs,
   type UnitOfWork,
 } from '@mikro-orm/core';
 import { rootOf } from '../../audit-trail/audit.subscriber.js';
 import { CONTACT_RECEIVED, type WebhookKind } from '../../shared/webhook-events.js';
 
 /** The records whose changes are announced, by entity name (names, not classes: this module imports no other feature). */
-const KINDS: Record<string, WebhookKind | undefined> = { Product: 'product', Blog: 'blog', Document: 'document', Application: 'application' };
+const KINDS: Record<string, WebhookKind | undefined> = {
+  Product: 'product',
+  Blog: 'blog',
+  Document: 'document',
+  Application: 'application',
+};
 
 /** The kind of webhook event a change of the entity `name` announces (Product: product), if any. */
 export const webhookKindOf = (name: string): WebhookKind | undefined => KINDS[name];
@@ -114,9 +125,15 @@ export class WebhookEvents implements EventSubscriber {
 function happenings(uow: UnitOfWork): Pending {
   const now = new Date();
   const found: Pending = { events: [], unscheduled: [] };
-  const add = (event: string, kind: WebhookKind, entity: object, dueAt?: Date) => found.events.push({
-    event: kind === 'contact' ? event : `${kind}.${event}`, kind, entity, early: helper(entity).getPrimaryKey(), at: dueAt ?? now, dueAt,
-  });
+  const add = (event: string, kind: WebhookKind, entity: object, dueAt?: Date) =>
+    found.events.push({
+      event: kind === 'contact' ? event : `${kind}.${event}`,
+      kind,
+      entity,
+      early: helper(entity).getPrimaryKey(),
+      at: dueAt ?? now,
+      dueAt,
+    });
   const partsChanged = new Map<object, WebhookKind>();
   /** Records created, deleted or updated in this flush: a change of their parts says nothing more. */
   const settled = new Set<object>();
@@ -171,21 +188,32 @@ async function writeCalls(em: EntityManager, list: Pending, transaction?: Transa
   const connection = em.getConnection();
   if (list.unscheduled.length) {
     const records = list.unscheduled.map((u) => ({ kind: u.kind, record_id: idOf(u) }));
-    await connection.execute(`delete from webhook_delivery as d using jsonb_to_recordset(?::jsonb) as x(kind text, record_id int)
+    await connection.execute(
+      `delete from webhook_delivery as d using jsonb_to_recordset(?::jsonb) as x(kind text, record_id int)
       where d.kind = x.kind and d.record_id = x.record_id and d.event = x.kind || '.published'
-        and d.status = 'pending' and d.attempts = 0 and d.next_attempt_at > now()`, [JSON.stringify(records)], 'run', transaction);
+        and d.status = 'pending' and d.attempts = 0 and d.next_attempt_at > now()`,
+      [JSON.stringify(records)],
+      'run',
+      transaction,
+    );
   }
   const rows = uniqueEvents(list.events).map((e) => {
     const id = idOf(e);
-    const slug = typeof (e.entity as { slug?: unknown } | undefined)?.slug === 'string' ? (e.entity as { slug: string }).slug : e.slug ?? null;
+    const slug =
+      typeof (e.entity as { slug?: unknown } | undefined)?.slug === 'string' ? (e.entity as { slug: string }).slug : (e.slug ?? null);
     const body = JSON.stringify({ event: e.event, kind: e.kind, id, slug, at: e.at.toISOString() });
     return { event: e.event, kind: e.kind, record_id: id, slug, body, due_at: e.dueAt?.toISOString() ?? null };
   });
   if (!rows.length) return false;
-  const result = await connection.execute<{ affectedRows: number }>(`insert into webhook_delivery (webhook_id, event, kind, record_id, slug, body, next_attempt_at)
+  const result = await connection.execute<{ affectedRows: number }>(
+    `insert into webhook_delivery (webhook_id, event, kind, record_id, slug, body, next_attempt_at)
     select w.id, x.event, x.kind, x.record_id, x.slug, x.body, coalesce(x.due_at, now())
     from jsonb_to_recordset(?::jsonb) as x(event text, kind text, record_id int, slug text, body text, due_at timestamptz)
-    join webhook as w on x.event = any(w.events)`, [JSON.stringify(rows)], 'run', transaction);
+    join webhook as w on x.event = any(w.events)`,
+    [JSON.stringify(rows)],
+    'run',
+    transaction,
+  );
   return (result?.affectedRows ?? 0) > 0;
 }
 

@@ -27,9 +27,16 @@ type Outcome =
   | { delivered: false; status: number | null; preview: string | null; error: string; final: boolean };
 
 export class WebhookOutbox extends Outbox<WebhookDelivery, Outcome> {
-  constructor(orm: MikroORM, private readonly allowedHosts: readonly string[], log: Logger) {
+  constructor(
+    orm: MikroORM,
+    private readonly allowedHosts: readonly string[],
+    log: Logger,
+  ) {
     super(orm, log, {
-      name: 'webhook outbox', entity: WebhookDelivery, pending: { status: 'pending' }, dueField: 'nextAttemptAt',
+      name: 'webhook outbox',
+      entity: WebhookDelivery,
+      pending: { status: 'pending' },
+      dueField: 'nextAttemptAt',
       // Well over a call's CALL_TIMEOUT_MS and the name's resolution.
       leaseMs: 2 * 60_000,
       // Each webhook is called apart from the others: one whose target is slow or hangs holds up its own calls only
@@ -83,7 +90,8 @@ export class WebhookOutbox extends Outbox<WebhookDelivery, Outcome> {
     if (status !== null && status >= 200 && status < 300) return { delivered: true, status, preview };
     // A redirect is never followed (it could lead anywhere, an internal address too) and asking again gets the same
     // answer: the webhook's address has to be corrected.
-    if (status !== null && status >= 300 && status < 400) return { delivered: false, status, preview, error: 'REDIRECT_NOT_FOLLOWED', final: true };
+    if (status !== null && status >= 300 && status < 400)
+      return { delivered: false, status, preview, error: 'REDIRECT_NOT_FOLLOWED', final: true };
     return { delivered: false, status, preview, error: result.error ?? `HTTP_${status}`, final: false };
   }
 
@@ -98,8 +106,15 @@ export class WebhookOutbox extends Outbox<WebhookDelivery, Outcome> {
     }
     const wait = retryDelay(FIRST_RETRY_MS, delivery.attempts, MAX_RETRY_MS);
     const last = outcome.final || now + wait > eventTime(delivery) + GIVE_UP_AFTER_MS;
-    Object.assign(delivery, { status: last ? 'failed' : 'pending', error: outcome.error.slice(0, 500), nextAttemptAt: last ? null : new Date(now + wait) });
-    this.log.warn({ ...log, error: outcome.error, retryInMs: last ? undefined : wait }, last ? 'webhook call given up' : 'webhook call failed; will retry');
+    Object.assign(delivery, {
+      status: last ? 'failed' : 'pending',
+      error: outcome.error.slice(0, 500),
+      nextAttemptAt: last ? null : new Date(now + wait),
+    });
+    this.log.warn(
+      { ...log, error: outcome.error, retryInMs: last ? undefined : wait },
+      last ? 'webhook call given up' : 'webhook call failed; will retry',
+    );
   }
 }
 

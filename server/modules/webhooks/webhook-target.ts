@@ -13,17 +13,41 @@ export type CheckedTarget = { url: URL; address: string; family: 4 | 6 } | { pro
 /** Special-purpose ranges (RFC 6890 and successors): nothing an integrator's public endpoint lives in. */
 const refused = new BlockList();
 for (const [network, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) refused.addSubnet(network, bits, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  refused.addSubnet(network, bits, 'ipv4');
 for (const [network, bits] of [
   // Unspecified, loopback and the IPv4-compatible block; IPv4-translated (SIIT: ::ffff:0:a.b.c.d, which BlockList does not
   // read as the IPv4 address it carries, as it does an IPv4-mapped one); NAT64 (IPv4 through a gateway); 6to4.
-  ['::', 96], ['::ffff:0:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32], ['2002::', 16],
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
   // Unique-local, link-local, site-local (deprecated), multicast.
-  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) refused.addSubnet(network, bits, 'ipv6');
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  refused.addSubnet(network, bits, 'ipv6');
 
 /**
  * Whether an address is in a refused range. BlockList itself checks an IPv4-mapped IPv6 address (::ffff:a.b.c.d in
@@ -46,7 +70,8 @@ export function parseTargetUrl(text: string): URL | { problem: TargetProblem } {
   } catch {
     return { problem: 'INVALID_URL' };
   }
-  if (!['http:', 'https:'].includes(url.protocol) || !url.hostname || text.length > MAX_WEBHOOK_URL_LENGTH) return { problem: 'INVALID_URL' };
+  if (!['http:', 'https:'].includes(url.protocol) || !url.hostname || text.length > MAX_WEBHOOK_URL_LENGTH)
+    return { problem: 'INVALID_URL' };
   // Credentials in the address would be shown in the admin's list and logs; the signature authenticates the call.
   if (url.username || url.password) return { problem: 'URL_CREDENTIALS' };
   return url;

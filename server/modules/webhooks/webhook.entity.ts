@@ -13,7 +13,10 @@ export class Webhook extends BaseEntity<'signed' | 'events'> {
   /** Never shown on public pages: saving one outdates no kept page. */
   static readonly publicContent = false;
 
-  @Field({ description: 'http(s) address called with POST; never a private, loopback or link-local one unless WEBHOOK_ALLOWED_HOSTS lists its host' })
+  @Field({
+    description:
+      'http(s) address called with POST; never a private, loopback or link-local one unless WEBHOOK_ALLOWED_HOSTS lists its host',
+  })
   @Property({ length: MAX_WEBHOOK_URL_LENGTH })
   url!: string;
 

@@ -14,13 +14,19 @@ export class WebhookResolver {
   }
 
   @Authorized()
-  @Query(() => [WebhookDelivery], { description: 'A webhook\'s calls, newest first (take: 1-200, default 50)' })
-  webhookDeliveries(@Arg('webhookId', () => Int) webhookId: number, @Arg('take', () => Int, { nullable: true }) take: number | null, @Ctx() ctx: AppContext) {
+  @Query(() => [WebhookDelivery], { description: "A webhook's calls, newest first (take: 1-200, default 50)" })
+  webhookDeliveries(
+    @Arg('webhookId', () => Int) webhookId: number,
+    @Arg('take', () => Int, { nullable: true }) take: number | null,
+    @Ctx() ctx: AppContext,
+  ) {
     return ctx.services.webhooks.deliveries(webhookId, take);
   }
 
   @Authorized()
-  @Mutation(() => Webhook, { description: 'Adds a webhook; its address is refused (BAD_USER_INPUT on url) when it is private, loopback or link-local' })
+  @Mutation(() => Webhook, {
+    description: 'Adds a webhook; its address is refused (BAD_USER_INPUT on url) when it is private, loopback or link-local',
+  })
   createWebhook(@Arg('input') input: WebhookInput, @Ctx() ctx: AppContext) {
     return ctx.services.webhooks.create(input);
   }
@@ -32,7 +38,9 @@ export class WebhookResolver {
   }
 
   @Authorized()
-  @Mutation(() => WebhookDelivery, { description: 'Sends the webhook a test call (event webhook.ping, kind webhook, recordId its id), signed and logged as any other' })
+  @Mutation(() => WebhookDelivery, {
+    description: 'Sends the webhook a test call (event webhook.ping, kind webhook, recordId its id), signed and logged as any other',
+  })
   testWebhook(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
     return ctx.services.webhooks.ping(id);
   }

@@ -53,7 +53,11 @@ export class WebhookService {
   /** An unknown webhook has no calls: an empty log. */
   async deliveries(webhookId: number, take?: number | null): Promise<WebhookDelivery[]> {
     if (take != null && (take < 1 || take > MAX_DELIVERIES)) throw userInputError('take', 'OUT_OF_RANGE');
-    return this.em.find(WebhookDelivery, { webhook: webhookId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take ?? DEFAULT_DELIVERIES });
+    return this.em.find(
+      WebhookDelivery,
+      { webhook: webhookId },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take ?? DEFAULT_DELIVERIES },
+    );
   }
 
   /**
@@ -67,7 +71,15 @@ export class WebhookService {
       const at = new Date();
       const body = JSON.stringify({ event: WEBHOOK_PING, kind: 'webhook', id, slug: null, at: at.toISOString() });
       // Written by the commit's flush.
-      const delivery = this.em.create(WebhookDelivery, { webhook, deliveryId: randomUUID(), event: WEBHOOK_PING, kind: 'webhook', recordId: id, body, nextAttemptAt: at });
+      const delivery = this.em.create(WebhookDelivery, {
+        webhook,
+        deliveryId: randomUUID(),
+        event: WEBHOOK_PING,
+        kind: 'webhook',
+        recordId: id,
+        body,
+        nextAttemptAt: at,
+      });
       wakeOutboxAfterCommit(this.em);
       return delivery;
     });

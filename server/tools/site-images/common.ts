@@ -57,7 +57,10 @@ export function smoothPath(points: Pt[]): string {
   if (points.length < 2) return '';
   let d = `M${f1(points[0]![0])} ${f1(points[0]![1])}`;
   for (let i = 0; i < points.length - 1; i++) {
-    const p0 = points[Math.max(0, i - 1)]!, p1 = points[i]!, p2 = points[i + 1]!, p3 = points[Math.min(points.length - 1, i + 2)]!;
+    const p0 = points[Math.max(0, i - 1)]!,
+      p1 = points[i]!,
+      p2 = points[i + 1]!,
+      p3 = points[Math.min(points.length - 1, i + 2)]!;
     const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += `C${f1(c1[0])} ${f1(c1[1])} ${f1(c2[0])} ${f1(c2[1])} ${f1(p2[0])} ${f1(p2[1])}`;
@@ -65,7 +68,13 @@ export function smoothPath(points: Pt[]): string {
   return d;
 }
 
-export interface Job { name: string; width: number; height: number; draw: () => string; mobile?: boolean }
+export interface Job {
+  name: string;
+  width: number;
+  height: number;
+  draw: () => string;
+  mobile?: boolean;
+}
 
 async function write(file: string, data: Buffer): Promise<void> {
   writeFileSync(path.join(OUT_DIR, file), data);

@@ -3,17 +3,20 @@ import { barChart } from './dashboard.js';
 
 /** Engineering services: a blueprint with a single-line diagram, a gear and a power quality scope. */
 export function solutionEngineering(): string {
-  const W = 1920, H = 800;
+  const W = 1920,
+    H = 800;
   const rand = random(97);
   const defs = `
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#06203f"/><stop offset="1" stop-color="#0d3d73"/></linearGradient>
     <linearGradient id="scope" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1524"/><stop offset="1" stop-color="#050b14"/></linearGradient>`;
-  let minor = '', major = '';
-  for (let x = 0; x <= W; x += 24) (x % 120 === 0 ? (major += `M${x} 0L${x} ${H}`) : (minor += `M${x} 0L${x} ${H}`));
-  for (let y = 0; y <= H; y += 24) (y % 120 === 0 ? (major += `M0 ${y}L${W} ${y}`) : (minor += `M0 ${y}L${W} ${y}`));
+  let minor = '',
+    major = '';
+  for (let x = 0; x <= W; x += 24) x % 120 === 0 ? (major += `M${x} 0L${x} ${H}`) : (minor += `M${x} 0L${x} ${H}`);
+  for (let y = 0; y <= H; y += 24) y % 120 === 0 ? (major += `M0 ${y}L${W} ${y}`) : (minor += `M0 ${y}L${W} ${y}`);
   const ink = '#dbeafe';
   // single-line diagram: grid feed, transformer, busbar, breakers, feeders with meters
-  const bx = 760, busY = 420;
+  const bx = 760,
+    busY = 420;
   let sld = `<path d="M${bx + 190} 70L${bx + 190} 150" stroke="${ink}" stroke-width="3"/>
     <circle cx="${bx + 190}" cy="185" r="36" fill="none" stroke="${ink}" stroke-width="3"/><circle cx="${bx + 190}" cy="230" r="36" fill="none" stroke="${ink}" stroke-width="3"/>
     <path d="M${bx + 190} 266L${bx + 190} 300" stroke="${ink}" stroke-width="3"/>
@@ -32,10 +35,20 @@ export function solutionEngineering(): string {
   // capacitor bank (reactive power compensation) on the right end of the bus
   const cx0 = bx + 560;
   sld += `<path d="M${bx + 520} ${busY}L${cx0 + 40} ${busY}L${cx0 + 40} ${busY + 60}" stroke="${ink}" stroke-width="3" fill="none"/>
-    ${range(3).map((i) => `<path d="M${cx0 + i * 40} ${busY + 60}L${cx0 + i * 40} ${busY + 100}M${cx0 + i * 40 - 16} ${busY + 100}L${cx0 + i * 40 + 16} ${busY + 100}M${cx0 + i * 40 - 16} ${busY + 112}L${cx0 + i * 40 + 16} ${busY + 112}M${cx0 + i * 40} ${busY + 112}L${cx0 + i * 40} ${busY + 140}" stroke="#5eead4" stroke-width="3"/>`).join('')}
+    ${range(3)
+      .map(
+        (i) =>
+          `<path d="M${cx0 + i * 40} ${busY + 60}L${cx0 + i * 40} ${busY + 100}M${cx0 + i * 40 - 16} ${busY + 100}L${cx0 + i * 40 + 16} ${busY + 100}M${cx0 + i * 40 - 16} ${busY + 112}L${cx0 + i * 40 + 16} ${busY + 112}M${cx0 + i * 40} ${busY + 112}L${cx0 + i * 40} ${busY + 140}" stroke="#5eead4" stroke-width="3"/>`,
+      )
+      .join('')}
     <path d="M${cx0} ${busY + 60}L${cx0 + 80} ${busY + 60}M${cx0} ${busY + 140}L${cx0 + 80} ${busY + 140}" stroke="#5eead4" stroke-width="3"/>`;
   // dimension lines
-  const dim = (x1: number, y1: number, x2: number, y2: number) => `<path d="M${x1} ${y1}L${x2} ${y2}" stroke="${ink}" stroke-opacity="0.6" stroke-width="1.5"/>
+  const dim = (
+    x1: number,
+    y1: number,
+    x2: number,
+    y2: number,
+  ) => `<path d="M${x1} ${y1}L${x2} ${y2}" stroke="${ink}" stroke-opacity="0.6" stroke-width="1.5"/>
     <path d="M${x1} ${y1 - 10}L${x1} ${y1 + 10}M${x2} ${y2 - 10}L${x2} ${y2 + 10}" stroke="${ink}" stroke-opacity="0.6" stroke-width="1.5"/>
     <path d="M${x1} ${y1}l14 -5l0 10zM${x2} ${y2}l-14 -5l0 10z" fill="${ink}" fill-opacity="0.6"/>`;
   sld += dim(bx, busY + 290, bx + 520, busY + 290) + dim(bx + 520 + 120, busY + 290, bx + 520 + 220, busY + 290);
@@ -55,12 +68,19 @@ export function solutionEngineering(): string {
       <path d="M${cx - r * 1.4} ${cy}L${cx + r * 1.4} ${cy}M${cx} ${cy - r * 1.4}L${cx} ${cy + r * 1.4}" stroke="${ink}" stroke-opacity="0.4" stroke-width="1.2" stroke-dasharray="14 6 3 6"/>`;
   };
   // oscilloscope with a distorted waveform against the clean sine
-  const sx = 1500, sy = 120, sw = 360, sh = 240;
-  const sine = range(91).map((i) => `${i ? 'L' : 'M'}${f1(sx + 20 + i * ((sw - 40) / 90))} ${f1(sy + sh / 2 - Math.sin((i / 90) * Math.PI * 4) * 70)}`).join('');
-  const dist = range(181).map((i) => {
-    const t = (i / 180) * Math.PI * 4;
-    return `${i ? 'L' : 'M'}${f1(sx + 20 + i * ((sw - 40) / 180))} ${f1(sy + sh / 2 - (Math.sin(t) * 62 + Math.sin(3 * t) * 16 + Math.sin(5 * t) * 9))}`;
-  }).join('');
+  const sx = 1500,
+    sy = 120,
+    sw = 360,
+    sh = 240;
+  const sine = range(91)
+    .map((i) => `${i ? 'L' : 'M'}${f1(sx + 20 + i * ((sw - 40) / 90))} ${f1(sy + sh / 2 - Math.sin((i / 90) * Math.PI * 4) * 70)}`)
+    .join('');
+  const dist = range(181)
+    .map((i) => {
+      const t = (i / 180) * Math.PI * 4;
+      return `${i ? 'L' : 'M'}${f1(sx + 20 + i * ((sw - 40) / 180))} ${f1(sy + sh / 2 - (Math.sin(t) * 62 + Math.sin(3 * t) * 16 + Math.sin(5 * t) * 9))}`;
+    })
+    .join('');
   let sgrid = '';
   for (let i = 1; i < 8; i++) sgrid += `M${sx + 20 + i * ((sw - 40) / 8)} ${sy + 20}L${sx + 20 + i * ((sw - 40) / 8)} ${sy + sh - 20}`;
   for (let i = 1; i < 6; i++) sgrid += `M${sx + 20} ${sy + 20 + i * ((sh - 40) / 6)}L${sx + sw - 20} ${sy + 20 + i * ((sh - 40) / 6)}`;
@@ -70,7 +90,11 @@ export function solutionEngineering(): string {
     <path d="${sine}" stroke="#5eead4" stroke-width="2.5" fill="none" opacity="0.7"/>
     <path d="${dist}" stroke="#fbbf24" stroke-width="3" fill="none" filter="url(#glow)"/>
     ${barChart(rand, sx + 30, sy + sh + 40, sw - 60, 120, ['#fbbf24', '#60a5fa', '#60a5fa', '#60a5fa'], 9).replace(/opacity="0.9"/g, 'opacity="0.75"')}`;
-  return svgDoc(W, H, defs, `
+  return svgDoc(
+    W,
+    H,
+    defs,
+    `
     <rect width="${W}" height="${H}" fill="url(#bg)"/>
     <path d="${minor}" stroke="#93c5fd" stroke-opacity="0.07" stroke-width="1"/>
     <path d="${major}" stroke="#93c5fd" stroke-opacity="0.15" stroke-width="1.2"/>
@@ -78,5 +102,6 @@ export function solutionEngineering(): string {
     <g filter="url(#glow)" opacity="0.95">${sld}</g>
     <g opacity="0.75">${gear(1540, 600, 70, 12, 0.1)}${gear(1680, 690, 44, 9, 0.3)}</g>
     ${scope}
-    ${leftShade(W, H, '#031024', 0.8, 0.5)}`);
+    ${leftShade(W, H, '#031024', 0.8, 0.5)}`,
+  );
 }

@@ -15,8 +15,17 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router';
 const system = createSystem(defaultBaseConfig, defineConfig({ theme: { recipes: { button: buttonRecipe } } }));
 const client = new ApolloClient({ link: new HttpLink({ uri: '/graphql' }), cache: new InMemoryCache() });
 const i18n = createInstance();
-void i18n.use(initReactI18next).init({ lng: 'tr', resources: { tr: { common: { hello: 'Merhaba' } } }, defaultNS: 'common', initAsync: false });
-const QUERY = gql`query Floor { products { id name } }`;
+void i18n
+  .use(initReactI18next)
+  .init({ lng: 'tr', resources: { tr: { common: { hello: 'Merhaba' } } }, defaultNS: 'common', initAsync: false });
+const QUERY = gql`
+  query Floor {
+    products {
+      id
+      name
+    }
+  }
+`;
 
 function Page() {
   const { t } = useTranslation();
@@ -24,7 +33,11 @@ function Page() {
   return (
     <Box p="4">
       <Button colorPalette="blue">{t('hello')}</Button>
-      {data?.products.map((p) => <Link key={p.id} to={`/products/${p.id}`}>{p.name}</Link>)}
+      {data?.products.map((p) => (
+        <Link key={p.id} to={`/products/${p.id}`}>
+          {p.name}
+        </Link>
+      ))}
     </Box>
   );
 }

@@ -24,14 +24,39 @@ export interface LibraryImageFieldProps {
   beside?: boolean;
 }
 
-export function LibraryImageField({ label, name, file, onFile, picked, onPick, currentUrl, previewAlt, preview, error, required, disabled, beside }: LibraryImageFieldProps) {
+export function LibraryImageField({
+  label,
+  name,
+  file,
+  onFile,
+  picked,
+  onPick,
+  currentUrl,
+  previewAlt,
+  preview,
+  error,
+  required,
+  disabled,
+  beside,
+}: LibraryImageFieldProps) {
   const chosenUrl = useObjectUrl(file);
   const shown = file ? null : picked;
   return (
     <Flex gap={beside ? '5' : '3'} direction={{ base: 'column', md: beside ? 'row' : 'column' }} align="flex-start">
       <Box flex="1" w="full">
-        <FileField label={label} name={name} accept="image/*" file={file} onChange={onFile} required={required} error={error} disabled={disabled} />
-        <Box mt="3"><LibraryImageButton picked={shown} onPick={onPick} disabled={disabled} /></Box>
+        <FileField
+          label={label}
+          name={name}
+          accept="image/*"
+          file={file}
+          onChange={onFile}
+          required={required}
+          error={error}
+          disabled={disabled}
+        />
+        <Box mt="3">
+          <LibraryImageButton picked={shown} onPick={onPick} disabled={disabled} />
+        </Box>
       </Box>
       <ImagePreview src={chosenUrl ?? shown?.url ?? currentUrl} alt={previewAlt} {...preview} />
     </Flex>

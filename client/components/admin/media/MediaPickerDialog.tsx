@@ -23,7 +23,16 @@ export function MediaPickerDialog({ open, onClose, onPick }: { open: boolean; on
     onClose();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) onClose(); }} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside" lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -35,19 +44,43 @@ export function MediaPickerDialog({ open, onClose, onPick }: { open: boolean; on
               <Stack gap="4">
                 <HStack as="label" gap="2" borderWidth="1px" rounded="md" px="3">
                   <Search size={16} aria-hidden="true" />
-                  <Input variant="flushed" border="none" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('search')} aria-label={t('search')} type="search" />
+                  <Input
+                    variant="flushed"
+                    border="none"
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                    placeholder={t('search')}
+                    aria-label={t('search')}
+                    type="search"
+                  />
                 </HStack>
                 <MediaUploadZone onFiles={(files) => void upload(files)} uploads={library.uploads} />
-                {library.error ? <Text color="red.700" role="alert">{library.error}</Text> : null}
+                {library.error ? (
+                  <Text color="red.700" role="alert">
+                    {library.error}
+                  </Text>
+                ) : null}
                 {!library.loading && !library.items.length ? <Text color="gray.600">{deferred ? t('noMatch') : t('empty')}</Text> : null}
                 <MediaGrid items={library.items} onOpen={setSelected} selectedId={selected?.id ?? null} showUsage={false} />
-                {library.more ? <Button variant="outline" alignSelf="center" onClick={library.more}>{t('more')}</Button> : null}
+                {library.more ? (
+                  <Button variant="outline" alignSelf="center" onClick={library.more}>
+                    {t('more')}
+                  </Button>
+                ) : null}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              {selected ? <Text fontSize="sm" me="auto" truncate>{selected.fileName}</Text> : null}
-              <Button variant="outline" onClick={onClose}>{t('close')}</Button>
-              <Button colorPalette="brand" onClick={choose} disabled={!selected} data-testid="media-choose">{t('choose')}</Button>
+              {selected ? (
+                <Text fontSize="sm" me="auto" truncate>
+                  {selected.fileName}
+                </Text>
+              ) : null}
+              <Button variant="outline" onClick={onClose}>
+                {t('close')}
+              </Button>
+              <Button colorPalette="brand" onClick={choose} disabled={!selected} data-testid="media-choose">
+                {t('choose')}
+              </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('close')} />

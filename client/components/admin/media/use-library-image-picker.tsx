@@ -8,12 +8,17 @@ export function useLibraryImagePicker(): { pick(lang?: string): Promise<PickedIm
   const [pending, setPending] = useState<{ lang?: string; resolve(image: PickedImage | null): void } | null>(null);
   const pick = useCallback((lang?: string) => new Promise<PickedImage | null>((resolve) => setPending({ lang, resolve })), []);
   const dialog = pending ? (
-    <MediaPickerDialog open
-      onClose={() => { pending.resolve(null); setPending(null); }}
+    <MediaPickerDialog
+      open
+      onClose={() => {
+        pending.resolve(null);
+        setPending(null);
+      }}
       onPick={(item) => {
         pending.resolve(item.url ? { src: item.url, alt: (pending.lang === 'en' ? item.altEn : item.altTr) || '' } : null);
         setPending(null);
-      }} />
+      }}
+    />
   ) : null;
   return { pick, dialog };
 }

@@ -1,7 +1,12 @@
 // The library's items (search, kind, more) and uploads of several files at once, each with its own progress.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { AdminMediaItemsDocument, AdminUploadMediaDocument, type AdminMediaItem_ItemFragment, type MediaKind } from '../../../graphql/admin/graphql';
+import {
+  AdminMediaItemsDocument,
+  AdminUploadMediaDocument,
+  type AdminMediaItem_ItemFragment,
+  type MediaKind,
+} from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { uploadProgress } from '../../../lib/upload-fetch';
 
@@ -21,26 +26,40 @@ export const MEDIA_PAGE = 24;
 export function useMediaLibrary({ search, kind }: { search: string; kind: MediaKind | null }) {
   const errors = useAdminErrors('media');
   const [take, setTake] = useState(MEDIA_PAGE);
-  const query = useQuery(AdminMediaItemsDocument, { variables: { search: search || null, kind, take, skip: 0 }, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(AdminMediaItemsDocument, {
+    variables: { search: search || null, kind, take, skip: 0 },
+    fetchPolicy: 'cache-and-network',
+  });
   const [send] = useMutation(AdminUploadMediaDocument);
   const [uploads, setUploads] = useState<UploadRow[]>([]);
-  const patch = (key: string, change: Partial<UploadRow>) => setUploads((rows) => rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const patch = (key: string, change: Partial<UploadRow>) =>
+    setUploads((rows) => rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   /** Sends the files side by side; answers the items stored (the failed ones stay listed with their reason). */
   const uploadMany = async (files: File[]): Promise<MediaItem[]> => {
-    const rows = files.map((file, i) => ({ key: `${Date.now()}-${i}-${file.name}`, name: file.name, progress: 0, state: 'sending' as const }));
-    setUploads((list) => [...rows, ...list.filter((r) => r.state === 'sending')]);
-    const stored = await Promise.all(files.map(async (file, i) => {
-      const { key } = rows[i]!;
-      try {
-        const { data } = await send({ variables: { file }, context: { fetchOptions: uploadProgress((progress) => patch(key, { progress })) } });
-        patch(key, { state: 'done', progress: 1 });
-        return data!.uploadMedia;
-      } catch (error) {
-        patch(key, { state: 'failed', error: errors.describe(error, 'upload').text });
-        return null;
-      }
+    const rows = files.map((file, i) => ({
+      key: `${Date.now()}-${i}-${file.name}`,
+      name: file.name,
+      progress: 0,
+      state: 'sending' as const,
     }));
+    setUploads((list) => [...rows, ...list.filter((r) => r.state === 'sending')]);
+    const stored = await Promise.all(
+      files.map(async (file, i) => {
+        const { key } = rows[i]!;
+        try {
+          const { data } = await send({
+            variables: { file },
+            context: { fetchOptions: uploadProgress((progress) => patch(key, { progress })) },
+          });
+          patch(key, { state: 'done', progress: 1 });
+          return data!.uploadMedia;
+        } catch (error) {
+          patch(key, { state: 'failed', error: errors.describe(error, 'upload').text });
+          return null;
+        }
+      }),
+    );
     await query.refetch();
     return stored.filter((item): item is MediaItem => !!item);
   };

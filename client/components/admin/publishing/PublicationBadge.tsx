@@ -8,9 +8,16 @@ const PALETTE: Record<PublicationStatus, string> = { DRAFT: 'gray', SCHEDULED: '
 
 export function PublicationBadge({ status, publishedAt }: { status: PublicationStatus; publishedAt?: string | null }) {
   const { t } = useTranslation('admin/publishing');
-  const text = status === 'SCHEDULED' && publishedAt ? t('status.scheduledFor', { time: formatZonedDateTime(publishedAt) }) : t(`status.${status}`);
+  const text =
+    status === 'SCHEDULED' && publishedAt ? t('status.scheduledFor', { time: formatZonedDateTime(publishedAt) }) : t(`status.${status}`);
   return (
-    <Badge colorPalette={PALETTE[status]} variant={status === 'PUBLISHED' ? 'subtle' : 'solid'} whiteSpace="normal" data-testid="publication-status" data-status={status}>
+    <Badge
+      colorPalette={PALETTE[status]}
+      variant={status === 'PUBLISHED' ? 'subtle' : 'solid'}
+      whiteSpace="normal"
+      data-testid="publication-status"
+      data-status={status}
+    >
       {text}
     </Badge>
   );

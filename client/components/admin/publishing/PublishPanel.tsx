@@ -9,7 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths, type PreviewKind } from '../../../config/paths';
 import {
-  AdminPublishBlogDocument, AdminPublishProductDocument, AdminUnpublishBlogDocument, AdminUnpublishProductDocument,
+  AdminPublishBlogDocument,
+  AdminPublishProductDocument,
+  AdminUnpublishBlogDocument,
+  AdminUnpublishProductDocument,
   type PublicationStatus,
 } from '../../../graphql/admin/graphql';
 import { errorFacts, useAdminErrors } from '../../../lib/admin-errors';
@@ -70,7 +73,11 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
     const when = fromZonedInput(at);
     if (!when || when.getTime() <= Date.now()) return setAtError(t('panel.pastTime'));
     setAtError(null);
-    void run('schedule', () => publish({ variables: { id, at: when.toISOString() } }), t('panel.scheduled', { time: formatZonedDateTime(when) }));
+    void run(
+      'schedule',
+      () => publish({ variables: { id, at: when.toISOString() } }),
+      t('panel.scheduled', { time: formatZonedDateTime(when) }),
+    );
   };
   const takeBack = async () => {
     if (!(await confirm(t('panel.confirmUnpublish'), t('panel.confirmUnpublishLabel')))) return;
@@ -78,34 +85,70 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
   };
 
   return (
-    <Box as="section" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} mb="6" aria-labelledby="publication-heading" data-testid="publish-panel">
+    <Box
+      as="section"
+      bg="white"
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: '4', md: '6' }}
+      mb="6"
+      aria-labelledby="publication-heading"
+      data-testid="publish-panel"
+    >
       <Flex gap="3" align={{ base: 'flex-start', md: 'center' }} justify="space-between" direction={{ base: 'column', md: 'row' }} mb="3">
         <HStack gap="3" wrap="wrap">
-          <Heading as="h2" size="md" id="publication-heading">{t('panel.title')}</Heading>
+          <Heading as="h2" size="md" id="publication-heading">
+            {t('panel.title')}
+          </Heading>
           <PublicationBadge status={status} publishedAt={publishedAt} />
         </HStack>
         <Button asChild variant="outline" size="sm">
-          <RouterLink to={paths.adminPreview(kind, id)}><Eye aria-hidden="true" />{t('preview')}</RouterLink>
+          <RouterLink to={paths.adminPreview(kind, id)}>
+            <Eye aria-hidden="true" />
+            {t('preview')}
+          </RouterLink>
         </Button>
       </Flex>
-      <Text color="gray.700" mb="4">{t(`panel.${status}`, { time: publishedAt ? formatZonedDateTime(publishedAt) : '' })}</Text>
+      <Text color="gray.700" mb="4">
+        {t(`panel.${status}`, { time: publishedAt ? formatZonedDateTime(publishedAt) : '' })}
+      </Text>
       <Stack direction={{ base: 'column', lg: 'row' }} gap="4" align={{ base: 'stretch', lg: 'flex-start' }}>
         {status !== 'PUBLISHED' ? (
           <Button colorPalette="brand" onClick={() => void publishNow()} loading={busy === 'publish'} disabled={!!busy} mt={ALIGNED}>
-            <Send aria-hidden="true" />{t('panel.publishNow')}
+            <Send aria-hidden="true" />
+            {t('panel.publishNow')}
           </Button>
         ) : null}
         <chakra.form onSubmit={schedule} noValidate flex="1" maxW={{ lg: 'md' }}>
-          <DateTimeField label={t('panel.scheduleAt', { zone: siteTimeZone() })} name="publishAt" value={at ?? ''} disabled={!!busy}
-            onChange={(next) => { setAt(next); setAtError(null); }} error={atError} hint={atError ? null : t('panel.scheduleHint')}>
+          <DateTimeField
+            label={t('panel.scheduleAt', { zone: siteTimeZone() })}
+            name="publishAt"
+            value={at ?? ''}
+            disabled={!!busy}
+            onChange={(next) => {
+              setAt(next);
+              setAtError(null);
+            }}
+            error={atError}
+            hint={atError ? null : t('panel.scheduleHint')}
+          >
             <Button type="submit" variant="outline" loading={busy === 'schedule'} disabled={!!busy} flexShrink={0}>
-              <CalendarClock aria-hidden="true" />{t('panel.schedule')}
+              <CalendarClock aria-hidden="true" />
+              {t('panel.schedule')}
             </Button>
           </DateTimeField>
         </chakra.form>
         {status !== 'DRAFT' ? (
-          <Button variant="outline" colorPalette="red" onClick={() => void takeBack()} loading={busy === 'unpublish'} disabled={!!busy} mt={ALIGNED}>
-            <EyeOff aria-hidden="true" />{t('panel.unpublish')}
+          <Button
+            variant="outline"
+            colorPalette="red"
+            onClick={() => void takeBack()}
+            loading={busy === 'unpublish'}
+            disabled={!!busy}
+            mt={ALIGNED}
+          >
+            <EyeOff aria-hidden="true" />
+            {t('panel.unpublish')}
           </Button>
         ) : null}
       </Stack>

@@ -38,16 +38,36 @@ export interface SeoFieldsProps {
 const FIELD = (kind: 'title' | 'description', lang: Lang): SeoField =>
   `seo${kind === 'title' ? 'Title' : 'Description'}${lang === 'tr' ? 'Tr' : 'En'}`;
 
-function Counted({ field, kind, lang, value, placeholder, onChange, error, disabled }: {
-  field: SeoField; kind: 'title' | 'description'; lang: Lang; value: string; placeholder: string;
-  onChange(value: string): void; error?: string; disabled?: boolean;
+function Counted({
+  field,
+  kind,
+  lang,
+  value,
+  placeholder,
+  onChange,
+  error,
+  disabled,
+}: {
+  field: SeoField;
+  kind: 'title' | 'description';
+  lang: Lang;
+  value: string;
+  placeholder: string;
+  onChange(value: string): void;
+  error?: string;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation('admin/common');
   const advice = SEO_ADVICE[kind];
   const length = Array.from(value.trim()).length;
   const over = length > advice;
   const common = {
-    name: field, value, lang, placeholder, disabled, bg: 'white',
+    name: field,
+    value,
+    lang,
+    placeholder,
+    disabled,
+    bg: 'white',
     maxLength: kind === 'title' ? SEO_TITLE_MAX : SEO_DESCRIPTION_MAX,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
   };
@@ -55,7 +75,12 @@ function Counted({ field, kind, lang, value, placeholder, onChange, error, disab
     <Field.Root invalid={!!error}>
       <Field.Label>{t('bilingual.label', { label: t(`seo.${kind}`), lang: lang.toUpperCase() })}</Field.Label>
       {kind === 'title' ? <Input {...common} /> : <Textarea {...common} rows={3} />}
-      <Field.HelperText color={over ? 'orange.700' : undefined} fontWeight={over ? 'semibold' : undefined} data-testid={`${field}-count`} data-over={over || undefined}>
+      <Field.HelperText
+        color={over ? 'orange.700' : undefined}
+        fontWeight={over ? 'semibold' : undefined}
+        data-testid={`${field}-count`}
+        data-over={over || undefined}
+      >
         {t(over ? 'seo.countOver' : 'seo.count', { count: length, advice })}
       </Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
@@ -74,14 +99,29 @@ export function SeoFields({ values, onChange, derived, path, image, shareImage, 
   const url = (lang: Lang) => (origin || 'http://localhost') + withLanguage(path ?? '/', lang);
   return (
     <Stack gap="5" data-testid="seo-fields">
-      <Text fontSize="sm" color="gray.600">{t('seo.intro')}</Text>
+      <Text fontSize="sm" color="gray.600">
+        {t('seo.intro')}
+      </Text>
       {onShareImage ? (
         <Stack gap="2" data-testid="share-image">
-          <Text fontWeight="semibold" fontSize="sm">{t('seo.shareImage')}</Text>
-          <Text fontSize="sm" color="gray.600">{shareImage ? t('seo.shareImageChosen', { name: shareImage.fileName ?? shareImage.url.split('/').pop() }) : t('seo.shareImageNone')}</Text>
+          <Text fontWeight="semibold" fontSize="sm">
+            {t('seo.shareImage')}
+          </Text>
+          <Text fontSize="sm" color="gray.600">
+            {shareImage
+              ? t('seo.shareImageChosen', { name: shareImage.fileName ?? shareImage.url.split('/').pop() })
+              : t('seo.shareImageNone')}
+          </Text>
           <HStack gap="2" wrap="wrap">
-            <LibraryImageButton onPick={(item) => item.url && onShareImage({ id: item.id, url: item.url, fileName: item.fileName })} disabled={disabled} />
-            {shareImage ? <Button size="sm" variant="ghost" onClick={() => onShareImage(null)} disabled={disabled}>{t('seo.shareImageRemove')}</Button> : null}
+            <LibraryImageButton
+              onPick={(item) => item.url && onShareImage({ id: item.id, url: item.url, fileName: item.fileName })}
+              disabled={disabled}
+            />
+            {shareImage ? (
+              <Button size="sm" variant="ghost" onClick={() => onShareImage(null)} disabled={disabled}>
+                {t('seo.shareImageRemove')}
+              </Button>
+            ) : null}
           </HStack>
         </Stack>
       ) : null}
@@ -89,12 +129,31 @@ export function SeoFields({ values, onChange, derived, path, image, shareImage, 
         {(['tr', 'en'] as const).map((lang) => (
           <Stack key={lang} gap="4" role="group" aria-label={t('seo.group', { lang: lang.toUpperCase() })}>
             {(['title', 'description'] as const).map((kind) => (
-              <Counted key={kind} field={FIELD(kind, lang)} kind={kind} lang={lang} value={values[FIELD(kind, lang)]}
-                placeholder={placeholder(lang, kind)} onChange={(v) => onChange(FIELD(kind, lang), v)}
-                error={errors[FIELD(kind, lang)]} disabled={disabled} />
+              <Counted
+                key={kind}
+                field={FIELD(kind, lang)}
+                kind={kind}
+                lang={lang}
+                value={values[FIELD(kind, lang)]}
+                placeholder={placeholder(lang, kind)}
+                onChange={(v) => onChange(FIELD(kind, lang), v)}
+                error={errors[FIELD(kind, lang)]}
+                disabled={disabled}
+              />
             ))}
-            <SearchResultPreview lang={lang} title={`${shown(lang, 'title')} | ${brand}`} description={shown(lang, 'description')} url={url(lang)} />
-            <SocialCardPreview lang={lang} title={`${shown(lang, 'title')} | ${brand}`} description={shown(lang, 'description')} url={url(lang)} image={shareImage?.url ?? image} />
+            <SearchResultPreview
+              lang={lang}
+              title={`${shown(lang, 'title')} | ${brand}`}
+              description={shown(lang, 'description')}
+              url={url(lang)}
+            />
+            <SocialCardPreview
+              lang={lang}
+              title={`${shown(lang, 'title')} | ${brand}`}
+              description={shown(lang, 'description')}
+              url={url(lang)}
+              image={shareImage?.url ?? image}
+            />
           </Stack>
         ))}
       </SimpleGrid>

@@ -7,7 +7,11 @@ import { FormSection } from '../../../components/admin/FormSection';
 import { LibraryImageField } from '../../../components/admin/media/LibraryImageField';
 import { MultipartForm } from '../../../components/admin/MultipartForm';
 import { useMultipartForm, type MultipartRequest } from '../../../components/admin/use-multipart-form';
-import { AdminCreateApplicationDocument, AdminUpdateApplicationDocument, type AdminApplicationForm_ApplicationFragment } from '../../../graphql/admin/graphql';
+import {
+  AdminCreateApplicationDocument,
+  AdminUpdateApplicationDocument,
+  type AdminApplicationForm_ApplicationFragment,
+} from '../../../graphql/admin/graphql';
 import type { TextPair } from '../../../lib/english-review';
 import { APPLICATION_TYPES } from '../../../../server/shared/upload-types';
 
@@ -24,7 +28,10 @@ const PAIRS: TextPair<Texts>[] = [['descriptionTr', 'descriptionEn']];
 type FileFieldName = 'file' | 'icon';
 
 const textsOf = (app?: ApplicationFormData): Texts => ({
-  name: app?.name ?? '', version: app?.version ?? '', descriptionTr: app?.descriptionTr ?? '', descriptionEn: app?.descriptionEn ?? '',
+  name: app?.name ?? '',
+  version: app?.version ?? '',
+  descriptionTr: app?.descriptionTr ?? '',
+  descriptionEn: app?.descriptionEn ?? '',
 });
 
 /** The application form: creates without `application`, edits with it; afterwards, the dashboard. */
@@ -38,7 +45,12 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
     return create({ variables: { input, file: files.file!, icon: files.icon }, context });
   };
   const form = useMultipartForm({
-    scope: 'application', record: app, textsOf, noFiles: { file: null, icon: null }, englishPairs: PAIRS, save,
+    scope: 'application',
+    record: app,
+    textsOf,
+    noFiles: { file: null, icon: null },
+    englishPairs: PAIRS,
+    save,
     missing: (texts, files) => [!texts.name.trim() && 'name', !app && !files.file && 'file'],
   });
   const { texts, files, fieldErrors, saving, setText, setFile } = form;
@@ -48,7 +60,10 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
       <FormSection title={t('form.sections.basic')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }}>
           <Field.Root required invalid={!!fieldErrors.name} disabled={saving}>
-            <Field.Label>{t('form.name')}<Field.RequiredIndicator /></Field.Label>
+            <Field.Label>
+              {t('form.name')}
+              <Field.RequiredIndicator />
+            </Field.Label>
             <Input name="name" value={texts.name} onChange={(e) => setText('name')(e.target.value)} />
             <Field.HelperText>{t('form.nameHint')}</Field.HelperText>
             <Field.ErrorText>{fieldErrors.name}</Field.ErrorText>
@@ -65,11 +80,30 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
         <BilingualField label={t('form.description')} name="description" rows={4} {...form.bilingual('description')} />
       </FormSection>
       <FormSection title={t('form.sections.files')}>
-        <FileField label={t('form.file')} name="file" accept={APPLICATION_TYPES} file={files.file} onChange={setFile('file')} required={!app}
-          current={app ? { originalName: app.file.originalName, size: app.file.size, url: app.downloadUrl } : null} error={fieldErrors.file} disabled={saving} />
-        <LibraryImageField label={t('form.icon')} name="icon" file={files.icon} onFile={setFile('icon')}
-          picked={form.picked.icon} onPick={form.pickImage('icon')} currentUrl={app?.iconUrl}
-          previewAlt={t('form.iconAlt', { name: texts.name })} preview={{ maxH: '24', 'data-testid': 'icon-preview' }} error={fieldErrors.icon} disabled={saving} />
+        <FileField
+          label={t('form.file')}
+          name="file"
+          accept={APPLICATION_TYPES}
+          file={files.file}
+          onChange={setFile('file')}
+          required={!app}
+          current={app ? { originalName: app.file.originalName, size: app.file.size, url: app.downloadUrl } : null}
+          error={fieldErrors.file}
+          disabled={saving}
+        />
+        <LibraryImageField
+          label={t('form.icon')}
+          name="icon"
+          file={files.icon}
+          onFile={setFile('icon')}
+          picked={form.picked.icon}
+          onPick={form.pickImage('icon')}
+          currentUrl={app?.iconUrl}
+          previewAlt={t('form.iconAlt', { name: texts.name })}
+          preview={{ maxH: '24', 'data-testid': 'icon-preview' }}
+          error={fieldErrors.icon}
+          disabled={saving}
+        />
       </FormSection>
     </MultipartForm>
   );

@@ -16,7 +16,11 @@ function AppIcon({ app }: { app: ApplicationRow }) {
   const { t } = useTranslation('admin/application');
   const box = { w: '10', h: '10', flexShrink: 0, borderRadius: 'md', bg: 'brand.50' } as const;
   if (app.iconUrl) return <Image src={app.iconUrl} alt={t('list.iconAlt', { name: app.name })} objectFit="contain" p="1" {...box} />;
-  return <Center {...box} color="brand.600" data-testid="application-icon-placeholder"><AppWindow size={20} aria-hidden="true" /></Center>;
+  return (
+    <Center {...box} color="brand.600" data-testid="application-icon-placeholder">
+      <AppWindow size={20} aria-hidden="true" />
+    </Center>
+  );
 }
 
 /** /admin/applications: Uygulama, Açıklama, Boyut, Tarih, İşlemler. */
@@ -24,14 +28,21 @@ export function ApplicationsTable({ rows, loading, error, sorting, selection, em
   const { t } = useTranslation('admin/application');
   const columns: Column<ApplicationRow>[] = [
     {
-      key: 'application', header: t('list.columns.application'), minW: '56', sort: 'NAME',
+      key: 'application',
+      header: t('list.columns.application'),
+      minW: '56',
+      sort: 'NAME',
       cell: (app) => (
         <HStack gap="3" align="flex-start">
           <AppIcon app={app} />
           <Stack gap="0.5" whiteSpace="normal">
-            <Text fontWeight="semibold"><RecordLink to={paths.adminApplication(app.id)}>{app.name}</RecordLink></Text>
+            <Text fontWeight="semibold">
+              <RecordLink to={paths.adminApplication(app.id)}>{app.name}</RecordLink>
+            </Text>
             <HStack gap="1.5" fontSize="xs" color="gray.600">
-              <Badge size="sm" variant="subtle" colorPalette="brand">{t('list.kind')}</Badge>
+              <Badge size="sm" variant="subtle" colorPalette="brand">
+                {t('list.kind')}
+              </Badge>
               {app.version ? <span>{app.version}</span> : null}
             </HStack>
             <EnglishBadges missing={app.englishMissing} outdated={app.englishOutdated} />
@@ -40,22 +51,45 @@ export function ApplicationsTable({ rows, loading, error, sorting, selection, em
       ),
     },
     {
-      key: 'description', header: t('list.columns.description'), minW: '64',
+      key: 'description',
+      header: t('list.columns.description'),
+      minW: '64',
       cell: (app) => (
         <Stack gap="1" whiteSpace="normal">
-          <Text color="gray.700" lang="tr">{cut(app.descriptionTr)}</Text>
-          {app.descriptionEn ? <Text color="gray.500" fontSize="xs" lang="en">{t('list.englishPrefix')} {cut(app.descriptionEn)}</Text> : null}
+          <Text color="gray.700" lang="tr">
+            {cut(app.descriptionTr)}
+          </Text>
+          {app.descriptionEn ? (
+            <Text color="gray.500" fontSize="xs" lang="en">
+              {t('list.englishPrefix')} {cut(app.descriptionEn)}
+            </Text>
+          ) : null}
         </Stack>
       ),
     },
-    { key: 'size', header: t('list.columns.size'), cell: (app) => <Box whiteSpace="nowrap">{app.file ? formatSize(app.file.size) : '–'}</Box> },
+    {
+      key: 'size',
+      header: t('list.columns.size'),
+      cell: (app) => <Box whiteSpace="nowrap">{app.file ? formatSize(app.file.size) : '–'}</Box>,
+    },
     createdAtColumn('date', t('list.columns.date')),
     actionsColumn(t('list.columns.actions'), deletion, (app) => ({
-      name: app.name, download: app.file?.originalName ? app.downloadUrl : null, edit: paths.adminApplication(app.id),
+      name: app.name,
+      download: app.file?.originalName ? app.downloadUrl : null,
+      edit: paths.adminApplication(app.id),
     })),
   ];
   return (
-    <RecordTable namespace="admin/application" addPath={paths.adminApplication()} columns={columns} rows={rows} loading={loading} error={error}
-    sorting={sorting} selection={selection} empty={empty} />
+    <RecordTable
+      namespace="admin/application"
+      addPath={paths.adminApplication()}
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      error={error}
+      sorting={sorting}
+      selection={selection}
+      empty={empty}
+    />
   );
 }

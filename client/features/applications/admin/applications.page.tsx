@@ -11,7 +11,12 @@ import { useAdminList } from '../../../components/admin/use-admin-list';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { paths } from '../../../config/paths';
 import {
-  AdminBulkDeleteApplicationsDocument, AdminDeleteApplicationDocument, AdminApplicationCountDocument, AdminApplicationsDocument, type DownloadableSort, type EnglishState,
+  AdminBulkDeleteApplicationsDocument,
+  AdminDeleteApplicationDocument,
+  AdminApplicationCountDocument,
+  AdminApplicationsDocument,
+  type DownloadableSort,
+  type EnglishState,
 } from '../../../graphql/admin/graphql';
 import { ApplicationsTable } from './ApplicationsTable';
 
@@ -21,13 +26,32 @@ export default function ApplicationsPage() {
   const { t } = useTranslation('admin/application');
   const params = useListParams({ sorts: SORTS, filters: { english: ENGLISH_VALUES } });
   const list = useAdminList({
-    list: AdminApplicationsDocument, rows: 'applications', count: AdminApplicationCountDocument, total: 'applicationCount', page: params.page,
-    filter: { search: params.search.trim() || null, english: params.filters.english as EnglishState | null, sort: params.sort, order: params.sort ? params.order : null },
+    list: AdminApplicationsDocument,
+    rows: 'applications',
+    count: AdminApplicationCountDocument,
+    total: 'applicationCount',
+    page: params.page,
+    filter: {
+      search: params.search.trim() || null,
+      english: params.filters.english as EnglishState | null,
+      sort: params.sort,
+      order: params.sort ? params.order : null,
+    },
     remove: { scope: 'application', mutation: AdminDeleteApplicationDocument, typename: 'Application' },
     nameOf: (app) => app.name,
   });
-  const selection = useRowSelection(JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]), list.rows?.map((r) => r.id));
-  const newLink = <Button asChild colorPalette="brand"><RouterLink to={paths.adminApplication()}><Plus size={16} aria-hidden="true" />{t('list.new')}</RouterLink></Button>;
+  const selection = useRowSelection(
+    JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]),
+    list.rows?.map((r) => r.id),
+  );
+  const newLink = (
+    <Button asChild colorPalette="brand">
+      <RouterLink to={paths.adminApplication()}>
+        <Plus size={16} aria-hidden="true" />
+        {t('list.new')}
+      </RouterLink>
+    </Button>
+  );
   const empty = useListEmpty(params, { title: t('list.empty.title'), description: t('list.empty.description'), action: newLink });
 
   return (
@@ -35,11 +59,24 @@ export default function ApplicationsPage() {
       <ListToolbar params={params}>
         <EnglishFilter value={params.filters.english} onChange={(v) => params.setFilter('english', v)} />
       </ListToolbar>
-      <BulkBar selected={selection.selected} clear={selection.clear} typename="Application" refresh={list.refresh}
-        noun={(count) => t('list.noun', { count })} actions={{ delete: AdminBulkDeleteApplicationsDocument }} />
-      <ApplicationsTable rows={list.rows} loading={list.loading} error={list.loadError} onDelete={list.onDelete} deletingId={list.deletingId}
+      <BulkBar
+        selected={selection.selected}
+        clear={selection.clear}
+        typename="Application"
+        refresh={list.refresh}
+        noun={(count) => t('list.noun', { count })}
+        actions={{ delete: AdminBulkDeleteApplicationsDocument }}
+      />
+      <ApplicationsTable
+        rows={list.rows}
+        loading={list.loading}
+        error={list.loadError}
+        onDelete={list.onDelete}
+        deletingId={list.deletingId}
         sorting={{ sort: params.sort, order: params.order, onSort: (s) => params.toggleSort(s as DownloadableSort) }}
-        selection={{ ...selection, nameOf: (app) => app.name }} empty={params.narrowed || params.page > 1 ? empty : undefined} />
+        selection={{ ...selection, nameOf: (app) => app.name }}
+        empty={params.narrowed || params.page > 1 ? empty : undefined}
+      />
       <ListFooter params={params} total={list.total} pages={list.pages} shown={list.rows?.length ?? 0} />
       {list.dialog}
     </AdminPage>

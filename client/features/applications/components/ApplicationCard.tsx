@@ -36,24 +36,23 @@ export function ApplicationCard({ application: app, headingAs = 'h2' }: { applic
   const { t, i18n } = useTranslation('applications');
   const size = formatSize(app.file.size, i18n.language);
   return (
-    <Card.Root
-      as="article"
-      {...liftingCard}
-      overflow="visible"
-      data-testid="application-card"
-    >
+    <Card.Root as="article" {...liftingCard} overflow="visible" data-testid="application-card">
       <Card.Body gap="4" p={{ base: '5', md: '6' }}>
         <HStack gap="4" align="center">
           <AppIcon url={app.iconUrl} info={app.iconInfo ?? null} name={app.name} />
           <Stack gap="1" minW="0">
-            <Heading as={headingAs} fontSize="lg" color="brand.900" lineHeight="1.3">{app.name}</Heading>
+            <Heading as={headingAs} fontSize="lg" color="brand.900" lineHeight="1.3">
+              {app.name}
+            </Heading>
             <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
               <VisuallyHidden>{t('version')}</VisuallyHidden>
               {app.version || DEFAULT_VERSION}
             </Badge>
           </Stack>
         </HStack>
-        <Text color="gray.600" flex="1">{localized(i18n.language, app.descriptionTr, app.descriptionEn)}</Text>
+        <Text color="gray.600" flex="1">
+          {localized(i18n.language, app.descriptionTr, app.descriptionEn)}
+        </Text>
         <HStack gap="5" wrap="wrap" color="gray.600" fontSize="sm">
           <HStack gap="1.5">
             <CalendarDays size={16} aria-hidden="true" />

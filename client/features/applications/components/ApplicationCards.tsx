@@ -20,15 +20,25 @@ export interface ApplicationCardsViewProps {
 export function ApplicationCardsView({ applications, loading, error, headingAs, paging }: ApplicationCardsViewProps) {
   const { t } = useTranslation('applications');
   return (
-    <CardList items={applications} loading={loading} error={error} loadingText={t('loading')} label={t('listLabel')}
-      empty={{ icon: PackageOpen, text: t('empty'), description: t('emptyDescription') }} paging={paging}
-      itemKey={(a) => a.id} renderItem={(a) => <ApplicationCard application={a} headingAs={headingAs} />} />
+    <CardList
+      items={applications}
+      loading={loading}
+      error={error}
+      loadingText={t('loading')}
+      label={t('listLabel')}
+      empty={{ icon: PackageOpen, text: t('empty'), description: t('emptyDescription') }}
+      paging={paging}
+      itemKey={(a) => a.id}
+      renderItem={(a) => <ApplicationCard application={a} headingAs={headingAs} />}
+    />
   );
 }
 
 /** A page of the downloadable applications, newest first, with its states and the links to the other pages. */
 export function ApplicationCards({ headingAs, page, href, scrollTo }: ListPageProps) {
-  const { data, loading, error } = useQuery(SiteApplicationsDocument, { variables: { skip: (page - 1) * LIST_PAGE_SIZE, take: LIST_PAGE_SIZE } });
+  const { data, loading, error } = useQuery(SiteApplicationsDocument, {
+    variables: { skip: (page - 1) * LIST_PAGE_SIZE, take: LIST_PAGE_SIZE },
+  });
   return (
     <ApplicationCardsView
       applications={data?.applications}

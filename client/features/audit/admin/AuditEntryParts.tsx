@@ -6,8 +6,16 @@ import { whatHappened } from './audit-texts';
 
 /** Colours say at a glance what kind of write it was: removals and failed sign-ins stand out. */
 const ACTION_PALETTE: Record<string, string> = {
-  create: 'green', update: 'blue', delete: 'red', publish: 'green', unpublish: 'orange', upload: 'blue',
-  login: 'gray', logout: 'gray', login_failed: 'red', password: 'yellow',
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  publish: 'green',
+  unpublish: 'orange',
+  upload: 'blue',
+  login: 'gray',
+  logout: 'gray',
+  login_failed: 'red',
+  password: 'yellow',
 };
 
 /** What happened, to which record: "Sürüm geri yüklendi", then "EA-300 · Ürün #4". */
@@ -19,16 +27,38 @@ export function EntryWhat({ entry }: { entry: Entry }) {
     <Stack gap="1" minW="0" wordBreak="break-word">
       <Flex gap="2" align="baseline" wrap="wrap">
         {/* The sentence says what was done; the colour alone tells removals and failed sign-ins at a glance. */}
-        <Box as="span" aria-hidden="true" w="2.5" h="2.5" borderRadius="full" bg={`${ACTION_PALETTE[entry.action] ?? 'gray'}.500`} flexShrink={0} alignSelf="center" />
-        <Text as="span" fontWeight="semibold" data-testid="audit-what" title={entry.operation ? t('operation', { operation: entry.operation }) : undefined}>
+        <Box
+          as="span"
+          aria-hidden="true"
+          w="2.5"
+          h="2.5"
+          borderRadius="full"
+          bg={`${ACTION_PALETTE[entry.action] ?? 'gray'}.500`}
+          flexShrink={0}
+          alignSelf="center"
+        />
+        <Text
+          as="span"
+          fontWeight="semibold"
+          data-testid="audit-what"
+          title={entry.operation ? t('operation', { operation: entry.operation }) : undefined}
+        >
           {whatHappened(t, entry)}
         </Text>
       </Flex>
       {entry.entityName || record ? (
         <Text fontSize="sm" color="gray.700">
-          {entry.entityName ? <Text as="span" fontWeight="medium">{entry.entityName}</Text> : null}
+          {entry.entityName ? (
+            <Text as="span" fontWeight="medium">
+              {entry.entityName}
+            </Text>
+          ) : null}
           {entry.entityName && record ? ' · ' : null}
-          {record ? <Text as="span" color="gray.600">{record}</Text> : null}
+          {record ? (
+            <Text as="span" color="gray.600">
+              {record}
+            </Text>
+          ) : null}
         </Text>
       ) : null}
     </Stack>
@@ -41,10 +71,19 @@ export function EntryFields({ entry }: { entry: Entry }) {
   // Named per record type (a product's `name` is not an application's); tests/server/audit-fields.test.ts keeps
   // every field the server can list named in both languages.
   const fieldName = (field: string) => t(`fields.${entry.entityType ?? ''}.${field}`, { defaultValue: field });
-  if (!entry.fields.length) return <Text color="gray.500" aria-hidden="true">{t('noFields')}</Text>;
+  if (!entry.fields.length)
+    return (
+      <Text color="gray.500" aria-hidden="true">
+        {t('noFields')}
+      </Text>
+    );
   return (
     <Flex gap="1" wrap="wrap">
-      {entry.fields.map((f) => <Box as="span" key={f} fontSize="xs" bg="gray.100" px="1.5" borderRadius="sm" data-testid="audit-field">{fieldName(f)}</Box>)}
+      {entry.fields.map((f) => (
+        <Box as="span" key={f} fontSize="xs" bg="gray.100" px="1.5" borderRadius="sm" data-testid="audit-field">
+          {fieldName(f)}
+        </Box>
+      ))}
     </Flex>
   );
 }
@@ -54,9 +93,15 @@ export function EntryWho({ entry }: { entry: Entry }) {
   const { t } = useTranslation('admin/audit');
   return (
     <Stack gap="0" minW="0">
-      <Text wordBreak="break-word">{entry.action === 'login_failed' ? t('who.attempt', { name: entry.adminUsername ?? '' }) : entry.adminUsername ?? t('who.system')}</Text>
-      <Text fontFamily="mono" fontSize="xs" color="gray.700" wordBreak="break-all">{entry.ip}</Text>
-      <Text fontSize="xs" color="gray.600">{t(`via.${entry.via}`, { defaultValue: entry.via })}</Text>
+      <Text wordBreak="break-word">
+        {entry.action === 'login_failed' ? t('who.attempt', { name: entry.adminUsername ?? '' }) : (entry.adminUsername ?? t('who.system'))}
+      </Text>
+      <Text fontFamily="mono" fontSize="xs" color="gray.700" wordBreak="break-all">
+        {entry.ip}
+      </Text>
+      <Text fontSize="xs" color="gray.600">
+        {t(`via.${entry.via}`, { defaultValue: entry.via })}
+      </Text>
     </Stack>
   );
 }

@@ -38,36 +38,48 @@ export default function LoginPage() {
 
   return (
     <Center minH="100vh" bg="gray.50" px="4">
-      <title>{`${t("login.title")} | ${t("brandAdmin")}`}</title>
-      <Box asChild bg="white" p="8" borderRadius="xl" shadow="md" w="full" maxW="sm"><form onSubmit={submit} noValidate>
-        <Stack gap="5">
-          <Heading as="h1" size="lg">{t('login.title')}</Heading>
-          {error ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          {expired ? (
-            <Alert.Root status="warning" role="status" data-testid="session-expired">
-              <Alert.Indicator />
-              <Alert.Title>{t('login.expired')}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <Field.Root required>
-            <Field.Label>{t('login.username')}</Field.Label>
-            <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>{t('login.password')}</Field.Label>
-            <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </Field.Root>
-          <Button type="submit" colorPalette="blue" loading={loading} loadingText={t('login.submitting')}>
-            {t('login.submit')}
-          </Button>
-          <Link asChild fontSize="sm" color="gray.600"><RouterLink to="/">{t('login.backToSite')}</RouterLink></Link>
-        </Stack>
-      </form></Box>
+      <title>{`${t('login.title')} | ${t('brandAdmin')}`}</title>
+      <Box asChild bg="white" p="8" borderRadius="xl" shadow="md" w="full" maxW="sm">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="5">
+            <Heading as="h1" size="lg">
+              {t('login.title')}
+            </Heading>
+            {error ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{error}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            {expired ? (
+              <Alert.Root status="warning" role="status" data-testid="session-expired">
+                <Alert.Indicator />
+                <Alert.Title>{t('login.expired')}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <Field.Root required>
+              <Field.Label>{t('login.username')}</Field.Label>
+              <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>{t('login.password')}</Field.Label>
+              <Input
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </Field.Root>
+            <Button type="submit" colorPalette="blue" loading={loading} loadingText={t('login.submitting')}>
+              {t('login.submit')}
+            </Button>
+            <Link asChild fontSize="sm" color="gray.600">
+              <RouterLink to="/">{t('login.backToSite')}</RouterLink>
+            </Link>
+          </Stack>
+        </form>
+      </Box>
     </Center>
   );
 }

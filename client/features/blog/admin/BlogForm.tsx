@@ -41,8 +41,13 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
   const chosenUrl = useObjectUrl(form.file);
   const { values, fieldErrors, saving } = form;
   // The post page's own rule, with the blog's description in each language as its last resort.
-  const derived = (lng: 'tr' | 'en') => seoDerived(lng, localized(lng, values.titleTr, values.titleEn),
-    [values.summaryTr, values.summaryEn], i18n.getFixedT(lng, 'blog')('meta.description'));
+  const derived = (lng: 'tr' | 'en') =>
+    seoDerived(
+      lng,
+      localized(lng, values.titleTr, values.titleEn),
+      [values.summaryTr, values.summaryEn],
+      i18n.getFixedT(lng, 'blog')('meta.description'),
+    );
 
   const focus = (field: string) => {
     const input = formRef.current?.querySelector<HTMLElement>(`[name="${field}"], [data-field="${field}"]`);
@@ -72,20 +77,39 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
 
   const images = useLibraryImagePicker();
   const pair = (name: Pair) => (
-    <BilingualField label={t(`form.${name}`)} name={name} rows={ROWS[name]} required={{ tr: true, en: true }}
-      tr={values[`${name}Tr`]} en={values[`${name}En`]}
-      onTrChange={(v) => form.setText(`${name}Tr`, v)} onEnChange={(v) => form.setText(`${name}En`, v)}
+    <BilingualField
+      label={t(`form.${name}`)}
+      name={name}
+      rows={ROWS[name]}
+      required={{ tr: true, en: true }}
+      tr={values[`${name}Tr`]}
+      en={values[`${name}En`]}
+      onTrChange={(v) => form.setText(`${name}Tr`, v)}
+      onEnChange={(v) => form.setText(`${name}En`, v)}
       errors={{ tr: fieldErrors[`${name}Tr`], en: fieldErrors[`${name}En`] }}
-      outdated={form.outdated(name)} onConfirmEnglish={() => form.confirmEnglish(name)}
-      rich={name === 'content'} onPickImage={name === 'content' ? images.pick : undefined} disabled={saving} />
+      outdated={form.outdated(name)}
+      onConfirmEnglish={() => form.confirmEnglish(name)}
+      rich={name === 'content'}
+      onPickImage={name === 'content' ? images.pick : undefined}
+      disabled={saving}
+    />
   );
 
   return (
-    <AdminPage title={blog ? t('form.editTitle') : t('form.newTitle')} back={paths.adminBlogs()} actions={blog ? (
-      <Button asChild variant="outline" size="sm">
-        <RouterLink to={paths.adminBlogVersions(blog.id)}><History aria-hidden="true" />{t('admin/versions:open')}</RouterLink>
-      </Button>
-    ) : null}>
+    <AdminPage
+      title={blog ? t('form.editTitle') : t('form.newTitle')}
+      back={paths.adminBlogs()}
+      actions={
+        blog ? (
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={paths.adminBlogVersions(blog.id)}>
+              <History aria-hidden="true" />
+              {t('admin/versions:open')}
+            </RouterLink>
+          </Button>
+        ) : null
+      }
+    >
       {form.draft ? <DraftNotice savedAt={form.draft.savedAt} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
       {blog ? <PublishPanel kind="blog" id={blog.id} status={blog.status} publishedAt={blog.publishedAt} /> : null}
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
@@ -95,15 +119,20 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }}>
               <Field.Root invalid={!!fieldErrors.slug}>
                 <Field.Label>{t('form.slug')}</Field.Label>
-                <Input name="slug" value={values.slug} disabled={saving} autoComplete="off" spellCheck={false}
-                  onChange={(e) => form.setSlug(e.target.value)} />
-                <Field.HelperText>
-                  {values.slug ? t('form.slugHint', { slug: values.slug }) : t('form.slugAuto')}
-                </Field.HelperText>
+                <Input
+                  name="slug"
+                  value={values.slug}
+                  disabled={saving}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(e) => form.setSlug(e.target.value)}
+                />
+                <Field.HelperText>{values.slug ? t('form.slugHint', { slug: values.slug }) : t('form.slugAuto')}</Field.HelperText>
                 <Field.ErrorText data-testid="slug-error">{fieldErrors.slug}</Field.ErrorText>
                 {form.slugEdited && values.titleTr.trim() ? (
                   <Button size="xs" variant="ghost" colorPalette="brand" mt="1" onClick={form.regenerateSlug} disabled={saving}>
-                    <RefreshCw size={12} aria-hidden="true" />{t('form.regenerate')}
+                    <RefreshCw size={12} aria-hidden="true" />
+                    {t('form.regenerate')}
                   </Button>
                 ) : null}
               </Field.Root>
@@ -117,19 +146,42 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
             {pair('content')}
           </FormSection>
           <FormSection title={t('form.image')}>
-            <LibraryImageField label={t('form.image')} name="image" file={form.file} onFile={form.chooseFile} picked={form.libraryImage}
-              onPick={form.chooseLibraryImage} currentUrl={blog?.imageUrl} previewAlt={form.file ? t('form.imageChosen') : t('form.imageCurrent')}
-              preview={{ maxW: { base: 'full', md: '64' }, 'data-testid': 'image-preview' }} required={!blog && !asDraft && !form.libraryImage}
-              error={fieldErrors.image} disabled={saving} beside />
+            <LibraryImageField
+              label={t('form.image')}
+              name="image"
+              file={form.file}
+              onFile={form.chooseFile}
+              picked={form.libraryImage}
+              onPick={form.chooseLibraryImage}
+              currentUrl={blog?.imageUrl}
+              previewAlt={form.file ? t('form.imageChosen') : t('form.imageCurrent')}
+              preview={{ maxW: { base: 'full', md: '64' }, 'data-testid': 'image-preview' }}
+              required={!blog && !asDraft && !form.libraryImage}
+              error={fieldErrors.image}
+              disabled={saving}
+              beside
+            />
           </FormSection>
           <FormSection title={t('admin/common:seo.section')}>
-            <SeoFields values={values} onChange={form.setSeo} errors={fieldErrors} disabled={saving} image={chosenUrl ?? form.libraryImage?.url ?? blog?.imageUrl}
-              shareImage={values.shareImage} onShareImage={form.setShareImage}
+            <SeoFields
+              values={values}
+              onChange={form.setSeo}
+              errors={fieldErrors}
+              disabled={saving}
+              image={chosenUrl ?? form.libraryImage?.url ?? blog?.imageUrl}
+              shareImage={values.shareImage}
+              onShareImage={form.setShareImage}
               path={values.slug.trim() ? paths.blogPost(values.slug.trim()) : null}
-              derived={{ tr: derived('tr'), en: derived('en') }} />
+              derived={{ tr: derived('tr'), en: derived('en') }}
+            />
           </FormSection>
-          <SaveBar cancelTo={paths.adminBlogs()} editing={!!blog} saving={saving} upload={form.upload}
-            extra={blog ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />
+          <SaveBar
+            cancelTo={paths.adminBlogs()}
+            editing={!!blog}
+            saving={saving}
+            upload={form.upload}
+            extra={blog ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />}
+          />
         </Stack>
       </form>
       {images.dialog}

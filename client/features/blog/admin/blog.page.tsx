@@ -50,7 +50,17 @@ function BlogNotFound() {
   const { t } = useTranslation('admin/blog');
   return (
     <AdminPage title={t('notFound.title')} back={paths.adminBlogs()}>
-      <Stack align="center" textAlign="center" gap="2" py="16" px="6" bg="white" borderRadius="lg" borderWidth="1px" data-testid="blog-not-found">
+      <Stack
+        align="center"
+        textAlign="center"
+        gap="2"
+        py="16"
+        px="6"
+        bg="white"
+        borderRadius="lg"
+        borderWidth="1px"
+        data-testid="blog-not-found"
+      >
         <Text color="gray.600">{t('notFound.description')}</Text>
         <Button asChild mt="3" colorPalette="brand" variant="outline">
           <RouterLink to={paths.adminBlogs()}>{t('notFound.back')}</RouterLink>

@@ -9,14 +9,30 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 import { PublicationCell } from '../../../components/admin/publishing/PublicationCell';
 import { BulkBar, useRowSelection } from '../../../components/admin/BulkBar';
-import { ENGLISH_VALUES, EnglishFilter, ListFooter, ListToolbar, STATUS_VALUES, StatusFilter, useListEmpty } from '../../../components/admin/ListParts';
+import {
+  ENGLISH_VALUES,
+  EnglishFilter,
+  ListFooter,
+  ListToolbar,
+  STATUS_VALUES,
+  StatusFilter,
+  useListEmpty,
+} from '../../../components/admin/ListParts';
 import { DataTable, RecordLink, RowActions, type Column } from '../../../components/admin/DataTable';
 import { useAdminList } from '../../../components/admin/use-admin-list';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { paths } from '../../../config/paths';
 import {
-  AdminBlogCountDocument, AdminBlogsDocument, AdminBulkDeleteBlogsDocument, AdminBulkPublishBlogsDocument, AdminBulkUnpublishBlogsDocument, AdminDeleteBlogDocument,
-  type AdminBlogsQuery, type BlogSort, type EnglishState, type PublicationStatus,
+  AdminBlogCountDocument,
+  AdminBlogsDocument,
+  AdminBulkDeleteBlogsDocument,
+  AdminBulkPublishBlogsDocument,
+  AdminBulkUnpublishBlogsDocument,
+  AdminDeleteBlogDocument,
+  type AdminBlogsQuery,
+  type BlogSort,
+  type EnglishState,
+  type PublicationStatus,
 } from '../../../graphql/admin/graphql';
 import { cut, formatDate } from '../../../lib/format';
 import { categoryName } from './blog-category';
@@ -30,43 +46,91 @@ export default function BlogsPage() {
   const { t: tp } = useTranslation('admin/publishing');
   const params = useListParams({ sorts: SORTS, filters: { status: STATUS_VALUES, english: ENGLISH_VALUES } });
   const list = useAdminList({
-    list: AdminBlogsDocument, rows: 'blogs', count: AdminBlogCountDocument, total: 'blogCount', page: params.page,
+    list: AdminBlogsDocument,
+    rows: 'blogs',
+    count: AdminBlogCountDocument,
+    total: 'blogCount',
+    page: params.page,
     filter: {
-      search: params.search.trim() || null, status: params.filters.status as PublicationStatus | null,
-      english: params.filters.english as EnglishState | null, sort: params.sort, order: params.sort ? params.order : null,
+      search: params.search.trim() || null,
+      status: params.filters.status as PublicationStatus | null,
+      english: params.filters.english as EnglishState | null,
+      sort: params.sort,
+      order: params.sort ? params.order : null,
     },
     remove: { scope: 'blog', mutation: AdminDeleteBlogDocument, typename: 'Blog' },
     nameOf: (blog) => blog.titleTr,
   });
-  const selection = useRowSelection(JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]), list.rows?.map((r) => r.id));
+  const selection = useRowSelection(
+    JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]),
+    list.rows?.map((r) => r.id),
+  );
 
   const columns: Column<BlogRow>[] = [
     {
-      key: 'title', header: t('list.columns.title'), minW: '14rem', sort: 'TITLE',
+      key: 'title',
+      header: t('list.columns.title'),
+      minW: '14rem',
+      sort: 'TITLE',
       cell: (blog) => (
         <Stack gap="0.5" whiteSpace="normal" maxW="24rem">
-          <Text fontWeight="medium" lang="tr"><RecordLink to={paths.adminBlog(blog.id)}>{blog.titleTr}</RecordLink></Text>
-          {blog.titleEn ? <Text fontSize="xs" color="gray.600" lang="en">{blog.titleEn}</Text> : null}
+          <Text fontWeight="medium" lang="tr">
+            <RecordLink to={paths.adminBlog(blog.id)}>{blog.titleTr}</RecordLink>
+          </Text>
+          {blog.titleEn ? (
+            <Text fontSize="xs" color="gray.600" lang="en">
+              {blog.titleEn}
+            </Text>
+          ) : null}
           <EnglishBadges missing={blog.englishMissing} outdated={blog.englishOutdated} />
         </Stack>
       ),
     },
-    { key: 'summary', header: t('list.columns.summary'), minW: '12rem', cell: (blog) => <Text lang="tr" color="gray.700" whiteSpace="normal" maxW="20rem">{cut(blog.summaryTr, 60)}</Text> },
-    { key: 'category', header: t('list.columns.category'), cell: (blog) => categoryName(t, blog.category) },
-    { key: 'status', header: tp('column'), sort: 'STATUS', cell: (blog) => <PublicationCell kind="blog" id={blog.id} name={blog.titleTr} status={blog.status} publishedAt={blog.publishedAt} /> },
-    { key: 'updated', header: t('list.columns.updated'), sort: 'UPDATED', cell: (blog) => <Text whiteSpace="nowrap">{formatDate(blog.updatedAt)}</Text> },
     {
-      key: 'actions', header: t('list.columns.actions'), end: true,
+      key: 'summary',
+      header: t('list.columns.summary'),
+      minW: '12rem',
       cell: (blog) => (
-        <RowActions name={blog.titleTr} view={blog.status === 'PUBLISHED' ? paths.blogPost(blog.slug) : undefined} edit={paths.adminBlog(blog.id)}
-          onDelete={() => list.onDelete(blog)} deleting={list.deletingId === blog.id} />
+        <Text lang="tr" color="gray.700" whiteSpace="normal" maxW="20rem">
+          {cut(blog.summaryTr, 60)}
+        </Text>
+      ),
+    },
+    { key: 'category', header: t('list.columns.category'), cell: (blog) => categoryName(t, blog.category) },
+    {
+      key: 'status',
+      header: tp('column'),
+      sort: 'STATUS',
+      cell: (blog) => <PublicationCell kind="blog" id={blog.id} name={blog.titleTr} status={blog.status} publishedAt={blog.publishedAt} />,
+    },
+    {
+      key: 'updated',
+      header: t('list.columns.updated'),
+      sort: 'UPDATED',
+      cell: (blog) => <Text whiteSpace="nowrap">{formatDate(blog.updatedAt)}</Text>,
+    },
+    {
+      key: 'actions',
+      header: t('list.columns.actions'),
+      end: true,
+      cell: (blog) => (
+        <RowActions
+          name={blog.titleTr}
+          view={blog.status === 'PUBLISHED' ? paths.blogPost(blog.slug) : undefined}
+          edit={paths.adminBlog(blog.id)}
+          onDelete={() => list.onDelete(blog)}
+          deleting={list.deletingId === blog.id}
+        />
       ),
     },
   ];
 
   const newLink = (
     <Button asChild colorPalette="brand" size="sm">
-      <RouterLink to={paths.adminBlog('new')}><Plus size={16} aria-hidden="true" />{t('list.new')}</RouterLink>
+      <RouterLink to={paths.adminBlog('new')}>
+        <Plus size={16} aria-hidden="true" />
+        {t('list.new')}
+      </RouterLink>
     </Button>
   );
 
@@ -78,13 +142,30 @@ export default function BlogsPage() {
         <StatusFilter value={params.filters.status} onChange={(v) => params.setFilter('status', v)} />
         <EnglishFilter value={params.filters.english} onChange={(v) => params.setFilter('english', v)} />
       </ListToolbar>
-      <BulkBar selected={selection.selected} clear={selection.clear} typename="Blog" refresh={list.refresh}
+      <BulkBar
+        selected={selection.selected}
+        clear={selection.clear}
+        typename="Blog"
+        refresh={list.refresh}
         noun={(count) => t('list.noun', { count })}
-        actions={{ publish: AdminBulkPublishBlogsDocument, unpublish: AdminBulkUnpublishBlogsDocument, delete: AdminBulkDeleteBlogsDocument }} />
-      <DataTable caption={t('list.caption')} columns={columns} rows={list.rows} rowKey={(blog) => blog.id}
-        loading={list.loading} loadingText={t('list.loading')} error={list.loadError} empty={empty}
+        actions={{
+          publish: AdminBulkPublishBlogsDocument,
+          unpublish: AdminBulkUnpublishBlogsDocument,
+          delete: AdminBulkDeleteBlogsDocument,
+        }}
+      />
+      <DataTable
+        caption={t('list.caption')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(blog) => blog.id}
+        loading={list.loading}
+        loadingText={t('list.loading')}
+        error={list.loadError}
+        empty={empty}
         sorting={{ sort: params.sort, order: params.order, onSort: (s) => params.toggleSort(s as BlogSort) }}
-        selection={{ ...selection, nameOf: (blog) => blog.titleTr }} />
+        selection={{ ...selection, nameOf: (blog) => blog.titleTr }}
+      />
       <ListFooter params={params} total={list.total} pages={list.pages} shown={list.rows?.length ?? 0} />
       {list.dialog}
     </AdminPage>

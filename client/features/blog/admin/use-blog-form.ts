@@ -6,7 +6,12 @@ import { SEO_FIELDS, type SeoField } from '../../../../server/shared/seo-fields'
 import { slugify } from '../../../../server/shared/slug';
 import type { MediaItem } from '../../../components/admin/media/use-media-library';
 import type { ShareImage } from '../../../components/admin/seo/SeoFields';
-import { AdminCreateBlogDocument, AdminUpdateBlogDocument, AdminUploadBlogImageDocument, type AdminBlogForm_BlogFragment } from '../../../graphql/admin/graphql';
+import {
+  AdminCreateBlogDocument,
+  AdminUpdateBlogDocument,
+  AdminUploadBlogImageDocument,
+  type AdminBlogForm_BlogFragment,
+} from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useEnglishReview, type TextPair } from '../../../lib/english-review';
 import { useLocalDraft } from '../../../lib/local-draft';
@@ -31,12 +36,17 @@ export interface BlogDraft {
 }
 
 const initialValues = (blog: AdminBlogForm_BlogFragment | null): BlogValues => ({
-  titleTr: blog?.titleTr ?? '', titleEn: blog?.titleEn ?? '',
-  summaryTr: blog?.summaryTr ?? '', summaryEn: blog?.summaryEn ?? '',
-  contentTr: blog?.contentTr ?? '', contentEn: blog?.contentEn ?? '',
+  titleTr: blog?.titleTr ?? '',
+  titleEn: blog?.titleEn ?? '',
+  summaryTr: blog?.summaryTr ?? '',
+  summaryEn: blog?.summaryEn ?? '',
+  contentTr: blog?.contentTr ?? '',
+  contentEn: blog?.contentEn ?? '',
   slug: blog?.slug ?? '',
-  seoTitleTr: blog?.seoTitleTr ?? '', seoTitleEn: blog?.seoTitleEn ?? '',
-  seoDescriptionTr: blog?.seoDescriptionTr ?? '', seoDescriptionEn: blog?.seoDescriptionEn ?? '',
+  seoTitleTr: blog?.seoTitleTr ?? '',
+  seoTitleEn: blog?.seoTitleEn ?? '',
+  seoDescriptionTr: blog?.seoDescriptionTr ?? '',
+  seoDescriptionEn: blog?.seoDescriptionEn ?? '',
   shareImage: blog?.shareImageId && blog.shareImageUrl ? { id: blog.shareImageId, url: blog.shareImageUrl } : null,
 });
 
@@ -150,9 +160,12 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
         stage = 'save';
       }
       const input = {
-        titleTr: values.titleTr.trim(), titleEn: values.titleEn.trim(),
-        summaryTr: values.summaryTr.trim(), summaryEn: values.summaryEn.trim(),
-        contentTr: values.contentTr, contentEn: values.contentEn,
+        titleTr: values.titleTr.trim(),
+        titleEn: values.titleEn.trim(),
+        summaryTr: values.summaryTr.trim(),
+        summaryEn: values.summaryEn.trim(),
+        contentTr: values.contentTr,
+        contentEn: values.contentEn,
         slug: values.slug.trim() || null,
         // Empty clears the field: the page derives the text again.
         ...Object.fromEntries(SEO_FIELDS.map((f) => [f, values[f].trim() || null])),
@@ -196,8 +209,26 @@ export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
   return {
     /** Something typed or chosen is not saved yet. */
     unsaved: dirty || !!file,
-    values, setText, setSeo, setShareImage, setSlug, regenerateSlug, slugEdited, file, chooseFile, libraryImage, chooseLibraryImage, upload: upload.status, saving, fieldErrors,
-    outdated, confirmEnglish, save, draft: localDraft.draft, restoreDraft, discardDraft: localDraft.clear,
+    values,
+    setText,
+    setSeo,
+    setShareImage,
+    setSlug,
+    regenerateSlug,
+    slugEdited,
+    file,
+    chooseFile,
+    libraryImage,
+    chooseLibraryImage,
+    upload: upload.status,
+    saving,
+    fieldErrors,
+    outdated,
+    confirmEnglish,
+    save,
+    draft: localDraft.draft,
+    restoreDraft,
+    discardDraft: localDraft.clear,
   };
 }
 

@@ -43,12 +43,7 @@ export function BlogCard({ blog, headingAs = 'h3' }: BlogCardProps) {
   const { t } = useTranslation('blog');
   const { title, summary } = useBlogTexts(blog);
   return (
-    <Card.Root
-      as="article"
-      w="full"
-      {...liftingCard}
-      data-testid="blog-card"
-    >
+    <Card.Root as="article" w="full" {...liftingCard} data-testid="blog-card">
       <Image asChild w="full" h="auto" aspectRatio={16 / 9} objectFit="cover" bg="brand.50">
         <ResponsiveImage image={blogImageInfo(blog)} alt={t('imageAlt', { title })} sizes={CARD_IMAGE_SIZES} />
       </Image>
@@ -61,7 +56,9 @@ export function BlogCard({ blog, headingAs = 'h3' }: BlogCardProps) {
         <Heading as={headingAs} fontSize="xl" lineHeight="1.35" color="brand.900" lineClamp={3}>
           {title}
         </Heading>
-        <Text color="gray.600" lineClamp={3}>{summary}</Text>
+        <Text color="gray.600" lineClamp={3}>
+          {summary}
+        </Text>
       </Card.Body>
       <Card.Footer px={{ base: '5', md: '6' }} pb="5" pt="2">
         <Link asChild color="brand.600" fontWeight="semibold" _hover={{ color: 'brand.800', gap: '3' }} gap="2" transition="gap 0.2s">

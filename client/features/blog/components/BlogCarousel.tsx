@@ -34,11 +34,6 @@ export function BlogCarouselView({ blogs, loading, error, headingAs = 'h3' }: Bl
 export function BlogCarousel({ headingAs }: { headingAs?: HeadingLevel }) {
   const { data, loading, error } = useQuery(SiteRecentBlogsDocument);
   return (
-    <BlogCarouselView
-      blogs={data?.blogs}
-      loading={loading}
-      error={error && { message: serverMessage(error) }}
-      headingAs={headingAs}
-    />
+    <BlogCarouselView blogs={data?.blogs} loading={loading} error={error && { message: serverMessage(error) }} headingAs={headingAs} />
   );
 }

@@ -21,9 +21,17 @@ export interface BlogGridViewProps {
 export function BlogGridView({ blogs, loading, error, headingAs = 'h2', paging }: BlogGridViewProps) {
   const { t } = useTranslation('blog');
   return (
-    <CardList items={blogs} loading={loading} error={error} loadingText={t('loading')} label={t('listLabel')}
-      empty={{ icon: Newspaper, text: t('empty') }} paging={paging}
-      itemKey={(b) => b.id} renderItem={(b) => <BlogCard blog={b} headingAs={headingAs} />} />
+    <CardList
+      items={blogs}
+      loading={loading}
+      error={error}
+      loadingText={t('loading')}
+      label={t('listLabel')}
+      empty={{ icon: Newspaper, text: t('empty') }}
+      paging={paging}
+      itemKey={(b) => b.id}
+      renderItem={(b) => <BlogCard blog={b} headingAs={headingAs} />}
+    />
   );
 }
 

@@ -38,8 +38,12 @@ export function BlogPostView({ post, recent }: { post: BlogPostData; recent: Blo
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap={{ base: '8', lg: '10' }} alignItems="start">
           <Box as="article" bg="white" borderRadius="2xl" shadow="sm" borderWidth="1px" borderColor="gray.200" overflow="hidden">
             <Image asChild w="full" h="auto" aspectRatio={1200 / 630} objectFit="cover" bg="brand.50">
-              <ResponsiveImage image={blogImageInfo(post)} alt={t('imageAlt', { title })} priority
-                sizes="(min-width: 1280px) 850px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 2rem)" />
+              <ResponsiveImage
+                image={blogImageInfo(post)}
+                alt={t('imageAlt', { title })}
+                priority
+                sizes="(min-width: 1280px) 850px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 2rem)"
+              />
             </Image>
             <Stack gap="5" px={{ base: '5', md: '10' }} py={{ base: '6', md: '10' }}>
               <HStack gap="1.5" color="gray.600" fontSize="sm">
@@ -47,8 +51,17 @@ export function BlogPostView({ post, recent }: { post: BlogPostData; recent: Blo
                 <VisuallyHidden>{t('publishedOn')}</VisuallyHidden>
                 <time dateTime={post.date}>{formatSiteDate(post.date)}</time>
               </HStack>
-              <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.2" color="brand.900">{title}</Heading>
-              <Text fontSize={{ base: 'md', md: 'xl' }} color="gray.600" lineHeight="1.6" borderStartWidth="4px" borderColor="brand.500" ps="4">
+              <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.2" color="brand.900">
+                {title}
+              </Heading>
+              <Text
+                fontSize={{ base: 'md', md: 'xl' }}
+                color="gray.600"
+                lineHeight="1.6"
+                borderStartWidth="4px"
+                borderColor="brand.500"
+                ps="4"
+              >
                 {summary}
               </Text>
               <RichText html={content} data-testid="blog-content" />

@@ -16,7 +16,9 @@ function RecentPost({ blog }: { blog: BlogCardData }) {
       <Stack gap="1" minW="0">
         <Link asChild fontWeight="semibold" color="brand.900" lineHeight="1.35" _hover={{ color: 'brand.600' }}>
           <RouterLink to={paths.blogPost(blog.slug)}>
-            <Text as="span" lineClamp={3}>{title}</Text>
+            <Text as="span" lineClamp={3}>
+              {title}
+            </Text>
           </RouterLink>
         </Link>
         <Text asChild fontSize="sm" color="gray.600">
@@ -32,10 +34,14 @@ export function RecentPosts({ blogs }: { blogs: BlogCardData[] }) {
   const { t } = useTranslation('blog');
   return (
     <Box as="aside" aria-labelledby="recent-posts" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="6" shadow="sm">
-      <Heading as="h2" id="recent-posts" fontSize="lg" color="brand.900" mb="5">{t('post.recent')}</Heading>
+      <Heading as="h2" id="recent-posts" fontSize="lg" color="brand.900" mb="5">
+        {t('post.recent')}
+      </Heading>
       {blogs.length ? (
         <Stack as="ul" gap="5" listStyleType="none">
-          {blogs.map((blog) => <RecentPost key={blog.id} blog={blog} />)}
+          {blogs.map((blog) => (
+            <RecentPost key={blog.id} blog={blog} />
+          ))}
         </Stack>
       ) : (
         <Text color="gray.600">{t('post.noRecent')}</Text>

@@ -21,7 +21,9 @@ function PostLoading() {
   const { t } = useTranslation('blog');
   return (
     <Container maxW="4xl" py="12" role="status" aria-live="polite">
-      <Text color="gray.600" mb="6">{t('post.loading')}</Text>
+      <Text color="gray.600" mb="6">
+        {t('post.loading')}
+      </Text>
       <Stack gap="4" aria-hidden="true">
         <Skeleton aspectRatio={1200 / 630} borderRadius="2xl" />
         <Skeleton h="10" w="80%" />
@@ -33,7 +35,15 @@ function PostLoading() {
 
 function BlogNotFound() {
   const { t } = useTranslation('blog');
-  return <NotFoundView icon={FileQuestion} title={t('post.notFound')} description={t('post.notFoundDescription')} backTo={paths.blog()} backLabel={t('post.backToBlog')} />;
+  return (
+    <NotFoundView
+      icon={FileQuestion}
+      title={t('post.notFound')}
+      description={t('post.notFoundDescription')}
+      backTo={paths.blog()}
+      backLabel={t('post.backToBlog')}
+    />
+  );
 }
 
 export default function BlogPostPage() {
@@ -45,7 +55,9 @@ export default function BlogPostPage() {
     return (
       <Container maxW="4xl" py="16">
         <Seo title={t('meta.title')} noindex />
-        <Heading as="h1" srOnly>{t('meta.title')}</Heading>
+        <Heading as="h1" srOnly>
+          {t('meta.title')}
+        </Heading>
         <ErrorState message={serverMessage(error)} />
       </Container>
     );

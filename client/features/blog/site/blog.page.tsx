@@ -17,7 +17,13 @@ export default function BlogPage() {
   return (
     <>
       <Seo title={title} description={t('meta.description')} />
-      <HeroBanner image="banner-1.jpg" mobileImage="banner-1-m.jpg" title={t('hero.title')} description={t('hero.description')} minH={{ base: '45vh', lg: '50vh' }} />
+      <HeroBanner
+        image="banner-1.jpg"
+        mobileImage="banner-1-m.jpg"
+        title={t('hero.title')}
+        description={t('hero.description')}
+        minH={{ base: '45vh', lg: '50vh' }}
+      />
       <Container id={LIST_ID} maxW="7xl" py={{ base: '10', md: '16' }} px={{ base: '4', md: '6' }}>
         <BlogGrid headingAs="h2" page={page} href={paths.blog} scrollTo={LIST_ID} />
       </Container>

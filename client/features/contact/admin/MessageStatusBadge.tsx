@@ -8,7 +8,13 @@ const PALETTE: Record<ContactMessageStatus, string> = { NEW: 'blue', READ: 'gray
 export function MessageStatusBadge({ status }: { status: ContactMessageStatus }) {
   const { t } = useTranslation('admin/messages');
   return (
-    <Badge colorPalette={PALETTE[status]} variant={status === 'NEW' ? 'solid' : 'subtle'} whiteSpace="nowrap" data-testid="message-status" data-status={status}>
+    <Badge
+      colorPalette={PALETTE[status]}
+      variant={status === 'NEW' ? 'solid' : 'subtle'}
+      whiteSpace="nowrap"
+      data-testid="message-status"
+      data-status={status}
+    >
       {t(`statuses.${status.toLowerCase()}`)}
     </Badge>
   );

@@ -19,9 +19,16 @@ export function MessageStatusControl({ id, status }: { id: number; status: Conta
     <Flex gap="2" align="center" wrap="wrap" role="group" aria-label={t('status.label')}>
       <MessageStatusBadge status={status} />
       {ACTIONS.filter((a) => a.status !== status).map(({ status: next, label, icon: Icon }) => (
-        <Button key={next} size="xs" variant={next === 'HANDLED' ? 'solid' : 'outline'} colorPalette={next === 'HANDLED' ? 'green' : 'gray'}
-          disabled={busy} onClick={() => void setStatus(id, next)}>
-          <Icon size={14} aria-hidden="true" />{t(label)}
+        <Button
+          key={next}
+          size="xs"
+          variant={next === 'HANDLED' ? 'solid' : 'outline'}
+          colorPalette={next === 'HANDLED' ? 'green' : 'gray'}
+          disabled={busy}
+          onClick={() => void setStatus(id, next)}
+        >
+          <Icon size={14} aria-hidden="true" />
+          {t(label)}
         </Button>
       ))}
     </Flex>

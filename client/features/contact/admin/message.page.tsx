@@ -41,35 +41,57 @@ export default function MessagePage() {
           <Alert.Content>
             <Alert.Title>{result.status === 'error' ? errors.describe(result.error, 'load').text : t('detail.notFound')}</Alert.Title>
           </Alert.Content>
-          {result.status === 'error' ? <Button size="sm" variant="outline" onClick={result.retry}>{t('detail.retry')}</Button> : null}
+          {result.status === 'error' ? (
+            <Button size="sm" variant="outline" onClick={result.retry}>
+              {t('detail.retry')}
+            </Button>
+          ) : null}
         </Alert.Root>
       ) : (
         <Stack gap="5" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} data-testid="contact-message">
           <Grid as="dl" templateColumns={{ base: '1fr', sm: '12rem 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '3' }}>
-            {([
-              ['status', <MessageStatusControl id={result.message.id} status={result.message.status} />],
-              ['name', result.message.name],
-              ['email', <Link href={`mailto:${result.message.email}`} color="brand.700" wordBreak="break-all">{result.message.email}</Link>],
-              ...(result.message.phone ? [['phone', result.message.phone] as [string, string]] : []),
-              ['sourcePage', <SourcePage page={result.message.sourcePage} />],
-              ['date', formatZonedDateTime(result.message.createdAt)],
-              ['mailStatus', <MailStatusBadge status={result.message.mailStatus} />],
-              ...deliveryRows(result.message),
-            ] as Array<[string, ReactNode]>).map(([key, value]) => (
+            {(
+              [
+                ['status', <MessageStatusControl id={result.message.id} status={result.message.status} />],
+                ['name', result.message.name],
+                [
+                  'email',
+                  <Link href={`mailto:${result.message.email}`} color="brand.700" wordBreak="break-all">
+                    {result.message.email}
+                  </Link>,
+                ],
+                ...(result.message.phone ? [['phone', result.message.phone] as [string, string]] : []),
+                ['sourcePage', <SourcePage page={result.message.sourcePage} />],
+                ['date', formatZonedDateTime(result.message.createdAt)],
+                ['mailStatus', <MailStatusBadge status={result.message.mailStatus} />],
+                ...deliveryRows(result.message),
+              ] as Array<[string, ReactNode]>
+            ).map(([key, value]) => (
               <Fragment key={key}>
-                <Box as="dt" color="gray.600" fontSize="sm" pt={{ sm: '0.5' }} mt={{ base: '2', sm: '0' }}>{t(`detail.${key}`)}</Box>
-                <Box as="dd" wordBreak="break-word">{value}</Box>
+                <Box as="dt" color="gray.600" fontSize="sm" pt={{ sm: '0.5' }} mt={{ base: '2', sm: '0' }}>
+                  {t(`detail.${key}`)}
+                </Box>
+                <Box as="dd" wordBreak="break-word">
+                  {value}
+                </Box>
               </Fragment>
             ))}
           </Grid>
           <Box as="section" aria-labelledby="message-body">
-            <Text as="h2" id="message-body" fontWeight="semibold" mb="2">{t('detail.subject')}</Text>
-            <Text whiteSpace="pre-wrap" wordBreak="break-word" bg="gray.50" borderRadius="md" p="4" data-testid="message-subject">{result.message.subject}</Text>
+            <Text as="h2" id="message-body" fontWeight="semibold" mb="2">
+              {t('detail.subject')}
+            </Text>
+            <Text whiteSpace="pre-wrap" wordBreak="break-word" bg="gray.50" borderRadius="md" p="4" data-testid="message-subject">
+              {result.message.subject}
+            </Text>
           </Box>
           <Box>
             <Button asChild size="sm" colorPalette="brand">
-              <a href={`mailto:${result.message.email}?${new URLSearchParams({ subject: t('detail.replySubject') }).toString().replace(/\+/g, '%20')}`}>
-                <Reply size={16} aria-hidden="true" />{t('detail.reply')}
+              <a
+                href={`mailto:${result.message.email}?${new URLSearchParams({ subject: t('detail.replySubject') }).toString().replace(/\+/g, '%20')}`}
+              >
+                <Reply size={16} aria-hidden="true" />
+                {t('detail.reply')}
               </a>
             </Button>
           </Box>
@@ -82,17 +104,35 @@ export default function MessagePage() {
 /** The page the message was sent from: a path of this site (opened in a new tab, out of the admin), or another site's. */
 function SourcePage({ page }: { page: string | null | undefined }) {
   const { t } = useTranslation('admin/messages');
-  if (!page) return <Text as="span" color="gray.600">{t('detail.sourceUnknown')}</Text>;
+  if (!page)
+    return (
+      <Text as="span" color="gray.600">
+        {t('detail.sourceUnknown')}
+      </Text>
+    );
   const external = !page.startsWith('/');
   return (
     <>
-      <Link href={page} target="_blank" rel="noopener noreferrer" color="brand.700" wordBreak="break-all" data-testid="message-source">{page}</Link>
-      {external ? <Text as="span" color="gray.600" fontSize="sm"> ({t('detail.sourceExternal')})</Text> : null}
+      <Link href={page} target="_blank" rel="noopener noreferrer" color="brand.700" wordBreak="break-all" data-testid="message-source">
+        {page}
+      </Link>
+      {external ? (
+        <Text as="span" color="gray.600" fontSize="sm">
+          {' '}
+          ({t('detail.sourceExternal')})
+        </Text>
+      ) : null}
     </>
   );
 }
 
-type Delivery = { mailStatus: string; mailAttempts: number; mailNextAttemptAt?: string | null; mailedAt?: string | null; mailError?: string | null };
+type Delivery = {
+  mailStatus: string;
+  mailAttempts: number;
+  mailNextAttemptAt?: string | null;
+  mailedAt?: string | null;
+  mailError?: string | null;
+};
 
 /** The outbox's account of the mail: attempts, when it went or will be tried again, and why it has not gone. */
 function deliveryRows(m: Delivery): Array<[string, string]> {
@@ -100,7 +140,9 @@ function deliveryRows(m: Delivery): Array<[string, string]> {
   return [
     ['attempts', String(m.mailAttempts)],
     ...(m.mailedAt ? [['mailedAt', formatZonedDateTime(m.mailedAt)] as [string, string]] : []),
-    ...(m.mailStatus === 'pending' && m.mailNextAttemptAt ? [['nextAttempt', formatZonedDateTime(m.mailNextAttemptAt)] as [string, string]] : []),
+    ...(m.mailStatus === 'pending' && m.mailNextAttemptAt
+      ? [['nextAttempt', formatZonedDateTime(m.mailNextAttemptAt)] as [string, string]]
+      : []),
     ...(m.mailStatus !== 'sent' && m.mailError ? [['mailError', m.mailError] as [string, string]] : []),
   ];
 }

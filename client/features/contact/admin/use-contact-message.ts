@@ -11,7 +11,11 @@ type State =
 
 export function useContactMessage(id: number): State & { retry(): void } {
   const valid = Number.isInteger(id) && id > 0;
-  const { data, error, refetch } = useQuery(AdminContactMessageDocument, { variables: { id }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(AdminContactMessageDocument, {
+    variables: { id },
+    skip: !valid,
+    fetchPolicy: 'cache-and-network',
+  });
   const retry = () => void refetch().catch(() => undefined);
   if (!valid) return { status: 'notFound', retry };
   if (error && !data) return { status: 'error', error, retry };

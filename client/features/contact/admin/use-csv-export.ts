@@ -22,7 +22,11 @@ export function useCsvExport() {
     const { url, accept, failed } = EXPORTS[format];
     setExporting(format);
     try {
-      await downloadAsAdmin(`${url}?${new URLSearchParams({ lang: i18n.language })}`, accept, `contact-messages-${new Date().toISOString().slice(0, 10)}.${format}`);
+      await downloadAsAdmin(
+        `${url}?${new URLSearchParams({ lang: i18n.language })}`,
+        accept,
+        `contact-messages-${new Date().toISOString().slice(0, 10)}.${format}`,
+      );
     } catch {
       notify.error(t(failed));
     } finally {

@@ -28,7 +28,8 @@ export function ContactForm() {
     const fields = form.current?.elements;
     if (!fields) return;
     const typed = { ...EMPTY };
-    for (const name of Object.keys(EMPTY) as Array<keyof ContactValues>) typed[name] = (fields.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    for (const name of Object.keys(EMPTY) as Array<keyof ContactValues>)
+      typed[name] = (fields.namedItem(name) as HTMLInputElement | null)?.value ?? '';
     if (Object.values(typed).some(Boolean)) setValues(typed);
   }, []);
 
@@ -49,7 +50,9 @@ export function ContactForm() {
     try {
       // The page the form is on tells the inbox where the message came from (the site sends no Referer).
       const page = `${window.location.pathname}${window.location.search}`;
-      await send({ variables: { input: { name: values.fullName.trim(), email: values.email.trim(), subject: values.subject.trim(), page } } });
+      await send({
+        variables: { input: { name: values.fullName.trim(), email: values.email.trim(), subject: values.subject.trim(), page } },
+      });
       setValues(EMPTY);
       setStatus({ kind: 'success', message: t('success') });
     } catch (error) {
@@ -58,8 +61,15 @@ export function ContactForm() {
       if (fieldError) setErrors({ [fieldError[0]]: fieldError[1] });
       // The server's per-visitor limit answers 429 (TOO_MANY_ATTEMPTS); 503 (SERVICE_UNAVAILABLE) means it could not
       // keep the message at all. What was typed stays for a later try.
-      const answered = (status: number, code: string) => (ServerError.is(error) && error.statusCode === status) || first?.extensions?.code === code;
-      const message = answered(429, 'TOO_MANY_ATTEMPTS') ? t('tooMany') : answered(503, 'SERVICE_UNAVAILABLE') ? t('notSent') : first ? t('failed') : t('connectionError');
+      const answered = (status: number, code: string) =>
+        (ServerError.is(error) && error.statusCode === status) || first?.extensions?.code === code;
+      const message = answered(429, 'TOO_MANY_ATTEMPTS')
+        ? t('tooMany')
+        : answered(503, 'SERVICE_UNAVAILABLE')
+          ? t('notSent')
+          : first
+            ? t('failed')
+            : t('connectionError');
       setStatus({ kind: 'error', message });
     }
   };
@@ -73,22 +83,48 @@ export function ContactForm() {
   );
 
   return (
-    <Box asChild bg="white" p={{ base: '5', md: '8' }} borderRadius="xl" shadow="md"><form ref={form} onSubmit={submit} noValidate aria-label={t('formLabel')}>
-      <Stack gap="5">
-        {field('fullName', <Input recipe={inputRecipe} name="fullName" autoComplete="name" maxLength={200} value={values.fullName} onChange={set('fullName')} />)}
-        {field('email', <Input recipe={inputRecipe} name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} />)}
-        {field('subject', <Textarea recipe={textareaRecipe} name="subject" rows={5} maxLength={5000} value={values.subject} onChange={set('subject')} />)}
-        {status.kind === 'success' || status.kind === 'error' ? (
-          <Alert.Root status={status.kind} role={status.kind === 'error' ? 'alert' : 'status'} data-testid="contact-status">
-            <Alert.Indicator />
-            <Alert.Title>{status.message}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" disabled={status.kind === 'submitting'}>
-          {status.kind === 'submitting' ? t('sending') : t('submit')}
-          {status.kind === 'submitting' ? null : <Send size={18} aria-hidden="true" />}
-        </Button>
-      </Stack>
-    </form></Box>
+    <Box asChild bg="white" p={{ base: '5', md: '8' }} borderRadius="xl" shadow="md">
+      <form ref={form} onSubmit={submit} noValidate aria-label={t('formLabel')}>
+        <Stack gap="5">
+          {field(
+            'fullName',
+            <Input
+              recipe={inputRecipe}
+              name="fullName"
+              autoComplete="name"
+              maxLength={200}
+              value={values.fullName}
+              onChange={set('fullName')}
+            />,
+          )}
+          {field(
+            'email',
+            <Input
+              recipe={inputRecipe}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={values.email}
+              onChange={set('email')}
+            />,
+          )}
+          {field(
+            'subject',
+            <Textarea recipe={textareaRecipe} name="subject" rows={5} maxLength={5000} value={values.subject} onChange={set('subject')} />,
+          )}
+          {status.kind === 'success' || status.kind === 'error' ? (
+            <Alert.Root status={status.kind} role={status.kind === 'error' ? 'alert' : 'status'} data-testid="contact-status">
+              <Alert.Indicator />
+              <Alert.Title>{status.message}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" disabled={status.kind === 'submitting'}>
+            {status.kind === 'submitting' ? t('sending') : t('submit')}
+            {status.kind === 'submitting' ? null : <Send size={18} aria-hidden="true" />}
+          </Button>
+        </Stack>
+      </form>
+    </Box>
   );
 }

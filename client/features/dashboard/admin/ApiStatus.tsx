@@ -17,21 +17,40 @@ export function ApiStatus({ state, checkedAt, onRetry }: { state: ApiState; chec
   const look = LOOK[state];
   const Icon = state === 'up' ? CircleCheck : CircleX;
   return (
-    <Box as="section" aria-labelledby="api-status-title" bg="white" borderWidth="1px" borderRadius="lg" p="4"
-      borderInlineStartWidth="4px" borderInlineStartColor={`${look.palette}.500`} data-testid="api-status" data-state={state}>
+    <Box
+      as="section"
+      aria-labelledby="api-status-title"
+      bg="white"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      borderInlineStartWidth="4px"
+      borderInlineStartColor={`${look.palette}.500`}
+      data-testid="api-status"
+      data-state={state}
+    >
       <Flex gap="3" align={{ base: 'flex-start', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
         <Flex gap="3" align="flex-start">
           <Box color={`${look.palette}.600`} pt="0.5" aria-hidden="true">
             {state === 'checking' ? <Spinner size="sm" /> : <Icon size={22} />}
           </Box>
           <Stack gap="0.5" role="status" aria-live="polite">
-            <Text id="api-status-title" fontWeight="semibold" data-testid="api-status-text">{t(look.title)}</Text>
-            <Text fontSize="sm" color="gray.600">{t(look.detail)}</Text>
-            {checkedAt ? <Text fontSize="xs" color="gray.500">{t('dashboard.api.checkedAt', { time: formatZonedDateTime(checkedAt) })}</Text> : null}
+            <Text id="api-status-title" fontWeight="semibold" data-testid="api-status-text">
+              {t(look.title)}
+            </Text>
+            <Text fontSize="sm" color="gray.600">
+              {t(look.detail)}
+            </Text>
+            {checkedAt ? (
+              <Text fontSize="xs" color="gray.500">
+                {t('dashboard.api.checkedAt', { time: formatZonedDateTime(checkedAt) })}
+              </Text>
+            ) : null}
           </Stack>
         </Flex>
         <Button size="sm" variant="outline" onClick={onRetry} flexShrink={0}>
-          <RefreshCw size={16} aria-hidden="true" />{t('dashboard.api.retry')}
+          <RefreshCw size={16} aria-hidden="true" />
+          {t('dashboard.api.retry')}
         </Button>
       </Flex>
     </Box>

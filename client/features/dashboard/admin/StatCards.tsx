@@ -21,12 +21,20 @@ export function StatCards({ stats, loading, lastKnownAt }: { stats: Stats | unde
   return (
     <Stack as="section" aria-labelledby="dashboard-content" gap="3">
       <Flex gap="2" align="baseline" wrap="wrap" justify="space-between">
-        <Text as="h2" id="dashboard-content" fontSize="lg" fontWeight="semibold">{t('dashboard.content')}</Text>
+        <Text as="h2" id="dashboard-content" fontSize="lg" fontWeight="semibold">
+          {t('dashboard.content')}
+        </Text>
         {lastKnownAt ? (
-          <Text fontSize="sm" color="orange.700" data-testid="stats-last-known">{t('dashboard.lastKnown', { date: formatZonedDateTime(lastKnownAt) })}</Text>
+          <Text fontSize="sm" color="orange.700" data-testid="stats-last-known">
+            {t('dashboard.lastKnown', { date: formatZonedDateTime(lastKnownAt) })}
+          </Text>
         ) : null}
       </Flex>
-      {!loading && !stats ? <Text color="gray.600" role="status">{t('dashboard.noCounts')}</Text> : null}
+      {!loading && !stats ? (
+        <Text color="gray.600" role="status">
+          {t('dashboard.noCounts')}
+        </Text>
+      ) : null}
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         {STAT_KINDS.map((kind) => {
           const { icon: Icon, list, create } = KINDS[kind];
@@ -34,20 +42,36 @@ export function StatCards({ stats, loading, lastKnownAt }: { stats: Stats | unde
             <Stack key={kind} bg="white" p="5" borderRadius="lg" borderWidth="1px" gap="3" justify="space-between">
               <Flex justify="space-between" align="flex-start" gap="2">
                 <Box>
-                  <Text color="gray.600" fontSize="sm">{t(`dashboard.${kind}`)}</Text>
+                  <Text color="gray.600" fontSize="sm">
+                    {t(`dashboard.${kind}`)}
+                  </Text>
                   <Skeleton loading={loading} minW="10">
-                    <Text fontSize="3xl" fontWeight="bold" lineHeight="short" data-testid={`count-${kind}`}>{stats ? stats[kind] : '–'}</Text>
+                    <Text fontSize="3xl" fontWeight="bold" lineHeight="short" data-testid={`count-${kind}`}>
+                      {stats ? stats[kind] : '–'}
+                    </Text>
                   </Skeleton>
-                  {lastKnownAt && stats ? <Badge colorPalette="orange" variant="subtle" size="sm">{t('dashboard.lastKnownBadge')}</Badge> : null}
+                  {lastKnownAt && stats ? (
+                    <Badge colorPalette="orange" variant="subtle" size="sm">
+                      {t('dashboard.lastKnownBadge')}
+                    </Badge>
+                  ) : null}
                 </Box>
-                <Box color="brand.600" bg="brand.50" p="2" borderRadius="md" aria-hidden="true"><Icon size={22} /></Box>
+                <Box color="brand.600" bg="brand.50" p="2" borderRadius="md" aria-hidden="true">
+                  <Icon size={22} />
+                </Box>
               </Flex>
               <HStack gap="2" wrap="wrap">
                 <Button asChild size="xs" colorPalette="brand">
-                  <RouterLink to={create}><Plus size={14} aria-hidden="true" />{t(`dashboard.create.${kind}`)}</RouterLink>
+                  <RouterLink to={create}>
+                    <Plus size={14} aria-hidden="true" />
+                    {t(`dashboard.create.${kind}`)}
+                  </RouterLink>
                 </Button>
                 <Button asChild size="xs" variant="outline">
-                  <RouterLink to={list}><List size={14} aria-hidden="true" />{t(`dashboard.list.${kind}`)}</RouterLink>
+                  <RouterLink to={list}>
+                    <List size={14} aria-hidden="true" />
+                    {t(`dashboard.list.${kind}`)}
+                  </RouterLink>
                 </Button>
               </HStack>
             </Stack>

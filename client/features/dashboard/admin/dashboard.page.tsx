@@ -17,7 +17,9 @@ export default function DashboardPage() {
   return (
     <AdminPage title={t('dashboard.title')}>
       <Stack gap="6">
-        <Text color="gray.600" mt="-4">{t('dashboard.welcome', { name: sessionUser()?.username ?? '' })}</Text>
+        <Text color="gray.600" mt="-4">
+          {t('dashboard.welcome', { name: sessionUser()?.username ?? '' })}
+        </Text>
         <ApiStatus state={data.api} checkedAt={data.checkedAt} onRetry={data.retry} />
         <StatCards stats={data.stats} loading={data.statsLoading} lastKnownAt={data.lastKnownAt} />
         <RecentMessages data={data.messages} loading={data.messagesLoading} failed={data.messagesFailed} />

@@ -27,7 +27,10 @@ function readStored(): StoredStats | null {
 function store(stats: Stats): void {
   const { blogs, documents, applications, products } = stats;
   try {
-    localStorage.setItem(LAST_STATS_KEY, JSON.stringify({ stats: { blogs, documents, applications, products }, savedAt: new Date().toISOString() }));
+    localStorage.setItem(
+      LAST_STATS_KEY,
+      JSON.stringify({ stats: { blogs, documents, applications, products }, savedAt: new Date().toISOString() }),
+    );
   } catch {
     // Storage may be full or disabled: the live counters still show.
   }
@@ -85,9 +88,8 @@ export function useDashboardData() {
     if (!loading) setFailed(!!error && !live);
   }, [loading, error, live]);
 
-  const api: ApiState = health === 'checking' || loading ? 'checking'
-    : health === 'down' ? 'serverDown'
-    : error || !live ? 'queryDown' : 'up';
+  const api: ApiState =
+    health === 'checking' || loading ? 'checking' : health === 'down' ? 'serverDown' : error || !live ? 'queryDown' : 'up';
 
   return {
     /** Live counters, or the last known ones (with the time they were read) when the API cannot answer. */

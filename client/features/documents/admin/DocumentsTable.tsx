@@ -16,7 +16,10 @@ function DownloadLink({ href, lang, name }: { href: string; lang: 'TR' | 'EN'; n
   const { t } = useTranslation('admin/document');
   return (
     <Button asChild size="xs" variant="outline" colorPalette="brand">
-      <a href={href} download aria-label={t('list.downloadLabel', { name, lang })}><Download size={12} aria-hidden="true" />{lang}</a>
+      <a href={href} download aria-label={t('list.downloadLabel', { name, lang })}>
+        <Download size={12} aria-hidden="true" />
+        {lang}
+      </a>
     </Button>
   );
 }
@@ -26,19 +29,38 @@ export function DocumentsTable({ rows, loading, error, sorting, selection, empty
   const { t } = useTranslation('admin/document');
   const columns: Column<DocumentRow>[] = [
     {
-      key: 'name', header: t('list.columns.name'), minW: '56', sort: 'NAME',
+      key: 'name',
+      header: t('list.columns.name'),
+      minW: '56',
+      sort: 'NAME',
       cell: (doc) => (
         <Stack gap="0.5" whiteSpace="normal">
-          <Text fontWeight="semibold" lang="tr"><RecordLink to={paths.adminDocument(doc.id)}>{doc.nameTr}</RecordLink></Text>
-          {doc.nameEn ? <Text color="gray.600" lang="en">{doc.nameEn}</Text> : null}
+          <Text fontWeight="semibold" lang="tr">
+            <RecordLink to={paths.adminDocument(doc.id)}>{doc.nameTr}</RecordLink>
+          </Text>
+          {doc.nameEn ? (
+            <Text color="gray.600" lang="en">
+              {doc.nameEn}
+            </Text>
+          ) : null}
           <EnglishBadges missing={doc.englishMissing} outdated={doc.englishOutdated} />
         </Stack>
       ),
     },
-    { key: 'description', header: t('list.columns.description'), minW: '64', cell: (doc) => <Text color="gray.700" whiteSpace="normal">{cut(doc.descriptionTr)}</Text> },
+    {
+      key: 'description',
+      header: t('list.columns.description'),
+      minW: '64',
+      cell: (doc) => (
+        <Text color="gray.700" whiteSpace="normal">
+          {cut(doc.descriptionTr)}
+        </Text>
+      ),
+    },
     createdAtColumn('createdAt', t('list.columns.createdAt')),
     {
-      key: 'downloads', header: t('list.columns.downloads'),
+      key: 'downloads',
+      header: t('list.columns.downloads'),
       cell: (doc) => (
         <HStack gap="1">
           <DownloadLink href={doc.downloadUrlTr} lang="TR" name={doc.nameTr} />
@@ -48,6 +70,17 @@ export function DocumentsTable({ rows, loading, error, sorting, selection, empty
     },
     actionsColumn(t('list.columns.actions'), deletion, (doc) => ({ name: doc.nameTr, edit: paths.adminDocument(doc.id) })),
   ];
-  return <RecordTable namespace="admin/document" addPath={paths.adminDocument()} columns={columns} rows={rows} loading={loading} error={error}
-    sorting={sorting} selection={selection} empty={empty} />;
+  return (
+    <RecordTable
+      namespace="admin/document"
+      addPath={paths.adminDocument()}
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      error={error}
+      sorting={sorting}
+      selection={selection}
+      empty={empty}
+    />
+  );
 }

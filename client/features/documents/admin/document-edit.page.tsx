@@ -18,7 +18,11 @@ export default function DocumentEditPage() {
   const doc = data?.document;
   return (
     <AdminPage title={t('form.titleEdit')} back={paths.adminDashboard()}>
-      {doc ? <DocumentForm key={doc.id} document={doc} /> : <LoadState error={!valid || error || (!loading && !doc) ? errors.text('load') : null} />}
+      {doc ? (
+        <DocumentForm key={doc.id} document={doc} />
+      ) : (
+        <LoadState error={!valid || error || (!loading && !doc) ? errors.text('load') : null} />
+      )}
     </AdminPage>
   );
 }

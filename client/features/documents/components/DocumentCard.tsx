@@ -24,7 +24,14 @@ function Cover({ url, info, name }: { url: string | null; info: ImageFacts | nul
     );
   }
   return (
-    <Center aspectRatio={16 / 9} bgGradient="to-br" gradientFrom="brand.50" gradientTo="brand.100" color="brand.500" data-testid="document-cover-placeholder">
+    <Center
+      aspectRatio={16 / 9}
+      bgGradient="to-br"
+      gradientFrom="brand.50"
+      gradientTo="brand.100"
+      color="brand.500"
+      data-testid="document-cover-placeholder"
+    >
       <FileText size={48} strokeWidth={1.5} aria-hidden="true" />
     </Center>
   );
@@ -48,15 +55,13 @@ export function DocumentCard({ document: doc, headingAs = 'h2' }: { document: Do
   const name = localized(i18n.language, doc.nameTr, doc.nameEn);
   const suffix = t('downloadSuffix', { name });
   return (
-    <Card.Root
-      as="article"
-      {...liftingCard}
-      data-testid="document-card"
-    >
+    <Card.Root as="article" {...liftingCard} data-testid="document-card">
       <Cover url={doc.coverImageUrl} info={doc.coverImageInfo ?? null} name={name} />
       <Card.Body gap="3" p={{ base: '5', md: '6' }}>
         <Stack gap="2">
-          <Heading as={headingAs} fontSize="lg" color="brand.900" lineHeight="1.35">{name}</Heading>
+          <Heading as={headingAs} fontSize="lg" color="brand.900" lineHeight="1.35">
+            {name}
+          </Heading>
           <HStack gap="3" wrap="wrap" fontSize="sm" color="gray.600">
             <Badge colorPalette="brand" variant="subtle">
               <VisuallyHidden>{t('version')}</VisuallyHidden>

@@ -20,15 +20,25 @@ export interface DocumentCardsViewProps {
 export function DocumentCardsView({ documents, loading, error, headingAs, paging }: DocumentCardsViewProps) {
   const { t } = useTranslation('documents');
   return (
-    <CardList items={documents} loading={loading} error={error} loadingText={t('loading')} label={t('listLabel')}
-      empty={{ icon: FolderOpen, text: t('empty'), description: t('emptyDescription') }} paging={paging}
-      itemKey={(d) => d.id} renderItem={(d) => <DocumentCard document={d} headingAs={headingAs} />} />
+    <CardList
+      items={documents}
+      loading={loading}
+      error={error}
+      loadingText={t('loading')}
+      label={t('listLabel')}
+      empty={{ icon: FolderOpen, text: t('empty'), description: t('emptyDescription') }}
+      paging={paging}
+      itemKey={(d) => d.id}
+      renderItem={(d) => <DocumentCard document={d} headingAs={headingAs} />}
+    />
   );
 }
 
 /** A page of the downloadable documents, newest first, with its states and the links to the other pages. */
 export function DocumentCards({ headingAs, page, href, scrollTo }: ListPageProps) {
-  const { data, loading, error } = useQuery(SiteDocumentsDocument, { variables: { skip: (page - 1) * LIST_PAGE_SIZE, take: LIST_PAGE_SIZE } });
+  const { data, loading, error } = useQuery(SiteDocumentsDocument, {
+    variables: { skip: (page - 1) * LIST_PAGE_SIZE, take: LIST_PAGE_SIZE },
+  });
   return (
     <DocumentCardsView
       documents={data?.documents}

@@ -27,17 +27,32 @@ const SLIDE_STYLE = { height: '100%', position: 'relative' } as const;
 function BannerSlideContent({ slide, first }: { slide: BannerSlide; first: boolean }) {
   return (
     <>
-      <ResponsiveImage image={siteImage(slide.image)} phoneImage={siteImage(mobileVariant(slide.image))} sizes="100vw"
-        alt={slide.imageAlt} priority={first}
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
-      <Box position="absolute" inset="0" bgImage="linear-gradient(90deg, rgba(2,17,31,.9) 0%, rgba(2,17,31,.6) 50%, rgba(2,17,31,.15) 100%)" />
+      <ResponsiveImage
+        image={siteImage(slide.image)}
+        phoneImage={siteImage(mobileVariant(slide.image))}
+        sizes="100vw"
+        alt={slide.imageAlt}
+        priority={first}
+        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+      <Box
+        position="absolute"
+        inset="0"
+        bgImage="linear-gradient(90deg, rgba(2,17,31,.9) 0%, rgba(2,17,31,.6) 50%, rgba(2,17,31,.15) 100%)"
+      />
       <Container maxW="7xl" position="relative" h="full" display="flex" alignItems="center">
         <Stack maxW="2xl" gap="6" pb="16">
-          <Heading as={first ? 'h1' : 'h2'} fontSize={{ base: '3xl', md: '5xl', xl: '6xl' }} lineHeight="1.1" fontWeight="bold">{slide.title}</Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900">{slide.description}</Text>
+          <Heading as={first ? 'h1' : 'h2'} fontSize={{ base: '3xl', md: '5xl', xl: '6xl' }} lineHeight="1.1" fontWeight="bold">
+            {slide.title}
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900">
+            {slide.description}
+          </Text>
           <Box>
             <LinkButton size="lg" colorPalette="brand">
-              <RouterLink to={slide.link}>{slide.button} <ArrowRight size={18} aria-hidden="true" /></RouterLink>
+              <RouterLink to={slide.link}>
+                {slide.button} <ArrowRight size={18} aria-hidden="true" />
+              </RouterLink>
             </LinkButton>
           </Box>
         </Stack>
@@ -54,8 +69,18 @@ export function BannerCarousel() {
   const [active, setActive] = useState(0);
   const progress = useRef<HTMLDivElement>(null);
   return (
-    <Box as="section" position="relative" h={{ base: 'calc(100svh - 4rem)' }} minH="520px" maxH="900px" bg="brand.950" color="white"
-      aria-roledescription="carousel" aria-label={t('banner.label')} data-testid="banner">
+    <Box
+      as="section"
+      position="relative"
+      h={{ base: 'calc(100svh - 4rem)' }}
+      minH="520px"
+      maxH="900px"
+      bg="brand.950"
+      color="white"
+      aria-roledescription="carousel"
+      aria-label={t('banner.label')}
+      data-testid="banner"
+    >
       <LazySwiper
         takeOver="idle"
         slides={slides.map((slide, i) => ({
@@ -78,19 +103,47 @@ export function BannerCarousel() {
         <Flex align="center" justify="space-between" gap="4">
           <HStack gap="4" role="group" aria-label={t('banner.label')}>
             {slides.map((slide, i) => (
-              <Button key={slide.image} variant="plain" color={active === i ? 'white' : 'whiteAlpha.600'} fontWeight="bold" px="0"
-                borderBottomWidth="2px" borderColor={active === i ? 'white' : 'transparent'} borderRadius="0"
-                aria-label={`${String(i + 1).padStart(2, '0')}: ${t('banner.goTo', { number: i + 1 })}`} aria-current={active === i ? 'true' : undefined}
-                onClick={() => swiper?.slideToLoop(i)} data-testid="banner-indicator">
+              <Button
+                key={slide.image}
+                variant="plain"
+                color={active === i ? 'white' : 'whiteAlpha.600'}
+                fontWeight="bold"
+                px="0"
+                borderBottomWidth="2px"
+                borderColor={active === i ? 'white' : 'transparent'}
+                borderRadius="0"
+                aria-label={`${String(i + 1).padStart(2, '0')}: ${t('banner.goTo', { number: i + 1 })}`}
+                aria-current={active === i ? 'true' : undefined}
+                onClick={() => swiper?.slideToLoop(i)}
+                data-testid="banner-indicator"
+              >
                 {String(i + 1).padStart(2, '0')}
               </Button>
             ))}
           </HStack>
           <HStack gap="2" className="banner-arrows" css={{ animation: 'fade-in .4s ease-out .15s both' }}>
-            <IconButton variant="outline" color="white" borderColor="whiteAlpha.600" rounded="full" _hover={{ bg: 'whiteAlpha.200' }}
-              aria-label={t('banner.previous')} onClick={() => swiper?.slidePrev()}><ChevronLeft aria-hidden="true" /></IconButton>
-            <IconButton variant="outline" color="white" borderColor="whiteAlpha.600" rounded="full" _hover={{ bg: 'whiteAlpha.200' }}
-              aria-label={t('banner.next')} onClick={() => swiper?.slideNext()}><ChevronRight aria-hidden="true" /></IconButton>
+            <IconButton
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.600"
+              rounded="full"
+              _hover={{ bg: 'whiteAlpha.200' }}
+              aria-label={t('banner.previous')}
+              onClick={() => swiper?.slidePrev()}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </IconButton>
+            <IconButton
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.600"
+              rounded="full"
+              _hover={{ bg: 'whiteAlpha.200' }}
+              aria-label={t('banner.next')}
+              onClick={() => swiper?.slideNext()}
+            >
+              <ChevronRight aria-hidden="true" />
+            </IconButton>
           </HStack>
         </Flex>
         <Box mt="4" h="2px" bg="whiteAlpha.300" overflow="hidden" aria-hidden="true">

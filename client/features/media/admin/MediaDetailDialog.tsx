@@ -9,7 +9,12 @@ import { FileField } from '../../../components/admin/FileField';
 import { notify } from '../../../components/admin/toaster';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import type { MediaItem } from '../../../components/admin/media/use-media-library';
-import { AdminDeleteMediaItemDocument, AdminMediaItemUsagesDocument, AdminReplaceMediaFileDocument, AdminUpdateMediaItemDocument } from '../../../graphql/admin/graphql';
+import {
+  AdminDeleteMediaItemDocument,
+  AdminMediaItemUsagesDocument,
+  AdminReplaceMediaFileDocument,
+  AdminUpdateMediaItemDocument,
+} from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatDate, formatSize } from '../../../lib/format';
 import { uploadProgress } from '../../../lib/upload-fetch';
@@ -79,7 +84,13 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
     if (used.length) return;
     if (!(await confirm(errors.text('confirmDelete'), t('delete'), item.fileName))) return;
     try {
-      await remove({ variables: { id: item.id }, update: (cache) => { cache.evict({ id: cache.identify({ __typename: 'MediaItem', id: item.id }) }); cache.gc(); } });
+      await remove({
+        variables: { id: item.id },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'MediaItem', id: item.id }) });
+          cache.gc();
+        },
+      });
       notify.success(errors.text('deleted'));
       onDeleted();
     } catch (error) {
@@ -90,7 +101,14 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
 
   return (
     <>
-      <Dialog.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
+      <Dialog.Root
+        open
+        onOpenChange={(e) => {
+          if (!e.open) onClose();
+        }}
+        size={{ base: 'full', md: 'xl' }}
+        scrollBehavior="inside"
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -103,28 +121,87 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
                   <Stack gap="2">
                     {image && item.url ? (
                       <>
-                        <Text fontWeight="semibold" id="focal-label">{t('focal')}</Text>
-                        <Box position="relative" cursor="crosshair" onClick={pickFocal} onKeyDown={moveFocal} tabIndex={0} role="group"
-                          aria-labelledby="focal-label" aria-describedby="focal-hint focal-value" rounded="md" overflow="hidden"
-                          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500' }} data-testid="focal-picker">
+                        <Text fontWeight="semibold" id="focal-label">
+                          {t('focal')}
+                        </Text>
+                        <Box
+                          position="relative"
+                          cursor="crosshair"
+                          onClick={pickFocal}
+                          onKeyDown={moveFocal}
+                          tabIndex={0}
+                          role="group"
+                          aria-labelledby="focal-label"
+                          aria-describedby="focal-hint focal-value"
+                          rounded="md"
+                          overflow="hidden"
+                          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500' }}
+                          data-testid="focal-picker"
+                        >
                           <Image src={item.url} alt={altTr || item.fileName} w="full" display="block" />
                           {focal ? (
-                            <Box position="absolute" left={`${focal.x * 100}%`} top={`${focal.y * 100}%`} transform="translate(-50%, -50%)"
-                              w="7" h="7" rounded="full" borderWidth="3px" borderColor="white" bg="brand.600/60" boxShadow="0 0 0 2px black" pointerEvents="none" data-testid="focal-marker" />
+                            <Box
+                              position="absolute"
+                              left={`${focal.x * 100}%`}
+                              top={`${focal.y * 100}%`}
+                              transform="translate(-50%, -50%)"
+                              w="7"
+                              h="7"
+                              rounded="full"
+                              borderWidth="3px"
+                              borderColor="white"
+                              bg="brand.600/60"
+                              boxShadow="0 0 0 2px black"
+                              pointerEvents="none"
+                              data-testid="focal-marker"
+                            />
                           ) : null}
                         </Box>
-                        <Text fontSize="sm" color="gray.600" id="focal-hint">{t('focalHint')}</Text>
+                        <Text fontSize="sm" color="gray.600" id="focal-hint">
+                          {t('focalHint')}
+                        </Text>
                         <HStack justify="space-between">
-                          <Text fontSize="sm" id="focal-value" aria-live="polite">{focal ? t('focalAt', { x: Math.round(focal.x * 100), y: Math.round(focal.y * 100) }) : null}</Text>
-                          {focal ? <Button size="xs" variant="ghost" onClick={() => setFocal(null)}><Crosshair size={14} aria-hidden="true" />{t('focalReset')}</Button> : null}
+                          <Text fontSize="sm" id="focal-value" aria-live="polite">
+                            {focal ? t('focalAt', { x: Math.round(focal.x * 100), y: Math.round(focal.y * 100) }) : null}
+                          </Text>
+                          {focal ? (
+                            <Button size="xs" variant="ghost" onClick={() => setFocal(null)}>
+                              <Crosshair size={14} aria-hidden="true" />
+                              {t('focalReset')}
+                            </Button>
+                          ) : null}
                         </HStack>
                       </>
                     ) : null}
                     <Stack as="dl" gap="1" fontSize="sm">
-                      <HStack><Text as="dt" color="gray.600" minW="24">{t('facts.type')}</Text><Text as="dd">{item.mimeType}</Text></HStack>
-                      <HStack><Text as="dt" color="gray.600" minW="24">{t('facts.size')}</Text><Text as="dd">{formatSize(item.size)}</Text></HStack>
-                      {item.width ? <HStack><Text as="dt" color="gray.600" minW="24">{t('facts.dimensions')}</Text><Text as="dd">{item.width} × {item.height} px</Text></HStack> : null}
-                      <HStack><Text as="dt" color="gray.600" minW="24">{t('facts.date')}</Text><Text as="dd">{formatDate(item.createdAt)}</Text></HStack>
+                      <HStack>
+                        <Text as="dt" color="gray.600" minW="24">
+                          {t('facts.type')}
+                        </Text>
+                        <Text as="dd">{item.mimeType}</Text>
+                      </HStack>
+                      <HStack>
+                        <Text as="dt" color="gray.600" minW="24">
+                          {t('facts.size')}
+                        </Text>
+                        <Text as="dd">{formatSize(item.size)}</Text>
+                      </HStack>
+                      {item.width ? (
+                        <HStack>
+                          <Text as="dt" color="gray.600" minW="24">
+                            {t('facts.dimensions')}
+                          </Text>
+                          <Text as="dd">
+                            {item.width} × {item.height} px
+                          </Text>
+                        </HStack>
+                      ) : null}
+                      <HStack>
+                        <Text as="dt" color="gray.600" minW="24">
+                          {t('facts.date')}
+                        </Text>
+                        <Text as="dd">{formatDate(item.createdAt)}</Text>
+                      </HStack>
                     </Stack>
                   </Stack>
                   <Stack gap="4">
@@ -141,27 +218,66 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
                         </Field.Root>
                       </>
                     ) : null}
-                    <FileField label={t('replace')} accept={image ? 'image/*' : item.accept} file={file} onChange={setFile} disabled={saving} name="replace" />
-                    <Text fontSize="xs" color="gray.600">{t(image ? 'replaceHint' : 'replaceFileHint')}</Text>
+                    <FileField
+                      label={t('replace')}
+                      accept={image ? 'image/*' : item.accept}
+                      file={file}
+                      onChange={setFile}
+                      disabled={saving}
+                      name="replace"
+                    />
+                    <Text fontSize="xs" color="gray.600">
+                      {t(image ? 'replaceHint' : 'replaceFileHint')}
+                    </Text>
                     {progress != null ? <UploadProgress value={progress} label={t('uploading', { name: file?.name ?? '' })} /> : null}
                     <Stack gap="1">
                       <Text fontWeight="semibold">{t('usedBy')}</Text>
-                      {used.length ? <Text fontSize="sm" color="orange.800" data-testid="media-in-use">{t('inUse')}</Text> : null}
+                      {used.length ? (
+                        <Text fontSize="sm" color="orange.800" data-testid="media-in-use">
+                          {t('inUse')}
+                        </Text>
+                      ) : null}
                       {used.length ? (
                         <List.Root ps="4" fontSize="sm" data-testid="media-usages">
-                          {used.map((u) => <List.Item key={`${u.entityType}-${u.id}-${u.role}`}>{t(`entity.${u.entityType}`)}: {u.name} ({t(`role.${u.role}`)})</List.Item>)}
+                          {used.map((u) => (
+                            <List.Item key={`${u.entityType}-${u.id}-${u.role}`}>
+                              {t(`entity.${u.entityType}`)}: {u.name} ({t(`role.${u.role}`)})
+                            </List.Item>
+                          ))}
                         </List.Root>
-                      ) : usages.loading ? null : <Text fontSize="sm" color="gray.600">{t('notUsed')}</Text>}
+                      ) : usages.loading ? null : (
+                        <Text fontSize="sm" color="gray.600">
+                          {t('notUsed')}
+                        </Text>
+                      )}
                     </Stack>
                   </Stack>
                 </SimpleGrid>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" colorPalette="red" me="auto" onClick={() => void del()} disabled={!!used.length || usages.loading || saving} data-testid="media-delete">
-                  <Trash2 size={14} aria-hidden="true" />{t('delete')}
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  me="auto"
+                  onClick={() => void del()}
+                  disabled={!!used.length || usages.loading || saving}
+                  data-testid="media-delete"
+                >
+                  <Trash2 size={14} aria-hidden="true" />
+                  {t('delete')}
                 </Button>
-                <Button variant="outline" onClick={onClose}>{t('close')}</Button>
-                <Button colorPalette="brand" onClick={() => void save()} loading={saving} disabled={!image && !file} data-testid="media-save">{t('save')}</Button>
+                <Button variant="outline" onClick={onClose}>
+                  {t('close')}
+                </Button>
+                <Button
+                  colorPalette="brand"
+                  onClick={() => void save()}
+                  loading={saving}
+                  disabled={!image && !file}
+                  data-testid="media-save"
+                >
+                  {t('save')}
+                </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('close')} />

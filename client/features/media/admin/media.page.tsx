@@ -23,12 +23,16 @@ export default function MediaPage() {
   const deferred = useDeferredValue(search);
   const library = useMediaLibrary({ search: deferred.trim(), kind });
   const [open, setOpen] = useState<MediaItem | null>(null);
-  const setParam = (key: string, value: string) => setParams((p) => {
-    const next = new URLSearchParams(p);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    return next;
-  }, { replace: true });
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <AdminPage title={t('title')} back={paths.adminDashboard()}>
@@ -37,24 +41,57 @@ export default function MediaPage() {
         <HStack gap="3" wrap="wrap">
           <HStack as="label" gap="2" borderWidth="1px" rounded="md" px="3" flex="1" minW="56">
             <Search size={16} aria-hidden="true" />
-            <Input border="none" value={search} onChange={(e) => setParam('q', e.target.value)} placeholder={t('search')} aria-label={t('search')} type="search" data-testid="media-search" />
+            <Input
+              border="none"
+              value={search}
+              onChange={(e) => setParam('q', e.target.value)}
+              placeholder={t('search')}
+              aria-label={t('search')}
+              type="search"
+              data-testid="media-search"
+            />
           </HStack>
           <NativeSelect.Root w={{ base: 'full', sm: '48' }}>
-            <NativeSelect.Field aria-label={t('kind.label')} value={kind ?? ''} onChange={(e) => setParam('kind', e.target.value)} data-testid="media-kind">
+            <NativeSelect.Field
+              aria-label={t('kind.label')}
+              value={kind ?? ''}
+              onChange={(e) => setParam('kind', e.target.value)}
+              data-testid="media-kind"
+            >
               <option value="">{t('kind.all')}</option>
-              {KINDS.map((k) => <option key={k} value={k}>{t(`kind.${k}`)}</option>)}
+              {KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`kind.${k}`)}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </HStack>
-        <Text fontSize="sm" color="gray.600" aria-live="polite">{t('count', { count: library.total })}</Text>
-        {library.error ? <Text color="red.700" role="alert">{library.error}</Text> : null}
+        <Text fontSize="sm" color="gray.600" aria-live="polite">
+          {t('count', { count: library.total })}
+        </Text>
+        {library.error ? (
+          <Text color="red.700" role="alert">
+            {library.error}
+          </Text>
+        ) : null}
         {!library.loading && !library.items.length ? <Text color="gray.600">{deferred ? t('noMatch') : t('empty')}</Text> : null}
         <MediaGrid items={library.items} onOpen={setOpen} />
-        {library.more ? <Button variant="outline" alignSelf="center" onClick={library.more}>{t('more')}</Button> : null}
+        {library.more ? (
+          <Button variant="outline" alignSelf="center" onClick={library.more}>
+            {t('more')}
+          </Button>
+        ) : null}
       </Stack>
-      <MediaDetailDialog item={open ? library.items.find((i) => i.id === open.id) ?? open : null} onClose={() => setOpen(null)}
-        onDeleted={() => { setOpen(null); void library.refetch(); }} />
+      <MediaDetailDialog
+        item={open ? (library.items.find((i) => i.id === open.id) ?? open) : null}
+        onClose={() => setOpen(null)}
+        onDeleted={() => {
+          setOpen(null);
+          void library.refetch();
+        }}
+      />
     </AdminPage>
   );
 }

@@ -5,5 +5,13 @@ import { paths } from '../../../config/paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  return <NotFoundView icon={MapPinOff} title={t('notFound.title')} description={t('notFound.description')} backTo={paths.home()} backLabel={t('notFound.back')} />;
+  return (
+    <NotFoundView
+      icon={MapPinOff}
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+      backTo={paths.home()}
+      backLabel={t('notFound.back')}
+    />
+  );
 }

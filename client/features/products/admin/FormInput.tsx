@@ -20,14 +20,38 @@ export interface FormInputProps {
 }
 
 /** A one-line input with its label and its error text right under it. */
-export function FormInput({ label, ariaLabel, labelOnPhonesOnly, name, value, onChange, error, invalid, maxLength, required, disabled, placeholder, lang }: FormInputProps) {
+export function FormInput({
+  label,
+  ariaLabel,
+  labelOnPhonesOnly,
+  name,
+  value,
+  onChange,
+  error,
+  invalid,
+  maxLength,
+  required,
+  disabled,
+  placeholder,
+  lang,
+}: FormInputProps) {
   return (
     <Field.Root invalid={!!error || invalid} required={required} disabled={disabled} minW="0">
       <Field.Label hideFrom={labelOnPhonesOnly ? 'md' : undefined} fontSize={labelOnPhonesOnly ? 'xs' : undefined}>
-        {label}{required ? <Field.RequiredIndicator /> : null}
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
-      <Input name={name} value={value} aria-label={ariaLabel} maxLength={maxLength} placeholder={placeholder} lang={lang} size="sm" bg="white"
-        onChange={(e) => onChange(e.target.value)} />
+      <Input
+        name={name}
+        value={value}
+        aria-label={ariaLabel}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        lang={lang}
+        size="sm"
+        bg="white"
+        onChange={(e) => onChange(e.target.value)}
+      />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -34,46 +34,114 @@ export interface ProductFilesEditorProps {
   disabled?: boolean;
 }
 
-export function ProductFilesEditor({ stored, removals, onToggleRemoval, pending, onAdd, onRemovePending, disabled }: ProductFilesEditorProps) {
+export function ProductFilesEditor({
+  stored,
+  removals,
+  onToggleRemoval,
+  pending,
+  onAdd,
+  onRemovePending,
+  disabled,
+}: ProductFilesEditorProps) {
   const { t } = useTranslation('admin/product');
   const empty = stored.length === 0 && pending.length === 0;
   return (
     <Stack gap="4">
-      <Text fontSize="sm" color="gray.600">{t('files.intro')}</Text>
-      {empty ? <Text fontSize="sm" color="gray.600">{t('files.empty')}</Text> : (
+      <Text fontSize="sm" color="gray.600">
+        {t('files.intro')}
+      </Text>
+      {empty ? (
+        <Text fontSize="sm" color="gray.600">
+          {t('files.empty')}
+        </Text>
+      ) : (
         <Stack as="ul" gap="2" aria-label={t('files.listLabel')} listStyleType="none" m="0" p="0">
           {stored.map((f) => {
             const queued = removals.includes(f.id);
             return (
-              <FileRow key={f.id} name={f.file.originalName} size={f.file.size} types={`${f.fileTypeTr} / ${f.fileTypeEn}`} testId="stored-file"
-                status={queued ? <Badge colorPalette="red">{t('files.queuedRemoval')}</Badge> : <Badge colorPalette="green">{t('files.saved')}</Badge>}
+              <FileRow
+                key={f.id}
+                name={f.file.originalName}
+                size={f.file.size}
+                types={`${f.fileTypeTr} / ${f.fileTypeEn}`}
+                testId="stored-file"
+                status={
+                  queued ? (
+                    <Badge colorPalette="red">{t('files.queuedRemoval')}</Badge>
+                  ) : (
+                    <Badge colorPalette="green">{t('files.saved')}</Badge>
+                  )
+                }
                 struck={queued}
-                link={(
-                  <IconButton asChild size="xs" variant="ghost" aria-label={t('admin/common:table.download', { name: f.file.originalName })}>
-                    <a href={f.downloadUrl} download><Download /></a>
+                link={
+                  <IconButton
+                    asChild
+                    size="xs"
+                    variant="ghost"
+                    aria-label={t('admin/common:table.download', { name: f.file.originalName })}
+                  >
+                    <a href={f.downloadUrl} download>
+                      <Download />
+                    </a>
                   </IconButton>
-                )}
-                action={queued ? (
-                  <Button size="xs" variant="outline" onClick={() => onToggleRemoval(f.id)} disabled={disabled} aria-label={t('files.undo', { name: f.file.originalName })}>
-                    <Undo2 aria-hidden="true" />{t('files.undoLabel')}
-                  </Button>
-                ) : (
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onToggleRemoval(f.id)} disabled={disabled} aria-label={t('files.remove', { name: f.file.originalName })}>
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                )} />
+                }
+                action={
+                  queued ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => onToggleRemoval(f.id)}
+                      disabled={disabled}
+                      aria-label={t('files.undo', { name: f.file.originalName })}
+                    >
+                      <Undo2 aria-hidden="true" />
+                      {t('files.undoLabel')}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      onClick={() => onToggleRemoval(f.id)}
+                      disabled={disabled}
+                      aria-label={t('files.remove', { name: f.file.originalName })}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  )
+                }
+              />
             );
           })}
           {pending.map((p) => (
-            <FileRow key={p.key} name={p.file.name} size={p.file.size} types={`${p.fileTypeTr} / ${p.fileTypeEn}`} testId="pending-file"
-              status={p.error ? <Badge colorPalette="red">{t('files.failed')}</Badge> : <Badge colorPalette="blue">{t('files.pending')}</Badge>}
-              action={(
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onRemovePending(p.key)} disabled={disabled} aria-label={t('files.remove', { name: p.file.name })}>
+            <FileRow
+              key={p.key}
+              name={p.file.name}
+              size={p.file.size}
+              types={`${p.fileTypeTr} / ${p.fileTypeEn}`}
+              testId="pending-file"
+              status={
+                p.error ? <Badge colorPalette="red">{t('files.failed')}</Badge> : <Badge colorPalette="blue">{t('files.pending')}</Badge>
+              }
+              action={
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => onRemovePending(p.key)}
+                  disabled={disabled}
+                  aria-label={t('files.remove', { name: p.file.name })}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
-              )}>
+              }
+            >
               {p.progress != null ? <UploadProgress value={p.progress} label={t('files.uploading', { name: p.file.name })} /> : null}
-              {p.error ? <Text fontSize="sm" color="red.600">{p.error}</Text> : null}
+              {p.error ? (
+                <Text fontSize="sm" color="red.600">
+                  {p.error}
+                </Text>
+              ) : null}
             </FileRow>
           ))}
         </Stack>
@@ -99,17 +167,30 @@ function FileRow({ name, size, types, status, action, link, struck, testId, chil
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" bg="white" px="3" py="2" data-testid={testId}>
       <HStack gap="3" align="start">
-        <Box color="brand.500" mt="1" flexShrink={0}><FileText size={18} aria-hidden="true" /></Box>
+        <Box color="brand.500" mt="1" flexShrink={0}>
+          <FileText size={18} aria-hidden="true" />
+        </Box>
         <Stack gap="0.5" flex="1" minW="0">
           <HStack gap="2" wrap="wrap">
-            <Text fontWeight="medium" overflowWrap="anywhere" textDecoration={struck ? 'line-through' : undefined}>{name}</Text>
+            <Text fontWeight="medium" overflowWrap="anywhere" textDecoration={struck ? 'line-through' : undefined}>
+              {name}
+            </Text>
             {status}
           </HStack>
-          <Text fontSize="sm" color="gray.600">{types} · {formatMegabytes(size)}</Text>
+          <Text fontSize="sm" color="gray.600">
+            {types} · {formatMegabytes(size)}
+          </Text>
         </Stack>
-        <HStack gap="1" flexShrink={0}>{link}{action}</HStack>
+        <HStack gap="1" flexShrink={0}>
+          {link}
+          {action}
+        </HStack>
       </HStack>
-      {children ? <Stack gap="1" mt="2">{children}</Stack> : null}
+      {children ? (
+        <Stack gap="1" mt="2">
+          {children}
+        </Stack>
+      ) : null}
     </Box>
   );
 }
@@ -134,24 +215,62 @@ function NewFile({ onAdd, disabled }: { onAdd(file: PendingFile): void; disabled
   };
   const typesError = missing.some((m) => m.startsWith('fileType')) ? errors.fieldText('fileTypeTr', 'REQUIRED') : null;
   return (
-    <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" p={{ base: '3', md: '4' }} role="group" aria-label={t('files.newTitle')}
-      data-testid="new-file" onKeyDown={addOnEnter(add)}>
-      <Text fontWeight="semibold" mb="2">{t('files.newTitle')}</Text>
+    <Box
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="lg"
+      p={{ base: '3', md: '4' }}
+      role="group"
+      aria-label={t('files.newTitle')}
+      data-testid="new-file"
+      onKeyDown={addOnEnter(add)}
+    >
+      <Text fontWeight="semibold" mb="2">
+        {t('files.newTitle')}
+      </Text>
       <Stack gap="3">
-        <FileField key={inputKey} label={t('files.file')} name="new-file" accept={PRODUCT_FILE_TYPES} file={file} disabled={disabled}
+        <FileField
+          key={inputKey}
+          label={t('files.file')}
+          name="new-file"
+          accept={PRODUCT_FILE_TYPES}
+          file={file}
+          disabled={disabled}
           error={missing.includes('file') ? errors.fieldText('file', 'REQUIRED') : null}
-          onChange={(f) => { setFile(f); setMissing(missing.filter((m) => m !== 'file')); }} />
+          onChange={(f) => {
+            setFile(f);
+            setMissing(missing.filter((m) => m !== 'file'));
+          }}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           {(['fileTypeTr', 'fileTypeEn'] as const).map((f, i) => (
-            <FormInput key={f} label={t(i === 0 ? 'files.typeTr' : 'files.typeEn')} name={`new-file-${f}`} value={types[f]} maxLength={MAX.fileType}
-              placeholder={t(i === 0 ? 'files.typePlaceholderTr' : 'files.typePlaceholderEn')} disabled={disabled} lang={i === 0 ? 'tr' : 'en'}
+            <FormInput
+              key={f}
+              label={t(i === 0 ? 'files.typeTr' : 'files.typeEn')}
+              name={`new-file-${f}`}
+              value={types[f]}
+              maxLength={MAX.fileType}
+              placeholder={t(i === 0 ? 'files.typePlaceholderTr' : 'files.typePlaceholderEn')}
+              disabled={disabled}
+              lang={i === 0 ? 'tr' : 'en'}
               invalid={missing.includes(f)}
-              onChange={(value) => { setTypes({ ...types, [f]: value }); setMissing(missing.filter((m) => m !== f)); }} />
+              onChange={(value) => {
+                setTypes({ ...types, [f]: value });
+                setMissing(missing.filter((m) => m !== f));
+              }}
+            />
           ))}
         </SimpleGrid>
-        {typesError ? <Text role="alert" fontSize="sm" color="red.600" data-testid="file-types-error">{typesError}</Text> : null}
+        {typesError ? (
+          <Text role="alert" fontSize="sm" color="red.600" data-testid="file-types-error">
+            {typesError}
+          </Text>
+        ) : null}
         <Box>
-          <Button size="sm" variant="outline" colorPalette="brand" onClick={add} disabled={disabled}><Plus aria-hidden="true" />{t('files.add')}</Button>
+          <Button size="sm" variant="outline" colorPalette="brand" onClick={add} disabled={disabled}>
+            <Plus aria-hidden="true" />
+            {t('files.add')}
+          </Button>
         </Box>
       </Stack>
     </Box>

@@ -28,7 +28,10 @@ import type { MediaItem } from '../../../components/admin/media/use-media-librar
 import { SpecGroupsEditor } from './SpecGroupsEditor';
 import { useProductSave } from './use-product-save';
 
-const ENGLISH_PAIRS: readonly TextPair<ProductValues>[] = [['shortDescriptionTr', 'shortDescriptionEn'], ['longDescriptionTr', 'longDescriptionEn']];
+const ENGLISH_PAIRS: readonly TextPair<ProductValues>[] = [
+  ['shortDescriptionTr', 'shortDescriptionEn'],
+  ['longDescriptionTr', 'longDescriptionEn'],
+];
 
 /** `routeId`: 'new' or the product's id. After a create the form stays mounted while the address gains the id. */
 export function ProductForm({ routeId }: { routeId: string }) {
@@ -39,7 +42,11 @@ export function ProductForm({ routeId }: { routeId: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [productId, setProductId] = useState<number | null>(() => (routeId === 'new' ? null : Number(routeId)));
   const validId = productId === null || (Number.isInteger(productId) && productId > 0);
-  const query = useQuery(AdminProductDocument, { variables: { id: productId ?? 0 }, skip: !productId || !validId, fetchPolicy: 'network-only' });
+  const query = useQuery(AdminProductDocument, {
+    variables: { id: productId ?? 0 },
+    skip: !productId || !validId,
+    fetchPolicy: 'network-only',
+  });
   const product = query.data?.product ?? null;
 
   const [values, setValues] = useState<ProductValues | null>(() => (productId === null ? emptyProduct() : null));
@@ -53,7 +60,9 @@ export function ProductForm({ routeId }: { routeId: string }) {
   // A new product is saved as a draft unless the editor chooses to publish it.
   const [asDraft, setAsDraft] = useState(true);
   const draft = useLocalDraft(`product:${productId ?? 'new'}`, values, dirty && !!values);
-  const leaveDialog = useLeaveGuard(dirty || !!image || removeImage || !!libraryImage || files.pending.length > 0 || files.removals.length > 0);
+  const leaveDialog = useLeaveGuard(
+    dirty || !!image || removeImage || !!libraryImage || files.pending.length > 0 || files.removals.length > 0,
+  );
   const english = useEnglishReview(ENGLISH_PAIRS, product ? valuesOf(product) : null, values, product?.englishOutdated ?? []);
 
   useEffect(() => {
@@ -70,7 +79,10 @@ export function ProductForm({ routeId }: { routeId: string }) {
             <Alert.Title>{query.error || !validId ? errors.text('load') : t('form.notFound')}</Alert.Title>
           </Alert.Root>
         ) : (
-          <Center py="16" gap="3" role="status"><Spinner color="brand.500" /><Text>{t('form.loading')}</Text></Center>
+          <Center py="16" gap="3" role="status">
+            <Spinner color="brand.500" />
+            <Text>{t('form.loading')}</Text>
+          </Center>
         )}
       </AdminPage>
     );
@@ -82,9 +94,13 @@ export function ProductForm({ routeId }: { routeId: string }) {
     setValues((current) => current && { ...current, ...patch });
     setDirty(true);
     const keys = Object.keys(patch);
-    if (keys.some((k) => fieldErrors[k])) setFieldErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => !keys.includes(k))));
+    if (keys.some((k) => fieldErrors[k]))
+      setFieldErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => !keys.includes(k))));
   };
-  const clearErrors = (prefix: string) => setFieldErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !(k === prefix || (prefix.endsWith('.') && k.startsWith(prefix))))));
+  const clearErrors = (prefix: string) =>
+    setFieldErrors((all) =>
+      Object.fromEntries(Object.entries(all).filter(([k]) => !(k === prefix || (prefix.endsWith('.') && k.startsWith(prefix))))),
+    );
   const saving = files.saving;
 
   const submit = async (event: FormEvent) => {
@@ -94,12 +110,22 @@ export function ProductForm({ routeId }: { routeId: string }) {
     // What is typed into an "add" row in whole is added, as its button would; a row typed in part stops the save.
     const sent = withTypedRows(values);
     if (sent !== values) setValues(sent);
-    const outcome = await files.save({ productId, values: sent, image, removeImage: removeImage && !image && !libraryImage, libraryImage: image ? null : libraryImage?.storedName, confirmedEnglish: english.confirmed, stored: product?.files ?? [], draft: draftChosen });
+    const outcome = await files.save({
+      productId,
+      values: sent,
+      image,
+      removeImage: removeImage && !image && !libraryImage,
+      libraryImage: image ? null : libraryImage?.storedName,
+      confirmedEnglish: english.confirmed,
+      stored: product?.files ?? [],
+      draft: draftChosen,
+    });
     if (!outcome.saved) {
       setFieldErrors(outcome.fieldErrors);
       if (outcome.message) notify.error(outcome.message);
       const first = Object.keys(outcome.fieldErrors)[0];
-      if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"]`)?.focus());
+      if (first)
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"]`)?.focus());
       return;
     }
     setDirty(false);
@@ -120,22 +146,40 @@ export function ProductForm({ routeId }: { routeId: string }) {
 
   const editing = productId !== null;
   return (
-    <AdminPage title={editing ? t('form.titleEdit') : t('form.titleNew')} back={paths.adminProducts()}
-      actions={product ? (
-        <>
-          <Button asChild variant="outline" size="sm">
-            <RouterLink to={paths.adminProductVersions(product.id)}><History aria-hidden="true" />{t('admin/versions:open')}</RouterLink>
-          </Button>
-          {product.status === 'PUBLISHED' ? (
+    <AdminPage
+      title={editing ? t('form.titleEdit') : t('form.titleNew')}
+      back={paths.adminProducts()}
+      actions={
+        product ? (
+          <>
             <Button asChild variant="outline" size="sm">
-              <a href={paths.product(product.slug)} target="_blank" rel="noopener"><ExternalLink aria-hidden="true" />{t('form.viewOnSite')}</a>
+              <RouterLink to={paths.adminProductVersions(product.id)}>
+                <History aria-hidden="true" />
+                {t('admin/versions:open')}
+              </RouterLink>
             </Button>
-          ) : null}
-        </>
-      ) : null}>
+            {product.status === 'PUBLISHED' ? (
+              <Button asChild variant="outline" size="sm">
+                <a href={paths.product(product.slug)} target="_blank" rel="noopener">
+                  <ExternalLink aria-hidden="true" />
+                  {t('form.viewOnSite')}
+                </a>
+              </Button>
+            ) : null}
+          </>
+        ) : null
+      }
+    >
       {draft.draft && draft.draft.value ? (
-        <DraftNotice savedAt={draft.draft.savedAt} onDiscard={draft.clear}
-          onRestore={() => { setValues({ ...(product ? valuesOf(product) : emptyProduct()), ...draft.draft!.value }); setDirty(true); draft.dismiss(); }} />
+        <DraftNotice
+          savedAt={draft.draft.savedAt}
+          onDiscard={draft.clear}
+          onRestore={() => {
+            setValues({ ...(product ? valuesOf(product) : emptyProduct()), ...draft.draft!.value });
+            setDirty(true);
+            draft.dismiss();
+          }}
+        />
       ) : null}
       {product ? <PublishPanel kind="products" id={product.id} status={product.status} publishedAt={product.publishedAt} /> : null}
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
@@ -144,30 +188,84 @@ export function ProductForm({ routeId }: { routeId: string }) {
             <BasicFields values={values} onChange={change} errors={fieldErrors} disabled={saving} />
           </FormSection>
           <FormSection title={t('form.sections.descriptions')}>
-            <DescriptionFields values={values} onChange={change} errors={fieldErrors} disabled={saving} outdated={english.outdated}
-              onConfirmEnglish={english.markConfirmed} />
+            <DescriptionFields
+              values={values}
+              onChange={change}
+              errors={fieldErrors}
+              disabled={saving}
+              outdated={english.outdated}
+              onConfirmEnglish={english.markConfirmed}
+            />
           </FormSection>
           <FormSection title={t('form.sections.specs')}>
-            <SpecGroupsEditor groups={values.specGroups} onChange={(specGroups) => change({ specGroups })} errors={fieldErrors} clearErrors={clearErrors} disabled={saving}
-              newGroup={values.newGroup} onNewGroupChange={(newGroup) => change({ newGroup })} />
+            <SpecGroupsEditor
+              groups={values.specGroups}
+              onChange={(specGroups) => change({ specGroups })}
+              errors={fieldErrors}
+              clearErrors={clearErrors}
+              disabled={saving}
+              newGroup={values.newGroup}
+              onNewGroupChange={(newGroup) => change({ newGroup })}
+            />
           </FormSection>
           <FormSection title={t('form.sections.files')}>
-            <ProductFilesEditor stored={product?.files ?? []} removals={files.removals} onToggleRemoval={files.toggleRemoval}
-              pending={files.pending} onAdd={files.addPending} onRemovePending={files.removePending} disabled={saving} />
+            <ProductFilesEditor
+              stored={product?.files ?? []}
+              removals={files.removals}
+              onToggleRemoval={files.toggleRemoval}
+              pending={files.pending}
+              onAdd={files.addPending}
+              onRemovePending={files.removePending}
+              disabled={saving}
+            />
           </FormSection>
           <FormSection title={t('form.sections.image')}>
-            <ProductImageField file={image} onChange={(f) => { setImage(f); setLibraryImage(null); clearErrors('image'); }}
-              picked={libraryImage} onPick={(item) => { setLibraryImage(item); setImage(null); setRemoveImage(false); setDirty(true); clearErrors('image'); }} currentUrl={removeImage || !product?.image ? null : product.imageUrl}
-              onRemove={product?.image && !removeImage ? () => { setRemoveImage(true); setDirty(true); } : undefined}
+            <ProductImageField
+              file={image}
+              onChange={(f) => {
+                setImage(f);
+                setLibraryImage(null);
+                clearErrors('image');
+              }}
+              picked={libraryImage}
+              onPick={(item) => {
+                setLibraryImage(item);
+                setImage(null);
+                setRemoveImage(false);
+                setDirty(true);
+                clearErrors('image');
+              }}
+              currentUrl={removeImage || !product?.image ? null : product.imageUrl}
+              onRemove={
+                product?.image && !removeImage
+                  ? () => {
+                      setRemoveImage(true);
+                      setDirty(true);
+                    }
+                  : undefined
+              }
               onUndoRemove={removeImage ? () => setRemoveImage(false) : undefined}
-              error={fieldErrors.image} disabled={saving} />
+              error={fieldErrors.image}
+              disabled={saving}
+            />
           </FormSection>
           <FormSection title={t('admin/common:seo.section')}>
-            <SeoSection values={values} onChange={change} errors={fieldErrors} disabled={saving}
-              image={chosenImageUrl ?? (removeImage || !product ? paths.image('default.jpg') : product.imageUrl)} />
+            <SeoSection
+              values={values}
+              onChange={change}
+              errors={fieldErrors}
+              disabled={saving}
+              image={chosenImageUrl ?? (removeImage || !product ? paths.image('default.jpg') : product.imageUrl)}
+            />
           </FormSection>
-          <SaveBar cancelTo={paths.adminProducts()} editing={editing} saving={saving} sticky upload={files.upload}
-            extra={editing ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />} />
+          <SaveBar
+            cancelTo={paths.adminProducts()}
+            editing={editing}
+            saving={saving}
+            sticky
+            upload={files.upload}
+            extra={editing ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />}
+          />
         </Stack>
       </form>
       {leaveDialog}

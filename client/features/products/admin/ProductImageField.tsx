@@ -24,7 +24,17 @@ export interface ProductImageFieldProps {
 }
 
 /** The product image: a preview of the chosen or stored one; without one, the site shows the default image. */
-export function ProductImageField({ file, onChange, currentUrl, error, disabled, onRemove, onUndoRemove, picked, onPick }: ProductImageFieldProps) {
+export function ProductImageField({
+  file,
+  onChange,
+  currentUrl,
+  error,
+  disabled,
+  onRemove,
+  onUndoRemove,
+  picked,
+  onPick,
+}: ProductImageFieldProps) {
   const { t } = useTranslation('admin/product');
   const chosenUrl = useObjectUrl(file);
   const src = chosenUrl ?? picked?.url ?? currentUrl ?? paths.image('default.jpg');
@@ -33,18 +43,30 @@ export function ProductImageField({ file, onChange, currentUrl, error, disabled,
       <ImagePreview src={src} alt={t('form.imageAlt')} maxH="48" maxW="full" alignSelf="flex-start" data-testid="image-preview" />
       {!file && (onRemove || onUndoRemove) ? (
         <HStack gap="2">
-          {onRemove ? <Button size="sm" variant="outline" colorPalette="red" onClick={onRemove} disabled={disabled}><Trash2 size={14} aria-hidden="true" />{t('form.imageRemove')}</Button> : null}
+          {onRemove ? (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={onRemove} disabled={disabled}>
+              <Trash2 size={14} aria-hidden="true" />
+              {t('form.imageRemove')}
+            </Button>
+          ) : null}
           {onUndoRemove ? (
             <>
-              <Text fontSize="sm" color="gray.700" data-testid="image-removed">{t('form.imageRemoved')}</Text>
-              <Button size="sm" variant="ghost" onClick={onUndoRemove} disabled={disabled}><Undo2 size={14} aria-hidden="true" />{t('form.imageUndoRemove')}</Button>
+              <Text fontSize="sm" color="gray.700" data-testid="image-removed">
+                {t('form.imageRemoved')}
+              </Text>
+              <Button size="sm" variant="ghost" onClick={onUndoRemove} disabled={disabled}>
+                <Undo2 size={14} aria-hidden="true" />
+                {t('form.imageUndoRemove')}
+              </Button>
             </>
           ) : null}
         </HStack>
       ) : null}
       <FileField label={t('form.image')} name="image" accept="image/*" file={file} onChange={onChange} error={error} disabled={disabled} />
       {onPick ? <LibraryImageButton picked={file ? null : picked} onPick={onPick} disabled={disabled} /> : null}
-      <Text fontSize="sm" color="gray.600">{t('form.imageDefault')}</Text>
+      <Text fontSize="sm" color="gray.600">
+        {t('form.imageDefault')}
+      </Text>
     </Stack>
   );
 }

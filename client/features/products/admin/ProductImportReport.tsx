@@ -17,15 +17,28 @@ export function ProductImportReport({ fileName, report, applied }: { fileName: s
   const reason = (code: string) => t(`spreadsheet.reasons.${code}`, { defaultValue: t('spreadsheet.reasons.other', { code }) });
   return (
     <Stack gap="3">
-      <Text color="gray.600" overflowWrap="anywhere">{t('spreadsheet.file', { name: fileName })}</Text>
+      <Text color="gray.600" overflowWrap="anywhere">
+        {t('spreadsheet.file', { name: fileName })}
+      </Text>
       <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
-        <Text as="dt" fontWeight="semibold">{t('spreadsheet.created')}</Text><Text as="dd">{report.created}</Text>
-        <Text as="dt" fontWeight="semibold">{t(applied ? 'spreadsheet.updatedDone' : 'spreadsheet.updated')}</Text><Text as="dd">{report.updated}</Text>
-        <Text as="dt" fontWeight="semibold">{t(applied ? 'spreadsheet.unchangedDone' : 'spreadsheet.unchanged')}</Text><Text as="dd">{report.unchanged}</Text>
+        <Text as="dt" fontWeight="semibold">
+          {t('spreadsheet.created')}
+        </Text>
+        <Text as="dd">{report.created}</Text>
+        <Text as="dt" fontWeight="semibold">
+          {t(applied ? 'spreadsheet.updatedDone' : 'spreadsheet.updated')}
+        </Text>
+        <Text as="dd">{report.updated}</Text>
+        <Text as="dt" fontWeight="semibold">
+          {t(applied ? 'spreadsheet.unchangedDone' : 'spreadsheet.unchanged')}
+        </Text>
+        <Text as="dd">{report.unchanged}</Text>
       </Box>
       {report.errors.length ? (
         <>
-          <Text role="alert" color="red.700" fontWeight="semibold">{t('spreadsheet.errors', { count: report.errors.length })}</Text>
+          <Text role="alert" color="red.700" fontWeight="semibold">
+            {t('spreadsheet.errors', { count: report.errors.length })}
+          </Text>
           <Table.ScrollArea borderWidth="1px" rounded="md" maxH="60vh">
             <Table.Root size="sm">
               <Table.Caption srOnly>{t('spreadsheet.errorsCaption')}</Table.Caption>
@@ -40,20 +53,27 @@ export function ProductImportReport({ fileName, report, applied }: { fileName: s
                 {report.errors.slice(0, SHOWN_ERRORS).map((e, i) => (
                   <Table.Row key={i}>
                     <Table.Cell>{e.row || '–'}</Table.Cell>
-                    <Table.Cell fontFamily="mono" fontSize="xs">{e.field}</Table.Cell>
+                    <Table.Cell fontFamily="mono" fontSize="xs">
+                      {e.field}
+                    </Table.Cell>
                     <Table.Cell whiteSpace="normal">{reason(e.reason)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          {report.errors.length > SHOWN_ERRORS ? <Text>{t('spreadsheet.moreErrors', { count: report.errors.length - SHOWN_ERRORS })}</Text> : null}
+          {report.errors.length > SHOWN_ERRORS ? (
+            <Text>{t('spreadsheet.moreErrors', { count: report.errors.length - SHOWN_ERRORS })}</Text>
+          ) : null}
         </>
       ) : (
         <>
           <Text>
-            {applied ? t('spreadsheet.appliedNote', { created: report.created, updated: report.updated })
-              : changes ? t('spreadsheet.ready', { count: changes }) : t('spreadsheet.nothing')}
+            {applied
+              ? t('spreadsheet.appliedNote', { created: report.created, updated: report.updated })
+              : changes
+                ? t('spreadsheet.ready', { count: changes })
+                : t('spreadsheet.nothing')}
           </Text>
           {report.changes.length ? <ChangeList changes={report.changes} applied={applied} /> : null}
         </>
@@ -69,19 +89,47 @@ function ChangeList({ changes, applied }: { changes: ImportReport['changes']; ap
   const label = (field: string) => t(`spreadsheet.fields.${field}`, { defaultValue: t('spreadsheet.spec', { name: field }) });
   return (
     <Stack gap="2">
-      <Text as="h3" fontWeight="semibold" id="product-import-changes">{title}</Text>
-      <Stack as="ul" aria-labelledby="product-import-changes" gap="2" listStyleType="none" maxH="50vh" overflowY="auto"
-        borderWidth="1px" rounded="md" p="2" tabIndex={0}>
+      <Text as="h3" fontWeight="semibold" id="product-import-changes">
+        {title}
+      </Text>
+      <Stack
+        as="ul"
+        aria-labelledby="product-import-changes"
+        gap="2"
+        listStyleType="none"
+        maxH="50vh"
+        overflowY="auto"
+        borderWidth="1px"
+        rounded="md"
+        p="2"
+        tabIndex={0}
+      >
         {changes.slice(0, SHOWN_CHANGES).map((c) => (
-          <Stack as="li" key={c.slug} gap="1" data-testid={`import-change-${c.slug}`} borderBottomWidth="1px" pb="2" _last={{ borderBottomWidth: 0, pb: 0 }}>
+          <Stack
+            as="li"
+            key={c.slug}
+            gap="1"
+            data-testid={`import-change-${c.slug}`}
+            borderBottomWidth="1px"
+            pb="2"
+            _last={{ borderBottomWidth: 0, pb: 0 }}
+          >
             <HStack gap="2" wrap="wrap">
-              <Text fontFamily="mono" fontSize="sm" overflowWrap="anywhere">{c.slug}</Text>
-              <Badge size="sm" colorPalette={c.action === 'create' ? 'green' : 'blue'}>{t(`spreadsheet.${applied ? 'actionsDone' : 'actions'}.${c.action}`)}</Badge>
+              <Text fontFamily="mono" fontSize="sm" overflowWrap="anywhere">
+                {c.slug}
+              </Text>
+              <Badge size="sm" colorPalette={c.action === 'create' ? 'green' : 'blue'}>
+                {t(`spreadsheet.${applied ? 'actionsDone' : 'actions'}.${c.action}`)}
+              </Badge>
             </HStack>
             {c.fields.length ? (
               <HStack gap="1" wrap="wrap">
                 <Text srOnly>{t('spreadsheet.changedFields')}:</Text>
-                {c.fields.map((f) => <Badge key={f} size="sm" variant="outline" whiteSpace="normal" overflowWrap="anywhere">{label(f)}</Badge>)}
+                {c.fields.map((f) => (
+                  <Badge key={f} size="sm" variant="outline" whiteSpace="normal" overflowWrap="anywhere">
+                    {label(f)}
+                  </Badge>
+                ))}
               </HStack>
             ) : null}
           </Stack>

@@ -76,34 +76,75 @@ export function ProductSpreadsheet({ onImported }: { onImported(): void }) {
 
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => void exportAs('xlsx')} loading={exporting === 'xlsx'} disabled={!!exporting} loadingText={t('spreadsheet.exporting')}>
-        <FileSpreadsheet size={16} aria-hidden="true" />{t('spreadsheet.exportXlsx')}
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void exportAs('xlsx')}
+        loading={exporting === 'xlsx'}
+        disabled={!!exporting}
+        loadingText={t('spreadsheet.exporting')}
+      >
+        <FileSpreadsheet size={16} aria-hidden="true" />
+        {t('spreadsheet.exportXlsx')}
       </Button>
-      <Button size="sm" variant="outline" onClick={() => void exportAs('csv')} loading={exporting === 'csv'} disabled={!!exporting} loadingText={t('spreadsheet.exporting')}>
-        <Download size={16} aria-hidden="true" />{t('spreadsheet.export')}
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void exportAs('csv')}
+        loading={exporting === 'csv'}
+        disabled={!!exporting}
+        loadingText={t('spreadsheet.exporting')}
+      >
+        <Download size={16} aria-hidden="true" />
+        {t('spreadsheet.export')}
       </Button>
       <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={checking} loadingText={t('spreadsheet.checking')}>
-        <Upload size={16} aria-hidden="true" />{t('spreadsheet.import')}
+        <Upload size={16} aria-hidden="true" />
+        {t('spreadsheet.import')}
       </Button>
-      <input ref={input} type="file" accept={`.csv,text/csv,.xlsx,${XLSX_TYPE}`} hidden data-testid="product-import-file"
-        onChange={(e) => void check(e.currentTarget.files?.[0])} />
-      <Dialog.Root open={!!pending} onOpenChange={(e) => { if (!e.open && !applying) setPending(null); }} placement="center" size="lg">
+      <input
+        ref={input}
+        type="file"
+        accept={`.csv,text/csv,.xlsx,${XLSX_TYPE}`}
+        hidden
+        data-testid="product-import-file"
+        onChange={(e) => void check(e.currentTarget.files?.[0])}
+      />
+      <Dialog.Root
+        open={!!pending}
+        onOpenChange={(e) => {
+          if (!e.open && !applying) setPending(null);
+        }}
+        placement="center"
+        size="lg"
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner px="4">
             <Dialog.Content>
-              <Dialog.Header><Dialog.Title>{t('spreadsheet.title')}</Dialog.Title></Dialog.Header>
+              <Dialog.Header>
+                <Dialog.Title>{t('spreadsheet.title')}</Dialog.Title>
+              </Dialog.Header>
               <Dialog.Body>
                 {pending ? <ProductImportReport fileName={pending.file.name} report={pending.report} applied={pending.applied} /> : null}
               </Dialog.Body>
               <Dialog.Footer>
                 {pending?.applied ? (
-                  <Button colorPalette="brand" onClick={() => setPending(null)}>{t('spreadsheet.close')}</Button>
+                  <Button colorPalette="brand" onClick={() => setPending(null)}>
+                    {t('spreadsheet.close')}
+                  </Button>
                 ) : (
                   <>
-                    <Button variant="outline" onClick={() => setPending(null)} disabled={applying}>{t('spreadsheet.cancel')}</Button>
-                    <Button colorPalette="brand" onClick={() => void apply()} loading={applying} loadingText={t('spreadsheet.applying')}
-                      disabled={!report || report.errors.length > 0 || changes === 0}>
+                    <Button variant="outline" onClick={() => setPending(null)} disabled={applying}>
+                      {t('spreadsheet.cancel')}
+                    </Button>
+                    <Button
+                      colorPalette="brand"
+                      onClick={() => void apply()}
+                      loading={applying}
+                      loadingText={t('spreadsheet.applying')}
+                      disabled={!report || report.errors.length > 0 || changes === 0}
+                    >
                       {t('spreadsheet.apply')}
                     </Button>
                   </>

@@ -49,29 +49,59 @@ export type FieldErrors = Record<string, string>;
 export const SPEC_FIELDS = ['nameTr', 'nameEn', 'valueTr', 'valueEn'] as const;
 export const GROUP_FIELDS = ['nameTr', 'nameEn'] as const;
 /** The fields of the form a server error can point at (besides the spec groups). */
-export const FORM_FIELDS = ['name', 'slug', 'category', 'image', 'shortDescriptionTr', 'shortDescriptionEn', 'longDescriptionTr', 'longDescriptionEn', ...SEO_FIELDS];
+export const FORM_FIELDS = [
+  'name',
+  'slug',
+  'category',
+  'image',
+  'shortDescriptionTr',
+  'shortDescriptionEn',
+  'longDescriptionTr',
+  'longDescriptionEn',
+  ...SEO_FIELDS,
+];
 /** Input limits, as the server checks them. */
 export const MAX = { name: 200, slug: 200, short: 1000, groupName: 200, specName: 200, specValue: 500, fileType: 100 };
-
 
 let counter = 0;
 export const newKey = () => `k${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export const emptyProduct = (): ProductValues => ({
-  name: '', slug: '', slugEdited: false, category: '', shortDescriptionTr: '', shortDescriptionEn: '',
-  longDescriptionTr: '', longDescriptionEn: '', specGroups: [],
-  seoTitleTr: '', seoTitleEn: '', seoDescriptionTr: '', seoDescriptionEn: '', shareImage: null,
+  name: '',
+  slug: '',
+  slugEdited: false,
+  category: '',
+  shortDescriptionTr: '',
+  shortDescriptionEn: '',
+  longDescriptionTr: '',
+  longDescriptionEn: '',
+  specGroups: [],
+  seoTitleTr: '',
+  seoTitleEn: '',
+  seoDescriptionTr: '',
+  seoDescriptionEn: '',
+  shareImage: null,
 });
 
 export function valuesOf(p: AdminProductForm_ProductFragment): ProductValues {
   return {
-    name: p.name, slug: p.slug, slugEdited: true, category: p.category,
-    shortDescriptionTr: p.shortDescriptionTr, shortDescriptionEn: p.shortDescriptionEn,
-    longDescriptionTr: p.longDescriptionTr, longDescriptionEn: p.longDescriptionEn,
-    seoTitleTr: p.seoTitleTr ?? '', seoTitleEn: p.seoTitleEn ?? '', seoDescriptionTr: p.seoDescriptionTr ?? '', seoDescriptionEn: p.seoDescriptionEn ?? '',
+    name: p.name,
+    slug: p.slug,
+    slugEdited: true,
+    category: p.category,
+    shortDescriptionTr: p.shortDescriptionTr,
+    shortDescriptionEn: p.shortDescriptionEn,
+    longDescriptionTr: p.longDescriptionTr,
+    longDescriptionEn: p.longDescriptionEn,
+    seoTitleTr: p.seoTitleTr ?? '',
+    seoTitleEn: p.seoTitleEn ?? '',
+    seoDescriptionTr: p.seoDescriptionTr ?? '',
+    seoDescriptionEn: p.seoDescriptionEn ?? '',
     shareImage: p.shareImageId && p.shareImageUrl ? { id: p.shareImageId, url: p.shareImageUrl } : null,
     specGroups: p.specGroups.map((g) => ({
-      key: `g${g.id}`, nameTr: g.nameTr, nameEn: g.nameEn,
+      key: `g${g.id}`,
+      nameTr: g.nameTr,
+      nameEn: g.nameEn,
       specs: g.specs.map((s) => ({ key: `s${s.id}`, nameTr: s.nameTr, nameEn: s.nameEn, valueTr: s.valueTr, valueEn: s.valueEn })),
     })),
   };
@@ -85,14 +115,22 @@ export function toInput(v: ProductValues, extra: { image?: string | null; confir
     name: v.name.trim(),
     slug: v.slug.trim() || null,
     category: v.category as ProductCategory,
-    shortDescriptionTr: v.shortDescriptionTr.trim(), shortDescriptionEn: v.shortDescriptionEn.trim(),
-    longDescriptionTr: v.longDescriptionTr, longDescriptionEn: v.longDescriptionEn,
+    shortDescriptionTr: v.shortDescriptionTr.trim(),
+    shortDescriptionEn: v.shortDescriptionEn.trim(),
+    longDescriptionTr: v.longDescriptionTr,
+    longDescriptionEn: v.longDescriptionEn,
     // Empty clears the field: the page derives the text again.
     ...Object.fromEntries(SEO_FIELDS.map((f) => [f, (v[f] ?? '').trim() || null])),
     shareImageId: v.shareImage?.id ?? null,
     specGroups: v.specGroups.map((g) => ({
-      nameTr: trimmed(g.nameTr), nameEn: trimmed(g.nameEn),
-      specs: g.specs.map((s) => ({ nameTr: trimmed(s.nameTr), nameEn: trimmed(s.nameEn), valueTr: trimmed(s.valueTr), valueEn: trimmed(s.valueEn) })),
+      nameTr: trimmed(g.nameTr),
+      nameEn: trimmed(g.nameEn),
+      specs: g.specs.map((s) => ({
+        nameTr: trimmed(s.nameTr),
+        nameEn: trimmed(s.nameEn),
+        valueTr: trimmed(s.valueTr),
+        valueEn: trimmed(s.valueEn),
+      })),
     })),
     ...(extra.image !== undefined ? { image: extra.image } : {}),
     confirmedEnglish: extra.confirmedEnglish,
@@ -110,12 +148,22 @@ export const blankGroup = (): NewGroupValues => ({ nameTr: '', nameEn: '' });
 /** Something is typed into an "add" row (blanks aside). */
 export const typedInto = <T extends object>(row: T | undefined, fields: readonly (keyof T & string)[]): row is T =>
   !!row && emptyFields(row, fields).length < fields.length;
-const complete = <T extends object>(row: T | undefined, fields: readonly (keyof T & string)[]): row is T => !!row && emptyFields(row, fields).length === 0;
+const complete = <T extends object>(row: T | undefined, fields: readonly (keyof T & string)[]): row is T =>
+  !!row && emptyFields(row, fields).length === 0;
 
 export const specOf = (row: NewSpecValues): SpecValues => ({
-  key: newKey(), nameTr: row.nameTr.trim(), nameEn: row.nameEn.trim(), valueTr: row.valueTr.trim(), valueEn: row.valueEn.trim(),
+  key: newKey(),
+  nameTr: row.nameTr.trim(),
+  nameEn: row.nameEn.trim(),
+  valueTr: row.valueTr.trim(),
+  valueEn: row.valueEn.trim(),
 });
-export const groupOf = (row: NewGroupValues): GroupValues => ({ key: newKey(), nameTr: row.nameTr.trim(), nameEn: row.nameEn.trim(), specs: [] });
+export const groupOf = (row: NewGroupValues): GroupValues => ({
+  key: newKey(),
+  nameTr: row.nameTr.trim(),
+  nameEn: row.nameEn.trim(),
+  specs: [],
+});
 
 /**
  * The values with every "add" row that is filled in whole added, as its button would (a new group last, a group's new
@@ -123,7 +171,9 @@ export const groupOf = (row: NewGroupValues): GroupValues => ({ key: newKey(), n
  * part stays, for missingFields to point at.
  */
 export function withTypedRows(v: ProductValues): ProductValues {
-  const groups = v.specGroups.map((g) => (complete(g.newSpec, SPEC_FIELDS) ? { ...g, specs: [...g.specs, specOf(g.newSpec)], newSpec: blankSpec() } : g));
+  const groups = v.specGroups.map((g) =>
+    complete(g.newSpec, SPEC_FIELDS) ? { ...g, specs: [...g.specs, specOf(g.newSpec)], newSpec: blankSpec() } : g,
+  );
   const addGroup = complete(v.newGroup, GROUP_FIELDS);
   if (!addGroup && groups.every((g, i) => g === v.specGroups[i])) return v;
   return { ...v, specGroups: addGroup ? [...groups, groupOf(v.newGroup!)] : groups, ...(addGroup ? { newGroup: blankGroup() } : {}) };

@@ -10,16 +10,33 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { BulkBar, useRowSelection } from '../../../components/admin/BulkBar';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 import { FilterSelect } from '../../../components/admin/ListControls';
-import { ENGLISH_VALUES, EnglishFilter, ListFooter, ListToolbar, STATUS_VALUES, StatusFilter, useListEmpty } from '../../../components/admin/ListParts';
+import {
+  ENGLISH_VALUES,
+  EnglishFilter,
+  ListFooter,
+  ListToolbar,
+  STATUS_VALUES,
+  StatusFilter,
+  useListEmpty,
+} from '../../../components/admin/ListParts';
 import { PublicationCell } from '../../../components/admin/publishing/PublicationCell';
 import { DataTable, RecordLink, RowActions, type Column } from '../../../components/admin/DataTable';
 import { useAdminList } from '../../../components/admin/use-admin-list';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { paths } from '../../../config/paths';
 import {
-  AdminBulkDeleteProductsDocument, AdminBulkPublishProductsDocument, AdminBulkUnpublishProductsDocument, AdminDeleteProductDocument,
-  AdminProductCategoriesDocument, AdminProductCountDocument, AdminProductsDocument,
-  type AdminProductsQuery, type EnglishState, type ProductCategory, type ProductSort, type PublicationStatus,
+  AdminBulkDeleteProductsDocument,
+  AdminBulkPublishProductsDocument,
+  AdminBulkUnpublishProductsDocument,
+  AdminDeleteProductDocument,
+  AdminProductCategoriesDocument,
+  AdminProductCountDocument,
+  AdminProductsDocument,
+  type AdminProductsQuery,
+  type EnglishState,
+  type ProductCategory,
+  type ProductSort,
+  type PublicationStatus,
 } from '../../../graphql/admin/graphql';
 import { cut, formatDate } from '../../../lib/format';
 import { ProductOrder } from './ProductOrder';
@@ -41,76 +58,186 @@ export default function ProductsPage() {
     sorts: SORTS,
     filters: {
       category: (known ?? []).length ? known! : CATEGORY_NAME,
-      status: STATUS_VALUES, english: ENGLISH_VALUES,
+      status: STATUS_VALUES,
+      english: ENGLISH_VALUES,
     },
   });
   const category = params.filters.category as ProductCategory | null;
   const [ordering, setOrdering] = useState(false);
   const list = useAdminList({
-    list: AdminProductsDocument, rows: 'products', count: AdminProductCountDocument, total: 'productCount', page: params.page,
+    list: AdminProductsDocument,
+    rows: 'products',
+    count: AdminProductCountDocument,
+    total: 'productCount',
+    page: params.page,
     filter: {
-      category, search: params.search.trim() || null, status: params.filters.status as PublicationStatus | null,
-      english: params.filters.english as EnglishState | null, sort: params.sort, order: params.sort ? params.order : null,
+      category,
+      search: params.search.trim() || null,
+      status: params.filters.status as PublicationStatus | null,
+      english: params.filters.english as EnglishState | null,
+      sort: params.sort,
+      order: params.sort ? params.order : null,
     },
     remove: { scope: 'product', mutation: AdminDeleteProductDocument, typename: 'Product' },
     nameOf: (p) => p.name,
   });
-  const selection = useRowSelection(JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]), list.rows?.map((r) => r.id));
+  const selection = useRowSelection(
+    JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]),
+    list.rows?.map((r) => r.id),
+  );
 
   const columns: Column<Row>[] = [
     {
-      key: 'name', header: t('list.columns.name'), minW: '40', sort: 'NAME',
+      key: 'name',
+      header: t('list.columns.name'),
+      minW: '40',
+      sort: 'NAME',
       cell: (p) => (
         <Stack gap="0" whiteSpace="normal">
-          <Text fontWeight="semibold"><RecordLink to={paths.adminProduct(p.id)}>{p.name}</RecordLink></Text>
-          <Text fontSize="xs" color="gray.500" overflowWrap="anywhere">/{p.slug}</Text>
+          <Text fontWeight="semibold">
+            <RecordLink to={paths.adminProduct(p.id)}>{p.name}</RecordLink>
+          </Text>
+          <Text fontSize="xs" color="gray.500" overflowWrap="anywhere">
+            /{p.slug}
+          </Text>
         </Stack>
       ),
     },
-    { key: 'description', header: t('list.columns.description'), minW: '40', cell: (p) => <Text color="gray.700" whiteSpace="normal">{cut(p.shortDescriptionTr, 60)}</Text> },
-    { key: 'category', header: t('list.columns.category'), minW: '32', sort: 'CATEGORY', cell: (p) => <Text whiteSpace="normal">{t(`common:category.${p.category}`)}</Text> },
-    { key: 'status', header: tp('column'), sort: 'STATUS', cell: (p) => <PublicationCell kind="products" id={p.id} name={p.name} status={p.status} publishedAt={p.publishedAt} /> },
-    { key: 'updated', header: t('list.columns.updated'), sort: 'UPDATED', cell: (p) => <Text whiteSpace="nowrap">{formatDate(p.updatedAt)}</Text> },
     {
-      key: 'english', header: t('list.columns.english'),
-      cell: (p) => (p.englishMissing.length || p.englishOutdated.length
-        ? <EnglishBadges missing={p.englishMissing} outdated={p.englishOutdated} />
-        : <Badge colorPalette="green" variant="subtle">{t('list.englishOk')}</Badge>),
+      key: 'description',
+      header: t('list.columns.description'),
+      minW: '40',
+      cell: (p) => (
+        <Text color="gray.700" whiteSpace="normal">
+          {cut(p.shortDescriptionTr, 60)}
+        </Text>
+      ),
     },
     {
-      key: 'actions', header: ta('table.actions'), end: true,
-      cell: (p) => <RowActions name={p.name} view={p.status === 'PUBLISHED' ? paths.product(p.slug) : undefined} edit={paths.adminProduct(p.id)} onDelete={() => list.onDelete(p)} deleting={list.deletingId === p.id} />,
+      key: 'category',
+      header: t('list.columns.category'),
+      minW: '32',
+      sort: 'CATEGORY',
+      cell: (p) => <Text whiteSpace="normal">{t(`common:category.${p.category}`)}</Text>,
+    },
+    {
+      key: 'status',
+      header: tp('column'),
+      sort: 'STATUS',
+      cell: (p) => <PublicationCell kind="products" id={p.id} name={p.name} status={p.status} publishedAt={p.publishedAt} />,
+    },
+    {
+      key: 'updated',
+      header: t('list.columns.updated'),
+      sort: 'UPDATED',
+      cell: (p) => <Text whiteSpace="nowrap">{formatDate(p.updatedAt)}</Text>,
+    },
+    {
+      key: 'english',
+      header: t('list.columns.english'),
+      cell: (p) =>
+        p.englishMissing.length || p.englishOutdated.length ? (
+          <EnglishBadges missing={p.englishMissing} outdated={p.englishOutdated} />
+        ) : (
+          <Badge colorPalette="green" variant="subtle">
+            {t('list.englishOk')}
+          </Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: ta('table.actions'),
+      end: true,
+      cell: (p) => (
+        <RowActions
+          name={p.name}
+          view={p.status === 'PUBLISHED' ? paths.product(p.slug) : undefined}
+          edit={paths.adminProduct(p.id)}
+          onDelete={() => list.onDelete(p)}
+          deleting={list.deletingId === p.id}
+        />
+      ),
     },
   ];
 
   const newLink = (
-    <Button asChild colorPalette="brand" size="sm"><RouterLink to={paths.adminProduct('new')}><Plus aria-hidden="true" />{t('list.new')}</RouterLink></Button>
+    <Button asChild colorPalette="brand" size="sm">
+      <RouterLink to={paths.adminProduct('new')}>
+        <Plus aria-hidden="true" />
+        {t('list.new')}
+      </RouterLink>
+    </Button>
   );
   const empty = useListEmpty(params, { title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink });
-  const orderButton = category && !ordering ? (
-    <Button size="sm" variant="outline" onClick={() => setOrdering(true)}><ArrowDownUp size={16} aria-hidden="true" />{t('order.enter')}</Button>
-  ) : null;
+  const orderButton =
+    category && !ordering ? (
+      <Button size="sm" variant="outline" onClick={() => setOrdering(true)}>
+        <ArrowDownUp size={16} aria-hidden="true" />
+        {t('order.enter')}
+      </Button>
+    ) : null;
 
   return (
-    <AdminPage title={t('list.title')} back={paths.adminDashboard()} actions={<>{orderButton}<ProductSpreadsheet onImported={() => void list.refresh()} />{newLink}</>}>
+    <AdminPage
+      title={t('list.title')}
+      back={paths.adminDashboard()}
+      actions={
+        <>
+          {orderButton}
+          <ProductSpreadsheet onImported={() => void list.refresh()} />
+          {newLink}
+        </>
+      }
+    >
       <ListToolbar params={params}>
-        <FilterSelect label={t('list.filter')} name="category-filter" value={category} all={t('list.allCategories')}
+        <FilterSelect
+          label={t('list.filter')}
+          name="category-filter"
+          value={category}
+          all={t('list.allCategories')}
           options={(known ?? []).map((key) => ({ value: key, label: t(`common:category.${key}`) }))}
-          onChange={(v) => { setOrdering(false); params.setFilter('category', v); }} />
+          onChange={(v) => {
+            setOrdering(false);
+            params.setFilter('category', v);
+          }}
+        />
         <StatusFilter value={params.filters.status} onChange={(v) => params.setFilter('status', v)} />
         <EnglishFilter value={params.filters.english} onChange={(v) => params.setFilter('english', v)} />
       </ListToolbar>
       {ordering && category ? (
-        <ProductOrder category={category} onClose={(saved) => { setOrdering(false); if (saved) void list.refresh(); }} />
+        <ProductOrder
+          category={category}
+          onClose={(saved) => {
+            setOrdering(false);
+            if (saved) void list.refresh();
+          }}
+        />
       ) : (
         <>
-          <BulkBar selected={selection.selected} clear={selection.clear} typename="Product" refresh={list.refresh}
+          <BulkBar
+            selected={selection.selected}
+            clear={selection.clear}
+            typename="Product"
+            refresh={list.refresh}
             noun={(count) => t('list.noun', { count })}
-            actions={{ publish: AdminBulkPublishProductsDocument, unpublish: AdminBulkUnpublishProductsDocument, delete: AdminBulkDeleteProductsDocument }} />
-          <DataTable caption={t('list.caption')} columns={columns} rows={list.rows} rowKey={(p) => p.id}
-            loading={list.loading} loadingText={t('list.loading')} error={list.loadError} empty={empty}
+            actions={{
+              publish: AdminBulkPublishProductsDocument,
+              unpublish: AdminBulkUnpublishProductsDocument,
+              delete: AdminBulkDeleteProductsDocument,
+            }}
+          />
+          <DataTable
+            caption={t('list.caption')}
+            columns={columns}
+            rows={list.rows}
+            rowKey={(p) => p.id}
+            loading={list.loading}
+            loadingText={t('list.loading')}
+            error={list.loadError}
+            empty={empty}
             sorting={{ sort: params.sort, order: params.order, onSort: (s) => params.toggleSort(s as ProductSort) }}
-            selection={{ ...selection, nameOf: (p) => p.name }} />
+            selection={{ ...selection, nameOf: (p) => p.name }}
+          />
           <ListFooter params={params} total={list.total} pages={list.pages} shown={list.rows?.length ?? 0} />
         </>
       )}

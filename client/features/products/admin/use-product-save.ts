@@ -4,8 +4,13 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AdminAddProductFileDocument, AdminCreateProductDocument, AdminDeleteProductFileDocument, AdminUpdateProductDocument,
-  AdminUploadProductImageDocument, type AdminProductFile_FileFragment, type AdminProductForm_ProductFragment,
+  AdminAddProductFileDocument,
+  AdminCreateProductDocument,
+  AdminDeleteProductFileDocument,
+  AdminUpdateProductDocument,
+  AdminUploadProductImageDocument,
+  type AdminProductFile_FileFragment,
+  type AdminProductForm_ProductFragment,
 } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useUploadStatus } from '../../../components/admin/use-upload-status';
@@ -49,7 +54,8 @@ export function useProductSave() {
   /** An image uploaded for a save that then failed is not sent twice. */
   const uploadedImage = useRef<{ file: File; name: string } | null>(null);
 
-  const patchPending = (key: string, patch: Partial<PendingFile>) => setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+  const patchPending = (key: string, patch: Partial<PendingFile>) =>
+    setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
 
   const sendImage = async (file: File): Promise<string> => {
     if (uploadedImage.current?.file === file) return uploadedImage.current.name;
@@ -104,14 +110,26 @@ export function useProductSave() {
     return problems;
   };
 
-  const save = async ({ productId, values, image, removeImage, libraryImage, confirmedEnglish, stored, draft }: SaveRequest): Promise<SaveOutcome> => {
+  const save = async ({
+    productId,
+    values,
+    image,
+    removeImage,
+    libraryImage,
+    confirmedEnglish,
+    stored,
+    draft,
+  }: SaveRequest): Promise<SaveOutcome> => {
     const missing = missingFields(values);
     if (Object.keys(missing).length) {
-      return { saved: false, fieldErrors: Object.fromEntries(Object.entries(missing).map(([path, reason]) => [path, errors.fieldText(path, reason)])) };
+      return {
+        saved: false,
+        fieldErrors: Object.fromEntries(Object.entries(missing).map(([path, reason]) => [path, errors.fieldText(path, reason)])),
+      };
     }
     setSaving(true);
     try {
-      let imageName: string | null | undefined = removeImage ? null : libraryImage ?? undefined;
+      let imageName: string | null | undefined = removeImage ? null : (libraryImage ?? undefined);
       try {
         if (image) imageName = await sendImage(image);
       } catch (error) {
@@ -137,8 +155,11 @@ export function useProductSave() {
   };
 
   return {
-    save, saving, upload: upload.status,
-    pending, removals,
+    save,
+    saving,
+    upload: upload.status,
+    pending,
+    removals,
     addPending: (file: PendingFile) => setPending((list) => [...list, file]),
     removePending: (key: string) => setPending((list) => list.filter((p) => p.key !== key)),
     toggleRemoval: (id: number) => setRemovals((list) => (list.includes(id) ? list.filter((r) => r !== id) : [...list, id])),

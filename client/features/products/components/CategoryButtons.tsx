@@ -26,7 +26,9 @@ export function CategoryButtons({ categories, selected, onSelect }: CategoryButt
   if (!categories) {
     return (
       <SimpleGrid columns={columns} gap="3" aria-hidden="true">
-        {[0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} h="14" rounded="lg" />)}
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} h="14" rounded="lg" />
+        ))}
       </SimpleGrid>
     );
   }
@@ -59,7 +61,15 @@ export function CategoryButtons({ categories, selected, onSelect }: CategoryButt
             _hover={pressed ? undefined : { bg: 'brand.50', borderColor: 'brand.300', color: 'brand.700' }}
             data-category={category}
           >
-            <Box as="span" display={{ base: 'none', sm: 'inline-flex' }} p="1.5" rounded="md" bg={pressed ? 'whiteAlpha.200' : 'brand.50'} color={pressed ? 'white' : 'brand.600'} flexShrink={0}>
+            <Box
+              as="span"
+              display={{ base: 'none', sm: 'inline-flex' }}
+              p="1.5"
+              rounded="md"
+              bg={pressed ? 'whiteAlpha.200' : 'brand.50'}
+              color={pressed ? 'white' : 'brand.600'}
+              flexShrink={0}
+            >
               <Icon size={18} aria-hidden="true" />
             </Box>
             {t(`common:category.${category}`)}

@@ -57,7 +57,7 @@ export interface CompareBarProps {
 export function CompareBar(props: CompareBarProps) {
   return (
     <compareTexts.Gate listed={false}>
-    <Bar {...props} />
+      <Bar {...props} />
     </compareTexts.Gate>
   );
 }
@@ -82,18 +82,53 @@ function Bar({ comparing }: CompareBarProps) {
     };
   }, [height, fixed]);
   const bar = shown ? (
-    <Box as="section" aria-labelledby={headingId} pointerEvents="auto" bg="white" borderColor="gray.200" data-testid="compare-bar"
-      {...(inPage ? { borderWidth: '1px', rounded: 'lg', mt: '8' } : { borderTopWidth: '1px', shadow: '0 -4px 16px rgba(0,0,0,0.08)' })}>
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      pointerEvents="auto"
+      bg="white"
+      borderColor="gray.200"
+      data-testid="compare-bar"
+      {...(inPage ? { borderWidth: '1px', rounded: 'lg', mt: '8' } : { borderTopWidth: '1px', shadow: '0 -4px 16px rgba(0,0,0,0.08)' })}
+    >
       <Container maxW="7xl" py="3" px={inPage ? '4' : undefined}>
         <Flex gap={{ base: '2', md: '3' }} align="center" wrap="wrap">
           <Heading as="h2" id={headingId} fontSize={{ base: 'sm', md: 'md' }} color="gray.900">
             {t('bar.title', { count: list.length, max: MAX_COMPARED_PRODUCTS })}
           </Heading>
-          <Flex as="ul" gap="2" listStyleType="none" overflowX="auto" minW="0" flex={{ base: '1 1 100%', md: '1 1 0' }} order={{ base: 1, md: 0 }}>
+          <Flex
+            as="ul"
+            gap="2"
+            listStyleType="none"
+            overflowX="auto"
+            minW="0"
+            flex={{ base: '1 1 100%', md: '1 1 0' }}
+            order={{ base: 1, md: 0 }}
+          >
             {list.map((product) => (
-              <Flex as="li" key={product.slug} align="center" gap="1" flexShrink={0} maxW="14rem" bg="gray.100" rounded="full" ps="3" pe="1" py="0.5">
-                <Text fontSize="sm" truncate title={product.name}>{product.name}</Text>
-                <IconButton size="xs" variant="ghost" rounded="full" aria-label={t('bar.remove', { name: product.name })} onClick={() => removeCompared(product.slug)}>
+              <Flex
+                as="li"
+                key={product.slug}
+                align="center"
+                gap="1"
+                flexShrink={0}
+                maxW="14rem"
+                bg="gray.100"
+                rounded="full"
+                ps="3"
+                pe="1"
+                py="0.5"
+              >
+                <Text fontSize="sm" truncate title={product.name}>
+                  {product.name}
+                </Text>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  rounded="full"
+                  aria-label={t('bar.remove', { name: product.name })}
+                  onClick={() => removeCompared(product.slug)}
+                >
                   <X aria-hidden="true" />
                 </IconButton>
               </Flex>
@@ -101,7 +136,9 @@ function Bar({ comparing }: CompareBarProps) {
           </Flex>
           {/* On a phone the title and these share the first line, the products the second: a lower bar. */}
           <Flex gap={{ base: '1', md: '2' }} align="center" ms="auto">
-            <Button variant="ghost" size="sm" px={{ base: '2', md: '3' }} onClick={clearCompared}>{t('bar.clear')}</Button>
+            <Button variant="ghost" size="sm" px={{ base: '2', md: '3' }} onClick={clearCompared}>
+              {t('bar.clear')}
+            </Button>
             {list.length > 1 ? (
               <LinkButton colorPalette="brand" size="sm">
                 <RouterLink to={paths.compare(list.map((p) => p.slug))} data-testid="compare-link">
@@ -110,7 +147,9 @@ function Bar({ comparing }: CompareBarProps) {
                 </RouterLink>
               </LinkButton>
             ) : (
-              <Text fontSize="sm" color="gray.600">{t('bar.needTwo')}</Text>
+              <Text fontSize="sm" color="gray.600">
+                {t('bar.needTwo')}
+              </Text>
             )}
           </Flex>
         </Flex>

@@ -27,9 +27,22 @@ const sticky = { position: 'sticky', left: 0, zIndex: 1 } as const;
 export function CompareTable({ products, groups }: CompareTableProps) {
   const { t } = useTranslation(COMPARE_NS);
   const slugs = products.map((p) => p.slug);
-  const minW = { base: `calc(${LABEL_WIDTH.base} + ${products.length} * ${COLUMN_WIDTH.base})`, md: `calc(${LABEL_WIDTH.md} + ${products.length} * ${COLUMN_WIDTH.md})` };
+  const minW = {
+    base: `calc(${LABEL_WIDTH.base} + ${products.length} * ${COLUMN_WIDTH.base})`,
+    md: `calc(${LABEL_WIDTH.md} + ${products.length} * ${COLUMN_WIDTH.md})`,
+  };
   return (
-    <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('table.region')} borderWidth="1px" borderColor="gray.200" rounded="lg" bg="white" data-testid="compare-table">
+    <Box
+      overflowX="auto"
+      tabIndex={0}
+      role="region"
+      aria-label={t('table.region')}
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      bg="white"
+      data-testid="compare-table"
+    >
       <Table.Root recipe={tableSlotRecipe} size="sm" tableLayout="fixed" minW={minW} fontSize={{ base: 'sm', md: 'md' }}>
         <Table.Caption srOnly>{t('table.caption')}</Table.Caption>
         <Table.Header>
@@ -44,7 +57,9 @@ export function CompareTable({ products, groups }: CompareTableProps) {
                     <ResponsiveImage image={productImage(product)} alt="" sizes="(min-width: 768px) 192px, 152px" />
                   </Image>
                 </Box>
-                <Text fontSize="xs" color="brand.600" fontWeight="semibold">{t(`common:category.${product.category}`)}</Text>
+                <Text fontSize="xs" color="brand.600" fontWeight="semibold">
+                  {t(`common:category.${product.category}`)}
+                </Text>
                 <Text fontWeight="bold" color="gray.900" overflowWrap="anywhere" lineHeight="short">
                   <RouterLink to={paths.product(product.slug)}>{product.name}</RouterLink>
                 </Text>
@@ -68,25 +83,50 @@ export function CompareTable({ products, groups }: CompareTableProps) {
             <Table.Row bg="brand.50">
               <Table.Cell asChild colSpan={products.length + 1} py="2">
                 <th scope="colgroup">
-                  <Box {...sticky} display="inline-block" color="brand.800" fontWeight="bold">{group.title}</Box>
+                  <Box {...sticky} display="inline-block" color="brand.800" fontWeight="bold">
+                    {group.title}
+                  </Box>
                 </th>
               </Table.Cell>
             </Table.Row>
             {group.rows.map((row) => (
               <Table.Row key={row.key} data-differs={row.differs ? 'true' : undefined}>
-                <Table.Cell asChild {...sticky} bg={row.differs ? 'yellow.50' : 'white'} fontWeight="medium" color="gray.700" verticalAlign="top" overflowWrap="anywhere" textAlign="start">
+                <Table.Cell
+                  asChild
+                  {...sticky}
+                  bg={row.differs ? 'yellow.50' : 'white'}
+                  fontWeight="medium"
+                  color="gray.700"
+                  verticalAlign="top"
+                  overflowWrap="anywhere"
+                  textAlign="start"
+                >
                   <th scope="row">
-                    {row.differs ? <Box as="span" display="inline-flex" verticalAlign="middle" me="1" color="orange.700"><EqualNot size={14} aria-hidden="true" /></Box> : null}
+                    {row.differs ? (
+                      <Box as="span" display="inline-flex" verticalAlign="middle" me="1" color="orange.700">
+                        <EqualNot size={14} aria-hidden="true" />
+                      </Box>
+                    ) : null}
                     {row.label}
                     {row.differs ? <Box as="span" srOnly>{` (${t('table.differs')})`}</Box> : null}
                   </th>
                 </Table.Cell>
                 {row.values.map((value, i) => (
-                  <Table.Cell key={i} bg={row.differs ? 'yellow.50' : undefined} verticalAlign="top" overflowWrap="anywhere" color="gray.900">
+                  <Table.Cell
+                    key={i}
+                    bg={row.differs ? 'yellow.50' : undefined}
+                    verticalAlign="top"
+                    overflowWrap="anywhere"
+                    color="gray.900"
+                  >
                     {value ?? (
                       <>
-                        <Box as="span" aria-hidden="true" color="gray.500">—</Box>
-                        <Box as="span" srOnly>{t('table.missing')}</Box>
+                        <Box as="span" aria-hidden="true" color="gray.500">
+                          —
+                        </Box>
+                        <Box as="span" srOnly>
+                          {t('table.missing')}
+                        </Box>
                       </>
                     )}
                   </Table.Cell>

@@ -23,7 +23,11 @@ export function FilesTable({ files, loading = false }: { files: ProductFileRow[]
     );
   }
   if (files.length === 0) {
-    return <Text color="gray.600" p="5" rounded="lg" bg="gray.50" borderWidth="1px" borderStyle="dashed">{t('detail.filesEmpty')}</Text>;
+    return (
+      <Text color="gray.600" p="5" rounded="lg" bg="gray.50" borderWidth="1px" borderStyle="dashed">
+        {t('detail.filesEmpty')}
+      </Text>
+    );
   }
   return (
     <Box position="relative" overflow="hidden" rounded="lg" borderWidth="1px" borderColor="gray.200" bg="white" data-testid="files-table">
@@ -31,9 +35,17 @@ export function FilesTable({ files, loading = false }: { files: ProductFileRow[]
         <Table.Header>
           <Table.Row bg="brand.50">
             <Table.ColumnHeader color="brand.800">{t('detail.fileName')}</Table.ColumnHeader>
-            <Table.ColumnHeader color="brand.800" display={wide}>{t('detail.fileType')}</Table.ColumnHeader>
-            <Table.ColumnHeader color="brand.800" display={wide} whiteSpace="nowrap">{t('detail.fileSize')}</Table.ColumnHeader>
-            <Table.ColumnHeader color="brand.800" textAlign="end"><Box as="span" srOnly>{t('detail.fileDownload')}</Box></Table.ColumnHeader>
+            <Table.ColumnHeader color="brand.800" display={wide}>
+              {t('detail.fileType')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader color="brand.800" display={wide} whiteSpace="nowrap">
+              {t('detail.fileSize')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader color="brand.800" textAlign="end">
+              <Box as="span" srOnly>
+                {t('detail.fileDownload')}
+              </Box>
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -41,9 +53,13 @@ export function FilesTable({ files, loading = false }: { files: ProductFileRow[]
             <Table.Row key={f.id}>
               <Table.Cell>
                 <HStack gap="2" align="start">
-                  <Box color="brand.500" flexShrink={0} mt="0.5"><FileText size={18} aria-hidden="true" /></Box>
+                  <Box color="brand.500" flexShrink={0} mt="0.5">
+                    <FileText size={18} aria-hidden="true" />
+                  </Box>
                   <Box minW="0">
-                    <Text color="gray.900" fontWeight="medium" overflowWrap="anywhere">{f.file.originalName}</Text>
+                    <Text color="gray.900" fontWeight="medium" overflowWrap="anywhere">
+                      {f.file.originalName}
+                    </Text>
                     {/* Phones: type and size under the name instead of in columns of their own. */}
                     <Text display={narrow} fontSize="sm" color="gray.600">
                       {localized(i18n.language, f.fileTypeTr, f.fileTypeEn)} · {formatSize(f.file.size, i18n.language)}
@@ -51,8 +67,12 @@ export function FilesTable({ files, loading = false }: { files: ProductFileRow[]
                   </Box>
                 </HStack>
               </Table.Cell>
-              <Table.Cell color="gray.700" display={wide}>{localized(i18n.language, f.fileTypeTr, f.fileTypeEn)}</Table.Cell>
-              <Table.Cell color="gray.700" display={wide} whiteSpace="nowrap">{formatSize(f.file.size, i18n.language)}</Table.Cell>
+              <Table.Cell color="gray.700" display={wide}>
+                {localized(i18n.language, f.fileTypeTr, f.fileTypeEn)}
+              </Table.Cell>
+              <Table.Cell color="gray.700" display={wide} whiteSpace="nowrap">
+                {formatSize(f.file.size, i18n.language)}
+              </Table.Cell>
               <Table.Cell textAlign="end">
                 <Link
                   href={f.downloadUrl}
@@ -71,7 +91,9 @@ export function FilesTable({ files, loading = false }: { files: ProductFileRow[]
                   _hover={{ color: 'brand.800' }}
                 >
                   <Download size={16} aria-hidden="true" />
-                  <Box as="span" display={{ base: 'none', sm: 'inline' }}>{t('detail.fileDownload')}</Box>
+                  <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+                    {t('detail.fileDownload')}
+                  </Box>
                 </Link>
               </Table.Cell>
             </Table.Row>

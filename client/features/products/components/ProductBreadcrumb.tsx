@@ -25,15 +25,26 @@ export function ProductBreadcrumb({ category, name, slug }: { category: ProductC
             <Fragment key={link.href}>
               <Breadcrumb.Item>
                 {/* At least 24 px tall: a tap target of its own (WCAG 2.2 target size). */}
-                <Breadcrumb.Link asChild color="gray.600" _hover={{ color: 'brand.700' }} display="inline-flex" alignItems="center" minH="6">
+                <Breadcrumb.Link
+                  asChild
+                  color="gray.600"
+                  _hover={{ color: 'brand.700' }}
+                  display="inline-flex"
+                  alignItems="center"
+                  minH="6"
+                >
                   <RouterLink to={link.href}>{link.label}</RouterLink>
                 </Breadcrumb.Link>
               </Breadcrumb.Item>
-              <Breadcrumb.Separator><ChevronRight size={14} aria-hidden="true" /></Breadcrumb.Separator>
+              <Breadcrumb.Separator>
+                <ChevronRight size={14} aria-hidden="true" />
+              </Breadcrumb.Separator>
             </Fragment>
           ))}
           <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink color="gray.900" fontWeight="medium">{name}</Breadcrumb.CurrentLink>
+            <Breadcrumb.CurrentLink color="gray.900" fontWeight="medium">
+              {name}
+            </Breadcrumb.CurrentLink>
           </Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>

@@ -22,13 +22,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) 
   const { t, i18n } = useTranslation('products');
   const nameId = useId();
   return (
-    <Card.Root
-      className="group"
-      position="relative"
-      w="full"
-      {...liftingCard}
-      data-testid="product-card"
-    >
+    <Card.Root className="group" position="relative" w="full" {...liftingCard} data-testid="product-card">
       <Box bg="gray.50" aspectRatio={4 / 3} overflow="hidden" borderBottomWidth="1px" borderColor="gray.100">
         {/* asChild: Chakra would turn width/height into CSS; the attributes reserve the space before loading. */}
         <Image asChild w="full" h="full" objectFit="cover" transition="transform 0.4s ease" _groupHover={{ transform: 'scale(1.04)' }}>
@@ -49,7 +43,16 @@ export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) 
       <Card.Footer px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }} pt="0" justifyContent="space-between" gap="3" flexWrap="wrap">
         <LinkOverlay asChild>
           <RouterLink to={paths.product(product.slug)} aria-describedby={nameId}>
-            <Box as="span" display="inline-flex" alignItems="center" gap="1.5" color="brand.600" fontWeight="semibold" _groupHover={{ color: 'brand.700', gap: '2.5' }} transition="gap 0.2s ease">
+            <Box
+              as="span"
+              display="inline-flex"
+              alignItems="center"
+              gap="1.5"
+              color="brand.600"
+              fontWeight="semibold"
+              _groupHover={{ color: 'brand.700', gap: '2.5' }}
+              transition="gap 0.2s ease"
+            >
               {t('card.examine')}
               <ArrowRight size={16} aria-hidden="true" />
             </Box>

@@ -20,7 +20,9 @@ function CarouselBody({ loading, error, products }: ProductCarouselViewProps) {
   if (loading && !products) {
     return (
       <Box aria-busy="true">
-        <Text srOnly role="status">{t('carousel.loading')}</Text>
+        <Text srOnly role="status">
+          {t('carousel.loading')}
+        </Text>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <Stack key={i} gap="3" display={{ base: i === 0 ? 'flex' : 'none', md: i < 2 ? 'flex' : 'none', xl: 'flex' }}>
@@ -35,12 +37,27 @@ function CarouselBody({ loading, error, products }: ProductCarouselViewProps) {
     );
   }
   if (error) {
-    return <Text role="alert" color="red.700" bg="red.50" p="4" rounded="lg">{t('carousel.error')}</Text>;
+    return (
+      <Text role="alert" color="red.700" bg="red.50" p="4" rounded="lg">
+        {t('carousel.error')}
+      </Text>
+    );
   }
   if (!products?.length) {
     return (
-      <Center flexDirection="column" gap="3" py="12" rounded="xl" borderWidth="1px" borderStyle="dashed" borderColor="gray.300" bg="gray.50">
-        <Box color="brand.400"><PackageSearch size={36} aria-hidden="true" strokeWidth={1.5} /></Box>
+      <Center
+        flexDirection="column"
+        gap="3"
+        py="12"
+        rounded="xl"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderColor="gray.300"
+        bg="gray.50"
+      >
+        <Box color="brand.400">
+          <PackageSearch size={36} aria-hidden="true" strokeWidth={1.5} />
+        </Box>
         <Text color="gray.600">{t('carousel.empty')}</Text>
       </Center>
     );

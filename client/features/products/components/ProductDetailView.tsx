@@ -59,10 +59,19 @@ export function ProductDetailView({ product, files, filesLoading }: ProductDetai
       </Box>
       <Box bgGradient="to-b" gradientFrom="brand.50" gradientTo="white">
         <Container maxW="7xl" py={{ base: '8', md: '14' }}>
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '8', lg: '14' }} alignItems="center">
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
+            gap={{ base: '8', lg: '14' }}
+            alignItems="center"
+          >
             <Box bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.200" shadow="md" overflow="hidden">
               <Image asChild w="full" aspectRatio={4 / 3} objectFit="cover">
-                <ResponsiveImage image={productImage(product)} alt={product.name} sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, calc(100vw - 2rem)" priority />
+                <ResponsiveImage
+                  image={productImage(product)}
+                  alt={product.name}
+                  sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, calc(100vw - 2rem)"
+                  priority
+                />
               </Image>
             </Box>
             <Stack gap="5" align="start">

@@ -17,8 +17,18 @@ export interface ProductGridViewProps {
 export function ProductGridView({ loading, error, products, paging }: ProductGridViewProps) {
   const { t } = useTranslation('products');
   return (
-    <CardList items={products} loading={loading} error={error} prefixedError loadingText={t('list.loading')} label={t('list.label')}
-      empty={{ icon: PackageSearch, text: t('list.empty') }} testId="product-grid" paging={paging}
-      itemKey={(p) => p.id} renderItem={(p) => <ProductCard product={p} />} />
+    <CardList
+      items={products}
+      loading={loading}
+      error={error}
+      prefixedError
+      loadingText={t('list.loading')}
+      label={t('list.label')}
+      empty={{ icon: PackageSearch, text: t('list.empty') }}
+      testId="product-grid"
+      paging={paging}
+      itemKey={(p) => p.id}
+      renderItem={(p) => <ProductCard product={p} />}
+    />
   );
 }

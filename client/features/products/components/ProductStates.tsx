@@ -17,5 +17,13 @@ export function ProductLoading() {
 /** No product has this slug: 404, the spec's texts and a way back to the catalogue. */
 export function ProductNotFound() {
   const { t } = useTranslation('products');
-  return <NotFoundView icon={PackageX} title={t('notFound.title')} description={t('notFound.description')} backTo={paths.products()} backLabel={t('notFound.back')} />;
+  return (
+    <NotFoundView
+      icon={PackageX}
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+      backTo={paths.products()}
+      backLabel={t('notFound.back')}
+    />
+  );
 }

@@ -24,7 +24,9 @@ export function RecentlyViewed({ exclude, band = false }: RecentlyViewedProps) {
     <Box as="section" aria-labelledby={headingId} data-testid="recently-viewed">
       <HStack gap="2" mb="5" color="brand.700">
         <History size={22} aria-hidden="true" />
-        <Heading as="h2" id={headingId} fontSize="2xl" color="gray.900">{t('recentlyViewed.title')}</Heading>
+        <Heading as="h2" id={headingId} fontSize="2xl" color="gray.900">
+          {t('recentlyViewed.title')}
+        </Heading>
       </HStack>
       <SimpleGrid columns={{ base: 2, sm: 3, lg: 6 }} gap="4">
         {items.map((item) => (
@@ -42,7 +44,11 @@ export function RecentlyViewed({ exclude, band = false }: RecentlyViewedProps) {
           >
             <Box bg="gray.50" aspectRatio={4 / 3}>
               <Image asChild w="full" h="full" objectFit="cover">
-                <ResponsiveImage image={item.imageInfo ?? plainImage(item.imageUrl, 240, 180)} alt={item.name} sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw" />
+                <ResponsiveImage
+                  image={item.imageInfo ?? plainImage(item.imageUrl, 240, 180)}
+                  alt={item.name}
+                  sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw"
+                />
               </Image>
             </Box>
             <Text p="3" fontSize="sm" fontWeight="semibold" color="gray.800" lineClamp={2}>
@@ -58,7 +64,9 @@ export function RecentlyViewed({ exclude, band = false }: RecentlyViewedProps) {
   if (!band) return section;
   return (
     <Box bg="gray.50" borderTopWidth="1px" borderColor="gray.200">
-      <Container maxW="7xl" py={{ base: '10', md: '12' }}>{section}</Container>
+      <Container maxW="7xl" py={{ base: '10', md: '12' }}>
+        {section}
+      </Container>
     </Box>
   );
 }

@@ -24,15 +24,21 @@ export function SpecTabs({ tables }: { tables: SpecTable[] }) {
               <Table.Caption srOnly>{table.title}</Table.Caption>
               <Table.Header>
                 <Table.Row bg="brand.50">
-                  <Table.ColumnHeader w={{ base: '45%', md: '40%' }} color="brand.800">{t('detail.specLabel')}</Table.ColumnHeader>
+                  <Table.ColumnHeader w={{ base: '45%', md: '40%' }} color="brand.800">
+                    {t('detail.specLabel')}
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader color="brand.800">{t('detail.specValue')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {table.rows.map((row) => (
                   <Table.Row key={row.key}>
-                    <Table.Cell fontWeight="medium" color="gray.700" verticalAlign="top" overflowWrap="anywhere">{row.label}</Table.Cell>
-                    <Table.Cell color="gray.900" overflowWrap="anywhere">{row.value}</Table.Cell>
+                    <Table.Cell fontWeight="medium" color="gray.700" verticalAlign="top" overflowWrap="anywhere">
+                      {row.label}
+                    </Table.Cell>
+                    <Table.Cell color="gray.900" overflowWrap="anywhere">
+                      {row.value}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -42,7 +42,11 @@ function subscribeNotice(listener: () => void): () => void {
 
 /** The last change made in this page (none on the server). */
 export function useCompareNotice(): CompareNotice | null {
-  return useSyncExternalStore(subscribeNotice, () => notice, () => null);
+  return useSyncExternalStore(
+    subscribeNotice,
+    () => notice,
+    () => null,
+  );
 }
 
 export function removeCompared(slug: string): void {

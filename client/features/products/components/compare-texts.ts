@@ -4,4 +4,7 @@ import { pageTexts } from '../../../lib/page-texts';
 
 export const COMPARE_NS = 'compare';
 
-export const compareTexts = pageTexts(COMPARE_NS, import.meta.glob<Record<string, unknown>>('../../../locales/*/compare.json', { import: 'default' }));
+export const compareTexts = pageTexts(
+  COMPARE_NS,
+  import.meta.glob<Record<string, unknown>>('../../../locales/*/compare.json', { import: 'default' }),
+);

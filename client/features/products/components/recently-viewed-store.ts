@@ -20,12 +20,19 @@ let cached: { raw: string | null; list: RecentProduct[] } = { raw: null, list: N
 
 const isImageFacts = (value: unknown): value is ImageFacts => {
   const v = value as Record<string, unknown>;
-  return !!v && typeof v.url === 'string' && Number.isInteger(v.width) && Number.isInteger(v.height) &&
-    Array.isArray(v.variantWidths) && v.variantWidths.every(Number.isInteger);
+  return (
+    !!v &&
+    typeof v.url === 'string' &&
+    Number.isInteger(v.width) &&
+    Number.isInteger(v.height) &&
+    Array.isArray(v.variantWidths) &&
+    v.variantWidths.every(Number.isInteger)
+  );
 };
 
 const isRecentProduct = (value: unknown): value is RecentProduct =>
-  !!value && typeof value === 'object' &&
+  !!value &&
+  typeof value === 'object' &&
   ['slug', 'name', 'imageUrl'].every((k) => typeof (value as Record<string, unknown>)[k] === 'string') &&
   ((value as RecentProduct).imageInfo == null || isImageFacts((value as RecentProduct).imageInfo));
 

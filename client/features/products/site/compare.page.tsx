@@ -38,7 +38,10 @@ function Comparison() {
   const products = useMemo(() => data?.compareProducts ?? [], [data]);
   const groups = useMemo(() => compareGroups(products, i18n.language), [products, i18n.language]);
   // With one product nothing differs: the choice applies from two on (and is offered only then).
-  const shownGroups = differencesOnly && products.length > 1 ? groups.map((g) => ({ ...g, rows: g.rows.filter((r) => r.differs) })).filter((g) => g.rows.length) : groups;
+  const shownGroups =
+    differencesOnly && products.length > 1
+      ? groups.map((g) => ({ ...g, rows: g.rows.filter((r) => r.differs) })).filter((g) => g.rows.length)
+      : groups;
   const notFound = data ? slugs.filter((slug) => !products.some((p) => p.slug === slug)) : [];
   const names = products.map((p) => p.name).join(', ');
 
@@ -48,7 +51,9 @@ function Comparison() {
   else if (products.length === 0) {
     body = (
       <Stack gap="4" align="center">
-        <Box w="full"><EmptyState icon={Columns3} text={t('empty.title')} description={t('empty.description', { max: MAX_COMPARED_PRODUCTS })} /></Box>
+        <Box w="full">
+          <EmptyState icon={Columns3} text={t('empty.title')} description={t('empty.description', { max: MAX_COMPARED_PRODUCTS })} />
+        </Box>
         <Box asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
           <RouterLink to={paths.products()}>{t('empty.browse')}</RouterLink>
         </Box>
@@ -60,29 +65,51 @@ function Comparison() {
         {products.length === 1 ? <Text color="gray.700">{t('one')}</Text> : null}
         <Flex gap="3" wrap="wrap" align="center" justify="space-between" hidden={products.length < 2}>
           <Text fontSize="sm" color="gray.700" display="flex" alignItems="center" gap="1.5">
-            <Box as="span" color="orange.700"><EqualNot size={16} aria-hidden="true" /></Box>
+            <Box as="span" color="orange.700">
+              <EqualNot size={16} aria-hidden="true" />
+            </Box>
             {t('legend')}
           </Text>
           <Flex asChild align="center" gap="2" fontSize="sm" fontWeight="medium" cursor="pointer">
             <label>
-              <input type="checkbox" checked={differencesOnly} onChange={(e) => setDifferencesOnly(e.target.checked)} data-testid="differences-only" />
+              <input
+                type="checkbox"
+                checked={differencesOnly}
+                onChange={(e) => setDifferencesOnly(e.target.checked)}
+                data-testid="differences-only"
+              />
               {t('differencesOnly')}
             </label>
           </Flex>
         </Flex>
-        {shownGroups.length ? <CompareTable products={products} groups={shownGroups} /> : <Text color="gray.700">{t(groups.length ? 'noDifferences' : 'specsEmpty')}</Text>}
+        {shownGroups.length ? (
+          <CompareTable products={products} groups={shownGroups} />
+        ) : (
+          <Text color="gray.700">{t(groups.length ? 'noDifferences' : 'specsEmpty')}</Text>
+        )}
       </Stack>
     );
   }
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
-      <Seo title={t('meta.title')} description={names ? t('meta.descriptionOf', { names }) : t('meta.description')} noindex canonical={comparisonCanonical(slugs)} />
+      <Seo
+        title={t('meta.title')}
+        description={names ? t('meta.descriptionOf', { names }) : t('meta.description')}
+        noindex
+        canonical={comparisonCanonical(slugs)}
+      />
       <Stack gap="5">
-        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="gray.900">{t('title')}</Heading>
-        <Text color="gray.600" maxW="3xl">{t('intro')}</Text>
+        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="gray.900">
+          {t('title')}
+        </Heading>
+        <Text color="gray.600" maxW="3xl">
+          {t('intro')}
+        </Text>
         {tooMany ? <Notice text={t('tooMany', { max: MAX_COMPARED_PRODUCTS })} /> : null}
-        {notFound.length ? <Notice text={t('notFound', { count: notFound.length, slugs: notFound.join(', ') })} testId="compare-not-found" /> : null}
+        {notFound.length ? (
+          <Notice text={t('notFound', { count: notFound.length, slugs: notFound.join(', ') })} testId="compare-not-found" />
+        ) : null}
         {body}
       </Stack>
       <CompareBar comparing={slugs} />

@@ -40,11 +40,20 @@ export default function ProductPage() {
   }
   if (!product) return <ProductNotFound />;
   const description = localized(i18n.language, product.shortDescriptionTr, product.shortDescriptionEn);
-  const seo = seoTexts(i18n.language, product, seoDerived(i18n.language, product.name, [product.shortDescriptionTr, product.shortDescriptionEn], t('meta.description')));
+  const seo = seoTexts(
+    i18n.language,
+    product,
+    seoDerived(i18n.language, product.name, [product.shortDescriptionTr, product.shortDescriptionEn], t('meta.description')),
+  );
   return (
     <>
-      <Seo title={seo.title} description={seo.description}
-        type="product" image={product.shareImageUrl ?? product.imageUrl} imageAlt={product.name} />
+      <Seo
+        title={seo.title}
+        description={seo.description}
+        type="product"
+        image={product.shareImageUrl ?? product.imageUrl}
+        imageAlt={product.name}
+      />
       <ProductJsonLd product={product} description={description} />
       <ProductDetailView
         product={product}

@@ -25,9 +25,10 @@ export default function ProductsPage() {
   const selected = categories?.find((c) => c === requested) ?? categories?.[0];
   // A category can hold thousands of products: a page of them at a time, ?page=N.
   const page = pageNumber(searchParams);
-  const productsQuery = useQuery(SiteProductsPageDocument, selected
-    ? { variables: { category: selected, skip: (page - 1) * LIST_PAGE_SIZE, take: LIST_PAGE_SIZE } }
-    : skipToken);
+  const productsQuery = useQuery(
+    SiteProductsPageDocument,
+    selected ? { variables: { category: selected, skip: (page - 1) * LIST_PAGE_SIZE, take: LIST_PAGE_SIZE } } : skipToken,
+  );
 
   // Another category starts at its first page. Each choice is an address of its own, so a history entry of its own:
   // Back returns to the category before.
@@ -49,7 +50,13 @@ export default function ProductsPage() {
   return (
     <>
       <Seo title={title} description={t('meta.description')} image={paths.image('banner-2.jpg')} imageAlt={t('meta.imageAlt')} />
-      <HeroBanner image="banner-2.jpg" mobileImage="banner-2-m.jpg" title={t('hero.title')} description={t('hero.description')} minH={{ base: '44vh', md: '52vh' }} />
+      <HeroBanner
+        image="banner-2.jpg"
+        mobileImage="banner-2-m.jpg"
+        title={t('hero.title')}
+        description={t('hero.description')}
+        minH={{ base: '44vh', md: '52vh' }}
+      />
       <Box bg="gray.50" borderBottomWidth="1px" borderColor="gray.200">
         <Container maxW="7xl" py={{ base: '8', md: '10' }}>
           {categoriesQuery.error ? (
@@ -65,7 +72,11 @@ export default function ProductsPage() {
             <Heading as="h2" id={HEADING_ID} fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
               {t(`common:category.${selected}`)}
             </Heading>
-            {total ? <Text color="gray.500" fontWeight="medium">{t('list.count', { count: total })}</Text> : null}
+            {total ? (
+              <Text color="gray.500" fontWeight="medium">
+                {t('list.count', { count: total })}
+              </Text>
+            ) : null}
           </HStack>
         ) : null}
         {categoriesQuery.error ? null : (

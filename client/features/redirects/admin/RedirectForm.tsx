@@ -19,7 +19,10 @@ export function RedirectForm() {
   const [toPath, setToPath] = useState('');
   const [permanent, setPermanent] = useState(true);
   const [problem, setProblem] = useState<{ field: FieldName; text: string } | null>(null);
-  const [create, { loading }] = useMutation(AdminCreateRedirectDocument, { refetchQueries: [AdminRedirectsDocument], awaitRefetchQueries: true });
+  const [create, { loading }] = useMutation(AdminCreateRedirectDocument, {
+    refetchQueries: [AdminRedirectsDocument],
+    awaitRefetchQueries: true,
+  });
   // The last refusal's toast: a later answer replaces it, so a success never stands next to a stale failure.
   const failureToast = useRef<string | null>(null);
   const dismissFailure = () => {
@@ -45,7 +48,8 @@ export function RedirectForm() {
     }
   };
 
-  const fieldError = (field: FieldName) => (problem?.field === field ? <Field.ErrorText data-testid={`${field}-error`}>{problem.text}</Field.ErrorText> : null);
+  const fieldError = (field: FieldName) =>
+    problem?.field === field ? <Field.ErrorText data-testid={`${field}-error`}>{problem.text}</Field.ErrorText> : null;
 
   return (
     <Box asChild mb="6">
@@ -54,12 +58,28 @@ export function RedirectForm() {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Field.Root required invalid={problem?.field === 'fromPath'}>
               <Field.Label>{t('form.fromPath')}</Field.Label>
-              <Input name="fromPath" value={fromPath} onChange={(e) => setFromPath(e.target.value)} placeholder={t('form.fromPathPlaceholder')} autoComplete="off" spellCheck={false} maxLength={500} />
+              <Input
+                name="fromPath"
+                value={fromPath}
+                onChange={(e) => setFromPath(e.target.value)}
+                placeholder={t('form.fromPathPlaceholder')}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={500}
+              />
               {fieldError('fromPath') ?? <Field.HelperText>{t('form.fromPathHelp')}</Field.HelperText>}
             </Field.Root>
             <Field.Root required invalid={problem?.field === 'toPath'}>
               <Field.Label>{t('form.toPath')}</Field.Label>
-              <Input name="toPath" value={toPath} onChange={(e) => setToPath(e.target.value)} placeholder={t('form.toPathPlaceholder')} autoComplete="off" spellCheck={false} maxLength={500} />
+              <Input
+                name="toPath"
+                value={toPath}
+                onChange={(e) => setToPath(e.target.value)}
+                placeholder={t('form.toPathPlaceholder')}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={500}
+              />
               {fieldError('toPath') ?? <Field.HelperText>{t('form.toPathHelp')}</Field.HelperText>}
             </Field.Root>
           </SimpleGrid>
@@ -67,7 +87,11 @@ export function RedirectForm() {
             <Field.Root>
               <Field.Label>{t('form.kind')}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field name="permanent" value={permanent ? '301' : '302'} onChange={(e) => setPermanent(e.target.value === '301')}>
+                <NativeSelect.Field
+                  name="permanent"
+                  value={permanent ? '301' : '302'}
+                  onChange={(e) => setPermanent(e.target.value === '301')}
+                >
                   <option value="301">{t('form.permanent')}</option>
                   <option value="302">{t('form.temporary')}</option>
                 </NativeSelect.Field>
@@ -75,8 +99,15 @@ export function RedirectForm() {
               </NativeSelect.Root>
             </Field.Root>
             <Box>
-              <Button type="submit" colorPalette="brand" loading={loading} loadingText={t('form.submitting')} w={{ base: 'full', md: 'auto' }}>
-                <Plus size={16} aria-hidden="true" />{t('form.submit')}
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={loading}
+                loadingText={t('form.submitting')}
+                w={{ base: 'full', md: 'auto' }}
+              >
+                <Plus size={16} aria-hidden="true" />
+                {t('form.submit')}
               </Button>
             </Box>
           </SimpleGrid>

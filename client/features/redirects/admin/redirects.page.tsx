@@ -19,10 +19,17 @@ export default function RedirectsPage() {
 
   return (
     <AdminPage title={t('title')} back={paths.adminDashboard()}>
-      <Text color="gray.600" mb="5" maxW="3xl">{t('intro')}</Text>
+      <Text color="gray.600" mb="5" maxW="3xl">
+        {t('intro')}
+      </Text>
       <RedirectForm />
-      <RedirectsTable rows={data?.redirects} loading={loading} error={error && !data ? errors.describe(error, 'load').text : null}
-        onDelete={(row) => void remove(row.id, row.fromPath)} deletingId={deletingId} />
+      <RedirectsTable
+        rows={data?.redirects}
+        loading={loading}
+        error={error && !data ? errors.describe(error, 'load').text : null}
+        onDelete={(row) => void remove(row.id, row.fromPath)}
+        deletingId={deletingId}
+      />
       {dialog}
     </AdminPage>
   );

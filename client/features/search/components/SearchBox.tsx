@@ -37,13 +37,43 @@ export function SearchBox({ label, display, inputWidth = { base: 'full' }, place
     if (q) void navigate(paths.search(q));
   };
   return (
-    <chakra.form role="search" aria-label={label} action={routes.search.path} method="get" onSubmit={onSubmit} display={display} alignItems="center" gap="1">
-      <VisuallyHidden asChild><label htmlFor={id}>{t('label')}</label></VisuallyHidden>
+    <chakra.form
+      role="search"
+      aria-label={label}
+      action={routes.search.path}
+      method="get"
+      onSubmit={onSubmit}
+      display={display}
+      alignItems="center"
+      gap="1"
+    >
+      <VisuallyHidden asChild>
+        <label htmlFor={id}>{t('label')}</label>
+      </VisuallyHidden>
       {/* A plain styled input, not Chakra's Input: its field machinery would weigh on every public page's first load. */}
-      <chakra.input id={id} key={current} name="q" type="search" w={inputWidth} h="9" px="2.5" fontSize="sm" bg="white"
-        borderWidth="1px" borderColor="border" borderRadius="l2" _placeholder={{ color: 'fg.muted' }}
-        focusRingColor="brand.500" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '0' }} defaultValue={current}
-        placeholder={placeholder ?? t('placeholder')} maxLength={MAX_QUERY_LENGTH} required enterKeyHint="search" autoComplete="off" />
+      <chakra.input
+        id={id}
+        key={current}
+        name="q"
+        type="search"
+        w={inputWidth}
+        h="9"
+        px="2.5"
+        fontSize="sm"
+        bg="white"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l2"
+        _placeholder={{ color: 'fg.muted' }}
+        focusRingColor="brand.500"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '0' }}
+        defaultValue={current}
+        placeholder={placeholder ?? t('placeholder')}
+        maxLength={MAX_QUERY_LENGTH}
+        required
+        enterKeyHint="search"
+        autoComplete="off"
+      />
       {i18n.language !== 'tr' ? <input type="hidden" name="lang" value={i18n.language} /> : null}
       <Button type="submit" size="sm" variant="outline" aria-label={t('submit')} px="2">
         <Search size={16} aria-hidden="true" />
@@ -57,7 +87,9 @@ export function SearchLink({ display }: { display?: Record<string, string> }) {
   const { t } = useTranslation('search');
   return (
     <LinkButton size="sm" variant="outline" aria-label={t('open')} px="2" display={display}>
-      <RouterLink to={paths.search()}><Search size={18} aria-hidden="true" /></RouterLink>
+      <RouterLink to={paths.search()}>
+        <Search size={18} aria-hidden="true" />
+      </RouterLink>
     </LinkButton>
   );
 }

@@ -21,14 +21,20 @@ function Result({ hit }: { hit: Hit }) {
   const title = <Highlighted segments={hit.titleSegments} />;
   return (
     <Stack as="article" gap="2" py="5" borderBottomWidth="1px">
-      <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle">{t(`kind.${hit.kind}`)}</Badge>
+      <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle">
+        {t(`kind.${hit.kind}`)}
+      </Badge>
       <Heading as="h2" size="md" lineHeight="short">
         {/* A document's result is its file; products and posts are pages of the site. */}
         <Link asChild display="inline" color="brand.700">
           {hit.kind === 'document' ? <a href={hit.url}>{title}</a> : <RouterLink to={hit.url}>{title}</RouterLink>}
         </Link>
       </Heading>
-      {hit.snippet.length ? <Text color="gray.700" lineClamp={3}><Highlighted segments={hit.snippet} /></Text> : null}
+      {hit.snippet.length ? (
+        <Text color="gray.700" lineClamp={3}>
+          <Highlighted segments={hit.snippet} />
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -56,7 +62,11 @@ function Results({ query, page }: { query: string; page: number }) {
         {t(result.totalCapped ? 'countCapped' : 'count', { count: result.total, query })}
       </Text>
       <Box as="ul" listStyleType="none" aria-label={t('listLabel')}>
-        {result.items.map((hit) => <li key={`${hit.kind}-${hit.id}`}><Result hit={hit} /></li>)}
+        {result.items.map((hit) => (
+          <li key={`${hit.kind}-${hit.id}`}>
+            <Result hit={hit} />
+          </li>
+        ))}
       </Box>
       <Pagination page={page} total={result.total} href={(n) => paths.search(query, n)} scrollTo={LIST_ID} />
     </>
@@ -74,9 +84,15 @@ export default function SearchPage() {
     <Container maxW="4xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
       <Seo title={page > 1 ? t('common:pagination.title', { title, page }) : title} description={t('meta.description')} noindex />
       <Stack gap="6" id={LIST_ID}>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">{t('heading')}</Heading>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
+          {t('heading')}
+        </Heading>
         <SearchBox display={{ base: 'flex' }} label={t('heading')} inputWidth={{ base: 'full', md: 'md' }} />
-        {query ? <Results query={query} page={page} /> : <EmptyState icon={Search} text={t('noQuery')} description={t('noQueryDescription')} />}
+        {query ? (
+          <Results query={query} page={page} />
+        ) : (
+          <EmptyState icon={Search} text={t('noQuery')} description={t('noQueryDescription')} />
+        )}
       </Stack>
     </Container>
   );

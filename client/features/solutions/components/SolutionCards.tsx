@@ -10,13 +10,23 @@ function SolutionCard({ slug, href, headingLevel }: { slug: SolutionSlug; href: 
   const { t } = useTranslation('solutions');
   const content = useSolutionSummary(slug);
   return (
-    <Card.Root variant="elevated" borderRadius="xl" transition="transform .2s, box-shadow .2s" _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }} data-testid="solution-card">
+    <Card.Root
+      variant="elevated"
+      borderRadius="xl"
+      transition="transform .2s, box-shadow .2s"
+      _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
+      data-testid="solution-card"
+    >
       <Card.Body gap="4">
         <Circle size="14" bg="brand.50" color="brand.600">
           <NamedIcon name={content.iconName} />
         </Circle>
-        <Heading as={headingLevel} size="lg">{content.title}</Heading>
-        <Text color="gray.600" flex="1">{content.description}</Text>
+        <Heading as={headingLevel} size="lg">
+          {content.title}
+        </Heading>
+        <Text color="gray.600" flex="1">
+          {content.description}
+        </Text>
       </Card.Body>
       <Card.Footer>
         <Link asChild color="brand.600" fontWeight="semibold">
@@ -34,7 +44,9 @@ export function SolutionCards({ link, headingLevel = 'h3' }: { link: (slug: Solu
   return (
     <Box>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
-        {SOLUTION_SLUGS.map((slug) => <SolutionCard key={slug} slug={slug} href={link(slug)} headingLevel={headingLevel} />)}
+        {SOLUTION_SLUGS.map((slug) => (
+          <SolutionCard key={slug} slug={slug} href={link(slug)} headingLevel={headingLevel} />
+        ))}
       </SimpleGrid>
     </Box>
   );

@@ -17,9 +17,20 @@ function SolutionTabs({ current }: { current: SolutionSlug }) {
         <Flex as="ul" gap="1" minW="max-content">
           {SOLUTION_SLUGS.map((slug) => (
             <li key={slug} style={{ listStyle: 'none' }}>
-              <Box asChild display="block" px="4" py="4" fontWeight="semibold" borderBottomWidth="3px"
-                borderColor={slug === current ? 'brand.500' : 'transparent'} color={slug === current ? 'brand.700' : 'gray.600'} _hover={{ color: 'brand.600' }}>
-                <RouterLink to={paths.solution(slug)} aria-current={slug === current ? 'page' : undefined}>{t(`items.${slug}.title`)}</RouterLink>
+              <Box
+                asChild
+                display="block"
+                px="4"
+                py="4"
+                fontWeight="semibold"
+                borderBottomWidth="3px"
+                borderColor={slug === current ? 'brand.500' : 'transparent'}
+                color={slug === current ? 'brand.700' : 'gray.600'}
+                _hover={{ color: 'brand.600' }}
+              >
+                <RouterLink to={paths.solution(slug)} aria-current={slug === current ? 'page' : undefined}>
+                  {t(`items.${slug}.title`)}
+                </RouterLink>
               </Box>
             </li>
           ))}
@@ -50,7 +61,11 @@ export function SolutionDetail({ slug }: { slug: SolutionSlug }) {
       <Container maxW="7xl" py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '12', md: '16' }}>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
-            {c.summary.map((p, i) => <Text key={i} fontSize="lg" color="gray.700" lineHeight="tall">{p}</Text>)}
+            {c.summary.map((p, i) => (
+              <Text key={i} fontSize="lg" color="gray.700" lineHeight="tall">
+                {p}
+              </Text>
+            ))}
           </SimpleGrid>
           <SolutionSections slug={slug} />
         </Stack>

@@ -16,7 +16,8 @@ export interface SolutionContent {
   process: { title: string; description: string }[];
 }
 
-export const isSolutionSlug = (slug: string | undefined): slug is SolutionSlug => (SOLUTION_SLUGS as readonly string[]).includes(slug ?? '');
+export const isSolutionSlug = (slug: string | undefined): slug is SolutionSlug =>
+  (SOLUTION_SLUGS as readonly string[]).includes(slug ?? '');
 
 /** A card's texts, in every page's texts: the page's own (image, summary...) load with the solution pages (solution-details.ts). */
 export type SolutionSummary = Pick<SolutionContent, 'iconName' | 'title' | 'description'>;

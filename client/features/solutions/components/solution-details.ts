@@ -7,7 +7,10 @@ import type { SolutionContent } from './solution-content';
 
 const SOLUTION_DETAILS_NS = 'solution-details';
 
-const texts = pageTexts(SOLUTION_DETAILS_NS, import.meta.glob<Record<string, unknown>>('../../../locales/*/solution-details.json', { import: 'default' }));
+const texts = pageTexts(
+  SOLUTION_DETAILS_NS,
+  import.meta.glob<Record<string, unknown>>('../../../locales/*/solution-details.json', { import: 'default' }),
+);
 
 /** Loads a language's texts (before hydrating a solution page: client/app/page-routes.tsx calls it). */
 export const loadSolutionDetails = texts.load;

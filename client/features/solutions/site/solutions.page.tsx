@@ -14,7 +14,12 @@ export default function SolutionsPage() {
   const link = (slug: string) => (alias ? generatePath(routes.solution.aliases[0], { slug }) : paths.solution(slug));
   return (
     <>
-      <Seo title={t('list.metaTitle')} description={t('list.metaDescription')} image={paths.image('solutions.jpg')} imageAlt={t('list.metaImageAlt')} />
+      <Seo
+        title={t('list.metaTitle')}
+        description={t('list.metaDescription')}
+        image={paths.image('solutions.jpg')}
+        imageAlt={t('list.metaImageAlt')}
+      />
       <HeroBanner image="solutions.jpg" title={t('list.title')} description={t('list.description')} minH={{ base: '45vh', lg: '50vh' }} />
       <Container maxW="7xl" py={{ base: '12', md: '16' }}>
         <SolutionCards link={link} headingLevel="h2" />

@@ -23,7 +23,11 @@ export function VersionHistory({ kind, itemId }: { kind: RevisionKind; itemId: n
   const { t } = useTranslation('admin/versions');
   const listErrors = useAdminErrors('list');
   const item = useVersionedItem(kind, itemId);
-  const list = useQuery(AdminContentRevisionsDocument, { variables: { kind, itemId, take: PAGE_SIZE }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const list = useQuery(AdminContentRevisionsDocument, {
+    variables: { kind, itemId, take: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const rows = list.data?.contentRevisions;
   // null: the newest two (they follow new versions); otherwise the versions the editor picked, oldest pick first.
   const [picked, setPicked] = useState<number[] | null>(null);
@@ -37,36 +41,78 @@ export function VersionHistory({ kind, itemId }: { kind: RevisionKind; itemId: n
     if (selected.includes(row.id)) setPicked(selected.filter((id) => id !== row.id));
     else setPicked([...selected, row.id].slice(-2));
   };
-  const showMore = () => list.fetchMore({
-    variables: { skip: rows?.length ?? 0, take: PAGE_SIZE },
-    updateQuery: (previous, { fetchMoreResult }) => ({ ...fetchMoreResult, contentRevisions: [...previous.contentRevisions, ...fetchMoreResult.contentRevisions] }),
-  });
+  const showMore = () =>
+    list.fetchMore({
+      variables: { skip: rows?.length ?? 0, take: PAGE_SIZE },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        ...fetchMoreResult,
+        contentRevisions: [...previous.contentRevisions, ...fetchMoreResult.contentRevisions],
+      }),
+    });
   const pair = (rows ?? []).filter((v) => selected.includes(v.id)).sort((a, b) => a.number - b.number);
   const editPath = kind === 'product' ? paths.adminProduct(itemId) : paths.adminBlog(itemId);
   const sitePath = item.data ? (kind === 'product' ? paths.product(item.data.slug) : paths.blogPost(item.data.slug)) : null;
 
   return (
-    <AdminPage title={t('title')} back={editPath} actions={(
-      <>
-        <Button asChild variant="outline" size="sm"><RouterLink to={editPath}><Pencil aria-hidden="true" />{t('edit')}</RouterLink></Button>
-        {sitePath ? (
-          <Button asChild variant="outline" size="sm"><a href={sitePath} target="_blank" rel="noopener"><ExternalLink aria-hidden="true" />{t('viewOnSite')}</a></Button>
-        ) : null}
-      </>
-    )}>
+    <AdminPage
+      title={t('title')}
+      back={editPath}
+      actions={
+        <>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={editPath}>
+              <Pencil aria-hidden="true" />
+              {t('edit')}
+            </RouterLink>
+          </Button>
+          {sitePath ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={sitePath} target="_blank" rel="noopener">
+                <ExternalLink aria-hidden="true" />
+                {t('viewOnSite')}
+              </a>
+            </Button>
+          ) : null}
+        </>
+      }
+    >
       <Stack gap="6">
-        {item.data ? <Text fontSize="lg" color="gray.700" data-testid="versioned-item">{t(`subtitle.${kind}`, { name: item.data.name })}</Text> : null}
+        {item.data ? (
+          <Text fontSize="lg" color="gray.700" data-testid="versioned-item">
+            {t(`subtitle.${kind}`, { name: item.data.name })}
+          </Text>
+        ) : null}
         {item.deleted ? (
-          <Alert.Root status="warning" borderRadius="lg"><Alert.Indicator /><Alert.Title>{t('deleted')}</Alert.Title></Alert.Root>
+          <Alert.Root status="warning" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Title>{t('deleted')}</Alert.Title>
+          </Alert.Root>
         ) : null}
         <div>
-          <VersionTable rows={rows} loading={list.loading} error={list.error && !list.data ? listErrors.describe(list.error, 'load').text : null}
-            currentId={rows?.[0]?.id} selected={selected} onToggle={toggle} onRestore={item.data ? restore.run : undefined} restoringId={restore.restoringId} />
-          <ShowMore shown={rows?.length ?? 0} total={list.data?.contentRevisionCount} loading={list.loading} onMore={() => void showMore()} />
+          <VersionTable
+            rows={rows}
+            loading={list.loading}
+            error={list.error && !list.data ? listErrors.describe(list.error, 'load').text : null}
+            currentId={rows?.[0]?.id}
+            selected={selected}
+            onToggle={toggle}
+            onRestore={item.data ? restore.run : undefined}
+            restoringId={restore.restoringId}
+          />
+          <ShowMore
+            shown={rows?.length ?? 0}
+            total={list.data?.contentRevisionCount}
+            loading={list.loading}
+            onMore={() => void showMore()}
+          />
         </div>
-        {pair.length === 2
-          ? <VersionDiff kind={kind} olderId={pair[0]!.id} newerId={pair[1]!.id} />
-          : rows?.length ? <Text color="gray.600" role="status">{t('diff.pick')}</Text> : null}
+        {pair.length === 2 ? (
+          <VersionDiff kind={kind} olderId={pair[0]!.id} newerId={pair[1]!.id} />
+        ) : rows?.length ? (
+          <Text color="gray.600" role="status">
+            {t('diff.pick')}
+          </Text>
+        ) : null}
       </Stack>
       {restore.dialog}
     </AdminPage>

@@ -36,7 +36,11 @@ export function VersionTable(props: VersionTableProps) {
     { key: 'compare', header: t('list.columns.compare'), cell: (v) => <CompareButton row={v} {...props} /> },
     { key: 'version', header: t('list.columns.version'), minW: '36', cell: (v) => <VersionLabel row={v} current={v.id === currentId} /> },
     { key: 'who', header: t('list.columns.who'), minW: '32', cell: (v) => <Who row={v} /> },
-    { key: 'when', header: `${t('list.columns.when')} (${siteTimeZone()})`, cell: (v) => <Text whiteSpace="nowrap">{when(v.createdAt)}</Text> },
+    {
+      key: 'when',
+      header: `${t('list.columns.when')} (${siteTimeZone()})`,
+      cell: (v) => <Text whiteSpace="nowrap">{when(v.createdAt)}</Text>,
+    },
     { key: 'changes', header: t('list.columns.changes'), minW: '56', cell: (v) => <Changes row={v} /> },
     { key: 'actions', header: t('list.columns.actions'), end: true, cell: (v) => <RestoreButton row={v} {...props} /> },
   ];
@@ -44,27 +48,59 @@ export function VersionTable(props: VersionTableProps) {
     <>
       {/* A phone gets one card per version instead of a table to scroll sideways: the changes and restore stay in view. */}
       <Box display={{ base: 'none', md: 'block' }}>
-        <DataTable caption={t('list.caption')} columns={columns} rows={rows} rowKey={(v) => v.id} loading={loading}
-          loadingText={t('list.loading')} error={error} empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription') }} />
+        <DataTable
+          caption={t('list.caption')}
+          columns={columns}
+          rows={rows}
+          rowKey={(v) => v.id}
+          loading={loading}
+          loadingText={t('list.loading')}
+          error={error}
+          empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription') }}
+        />
       </Box>
       <Box display={{ base: 'block', md: 'none' }}>
         {rows?.length ? (
           <Stack as="ol" gap="3" aria-label={t('list.caption')} listStyleType="none">
             {rows.map((v) => (
-              <Stack as="li" key={v.id} gap="2" bg="white" borderWidth="1px" borderRadius="lg" p="3" data-testid={`version-card-${v.number}`}>
+              <Stack
+                as="li"
+                key={v.id}
+                gap="2"
+                bg="white"
+                borderWidth="1px"
+                borderRadius="lg"
+                p="3"
+                data-testid={`version-card-${v.number}`}
+              >
                 <Flex justify="space-between" align="flex-start" gap="2">
                   <VersionLabel row={v} current={v.id === currentId} />
                   <CompareButton row={v} {...props} />
                 </Flex>
-                <HStack gap="3" wrap="wrap" fontSize="sm"><Who row={v} /><Text color="gray.700">{when(v.createdAt)} ({siteTimeZone()})</Text></HStack>
+                <HStack gap="3" wrap="wrap" fontSize="sm">
+                  <Who row={v} />
+                  <Text color="gray.700">
+                    {when(v.createdAt)} ({siteTimeZone()})
+                  </Text>
+                </HStack>
                 <Changes row={v} />
-                <Box><RestoreButton row={v} {...props} /></Box>
+                <Box>
+                  <RestoreButton row={v} {...props} />
+                </Box>
               </Stack>
             ))}
           </Stack>
         ) : (
-          <DataTable caption={t('list.caption')} columns={[]} rows={rows} rowKey={(v) => v.id} loading={loading}
-            loadingText={t('list.loading')} error={error} empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription') }} />
+          <DataTable
+            caption={t('list.caption')}
+            columns={[]}
+            rows={rows}
+            rowKey={(v) => v.id}
+            loading={loading}
+            loadingText={t('list.loading')}
+            error={error}
+            empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription') }}
+          />
         )}
       </Box>
     </>
@@ -77,9 +113,17 @@ function CompareButton({ row: v, selected, onToggle }: RowProps) {
   const { t } = useTranslation('admin/versions');
   const on = selected.includes(v.id);
   return (
-    <Button size="xs" variant={on ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={on} data-testid={`compare-${v.number}`}
-      aria-label={`${t(on ? 'list.selected' : 'list.select')}: ${t('list.number', { number: v.number })}`} onClick={() => onToggle(v)}>
-      {on ? <Check size={14} aria-hidden="true" /> : null}{t(on ? 'list.selected' : 'list.select')}
+    <Button
+      size="xs"
+      variant={on ? 'solid' : 'outline'}
+      colorPalette="brand"
+      aria-pressed={on}
+      data-testid={`compare-${v.number}`}
+      aria-label={`${t(on ? 'list.selected' : 'list.select')}: ${t('list.number', { number: v.number })}`}
+      onClick={() => onToggle(v)}
+    >
+      {on ? <Check size={14} aria-hidden="true" /> : null}
+      {t(on ? 'list.selected' : 'list.select')}
     </Button>
   );
 }
@@ -89,11 +133,25 @@ function VersionLabel({ row: v, current }: { row: VersionRow; current: boolean }
   return (
     <Stack gap="1" whiteSpace="normal">
       <HStack gap="2">
-        <Text fontWeight="semibold" whiteSpace="nowrap">{t('list.number', { number: v.number })}</Text>
-        {current ? <Badge size="sm" colorPalette="green">{t('list.current')}</Badge> : null}
+        <Text fontWeight="semibold" whiteSpace="nowrap">
+          {t('list.number', { number: v.number })}
+        </Text>
+        {current ? (
+          <Badge size="sm" colorPalette="green">
+            {t('list.current')}
+          </Badge>
+        ) : null}
       </HStack>
-      {v.restoredFrom ? <Text fontSize="xs" color="gray.600">{t('list.restoredFrom', { number: v.restoredFrom })}</Text> : null}
-      {v.imported ? <Text fontSize="xs" color="gray.600" data-testid={`version-imported-${v.number}`}>{t('list.imported')}</Text> : null}
+      {v.restoredFrom ? (
+        <Text fontSize="xs" color="gray.600">
+          {t('list.restoredFrom', { number: v.restoredFrom })}
+        </Text>
+      ) : null}
+      {v.imported ? (
+        <Text fontSize="xs" color="gray.600" data-testid={`version-imported-${v.number}`}>
+          {t('list.imported')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -103,7 +161,11 @@ function Who({ row: v }: { row: VersionRow }) {
   return (
     <Stack gap="0" whiteSpace="normal">
       <Text>{v.adminUsername ?? t('list.system')}</Text>
-      {v.adminUsername || v.via !== 'system' ? <Text fontSize="xs" color="gray.500">{t(`via.${v.via}`, { defaultValue: v.via })}</Text> : null}
+      {v.adminUsername || v.via !== 'system' ? (
+        <Text fontSize="xs" color="gray.500">
+          {t(`via.${v.via}`, { defaultValue: v.via })}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -115,8 +177,16 @@ function Changes({ row: v }: { row: VersionRow }) {
   const rest = v.changedFields.length - NAMED_FIELDS;
   return (
     <HStack gap="1" wrap="wrap">
-      {v.changedFields.slice(0, NAMED_FIELDS).map((f) => <Badge key={f} size="sm" variant="subtle" colorPalette="blue">{fieldLabel(t, f)}</Badge>)}
-      {rest > 0 ? <Badge size="sm" variant="outline">+{rest}</Badge> : null}
+      {v.changedFields.slice(0, NAMED_FIELDS).map((f) => (
+        <Badge key={f} size="sm" variant="subtle" colorPalette="blue">
+          {fieldLabel(t, f)}
+        </Badge>
+      ))}
+      {rest > 0 ? (
+        <Badge size="sm" variant="outline">
+          +{rest}
+        </Badge>
+      ) : null}
     </HStack>
   );
 }
@@ -125,9 +195,17 @@ function RestoreButton({ row: v, currentId, onRestore, restoringId }: RowProps) 
   const { t } = useTranslation('admin/versions');
   if (!onRestore || v.id === currentId) return null;
   return (
-    <Button size="xs" variant="outline" onClick={() => onRestore(v)} loading={restoringId === v.id} disabled={restoringId !== null}
-      aria-label={`${t('restore.button')}: ${t('list.number', { number: v.number })}`} data-testid={`restore-${v.number}`}>
-      <RotateCcw size={14} aria-hidden="true" />{t('restore.button')}
+    <Button
+      size="xs"
+      variant="outline"
+      onClick={() => onRestore(v)}
+      loading={restoringId === v.id}
+      disabled={restoringId !== null}
+      aria-label={`${t('restore.button')}: ${t('list.number', { number: v.number })}`}
+      data-testid={`restore-${v.number}`}
+    >
+      <RotateCcw size={14} aria-hidden="true" />
+      {t('restore.button')}
     </Button>
   );
 }

@@ -12,13 +12,29 @@ const SEO_ROWS: [string, Shown][] = [...SEO_FIELDS.map((key): [string, Shown] =>
 /** The fields of each kind in the form's order; a field a newer server adds still shows, after these, as text. */
 const FIELDS: Record<RevisionKind, [string, Shown][]> = {
   product: [
-    ['name', 'text'], ['slug', 'text'], ['category', 'category'], ['image', 'image'],
-    ['shortDescriptionTr', 'text'], ['shortDescriptionEn', 'text'], ['longDescriptionTr', 'html'], ['longDescriptionEn', 'html'],
-    ['technicalSpecsTr', 'legacySpecs'], ['technicalSpecsEn', 'legacySpecs'], ...SEO_ROWS,
+    ['name', 'text'],
+    ['slug', 'text'],
+    ['category', 'category'],
+    ['image', 'image'],
+    ['shortDescriptionTr', 'text'],
+    ['shortDescriptionEn', 'text'],
+    ['longDescriptionTr', 'html'],
+    ['longDescriptionEn', 'html'],
+    ['technicalSpecsTr', 'legacySpecs'],
+    ['technicalSpecsEn', 'legacySpecs'],
+    ...SEO_ROWS,
   ],
   blog: [
-    ['titleTr', 'text'], ['titleEn', 'text'], ['slug', 'text'], ['summaryTr', 'text'], ['summaryEn', 'text'],
-    ['contentTr', 'html'], ['contentEn', 'html'], ['image', 'image'], ['category', 'text'], ['date', 'date'],
+    ['titleTr', 'text'],
+    ['titleEn', 'text'],
+    ['slug', 'text'],
+    ['summaryTr', 'text'],
+    ['summaryEn', 'text'],
+    ['contentTr', 'html'],
+    ['contentEn', 'html'],
+    ['image', 'image'],
+    ['category', 'text'],
+    ['date', 'date'],
     ...SEO_ROWS,
   ],
 };
@@ -36,10 +52,18 @@ export interface DiffRow {
 export function htmlText(html: string): string {
   const marked = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre|ul|ol|table)>/gi, '$&\n');
   const text = new DOMParser().parseFromString(marked, 'text/html').body.textContent ?? '';
-  return text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n');
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
 }
 
-interface Group { nameTr?: string; nameEn?: string; specs?: { nameTr?: string; nameEn?: string; valueTr?: string; valueEn?: string }[] }
+interface Group {
+  nameTr?: string;
+  nameEn?: string;
+  specs?: { nameTr?: string; nameEn?: string; valueTr?: string; valueEn?: string }[];
+}
 
 /** A group in both languages: its names, then one line per spec. */
 function groupText(group: Group | undefined): string {
@@ -55,7 +79,13 @@ function legacyText(value: unknown): string {
     .join('\n');
 }
 
-export function snapshotRows(kind: RevisionKind, older: Snapshot, newer: Snapshot, t: TFunction, formatDate: (iso: string) => string): DiffRow[] {
+export function snapshotRows(
+  kind: RevisionKind,
+  older: Snapshot,
+  newer: Snapshot,
+  t: TFunction,
+  formatDate: (iso: string) => string,
+): DiffRow[] {
   const show = (how: Shown, value: unknown): string => {
     if (value === null || value === undefined || value === '') {
       // No share image (or a version from before them, restored as none): the share card shows the record's image.
@@ -63,13 +93,19 @@ export function snapshotRows(kind: RevisionKind, older: Snapshot, newer: Snapsho
       return how === 'image' && kind === 'product' ? t('diff.defaultImage') : '';
     }
     switch (how) {
-      case 'html': return htmlText(String(value));
-      case 'category': return t(`common:category.${String(value)}`);
-      case 'date': return formatDate(String(value));
-      case 'legacySpecs': return legacyText(value);
-      case 'shareImage': return t('diff.libraryImage', { id: String(value) });
+      case 'html':
+        return htmlText(String(value));
+      case 'category':
+        return t(`common:category.${String(value)}`);
+      case 'date':
+        return formatDate(String(value));
+      case 'legacySpecs':
+        return legacyText(value);
+      case 'shareImage':
+        return t('diff.libraryImage', { id: String(value) });
       case 'text':
-      case 'image': return typeof value === 'string' ? value : JSON.stringify(value);
+      case 'image':
+        return typeof value === 'string' ? value : JSON.stringify(value);
     }
   };
   const known = new Set([...FIELDS[kind].map(([key]) => key), GROUPS]);

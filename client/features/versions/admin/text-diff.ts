@@ -23,9 +23,10 @@ export function wordDiff(older: string, newer: string): { older: Piece[]; newer:
   const midB = b.slice(start, b.length - end);
   const head = a.slice(0, start).join('');
   const tail = a.slice(a.length - end).join('');
-  const [left, right] = midA.length * midB.length > MAX_CELLS
-    ? [[{ text: midA.join(''), mark: 'removed' as const }], [{ text: midB.join(''), mark: 'added' as const }]]
-    : lcsPieces(midA, midB);
+  const [left, right] =
+    midA.length * midB.length > MAX_CELLS
+      ? [[{ text: midA.join(''), mark: 'removed' as const }], [{ text: midB.join(''), mark: 'added' as const }]]
+      : lcsPieces(midA, midB);
   const frame = (middle: Piece[]) => merge([{ text: head }, ...middle, { text: tail }]);
   return { older: frame(left), newer: frame(right) };
 }
@@ -36,7 +37,8 @@ function lcsPieces(a: string[], b: string[]): [Piece[], Piece[]] {
   const table = new Uint32Array(rows * cols);
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
-      table[i * cols + j] = a[i] === b[j] ? table[(i + 1) * cols + j + 1]! + 1 : Math.max(table[(i + 1) * cols + j]!, table[i * cols + j + 1]!);
+      table[i * cols + j] =
+        a[i] === b[j] ? table[(i + 1) * cols + j + 1]! + 1 : Math.max(table[(i + 1) * cols + j]!, table[i * cols + j + 1]!);
     }
   }
   const left: Piece[] = [];

@@ -10,12 +10,24 @@ export interface VersionedItem {
 }
 
 export function useVersionedItem(kind: RevisionKind, id: number): VersionedItem {
-  const product = useQuery(AdminVersionedProductDocument, { variables: { id }, skip: kind !== 'product', fetchPolicy: 'cache-and-network' });
+  const product = useQuery(AdminVersionedProductDocument, {
+    variables: { id },
+    skip: kind !== 'product',
+    fetchPolicy: 'cache-and-network',
+  });
   const blog = useQuery(AdminVersionedBlogDocument, { variables: { id }, skip: kind !== 'blog', fetchPolicy: 'cache-and-network' });
   if (kind === 'product') {
     const p = product.data?.product;
-    return { data: p ? { name: p.name, slug: p.slug } : null, deleted: !!product.data && !p, refetch: () => product.refetch().catch(() => undefined) };
+    return {
+      data: p ? { name: p.name, slug: p.slug } : null,
+      deleted: !!product.data && !p,
+      refetch: () => product.refetch().catch(() => undefined),
+    };
   }
   const b = blog.data?.blog;
-  return { data: b ? { name: b.titleTr, slug: b.slug } : null, deleted: !!blog.data && !b, refetch: () => blog.refetch().catch(() => undefined) };
+  return {
+    data: b ? { name: b.titleTr, slug: b.slug } : null,
+    deleted: !!blog.data && !b,
+    refetch: () => blog.refetch().catch(() => undefined),
+  };
 }

@@ -20,7 +20,9 @@ export function ReceiverCheck() {
   const { t } = useTranslation('admin/webhooks');
   return (
     <chakra.details mb="6" maxW="3xl" borderWidth="1px" borderRadius="md" px="4" py="3" data-testid="receiver-check">
-      <chakra.summary cursor="pointer" fontWeight="semibold">{t('receiver.title')}</chakra.summary>
+      <chakra.summary cursor="pointer" fontWeight="semibold">
+        {t('receiver.title')}
+      </chakra.summary>
       <Box mt="3" fontSize="sm" color="gray.700">
         <Text mb="2">{t('receiver.headers')}</Text>
         <chakra.ol ps="5" mb="3" listStyleType="decimal">
@@ -28,8 +30,18 @@ export function ReceiverCheck() {
           <li>{t('receiver.age')}</li>
           <li>{t('receiver.repeat')}</li>
         </chakra.ol>
-        <Box as="pre" fontFamily="mono" fontSize="xs" bg="gray.50" borderRadius="md" p="3" overflowX="auto" m="0" tabIndex={0}
-          aria-label={t('receiver.example')}>
+        <Box
+          as="pre"
+          fontFamily="mono"
+          fontSize="xs"
+          bg="gray.50"
+          borderRadius="md"
+          p="3"
+          overflowX="auto"
+          m="0"
+          tabIndex={0}
+          aria-label={t('receiver.example')}
+        >
           {EXAMPLE}
         </Box>
         <Text mt="2">{t('receiver.libraries')}</Text>

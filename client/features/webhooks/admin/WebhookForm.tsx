@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENT_GROUPS } from '../../../../server/shared/webhook-events';
 import { FormSection } from '../../../components/admin/FormSection';
 import { notify } from '../../../components/admin/toaster';
-import { AdminCreateWebhookDocument, AdminUpdateWebhookDocument, AdminWebhooksDocument, type AdminWebhookFieldsFragment } from '../../../graphql/admin/graphql';
+import {
+  AdminCreateWebhookDocument,
+  AdminUpdateWebhookDocument,
+  AdminWebhooksDocument,
+  type AdminWebhookFieldsFragment,
+} from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 
 type FieldName = 'url' | 'events' | 'secret';
@@ -30,12 +35,13 @@ export function WebhookForm({ editing, onDone }: { editing: AdminWebhookFieldsFr
   const [create, created] = useMutation(AdminCreateWebhookDocument, options);
   const [update, updated] = useMutation(AdminUpdateWebhookDocument, options);
 
-  const toggle = (event: string, on: boolean) => setEvents((current) => {
-    const next = new Set(current);
-    if (on) next.add(event);
-    else next.delete(event);
-    return next;
-  });
+  const toggle = (event: string, on: boolean) =>
+    setEvents((current) => {
+      const next = new Set(current);
+      if (on) next.add(event);
+      else next.delete(event);
+      return next;
+    });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,12 +58,14 @@ export function WebhookForm({ editing, onDone }: { editing: AdminWebhookFieldsFr
       onDone();
     } catch (failure) {
       const described = errors.describe(failure, 'save');
-      if (described.field === 'url' || described.field === 'events' || described.field === 'secret') setProblem({ field: described.field, text: described.text });
+      if (described.field === 'url' || described.field === 'events' || described.field === 'secret')
+        setProblem({ field: described.field, text: described.text });
       notify.error(described.text);
     }
   };
 
-  const fieldError = (field: FieldName) => (problem?.field === field ? <Field.ErrorText data-testid={`${field}-error`}>{problem.text}</Field.ErrorText> : null);
+  const fieldError = (field: FieldName) =>
+    problem?.field === field ? <Field.ErrorText data-testid={`${field}-error`}>{problem.text}</Field.ErrorText> : null;
 
   return (
     <Box asChild mb="6">
@@ -65,25 +73,54 @@ export function WebhookForm({ editing, onDone }: { editing: AdminWebhookFieldsFr
         <FormSection title={t(editing ? 'form.editTitle' : 'form.newTitle')}>
           <Field.Root required invalid={problem?.field === 'url'}>
             <Field.Label>{t('form.url')}</Field.Label>
-            <Input name="url" type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder={t('form.urlPlaceholder')} autoComplete="off"
-              spellCheck={false} maxLength={2000} autoFocus={!!editing} />
+            <Input
+              name="url"
+              type="url"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              placeholder={t('form.urlPlaceholder')}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={2000}
+              autoFocus={!!editing}
+            />
             {fieldError('url') ?? <Field.HelperText>{t('form.urlHelp')}</Field.HelperText>}
           </Field.Root>
           <chakra.fieldset>
-            <chakra.legend fontWeight="medium" fontSize="sm" mb="1">{t('form.events')}</chakra.legend>
-            <Text fontSize="sm" color="gray.600" mb="3">{t('form.eventsHelp')}</Text>
+            <chakra.legend fontWeight="medium" fontSize="sm" mb="1">
+              {t('form.events')}
+            </chakra.legend>
+            <Text fontSize="sm" color="gray.600" mb="3">
+              {t('form.eventsHelp')}
+            </Text>
             <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
               {WEBHOOK_EVENT_GROUPS.map((group) => (
                 <chakra.fieldset key={group.kind} borderWidth="1px" borderRadius="md" p="3" data-testid={`events-${group.kind}`}>
-                  <chakra.legend px="1" fontSize="sm" fontWeight="semibold">{t(`kinds.${group.kind}`)}</chakra.legend>
+                  <chakra.legend px="1" fontSize="sm" fontWeight="semibold">
+                    {t(`kinds.${group.kind}`)}
+                  </chakra.legend>
                   <Stack gap="1.5">
                     {group.events.map((event) => (
                       <chakra.label key={event} display="flex" gap="2" alignItems="flex-start" fontSize="sm" cursor="pointer">
-                        <chakra.input type="checkbox" name="events" value={event} checked={events.has(event)} onChange={(e) => toggle(event, e.target.checked)}
-                          w="4" h="4" mt="0.5" flexShrink={0} accentColor="brand.600" />
+                        <chakra.input
+                          type="checkbox"
+                          name="events"
+                          value={event}
+                          checked={events.has(event)}
+                          onChange={(e) => toggle(event, e.target.checked)}
+                          w="4"
+                          h="4"
+                          mt="0.5"
+                          flexShrink={0}
+                          accentColor="brand.600"
+                        />
                         <Box>
-                          <Text as="span" display="block">{t(`actions.${event.split('.')[1]}`)}</Text>
-                          <Text as="span" display="block" fontFamily="mono" fontSize="xs" color="gray.600" overflowWrap="anywhere">{event}</Text>
+                          <Text as="span" display="block">
+                            {t(`actions.${event.split('.')[1]}`)}
+                          </Text>
+                          <Text as="span" display="block" fontFamily="mono" fontSize="xs" color="gray.600" overflowWrap="anywhere">
+                            {event}
+                          </Text>
                         </Box>
                       </chakra.label>
                     ))}
@@ -91,24 +128,63 @@ export function WebhookForm({ editing, onDone }: { editing: AdminWebhookFieldsFr
                 </chakra.fieldset>
               ))}
             </SimpleGrid>
-            {problem?.field === 'events' ? <Text color="fg.error" fontSize="sm" mt="2" data-testid="events-error">{problem.text}</Text> : null}
+            {problem?.field === 'events' ? (
+              <Text color="fg.error" fontSize="sm" mt="2" data-testid="events-error">
+                {problem.text}
+              </Text>
+            ) : null}
           </chakra.fieldset>
           <Field.Root required={!editing} invalid={problem?.field === 'secret'}>
             <Field.Label>{t('form.secret')}</Field.Label>
             <HStack gap="2" align="stretch" w="full">
-              <Input name="secret" value={secret} onChange={(e) => { setSecret(e.target.value); setGenerated(false); }} placeholder={t('form.secretPlaceholder')} autoComplete="off"
-                spellCheck={false} maxLength={200} fontFamily="mono" />
-              <Button type="button" variant="outline" flexShrink={0} onClick={() => { setSecret(randomSecret()); setGenerated(true); }}>
-                <KeyRound size={16} aria-hidden="true" />{t('form.generate')}
+              <Input
+                name="secret"
+                value={secret}
+                onChange={(e) => {
+                  setSecret(e.target.value);
+                  setGenerated(false);
+                }}
+                placeholder={t('form.secretPlaceholder')}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={200}
+                fontFamily="mono"
+              />
+              <Button
+                type="button"
+                variant="outline"
+                flexShrink={0}
+                onClick={() => {
+                  setSecret(randomSecret());
+                  setGenerated(true);
+                }}
+              >
+                <KeyRound size={16} aria-hidden="true" />
+                {t('form.generate')}
               </Button>
             </HStack>
-            {fieldError('secret') ?? <Field.HelperText>{t(generated ? 'form.generated' : editing?.signed ? 'form.secretKept' : 'form.secretHelp')}</Field.HelperText>}
+            {fieldError('secret') ?? (
+              <Field.HelperText>
+                {t(generated ? 'form.generated' : editing?.signed ? 'form.secretKept' : 'form.secretHelp')}
+              </Field.HelperText>
+            )}
           </Field.Root>
           <HStack gap="2" wrap="wrap">
-            <Button type="submit" colorPalette="brand" loading={created.loading || updated.loading} loadingText={t('form.submitting')} w={{ base: 'full', md: 'auto' }}>
-              {editing ? <Save size={16} aria-hidden="true" /> : <Plus size={16} aria-hidden="true" />}{t(editing ? 'form.submitEdit' : 'form.submitNew')}
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={created.loading || updated.loading}
+              loadingText={t('form.submitting')}
+              w={{ base: 'full', md: 'auto' }}
+            >
+              {editing ? <Save size={16} aria-hidden="true" /> : <Plus size={16} aria-hidden="true" />}
+              {t(editing ? 'form.submitEdit' : 'form.submitNew')}
             </Button>
-            {editing ? <Button type="button" variant="ghost" onClick={onDone} w={{ base: 'full', md: 'auto' }}>{t('form.cancel')}</Button> : null}
+            {editing ? (
+              <Button type="button" variant="ghost" onClick={onDone} w={{ base: 'full', md: 'auto' }}>
+                {t('form.cancel')}
+              </Button>
+            ) : null}
           </HStack>
         </FormSection>
       </form>

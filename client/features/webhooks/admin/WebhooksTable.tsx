@@ -11,7 +11,16 @@ export type WebhookRow = AdminWebhookFieldsFragment;
 const urlStyle = { fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all', whiteSpace: 'normal' } as const;
 
 /** /admin/webhooks: address, events, whether a secret is set, date, and the log, edit and delete actions. */
-export function WebhooksTable({ rows, loading, error, onLog, onEdit, onDelete, deletingId, logOf }: {
+export function WebhooksTable({
+  rows,
+  loading,
+  error,
+  onLog,
+  onEdit,
+  onDelete,
+  deletingId,
+  logOf,
+}: {
   rows: readonly WebhookRow[] | undefined;
   loading: boolean;
   error: string | null;
@@ -27,38 +36,85 @@ export function WebhooksTable({ rows, loading, error, onLog, onEdit, onDelete, d
   const columns: Column<WebhookRow>[] = [
     {
       // The address opens the webhook in the form above, as its edit button does.
-      key: 'url', header: t('columns.url'), minW: '56',
+      key: 'url',
+      header: t('columns.url'),
+      minW: '56',
       cell: (r) => (
-        <Link asChild color="brand.800" fontWeight="semibold" textAlign="start" textDecoration="underline" textDecorationColor="brand.200" textUnderlineOffset="3px" {...urlStyle}>
-          <button type="button" onClick={() => onEdit(r)} data-testid="webhook-url">{r.url}</button>
+        <Link
+          asChild
+          color="brand.800"
+          fontWeight="semibold"
+          textAlign="start"
+          textDecoration="underline"
+          textDecorationColor="brand.200"
+          textUnderlineOffset="3px"
+          {...urlStyle}
+        >
+          <button type="button" onClick={() => onEdit(r)} data-testid="webhook-url">
+            {r.url}
+          </button>
         </Link>
       ),
     },
     {
-      key: 'events', header: t('columns.events'), minW: '56',
+      key: 'events',
+      header: t('columns.events'),
+      minW: '56',
       cell: (r) => (
         <HStack gap="1" wrap="wrap">
-          {r.events.map((event) => <Badge key={event} variant="subtle" colorPalette="blue" fontFamily="mono" fontSize="xs">{event}</Badge>)}
+          {r.events.map((event) => (
+            <Badge key={event} variant="subtle" colorPalette="blue" fontFamily="mono" fontSize="xs">
+              {event}
+            </Badge>
+          ))}
         </HStack>
       ),
     },
-    { key: 'secret', header: t('columns.secret'), cell: (r) => (r.signed ? <Badge variant="subtle" colorPalette="green">{t('signed')}</Badge> : null) },
+    {
+      key: 'secret',
+      header: t('columns.secret'),
+      cell: (r) =>
+        r.signed ? (
+          <Badge variant="subtle" colorPalette="green">
+            {t('signed')}
+          </Badge>
+        ) : null,
+    },
     { key: 'createdAt', header: t('columns.createdAt'), cell: (r) => <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time> },
     {
-      key: 'actions', header: t('columns.actions'), end: true,
+      key: 'actions',
+      header: t('columns.actions'),
+      end: true,
       cell: (r) => (
         <HStack gap="1" justify="flex-end">
-          <Button size="sm" variant={logOf === r.id ? 'subtle' : 'outline'} onClick={() => onLog(r)} aria-pressed={logOf === r.id} aria-label={t('deliveriesOf', { name: r.url })}>
-            <History size={16} aria-hidden="true" />{t('deliveriesButton')}
+          <Button
+            size="sm"
+            variant={logOf === r.id ? 'subtle' : 'outline'}
+            onClick={() => onLog(r)}
+            aria-pressed={logOf === r.id}
+            aria-label={t('deliveriesOf', { name: r.url })}
+          >
+            <History size={16} aria-hidden="true" />
+            {t('deliveriesButton')}
           </Button>
-          <IconButton size="sm" variant="ghost" aria-label={common('table.edit', { name: r.url })} onClick={() => onEdit(r)}><Pencil size={16} /></IconButton>
+          <IconButton size="sm" variant="ghost" aria-label={common('table.edit', { name: r.url })} onClick={() => onEdit(r)}>
+            <Pencil size={16} />
+          </IconButton>
           <RowActions name={r.url} onDelete={() => onDelete(r)} deleting={deletingId === r.id} />
         </HStack>
       ),
     },
   ];
   return (
-    <DataTable caption={t('caption')} columns={columns} rows={rows} rowKey={(r) => r.id} loading={loading} loadingText={t('loading')} error={error}
-      empty={{ title: t('empty.title'), description: t('empty.description') }} />
+    <DataTable
+      caption={t('caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      loading={loading}
+      loadingText={t('loading')}
+      error={error}
+      empty={{ title: t('empty.title'), description: t('empty.description') }}
+    />
   );
 }

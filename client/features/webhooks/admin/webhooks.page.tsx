@@ -38,13 +38,24 @@ export default function WebhooksPage() {
 
   return (
     <AdminPage title={t('title')} back={paths.adminDashboard()}>
-      <Text color="gray.600" mb="5" maxW="3xl">{t('intro')}</Text>
+      <Text color="gray.600" mb="5" maxW="3xl">
+        {t('intro')}
+      </Text>
       <ReceiverCheck />
       {/* A new key per record: the form starts from the record's values (or empty) each time. */}
-      <Box ref={formBox} scrollMarginTop="4"><WebhookForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} /></Box>
-      <WebhooksTable rows={data?.webhooks} loading={loading} error={error && !data ? errors.describe(error, 'load').text : null}
-        onLog={(row) => setLogOf(logOf?.id === row.id ? null : row)} onEdit={setEditing} onDelete={(row) => void removeRow(row)}
-        deletingId={deletingId} logOf={logOf?.id ?? null} />
+      <Box ref={formBox} scrollMarginTop="4">
+        <WebhookForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      </Box>
+      <WebhooksTable
+        rows={data?.webhooks}
+        loading={loading}
+        error={error && !data ? errors.describe(error, 'load').text : null}
+        onLog={(row) => setLogOf(logOf?.id === row.id ? null : row)}
+        onEdit={setEditing}
+        onDelete={(row) => void removeRow(row)}
+        deletingId={deletingId}
+        logOf={logOf?.id ?? null}
+      />
       {logOf ? <WebhookDeliveries key={logOf.id} webhook={logOf} onClose={() => setLogOf(null)} /> : null}
       {dialog}
     </AdminPage>

@@ -32,8 +32,18 @@ export const seedProducts: SeedProduct[] = [
         specs: [
           { nameTr: 'Seri Portlar', nameEn: 'Serial Ports', valueTr: '2 × RS-485 (izole)', valueEn: '2 × RS-485 (isolated)' },
           { nameTr: 'Ethernet', nameEn: 'Ethernet', valueTr: '2 × 10/100 Mbit/s, RJ45', valueEn: '2 × 10/100 Mbit/s, RJ45' },
-          { nameTr: 'Protokoller', nameEn: 'Protocols', valueTr: 'Modbus RTU/TCP, MQTT, OPC UA, HTTPS', valueEn: 'Modbus RTU/TCP, MQTT, OPC UA, HTTPS' },
-          { nameTr: 'Güvenlik', nameEn: 'Security', valueTr: 'TLS 1.3, OpenVPN istemcisi, güvenlik duvarı', valueEn: 'TLS 1.3, OpenVPN client, firewall' },
+          {
+            nameTr: 'Protokoller',
+            nameEn: 'Protocols',
+            valueTr: 'Modbus RTU/TCP, MQTT, OPC UA, HTTPS',
+            valueEn: 'Modbus RTU/TCP, MQTT, OPC UA, HTTPS',
+          },
+          {
+            nameTr: 'Güvenlik',
+            nameEn: 'Security',
+            valueTr: 'TLS 1.3, OpenVPN istemcisi, güvenlik duvarı',
+            valueEn: 'TLS 1.3, OpenVPN client, firewall',
+          },
           { nameTr: 'Maksimum Cihaz Sayısı', nameEn: 'Maximum Devices', valueTr: '64', valueEn: '64' },
         ],
       },
@@ -80,7 +90,12 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Genel',
         nameEn: 'General',
         specs: [
-          { nameTr: 'İşlemci', nameEn: 'Processor', valueTr: '4 çekirdekli ARM Cortex-A53, 1,6 GHz', valueEn: 'Quad-core ARM Cortex-A53, 1.6 GHz' },
+          {
+            nameTr: 'İşlemci',
+            nameEn: 'Processor',
+            valueTr: '4 çekirdekli ARM Cortex-A53, 1,6 GHz',
+            valueEn: 'Quad-core ARM Cortex-A53, 1.6 GHz',
+          },
           { nameTr: 'Bellek', nameEn: 'Memory', valueTr: '2 GB RAM, 16 GB eMMC', valueEn: '2 GB RAM, 16 GB eMMC' },
           { nameTr: 'İşletim Sistemi', nameEn: 'Operating System', valueTr: 'Gömülü Linux (Yocto)', valueEn: 'Embedded Linux (Yocto)' },
           { nameTr: 'Montaj', nameEn: 'Mounting', valueTr: 'DIN ray veya duvar tipi', valueEn: 'DIN rail or wall mount' },
@@ -90,11 +105,21 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Haberleşme',
         nameEn: 'Communication',
         specs: [
-          { nameTr: 'Seri Portlar', nameEn: 'Serial Ports', valueTr: '4 × RS-232/RS-485 (yazılımla seçilebilir)', valueEn: '4 × RS-232/RS-485 (software selectable)' },
+          {
+            nameTr: 'Seri Portlar',
+            nameEn: 'Serial Ports',
+            valueTr: '4 × RS-232/RS-485 (yazılımla seçilebilir)',
+            valueEn: '4 × RS-232/RS-485 (software selectable)',
+          },
           { nameTr: 'Ethernet', nameEn: 'Ethernet', valueTr: '2 × 10/100/1000 Mbit/s, RJ45', valueEn: '2 × 10/100/1000 Mbit/s, RJ45' },
           { nameTr: 'Hücresel', nameEn: 'Cellular', valueTr: '4G LTE Cat 4, çift SIM', valueEn: '4G LTE Cat 4, dual SIM' },
           { nameTr: 'Kablosuz', nameEn: 'Wireless', valueTr: 'Wi-Fi 802.11 b/g/n', valueEn: 'Wi-Fi 802.11 b/g/n' },
-          { nameTr: 'Protokoller', nameEn: 'Protocols', valueTr: 'Modbus RTU/TCP, IEC 60870-5-104, BACnet/IP, MQTT, OPC UA', valueEn: 'Modbus RTU/TCP, IEC 60870-5-104, BACnet/IP, MQTT, OPC UA' },
+          {
+            nameTr: 'Protokoller',
+            nameEn: 'Protocols',
+            valueTr: 'Modbus RTU/TCP, IEC 60870-5-104, BACnet/IP, MQTT, OPC UA',
+            valueEn: 'Modbus RTU/TCP, IEC 60870-5-104, BACnet/IP, MQTT, OPC UA',
+          },
         ],
       },
       {
@@ -102,7 +127,12 @@ export const seedProducts: SeedProduct[] = [
         nameEn: 'Electrical',
         specs: [
           { nameTr: 'Besleme Gerilimi', nameEn: 'Supply Voltage', valueTr: '9 ... 36 VDC', valueEn: '9 ... 36 VDC' },
-          { nameTr: 'Güç Tüketimi', nameEn: 'Power Consumption', valueTr: 'Tipik 6 W, maksimum 10 W', valueEn: '6 W typical, 10 W maximum' },
+          {
+            nameTr: 'Güç Tüketimi',
+            nameEn: 'Power Consumption',
+            valueTr: 'Tipik 6 W, maksimum 10 W',
+            valueEn: '6 W typical, 10 W maximum',
+          },
           { nameTr: 'Ters Polarite Koruması', nameEn: 'Reverse Polarity Protection', valueTr: 'Var', valueEn: 'Yes' },
         ],
       },
@@ -138,7 +168,12 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Giriş/Çıkış',
         nameEn: 'Inputs/Outputs',
         specs: [
-          { nameTr: 'Dijital Girişler', nameEn: 'Digital Inputs', valueTr: '16 × optik izoleli, 24 ... 110 VDC', valueEn: '16 × opto-isolated, 24 ... 110 VDC' },
+          {
+            nameTr: 'Dijital Girişler',
+            nameEn: 'Digital Inputs',
+            valueTr: '16 × optik izoleli, 24 ... 110 VDC',
+            valueEn: '16 × opto-isolated, 24 ... 110 VDC',
+          },
           { nameTr: 'Röle Çıkışları', nameEn: 'Relay Outputs', valueTr: '8 × 5 A, 250 VAC', valueEn: '8 × 5 A, 250 VAC' },
           { nameTr: 'Analog Girişler', nameEn: 'Analog Inputs', valueTr: '4 × 4–20 mA, 16 bit', valueEn: '4 × 4–20 mA, 16-bit' },
           { nameTr: 'Olay Kaydı Çözünürlüğü', nameEn: 'SOE Resolution', valueTr: '1 ms', valueEn: '1 ms' },
@@ -148,17 +183,32 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Haberleşme',
         nameEn: 'Communication',
         specs: [
-          { nameTr: 'Protokoller', nameEn: 'Protocols', valueTr: 'IEC 60870-5-101/104, DNP3, Modbus RTU/TCP', valueEn: 'IEC 60870-5-101/104, DNP3, Modbus RTU/TCP' },
+          {
+            nameTr: 'Protokoller',
+            nameEn: 'Protocols',
+            valueTr: 'IEC 60870-5-101/104, DNP3, Modbus RTU/TCP',
+            valueEn: 'IEC 60870-5-101/104, DNP3, Modbus RTU/TCP',
+          },
           { nameTr: 'Ethernet', nameEn: 'Ethernet', valueTr: '2 × 10/100 Mbit/s, RJ45', valueEn: '2 × 10/100 Mbit/s, RJ45' },
           { nameTr: 'Seri Portlar', nameEn: 'Serial Ports', valueTr: '2 × RS-485, 1 × RS-232', valueEn: '2 × RS-485, 1 × RS-232' },
-          { nameTr: 'Zaman Senkronizasyonu', nameEn: 'Time Synchronisation', valueTr: 'NTP, GPS, IEC 104 saat komutu', valueEn: 'NTP, GPS, IEC 104 clock command' },
+          {
+            nameTr: 'Zaman Senkronizasyonu',
+            nameEn: 'Time Synchronisation',
+            valueTr: 'NTP, GPS, IEC 104 saat komutu',
+            valueEn: 'NTP, GPS, IEC 104 clock command',
+          },
         ],
       },
       {
         nameTr: 'Elektriksel',
         nameEn: 'Electrical',
         specs: [
-          { nameTr: 'Besleme Gerilimi', nameEn: 'Supply Voltage', valueTr: '24 ... 110 VDC veya 85 ... 265 VAC', valueEn: '24 ... 110 VDC or 85 ... 265 VAC' },
+          {
+            nameTr: 'Besleme Gerilimi',
+            nameEn: 'Supply Voltage',
+            valueTr: '24 ... 110 VDC veya 85 ... 265 VAC',
+            valueEn: '24 ... 110 VDC or 85 ... 265 VAC',
+          },
           { nameTr: 'Güç Tüketimi', nameEn: 'Power Consumption', valueTr: '< 12 W', valueEn: '< 12 W' },
           { nameTr: 'Yalıtım Dayanımı', nameEn: 'Dielectric Strength', valueTr: '2 kV, 1 dakika', valueEn: '2 kV, 1 minute' },
         ],
@@ -175,7 +225,11 @@ export const seedProducts: SeedProduct[] = [
     ],
     files: [
       { fileName: 'ERT-300 Datasheet.pdf', fileTypeTr: 'Teknik Föy', fileTypeEn: 'Datasheet' },
-      { fileName: 'ERT-300 IEC 104 Interoperability.pdf', fileTypeTr: 'Birlikte Çalışabilirlik Profili', fileTypeEn: 'Interoperability Profile' },
+      {
+        fileName: 'ERT-300 IEC 104 Interoperability.pdf',
+        fileTypeTr: 'Birlikte Çalışabilirlik Profili',
+        fileTypeEn: 'Interoperability Profile',
+      },
     ],
   },
 
@@ -197,10 +251,30 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Ölçüm',
         nameEn: 'Measurement',
         specs: [
-          { nameTr: 'Gerilim Girişi', nameEn: 'Voltage Input', valueTr: '3 × 230/400 VAC (maks. 500 VAC)', valueEn: '3 × 230/400 VAC (max. 500 VAC)' },
-          { nameTr: 'Akım Girişi', nameEn: 'Current Input', valueTr: 'x/5 A veya x/1 A (akım trafosu ile)', valueEn: 'x/5 A or x/1 A (via current transformer)' },
-          { nameTr: 'Aktif Enerji Doğruluğu', nameEn: 'Active Energy Accuracy', valueTr: 'Sınıf 0,5S (IEC 62053-22)', valueEn: 'Class 0.5S (IEC 62053-22)' },
-          { nameTr: 'Reaktif Enerji Doğruluğu', nameEn: 'Reactive Energy Accuracy', valueTr: 'Sınıf 1 (IEC 62053-24)', valueEn: 'Class 1 (IEC 62053-24)' },
+          {
+            nameTr: 'Gerilim Girişi',
+            nameEn: 'Voltage Input',
+            valueTr: '3 × 230/400 VAC (maks. 500 VAC)',
+            valueEn: '3 × 230/400 VAC (max. 500 VAC)',
+          },
+          {
+            nameTr: 'Akım Girişi',
+            nameEn: 'Current Input',
+            valueTr: 'x/5 A veya x/1 A (akım trafosu ile)',
+            valueEn: 'x/5 A or x/1 A (via current transformer)',
+          },
+          {
+            nameTr: 'Aktif Enerji Doğruluğu',
+            nameEn: 'Active Energy Accuracy',
+            valueTr: 'Sınıf 0,5S (IEC 62053-22)',
+            valueEn: 'Class 0.5S (IEC 62053-22)',
+          },
+          {
+            nameTr: 'Reaktif Enerji Doğruluğu',
+            nameEn: 'Reactive Energy Accuracy',
+            valueTr: 'Sınıf 1 (IEC 62053-24)',
+            valueEn: 'Class 1 (IEC 62053-24)',
+          },
           { nameTr: 'Harmonik Analiz', nameEn: 'Harmonic Analysis', valueTr: '31. harmoniğe kadar', valueEn: 'Up to the 31st harmonic' },
           { nameTr: 'Frekans', nameEn: 'Frequency', valueTr: '45 ... 65 Hz', valueEn: '45 ... 65 Hz' },
         ],
@@ -248,10 +322,20 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Ölçüm',
         nameEn: 'Measurement',
         specs: [
-          { nameTr: 'Ölçüm Standardı', nameEn: 'Measurement Standard', valueTr: 'IEC 61000-4-30 Sınıf A', valueEn: 'IEC 61000-4-30 Class A' },
+          {
+            nameTr: 'Ölçüm Standardı',
+            nameEn: 'Measurement Standard',
+            valueTr: 'IEC 61000-4-30 Sınıf A',
+            valueEn: 'IEC 61000-4-30 Class A',
+          },
           { nameTr: 'Aktif Enerji Doğruluğu', nameEn: 'Active Energy Accuracy', valueTr: 'Sınıf 0,2S', valueEn: 'Class 0.2S' },
           { nameTr: 'Gerilim Doğruluğu', nameEn: 'Voltage Accuracy', valueTr: '±%0,1', valueEn: '±0.1%' },
-          { nameTr: 'Harmonik Analiz', nameEn: 'Harmonic Analysis', valueTr: '63. harmoniğe kadar, ara harmonikler dahil', valueEn: 'Up to the 63rd order, including interharmonics' },
+          {
+            nameTr: 'Harmonik Analiz',
+            nameEn: 'Harmonic Analysis',
+            valueTr: '63. harmoniğe kadar, ara harmonikler dahil',
+            valueEn: 'Up to the 63rd order, including interharmonics',
+          },
           { nameTr: 'Örnekleme', nameEn: 'Sampling', valueTr: '256 örnek/periyot', valueEn: '256 samples/cycle' },
         ],
       },
@@ -260,8 +344,18 @@ export const seedProducts: SeedProduct[] = [
         nameEn: 'Logging and Reporting',
         specs: [
           { nameTr: 'Dahili Bellek', nameEn: 'Internal Memory', valueTr: '4 GB', valueEn: '4 GB' },
-          { nameTr: 'Olay Kaydı', nameEn: 'Event Recording', valueTr: 'Çökme, yükselme, kesinti, geçici rejim', valueEn: 'Dips, swells, interruptions, transients' },
-          { nameTr: 'Uygunluk Raporu', nameEn: 'Compliance Report', valueTr: 'EN 50160 (haftalık, otomatik)', valueEn: 'EN 50160 (weekly, automatic)' },
+          {
+            nameTr: 'Olay Kaydı',
+            nameEn: 'Event Recording',
+            valueTr: 'Çökme, yükselme, kesinti, geçici rejim',
+            valueEn: 'Dips, swells, interruptions, transients',
+          },
+          {
+            nameTr: 'Uygunluk Raporu',
+            nameEn: 'Compliance Report',
+            valueTr: 'EN 50160 (haftalık, otomatik)',
+            valueEn: 'EN 50160 (weekly, automatic)',
+          },
         ],
       },
       {
@@ -270,7 +364,12 @@ export const seedProducts: SeedProduct[] = [
         specs: [
           { nameTr: 'Ethernet', nameEn: 'Ethernet', valueTr: '1 × 10/100 Mbit/s, RJ45', valueEn: '1 × 10/100 Mbit/s, RJ45' },
           { nameTr: 'Seri Port', nameEn: 'Serial Port', valueTr: '1 × RS-485', valueEn: '1 × RS-485' },
-          { nameTr: 'Protokoller', nameEn: 'Protocols', valueTr: 'Modbus RTU/TCP, HTTP, FTP, SNTP', valueEn: 'Modbus RTU/TCP, HTTP, FTP, SNTP' },
+          {
+            nameTr: 'Protokoller',
+            nameEn: 'Protocols',
+            valueTr: 'Modbus RTU/TCP, HTTP, FTP, SNTP',
+            valueEn: 'Modbus RTU/TCP, HTTP, FTP, SNTP',
+          },
         ],
       },
       {
@@ -278,7 +377,12 @@ export const seedProducts: SeedProduct[] = [
         nameEn: 'Electrical',
         specs: [
           { nameTr: 'Besleme Gerilimi', nameEn: 'Supply Voltage', valueTr: '85 ... 265 VAC/VDC', valueEn: '85 ... 265 VAC/VDC' },
-          { nameTr: 'Gerilim Girişi', nameEn: 'Voltage Input', valueTr: '3 × 230/400 VAC, CAT III 600 V', valueEn: '3 × 230/400 VAC, CAT III 600 V' },
+          {
+            nameTr: 'Gerilim Girişi',
+            nameEn: 'Voltage Input',
+            valueTr: '3 × 230/400 VAC, CAT III 600 V',
+            valueEn: '3 × 230/400 VAC, CAT III 600 V',
+          },
           { nameTr: 'Akım Girişi', nameEn: 'Current Input', valueTr: '4 × x/5 A (nötr dahil)', valueEn: '4 × x/5 A (including neutral)' },
         ],
       },
@@ -307,7 +411,12 @@ export const seedProducts: SeedProduct[] = [
         specs: [
           { nameTr: 'Bağlantı', nameEn: 'Connection', valueTr: '3 faz 4 telli, doğrudan', valueEn: '3-phase 4-wire, direct' },
           { nameTr: 'Akım (Iref/Imaks)', nameEn: 'Current (Iref/Imax)', valueTr: '5 A / 80 A', valueEn: '5 A / 80 A' },
-          { nameTr: 'Aktif Enerji Doğruluğu', nameEn: 'Active Energy Accuracy', valueTr: 'Sınıf B (EN 50470-3)', valueEn: 'Class B (EN 50470-3)' },
+          {
+            nameTr: 'Aktif Enerji Doğruluğu',
+            nameEn: 'Active Energy Accuracy',
+            valueTr: 'Sınıf B (EN 50470-3)',
+            valueEn: 'Class B (EN 50470-3)',
+          },
           { nameTr: 'Tarife Sayısı', nameEn: 'Number of Tariffs', valueTr: '4', valueEn: '4' },
         ],
       },
@@ -315,7 +424,12 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Haberleşme',
         nameEn: 'Communication',
         specs: [
-          { nameTr: 'Arayüz', nameEn: 'Interface', valueTr: 'RS-485 veya M-Bus (sipariş seçeneği)', valueEn: 'RS-485 or M-Bus (ordering option)' },
+          {
+            nameTr: 'Arayüz',
+            nameEn: 'Interface',
+            valueTr: 'RS-485 veya M-Bus (sipariş seçeneği)',
+            valueEn: 'RS-485 or M-Bus (ordering option)',
+          },
           { nameTr: 'Protokol', nameEn: 'Protocol', valueTr: 'Modbus RTU / M-Bus (EN 13757)', valueEn: 'Modbus RTU / M-Bus (EN 13757)' },
           { nameTr: 'Darbe Çıkışı', nameEn: 'Pulse Output', valueTr: '1000 darbe/kWh', valueEn: '1000 pulses/kWh' },
         ],
@@ -352,10 +466,25 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Haberleşme',
         nameEn: 'Communication',
         specs: [
-          { nameTr: 'Hücresel Teknoloji', nameEn: 'Cellular Technology', valueTr: 'LTE Cat 1, 2G yedekleme', valueEn: 'LTE Cat 1, 2G fallback' },
+          {
+            nameTr: 'Hücresel Teknoloji',
+            nameEn: 'Cellular Technology',
+            valueTr: 'LTE Cat 1, 2G yedekleme',
+            valueEn: 'LTE Cat 1, 2G fallback',
+          },
           { nameTr: 'Sayaç Arayüzleri', nameEn: 'Meter Interfaces', valueTr: '1 × RS-485, 1 × RS-232', valueEn: '1 × RS-485, 1 × RS-232' },
-          { nameTr: 'Sayaç Protokolleri', nameEn: 'Meter Protocols', valueTr: 'IEC 62056-21, DLMS/COSEM (şeffaf)', valueEn: 'IEC 62056-21, DLMS/COSEM (transparent)' },
-          { nameTr: 'Çalışma Modları', nameEn: 'Operating Modes', valueTr: 'TCP sunucu, TCP istemci, SMS uyandırma', valueEn: 'TCP server, TCP client, SMS wake-up' },
+          {
+            nameTr: 'Sayaç Protokolleri',
+            nameEn: 'Meter Protocols',
+            valueTr: 'IEC 62056-21, DLMS/COSEM (şeffaf)',
+            valueEn: 'IEC 62056-21, DLMS/COSEM (transparent)',
+          },
+          {
+            nameTr: 'Çalışma Modları',
+            nameEn: 'Operating Modes',
+            valueTr: 'TCP sunucu, TCP istemci, SMS uyandırma',
+            valueEn: 'TCP server, TCP client, SMS wake-up',
+          },
           { nameTr: 'SIM', nameEn: 'SIM', valueTr: 'Mini SIM veya dahili eSIM', valueEn: 'Mini SIM or embedded eSIM' },
         ],
       },
@@ -364,8 +493,18 @@ export const seedProducts: SeedProduct[] = [
         nameEn: 'Electrical',
         specs: [
           { nameTr: 'Besleme Gerilimi', nameEn: 'Supply Voltage', valueTr: '85 ... 300 VAC', valueEn: '85 ... 300 VAC' },
-          { nameTr: 'Güç Tüketimi', nameEn: 'Power Consumption', valueTr: 'Bekleme < 0,8 W, iletim < 2 W', valueEn: 'Standby < 0.8 W, transmitting < 2 W' },
-          { nameTr: 'Son Nefes Bildirimi', nameEn: 'Last Gasp Notification', valueTr: 'Var (süperkapasitör)', valueEn: 'Yes (supercapacitor)' },
+          {
+            nameTr: 'Güç Tüketimi',
+            nameEn: 'Power Consumption',
+            valueTr: 'Bekleme < 0,8 W, iletim < 2 W',
+            valueEn: 'Standby < 0.8 W, transmitting < 2 W',
+          },
+          {
+            nameTr: 'Son Nefes Bildirimi',
+            nameEn: 'Last Gasp Notification',
+            valueTr: 'Var (süperkapasitör)',
+            valueEn: 'Yes (supercapacitor)',
+          },
         ],
       },
       {
@@ -400,9 +539,19 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Haberleşme',
         nameEn: 'Communication',
         specs: [
-          { nameTr: 'Hücresel Teknoloji', nameEn: 'Cellular Technology', valueTr: 'NB-IoT / LTE-M (Cat M1)', valueEn: 'NB-IoT / LTE-M (Cat M1)' },
+          {
+            nameTr: 'Hücresel Teknoloji',
+            nameEn: 'Cellular Technology',
+            valueTr: 'NB-IoT / LTE-M (Cat M1)',
+            valueEn: 'NB-IoT / LTE-M (Cat M1)',
+          },
           { nameTr: 'Protokoller', nameEn: 'Protocols', valueTr: 'MQTT-SN, CoAP, UDP', valueEn: 'MQTT-SN, CoAP, UDP' },
-          { nameTr: 'Darbe Girişleri', nameEn: 'Pulse Inputs', valueTr: '2 × kuru kontak / açık kollektör', valueEn: '2 × dry contact / open collector' },
+          {
+            nameTr: 'Darbe Girişleri',
+            nameEn: 'Pulse Inputs',
+            valueTr: '2 × kuru kontak / açık kollektör',
+            valueEn: '2 × dry contact / open collector',
+          },
           { nameTr: 'Maksimum Darbe Frekansı', nameEn: 'Maximum Pulse Frequency', valueTr: '100 Hz', valueEn: '100 Hz' },
         ],
       },
@@ -411,7 +560,12 @@ export const seedProducts: SeedProduct[] = [
         nameEn: 'Power',
         specs: [
           { nameTr: 'Pil', nameEn: 'Battery', valueTr: '3,6 V lityum (Li-SOCl₂), 19 Ah', valueEn: '3.6 V lithium (Li-SOCl₂), 19 Ah' },
-          { nameTr: 'Pil Ömrü', nameEn: 'Battery Life', valueTr: '10 yıla kadar (günde 1 iletim)', valueEn: 'Up to 10 years (1 transmission per day)' },
+          {
+            nameTr: 'Pil Ömrü',
+            nameEn: 'Battery Life',
+            valueTr: '10 yıla kadar (günde 1 iletim)',
+            valueEn: 'Up to 10 years (1 transmission per day)',
+          },
           { nameTr: 'Düşük Pil Uyarısı', nameEn: 'Low Battery Warning', valueTr: 'Var', valueEn: 'Yes' },
         ],
       },
@@ -421,7 +575,12 @@ export const seedProducts: SeedProduct[] = [
         specs: [
           { nameTr: 'Çalışma Sıcaklığı', nameEn: 'Operating Temperature', valueTr: '-20 °C ... +60 °C', valueEn: '-20 °C ... +60 °C' },
           { nameTr: 'Koruma Sınıfı', nameEn: 'Protection Class', valueTr: 'IP67', valueEn: 'IP67' },
-          { nameTr: 'Gövde Malzemesi', nameEn: 'Housing Material', valueTr: 'UV dayanımlı polikarbonat', valueEn: 'UV-resistant polycarbonate' },
+          {
+            nameTr: 'Gövde Malzemesi',
+            nameEn: 'Housing Material',
+            valueTr: 'UV dayanımlı polikarbonat',
+            valueEn: 'UV-resistant polycarbonate',
+          },
         ],
       },
     ],
@@ -445,17 +604,42 @@ export const seedProducts: SeedProduct[] = [
         nameEn: 'Meter Reading',
         specs: [
           { nameTr: 'Maksimum Sayaç', nameEn: 'Maximum Meters', valueTr: '32', valueEn: '32' },
-          { nameTr: 'Sayaç Arayüzleri', nameEn: 'Meter Interfaces', valueTr: '2 × RS-485, 1 × M-Bus ana (20 yük birimi)', valueEn: '2 × RS-485, 1 × M-Bus master (20 unit loads)' },
-          { nameTr: 'Sayaç Protokolleri', nameEn: 'Meter Protocols', valueTr: 'IEC 62056-21, DLMS/COSEM, M-Bus, Modbus RTU', valueEn: 'IEC 62056-21, DLMS/COSEM, M-Bus, Modbus RTU' },
-          { nameTr: 'Yük Profili Periyodu', nameEn: 'Load Profile Period', valueTr: '15 dk (ayarlanabilir)', valueEn: '15 min (configurable)' },
+          {
+            nameTr: 'Sayaç Arayüzleri',
+            nameEn: 'Meter Interfaces',
+            valueTr: '2 × RS-485, 1 × M-Bus ana (20 yük birimi)',
+            valueEn: '2 × RS-485, 1 × M-Bus master (20 unit loads)',
+          },
+          {
+            nameTr: 'Sayaç Protokolleri',
+            nameEn: 'Meter Protocols',
+            valueTr: 'IEC 62056-21, DLMS/COSEM, M-Bus, Modbus RTU',
+            valueEn: 'IEC 62056-21, DLMS/COSEM, M-Bus, Modbus RTU',
+          },
+          {
+            nameTr: 'Yük Profili Periyodu',
+            nameEn: 'Load Profile Period',
+            valueTr: '15 dk (ayarlanabilir)',
+            valueEn: '15 min (configurable)',
+          },
         ],
       },
       {
         nameTr: 'Haberleşme',
         nameEn: 'Communication',
         specs: [
-          { nameTr: 'Üst Bağlantı', nameEn: 'Uplink', valueTr: '4G LTE Cat 1 ve 10/100 Ethernet', valueEn: '4G LTE Cat 1 and 10/100 Ethernet' },
-          { nameTr: 'Merkez Protokolleri', nameEn: 'Head-end Protocols', valueTr: 'FTP/SFTP, MQTT, HTTPS (REST)', valueEn: 'FTP/SFTP, MQTT, HTTPS (REST)' },
+          {
+            nameTr: 'Üst Bağlantı',
+            nameEn: 'Uplink',
+            valueTr: '4G LTE Cat 1 ve 10/100 Ethernet',
+            valueEn: '4G LTE Cat 1 and 10/100 Ethernet',
+          },
+          {
+            nameTr: 'Merkez Protokolleri',
+            nameEn: 'Head-end Protocols',
+            valueTr: 'FTP/SFTP, MQTT, HTTPS (REST)',
+            valueEn: 'FTP/SFTP, MQTT, HTTPS (REST)',
+          },
           { nameTr: 'Yerel Depolama', nameEn: 'Local Storage', valueTr: '90 günlük yük profili', valueEn: '90 days of load profiles' },
         ],
       },
@@ -496,16 +680,36 @@ export const seedProducts: SeedProduct[] = [
         specs: [
           { nameTr: 'Kademe Sayısı', nameEn: 'Number of Steps', valueTr: '12 röle çıkışı', valueEn: '12 relay outputs' },
           { nameTr: 'Röle Kapasitesi', nameEn: 'Relay Rating', valueTr: '5 A, 250 VAC', valueEn: '5 A, 250 VAC' },
-          { nameTr: 'Hedef Güç Faktörü', nameEn: 'Target Power Factor', valueTr: '0,80 endüktif ... 0,80 kapasitif', valueEn: '0.80 inductive ... 0.80 capacitive' },
-          { nameTr: 'Kademe Geçiş Süresi', nameEn: 'Switching Delay', valueTr: '1 ... 600 s (ayarlanabilir)', valueEn: '1 ... 600 s (configurable)' },
+          {
+            nameTr: 'Hedef Güç Faktörü',
+            nameEn: 'Target Power Factor',
+            valueTr: '0,80 endüktif ... 0,80 kapasitif',
+            valueEn: '0.80 inductive ... 0.80 capacitive',
+          },
+          {
+            nameTr: 'Kademe Geçiş Süresi',
+            nameEn: 'Switching Delay',
+            valueTr: '1 ... 600 s (ayarlanabilir)',
+            valueEn: '1 ... 600 s (configurable)',
+          },
         ],
       },
       {
         nameTr: 'Ölçüm',
         nameEn: 'Measurement',
         specs: [
-          { nameTr: 'Ölçüm Girişleri', nameEn: 'Measurement Inputs', valueTr: '3 faz gerilim, 3 faz akım (x/5 A)', valueEn: '3-phase voltage, 3-phase current (x/5 A)' },
-          { nameTr: 'Ölçülen Parametreler', nameEn: 'Measured Parameters', valueTr: 'V, I, P, Q, S, cos φ, THD', valueEn: 'V, I, P, Q, S, cos φ, THD' },
+          {
+            nameTr: 'Ölçüm Girişleri',
+            nameEn: 'Measurement Inputs',
+            valueTr: '3 faz gerilim, 3 faz akım (x/5 A)',
+            valueEn: '3-phase voltage, 3-phase current (x/5 A)',
+          },
+          {
+            nameTr: 'Ölçülen Parametreler',
+            nameEn: 'Measured Parameters',
+            valueTr: 'V, I, P, Q, S, cos φ, THD',
+            valueEn: 'V, I, P, Q, S, cos φ, THD',
+          },
           { nameTr: 'Doğruluk', nameEn: 'Accuracy', valueTr: '±%1', valueEn: '±1%' },
         ],
       },
@@ -513,7 +717,12 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Genel',
         nameEn: 'General',
         specs: [
-          { nameTr: 'Besleme Gerilimi', nameEn: 'Supply Voltage', valueTr: '220 ... 240 VAC, 50/60 Hz', valueEn: '220 ... 240 VAC, 50/60 Hz' },
+          {
+            nameTr: 'Besleme Gerilimi',
+            nameEn: 'Supply Voltage',
+            valueTr: '220 ... 240 VAC, 50/60 Hz',
+            valueEn: '220 ... 240 VAC, 50/60 Hz',
+          },
           { nameTr: 'Haberleşme', nameEn: 'Communication', valueTr: 'RS-485, Modbus RTU', valueEn: 'RS-485, Modbus RTU' },
           { nameTr: 'Boyutlar', nameEn: 'Dimensions', valueTr: '144 × 144 mm (pano tipi)', valueEn: '144 × 144 mm (panel mount)' },
           { nameTr: 'Çalışma Sıcaklığı', nameEn: 'Operating Temperature', valueTr: '-10 °C ... +55 °C', valueEn: '-10 °C ... +55 °C' },
@@ -543,7 +752,12 @@ export const seedProducts: SeedProduct[] = [
         nameEn: 'Control',
         specs: [
           { nameTr: 'Röle Çıkışları', nameEn: 'Relay Outputs', valueTr: '8 × 8 A, 250 VAC', valueEn: '8 × 8 A, 250 VAC' },
-          { nameTr: 'Dijital Girişler', nameEn: 'Digital Inputs', valueTr: '4 × 24 VDC (darbe sayacı destekli)', valueEn: '4 × 24 VDC (pulse counting supported)' },
+          {
+            nameTr: 'Dijital Girişler',
+            nameEn: 'Digital Inputs',
+            valueTr: '4 × 24 VDC (darbe sayacı destekli)',
+            valueEn: '4 × 24 VDC (pulse counting supported)',
+          },
           { nameTr: 'Talep Periyodu', nameEn: 'Demand Period', valueTr: '15 dk (ayarlanabilir)', valueEn: '15 min (configurable)' },
           { nameTr: 'Zaman Programı', nameEn: 'Scheduling', valueTr: 'Haftalık, 32 tatil günü', valueEn: 'Weekly, 32 holidays' },
         ],
@@ -553,7 +767,12 @@ export const seedProducts: SeedProduct[] = [
         nameEn: 'Communication',
         specs: [
           { nameTr: 'Ethernet', nameEn: 'Ethernet', valueTr: '1 × 10/100 Mbit/s, RJ45', valueEn: '1 × 10/100 Mbit/s, RJ45' },
-          { nameTr: 'Seri Port', nameEn: 'Serial Port', valueTr: '1 × RS-485 (analizör okuma için)', valueEn: '1 × RS-485 (for reading analyzers)' },
+          {
+            nameTr: 'Seri Port',
+            nameEn: 'Serial Port',
+            valueTr: '1 × RS-485 (analizör okuma için)',
+            valueEn: '1 × RS-485 (for reading analyzers)',
+          },
           { nameTr: 'Protokoller', nameEn: 'Protocols', valueTr: 'Modbus RTU/TCP, MQTT', valueEn: 'Modbus RTU/TCP, MQTT' },
         ],
       },
@@ -561,7 +780,12 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Genel',
         nameEn: 'General',
         specs: [
-          { nameTr: 'Besleme Gerilimi', nameEn: 'Supply Voltage', valueTr: '24 VDC ±%10 veya 100 ... 240 VAC', valueEn: '24 VDC ±10% or 100 ... 240 VAC' },
+          {
+            nameTr: 'Besleme Gerilimi',
+            nameEn: 'Supply Voltage',
+            valueTr: '24 VDC ±%10 veya 100 ... 240 VAC',
+            valueEn: '24 VDC ±10% or 100 ... 240 VAC',
+          },
           { nameTr: 'Ekran', nameEn: 'Display', valueTr: '3,5" dokunmatik renkli ekran', valueEn: '3.5" colour touchscreen' },
           { nameTr: 'Montaj', nameEn: 'Mounting', valueTr: 'DIN ray', valueEn: 'DIN rail' },
           { nameTr: 'Çalışma Sıcaklığı', nameEn: 'Operating Temperature', valueTr: '-10 °C ... +55 °C', valueEn: '-10 °C ... +55 °C' },
@@ -587,7 +811,12 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Giriş/Çıkış',
         nameEn: 'Inputs/Outputs',
         specs: [
-          { nameTr: 'Dijital Girişler', nameEn: 'Digital Inputs', valueTr: '8 × 12 ... 24 VDC, optik izoleli', valueEn: '8 × 12 ... 24 VDC, opto-isolated' },
+          {
+            nameTr: 'Dijital Girişler',
+            nameEn: 'Digital Inputs',
+            valueTr: '8 × 12 ... 24 VDC, optik izoleli',
+            valueEn: '8 × 12 ... 24 VDC, opto-isolated',
+          },
           { nameTr: 'Röle Çıkışları', nameEn: 'Relay Outputs', valueTr: '4 × 5 A, 250 VAC', valueEn: '4 × 5 A, 250 VAC' },
           { nameTr: 'Analog Girişler', nameEn: 'Analog Inputs', valueTr: '2 × 0–10 V / 4–20 mA', valueEn: '2 × 0–10 V / 4–20 mA' },
         ],
@@ -607,7 +836,12 @@ export const seedProducts: SeedProduct[] = [
         nameEn: 'Electrical',
         specs: [
           { nameTr: 'Besleme Gerilimi', nameEn: 'Supply Voltage', valueTr: '12 ... 24 VDC', valueEn: '12 ... 24 VDC' },
-          { nameTr: 'Yedek Akü Girişi', nameEn: 'Backup Battery Input', valueTr: 'Var (şarj devreli)', valueEn: 'Yes (with charging circuit)' },
+          {
+            nameTr: 'Yedek Akü Girişi',
+            nameEn: 'Backup Battery Input',
+            valueTr: 'Var (şarj devreli)',
+            valueEn: 'Yes (with charging circuit)',
+          },
           { nameTr: 'Güç Tüketimi', nameEn: 'Power Consumption', valueTr: '< 3 W', valueEn: '< 3 W' },
         ],
       },
@@ -690,7 +924,12 @@ export const seedProducts: SeedProduct[] = [
         nameEn: 'Outputs',
         specs: [
           { nameTr: 'Çıkış Sayısı', nameEn: 'Number of Outputs', valueTr: '8 × röle (NO)', valueEn: '8 × relay (NO)' },
-          { nameTr: 'Kontak Kapasitesi', nameEn: 'Contact Rating', valueTr: '5 A, 250 VAC / 5 A, 30 VDC', valueEn: '5 A, 250 VAC / 5 A, 30 VDC' },
+          {
+            nameTr: 'Kontak Kapasitesi',
+            nameEn: 'Contact Rating',
+            valueTr: '5 A, 250 VAC / 5 A, 30 VDC',
+            valueEn: '5 A, 250 VAC / 5 A, 30 VDC',
+          },
           { nameTr: 'Mekanik Ömür', nameEn: 'Mechanical Life', valueTr: '10.000.000 anahtarlama', valueEn: '10,000,000 operations' },
           { nameTr: 'Güvenli Konum (Watchdog)', nameEn: 'Safe State (Watchdog)', valueTr: 'Var, 1 ... 255 s', valueEn: 'Yes, 1 ... 255 s' },
         ],
@@ -709,7 +948,12 @@ export const seedProducts: SeedProduct[] = [
         nameEn: 'General',
         specs: [
           { nameTr: 'Besleme Gerilimi', nameEn: 'Supply Voltage', valueTr: '24 VDC ±%20', valueEn: '24 VDC ±20%' },
-          { nameTr: 'Güç Tüketimi', nameEn: 'Power Consumption', valueTr: '< 3,5 W (tüm röleler çekili)', valueEn: '< 3.5 W (all relays energised)' },
+          {
+            nameTr: 'Güç Tüketimi',
+            nameEn: 'Power Consumption',
+            valueTr: '< 3,5 W (tüm röleler çekili)',
+            valueEn: '< 3.5 W (all relays energised)',
+          },
           { nameTr: 'Çalışma Sıcaklığı', nameEn: 'Operating Temperature', valueTr: '-20 °C ... +60 °C', valueEn: '-20 °C ... +60 °C' },
           { nameTr: 'Koruma Sınıfı', nameEn: 'Protection Class', valueTr: 'IP20', valueEn: 'IP20' },
         ],
@@ -738,14 +982,24 @@ export const seedProducts: SeedProduct[] = [
           { nameTr: 'Giriş Tipleri', nameEn: 'Input Types', valueTr: '0–10 V, 0–20 mA, 4–20 mA', valueEn: '0–10 V, 0–20 mA, 4–20 mA' },
           { nameTr: 'Çözünürlük', nameEn: 'Resolution', valueTr: '16 bit', valueEn: '16-bit' },
           { nameTr: 'Doğruluk', nameEn: 'Accuracy', valueTr: '±%0,1 (tam skala)', valueEn: '±0.1% (full scale)' },
-          { nameTr: 'Örnekleme Hızı', nameEn: 'Sampling Rate', valueTr: '10 örnek/s (kanal başına)', valueEn: '10 samples/s (per channel)' },
+          {
+            nameTr: 'Örnekleme Hızı',
+            nameEn: 'Sampling Rate',
+            valueTr: '10 örnek/s (kanal başına)',
+            valueEn: '10 samples/s (per channel)',
+          },
         ],
       },
       {
         nameTr: 'Haberleşme',
         nameEn: 'Communication',
         specs: [
-          { nameTr: 'Ethernet', nameEn: 'Ethernet', valueTr: '2 × 10/100 Mbit/s (dahili anahtar)', valueEn: '2 × 10/100 Mbit/s (integrated switch)' },
+          {
+            nameTr: 'Ethernet',
+            nameEn: 'Ethernet',
+            valueTr: '2 × 10/100 Mbit/s (dahili anahtar)',
+            valueEn: '2 × 10/100 Mbit/s (integrated switch)',
+          },
           { nameTr: 'Protokoller', nameEn: 'Protocols', valueTr: 'Modbus TCP, MQTT', valueEn: 'Modbus TCP, MQTT' },
           { nameTr: 'Yapılandırma', nameEn: 'Configuration', valueTr: 'Web arayüzü', valueEn: 'Web interface' },
         ],
@@ -755,7 +1009,12 @@ export const seedProducts: SeedProduct[] = [
         nameEn: 'General',
         specs: [
           { nameTr: 'Besleme Gerilimi', nameEn: 'Supply Voltage', valueTr: '24 VDC ±%20', valueEn: '24 VDC ±20%' },
-          { nameTr: 'İzolasyon', nameEn: 'Isolation', valueTr: '1,5 kV (giriş–besleme–haberleşme)', valueEn: '1.5 kV (input–supply–communication)' },
+          {
+            nameTr: 'İzolasyon',
+            nameEn: 'Isolation',
+            valueTr: '1,5 kV (giriş–besleme–haberleşme)',
+            valueEn: '1.5 kV (input–supply–communication)',
+          },
           { nameTr: 'Çalışma Sıcaklığı', nameEn: 'Operating Temperature', valueTr: '-20 °C ... +60 °C', valueEn: '-20 °C ... +60 °C' },
           { nameTr: 'Koruma Sınıfı', nameEn: 'Protection Class', valueTr: 'IP20', valueEn: 'IP20' },
         ],
@@ -785,7 +1044,12 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Portlar',
         nameEn: 'Ports',
         specs: [
-          { nameTr: 'Bakır Portlar', nameEn: 'Copper Ports', valueTr: '8 × 10/100/1000 Mbit/s, RJ45', valueEn: '8 × 10/100/1000 Mbit/s, RJ45' },
+          {
+            nameTr: 'Bakır Portlar',
+            nameEn: 'Copper Ports',
+            valueTr: '8 × 10/100/1000 Mbit/s, RJ45',
+            valueEn: '8 × 10/100/1000 Mbit/s, RJ45',
+          },
           { nameTr: 'Fiber Portlar', nameEn: 'Fibre Ports', valueTr: '2 × 1000 Mbit/s SFP', valueEn: '2 × 1000 Mbit/s SFP' },
           { nameTr: 'Konsol Portu', nameEn: 'Console Port', valueTr: 'RS-232 (RJ45)', valueEn: 'RS-232 (RJ45)' },
         ],
@@ -795,8 +1059,18 @@ export const seedProducts: SeedProduct[] = [
         nameEn: 'Network Features',
         specs: [
           { nameTr: 'Yedeklilik', nameEn: 'Redundancy', valueTr: 'Halka (< 20 ms), RSTP, MSTP', valueEn: 'Ring (< 20 ms), RSTP, MSTP' },
-          { nameTr: 'Trafik Yönetimi', nameEn: 'Traffic Management', valueTr: 'IEEE 802.1Q VLAN, QoS, IGMP snooping', valueEn: 'IEEE 802.1Q VLAN, QoS, IGMP snooping' },
-          { nameTr: 'Güvenlik', nameEn: 'Security', valueTr: 'IEEE 802.1X, SNMPv3, SSH, HTTPS, port güvenliği', valueEn: 'IEEE 802.1X, SNMPv3, SSH, HTTPS, port security' },
+          {
+            nameTr: 'Trafik Yönetimi',
+            nameEn: 'Traffic Management',
+            valueTr: 'IEEE 802.1Q VLAN, QoS, IGMP snooping',
+            valueEn: 'IEEE 802.1Q VLAN, QoS, IGMP snooping',
+          },
+          {
+            nameTr: 'Güvenlik',
+            nameEn: 'Security',
+            valueTr: 'IEEE 802.1X, SNMPv3, SSH, HTTPS, port güvenliği',
+            valueEn: 'IEEE 802.1X, SNMPv3, SSH, HTTPS, port security',
+          },
           { nameTr: 'MAC Tablosu', nameEn: 'MAC Table', valueTr: '8K', valueEn: '8K' },
         ],
       },
@@ -804,7 +1078,12 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Elektriksel',
         nameEn: 'Electrical',
         specs: [
-          { nameTr: 'Besleme Gerilimi', nameEn: 'Supply Voltage', valueTr: '12 ... 48 VDC, yedekli giriş', valueEn: '12 ... 48 VDC, redundant inputs' },
+          {
+            nameTr: 'Besleme Gerilimi',
+            nameEn: 'Supply Voltage',
+            valueTr: '12 ... 48 VDC, yedekli giriş',
+            valueEn: '12 ... 48 VDC, redundant inputs',
+          },
           { nameTr: 'Güç Tüketimi', nameEn: 'Power Consumption', valueTr: '< 9 W', valueEn: '< 9 W' },
           { nameTr: 'Arıza Rölesi', nameEn: 'Fault Relay', valueTr: 'Var, 1 A, 24 VDC', valueEn: 'Yes, 1 A, 24 VDC' },
         ],
@@ -841,20 +1120,50 @@ export const seedProducts: SeedProduct[] = [
         nameTr: 'Hücresel',
         nameEn: 'Cellular',
         specs: [
-          { nameTr: 'Teknoloji', nameEn: 'Technology', valueTr: '4G LTE Cat 4 (150/50 Mbit/s), 3G yedekleme', valueEn: '4G LTE Cat 4 (150/50 Mbit/s), 3G fallback' },
+          {
+            nameTr: 'Teknoloji',
+            nameEn: 'Technology',
+            valueTr: '4G LTE Cat 4 (150/50 Mbit/s), 3G yedekleme',
+            valueEn: '4G LTE Cat 4 (150/50 Mbit/s), 3G fallback',
+          },
           { nameTr: 'SIM', nameEn: 'SIM', valueTr: '2 × Mini SIM, otomatik yedekleme', valueEn: '2 × Mini SIM, automatic failover' },
-          { nameTr: 'Anten Bağlantısı', nameEn: 'Antenna Connectors', valueTr: '2 × SMA (ana ve çeşitleme)', valueEn: '2 × SMA (main and diversity)' },
+          {
+            nameTr: 'Anten Bağlantısı',
+            nameEn: 'Antenna Connectors',
+            valueTr: '2 × SMA (ana ve çeşitleme)',
+            valueEn: '2 × SMA (main and diversity)',
+          },
         ],
       },
       {
         nameTr: 'Ağ ve Güvenlik',
         nameEn: 'Networking and Security',
         specs: [
-          { nameTr: 'Ethernet', nameEn: 'Ethernet', valueTr: '1 × WAN, 3 × LAN (10/100 Mbit/s)', valueEn: '1 × WAN, 3 × LAN (10/100 Mbit/s)' },
-          { nameTr: 'Seri Port', nameEn: 'Serial Port', valueTr: '1 × RS-485 (Modbus RTU/TCP ağ geçidi)', valueEn: '1 × RS-485 (Modbus RTU/TCP gateway)' },
+          {
+            nameTr: 'Ethernet',
+            nameEn: 'Ethernet',
+            valueTr: '1 × WAN, 3 × LAN (10/100 Mbit/s)',
+            valueEn: '1 × WAN, 3 × LAN (10/100 Mbit/s)',
+          },
+          {
+            nameTr: 'Seri Port',
+            nameEn: 'Serial Port',
+            valueTr: '1 × RS-485 (Modbus RTU/TCP ağ geçidi)',
+            valueEn: '1 × RS-485 (Modbus RTU/TCP gateway)',
+          },
           { nameTr: 'VPN', nameEn: 'VPN', valueTr: 'IPsec, OpenVPN, WireGuard', valueEn: 'IPsec, OpenVPN, WireGuard' },
-          { nameTr: 'Güvenlik Duvarı', nameEn: 'Firewall', valueTr: 'Durum denetimli, NAT, port yönlendirme', valueEn: 'Stateful, NAT, port forwarding' },
-          { nameTr: 'Uzaktan Yönetim', nameEn: 'Remote Management', valueTr: 'SNMPv3, HTTPS, SSH, TR-069', valueEn: 'SNMPv3, HTTPS, SSH, TR-069' },
+          {
+            nameTr: 'Güvenlik Duvarı',
+            nameEn: 'Firewall',
+            valueTr: 'Durum denetimli, NAT, port yönlendirme',
+            valueEn: 'Stateful, NAT, port forwarding',
+          },
+          {
+            nameTr: 'Uzaktan Yönetim',
+            nameEn: 'Remote Management',
+            valueTr: 'SNMPv3, HTTPS, SSH, TR-069',
+            valueEn: 'SNMPv3, HTTPS, SSH, TR-069',
+          },
         ],
       },
       {
@@ -893,7 +1202,12 @@ export const seedProducts: SeedProduct[] = [
           { nameTr: 'Seri Portlar', nameEn: 'Serial Ports', valueTr: '2 × RS-232/422/485', valueEn: '2 × RS-232/422/485' },
           { nameTr: 'İletişim Hızı', nameEn: 'Baud Rate', valueTr: '300 ... 921600 bit/s', valueEn: '300 ... 921600 bit/s' },
           { nameTr: 'Ethernet', nameEn: 'Ethernet', valueTr: '1 × 10/100 Mbit/s, RJ45', valueEn: '1 × 10/100 Mbit/s, RJ45' },
-          { nameTr: 'Çalışma Modları', nameEn: 'Operating Modes', valueTr: 'Modbus ağ geçidi, TCP sunucu/istemci, UDP, sanal COM', valueEn: 'Modbus gateway, TCP server/client, UDP, virtual COM' },
+          {
+            nameTr: 'Çalışma Modları',
+            nameEn: 'Operating Modes',
+            valueTr: 'Modbus ağ geçidi, TCP sunucu/istemci, UDP, sanal COM',
+            valueEn: 'Modbus gateway, TCP server/client, UDP, virtual COM',
+          },
           { nameTr: 'Eş Zamanlı TCP Bağlantısı', nameEn: 'Concurrent TCP Connections', valueTr: 'Port başına 8', valueEn: '8 per port' },
         ],
       },
