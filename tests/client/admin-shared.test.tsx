@@ -1,12 +1,13 @@
 // The admin's shared pieces: error texts, the table and its states, the confirm dialog, the
 // file field's progress, the 60-character cut and sizes, and every admin route having its page.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminPages } from '../../client/app/AdminApp';
+import { ADMIN_NAVIGATION } from '../../client/app/admin/admin-navigation';
 import { useConfirm } from '../../client/components/admin/use-confirm';
 import { DataTable } from '../../client/components/admin/DataTable';
 import { FileField, UploadProgress } from '../../client/components/admin/FileField';
@@ -145,7 +146,7 @@ describe('admin table, dialog and file field', () => {
   it("the file field is a drop zone in the admin's language: a dropped file is taken, a wrong type refused", async () => {
     const chosen: (File | null)[] = [];
     const drop = (name: string, type: string, bytes: Uint8Array) =>
-      fireEvent.drop(screen.getByTestId('file-drop'), { dataTransfer: { files: [new File([bytes], name, { type })] } });
+      fireEvent.drop(screen.getByTestId('file-drop'), { dataTransfer: { files: [new File([new Uint8Array(bytes)], name, { type })] } });
     renderIn('tr', <FileField label="Türkçe dosya" accept={['pdf']} file={null} onChange={(f) => chosen.push(f)} />, { admin: true });
     expect(screen.getByRole('button', { name: 'Dosya seçin veya buraya sürükleyin' })).toBeTruthy();
     expect(screen.getByLabelText('Türkçe dosya').getAttribute('type')).toBe('file');
@@ -172,6 +173,15 @@ describe('formats and routes', () => {
 
   it('every admin route has its page (features/<feature>/admin/<route-key>.page.tsx)', () => {
     expect(Object.keys(adminRoutes).filter((key) => !adminPages.has(key))).toEqual([]);
+  });
+
+  it('the menu lists every list screen (a route without parameters, other than sign-in and the create forms) once', () => {
+    const screens = Object.entries(adminRoutes)
+      .filter(([key, route]) => key !== 'login' && !route.includes(':') && !route.endsWith('/new'))
+      .map(([key]) => key);
+    const listed = ADMIN_NAVIGATION.map((item) => item.route);
+    expect([...listed].sort()).toEqual([...screens].sort());
+    expect(new Set(listed).size).toBe(listed.length);
   });
 
   it('no client code calls window.alert, confirm or prompt', () => {

@@ -1,21 +1,7 @@
 import { Box, Button, Center, Container, Flex, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  AppWindow,
-  ExternalLink,
-  FileText,
-  Images,
-  LayoutDashboard,
-  LogOut,
-  Mail,
-  Newspaper,
-  Package,
-  ScrollText,
-  Signpost,
-  Webhook,
-  type LucideIcon,
-} from 'lucide-react';
+import { ExternalLink, LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Navigate, Outlet } from 'react-router';
@@ -23,21 +9,8 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
 import { paths } from '../../config/paths';
 import { AdminLogoutDocument, AdminMeDocument } from '../../graphql/admin/graphql';
+import { ADMIN_NAVIGATION, navigationPath } from './admin-navigation';
 import { clearSession, onSignedOut, sessionToken, sessionUser, signInState, type SignOutReason } from '../../lib/session';
-
-/** The admin screens in the navigation. */
-const NAV: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: paths.adminDashboard(), label: 'nav.dashboard', icon: LayoutDashboard },
-  { to: paths.adminBlogs(), label: 'nav.blogs', icon: Newspaper },
-  { to: paths.adminProducts(), label: 'nav.products', icon: Package },
-  { to: paths.adminDocuments(), label: 'nav.documents', icon: FileText },
-  { to: paths.adminApplications(), label: 'nav.applications', icon: AppWindow },
-  { to: paths.adminMessages(), label: 'nav.messages', icon: Mail },
-  { to: paths.adminMedia(), label: 'admin/media:nav', icon: Images },
-  { to: paths.adminRedirects(), label: 'admin/redirects:nav', icon: Signpost },
-  { to: paths.adminWebhooks(), label: 'admin/webhooks:nav', icon: Webhook },
-  { to: paths.adminAudit(), label: 'admin/audit:nav', icon: ScrollText },
-];
 
 /** The server refused the token: the Apollo link chain has ended the session (client/lib/apollo.ts). */
 const refused = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
@@ -102,9 +75,9 @@ export function AdminLayout() {
             px={{ base: '4', lg: '0' }}
             pb={{ base: '1', lg: '0' }}
           >
-            {NAV.map(({ to, label, icon: Icon }) => (
+            {ADMIN_NAVIGATION.map(({ route, label, icon: Icon }) => (
               <Link
-                key={to}
+                key={route}
                 asChild
                 flexShrink={0}
                 px="3"
@@ -114,7 +87,7 @@ export function AdminLayout() {
                 _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
                 css={{ '&[aria-current=page]': { bg: 'brand.600', color: 'white' } }}
               >
-                <NavLink to={to}>
+                <NavLink to={navigationPath(route)}>
                   <Icon size={18} aria-hidden="true" />
                   {t(label)}
                 </NavLink>

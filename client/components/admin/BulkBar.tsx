@@ -11,7 +11,7 @@ import { useConfirm } from './use-confirm';
 
 export type BulkAction = 'publish' | 'unpublish' | 'delete';
 /** A bulk mutation: variables `{ ids }`, one field answering how many records changed. */
-type BulkMutation = DocumentNode;
+export type BulkMutation = DocumentNode;
 
 /** The rows ticked on the page shown (`rowIds`): a new page, search or filter (`resetKey`) starts with none. */
 export function useRowSelection(resetKey: string, rowIds: readonly number[] | undefined) {

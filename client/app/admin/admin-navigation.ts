@@ -1,0 +1,39 @@
+// The admin's navigation as one table of route keys (config/paths.ts adminRoutes, whose pages are found by
+// convention): a screen is added to the menu here, by its key, and a test checks each key has its page.
+import {
+  AppWindow,
+  FileText,
+  Images,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  Package,
+  ScrollText,
+  Signpost,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react';
+import { adminRoutes, type AdminRouteKey } from '../../config/paths';
+
+export interface AdminNavItem {
+  route: AdminRouteKey;
+  /** An i18next key in the admin's namespaces. */
+  label: string;
+  icon: LucideIcon;
+}
+
+export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
+  { route: 'dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
+  { route: 'blogs', label: 'nav.blogs', icon: Newspaper },
+  { route: 'products', label: 'nav.products', icon: Package },
+  { route: 'documents', label: 'nav.documents', icon: FileText },
+  { route: 'applications', label: 'nav.applications', icon: AppWindow },
+  { route: 'messages', label: 'nav.messages', icon: Mail },
+  { route: 'media', label: 'admin/media:nav', icon: Images },
+  { route: 'redirects', label: 'admin/redirects:nav', icon: Signpost },
+  { route: 'webhooks', label: 'admin/webhooks:nav', icon: Webhook },
+  { route: 'audit', label: 'admin/audit:nav', icon: ScrollText },
+];
+
+/** The address a menu entry opens. */
+export const navigationPath = (route: AdminRouteKey) => `/admin/${adminRoutes[route]}`;
