@@ -16,7 +16,7 @@ import { ContentNotifications } from './cache/content-notifications.js';
 import { DatabaseHealth } from './db/availability.js';
 import { DatabaseGate } from './db/database-gate.js';
 import { openDatabase, STATEMENT_TIMEOUT_MS } from './database.js';
-import { seedIfEmpty } from './db/seed/seed.js';
+import { seedIfEmpty } from './seed/seed.js';
 import { createLogger } from './common/logger.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { ContactSpool } from './modules/contact/contact-spool.js';
@@ -37,7 +37,8 @@ export async function start(config: Config): Promise<void> {
   if (opened) log.warn({ dataDir: config.dataDir, entries: opened }, 'DATA_DIR entries were readable by others: made private');
   const storage = new Storage(config.uploadsDir, await openFileStore(config));
   await storage.init();
-  let generated: string | null = null;
+  // Typed by a cast: set in the callback below, which narrowing does not follow (it would keep `null`).
+  let generated = null as string | null;
   // Under the start lock: of several processes starting together on one database, one seeds and creates the admin.
   const db = await openDatabase(config, async (orm) => {
     await seedIfEmpty(orm.em.fork(), storage, log);
@@ -51,7 +52,7 @@ export async function start(config: Config): Promise<void> {
   });
   // The health check keeps a connection of its own; the gate answers "unavailable" at once while it goes unanswered.
   // The embedded engine in a long transaction (an import) is busy, not away: its health is not asked behind it.
-  const health = new DatabaseHealth(db.orm.config.get('clientUrl')!, undefined, undefined, db.busy);
+  const health = new DatabaseHealth(db.orm.config.get('clientUrl'), undefined, undefined, db.busy);
   const gate = new DatabaseGate(health, log, STATEMENT_TIMEOUT_MS + 5_000);
   gate.install(db.orm);
   const mailOutbox =

@@ -3,21 +3,12 @@ import express, { Router, type RequestHandler } from 'express';
 import { userInputError } from '../common/errors.js';
 import { restContext, sendError } from './route-kit.js';
 import { nestedDeeperThan } from '../common/validation.js';
-import { applicationRoutes } from '../modules/applications/application.routes.js';
-import { authRoutes } from '../modules/auth/auth.routes.js';
-import { blogRoutes } from '../modules/blog/blog.routes.js';
-import { catalogueRoutes } from '../modules/catalogue/catalogue.routes.js';
-import { contactRoutes } from '../modules/contact/contact.routes.js';
-import { documentRoutes } from '../modules/documents/document.routes.js';
-import { mediaRoutes } from '../modules/media/media.routes.js';
-import { productRoutes } from '../modules/products/product.routes.js';
+import { features } from '../modules/features.js';
 import { openApiDocument } from './openapi.js';
 import type { ServiceDeps } from '../modules/services.js';
 
 export function restRouters(deps: ServiceDeps): Router[] {
-  return [blogRoutes, productRoutes, catalogueRoutes, documentRoutes, applicationRoutes, mediaRoutes, authRoutes, contactRoutes].map((f) =>
-    f(deps),
-  );
+  return features.flatMap((feature) => (feature.routes ? [feature.routes(deps)] : []));
 }
 
 export function mountRest(deps: ServiceDeps): Router {

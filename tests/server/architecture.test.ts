@@ -13,6 +13,7 @@ const INFRASTRUCTURE = ['db', 'files', 'images', 'cache', 'throttle', 'audit-tra
 const ADAPTERS = ['graphql', 'rest', 'web'];
 /** GraphQL resolvers, REST routes and Apollo plugins live beside their feature but are adapters. */
 const ADAPTER_FILE = /\.(resolver|routes|plugin)\.ts$/;
+const REGISTRY = ['features.ts', 'entities.ts'];
 export const LAYERS = ['shared', 'common', 'infrastructure', 'modules', 'adapters', 'app'] as const;
 type Layer = (typeof LAYERS)[number];
 
@@ -20,9 +21,12 @@ export function layerOf(file: string): Layer {
   const [top, second] = rel(file).split('/');
   if (!second) return 'app'; // index, app, start, database: the composition
   if (top === 'shared' || top === 'common') return top;
-  if (top === 'tools' || (top === 'db' && second === 'seed')) return 'app';
-  if (INFRASTRUCTURE.includes(top!)) return 'infrastructure';
-  if (ADAPTERS.includes(top!)) return 'adapters';
+  if (top === 'tools' || top === 'seed') return 'app';
+  if (INFRASTRUCTURE.includes(top)) return 'infrastructure';
+  if (ADAPTERS.includes(top)) return 'adapters';
+  // The registry (each feature's index, the list of features and of entities) gathers a feature's adapters with the
+  // rest of it: the schema and the REST adapter read it.
+  if (top === 'modules' && (REGISTRY.includes(second) || rel(file).endsWith('/index.ts'))) return 'adapters';
   if (top === 'modules') return ADAPTER_FILE.test(file) ? 'adapters' : 'modules';
   throw new Error(`server/${rel(file)}: a folder with no layer; give it one in tests/server/architecture.test.ts`);
 }

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { eventually } from '../helpers/eventually.js';
 import { gql } from '../helpers/graphql.js';
 import { adminToken, form, pdfBlob, rest, uploadImage } from '../helpers/rest.js';
-import { seedProducts } from '../../server/db/seed/data/products.data.js';
+import { seedProducts } from '../../server/seed/data/products.data.js';
 
 const url = inject('serverUrl');
 const CATEGORIES = ['gateway', 'energy', 'amr', 'control', 'io', 'network'];

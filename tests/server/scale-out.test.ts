@@ -8,8 +8,8 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantName } from '../../server/shared/image-variants.js';
-import { seedBlogs } from '../../server/db/seed/data/blogs.data.js';
-import { seedProducts } from '../../server/db/seed/data/products.data.js';
+import { seedBlogs } from '../../server/seed/data/blogs.data.js';
+import { seedProducts } from '../../server/seed/data/products.data.js';
 import { eventually } from '../helpers/eventually.js';
 import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
@@ -146,7 +146,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
   it("a removal through A shows on B's very next request, caches and all; publishing again within seconds", async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const token = await loginToken(a.url, 'admin', 'scale-out-password');
-    const slug = seedProducts[0]!.slug;
+    const slug = seedProducts[0].slug;
     const page = async () => (await fetch(`${b.url}/products/${slug}`)).status;
     const { id } = (await gql(b.url, 'query($s: String!) { productBySlug(slug: $s) { id } }', { s: slug })).data.productBySlug;
     expect([await page(), await page()]).toEqual([200, 200]); // B keeps the page now
@@ -242,7 +242,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes, one bucket (FILE_STOR
     for (const server of [a, b]) expect(readdirSync(path.join(server.dataDir, 'uploads'))).toEqual(['.tmp']);
     const { data } = await gql(b.url, '{ products(take: 1) { imageInfo { url variantWidths } } }');
     const info = data.products[0].imageInfo as { url: string; variantWidths: number[] };
-    const copy = variantName(info.url, info.variantWidths[0]!, 'avif');
+    const copy = variantName(info.url, info.variantWidths[0], 'avif');
     const key = `products/${path.basename(copy)}`;
     expect(await store.keys()).toContain(`products/${path.basename(info.url)}`);
     expect(await store.keys()).not.toContain(key);

@@ -2,7 +2,7 @@
 // the other language baked in, and the generated PDFs carry their Turkish letters in their text.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictureText } from '../../server/db/seed/seed-pictures.js';
+import { pictureText } from '../../server/seed/seed-pictures.js';
 import { gql } from '../helpers/graphql.js';
 import { normalise, readPdf } from '../helpers/pdf.js';
 import { startIsolatedServer } from '../helpers/server.js';
@@ -51,13 +51,13 @@ describe('sample content: pictures', () => {
     for (let i = 0; i < pages.length; i += 4) {
       await Promise.all(
         pages.slice(i, i + 4).map(async ({ lang, path }) => {
-          for (const src of await picturesOn(path)) shown[lang]!.add(src);
+          for (const src of await picturesOn(path)) shown[lang].add(src);
         }),
       );
     }
 
     const records = new Map<string, string | null>();
-    for (const src of new Set([...shown.tr!, ...shown.en!])) {
+    for (const src of new Set([...shown.tr, ...shown.en])) {
       const res = await fetch(url + src);
       expect(res.status, src).toBe(200);
       const { xmpAsString } = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
@@ -76,7 +76,7 @@ describe('sample content: pictures', () => {
     ];
     expect(seeded.length).toBe(data.products.length + data.blogs.length + data.documents.length + data.applications.length);
     for (const src of seeded) {
-      expect(shown.tr!.has(src) && shown.en!.has(src), `${src} shown in both languages`).toBe(true);
+      expect(shown.tr.has(src) && shown.en.has(src), `${src} shown in both languages`).toBe(true);
       expect(records.get(src), src).toBe('none');
     }
   }, 300_000);

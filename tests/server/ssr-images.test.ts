@@ -1,6 +1,6 @@
 // As the server renders it: every public image a <picture> of AVIF and WebP copies with sizes and
 // the original's width and height (no layout shift), lazy except the page's LCP image, which <head> preloads.
-import { seedBlogs } from '../../server/db/seed/data/blogs.data.js';
+import { seedBlogs } from '../../server/seed/data/blogs.data.js';
 import { describe, expect, inject, it } from 'vitest';
 import { gql } from '../helpers/graphql.js';
 
@@ -18,8 +18,8 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, '
 const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
 const pictures = (html: string) =>
   [...html.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>/g)].map((m) => ({
-    sources: tags(m[1]!, 'source'),
-    img: tags(m[1]!, 'img')[0]!,
+    sources: tags(m[1], 'source'),
+    img: tags(m[1], 'img')[0],
   }));
 const imagePreloads = (head: string) =>
   tags(head, 'link').filter((t) => attr(t, 'rel') === 'preload' && attr(t, 'as') === 'image' && attr(t, 'imagesrcset'));
@@ -70,12 +70,12 @@ describe('server-rendered images', () => {
     const [product] = data.products;
     const { head, body } = await page(`/products/${product.slug}`);
     const [main] = pictures(body).filter(({ img }) => attr(img, 'src') === product.imageInfo.url);
-    expect([attr(main!.img, 'width'), attr(main!.img, 'height')]).toEqual([
+    expect([attr(main.img, 'width'), attr(main.img, 'height')]).toEqual([
       String(product.imageInfo.width),
       String(product.imageInfo.height),
     ]);
-    expect(attr(main!.sources[0]!, 'srcset')).toContain(product.imageInfo.url.replace(/\.jpg$/, '.w320.avif 320w'));
-    expect(imagePreloads(head).map((t) => attr(t, 'imagesrcset'))).toContain(attr(main!.sources[0]!, 'srcset'));
+    expect(attr(main.sources[0], 'srcset')).toContain(product.imageInfo.url.replace(/\.jpg$/, '.w320.avif 320w'));
+    expect(imagePreloads(head).map((t) => attr(t, 'imagesrcset'))).toContain(attr(main.sources[0], 'srcset'));
     expectImages(body, new RegExp(`^${product.imageInfo.url}$`));
   });
 

@@ -4,12 +4,12 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import type { Language } from '../../shared/ssr-contract.js';
+import type { Language } from '../shared/ssr-contract.js';
 
 const PALETTE = ['#0b5cab', '#0f8a5f', '#c2571a', '#6b3fa0', '#0e7490', '#b91c1c', '#4d7c0f'];
 
 export function colorFor(index: number): string {
-  return PALETTE[index % PALETTE.length]!;
+  return PALETTE[index % PALETTE.length];
 }
 
 /** A heading or a paragraph of a generated PDF. */
@@ -33,10 +33,10 @@ function unshaped(font: Font): Font {
   const glyphFor = (letter: string) => {
     const codePoint = letter.codePointAt(0)!;
     const glyph = font.glyphForCodePoint(codePoint);
-    return glyph.codePoints.includes(codePoint) ? glyph : Object.create(glyph, { codePoints: { value: [codePoint] } });
+    return glyph.codePoints.includes(codePoint) ? glyph : (Object.create(glyph, { codePoints: { value: [codePoint] } }) as typeof glyph);
   };
   const layout = (text: string) => ({ glyphs: Array.from(text, glyphFor) });
-  return new Proxy(font, { get: (target, key) => (key === 'layout' ? layout : Reflect.get(target, key, target)) });
+  return new Proxy(font, { get: (target, key) => (key === 'layout' ? layout : (Reflect.get(target, key, target) as unknown)) });
 }
 
 /**

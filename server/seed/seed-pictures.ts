@@ -2,7 +2,7 @@
 // picture, so a picture carries no words: titles and names belong in the page's text, in the page's language. Each
 // file records what text it carries (XMP), so that a page can be checked against the pictures it shows.
 import sharp from 'sharp';
-import type { Language } from '../../shared/ssr-contract.js';
+import type { Language } from '../shared/ssr-contract.js';
 
 /** The text a picture carries, as written into it: `none`, or the one language its words are in. */
 export type PictureText = Language | 'none';
@@ -11,7 +11,7 @@ const XMP_NS = 'urn:enerji-teknoloji:seed-picture:1';
 
 /** The words an SVG draws (its <text> elements' contents); an empty list for a picture without words. */
 export function bakedWords(svg: string): string[] {
-  return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map((m) => m[1]!.replace(/<[^>]*>/g, '').trim()).filter(Boolean);
+  return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map((m) => m[1].replace(/<[^>]*>/g, '').trim()).filter(Boolean);
 }
 
 function textRecord(text: PictureText): string {
@@ -109,7 +109,7 @@ export type Motif = keyof typeof MOTIFS;
 const CYCLE: Motif[] = ['shield', 'gauge', 'leaf', 'chart', 'network', 'bolt'];
 
 /** A motif for the n-th item of a list, so that neighbouring cards differ. */
-export const motifFor = (n: number): Motif => CYCLE[n % CYCLE.length]!;
+export const motifFor = (n: number): Motif => CYCLE[n % CYCLE.length];
 
 /** A blog or document header: a gradient with energy lines and a motif. */
 export function coverSvg(color: string, seed: number, motif: Motif): string {

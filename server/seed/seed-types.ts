@@ -1,10 +1,10 @@
 // Shapes of the bilingual seed content. The data files only hold text; seed.ts turns it into rows,
 // generated images and generated downloadable files. Products and posts are what a version keeps of them (their
 // snapshots) less the image, which the seed generates.
-import type { BlogSnapshot } from '../../modules/blog/blog.snapshot.js';
-import type { ProductCategory } from '../../modules/products/product-category.js';
-import type { ProductSnapshot } from '../../modules/products/product.snapshot.js';
-import type { SeoField } from '../../shared/seo-fields.js';
+import type { BlogSnapshot } from '../modules/blog/blog.snapshot.js';
+import type { ProductCategory } from '../modules/products/product-category.js';
+import type { ProductSnapshot } from '../modules/products/product.snapshot.js';
+import type { SeoField } from '../shared/seo-fields.js';
 
 export interface SeedProductFile {
   /** Original file name offered on download, e.g. "EGW-410 Datasheet.pdf" (always .pdf). */

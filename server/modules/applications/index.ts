@@ -1,0 +1,12 @@
+// Downloadable applications: the entity, its GraphQL type and the old site's application paths.
+import type { Feature } from '../feature.js';
+import { Application } from './application.entity.js';
+import { ApplicationResolver } from './application.resolver.js';
+import { applicationRoutes } from './application.routes.js';
+
+export const applications: Feature = {
+  name: 'applications',
+  entities: [Application],
+  resolvers: [ApplicationResolver],
+  routes: applicationRoutes,
+};

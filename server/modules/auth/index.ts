@@ -1,0 +1,13 @@
+// Administrators: accounts, sessions, sign-in over GraphQL and the old site's login path.
+import type { Feature } from '../feature.js';
+import { AdminSession } from './admin-session.entity.js';
+import { AdminUser } from './admin-user.entity.js';
+import { AuthResolver } from './auth.resolver.js';
+import { authRoutes } from './auth.routes.js';
+
+export const auth: Feature = {
+  name: 'auth',
+  entities: [AdminUser, AdminSession],
+  resolvers: [AuthResolver],
+  routes: authRoutes,
+};

@@ -1,0 +1,39 @@
+// Every feature of the server, in the order their REST paths are tried: the composition files spread this list.
+import { applications } from './applications/index.js';
+import { audit } from './audit/index.js';
+import { auth } from './auth/index.js';
+import { blog } from './blog/index.js';
+import { catalogue } from './catalogue/index.js';
+import { contact } from './contact/index.js';
+import { dashboard } from './dashboard/index.js';
+import { documents } from './documents/index.js';
+import { downloads } from './downloads/index.js';
+import type { Feature } from './feature.js';
+import { listing } from './listing/index.js';
+import { media } from './media/index.js';
+import { products } from './products/index.js';
+import { publishing } from './publishing/index.js';
+import { redirects } from './redirects/index.js';
+import { search } from './search/index.js';
+import { versions } from './versions/index.js';
+import { webhooks } from './webhooks/index.js';
+
+export const features: readonly Feature[] = [
+  blog,
+  products,
+  catalogue,
+  documents,
+  applications,
+  media,
+  auth,
+  contact,
+  audit,
+  dashboard,
+  publishing,
+  versions,
+  search,
+  redirects,
+  webhooks,
+  downloads,
+  listing,
+];

@@ -1,0 +1,11 @@
+// Site search: its index's entities and the search query.
+import type { Feature } from '../feature.js';
+import { SearchEntry } from './search-entry.entity.js';
+import { SearchWord } from './search-word.entity.js';
+import { SearchResolver } from './search.resolver.js';
+
+export const search: Feature = {
+  name: 'search',
+  entities: [SearchEntry, SearchWord],
+  resolvers: [SearchResolver],
+};

@@ -1,0 +1,11 @@
+// Webhooks: the endpoints, their deliveries and the GraphQL to manage them.
+import type { Feature } from '../feature.js';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { Webhook } from './webhook.entity.js';
+import { WebhookResolver } from './webhook.resolver.js';
+
+export const webhooks: Feature = {
+  name: 'webhooks',
+  entities: [Webhook, WebhookDelivery],
+  resolvers: [WebhookResolver],
+};

@@ -1,0 +1,56 @@
+// Each feature declares what it adds in server/modules/<feature>/index.ts and features.ts lists every feature: a
+// resolver, REST router or feature folder left out of the registry fails here (it would silently be missing from the
+// API). The compiled server is read in a process of its own, as it runs (decorators need their metadata).
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { root } from '../helpers/server.js';
+
+const run = promisify(execFile);
+const modules = path.join(root, 'server/modules');
+const featureFolders = readdirSync(modules, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** What the compiled registry holds, and what the compiled feature folders export that it lacks. */
+async function readRegistry(): Promise<{ features: string[]; unregistered: string[] }> {
+  const script = `
+    import 'reflect-metadata';
+    import { readdirSync } from 'node:fs';
+    import path from 'node:path';
+    import { pathToFileURL } from 'node:url';
+    const dist = path.resolve('dist/server/modules');
+    const { features } = await import(pathToFileURL(path.join(dist, 'features.js')).href);
+    const registered = new Set(features.flatMap((f) => [...(f.resolvers ?? []), ...(f.routes ? [f.routes] : [])]));
+    const isClass = (value) => typeof value === 'function' && /^class[\\s{]/.test(Function.prototype.toString.call(value));
+    const unregistered = [];
+    for (const folder of readdirSync(dist, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      for (const file of readdirSync(path.join(dist, folder.name)).filter((f) => /\\.(resolver|routes)\\.js$/.test(f))) {
+        const exported = await import(pathToFileURL(path.join(dist, folder.name, file)).href);
+        for (const [name, value] of Object.entries(exported)) {
+          // A resolver class, or a feature's router (one argument: the services' dependencies; builders take more).
+          const adds = (file.endsWith('.resolver.js') && isClass(value)) || (file.endsWith('.routes.js') && typeof value === 'function' && /Routes$/.test(name) && value.length === 1);
+          if (adds && !registered.has(value)) unregistered.push(folder.name + '/' + file + ': ' + name);
+        }
+      }
+    }
+    process.stdout.write(JSON.stringify({ features: features.map((f) => f.name), unregistered }));
+  `;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: root });
+  return JSON.parse(stdout) as { features: string[]; unregistered: string[] };
+}
+
+describe('the feature registry', () => {
+  it('every folder of server/modules has an index.ts that features.ts lists, once', async () => {
+    expect(featureFolders.filter((name) => !existsSync(path.join(modules, name, 'index.ts')))).toEqual([]);
+    const { features } = await readRegistry();
+    expect([...features].sort()).toEqual([...featureFolders].sort());
+  });
+
+  it('every resolver class and REST router a feature folder exports is in its index (so in the schema and the API)', async () => {
+    const { unregistered } = await readRegistry();
+    expect(unregistered).toEqual([]);
+  });
+});
