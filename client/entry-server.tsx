@@ -58,9 +58,8 @@ function renderIfComplete(client: ApolloClient, tree: ReactElement): string | un
   // Apollo's hook wrappers (as prerenderStatic installs its own): see each query's result as the page gets it.
   const hooks = (client as unknown as { queryManager: Record<symbol, unknown> }).queryManager;
   hooks[wrapperSymbol] = {
-    useQuery:
-      (useQuery: (...args: unknown[]) => { loading: boolean }) =>
-      (...args: unknown[]) => {
+    useQuery: (useQuery: (...args: unknown[]) => { loading: boolean }) =>
+      function useQueryNotingCompletion(...args: unknown[]) {
         const result = useQuery(...args);
         if (result.loading) complete = false;
         return result;

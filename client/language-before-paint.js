@@ -7,7 +7,7 @@
   var stored;
   try {
     stored = localStorage.getItem('language');
-  } catch (e) {
+  } catch {
     return;
   }
   // A `lang` in the address is the visitor's choice of this page's language: it wins (client/app/LanguageRestore.tsx).

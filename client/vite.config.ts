@@ -94,13 +94,13 @@ function documentPerModule(): Plugin {
 }
 
 async function replaceAsync(text: string, pattern: RegExp, replace: (...match: string[]) => Promise<string>): Promise<string> {
-  const parts: Array<string | Promise<string>> = [];
+  const parts: Array<Promise<string>> = [];
   let last = 0;
   for (const match of text.matchAll(pattern)) {
-    parts.push(text.slice(last, match.index), replace(...match));
+    parts.push(Promise.resolve(text.slice(last, match.index)), replace(...match));
     last = match.index + match[0].length;
   }
-  parts.push(text.slice(last));
+  parts.push(Promise.resolve(text.slice(last)));
   return (await Promise.all(parts)).join('');
 }
 
@@ -151,8 +151,8 @@ function preloadOnlyWhatIsMissing() {
     if (found) return found;
     found = new Set();
     const visit = (name: string) => {
-      if (found!.has(name)) return;
-      found!.add(name);
+      if (found.has(name)) return;
+      found.add(name);
       for (const imported of bundle[name]?.imports ?? []) visit(imported);
     };
     visit(file);
@@ -164,7 +164,7 @@ function preloadOnlyWhatIsMissing() {
     generateBundle: {
       order: 'pre',
       handler: (_, output) => {
-        bundle = output as typeof bundle;
+        bundle = output;
         loaded.clear();
       },
     },

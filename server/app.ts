@@ -10,7 +10,7 @@ import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import inject from 'light-my-request';
-import { errorCode, publicError, retryStatusPlugin, setRetryAfter } from './common/errors.js';
+import { ERROR_STATUS, errorCode, publicError, retryStatusPlugin, setRetryAfter } from './common/errors.js';
 import { publicQueryCache } from './graphql/public-query-cache.js';
 import { invalidCharactersPlugin } from './common/validation.js';
 import { downloadHeaders, serveStoredObjects } from './files/object-serving.js';
@@ -35,15 +35,9 @@ import { sharedStylesheet } from './web/page-styles.js';
 import { createPageRenderer, loadClientEntry } from './web/ssr.js';
 import { IN_PROCESS_ADDRESS } from './throttle/client-concurrency.js';
 
-const KNOWN_CODES = new Set([
-  'BAD_USER_INPUT',
-  'NOT_FOUND',
-  'UNAUTHENTICATED',
-  'INVALID_CREDENTIALS',
-  'CONFLICT',
-  'TOO_MANY_ATTEMPTS',
-  'SERVICE_UNAVAILABLE',
-  'STORAGE_FULL',
+/** Codes a client may see as they are: the services' own (common/errors.ts) and Apollo's for a request it refused. */
+const KNOWN_CODES = new Set<string>([
+  ...Object.keys(ERROR_STATUS),
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -54,7 +48,7 @@ const KNOWN_CODES = new Set([
 export interface AppHandle {
   app: express.Express;
   /** What the HTTP server calls: health checks and kept answers first, everything else through the app. */
-  handler(req: IncomingMessage, res: ServerResponse): void;
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   stop(): Promise<void>;
 }
 
@@ -174,18 +168,19 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   app.use(createPageRenderer(deps, schema, clientEntry, responses, stylesheet?.link ?? ''));
 
   app.use(
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express knows an error handler by its four parameters
     (err: Error & { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
       const exposed = (err.status ?? err.statusCode) ? err : publicError(err);
       if (errorCode(exposed) === 'SERVICE_UNAVAILABLE') {
         setRetryAfter(res, exposed);
         deps.log.warn({ err }, 'request failed: database unavailable');
-        return res.status(503).json({ error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' });
+        return res.status(ERROR_STATUS.SERVICE_UNAVAILABLE).json({ error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' });
       }
       // An image's copy written on its first request, on a full disk: a condition of the machine, not a fault of ours.
       if (errorCode(exposed) === 'STORAGE_FULL') {
         setRetryAfter(res, exposed);
         deps.log.warn({ err }, 'request failed: disk full');
-        return res.status(507).json({ error: 'Insufficient storage', code: 'STORAGE_FULL' });
+        return res.status(ERROR_STATUS.STORAGE_FULL).json({ error: 'Insufficient storage', code: 'STORAGE_FULL' });
       }
       const status = err.status ?? err.statusCode ?? 500;
       if (status >= 500) deps.log.error({ err }, 'request failed');
@@ -195,14 +190,17 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     },
   );
 
+  // The app as a plain request listener (Express types its call as answering `any`; it answers nothing).
+  const dispatch = (req: IncomingMessage, res: ServerResponse): void => {
+    app(req, res);
+  };
   // Before Express: monitors and repeated anonymous reads cost a lookup and a write, not the middleware chain.
-  responses.revalidateThrough((req, res) => app(req, res));
+  responses.revalidateThrough(dispatch);
   // A hand-made redirect may not take the address of a page the site answers: asked of the app itself, anonymously,
   // with HEAD (a file streamed into light-my-request's response never ends; the status is all that is wanted). The
   // client's routes say which older addresses the site redirects itself (`/urunler/x`) and where unknown ones go.
   await deps.redirects.useSite({
-    pageStatus: async (path) =>
-      (await inject((req, res) => app(req, res), { method: 'HEAD', url: path, remoteAddress: IN_PROCESS_ADDRESS })).statusCode,
+    pageStatus: async (path) => (await inject(dispatch, { method: 'HEAD', url: path, remoteAddress: IN_PROCESS_ADDRESS })).statusCode,
     ownRedirectOf: (pathname) => clientEntry?.ownRedirectOf(pathname) ?? null,
     ownRedirectsTo: (pathname) => clientEntry?.ownRedirectsTo(pathname) ?? [],
     notFoundPaths: () => clientEntry?.notFoundPaths() ?? [],
@@ -211,7 +209,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
     if (req.url === '/healthz' || req.url?.startsWith('/healthz?')) return void sendHealth(health, res).catch(() => res.destroy());
     // Old addresses (renamed records, the old site's pages) before any kept or rendered page: a lookup in memory.
     if (deps.redirects.answer(req, res)) return;
-    responses.front(req, res, () => app(req, res));
+    responses.front(req, res, () => dispatch(req, res));
   };
   return { app, handler, stop: () => apollo.stop() };
 }

@@ -64,7 +64,7 @@ export interface Database {
   /** Tells after each commit that recorded webhook calls (the outbox then makes them). */
   webhookEvents: WebhookEvents;
   /** Whether the embedded engine is in a transaction (every other statement waiting for it); always false on a server. */
-  busy(): boolean;
+  busy: () => boolean;
   close(): Promise<void>;
 }
 

@@ -46,7 +46,7 @@ export function LanguageSwitcher() {
     if (event.key === 'Escape' && open) close(true);
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
 
   return (

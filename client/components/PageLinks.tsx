@@ -24,7 +24,7 @@ export interface PageLinksProps {
 export function PageLinks({ page, count, links, scrollTo }: PageLinksProps) {
   const { t } = useTranslation();
   const urls = useMemo(() => JSON.parse(links) as Record<number, string>, [links]);
-  const href = (target: number) => urls[target]!;
+  const href = (target: number) => urls[target];
   const onFollow = bringIntoView(scrollTo);
   const step = (target: number, rel: 'prev' | 'next') => {
     const label = t(rel === 'prev' ? 'pagination.previous' : 'pagination.next');

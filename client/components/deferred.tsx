@@ -39,7 +39,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       </div>
     );
   }
-  return memo(Deferred) as unknown as ComponentType<P>;
+  return memo(Deferred);
 }
 
 /** The part has hydrated (or rendered, after a client navigation): its box no longer holds taps. */

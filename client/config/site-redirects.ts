@@ -20,7 +20,7 @@ const candidates: Candidate[] = [
 /** Where the site's own permanent redirect sends `pathname` (`/urunler/x` → `/products/x`), or null when it sends none. */
 export function ownRedirectOf(pathname: string): string | null {
   const match = matchRoutes(candidates, pathname)?.[0];
-  const to = (match?.route as Candidate | undefined)?.redirectTo;
+  const to = match?.route?.redirectTo;
   return match && to ? generatePath(to, match.params) : null;
 }
 

@@ -20,7 +20,7 @@ const onAdminScreen = () => typeof window !== 'undefined' && window.location.pat
 /** Sends the admin token when there is one, from the admin's screens. */
 const auth = new SetContextLink((prev) => {
   const token = onAdminScreen() ? sessionToken() : null;
-  return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
+  return token ? { headers: { ...(prev.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } } : {};
 });
 
 /** The one place a refused token (expired, revoked, password changed) ends the session, whatever the screen. */

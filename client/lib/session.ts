@@ -48,7 +48,7 @@ export function onSignedOut(listener: (reason: SignOutReason) => void): () => vo
 
 export function sessionUser(): SessionUser | null {
   try {
-    return JSON.parse(localStorage.getItem(ADMIN_USER_KEY) ?? 'null');
+    return JSON.parse(localStorage.getItem(ADMIN_USER_KEY) ?? 'null') as SessionUser | null;
   } catch {
     return null;
   }

@@ -40,7 +40,7 @@ function wallParts(date: Date, timeZone: string): Record<string, number> {
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
 function offsetAt(time: number, timeZone: string): number {
   const p = wallParts(new Date(time), timeZone);
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(time / 1000) * 1000;
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(time / 1000) * 1000;
 }
 
 /** A datetime-local input's value (YYYY-MM-DDTHH:mm) showing an instant as the site's wall clock reads it. */

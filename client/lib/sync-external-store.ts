@@ -45,11 +45,14 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
     };
     const serverSnapshot = getServerSnapshot ?? null;
     return [() => memoizedSelector(getSnapshot()), serverSnapshot === null ? undefined : () => memoizedSelector(serverSnapshot())] as const;
+    // `inst` is the ref's one object, read when the selector runs (React's own shim lists the same dependencies).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [getSnapshot, getServerSnapshot, selector, isEqual]);
   const value = useSyncExternalStore(subscribe, getSelection, getServerSelection);
   useEffect(() => {
     inst.hasValue = true;
     inst.value = value;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `inst` is the ref's one object, the same every render
   }, [value]);
   useDebugValue(value);
   return value;

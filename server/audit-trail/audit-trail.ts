@@ -53,7 +53,7 @@ export async function recordAudit(em: EntityManager | PgEntityManager, facts: Au
 }
 
 /** Writes what this EntityManager's transaction recorded, inside that transaction (before its commit). */
-export async function writeAudit(em: EntityManager, transaction?: Transaction): Promise<void> {
+export async function writeAudit(em: EntityManager, transaction?: Transaction<unknown>): Promise<void> {
   const list = pending.get(em);
   if (!list?.length) return;
   pending.delete(em);
@@ -65,7 +65,7 @@ export function dropAudit(em: object): void {
   pending.delete(em);
 }
 
-async function write(em: EntityManager, list: Pending[], transaction?: Transaction): Promise<void> {
+async function write(em: EntityManager, list: Pending[], transaction?: Transaction<unknown>): Promise<void> {
   const actor = actorOf(em as unknown as PgEntityManager);
   // Memoized per request: an admin operation has looked it up already (its authorization), an anonymous one has no token.
   const admin = list.some((p) => !p.explicit || !p.who) ? await actor.admin() : null;

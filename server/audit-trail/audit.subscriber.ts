@@ -4,7 +4,6 @@ import {
   Reference,
   ReferenceKind,
   type ChangeSet,
-  type EntityManager,
   type EntityMetadata,
   type EventSubscriber,
   type FlushEventArgs,
@@ -31,7 +30,7 @@ export class AuditLog implements EventSubscriber {
   }
 
   async beforeTransactionCommit({ em, transaction }: TransactionEventArgs): Promise<void> {
-    await writeAudit(em as EntityManager, transaction);
+    await writeAudit(em, transaction);
   }
 
   afterTransactionRollback({ em }: TransactionEventArgs): void {
@@ -61,7 +60,7 @@ function changesOf(uow: UnitOfWork): AuditFacts[] {
     if (!change) byRoot.set(entity, (change = { entity, meta, type: null, fields: new Set() }));
     return change;
   };
-  for (const cs of uow.getChangeSets() as ChangeSet<any>[]) {
+  for (const cs of uow.getChangeSets() as ChangeSet<object>[]) {
     if (!isAudited(cs.meta)) continue;
     const root = rootOf(cs.entity, cs.meta, uow);
     if (root) {
@@ -110,7 +109,7 @@ function propertyOf(meta: EntityMetadata, key: string): string {
 
 function labelOf(entity: object): string | null {
   const row = entity as Record<string, unknown>;
-  for (const key of LABELS) if (typeof row[key] === 'string' && row[key]) return row[key] as string;
+  for (const key of LABELS) if (typeof row[key] === 'string' && row[key]) return row[key];
   const file = row.file as { originalName?: string } | undefined;
   return file?.originalName ?? null;
 }
@@ -154,7 +153,7 @@ export function rootOf(
       value == null
         ? null
         : typeof value === 'object'
-          ? Reference.unwrapReference(value as object)
+          ? Reference.unwrapReference(value)
           : uow.getById(owner.target.className, value as never);
     if (!parent) break;
     found = { entity: parent, meta: owner.target, collection: owner.collection };

@@ -176,7 +176,7 @@ export class ContentCache<V> {
     if (hit !== undefined) return { value: hit, stale: false };
     const kept = revalidate ? this.servable(key) : undefined;
     if (kept) {
-      this.settle(key, () => this.computation(key, compute, keep).catch(() => undefined));
+      this.settle(key, () => void this.computation(key, compute, keep).catch(() => undefined));
       return kept;
     }
     const result = this.computation(key, compute, keep);

@@ -47,7 +47,7 @@ function partsOf(metadata: MetadataStorage): Set<string> {
  * stop answering), a grouping (an enum: a product's category and so the lists it is in), a relation, or a stored
  * file's name. Anything not recognised counts as a removal: at worst a visitor waits for a render.
  */
-export function takesContentAway(cs: ChangeSet<any>, metadata: MetadataStorage): boolean {
+export function takesContentAway(cs: ChangeSet<object>, metadata: MetadataStorage): boolean {
   if (cs.type === ChangeSetType.CREATE) return false;
   if (cs.type === ChangeSetType.DELETE || cs.type === ChangeSetType.DELETE_EARLY) return !partsOf(metadata).has(cs.meta.className);
   if (cs.type !== ChangeSetType.UPDATE && cs.type !== ChangeSetType.UPDATE_EARLY) return true;
@@ -73,7 +73,7 @@ function listedBy(meta: EntityMetadata): Set<string> {
     for (const index of [...meta.indexes, ...meta.uniques]) {
       for (const name of [index.properties ?? []].flat()) listed.add(String(name));
     }
-    for (const prop of Object.values(meta.properties) as EntityProperty[]) if (prop.index || prop.unique) listed.add(prop.name);
+    for (const prop of Object.values<EntityProperty>(meta.properties)) if (prop.index || prop.unique) listed.add(prop.name);
     listedByCache.set(meta, listed);
   }
   return listed;
@@ -85,15 +85,16 @@ function listedBy(meta: EntityMetadata): Set<string> {
  * and the lists of its kind when it adds a record, drops a part of one, or changes what lists are ordered or
  * filtered by (the properties of the entity's indexes, its publication time).
  */
-export function touchedBy(cs: ChangeSet<any>): Set<string> {
+export function touchedBy(cs: ChangeSet<object>): Set<string> {
   const table = cs.meta.tableName;
   const tags = new Set([tableTag(table)]);
   if (cs.type === ChangeSetType.CREATE) return tags.add(listTag(table));
-  const id = cs.getPrimaryKey();
+  // A key is one column's value (a number, a UUID) or, composite, a list of them.
+  const id = cs.getPrimaryKey() as string | number | Array<string | number> | null;
   if (id !== null && id !== undefined) tags.add(recordTag(table, String(id)));
   if (cs.type !== ChangeSetType.UPDATE && cs.type !== ChangeSetType.UPDATE_EARLY) return tags.add(listTag(table));
   const listed = listedBy(cs.meta);
-  for (const name of Object.keys(cs.payload as object)) {
+  for (const name of Object.keys(cs.payload)) {
     tags.add(fieldTag(table, name));
     if (listed.has(name)) tags.add(listTag(table));
   }

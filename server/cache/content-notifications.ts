@@ -94,7 +94,7 @@ export class ContentNotifications {
         'select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1',
         [APPLICATION_NAME],
       );
-      let others = Math.max(0, rows[0]!.n - 1);
+      let others = Math.max(0, rows[0].n - 1);
       const acknowledged = new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, ACK_WAIT_MS);
         const done = () => {

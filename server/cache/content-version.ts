@@ -93,7 +93,7 @@ export class ContentVersion implements EventSubscriber {
     const first = this.changes[0];
     if (!first || first.version > version + 1) return -Infinity;
     for (let i = version + 1 - first.version; i < this.changes.length; i++) {
-      const change = this.changes[i]!;
+      const change = this.changes[i];
       if (touches(change.touched, reads)) return change.at;
     }
     return undefined;
@@ -197,7 +197,7 @@ export class ContentVersion implements EventSubscriber {
     let forget = 0;
     while (
       forget < this.changes.length - 1 &&
-      (now - this.changes[forget]!.at > CHANGES_KEPT_MS || this.changes.length - forget > CHANGES_KEPT)
+      (now - this.changes[forget].at > CHANGES_KEPT_MS || this.changes.length - forget > CHANGES_KEPT)
     )
       forget += 1;
     if (forget) this.changes.splice(0, forget);

@@ -89,6 +89,6 @@ export function noteStatement(sql: string): void {
   if (!current) return;
   if (!tableNames) return current.set.addAll(null);
   for (const [, table] of sql.matchAll(tableNames)) {
-    if (!current.described?.has(table!)) current.set.add(tableTag(table!));
+    if (!current.described?.has(table)) current.set.add(tableTag(table));
   }
 }

@@ -136,7 +136,7 @@ export class ResponseCache {
 
   /** Sends a kept answer: 304 when the client has it, else the best encoding it accepts. */
   send(req: IncomingMessage, res: ServerResponse, stored: StoredResponse, state: 'HIT' | 'MISS' | 'STALE'): void {
-    for (const name in stored.headers) res.setHeader(name, stored.headers[name]!);
+    for (const name in stored.headers) res.setHeader(name, stored.headers[name]);
     res.setHeader(stored.cacheHeader, state);
     res.setHeader('etag', stored.etag);
     const vary = stored.headers.vary;

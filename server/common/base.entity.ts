@@ -26,8 +26,14 @@ export abstract class BaseEntity<Optional extends string = never> extends IdEnti
   updatedAt: Date = new Date();
 }
 
+/** What is read of a decorated class: its name and the prototype chain its getters are on. */
+interface DecoratedClass {
+  readonly name: string;
+  readonly prototype: object;
+}
+
 /** The classes declared with PlainObjectType, by GraphQL type name. */
-const plainTypes = new Map<string, Function>();
+const plainTypes = new Map<string, DecoratedClass>();
 
 /**
  * @ObjectType for types read on the public pages: their fields without a resolver of their own are read straight off
@@ -61,8 +67,12 @@ export function readGettersPlainly(schema: GraphQLSchema): GraphQLSchema {
   return schema;
 }
 
-function decoratedGetter(target: Function, name: string): boolean {
-  for (let proto = target.prototype; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+function decoratedGetter(target: DecoratedClass, name: string): boolean {
+  for (
+    let proto: object | null = target.prototype;
+    proto && proto !== Object.prototype;
+    proto = Object.getPrototypeOf(proto) as object | null
+  ) {
     const descriptor = Object.getOwnPropertyDescriptor(proto, name);
     if (descriptor) return !!descriptor.get && Reflect.hasOwnMetadata('design:type', proto, name);
   }

@@ -160,7 +160,7 @@ const envSchema = z
       z
         .string()
         .trim()
-        .regex(/^[A-Za-z0-9!_.*'()\/-]*$/, "must be letters, digits and / - _ . ! * ' ( )"),
+        .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "must be letters, digits and / - _ . ! * ' ( )"),
     ),
   })
   .refine((e) => e.THROTTLE_STORE !== 'redis' || e.REDIS_URL, { path: ['REDIS_URL'], message: 'must be set when THROTTLE_STORE is redis' })
@@ -244,7 +244,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;

@@ -1,17 +1,23 @@
 // Errors carry stable codes; the client maps them to its texts in the current language.
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, HTTPGraphQLHead } from '@apollo/server';
 import type { Response } from 'express';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'UNAUTHENTICATED'
-  | 'INVALID_CREDENTIALS'
-  | 'CONFLICT'
-  | 'TOO_MANY_ATTEMPTS'
-  | 'SERVICE_UNAVAILABLE'
-  | 'STORAGE_FULL';
+/** Every code the services answer with, and the HTTP status each answers with over REST (and GraphQL, for a retry). */
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_ATTEMPTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+  STORAGE_FULL: 507,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
 
 export function appError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
@@ -62,11 +68,15 @@ export function publicError(error: unknown): unknown {
   });
 }
 
-/** The errors that ask a client to come back later, and the HTTP status each answers with Retry-After. */
-export const RETRY_STATUS: Partial<Record<ErrorCode, number>> = { TOO_MANY_ATTEMPTS: 429, SERVICE_UNAVAILABLE: 503, STORAGE_FULL: 507 };
+/** The errors that ask a client to come back later (answered with Retry-After). */
+const RETRY_CODES: ReadonlySet<ErrorCode> = new Set(['TOO_MANY_ATTEMPTS', 'SERVICE_UNAVAILABLE', 'STORAGE_FULL']);
+
+/** The HTTP status of an error that asks a client to come back later; undefined for any other. */
+export const retryStatusOf = (code: unknown): number | undefined =>
+  isErrorCode(code) && RETRY_CODES.has(code) ? ERROR_STATUS[code] : undefined;
 
 const retryAfterOfExtensions = (extensions: Record<string, unknown> | undefined): number | undefined => {
-  if (!RETRY_STATUS[extensions?.code as ErrorCode]) return undefined;
+  if (!retryStatusOf(extensions?.code)) return undefined;
   return typeof extensions?.retryAfter === 'number' ? extensions.retryAfter : 1;
 };
 
@@ -89,19 +99,22 @@ export function setRetryAfter(res: Response, error: unknown): boolean {
  */
 export function retryStatusPlugin(): ApolloServerPlugin {
   return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response }) {
-          if (response.body.kind !== 'single') return;
-          const errors = response.body.singleResult.errors;
-          const waits = errors?.map((e) => retryAfterOfExtensions(e.extensions));
-          if (!waits?.length || waits.some((w) => w === undefined)) return;
-          response.http.status = Math.max(...errors!.map((e) => RETRY_STATUS[e.extensions!.code as ErrorCode]!));
-          response.http.headers.set('retry-after', String(Math.max(...(waits as number[]))));
+    requestDidStart() {
+      return Promise.resolve({
+        willSendResponse({ response }) {
+          if (response.body.kind === 'single') setRetryStatus(response.http, response.body.singleResult.errors);
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
+}
+
+function setRetryStatus(http: HTTPGraphQLHead, errors: readonly GraphQLFormattedError[] | undefined): void {
+  const waits = errors?.map((e) => retryAfterOfExtensions(e.extensions));
+  if (!waits?.length || waits.some((w) => w === undefined)) return;
+  http.status = Math.max(...errors!.map((e) => retryStatusOf(e.extensions!.code)!));
+  http.headers.set('retry-after', String(Math.max(...(waits as number[]))));
 }
 
 // Telling "the database cannot be reached right now" from every other failure: the first is answered with 503

@@ -43,12 +43,12 @@ export function findPage<T extends { id: number }>(
   // Without an offset, the rows in place when nothing is read with them; a record read with its media library item
   // (an eager join) takes its page of ids first too, or the join would read the table whole to sort it.
   const joined = Object.values(em.getMetadata().get(entity.name).properties).some((p) => p.eager);
-  if (offset === 0 && !joined) return em.find(entity, where, { orderBy, limit });
+  if (offset === 0 && !joined) return em.find<T>(entity, where, { orderBy, limit });
   // Its own alias: the outer query's sort (of the page's rows only) is not this scan's.
   const ids = em.createQueryBuilder(entity, 'page').select('id').where(where).orderBy(orderBy).limit(limit).offset(offset);
   // MikroORM takes a knex subquery as the value of $in; its types know only value lists.
   const inPage = { id: { $in: ids.getKnexQuery() } } as unknown as FilterQuery<T>;
-  return em.find(entity, inPage, { orderBy });
+  return em.find<T>(entity, inPage, { orderBy });
 }
 
 /**

@@ -34,7 +34,7 @@ export function wallClock(date: Date, timeZone: string): WallClock {
       .filter((x) => x.type !== 'literal')
       .map((x) => [x.type, Number(x.value)]),
   );
-  const clock = { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
+  const clock = { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
   const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
   return { ...clock, offsetMinutes: Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000) };
 }

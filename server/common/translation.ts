@@ -65,7 +65,7 @@ export function outdatedEnglish<T extends { englishOutdated: readonly string[] }
 export function confirmedEnglishSchema<T>(pairs: TranslatedPairs<T>) {
   const names = new Set(englishFields(pairs));
   return z
-    .custom<string[]>((value) => Array.isArray(value) && value.every((name) => names.has(name)), 'INVALID')
+    .custom<string[]>((value) => Array.isArray(value) && value.every((name) => typeof name === 'string' && names.has(name)), 'INVALID')
     .nullish()
     .transform((value) => [...new Set(value ?? [])]);
 }

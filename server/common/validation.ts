@@ -1,16 +1,17 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, visit, type ASTNode, type GraphQLError } from 'graphql';
+import { Kind, visit, type ASTNode, type DocumentNode, type GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { userInputError } from './errors.js';
 
 /** PostgreSQL cannot store a NUL character in text: refused as input instead of failing in the database (500). */
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what is refused
 const INVALID_CHARACTER = /\u0000/;
 
 /** Whether a text holds a character we refuse (a NUL). */
 export const hasInvalidCharacters = (text: string): boolean => INVALID_CHARACTER.test(text);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+  typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
 
 /**
  * How deep input may nest (objects and lists within each other). The deepest the site sends is a product's
@@ -60,7 +61,7 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   refuseInvalidCharacters(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  const issue = result.error.issues[0];
   const reason = /^[A-Z_]+$/.test(issue.message) ? issue.message : 'INVALID';
   throw userInputError(issue.path.join('.') || 'input', reason);
 }
@@ -83,32 +84,38 @@ function literalPath(ancestors: ReadonlyArray<ASTNode | ReadonlyArray<ASTNode>>)
  */
 export function invalidCharactersPlugin(): ApolloServerPlugin {
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document }) {
-          let field: string | null;
-          try {
-            field = invalidCharacterPath(request.variables ?? {});
-          } catch (error) {
-            Object.assign((error as GraphQLError).extensions, { http: { status: 400 } });
-            throw error;
-          }
-          if (field === null) {
-            visit(document, {
-              StringValue(node, _key, parent, _path, ancestors) {
-                if (field === null && INVALID_CHARACTER.test(node.value)) field = literalPath([...ancestors, parent ?? []]) || 'input';
-              },
-            });
-          }
-          if (field !== null) {
-            const error = userInputError(field, 'INVALID_CHARACTERS');
-            Object.assign(error.extensions, { http: { status: 400 } });
-            throw error;
-          }
+    requestDidStart() {
+      return Promise.resolve({
+        // Refused with a rejected promise, not a throw: Apollo still calls the other plugins' hooks, as it would an async one's.
+        didResolveOperation({ request, document }) {
+          const refusal = invalidCharacterRefusal(request.variables ?? {}, document);
+          return refusal ? Promise.reject(refusal) : Promise.resolve();
         },
-      };
+      });
     },
   };
+}
+
+/** The 400 refusal of an operation whose variables or literals hold a character we refuse, or nest too deep; else null. */
+function invalidCharacterRefusal(variables: unknown, document: DocumentNode): GraphQLError | null {
+  let field: string | null;
+  try {
+    field = invalidCharacterPath(variables);
+  } catch (error) {
+    Object.assign((error as GraphQLError).extensions, { http: { status: 400 } });
+    return error as GraphQLError;
+  }
+  if (field === null) {
+    visit(document, {
+      StringValue(node, _key, parent, _path, ancestors) {
+        if (field === null && INVALID_CHARACTER.test(node.value)) field = literalPath([...ancestors, parent ?? []]) || 'input';
+      },
+    });
+  }
+  if (field === null) return null;
+  const error = userInputError(field, 'INVALID_CHARACTERS');
+  Object.assign(error.extensions, { http: { status: 400 } });
+  return error;
 }
 
 /** A trimmed, required text of at most `max` characters. */

@@ -71,6 +71,7 @@ export class DatabaseGate {
           (error: unknown) => {
             this.acquiring.delete(refuse);
             this.failed(error);
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the pool's own failure, passed on as it came
             if (!settled) reject(error);
           },
         );

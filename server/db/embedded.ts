@@ -81,7 +81,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
 export async function connectEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase & { shared: boolean }> {
   const owner = lockOwner(path.join(dataDir, 'pgdata.lock'));
   if (owner?.socketDir && owner.pid !== process.pid) {
-    return { url: socketUrl(owner.socketDir), socketDir: owner.socketDir, shared: true, busy: () => false, stop: async () => undefined };
+    return { url: socketUrl(owner.socketDir), socketDir: owner.socketDir, shared: true, busy: () => false, stop: () => Promise.resolve() };
   }
   if (!existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))) throw new Error(`There is no embedded database in ${dataDir}.`);
   return { ...(await startEmbeddedDatabase(dataDir)), shared: false };

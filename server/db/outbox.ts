@@ -76,8 +76,8 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
   protected abstract record(row: Row, outcome: Outcome): void;
   /** Counts an attempt on a row being claimed. */
   protected abstract countAttempt(row: Row): void;
-  /** After each round: housekeeping of the outbox's own rows (none by default). */
-  protected async tidy(_em: EntityManager): Promise<void> {}
+  /** After each round: housekeeping of the outbox's own rows (none unless a subclass has some). */
+  protected tidy?(em: EntityManager): Promise<void>;
 
   start(): void {
     this.wake();
@@ -141,7 +141,7 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
     const free = this.concurrency - this.working.size;
     const claimed = free > 0 ? await this.claim(em, free) : [];
     for (const row of claimed) this.work(row);
-    await this.tidy(em);
+    await this.tidy?.(em);
     return this.nextLook(em, free > claimed.length);
   }
 
@@ -188,7 +188,7 @@ export abstract class Outbox<Row extends OutboxRow, Outcome> {
           .select('id')
           .distinctOn(lane.property as never)
           .where({ ...(due as object), ...(this.freeLanes() as object) } as FilterQuery<Row>)
-          .orderBy({ [lane.property]: 'asc', [dueField]: 'asc', id: 'asc' } as never)
+          .orderBy({ [lane.property]: 'asc', [dueField]: 'asc', id: 'asc' })
           .execute('all');
         if (!firsts.length) return [];
         where = { ...(due as object), id: { $in: firsts.map((r) => r.id) } } as unknown as FilterQuery<Row>;

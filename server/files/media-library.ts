@@ -87,13 +87,13 @@ export async function linkMediaLibrary(em: EntityManager, storage: Storage, log:
   let added = 0;
   for (const { kind, entity, property } of storedNameHolders()) {
     const meta = em.getMetadata().get(entity);
-    const prop = meta.properties[property]!;
+    const prop = meta.properties[property];
     const embedded = prop.kind === ReferenceKind.EMBEDDED;
     const column = (p: typeof prop) => `t."${p.fieldNames[0]}"`;
-    const name = embedded ? column(prop.embeddedProps.storedName!) : column(prop);
-    const fileName = embedded ? column(prop.embeddedProps.originalName!) : name;
-    const size = embedded ? column(prop.embeddedProps.size!) : '0';
-    const type = embedded ? column(prop.embeddedProps.mimeType!) : `''`;
+    const name = embedded ? column(prop.embeddedProps.storedName) : column(prop);
+    const fileName = embedded ? column(prop.embeddedProps.originalName) : name;
+    const size = embedded ? column(prop.embeddedProps.size) : '0';
+    const type = embedded ? column(prop.embeddedProps.mimeType) : `''`;
     const image = isImageKind(UPLOAD_KINDS[kind]);
     const inserted: unknown[] = await em.execute(
       `insert into "${media}" (kind, store, stored_name, file_name, size, mime_type, created_at, updated_at)

@@ -282,6 +282,7 @@ function mimeOf(ext: string): string {
 
 /** Keeps the original name for downloads, without directories or control characters. */
 function cleanName(filename: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is taken out
   const base = path.basename(filename.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '');
   return base.slice(-255) || 'file';
 }

@@ -14,7 +14,7 @@ export interface AppContext {
   /** The bearer token of the request, if any. */
   token: string | null;
   /** The administrator of the bearer token, looked up once per request. */
-  admin(): Promise<AdminUser | null>;
+  admin: () => Promise<AdminUser | null>;
   /**
    * Set by the query cache plugin: the answer is an anonymous query's, current, without errors (it may be kept). An
    * object, because Apollo hands each operation a shallow copy of the context.

@@ -8,7 +8,7 @@ import { CACHE_HEADER } from './public-query-cache.js';
 import { trackReads } from '../cache/read-tracking.js';
 import { clientKey } from '../throttle/throttle.js';
 import { createContext, type AppContext } from './context.js';
-import { paramsOfSearch, searchOfParams, type GraphQLParams, type TrustedDocuments } from './persisted.js';
+import { paramsOfSearch, searchOfParams, type TrustedDocuments } from './persisted.js';
 import type { ServiceDeps } from '../modules/services.js';
 
 const NOT_FOUND = JSON.stringify({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
@@ -30,7 +30,7 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
       // A trusted document's hash becomes its text (server/graphql/persisted.ts).
       const sent = req.method === 'GET' ? paramsOfSearch(search) : body;
       if (sent && typeof sent === 'object' && !Array.isArray(sent) && 'extensions' in sent) {
-        const resolved = trusted.resolve(sent as GraphQLParams);
+        const resolved = trusted.resolve(sent);
         if ('notFound' in resolved) return void res.status(200).type('application/json').send(NOT_FOUND);
         if (req.method === 'GET') search = searchOfParams(resolved.params);
         else body = resolved.params;
@@ -49,7 +49,7 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
       const execute = () =>
         apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search, body },
-          context: async () => context,
+          context: () => Promise.resolve(context),
         });
       // What it reads is kept with a public answer (server/cache/read-tracking.ts): entered again here, since the
       // body parsers' stream events may have run the chain outside the front's tracking.

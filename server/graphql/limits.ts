@@ -9,6 +9,7 @@ import {
   GraphQLError,
   isObjectType,
   Kind,
+  OperationTypeNode,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLNamedType,
@@ -97,9 +98,9 @@ export function listCost(
     return cost * Math.max(1, take / LIST_COST_UNIT);
   };
   const root =
-    operation.operation === 'query'
+    operation.operation === OperationTypeNode.QUERY
       ? schema.getQueryType()
-      : operation.operation === 'mutation'
+      : operation.operation === OperationTypeNode.MUTATION
         ? schema.getMutationType()
         : schema.getSubscriptionType();
   return selectionCost(operation.selectionSet, root ?? undefined, new Set()) / DEPTH_FACTOR;
@@ -107,25 +108,28 @@ export function listCost(
 
 /** Refuses, before any resolver runs, an operation whose listCost is over QUERY_LIMITS.maxCost. */
 const listCostLimit: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ schema, operation, document, request }) {
-        if (!operation) return;
+  requestDidStart() {
+    return Promise.resolve({
+      // Refused with a rejected promise, not a throw: Apollo still calls the other plugins' hooks, as it would an async one's.
+      didResolveOperation({ schema, operation, document, request }) {
+        if (!operation) return Promise.resolve();
         const fragments = Object.fromEntries(
           document.definitions
             .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
             .map((d) => [d.name.value, d]),
         );
         const cost = Math.round(listCost(schema, operation, fragments, request.variables));
-        if (cost <= QUERY_LIMITS.maxCost) return;
-        throw new GraphQLError(
-          `Query refused: Query Cost limit of ${QUERY_LIMITS.maxCost} exceeded, found ${cost} (a list counts by its take).`,
-          {
-            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit: 'maxCost', max: QUERY_LIMITS.maxCost, http: { status: 400 } },
-          },
+        if (cost <= QUERY_LIMITS.maxCost) return Promise.resolve();
+        return Promise.reject(
+          new GraphQLError(
+            `Query refused: Query Cost limit of ${QUERY_LIMITS.maxCost} exceeded, found ${cost} (a list counts by its take).`,
+            {
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit: 'maxCost', max: QUERY_LIMITS.maxCost, http: { status: 400 } },
+            },
+          ),
         );
       },
-    };
+    });
   },
 };
 
@@ -153,12 +157,13 @@ function refusedAs(limit: QueryLimit): { onReject: GraphQLArmorRejectCallback[];
  * ('Did you mean the enum value "amr"?') and a stray "?" behind.
  */
 const hideSuggestions: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async didEncounterErrors({ errors }) {
+  requestDidStart() {
+    return Promise.resolve({
+      didEncounterErrors({ errors }) {
         for (const error of errors) error.message = error.message.replace(/\s*Did you mean .*\?$/s, '');
+        return Promise.resolve();
       },
-    };
+    });
   },
 };
 
@@ -168,16 +173,16 @@ const hideSuggestions: ApolloServerPlugin = {
  * an operation that is not there (the query cache and the audit read it: a TypeError, 500).
  */
 const requireResolvedOperation: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ operation, request }) {
-        if (operation) return;
+  requestDidStart() {
+    return Promise.resolve({
+      didResolveOperation({ operation, request }) {
+        if (operation) return Promise.resolve();
         const message = request.operationName
           ? `Unknown operation named "${request.operationName}".`
           : 'Must provide operation name if query contains multiple operations.';
-        throw new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } });
+        return Promise.reject(new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } }));
       },
-    };
+    });
   },
 };
 

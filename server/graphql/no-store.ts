@@ -8,12 +8,13 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
  * server/graphql/http.ts): the same header, set once per answer, without the per-field hooks.
  */
 const noStoreAnswers: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response }) {
+  requestDidStart() {
+    return Promise.resolve({
+      willSendResponse({ response }) {
         if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store');
+        return Promise.resolve();
       },
-    };
+    });
   },
 };
 

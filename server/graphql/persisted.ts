@@ -76,5 +76,5 @@ export function searchOfParams(params: GraphQLParams): string {
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined) out.set(name, typeof value === 'string' ? value : JSON.stringify(value));
   }
-  return `?${out}`;
+  return `?${out.toString()}`;
 }

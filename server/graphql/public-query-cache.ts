@@ -1,5 +1,5 @@
-import type { ApolloServerPlugin } from '@apollo/server';
-import type { FormattedExecutionResult } from 'graphql';
+import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
+import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import type { AppContext } from './context.js';
 import type { ContentVersion } from '../cache/content-version.js';
 import { ContentCache, type Finish } from '../cache/content-cache.js';
@@ -31,9 +31,22 @@ export function publicQueryCache(contentVersion: ContentVersion): ApolloServerPl
       if (request.http?.headers.get('authorization') && (await contextValue.admin().catch(() => 'unknown'))) return;
       let key: string | undefined;
       let done: Finish<FormattedExecutionResult> | undefined;
+      // The answer's end: kept for the next asker when public, or replaced by the last good one when the database is away.
+      const keepAnswer = (response: GraphQLResponse, answerKey: string, finish: Finish<FormattedExecutionResult>) => {
+        const body = response.body;
+        if (body.kind !== 'single') return finish({}, false);
+        const errors = body.singleResult.errors;
+        finish(body.singleResult, !errors);
+        contextValue.answer.public = !errors;
+        const stale = errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE') ? results.lastGood(answerKey) : undefined;
+        if (!stale) return;
+        // Runs before the status plugin (server/app.ts), which then sees no error and leaves 200.
+        response.body = { kind: 'single', singleResult: stale };
+        response.http.headers.set(CACHE_HEADER, 'STALE');
+      };
       return {
         async responseForOperation(ctx) {
-          if (ctx.operation.operation !== 'query') return null;
+          if (ctx.operation.operation !== OperationTypeNode.QUERY) return null;
           key = `${ctx.operationName ?? ''}\n${ctx.source}\n${JSON.stringify(ctx.request.variables ?? {})}`;
           const hit = results.fresh(key) ?? (await results.inFlight(key));
           ctx.response.http.headers.set(CACHE_HEADER, hit ? 'HIT' : 'MISS');
@@ -44,21 +57,9 @@ export function publicQueryCache(contentVersion: ContentVersion): ApolloServerPl
           done = results.start(key);
           return null;
         },
-        async willSendResponse(ctx) {
-          const body = ctx.response.body;
-          if (!key || !done) return;
-          if (body.kind !== 'single') {
-            done({}, false);
-            return;
-          }
-          const errors = body.singleResult.errors;
-          done(body.singleResult, !errors);
-          contextValue.answer.public = !errors;
-          const stale = errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE') ? results.lastGood(key) : undefined;
-          if (!stale) return;
-          // Runs before the status plugin (server/app.ts), which then sees no error and leaves 200.
-          ctx.response.body = { kind: 'single', singleResult: stale };
-          ctx.response.http.headers.set(CACHE_HEADER, 'STALE');
+        willSendResponse({ response }) {
+          if (key && done) keepAnswer(response, key, done);
+          return Promise.resolve();
         },
       };
     },

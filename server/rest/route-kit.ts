@@ -1,14 +1,14 @@
 // Plumbing shared by the REST adapters: per-request context, admin guard, error mapping, multipart files.
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLError } from 'graphql';
 import multer from 'multer';
 import { createContext, type AppContext } from '../graphql/context.js';
 import { auditOperation } from '../audit-trail/audit-trail.js';
 import type { ServiceDeps } from '../modules/services.js';
 import { ERROR_TEXTS_NAMESPACE, errorTextKeys, type ErrorFacts, type ErrorScope } from '../shared/error-texts.js';
-import { appError, publicError, setRetryAfter, userInputError } from '../common/errors.js';
+import { ERROR_STATUS, appError, isErrorCode, publicError, setRetryAfter, userInputError } from '../common/errors.js';
 import { requestLanguage } from '../common/language.js';
 import { sendObject } from '../files/object-serving.js';
 import { ResponseCache } from '../cache/response-cache.js';
@@ -28,23 +28,12 @@ declare module 'express-serve-static-core' {
 /** Response header of REST reads: kept answer (HIT) or computed (MISS). */
 export const REST_CACHE_HEADER = 'x-response-cache';
 
-const STATUS: Record<string, number> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  INVALID_CREDENTIALS: 401,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  STORAGE_FULL: 507,
-  TOO_MANY_ATTEMPTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-};
-
 /** The same context GraphQL resolvers get: a forked EntityManager, services and the token's admin. */
 export function restContext(deps: ServiceDeps): RequestHandler {
   return (req, _res, next) => {
     req.ctx = createContext(deps, req.headers.authorization, req.ip, 'rest');
     // Read when a write is logged: by then the router has matched the route (e.g. 'PUT /api/product/:id').
-    auditOperation(req.ctx.em, () => `${req.method} ${req.route?.path ?? req.path}`);
+    auditOperation(req.ctx.em, () => `${req.method} ${(req.route as { path?: string } | undefined)?.path ?? req.path}`);
     next();
   };
 }
@@ -99,7 +88,7 @@ export function errorText(
     const text = siteText(lng, ERROR_TEXTS_NAMESPACE, key);
     if (text !== key) return text;
   }
-  return keys[keys.length - 1]!;
+  return keys[keys.length - 1];
 }
 
 /** The JSON of a 404 a route answers itself (no such record or file). */
@@ -114,13 +103,13 @@ export function notFoundBody(req: Request, scope: ErrorScope | undefined, error:
 export function sendError(req: Request, res: Response, failure: unknown, log: ServiceDeps['log'], options: RouteOptions = {}): void {
   const error = publicError(failure);
   const ext = (error as GraphQLError).extensions ?? {};
-  const status = STATUS[ext.code as string];
+  const status = isErrorCode(ext.code) ? ERROR_STATUS[ext.code] : undefined;
   if (status) {
     if (setRetryAfter(res, error) && (status === 503 || status === 507))
       log.warn({ err: failure }, `REST request: ${status === 507 ? 'disk full' : 'database unavailable'}`);
     const facts = { code: ext.code as string, field: ext.field as string | undefined, reason: ext.reason as string | undefined };
     const field = restField(ext.field, options.fields ?? {});
-    const summary = field ? `${field}: ${ext.reason}` : (error as Error).message;
+    const summary = field ? `${field}: ${String(ext.reason)}` : (error as Error).message;
     res
       .status(status)
       .json({ error: summary, message: errorText(req, options.scope, facts, options.action), code: ext.code, field, reason: ext.reason });
@@ -144,7 +133,7 @@ type Handler = (req: Request, res: Response) => Promise<unknown>;
 
 /** Wraps an async adapter: errors are mapped (fields renamed to the payload's names, texts of the scope), temporary uploads removed. */
 export function route(deps: ServiceDeps, handler: Handler, options: RouteOptions = {}): RequestHandler {
-  return async (req: Request, res: Response, _next: NextFunction) => {
+  return async (req: Request, res: Response) => {
     // An anonymous read's JSON depends only on its URL and public content: kept until content changes.
     if (req.method === 'GET' || req.method === 'HEAD') ResponseCache.keepJson(req, res, REST_CACHE_HEADER);
     try {
@@ -182,6 +171,15 @@ export function multipart(deps: ServiceDeps, fields: string[], options: RouteOpt
       void removeTemporaryFiles(req).then(() => sendError(req, res, failure, deps.log, options));
     });
   };
+}
+
+/**
+ * The fields of the request's body as the body parsers left them (JSON, a form, multipart's text fields), for the
+ * services to validate; none when there is no body.
+ */
+export function bodyOf(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }
 
 /** The uploaded file of a field, in the shape the services take, or null. */

@@ -9,7 +9,7 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 /** Phones (320, 640 at 2x), tablets, laptops and a full-HD screen; nothing wider is worth sending. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-const LARGEST = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+const LARGEST = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
 
 /**
  * The widths an image of `width` pixels gets: the standard ones below it, and its own width (capped at the
@@ -33,7 +33,7 @@ export function variantName(original: string, width: number, format: VariantForm
 /** The parts of a variant's file name, or null when the name is not one (no dots or slashes in the stem). */
 export function parseVariantName(name: string): { stem: string; width: number; format: VariantFormat } | null {
   const match = /^([A-Za-z0-9_-]+)\.w([1-9]\d{0,3})\.(avif|webp)$/.exec(name);
-  return match ? { stem: match[1]!, width: Number(match[2]), format: match[3] as VariantFormat } : null;
+  return match ? { stem: match[1], width: Number(match[2]), format: match[3] as VariantFormat } : null;
 }
 
 /** What a page needs to show an image at the right size without a layout shift. */

@@ -59,10 +59,10 @@ function utf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be'): { text: st
 
 /** The length of the UTF-8 sequence starting at `i`, or 0 when it is not one (a lone or malformed byte). */
 function sequenceAt(bytes: Uint8Array, i: number): number {
-  const lead = bytes[i]!;
+  const lead = bytes[i];
   const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
   if (!length || i + length > bytes.length) return 0;
-  for (let k = 1; k < length; k++) if ((bytes[i + k]! & 0xc0) !== 0x80) return 0;
+  for (let k = 1; k < length; k++) if ((bytes[i + k] & 0xc0) !== 0x80) return 0;
   return length;
 }
 
@@ -71,7 +71,7 @@ function utf8Sequences(bytes: Uint8Array): { valid: number; invalid: number } {
   let valid = 0;
   let invalid = 0;
   for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i]! < 0x80) continue;
+    if (bytes[i] < 0x80) continue;
     const length = sequenceAt(bytes, i);
     if (length) {
       valid += 1;
@@ -83,7 +83,7 @@ function utf8Sequences(bytes: Uint8Array): { valid: number; invalid: number } {
 
 function firstInvalidUtf8(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i]! < 0x80) continue;
+    if (bytes[i] < 0x80) continue;
     const length = sequenceAt(bytes, i);
     if (!length) return i;
     i += length - 1;

@@ -52,7 +52,7 @@ export function unpackXlsxParts(bytes: Uint8Array, maxUnpackedBytes: number): Re
       const left = maxUnpackedBytes - unpacked;
       let data: Uint8Array<ArrayBuffer>;
       try {
-        data = inflateRawSync(Buffer.concat(this.packed), { maxOutputLength: left + 1 }) as Uint8Array<ArrayBuffer>;
+        data = inflateRawSync(Buffer.concat(this.packed), { maxOutputLength: left + 1 });
       } catch (error) {
         if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') tooLarge = true;
         else broken = true;

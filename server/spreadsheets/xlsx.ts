@@ -20,6 +20,7 @@ const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 /** XML text: escaped, without the control characters XML 1.0 cannot hold. */
 const xmlText = (text: string) =>
   text
+    // eslint-disable-next-line no-control-regex -- the control characters XML cannot hold are what is taken out
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -24,8 +24,9 @@ export function openThrottles(config: Config, orm: MikroORM<PostgreSqlDriver>, l
   client.on('error', (err) => log.warn({ err: err.message }, 'Redis (throttle store) unavailable: counting in this process meanwhile'));
   return {
     throttles: createThrottles(config.throttle, { kind: 'redis', client }),
-    close: async () => {
+    close: () => {
       client.disconnect();
+      return Promise.resolve();
     },
   };
 }

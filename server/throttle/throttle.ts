@@ -81,7 +81,7 @@ export function clientKey(ip: string | undefined): string {
   if (!ip) return 'unknown';
   const address = ip.replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
+  if (mapped) return mapped[1];
   if (!isIPv6(address)) return address;
   const [head, tail] = address.split('::') as [string, string | undefined];
   const groups = head ? head.split(':') : [];

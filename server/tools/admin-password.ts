@@ -11,7 +11,7 @@ async function ask(question: string): Promise<string> {
   const silent = process.stdin.isTTY;
   let muted = false;
   const output = new Writable({
-    write(chunk, _enc, done) {
+    write(chunk: Buffer, _enc, done) {
       if (!muted) process.stdout.write(chunk);
       done();
     },

@@ -53,13 +53,13 @@ export interface DatabaseHandle {
  * here when no server runs on DATA_DIR).
  */
 export async function databaseToRead(config: Config): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
+  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: () => Promise.resolve() };
   return { ...(await connectEmbeddedDatabase(config.dataDir)), embedded: true };
 }
 
 /** The database to restore into: DATABASE_URL, or the embedded one under DATA_DIR (no server may be running). */
 export async function databaseToWrite(config: Config): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
+  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: () => Promise.resolve() };
   return { ...(await startEmbeddedDatabase(config.dataDir)), embedded: true };
 }
 

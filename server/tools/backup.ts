@@ -36,25 +36,26 @@ async function dumpDatabase(url: string, dir: string): Promise<DatabaseDump> {
     await client.query('begin isolation level repeatable read read only');
     // Transaction-scoped: the embedded database shares one session with the running server.
     await client.query(`set local time zone 'UTC'`);
-    const migrations = (await client.query(`select name from ${MIGRATIONS_TABLE} order by id`)).rows.map((r) =>
+    const migrations = (await client.query<{ name: string }>(`select name from ${MIGRATIONS_TABLE} order by id`)).rows.map((r) =>
       String(r.name).replace(/\.[jt]s$/, ''),
     );
     const tableNames = (
-      await client.query(`select tablename from pg_tables where schemaname = current_schema() and tablename <> $1 order by tablename`, [
-        MIGRATIONS_TABLE,
-      ])
-    ).rows.map((r) => r.tablename as string);
+      await client.query<{ tablename: string }>(
+        `select tablename from pg_tables where schemaname = current_schema() and tablename <> $1 order by tablename`,
+        [MIGRATIONS_TABLE],
+      )
+    ).rows.map((r) => r.tablename);
     const tables: DatabaseDump['tables'] = [];
     for (const name of tableNames) {
       const columns = (
-        await client.query(
+        await client.query<{ attname: string }>(
           `select a.attname from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
          where n.nspname = current_schema() and c.relname = $1 and a.attnum > 0 and not a.attisdropped order by a.attnum`,
           [name],
         )
-      ).rows.map((r) => r.attname as string);
+      ).rows.map((r) => r.attname);
       const key = (
-        await client.query(
+        await client.query<{ attname: string }>(
           `select a.attname from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
          join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
          where n.nspname = current_schema() and c.relname = $1 and i.indisprimary order by array_position(i.indkey::int2[], a.attnum)`,
@@ -70,7 +71,7 @@ async function dumpDatabase(url: string, dir: string): Promise<DatabaseDump> {
       await writeFile(file, '');
       let rows = 0;
       for (;;) {
-        const batch = (await client.query(`fetch ${FETCH_ROWS} from backup_rows`)).rows;
+        const batch = (await client.query<{ row: string }>(`fetch ${FETCH_ROWS} from backup_rows`)).rows;
         if (!batch.length) break;
         await appendFile(file, batch.map((r) => `${r.row}\n`).join(''));
         rows += batch.length;
@@ -80,10 +81,14 @@ async function dumpDatabase(url: string, dir: string): Promise<DatabaseDump> {
     }
     const sequences: DatabaseDump['sequences'] = [];
     const sequenceNames = (
-      await client.query(`select sequencename from pg_sequences where schemaname = current_schema() order by sequencename`)
+      await client.query<{ sequencename: string }>(
+        `select sequencename from pg_sequences where schemaname = current_schema() order by sequencename`,
+      )
     ).rows;
     for (const { sequencename: name } of sequenceNames) {
-      const { last_value, is_called } = (await client.query(`select last_value::text, is_called from ${quoteIdent(name)}`)).rows[0];
+      const { last_value, is_called } = (
+        await client.query<{ last_value: string; is_called: boolean }>(`select last_value::text, is_called from ${quoteIdent(name)}`)
+      ).rows[0];
       sequences.push({ name, lastValue: last_value, isCalled: is_called });
     }
     await client.query('commit');

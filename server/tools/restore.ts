@@ -32,11 +32,18 @@ async function* ndjsonLines(file: string): AsyncGenerator<string> {
   for await (const line of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) if (line) yield line;
 }
 
+/** What the pg driver answers a raw statement with: its rows. */
+interface Rows<Row> {
+  rows: Row[];
+}
+
 async function loadRows(trx: Knex.Transaction, dir: string, manifest: Manifest): Promise<void> {
   const q = quoteIdent;
   const targetTables = (
-    await trx.raw(`select tablename from pg_tables where schemaname = current_schema() and tablename <> ?`, [MIGRATIONS_TABLE])
-  ).rows.map((r: any) => r.tablename as string);
+    await trx.raw<Rows<{ tablename: string }>>(`select tablename from pg_tables where schemaname = current_schema() and tablename <> ?`, [
+      MIGRATIONS_TABLE,
+    ])
+  ).rows.map((r) => r.tablename);
   const missing = manifest.tables.filter((t) => !targetTables.includes(t.name)).map((t) => t.name);
   if (missing.length || targetTables.length !== manifest.tables.length)
     throw new Error(`The migrations do not give the backed-up tables (${missing.join(', ') || 'extra tables'}).`);
@@ -45,20 +52,20 @@ async function loadRows(trx: Knex.Transaction, dir: string, manifest: Manifest):
   if (targetTables.length) await trx.raw(`truncate ${targetTables.map(q).join(', ')} restart identity cascade`);
   // Foreign keys are set aside while the rows load in any order, then re-created, which checks every row again.
   const foreignKeys = (
-    await trx.raw(
+    await trx.raw<Rows<{ conname: string; relname: string; def: string }>>(
       `select c.conname, t.relname, pg_get_constraintdef(c.oid) as def from pg_constraint c join pg_class t on t.oid = c.conrelid
      join pg_namespace n on n.oid = t.relnamespace where n.nspname = current_schema() and c.contype = 'f' order by c.conname`,
     )
-  ).rows as Array<{ conname: string; relname: string; def: string }>;
+  ).rows;
   for (const fk of foreignKeys) await trx.raw(`alter table ${q(fk.relname)} drop constraint ${q(fk.conname)}`);
   for (const table of manifest.tables) {
     const columns = (
-      await trx.raw(
+      await trx.raw<Rows<{ attname: string; generated: boolean }>>(
         `select a.attname, a.attgenerated <> '' as generated from pg_attribute a join pg_class c on c.oid = a.attrelid
        join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relname = ? and a.attnum > 0 and not a.attisdropped`,
         [table.name],
       )
-    ).rows as Array<{ attname: string; generated: boolean }>;
+    ).rows;
     if (
       columns
         .map((c) => c.attname)
@@ -95,7 +102,8 @@ async function loadRows(trx: Knex.Transaction, dir: string, manifest: Manifest):
 
 async function restoreDatabase(orm: MikroORM, dir: string, manifest: Manifest): Promise<void> {
   const knex = (orm.em.getConnection() as unknown as { getKnex(): Knex }).getKnex();
-  const existing = (await knex.raw(`select count(*)::int as n from pg_tables where schemaname = current_schema()`)).rows[0].n as number;
+  const existing = (await knex.raw<Rows<{ n: number }>>(`select count(*)::int as n from pg_tables where schemaname = current_schema()`))
+    .rows[0].n;
   if (existing > 0) throw new Error('The database is not empty: restore into a fresh DATA_DIR (embedded database) or an empty database.');
   const migrator = orm.getMigrator();
   const known = (await migrator.getPendingMigrations()).map((m) => m.name.replace(/\.[jt]s$/, ''));
@@ -117,19 +125,19 @@ async function restoreDatabase(orm: MikroORM, dir: string, manifest: Manifest): 
 
 /** Leaves the (formerly empty) database as it was: drops what the migrations created. */
 async function emptySchema(knex: Knex): Promise<void> {
-  const tables = (await knex.raw(`select tablename from pg_tables where schemaname = current_schema()`)).rows.map((r: any) =>
-    quoteIdent(r.tablename),
-  );
+  const tables = (
+    await knex.raw<Rows<{ tablename: string }>>(`select tablename from pg_tables where schemaname = current_schema()`)
+  ).rows.map((r) => quoteIdent(r.tablename));
   if (tables.length) await knex.raw(`drop table if exists ${tables.join(', ')} cascade`);
-  const sequences = (await knex.raw(`select sequencename from pg_sequences where schemaname = current_schema()`)).rows.map((r: any) =>
-    quoteIdent(r.sequencename),
-  );
+  const sequences = (
+    await knex.raw<Rows<{ sequencename: string }>>(`select sequencename from pg_sequences where schemaname = current_schema()`)
+  ).rows.map((r) => quoteIdent(r.sequencename));
   if (sequences.length) await knex.raw(`drop sequence if exists ${sequences.join(', ')} cascade`);
   const types = (
-    await knex.raw(
+    await knex.raw<Rows<{ typname: string }>>(
       `select t.typname from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = current_schema() and t.typtype in ('e', 'd')`,
     )
-  ).rows.map((r: any) => quoteIdent(r.typname));
+  ).rows.map((r) => quoteIdent(r.typname));
   if (types.length) await knex.raw(`drop type if exists ${types.join(', ')} cascade`);
 }
 

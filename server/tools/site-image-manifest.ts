@@ -17,7 +17,7 @@ export async function siteImageSizes(): Promise<Sizes> {
   const sizes: Sizes = {};
   for (const name of names) {
     const { width, height } = await sharp(path.join(SITE_IMAGE_COPIES.originals, name)).metadata();
-    sizes[name] = { width: width!, height: height! };
+    sizes[name] = { width: width, height: height };
   }
   return sizes;
 }

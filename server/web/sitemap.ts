@@ -16,7 +16,7 @@ async function allRows<T extends { id: number }>(batch: (afterId: number) => Pro
     const next = await batch(afterId);
     rows.push(...next);
     if (next.length < size) return rows;
-    afterId = next[next.length - 1]!.id;
+    afterId = next[next.length - 1].id;
   }
 }
 

@@ -56,11 +56,11 @@ export interface PageChunks {
 export function pageChunks(manifestFile: string): (modules: string[]) => PageChunks {
   let manifest: Record<string, ManifestChunk> = {};
   try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   } catch {
     // No manifest (an old build): pages are served without their scripts.
   }
-  const entryKey = Object.keys(manifest).find((name) => manifest[name]!.isEntry && name.endsWith('index.html'));
+  const entryKey = Object.keys(manifest).find((name) => manifest[name].isEntry && name.endsWith('index.html'));
   const memo = new Map<string, PageChunks>();
   return (modules) => {
     const key = modules.join('\n');

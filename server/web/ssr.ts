@@ -66,7 +66,7 @@ export function createPageRenderer(
     deps.log.warn('client build missing: run `npm run build`; pages answer 503');
     return (req, res, next) => (req.method === 'GET' ? res.status(503).send('Client not built: run npm run build') : next());
   }
-  const { render } = entry;
+  const render = entry.render.bind(entry);
   const template = loadTemplate(templateFile);
   const chunksOf = pageChunks(path.join(projectRoot, 'dist/client/.vite/manifest.json'));
   const origin = deps.config.publicUrl;

@@ -7,7 +7,7 @@ const SOURCE = `require('node:http').createServer((q, r) => r.end('ok')).listen(
 export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['-e', SOURCE], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<string>((resolve, reject) => {
-    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
   return {

@@ -20,7 +20,7 @@ function owner(url: string): string {
   const modules = url.lastIndexOf('node_modules/');
   if (modules >= 0) {
     const rest = url.slice(modules + 'node_modules/'.length).split('/');
-    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   }
   const dist = url.indexOf('/dist/');
   return dist >= 0

@@ -77,7 +77,7 @@ try {
     }
   }
   baseline.push(await measure(bare.url, {}));
-  const bareRps = (baseline[0]!.rps + baseline[1]!.rps) / 2;
+  const bareRps = (baseline[0].rps + baseline[1].rps) / 2;
   console.log(
     `\n\nbare Node.js HTTP server: ${baseline.map((b) => b.rps.toFixed(0)).join(' and ')} req/s (ratios below are to their mean, ${bareRps.toFixed(0)})\n`,
   );

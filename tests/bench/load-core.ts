@@ -176,7 +176,7 @@ async function runVisitors(options: LoadOptions, site: Site, ops: Map<string, st
       return new Promise<autocannon.Result>((resolve, reject) => {
         const instance = autocannon(
           { url: options.url, connections, duration: total - start, timeout: options.timeoutSeconds, requests },
-          (error, result) => (error ? reject(error) : resolve(result)),
+          (error: Error | null, result) => (error ? reject(error) : resolve(result)),
         );
         instance.on('reqError', (error: Error) => recorder.fail(`visitor: ${error.message}`));
       });
@@ -206,7 +206,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   recorder.started = performance.now();
   const deadline = recorder.started + (options.rampUpSeconds + options.seconds) * 1000;
   const writers = tokens.map((token, i) =>
-    runWriter(options, ops, { product: site.products[i]!, blog: site.blogs[i]! }, token, deadline, i + 1, recorder).catch(
+    runWriter(options, ops, { product: site.products[i], blog: site.blogs[i] }, token, deadline, i + 1, recorder).catch(
       (error: Error) => (recorder.fail(`writer ${i + 1}: ${error.message}`), { saves: 0, lost: 0 }),
     ),
   );

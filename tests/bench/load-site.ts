@@ -54,7 +54,7 @@ export function clientOperations(): Map<string, string> {
   const withFragments = (operation: OperationDefinitionNode): DefinitionNode[] => {
     const out: DefinitionNode[] = [operation];
     for (let i = 0; i < out.length; i++) {
-      visit(out[i]!, {
+      visit(out[i], {
         FragmentSpread(node) {
           const fragment = fragments.get(node.name.value)!;
           if (!out.includes(fragment)) out.push(fragment);
@@ -91,7 +91,7 @@ export function graphqlBody(ops: Map<string, string>, name: string, variables: V
 }
 
 const withLanguage = (p: string, lang: string) => (lang === 'en' ? `${p}${p.includes('?') ? '&' : '?'}lang=en` : p);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 const some = <T>(items: readonly T[], n: number): T[] => [...items].sort(() => Math.random() - 0.5).slice(0, n);
 
 /** What there is to visit, asked of the running site the way its pages ask. */
@@ -118,7 +118,7 @@ export async function discover(options: Target, ops: Map<string, string>): Promi
   const homeResponse = await fetch(options.url);
   if (!homeResponse.ok) throw new Error(`the home page answers ${homeResponse.status}`);
   const home = await homeResponse.text();
-  const assets = [...new Set([...home.matchAll(/(?:src|href)="(\/(?:assets|img|svg)\/[^"?#]+)"/g)].map((m) => m[1]!))];
+  const assets = [...new Set([...home.matchAll(/(?:src|href)="(\/(?:assets|img|svg)\/[^"?#]+)"/g)].map((m) => m[1]))];
   const images = (items: any[], field: string) => items.map((i) => i[field]).filter(Boolean) as string[];
   const resourceTab: Record<string, () => Page> = {
     blog: () => ({ path: '/resources?tab=blog', reads: [['SiteBlogs', first]], images: images(blogs, 'imageUrl'), downloads: [] }),
@@ -185,7 +185,7 @@ export async function discover(options: Target, ops: Map<string, string>): Promi
       const blog = pick<any>(blogs);
       return { path: `/blog/${blog.slug}`, reads: [['SiteBlogBySlug', { slug: blog.slug }]], images: [blog.imageUrl], downloads: [] };
     },
-    () => resourceTab[pick(Object.keys(resourceTab))]!(),
+    () => resourceTab[pick(Object.keys(resourceTab))](),
   ];
   return {
     pages,

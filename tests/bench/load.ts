@@ -77,7 +77,7 @@ async function run(writers: number): Promise<{ report: LoadReport; failed: boole
       .output()
       .split('\n')
       .filter((line) => /"level":(50|60)/.test(line));
-    if (serverErrors.length) console.log(`\nserver errors logged: ${serverErrors.length}, first:\n${serverErrors[0]!.slice(0, 2000)}`);
+    if (serverErrors.length) console.log(`\nserver errors logged: ${serverErrors.length}, first:\n${serverErrors[0].slice(0, 2000)}`);
     return { report, failed: report.errors > 0 || report.lostWrites > 0 };
   } finally {
     await handle.stop();

@@ -52,7 +52,7 @@ interface PeerTarget {
   name: string;
   ours: PeerRequest;
   directus: PeerRequest;
-  shape: { ours(json: any): string; directus(json: any): string };
+  shape: { ours: (json: any) => string; directus: (json: any) => string };
 }
 
 const json = (body: unknown): Omit<PeerRequest, 'path'> => ({
@@ -65,7 +65,7 @@ const ourTarget = (targets: ReturnType<typeof benchTargets>, name: string): Peer
   if (!t) throw new Error(`tests/bench/targets.ts has no target named ${name}`);
   return { path: t.path, method: t.method, body: t.body, headers: t.headers };
 };
-const specCount = (groups: Array<Record<string, unknown[]>>, key: string) => groups.reduce((n, g) => n + g[key]!.length, 0);
+const specCount = (groups: Array<Record<string, unknown[]>>, key: string) => groups.reduce((n, g) => n + g[key].length, 0);
 
 // Directus's side of each read, asking what ours answers: the GraphQL product with its groups, specs and files; our REST
 // product answers no files (the page asks them apart), so Directus's REST one is not asked them either; the GraphQL list
@@ -187,8 +187,8 @@ async function startDirectus(install: { dir: string; cli: string }, database: Sc
   );
   const child = spawn(process.execPath, [install.cli, 'start'], { cwd: workDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   const directus = { url: `http://127.0.0.1:${port}`, token: '', stop: () => stopChild(child) };
   try {
     const deadline = Date.now() + 120_000;
@@ -379,7 +379,7 @@ async function copyCatalogue(ourUrl: string, directusUrl: string): Promise<numbe
     await theirs.query('COMMIT');
     // As growCatalogue leaves ours: planner statistics and a visibility map.
     await theirs.query('VACUUM ANALYZE');
-    return JSON.parse(tables[0]![1]).length;
+    return JSON.parse(tables[0][1]).length;
   } finally {
     await ours.end();
     await theirs.end();
@@ -405,7 +405,9 @@ async function probe(base: string, request: PeerRequest, shape: (json: any) => s
   try {
     return { shape: shape(parsed), encoding: res.headers.get('content-encoding') ?? 'none' };
   } catch (error) {
-    throw new Error(`${base}${request.path}: an answer without the expected data (${(error as Error).message}): ${body.slice(0, 500)}`);
+    throw new Error(`${base}${request.path}: an answer without the expected data (${(error as Error).message}): ${body.slice(0, 500)}`, {
+      cause: error,
+    });
   }
 }
 
@@ -455,7 +457,7 @@ try {
     process.stdout.write('.');
   }
   baseline.push(await measure(bare.url, {}));
-  const bareRps = (baseline[0]!.rps + baseline[1]!.rps) / 2;
+  const bareRps = (baseline[0].rps + baseline[1].rps) / 2;
   console.log(
     `\n\nbare Node.js HTTP server: ${baseline.map((b) => b.rps.toFixed(0)).join(' and ')} req/s (ratios to bare are to their mean, ${bareRps.toFixed(0)})\n`,
   );

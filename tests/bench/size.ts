@@ -31,7 +31,7 @@ const LANGUAGE_BUNDLES = ['lib/locales-tr.ts', 'lib/locales-en.ts'];
 /** Page modules by convention (client/app/page-routes.tsx): `app/pages/<route>.page.tsx`, `features/<f>/site/<route>.page.tsx`. */
 const PAGE = /^(?:app\/pages|features\/[\w-]+\/site)\/([\w-]+)\.page\.tsx$/;
 /** The route a page module shows, as client/config/paths.ts names it: `blog-post.page.tsx` → `blogPost`. */
-const routeKey = (pageKey: string) => PAGE.exec(pageKey)![1]!.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+const routeKey = (pageKey: string) => PAGE.exec(pageKey)![1].replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** A chunk's key and every chunk it imports statically, transitively. */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -56,10 +56,10 @@ export interface PageWeight {
 export function initialJavaScript(): PageWeight[] {
   if (!existsSync(manifestFile)) throw new Error('No client build: run npm run build first');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
   if (!entry) throw new Error('The manifest has no index.html entry');
   const pages = Object.keys(manifest).filter((key) => PAGE.test(key));
-  const languageFiles = LANGUAGE_BUNDLES.filter((key) => manifest[key]).map((key) => manifest[key]!.file);
+  const languageFiles = LANGUAGE_BUNDLES.filter((key) => manifest[key]).map((key) => manifest[key].file);
   const largest = languageFiles.sort((a, b) => gzippedBytes(b) - gzippedBytes(a))[0];
   const languageKey = LANGUAGE_BUNDLES.find((key) => manifest[key]?.file === largest);
   const language = languageKey ? /locales-(\w+)\./.exec(languageKey)![1] : undefined;
@@ -75,7 +75,7 @@ export function initialJavaScript(): PageWeight[] {
           if (dynamic.startsWith(`locales/${language}/`)) closure(manifest, dynamic, chunks);
       }
       const files = [...chunks]
-        .map((key) => manifest[key]!.file)
+        .map((key) => manifest[key].file)
         .filter((file) => file.endsWith('.js'))
         .map((file) => ({ file, kib: gzippedBytes(file) / 1024 }))
         .sort((a, b) => b.kib - a.kib);

@@ -8,7 +8,7 @@ import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import BlogsPage from '../../client/features/blog/admin/blogs.page';
 import { BlogForm } from '../../client/features/blog/admin/BlogForm';
-import type { AdminBlogForm_BlogFragment } from '../../client/graphql/graphql';
+import type { AdminBlogForm_BlogFragment } from '../../client/graphql/admin/graphql';
 import { renderIn } from '../helpers/render';
 
 afterEach(() => {
@@ -53,6 +53,8 @@ const blog = (over: Partial<AdminBlogForm_BlogFragment> = {}): AdminBlogForm_Blo
   seoTitleEn: null,
   seoDescriptionTr: null,
   seoDescriptionEn: null,
+  shareImageId: null,
+  shareImageUrl: null,
   category: 'Genel',
   updatedAt: '2026-03-04T10:00:00Z',
   englishMissing: [],
@@ -62,7 +64,7 @@ const blog = (over: Partial<AdminBlogForm_BlogFragment> = {}): AdminBlogForm_Blo
   ...over,
 });
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 
 describe('admin blog list', () => {
@@ -122,7 +124,7 @@ describe('admin blog list', () => {
     ]);
     expect(screen.getByRole('checkbox', { name: 'Bu sayfadaki tüm kayıtları seç' })).toBeTruthy();
     const [, first, second] = screen.getAllByRole('row');
-    const row = within(first!);
+    const row = within(first);
     expect(row.getByRole('checkbox', { name: 'Enerji Verimliliği seç' })).toBeTruthy();
     expect(row.getByText('Energy Efficiency')).toBeTruthy();
     expect(row.getByText(/^Bu özet/).textContent).toHaveLength(61);
@@ -131,12 +133,12 @@ describe('admin blog list', () => {
     expect(row.getByTestId('english-outdated').textContent).toBe('İngilizce güncel olmayabilir');
     expect(row.getByRole('link', { name: 'Enerji Verimliliği: sitede görüntüle' }).getAttribute('href')).toBe('/blog/enerji-verimliligi');
     expect(row.getByRole('link', { name: 'Enerji Verimliliği: düzenle' }).getAttribute('href')).toBe('/admin/blog/4');
-    expect(within(second!).getByTestId('english-missing').textContent).toBe('İngilizce eksik');
+    expect(within(second).getByTestId('english-missing').textContent).toBe('İngilizce eksik');
     // The state of each post; a draft is previewed in the admin, not viewed on the site (a 404 there).
     expect(row.getByTestId('publication-status').textContent).toBe('Yayında');
-    expect(within(second!).getByTestId('publication-status').textContent).toBe('Taslak');
-    expect(within(second!).getByRole('link', { name: 'Eksik önizlemesi' }).getAttribute('href')).toBe('/admin/preview/blog/5');
-    expect(within(second!).queryByRole('link', { name: 'Eksik: sitede görüntüle' })).toBeNull();
+    expect(within(second).getByTestId('publication-status').textContent).toBe('Taslak');
+    expect(within(second).getByRole('link', { name: 'Eksik önizlemesi' }).getAttribute('href')).toBe('/admin/preview/blog/5');
+    expect(within(second).queryByRole('link', { name: 'Eksik: sitede görüntüle' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Yeni Blog Yazısı' }).getAttribute('href')).toBe('/admin/blog/new');
   });
 
@@ -209,7 +211,7 @@ describe('admin blog form', () => {
     const server = withServer(() => ({}));
     renderIn('tr', server.wrap(<BlogForm blog={null} />), { admin: true });
     const choice = screen.getByTestId('publish-choice');
-    expect((within(choice).getByLabelText('Taslak olarak kaydet') as HTMLInputElement).checked).toBe(true);
+    expect(within(choice).getByLabelText<HTMLInputElement>('Taslak olarak kaydet').checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.getAllByText('Bu alan gereklidir.')).toHaveLength(6));
     expect(screen.queryByText(/görsel gereklidir/)).toBeNull();
@@ -253,7 +255,7 @@ describe('admin blog form', () => {
         },
       },
     });
-    expect((server.sent[0]!.variables.input as Record<string, unknown>).image).toBeUndefined();
+    expect((server.sent[0].variables.input as Record<string, unknown>).image).toBeUndefined();
   });
 
   it('a taken slug is shown next to the slug field, and what was typed stays', async () => {

@@ -71,7 +71,7 @@ describe('admin applications list', () => {
     );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Uygulama', 'Açıklama', 'Boyut', 'Tarih', 'İşlemler']);
     const [, first, second] = screen.getAllByRole('row');
-    const row = within(first!);
+    const row = within(first);
     expect(row.getByTestId('application-icon-placeholder')).toBeTruthy();
     expect(row.getByText('Uygulama')).toBeTruthy();
     expect(row.getByText('v2.1')).toBeTruthy();
@@ -82,8 +82,8 @@ describe('admin applications list', () => {
     expect(row.getByRole('link', { name: 'EnerjiScope: indir' }).getAttribute('href')).toBe('/api/download_application/7');
     expect(row.getByRole('link', { name: 'EnerjiScope: düzenle' }).getAttribute('href')).toBe('/admin/application/7');
     expect(row.getByRole('button', { name: 'EnerjiScope: sil' })).toBeTruthy();
-    expect(within(second!).queryByRole('link', { name: /indir/ })).toBeNull();
-    expect(within(second!).getByRole('img').getAttribute('src')).toBe('/i.png');
+    expect(within(second).queryByRole('link', { name: /indir/ })).toBeNull();
+    expect(within(second).getByRole('img').getAttribute('src')).toBe('/i.png');
     cleanup();
     renderIn('en', <ApplicationsTable rows={[application()]} onDelete={noop} />, { admin: true });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -116,15 +116,15 @@ describe('admin documents list', () => {
       { admin: true },
     );
     const [, first, second] = screen.getAllByRole('row');
-    expect(within(first!).getByTestId('english-missing').textContent).toBe('İngilizce eksik');
+    expect(within(first).getByTestId('english-missing').textContent).toBe('İngilizce eksik');
     expect(
-      within(first!)
+      within(first)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/admin/document/3', '/api/download_document/3/tr', '/admin/document/3']);
-    expect(within(second!).getByText('Catalogue')).toBeTruthy();
-    expect(within(second!).getByTestId('english-outdated').textContent).toBe('İngilizce güncel olmayabilir');
-    expect(within(second!).getByRole('link', { name: 'Garanti Koşulları: EN dosyasını indir' }).getAttribute('href')).toBe(
+    expect(within(second).getByText('Catalogue')).toBeTruthy();
+    expect(within(second).getByTestId('english-outdated').textContent).toBe('İngilizce güncel olmayabilir');
+    expect(within(second).getByRole('link', { name: 'Garanti Koşulları: EN dosyasını indir' }).getAttribute('href')).toBe(
       '/api/download_document/4/en',
     );
   });

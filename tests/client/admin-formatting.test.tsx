@@ -135,7 +135,7 @@ describe('the blog list', () => {
         { admin: true },
       );
       await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
-      const cells = within(screen.getAllByRole('row')[1]!);
+      const cells = within(screen.getAllByRole('row')[1]);
       expect(cells.getByText(category)).toBeTruthy();
       expect(cells.getByText(date)).toBeTruthy();
       if (lng === 'en') expect(cells.queryByText('Genel')).toBeNull();

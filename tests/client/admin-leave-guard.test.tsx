@@ -33,7 +33,7 @@ function Screens() {
   );
 }
 
-const nameInput = () => screen.getByRole('textbox', { name: /^(Doküman adı|Document name) \(TR\)/ }) as HTMLInputElement;
+const nameInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: /^(Doküman adı|Document name) \(TR\)/ });
 const beforeUnloadPrevented = () => {
   const event = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(event);

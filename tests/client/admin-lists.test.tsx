@@ -122,7 +122,7 @@ describe('admin lists', () => {
     const s = server();
     renderIn('en', s.wrap(<ProductsPage />), { admin: true });
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
-    const row = screen.getAllByRole('row')[1]!;
+    const row = screen.getAllByRole('row')[1];
     expect(within(row).getByRole('link', { name: 'Ürün 1' }).getAttribute('href')).toBe('/admin/product/1');
     expect(screen.queryByTestId('record-cards')).toBeNull();
   });
@@ -170,7 +170,7 @@ describe('admin lists', () => {
       expect(screen.queryByRole('table')).toBeNull();
       const items = within(cards).getAllByRole('listitem');
       expect(items).toHaveLength(3);
-      const second = items[1]!;
+      const second = items[1];
       expect(within(second).getByRole('link', { name: 'Ürün 2' }).getAttribute('href')).toBe('/admin/product/2');
       expect(within(second).getByRole('link', { name: texts.edit }).getAttribute('href')).toBe('/admin/product/2');
       // The table's other columns as labelled lines: the category named by its header.
@@ -178,8 +178,8 @@ describe('admin lists', () => {
 
       // Every card ticked from above the cards, one unticked: the bulk delete asks about two and sends their ids.
       fireEvent.click(screen.getByRole('checkbox', { name: texts.all }));
-      fireEvent.click(within(items[2]!).getByRole('checkbox', { name: texts.one }));
-      expect((screen.getByRole('checkbox', { name: texts.all }) as HTMLInputElement).indeterminate).toBe(true);
+      fireEvent.click(within(items[2]).getByRole('checkbox', { name: texts.one }));
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: texts.all }).indeterminate).toBe(true);
       fireEvent.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: texts.remove }));
       const dialog = await screen.findByRole('alertdialog');
       expect(dialog.textContent).toContain(texts.question);
@@ -195,7 +195,7 @@ describe('admin lists', () => {
           s.sent.some((op) => op.operationName === 'AdminProducts' && op.variables.sort === 'NAME' && op.variables.order === 'ASC'),
         ).toBe(true),
       );
-      expect((screen.getByRole('combobox', { name: texts.sort }) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe(texts.name);
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: texts.sort }).selectedOptions[0].textContent).toBe(texts.name);
       fireEvent.change(screen.getByRole('combobox', { name: texts.order }), { target: { value: 'DESC' } });
       await waitFor(() =>
         expect(

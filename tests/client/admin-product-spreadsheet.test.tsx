@@ -15,8 +15,8 @@ const report: ImportReport = {
   updated: 1,
   unchanged: 16,
   changes: [
-    { __typename: 'ProductImportChange', slug: 'egw-410', action: 'update' as never, fields: ['short_description_en', 'Ölçüm aralığı'] },
-    { __typename: 'ProductImportChange', slug: 'yeni-urun', action: 'create' as never, fields: ['product_name'] },
+    { __typename: 'ProductImportChange', slug: 'egw-410', action: 'update', fields: ['short_description_en', 'Ölçüm aralığı'] },
+    { __typename: 'ProductImportChange', slug: 'yeni-urun', action: 'create', fields: ['product_name'] },
   ],
   errors: [],
 };

@@ -34,7 +34,7 @@ describe('product form values', () => {
       shortDescriptionTr: '  ',
       specGroups: [group('A'), group('B', [{}, { valueEn: ' ' }])],
     };
-    values.specGroups[0]!.nameEn = '';
+    values.specGroups[0].nameEn = '';
     expect(Object.keys(missingFields(values))).toEqual([
       'shortDescriptionTr',
       'shortDescriptionEn',
@@ -102,7 +102,7 @@ describe('product form values', () => {
       { nameTr: 'Mekanik', nameEn: 'Mechanical', specs: [] },
     ]);
     // The added rows are emptied; the one typed in part stops the save, naming its empty field; a blank one is nothing.
-    expect(sent.specGroups[0]!.newSpec).toEqual({ nameTr: '', nameEn: '', valueTr: '', valueEn: '' });
+    expect(sent.specGroups[0].newSpec).toEqual({ nameTr: '', nameEn: '', valueTr: '', valueEn: '' });
     expect(sent.newGroup).toEqual({ nameTr: '', nameEn: '' });
     expect(missingFields(sent)).toEqual({ 'specGroups.1.newSpec.valueEn': 'REQUIRED' });
     expect(missingFields({ ...values, specGroups: [], newGroup: { nameTr: 'Yarım', nameEn: '' } })).toEqual({
@@ -156,7 +156,7 @@ describe('SpecGroupsEditor', () => {
       ['Etiket (EN)', 'Supply'],
       ['Değer (EN)', '24 V'],
     ]) {
-      fireEvent.change(within(newSpec).getByLabelText(label!, { exact: true }), { target: { value } });
+      fireEvent.change(within(newSpec).getByLabelText(label, { exact: true }), { target: { value } });
     }
     fireEvent.click(within(newSpec).getByRole('button', { name: 'Özellik ekle' }));
     expect(within(newSpec).getByRole('alert').textContent).toBe(
@@ -167,7 +167,7 @@ describe('SpecGroupsEditor', () => {
     fireEvent.change(within(newSpec).getByLabelText('Değer', { exact: true }), { target: { value: '24 V' } });
     fireEvent.click(within(newSpec).getByRole('button', { name: 'Özellik ekle' }));
     expect(screen.getAllByTestId('spec-row')).toHaveLength(1);
-    expect((screen.getByLabelText('Değer (EN), özellik 1') as HTMLInputElement).value).toBe('24 V');
+    expect(screen.getByLabelText<HTMLInputElement>('Değer (EN), özellik 1').value).toBe('24 V');
   });
 
   it('a save stopped by an "add" row typed in part says so there, under the empty field; the row can be cleared', () => {
@@ -181,12 +181,12 @@ describe('SpecGroupsEditor', () => {
     expect(within(row).getByRole('alert').textContent).toBe(
       'Bu özellik henüz eklenmedi: ürünle kaydedilmesi için dört alanı da doldurun ya da satırı temizleyin.',
     );
-    expect((within(row).getByLabelText('Değer', { exact: true }) as HTMLInputElement).getAttribute('name')).toBe(
+    expect(within(row).getByLabelText<HTMLInputElement>('Değer', { exact: true }).getAttribute('name')).toBe(
       'specGroups.0.newSpec.valueTr',
     );
     expect(within(row).getByText('Bu alan gereklidir.')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Satırı temizle' }));
-    expect((within(row).getByLabelText('Etiket', { exact: true }) as HTMLInputElement).value).toBe('');
+    expect(within(row).getByLabelText<HTMLInputElement>('Etiket', { exact: true }).value).toBe('');
     expect(within(row).queryByRole('button', { name: 'Satırı temizle' })).toBeNull();
   });
 

@@ -67,7 +67,7 @@ describe('search-engine fields', () => {
     expect(screen.getByTestId('seoTitleTr-count').dataset.over).toBe('true');
     expect(screen.getByTestId('seoTitleTr-count').textContent).toMatch(/^61 characters: over the advised 60/);
     fireEvent.change(field('seoDescriptionTr'), { target: { value: 'y'.repeat(200) } });
-    const shown = within(screen.getByTestId('seo-search-preview-tr')).getByTestId('seo-preview-description').textContent!;
+    const shown = within(screen.getByTestId('seo-search-preview-tr')).getByTestId('seo-preview-description').textContent;
     expect(shown).toBe(`${'y'.repeat(155)}…`);
     expect(field('seoDescriptionTr').maxLength).toBe(500);
   });

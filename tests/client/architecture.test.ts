@@ -16,11 +16,11 @@ function sourceFiles(dir: string): string[] {
 /** Relative imports of a file (static, dynamic and import.meta.glob patterns), resolved to client-relative paths. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specs = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+|glob(?:<[^>]*>)?\(\s*\[?\s*)['"](\.[^'"]+)['"]/g)].map((m) => m[1]!);
+  const specs = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+|glob(?:<[^>]*>)?\(\s*\[?\s*)['"](\.[^'"]+)['"]/g)].map((m) => m[1]);
   return specs.map((spec) => path.relative(client, path.resolve(path.dirname(file), spec)));
 }
 
-const area = (rel: string) => rel.split(path.sep)[0]!;
+const area = (rel: string) => rel.split(path.sep)[0];
 const featureOf = (rel: string) => (area(rel) === 'features' ? rel.split(path.sep)[1] : undefined);
 
 describe('client layering', () => {
@@ -87,9 +87,9 @@ function allFiles(dir: string): string[] {
 
 /** The value names a module exports (declarations and `export { … }` lists, types left out). */
 function exportedValues(text: string): string[] {
-  const declared = [...text.matchAll(/^export\s+(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|class)\s+(\w+)/gm)].map((m) => m[1]!);
+  const declared = [...text.matchAll(/^export\s+(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|class)\s+(\w+)/gm)].map((m) => m[1]);
   const listed = [...text.matchAll(/^export\s+\{([^}]*)\}/gm)]
-    .flatMap((m) => m[1]!.split(','))
+    .flatMap((m) => m[1].split(','))
     .map((part) => part.trim())
     .filter((part) => part && !part.startsWith('type '))
     .map((part) => part.split(/\s+as\s+/).at(-1)!);

@@ -12,6 +12,7 @@ beforeAll(() => loadAllDeferred());
 afterEach(cleanup);
 
 const blog = (over: Partial<BlogCardData> = {}): BlogCardData => ({
+  __typename: 'Blog',
   id: 1,
   slug: 'enerji-verimliligi',
   titleTr: 'Enerji Verimliliği Rehberi',
@@ -20,10 +21,12 @@ const blog = (over: Partial<BlogCardData> = {}): BlogCardData => ({
   summaryEn: 'You cannot manage what you do not measure.',
   imageUrl: '/asset/uploads/blogs/guide.jpg',
   date: '2026-03-15T09:00:00Z',
+  imageInfo: null,
   ...over,
 });
 
 const application = (over: Partial<ApplicationData> = {}): ApplicationData => ({
+  __typename: 'Application',
   id: 7,
   name: 'EnerjiScope',
   descriptionTr: 'Sayaç verilerini izleme aracı.',
@@ -31,12 +34,14 @@ const application = (over: Partial<ApplicationData> = {}): ApplicationData => ({
   version: 'v1.0',
   downloadUrl: '/api/download_application/7',
   iconUrl: null,
+  iconInfo: null,
   createdAt: '2026-01-02T08:00:00Z',
-  file: { size: 1536, originalName: 'enerjiscope.zip' },
+  file: { __typename: 'StoredFile', size: 1536, originalName: 'enerjiscope.zip' },
   ...over,
 });
 
 const document = (over: Partial<DocumentData> = {}): DocumentData => ({
+  __typename: 'Document',
   id: 3,
   nameTr: 'Garanti Koşulları',
   nameEn: 'Warranty Terms',
@@ -44,6 +49,7 @@ const document = (over: Partial<DocumentData> = {}): DocumentData => ({
   descriptionEn: 'Warranty coverage and the return process.',
   version: 'v1.0',
   coverImageUrl: null,
+  coverImageInfo: null,
   downloadUrlTr: '/api/download_document/3/tr',
   downloadUrlEn: '/api/download_document/3/en',
   createdAt: '2026-02-10T08:00:00Z',
@@ -149,10 +155,10 @@ describe('documents', () => {
   it('offers one download link per language, the English one only when that file exists', () => {
     renderIn('tr', <DocumentCardsView documents={[document(), document({ id: 4, nameTr: 'Katalog', downloadUrlEn: null })]} />);
     const [full, turkishOnly] = screen.getAllByTestId('document-card');
-    expect(within(full!).getByText('Türkçe indir').closest('a')?.getAttribute('href')).toBe('/api/download_document/3/tr');
-    expect(within(full!).getByText('İngilizce indir').closest('a')?.getAttribute('href')).toBe('/api/download_document/3/en');
-    expect(within(turkishOnly!).getByText('Türkçe indir')).toBeTruthy();
-    expect(within(turkishOnly!).queryByText('İngilizce indir')).toBeNull();
+    expect(within(full).getByText('Türkçe indir').closest('a')?.getAttribute('href')).toBe('/api/download_document/3/tr');
+    expect(within(full).getByText('İngilizce indir').closest('a')?.getAttribute('href')).toBe('/api/download_document/3/en');
+    expect(within(turkishOnly).getByText('Türkçe indir')).toBeTruthy();
+    expect(within(turkishOnly).queryByText('İngilizce indir')).toBeNull();
     cleanup();
     renderIn('en', <DocumentCardsView documents={[document()]} />);
     expect(screen.getByRole('heading', { name: 'Warranty Terms' })).toBeTruthy();

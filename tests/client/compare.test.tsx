@@ -38,13 +38,13 @@ describe('aligning specifications', () => {
     ]);
     const groups = compareGroups([a, b], 'tr');
     expect(groups.map((g) => g.title)).toEqual(['Ölçüm', 'Haberleşme', 'Genel']);
-    expect(groups[0]!.rows.map((r) => [r.label, r.values, r.differs])).toEqual([
+    expect(groups[0].rows.map((r) => [r.label, r.values, r.differs])).toEqual([
       ['Gerilim', ['230 V', '230 v'], false],
       ['Doğruluk', ['0,5S', '0,2S'], true],
       ['Frekans', ['50 Hz', null], true],
       ['Örnekleme', [null, '256'], true],
     ]);
-    expect(groups[2]!.rows[0]!.values).toEqual([null, 'LCD']);
+    expect(groups[2].rows[0].values).toEqual([null, 'LCD']);
     // English shows the English names; one product alone differs from nothing.
     expect(compareGroups([a], 'en').map((g) => g.title)).toEqual(['Ölçüm EN', 'Haberleşme EN']);
     expect(
@@ -58,7 +58,7 @@ describe('aligning specifications', () => {
     const a = product([['G', [spec('Port', 'RS-485'), spec('Port', 'RS-232')]]]);
     const legacy: ComparedSpecs = { specGroups: [], technicalSpecsTr: { g: { port: 'RS-485', Renk: 'Gri' } }, technicalSpecsEn: null };
     const [group] = compareGroups([a, legacy], 'tr');
-    expect(group!.rows.map((r) => r.values)).toEqual([
+    expect(group.rows.map((r) => r.values)).toEqual([
       ['RS-485', 'RS-485'],
       ['RS-232', null],
       [null, 'Gri'],

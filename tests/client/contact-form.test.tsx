@@ -28,8 +28,8 @@ function renderForm(
   body: unknown,
   labels: { name: string; email: string; subject: string; send: string },
 ) {
-  const fetch = async () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'retry-after': '600' } });
+  const fetch = () =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'retry-after': '600' } }));
   const client = new ApolloClient({ link: new HttpLink({ uri: '/graphql', fetch }), cache: new InMemoryCache() });
   renderIn(
     lng,
@@ -50,7 +50,7 @@ describe('contact form refused by the per-visitor limit', () => {
   it('says so in Turkish on HTTP 429 and keeps what was typed', async () => {
     renderForm('tr', 429, THROTTLED, TR);
     expect(await screen.findByText('Çok fazla mesaj gönderdiniz. Lütfen biraz sonra tekrar deneyin.')).toBeTruthy();
-    expect((screen.getByLabelText(/^Ad Soyad/) as HTMLInputElement).value).toBe('Ayşe Yılmaz');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Ad Soyad/).value).toBe('Ayşe Yılmaz');
   });
 
   it('says so in English on HTTP 429', async () => {
@@ -79,7 +79,7 @@ describe('contact form when the server could not keep the message', () => {
   it('says it was not sent, in Turkish, on HTTP 503, and keeps what was typed', async () => {
     renderForm('tr', 503, NOT_KEPT, TR);
     expect(await screen.findByText('Mesajınız şu anda gönderilemedi. Lütfen birkaç dakika sonra tekrar deneyin.')).toBeTruthy();
-    expect((screen.getByLabelText(/^Ad Soyad/) as HTMLInputElement).value).toBe('Ayşe Yılmaz');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Ad Soyad/).value).toBe('Ayşe Yılmaz');
   });
 
   it('says it was not sent, in English', async () => {

@@ -60,7 +60,7 @@ function Field({ initial = '' }: { initial?: string }) {
 describe('the date and time field', () => {
   it('shows the value in Turkish, names the zone, reads typed text and says when it is no date', () => {
     renderIn('tr', <Field initial="2030-06-15T10:00" />, { admin: true });
-    const input = screen.getByLabelText('Yayın zamanı') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Yayın zamanı');
     expect(input.type).toBe('text');
     expect(input.value).toBe('15.06.2030 10:00');
     expect(input.placeholder).toBe('gg.aa.yyyy ss:dd');
@@ -77,7 +77,7 @@ describe('the date and time field', () => {
 
   it('speaks English in the English admin', () => {
     renderIn('en', <Field initial="2030-06-15T22:00" />, { admin: true });
-    const input = screen.getByLabelText('Yayın zamanı') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Yayın zamanı');
     expect(input.value).toBe('15/06/2030 22:00');
     expect(screen.getByRole('button', { name: 'Open calendar' })).toBeTruthy();
     fireEvent.change(input, { target: { value: 'tomorrow' } });

@@ -51,7 +51,7 @@ describe('locale files', () => {
   it("a namespace file does not repeat its folder's name (admin/product.json, not admin/adminProduct.json)", () => {
     const repeated = namespaces('tr').filter((ns) => {
       const [folder, file] = ns.split('/');
-      return file && file.toLowerCase().startsWith(folder!.toLowerCase());
+      return file && file.toLowerCase().startsWith(folder.toLowerCase());
     });
     expect(repeated).toEqual([]);
   });

@@ -1,5 +1,5 @@
 // Products: the list, carousel and detail states with the spec's exact texts, the en → tr rule, recently viewed.
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAllDeferred } from '../../client/components/deferred';
 import { CategoryButtons } from '../../client/features/products/components/CategoryButtons';
@@ -18,6 +18,7 @@ afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
 const card = (over: Partial<ProductCard_ProductFragment> = {}): ProductCard_ProductFragment => ({
+  __typename: 'Product',
   id: 1,
   name: 'EA-300 Energy Analyzer',
   slug: 'ea-300-energy-analyzer',
@@ -25,6 +26,7 @@ const card = (over: Partial<ProductCard_ProductFragment> = {}): ProductCard_Prod
   imageUrl: '/asset/uploads/products/ea-300.jpg',
   shortDescriptionTr: 'Üç fazlı enerji analizörü.',
   shortDescriptionEn: 'Three-phase energy analyzer.',
+  imageInfo: null,
   ...over,
 });
 
@@ -34,29 +36,37 @@ const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   longDescriptionEn: '<p>English <strong>long</strong> description.</p>',
   technicalSpecsTr: null,
   technicalSpecsEn: null,
+  seoTitleTr: null,
+  seoTitleEn: null,
+  seoDescriptionTr: null,
+  seoDescriptionEn: null,
+  shareImageUrl: null,
   specGroups: [
     {
+      __typename: 'SpecGroup',
       id: 10,
       nameTr: 'Ölçüm',
       nameEn: 'Measurement',
-      specs: [{ id: 1, nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '230 V', valueEn: '230 V AC' }],
+      specs: [{ __typename: 'Spec', id: 1, nameTr: 'Gerilim', nameEn: 'Voltage', valueTr: '230 V', valueEn: '230 V AC' }],
     },
     {
+      __typename: 'SpecGroup',
       id: 11,
       nameTr: 'Haberleşme',
       nameEn: 'Communication',
-      specs: [{ id: 2, nameTr: 'Port', nameEn: 'Port', valueTr: 'RS-485', valueEn: 'RS-485' }],
+      specs: [{ __typename: 'Spec', id: 2, nameTr: 'Port', nameEn: 'Port', valueTr: 'RS-485', valueEn: 'RS-485' }],
     },
   ],
   ...over,
 });
 
 const file = {
+  __typename: 'ProductFile' as const,
   id: 5,
   fileTypeTr: 'Teknik Föy',
   fileTypeEn: 'Datasheet',
   downloadUrl: '/api/download/5',
-  file: { originalName: 'EA-300.pdf', size: 3125, mimeType: 'application/pdf' },
+  file: { __typename: 'StoredFile' as const, originalName: 'EA-300.pdf', size: 3125, mimeType: 'application/pdf' },
 };
 
 describe('products list (ProductGridView)', () => {
@@ -156,7 +166,7 @@ describe('product detail (ProductDetailView)', () => {
     expect(screen.getByText('Three-phase energy analyzer.')).toBeTruthy();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Measurement', 'Communication']);
-    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('Voltage')).toBeTruthy();
     expect(within(panel).getByText('230 V AC')).toBeTruthy();

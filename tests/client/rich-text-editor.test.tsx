@@ -109,7 +109,7 @@ describe('rich-text editor', () => {
     const seen: string[] = [];
     renderIn('en', <Harness initial="<p>Hello <em>world</em></p>" seen={seen} />, { admin: true });
     fireEvent.click(await screen.findByRole('button', { name: 'HTML source' }));
-    const source = (await screen.findByTestId('source-contentTr')) as HTMLTextAreaElement;
+    const source = await screen.findByTestId<HTMLTextAreaElement>('source-contentTr');
     expect(source.value).toBe('<p>Hello <em>world</em></p>');
     expect(screen.getByRole('button', { name: 'HTML source' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.change(source, { target: { value: '<h3>Title</h3><ol><li><p>one</p></li></ol>' } });
@@ -120,7 +120,7 @@ describe('rich-text editor', () => {
     expect(editable().querySelector('ol li')?.textContent).toBe('one');
     // Back in the source: the editor's HTML, one block a line.
     fireEvent.click(screen.getByRole('button', { name: 'HTML source' }));
-    expect((screen.getByTestId('source-contentTr') as HTMLTextAreaElement).value).toBe('<h3>Title</h3>\n<ol><li><p>one</p></li></ol>');
+    expect(screen.getByTestId<HTMLTextAreaElement>('source-contentTr').value).toBe('<h3>Title</h3>\n<ol><li><p>one</p></li></ol>');
   });
 
   it('the bold button is a toggle: pressed for what is typed next, the stored HTML unchanged', async () => {
@@ -168,7 +168,7 @@ describe('a list pasted from Word', () => {
       expect(items('body > ol > li')).toEqual(['Cihazı panoya yerleştirin.', 'Ağ kablosunu bağlayın.']);
       // The bullets and numbers are the list's now, not text; Word's styles, o:p and comments are gone as before.
       expect(doc.body.textContent).not.toMatch(/[·§]|\bo\u00a0|\d\.\u00a0/);
-      expect(Array.from(doc.querySelectorAll('li'), (li) => li.textContent!.trim()).every((text) => /^[A-ZÇĞİÖŞÜ]/.test(text))).toBe(true);
+      expect(Array.from(doc.querySelectorAll('li'), (li) => li.textContent.trim()).every((text) => /^[A-ZÇĞİÖŞÜ]/.test(text))).toBe(true);
       expect(html).not.toMatch(/mso|o:p|style=|class=|supportLists|endif/i);
       expect(doc.querySelector('strong')?.textContent).toBe('Öne çıkan özellikler');
       // What follows the list is kept, a picture's VML comment included.
@@ -254,7 +254,7 @@ describe('an image from the library', () => {
       await waitFor(() => expect(seen.at(-1)).toContain('<img'));
       expect(seen.at(-1)).toContain(`src="/asset/uploads/media/sayac.webp" alt="${alt}"`);
       // Selected once inserted: its text is shown, to be read and changed in place.
-      expect(((await screen.findByTestId('editor-image-alt')) as HTMLInputElement).value).toBe(alt);
+      expect((await screen.findByTestId<HTMLInputElement>('editor-image-alt')).value).toBe(alt);
     });
   }
 
@@ -271,14 +271,14 @@ describe('an image from the library', () => {
     const picker = await screen.findByTestId('media-picker');
     fireEvent.click(await within(picker).findByTestId('media-tile'));
     fireEvent.click(within(picker).getByTestId('media-choose'));
-    const field = (await screen.findByLabelText('Image alternative text (TR)')) as HTMLInputElement;
+    const field = await screen.findByLabelText<HTMLInputElement>('Image alternative text (TR)');
     expect(field.getAttribute('lang')).toBe('tr');
     fireEvent.change(field, { target: { value: 'Sayaç panosunun önden görünüşü' } });
     expect(seen.at(-1)).toContain('alt="Sayaç panosunun önden görünüşü"');
     // Still selected: the field stays for the next keystroke and reads what was typed.
     fireEvent.change(screen.getByTestId('editor-image-alt'), { target: { value: '' } });
     expect(seen.at(-1)).toMatch(/<img src="\/asset\/uploads\/media\/sayac\.webp" alt="">/);
-    expect((screen.getByTestId('editor-image-alt') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId<HTMLInputElement>('editor-image-alt').value).toBe('');
     // Enter goes back to the text with the image still selected (the field stays with it).
     fireEvent.keyDown(screen.getByTestId('editor-image-alt'), { key: 'Enter' });
     expect(screen.getByTestId('editor-image-alt')).toBeTruthy();

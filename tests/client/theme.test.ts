@@ -24,7 +24,7 @@ function sourceFiles(dir: string): string[] {
 function chakraImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)].flatMap((m) =>
-    m[1]!
+    m[1]
       .split(',')
       .map((name) => name.trim())
       .filter((name) => name && !name.startsWith('type ')),
@@ -40,19 +40,19 @@ const recipeKeys = (() => {
       .filter((f) => f.endsWith('.js'))
       .map((f) => readFileSync(path.join(dir, f), 'utf8'));
     const keys = new Set(
-      files.flatMap((text) => [...text.matchAll(/(?:RecipeContext|useRecipe|useSlotRecipe)\(\s*\{\s*key:\s*"(\w+)"/g)].map((m) => m[1]!)),
+      files.flatMap((text) => [...text.matchAll(/(?:RecipeContext|useRecipe|useSlotRecipe)\(\s*\{\s*key:\s*"(\w+)"/g)].map((m) => m[1])),
     );
     // Names from the folder's index only: its namespace files rename parts (ComboboxInput as Input).
     const index = readFileSync(path.join(dir, 'index.js'), 'utf8');
     const exported = [...index.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
-      m[1]!.split(',').map((n) =>
+      m[1].split(',').map((n) =>
         n
           .trim()
           .split(/\s+as\s+/)
           .pop()!,
       ),
     );
-    const namespaces = [...index.matchAll(/export \* as (\w+)/g)].map((m) => m[1]!);
+    const namespaces = [...index.matchAll(/export \* as (\w+)/g)].map((m) => m[1]);
     for (const name of [...exported, ...namespaces]) if (name) byName.set(name, new Set([...(byName.get(name) ?? []), ...keys]));
   }
   return byName;
@@ -82,7 +82,7 @@ describe('Chakra systems', () => {
       return chakraImports(file)
         .filter((name) => missingIn(system, [name]).length > 0)
         .flatMap((name) => {
-          const uses = [...source.matchAll(new RegExp(`<${name}(?:\\.Root)?[\\s>]([^>]*)`, 'g'))].map((m) => m[1]!);
+          const uses = [...source.matchAll(new RegExp(`<${name}(?:\\.Root)?[\\s>]([^>]*)`, 'g'))].map((m) => m[1]);
           const bare =
             uses.length === 0 ? ['(imported, never rendered as an element)'] : uses.filter((props) => !/\brecipe=\{/.test(props));
           return bare.map((props) => `${path.relative(clientDir, file)}: <${name} ${props.slice(0, 40)}`);

@@ -7,7 +7,7 @@ import { expect, holdOperations, open, openAfterEdit, signIn, test } from './fix
 
 async function download(page: Page, link: Locator): Promise<Buffer> {
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  return readFile((await file.path())!);
+  return readFile(await file.path());
 }
 
 const toast = (page: Page, text: string) => page.getByTestId('toast-success').filter({ hasText: text });

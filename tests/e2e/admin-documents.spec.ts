@@ -10,7 +10,7 @@ const pdf = (name: string, text: string) => ({ name, mimeType: 'application/pdf'
 /** Clicks a download link and returns the bytes that arrived. */
 async function download(page: Page, link: Locator): Promise<Buffer> {
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  return readFile((await file.path())!);
+  return readFile(await file.path());
 }
 
 test('a document round trip: create with tr and en files and a cover, both languages and downloads on the site, edit, delete', async ({

@@ -43,7 +43,7 @@ test('three images dragged in; alt texts and focal point; used by a product in b
   await dropFiles(
     page,
     '[data-testid="media-drop"]',
-    await Promise.all(names.map(async (name, i) => ({ name, base64: await pngBase64(['#204080', '#806020', '#208040'][i]!) }))),
+    await Promise.all(names.map(async (name, i) => ({ name, base64: await pngBase64(['#204080', '#806020', '#208040'][i]) }))),
   );
   for (const name of names) await expect(page.getByTestId('media-uploads')).toContainText(`${name} yüklendi`);
 
@@ -78,10 +78,10 @@ test('three images dragged in; alt texts and focal point; used by a product in b
   await page.getByLabel('Kısa açıklama (EN)').fill('Short description');
   await page.getByRole('region', { name: 'Ürün Görseli' }).getByTestId('media-pick').click();
   const library = page.getByTestId('media-picker');
-  await library.getByRole('searchbox').fill(names[0]!);
+  await library.getByRole('searchbox').fill(names[0]);
   await library.getByRole('button', { name: names[0] }).click();
   await library.getByTestId('media-choose').click();
-  await expect(page.getByTestId('media-picked')).toContainText(names[0]!);
+  await expect(page.getByTestId('media-picked')).toContainText(names[0]);
   await page.getByTestId('publish-choice').getByLabel('Yayınla').check();
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('toast-success').first()).toBeVisible();
@@ -106,10 +106,10 @@ test('three images dragged in; alt texts and focal point; used by a product in b
     .getByLabel('Türkçe dosya')
     .setInputFiles({ name: 'kilavuz.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await page.getByTestId('media-pick').click();
-  await library.getByRole('searchbox').fill(names[2]!);
+  await library.getByRole('searchbox').fill(names[2]);
   await library.getByRole('button', { name: names[2] }).click();
   await library.getByTestId('media-choose').click();
-  await expect(page.getByTestId('media-picked')).toContainText(names[2]!);
+  await expect(page.getByTestId('media-picked')).toContainText(names[2]);
   await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('toast-success').first()).toBeVisible();

@@ -71,7 +71,7 @@ test('contact inbox: a message sent on the site is listed first, opens whole, an
   await page.getByLabel('Durum', { exact: true }).selectOption('');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV Dışa Aktar' }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...lines] = csv.split('\r\n');
   expect(header).toBe('No,Tarih,Durum,Ad Soyad,E-posta,Telefon,Gönderildiği sayfa,Konu,E-posta durumu');
   const row = lines.find((line) => line.includes(stamp));
@@ -85,7 +85,7 @@ test('contact inbox: a message sent on the site is listed first, opens whole, an
     page.getByRole('button', { name: "Excel'e Aktar (.xlsx)" }).click(),
   ]);
   expect(workbook.suggestedFilename()).toBe('contact-messages.xlsx');
-  expect((await readFile((await workbook.path())!)).subarray(0, 2).toString('latin1')).toBe('PK');
+  expect((await readFile(await workbook.path())).subarray(0, 2).toString('latin1')).toBe('PK');
 });
 
 test('contact inbox in English: the export header follows the language; a failed export says so', async ({ page, consoleErrors }) => {
@@ -95,7 +95,7 @@ test('contact inbox in English: the export header follows the language; a failed
   await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
   await expect(page.locator('tbody tr').first()).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   expect(csv.split('\r\n')[0]).toBe('No.,Date,Status,Full name,Email,Phone,Sent from page,Subject,Mail status');
 
   await page.route('**/api/contact-messages.csv*', (route) => route.fulfill({ status: 500, body: 'boom' }));

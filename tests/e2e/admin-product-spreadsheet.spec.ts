@@ -13,7 +13,8 @@ import { ADMIN } from '../helpers/server';
 const exportRows = async (page: import('@playwright/test').Page, label: string) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label }).click()]);
   expect(download.suggestedFilename()).toBe('products.csv');
-  return parse(await readFile((await download.path())!), { bom: true }) as string[][];
+  const rows: string[][] = parse(await readFile(await download.path()), { bom: true });
+  return rows;
 };
 
 /**
@@ -42,14 +43,14 @@ test('an administrator fixes a spec value in the spreadsheet and loads it back a
   const fixed = `${target[13]} (e2e)`;
   const edited = rows.map((r) => (r === target ? [...r.slice(0, 13), fixed, ...r.slice(14)] : r));
 
-  await chooseFile(page, [header!, ...edited]);
+  await chooseFile(page, [header, ...edited]);
   const dialog = page.getByRole('dialog', { name: 'İçe aktarma raporu' });
   await expect(dialog).toBeVisible(REPORTED);
   await expect(dialog).toContainText('Dosya denetlendi: 1 ürün değişecek.');
   // Before applying: the product that will change, and which spec.
   const change = dialog.getByRole('list', { name: 'Değişecek ürünler' }).getByRole('listitem');
   await expect(change).toHaveCount(1);
-  await expect(change).toContainText(target[0]!);
+  await expect(change).toContainText(target[0]);
   await expect(change).toContainText('Güncellenecek');
   await expect(change).toContainText(`Özellik: ${target[11]}`);
   const { violations } = await new AxeBuilder({ page })
@@ -83,7 +84,7 @@ test('an administrator fixes a spec value in the spreadsheet and loads it back a
   await page.goto('/admin/products');
   await chooseFile(
     page,
-    again.map((r) => (r[0] === target[0] && r[13] === fixed ? [...r.slice(0, 13), target[13]!, ...r.slice(14)] : r)),
+    again.map((r) => (r[0] === target[0] && r[13] === fixed ? [...r.slice(0, 13), target[13], ...r.slice(14)] : r)),
   );
   await dialog.getByRole('button', { name: 'İçe aktarmayı uygula' }).click();
   await dialog.getByRole('button', { name: 'Kapat' }).click();
@@ -99,7 +100,7 @@ test('a file with a bad row lists its problems by row and column and cannot be a
   const [header, ...rows] = await exportRows(page, 'Export (CSV)');
   const bad = [...rows, ['e2e-bad', 'Bad', 'nope', 'a', 'b', '', '', '1', 'G', 'G', '1', '', 'n', 'v', 'v']];
 
-  await chooseFile(page, [header!, ...bad]);
+  await chooseFile(page, [header, ...bad]);
   const dialog = page.getByRole('dialog', { name: 'Import report' });
   await expect(dialog.getByRole('alert')).toHaveText('2 problems found. Nothing changes until the file is fixed.', REPORTED);
   const problems = dialog.getByRole('table', { name: 'Problems in the file' });
@@ -122,7 +123,7 @@ test('the catalogue as an Excel workbook: exported and read back, nothing differ
   await page.goto('/admin/products');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Dışa aktar (Excel)' }).click()]);
   expect(download.suggestedFilename()).toBe('products.xlsx');
-  const file = (await download.path())!;
+  const file = await download.path();
   const [header] = await readSheet(await readFile(file));
   expect(header).toContain('spec_value_en');
 

@@ -287,7 +287,8 @@ test('what is typed is kept in the browser and offered back after a reload', asy
   await page.getByLabel('Ürün adı').fill('Taslak Ürün');
   await addGroup(page, 'Genel', 'General');
   await addSpec(page.getByTestId('spec-group').first(), ['Besleme', 'Supply', '24 V', '24 V']);
-  await page.waitForTimeout(800);
+  // Kept in the browser once the editor pauses.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('admin_draft:product:new'))).toContain('Supply');
   // The browser asks before a reload loses unsaved changes: the editor agrees.
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();

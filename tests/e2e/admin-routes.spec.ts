@@ -18,7 +18,7 @@ async function someIds(baseURL: string): Promise<Ids> {
   expect(errors).toBeUndefined();
   const first = (list: { id: number }[]) => {
     expect(list.length, 'the test database holds one record of each kind').toBeGreaterThan(0);
-    return list[0]!.id;
+    return list[0].id;
   };
   return { blog: first(data.blogs), product: first(data.products), document: first(data.documents), application: first(data.applications) };
 }
@@ -66,9 +66,9 @@ test('the older create paths /admin/document and /admin/application lead to the 
     ['/admin/document', 'Yeni Doküman'],
     ['/admin/application', 'Yeni Uygulama'],
   ]) {
-    await page.goto(old!);
+    await page.goto(old);
     await expect(page).toHaveURL(new RegExp(`${old}/new$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('button', { name: 'Kaydet' })).toBeVisible();
   }
 });

@@ -44,7 +44,7 @@ async function expectNoAxeViolations(page: Page) {
 
 /** Chooses products for comparison in this browser before any page loads (as an earlier visit would have). */
 async function chosen(page: Page, products: Array<{ slug: string; name: string }>) {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, JSON.stringify(products)]);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify(products)]);
 }
 
 test('a visitor compares two analyzers on a phone: from a card and a product page to the bar and the comparison (tr, 390px)', async ({
@@ -159,7 +159,7 @@ test('at most four: a fifth is refused with a notice; the bar removes one and cl
   const products = data.products as Array<{ slug: string; name: string }>;
   await chosen(page, products.slice(0, 4));
   await page.setViewportSize({ width: 1280, height: 900 });
-  await open(page, `/products/${products[4]!.slug}`, 'en');
+  await open(page, `/products/${products[4].slug}`, 'en');
   const bar = page.getByTestId('compare-bar');
   await expect(bar.getByRole('heading', { name: 'Comparison (4/4)' })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Add to comparison' });
@@ -172,10 +172,10 @@ test('at most four: a fifth is refused with a notice; the bar removes one and cl
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('compare-notice')).toHaveAttribute('role', 'status');
 
-  await bar.getByRole('button', { name: `Remove ${products[0]!.name} from the comparison` }).focus();
+  await bar.getByRole('button', { name: `Remove ${products[0].name} from the comparison` }).focus();
   await page.keyboard.press('Enter');
   await expect(bar.getByRole('heading', { name: 'Comparison (3/4)' })).toBeVisible();
-  await expect(page.getByTestId('compare-notice')).toHaveText(`${products[0]!.name} was removed from the comparison.`);
+  await expect(page.getByTestId('compare-notice')).toHaveText(`${products[0].name} was removed from the comparison.`);
   await bar.getByRole('button', { name: 'Clear' }).focus();
   await page.keyboard.press('Enter');
   await expect(bar).toHaveCount(0);
@@ -185,13 +185,13 @@ test('at most four: a fifth is refused with a notice; the bar removes one and cl
 
 test("the home page starts without the comparison's code and hydrates a stored choice without a mismatch", async ({ page, request }) => {
   const html = await (await request.get('/')).text();
-  const { entry, preload } = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)![1]!) as {
+  const { entry, preload } = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)![1]) as {
     entry: string;
     preload: string[];
   };
   const manifest = JSON.parse(readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   for (const source of ['features/products/components/CompareToggle.tsx', 'features/products/components/CompareBar.tsx']) {
-    expect([entry, ...preload]).not.toContain(`/${manifest[source]!.file}`);
+    expect([entry, ...preload]).not.toContain(`/${manifest[source].file}`);
   }
   // Two chosen before the page loads: the cards show them pressed and the bar lists them once hydrated (a mismatch
   // would be a console error, which fails the test).

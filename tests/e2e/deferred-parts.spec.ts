@@ -8,14 +8,14 @@ import { expect, open, test } from './fixtures';
 function chunkOf(source: string): string {
   const manifest = JSON.parse(readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   expect(manifest[source], `${source} is a chunk of its own`).toBeDefined();
-  return `/${manifest[source]!.file}`;
+  return `/${manifest[source].file}`;
 }
 
 /** The chunks a page starts with (client/boot-after-paint.js reads this list), by file. */
-async function startingModules(html: string): Promise<string[]> {
+function startingModules(html: string): string[] {
   const block = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html);
   expect(block, 'the page lists its modules').not.toBeNull();
-  const { entry, preload } = JSON.parse(block![1]!) as { entry: string; preload: string[] };
+  const { entry, preload } = JSON.parse(block![1]) as { entry: string; preload: string[] };
   return [entry, ...preload];
 }
 
@@ -34,7 +34,7 @@ test.describe('parts hydrated from their own chunks', () => {
     )!;
     const html = await (await request.get(`/products/${product.slug}`)).text();
     expect(html).toContain('data-testid="spec-tabs"');
-    const modules = await startingModules(html);
+    const modules = startingModules(html);
     const loaded: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname);
@@ -43,7 +43,7 @@ test.describe('parts hydrated from their own chunks', () => {
     for (const lang of ['tr', 'en'] as const) {
       await open(page, `/products/${product.slug}`, lang);
       const tabs = page.getByTestId('spec-tabs');
-      const second = lang === 'tr' ? product.specGroups[1]!.nameTr : product.specGroups[1]!.nameEn;
+      const second = lang === 'tr' ? product.specGroups[1].nameTr : product.specGroups[1].nameEn;
       // A tap before the tabs' code has come is held and replayed once it has.
       await tabs.getByRole('tab', { name: second }).click();
       await expect(tabs.getByRole('tab', { name: second })).toHaveAttribute('aria-selected', 'true');
@@ -59,10 +59,8 @@ test.describe('parts hydrated from their own chunks', () => {
     page,
     request,
   }) => {
-    expect(await startingModules(await (await request.get('/resources')).text())).not.toContain(chunkOf('app/pages/ResourceTabs.tsx'));
-    expect(await startingModules(await (await request.get('/')).text())).not.toContain(
-      chunkOf('features/contact/components/ContactForm.tsx'),
-    );
+    expect(startingModules(await (await request.get('/resources')).text())).not.toContain(chunkOf('app/pages/ResourceTabs.tsx'));
+    expect(startingModules(await (await request.get('/')).text())).not.toContain(chunkOf('features/contact/components/ContactForm.tsx'));
     await open(page, '/resources', 'en');
     await page.getByTestId('resources-tab-documents').click();
     await expect(page).toHaveURL(/[?&]tab=documents/);
@@ -80,14 +78,14 @@ test.describe('parts hydrated from their own chunks', () => {
 // apart too, are followed and switched in catalogue.spec.ts).
 test("below-the-fold parts start outside the page's modules and all come live, without a mismatch (tr, en)", async ({ page, request }) => {
   const { data } = await (await request.post('/graphql', { data: { query: '{ products(take: 1) { slug } }' } })).json();
-  const product = (data.products as Array<{ slug: string }>)[0]!;
+  const product = (data.products as Array<{ slug: string }>)[0];
   const parts: Record<string, string[]> = {
     '/': ['app/pages/HomeSections.tsx', 'app/layout/Footer.tsx'],
     [`/products/${product.slug}`]: ['components/Prose.tsx', 'features/products/components/FilesTable.tsx', 'app/layout/Footer.tsx'],
     '/solutions/engineering-services': ['features/solutions/components/SolutionSections.tsx'],
   };
   for (const [path, sources] of Object.entries(parts)) {
-    const modules = await startingModules(await (await request.get(path)).text());
+    const modules = startingModules(await (await request.get(path)).text());
     for (const source of sources) expect(modules, `${path} starts without ${source}`).not.toContain(chunkOf(source));
   }
   for (const lang of ['tr', 'en'] as const) {
@@ -129,11 +127,21 @@ test.describe('taps before the code has come', () => {
     await form.getByLabel('Ad Soyad').fill('Erken Gönderen');
     await form.getByLabel('E-posta').fill('erken@example.com');
     await form.getByLabel('Konu / Mesajınız').fill('Sayfanın kodu gelmeden yazılan mesaj');
+    // Every tap and send, once the page's own handlers have had it: whether the browser was kept from acting on it.
+    await page.evaluate(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { handled: boolean[] }).handled = seen;
+      for (const type of ['click', 'submit']) {
+        window.addEventListener(type, (event) => setTimeout(() => seen.push(event.defaultPrevented)), true);
+      }
+    });
     // Tapped twice while nothing answers: one message.
     await form.getByRole('button', { name: 'Gönder' }).click();
     await form.getByRole('button', { name: 'Gönder' }).click();
     // Held: the browser did not send the form itself, and the fields are still there.
-    await page.waitForTimeout(300);
+    const handled = () => page.evaluate(() => (window as unknown as { handled: boolean[] }).handled);
+    await expect.poll(async () => (await handled()).length).toBeGreaterThanOrEqual(2);
+    expect(await handled()).not.toContain(false);
     expect(new URL(page.url()).search).toBe('?lang=tr');
     await expect(form.getByLabel('Ad Soyad')).toHaveValue('Erken Gönderen');
     release();
@@ -143,19 +151,19 @@ test.describe('taps before the code has come', () => {
 
   test('a comparison chosen before the page has hydrated is kept once it has (en)', async ({ page, request }) => {
     const { data } = await (await request.post('/graphql', { data: { query: '{ products(take: 1) { slug name } }' } })).json();
-    const product = (data.products as Array<{ slug: string; name: string }>)[0]!;
+    const product = (data.products as Array<{ slug: string; name: string }>)[0];
     const { entry } = JSON.parse(
       /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(
         await (await request.get(`/products/${product.slug}?lang=en`)).text(),
-      )![1]!,
+      )![1],
     ) as { entry: string };
     const release = await holdRequests(page, entry);
     await page.goto(`/products/${product.slug}?lang=en`);
     const toggle = page.getByTestId('compare-toggle');
     await expect(toggle).toHaveText('Add to comparison');
     await toggle.click();
-    await page.waitForTimeout(300);
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    // Chosen while the page's code is still held.
+    expect(await page.locator('html').getAttribute('data-hydrated')).not.toBe('true');
     release();
     await expect(page.getByTestId('compare-bar')).toContainText(product.name);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');

@@ -4,6 +4,7 @@ import { ADMIN } from '../helpers/server';
 
 /** Every page test fails on a console error or an uncaught exception (hydration mismatches are both). */
 export const test = base.extend<{ consoleErrors: string[]; missingResources: RegExp | null }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
   /** URLs a test's content points at knowing they do not exist (the XSS corpus' broken images): their 404s are expected. */
   missingResources: [null, { option: true }],
@@ -37,7 +38,7 @@ export const LANGS = ['tr', 'en'] as const;
 /** Opens a page with `?lang=` (the visitor's explicit choice) and waits until React has hydrated it. */
 export async function open(page: Page, path: string, lang: 'tr' | 'en' = 'tr') {
   const [pathname, hash = ''] = path.split('#');
-  const url = `${pathname}${pathname!.includes('?') ? '&' : '?'}lang=${lang}${hash ? `#${hash}` : ''}`;
+  const url = `${pathname}${pathname.includes('?') ? '&' : '?'}lang=${lang}${hash ? `#${hash}` : ''}`;
   const response = await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   return response;
@@ -77,7 +78,7 @@ export async function expectNoHorizontalScroll(page: Page) {
 export async function sitemapPaths(baseURL: string): Promise<string[]> {
   const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1]!.replace(/&#38;/g, '&')))
+    .map((m) => new URL(m[1].replace(/&#38;/g, '&')))
     .filter((u) => !u.searchParams.has('lang'))
     .map((u) => u.pathname + u.search);
 }

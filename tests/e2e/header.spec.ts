@@ -87,8 +87,18 @@ test.describe('header', () => {
       await expect
         .poll(() => page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top))
         .toBeGreaterThanOrEqual(headerBottom - 1);
-      await page.waitForTimeout(1200);
-      const top = await page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top);
+      // Once the smooth scroll has come to rest (two readings alike), the section stays under the header.
+      const topOfContact = () => page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top);
+      let previous = Number.NaN;
+      await expect
+        .poll(async () => {
+          const now = await topOfContact();
+          const resting = now === previous;
+          previous = now;
+          return resting;
+        })
+        .toBe(true);
+      const top = await topOfContact();
       expect(top, 'the section under the header').toBeGreaterThanOrEqual(headerBottom - 1);
       expect(top).toBeLessThan(headerBottom + 40);
     }

@@ -28,8 +28,15 @@ test.describe('home page', () => {
     await expect(banner.getByRole('button', { name: /2\. slayta git/ })).toHaveAttribute('aria-current', 'true');
     await banner.getByRole('button', { name: /3\. slayta git/ }).click();
     await expect(banner.getByRole('button', { name: /3\. slayta git/ })).toHaveAttribute('aria-current', 'true');
-    // Swiper ignores a click while a slide is still moving (300 ms).
-    await page.waitForTimeout(500);
+    // Swiper ignores a click while a slide is still moving: the next click waits for the slide to stop.
+    await expect
+      .poll(() =>
+        banner
+          .locator('.swiper')
+          .first()
+          .evaluate((el) => (el as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating),
+      )
+      .toBe(false);
     await banner.getByRole('button', { name: 'Sonraki slayt' }).click();
     // Loops back to the first slide, and keeps running after the interaction.
     await expect(banner.getByRole('button', { name: /1\. slayta git/ })).toHaveAttribute('aria-current', 'true');

@@ -25,6 +25,16 @@ test('at 375 px the home banner is a small AVIF copy of the portrait crop, fetch
   // The JPEG this replaced (/img/banner-1-m.jpg) was 35 598 bytes.
   expect(bytes).toBeLessThan(20_000);
   await page.mouse.wheel(0, 2000);
-  await page.waitForTimeout(500);
+  // Scrolled, and every image now in view has loaded (a shift would have happened by then).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((img) => img.getBoundingClientRect().bottom > 0 && img.getBoundingClientRect().top < window.innerHeight)
+          .every((img) => img.complete),
+      ),
+    )
+    .toBe(true);
   expect(await layoutShift(page)).toBeLessThan(0.1);
 });

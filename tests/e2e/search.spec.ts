@@ -2,7 +2,8 @@
 // still be shown once, none left out, with the count the page states, whether the page was rendered on the server
 // or the results arrived in the browser afterwards, in both languages.
 import { gql } from '../helpers/graphql';
-import { expect, LANGS, open, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, LANGS, open, test } from './fixtures';
 
 const SEARCH = `query($q: String!, $l: Language!) { search(query: $q, language: $l, take: 12) { total items { kind id url } } }`;
 const KIND_LABEL = {

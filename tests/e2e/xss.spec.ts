@@ -23,7 +23,7 @@ const ENDS_A_FIELD = new Set(['mXSS: svg p style attribute', 'mXSS: form math mt
 const rest = XSS_PAYLOADS.filter((p) => !ENDS_A_FIELD.has(p.name));
 const size = Math.ceil(rest.length / GROUPS);
 const groups: XssPayload[][] = Array.from({ length: GROUPS }, (_, g) => rest.slice(g * size, (g + 1) * size));
-XSS_PAYLOADS.filter((p) => ENDS_A_FIELD.has(p.name)).forEach((p, i) => groups[i % GROUPS]!.push(p));
+XSS_PAYLOADS.filter((p) => ENDS_A_FIELD.has(p.name)).forEach((p, i) => groups[i % GROUPS].push(p));
 const ALL_IDS = XSS_PAYLOADS.map((p) => p.id).sort((a, b) => a - b);
 const labels = (text: string | null) => [...(text ?? '').matchAll(/\[payload (\d+)\]/g)].map((m) => Number(m[1]));
 /** Record r shows group r in Turkish and group r + 2 in English: every payload is on a page in both languages. */
@@ -70,7 +70,7 @@ test.beforeAll(async () => {
 
   created = { blogs: [], products: [], documentId: 0, applicationId: 0 };
   for (let r = 0; r < GROUPS; r++) {
-    const [tr, en] = [groups[r]!, groups[other(r)]!];
+    const [tr, en] = [groups[r], groups[other(r)]];
     const blog = must(
       await gql<{ createBlog: Created['blogs'][number] }>(
         url,
@@ -102,9 +102,9 @@ test.beforeAll(async () => {
                 nameEn: plain(`group ${r} en`, en, 200),
                 specs: tr.slice(0, 6).map((p, i) => ({
                   nameTr: fit(p.html, 200),
-                  nameEn: fit(en[i]!.html, 200),
+                  nameEn: fit(en[i].html, 200),
                   valueTr: fit(p.html, 500),
-                  valueEn: fit(en[i]!.html, 500),
+                  valueEn: fit(en[i].html, 500),
                 })),
               },
             ],
@@ -141,7 +141,7 @@ test.beforeAll(async () => {
       await gqlUpload(
         url,
         'mutation($p: Int!, $f: Upload!, $tr: String!, $en: String!) { addProductFile(productId: $p, file: $f, fileTypeTr: $tr, fileTypeEn: $en) { id } }',
-        { p: product.id, f: null, tr: fit(tr[r]!.html, 100), en: fit(en[r]!.html, 100) },
+        { p: product.id, f: null, tr: fit(tr[r].html, 100), en: fit(en[r].html, 100) },
         { 'variables.f': [pdf(), 'xss.pdf'] },
         token,
       ),
@@ -153,10 +153,10 @@ test.beforeAll(async () => {
       'mutation($input: DocumentInput!, $f: Upload!) { createDocument(input: $input, fileTr: $f) { id } }',
       {
         input: {
-          nameTr: plain('document tr', groups[0]!, 255),
-          nameEn: plain('document en', groups[1]!, 255),
-          descriptionTr: plain('document description tr', groups[2]!, 5000),
-          descriptionEn: plain('document description en', groups[3]!, 5000),
+          nameTr: plain('document tr', groups[0], 255),
+          nameEn: plain('document en', groups[1], 255),
+          descriptionTr: plain('document description tr', groups[2], 5000),
+          descriptionEn: plain('document description en', groups[3], 5000),
         },
         f: null,
       },
@@ -171,9 +171,9 @@ test.beforeAll(async () => {
       'mutation($input: ApplicationInput!, $f: Upload!) { createApplication(input: $input, file: $f) { id } }',
       {
         input: {
-          name: plain('application', groups[1]!, 255),
-          descriptionTr: plain('application description tr', groups[2]!, 5000),
-          descriptionEn: plain('application description en', groups[3]!, 5000),
+          name: plain('application', groups[1], 255),
+          descriptionTr: plain('application description tr', groups[2], 5000),
+          descriptionEn: plain('application description en', groups[3], 5000),
         },
         f: null,
       },
@@ -224,7 +224,7 @@ function auditDom(): string[] {
       const lower = name.toLowerCase();
       if (lower.startsWith('on') || lower === 'srcdoc' || lower === 'formaction' || lower.includes(':')) flag(el, `attribute ${name}`);
       if (['href', 'src', 'action', 'data', 'poster', 'background', 'cite'].includes(lower)) {
-        let protocol = '';
+        let protocol: string;
         try {
           protocol = new URL(value, document.baseURI).protocol;
         } catch {

@@ -72,7 +72,7 @@ export function auditWrites(s: AuditSession) {
     ok(gqlUpload(s.url, query, { ...variables, f: null }, { 'variables.f': file }, s.token));
   /** A bulk call on one record leaves that record's one entry (several records: one each). */
   const bulkOne = (mutation: string, key: string, expected: () => Expected, setup?: () => Promise<void>): StagedCall => ({
-    setup: setup ?? (async () => undefined),
+    setup: setup ?? (() => Promise.resolve()),
     call: async () => {
       expect((await ok(gql(s.url, `mutation($ids: [Int!]!) { ${mutation}(ids: $ids) }`, { ids: [s.ids[key]] }, s.token)))[mutation]).toBe(
         1,

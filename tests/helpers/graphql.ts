@@ -42,7 +42,7 @@ export async function gqlUpload<T = any>(
   const body = new FormData();
   body.append('operations', JSON.stringify({ query, variables }));
   body.append('map', JSON.stringify(Object.fromEntries(paths.map((path, i) => [String(i), [path]]))));
-  paths.forEach((path, i) => body.append(String(i), files[path]![0], files[path]![1]));
+  paths.forEach((path, i) => body.append(String(i), files[path][0], files[path][1]));
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },

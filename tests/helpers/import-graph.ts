@@ -18,7 +18,7 @@ const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+|glob(?:<[^>]*>)?\(\s*\[?\s*)
 export function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(IMPORT)].flatMap((m) => {
-    const target = path.resolve(path.dirname(file), m[1]!);
+    const target = path.resolve(path.dirname(file), m[1]);
     const candidates = [
       target,
       target.replace(/\.js$/, '.ts'),

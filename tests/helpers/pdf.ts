@@ -11,9 +11,9 @@ export async function readPdf(bytes: Uint8Array) {
     const content = await (await doc.getPage(n)).getTextContent();
     const items = content.items.filter((i) => 'str' in i && i.str.trim() !== '') as Array<{ str: string; transform: number[] }>;
     pages.push(normalise(items.map((i) => i.str).join(' ')));
-    baselines.push(items.map((i) => i.transform[5]!));
+    baselines.push(items.map((i) => i.transform[5]));
   }
-  const { info } = (await doc.getMetadata()) as { info: Record<string, unknown> };
+  const { info } = (await doc.getMetadata()) as unknown as { info: Record<string, unknown> };
   await doc.destroy();
   return { text: pages.join(' '), pages, baselines, info };
 }

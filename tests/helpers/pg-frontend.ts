@@ -26,7 +26,7 @@ export class FrontendStatements {
       const message = this.buffer.subarray(0, total);
       this.buffer = this.buffer.subarray(total);
       if (this.startup) this.opening(message);
-      else this.typed(String.fromCharCode(message[0]!), message.subarray(5));
+      else this.typed(String.fromCharCode(message[0]), message.subarray(5));
     }
   }
 

@@ -1,7 +1,7 @@
 // Every request a visitor (or a crawler) makes of the server, built from the code rather than typed here: the GraphQL
 // operations the site sends (the client's generated documents), its pages (the sitemap's own list of paths), the
 // REST reads (the mounted routers' GET routes without requireAdmin), robots.txt and the sitemap.
-import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import * as generated from '../../client/graphql/graphql.js';
 import { LIST_PAGE_SIZE, sitemapEntries } from '../../client/config/paths.js';
 import { gql } from './graphql.js';
@@ -104,7 +104,7 @@ export function graphqlRequests(url: string, samples: Samples): PublicRequest[] 
       const variables = variablesFor(operation, samples);
       return {
         name: `GraphQL ${name}`,
-        write: operation.operation !== 'query',
+        write: operation.operation !== OperationTypeNode.QUERY,
         async send() {
           const res = await gql(url, query, variables);
           if (res.errors || !res.data) throw new Error(`${name}: ${JSON.stringify(res.errors)}`);
@@ -148,7 +148,7 @@ function routePath(path: string, s: Samples): string {
     .map((segment, i) => {
       if (!segment.startsWith(':')) return segment;
       const name = segment.slice(1);
-      const value = name === 'id' ? ids[segments[i - 1]!] : byName[name];
+      const value = name === 'id' ? ids[segments[i - 1]] : byName[name];
       if (value === undefined) throw new Error(`${path}: no value for :${name} (add one in tests/helpers/public-requests.ts)`);
       return encodeURIComponent(String(value));
     })

@@ -61,7 +61,7 @@ export async function unindexedReads(databaseUrl: string, statements: Iterable<s
     for (const statement of new Set(statements)) {
       if (!/^select\b/i.test(statement)) continue;
       const { rows } = await client.query(`explain (format json) ${statement}`);
-      const plan = (rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode }>)[0]!.Plan;
+      const plan = (rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode }>)[0].Plan;
       for (const problem of problems(plan, new Set(), [])) found.push(`${problem}\n    in: ${statement}`);
     }
   } finally {

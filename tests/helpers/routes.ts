@@ -16,7 +16,7 @@ export async function mountedRoutes(): Promise<MountedRoute[]> {
   await import('reflect-metadata');
   const { restRouters } = await import(`${root}/dist/server/rest/mount.js`);
   const { requireAdmin } = (await import(`${root}/dist/server/rest/route-kit.js`)) as { requireAdmin: RequestHandler };
-  const routers: Router[] = restRouters({ storage: { root: '/tmp' } } as never);
+  const routers: Router[] = restRouters({ storage: { root: '/tmp' } });
   return routers.flatMap((r) =>
     r.stack
       .filter((l: any) => l.route)
@@ -31,6 +31,6 @@ export async function mountedRoutes(): Promise<MountedRoute[]> {
 export async function seoRoutePaths(): Promise<string[]> {
   await import('reflect-metadata');
   const { seoRoutes } = await import(`${root}/dist/server/web/sitemap.js`);
-  const router: Router = seoRoutes({ config: { publicUrl: 'http://localhost' } } as never, {} as never);
+  const router: Router = seoRoutes({ config: { publicUrl: 'http://localhost' } }, {});
   return router.stack.filter((l: any) => l.route?.methods.get).map((l: any) => String(l.route.path));
 }

@@ -66,8 +66,8 @@ export async function startServer(
   });
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   await new Promise<void>((resolve, reject) => {
     const limit = options.startTimeoutMs ?? 90_000;
     const timer = setTimeout(() => {
@@ -81,7 +81,7 @@ export async function startServer(
         resolve();
       }
     };
-    child.stdout!.on('data', check);
+    child.stdout.on('data', check);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));

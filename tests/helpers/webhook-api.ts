@@ -16,7 +16,9 @@ const DELIVERIES =
 
 /** Standard Webhooks' signature of one attempt: base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`. */
 const signatureOf = (call: Received) =>
-  `v1,${createHmac('sha256', SECRET).update(`${call.headers['webhook-id']}.${call.headers['webhook-timestamp']}.${call.raw}`).digest('base64')}`;
+  `v1,${createHmac('sha256', SECRET)
+    .update(`${String(call.headers['webhook-id'])}.${String(call.headers['webhook-timestamp'])}.${call.raw}`)
+    .digest('base64')}`;
 
 /** Signed as Standard Webhooks asks, with the time of this attempt; no header outside the signature names the delivery. */
 export function expectSigned(call: Received): void {

@@ -37,7 +37,7 @@ const counts = async () => (await gql(url, COUNTS, {}, token)).data;
 function plainValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return plainValue(type.ofType);
   if (isListType(type)) return [];
-  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isEnumType(type)) return type.getValues()[0].value;
   if (isInputObjectType(type)) {
     return Object.fromEntries(
       Object.values(type.getFields())
@@ -66,7 +66,7 @@ function valueWith(type: GraphQLInputType, path: Array<string | number>, text: s
   if (isListType(type)) return [valueWith(type.ofType, path.slice(1), text)];
   if (!isInputObjectType(type)) throw new Error(`no text at ${path.join('.')}`);
   const base = plainValue(type) as Record<string, unknown>;
-  return { ...base, [path[0]!]: valueWith(type.getFields()[path[0] as string]!.type, path.slice(1), text) };
+  return { ...base, [path[0]]: valueWith(type.getFields()[path[0] as string].type, path.slice(1), text) };
 }
 
 /** Calls `field` with the required arguments plus `arg`, as the admin; `arg` gets `value`. */
@@ -74,7 +74,7 @@ async function call(kind: 'query' | 'mutation', field: GraphQLField<unknown, unk
   const args = field.args.filter((a) => a.name === arg || isNonNullType(a.type));
   const variables = Object.fromEntries(args.map((a) => [a.name, a.name === arg ? value : plainValue(a.type)]));
   const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  const query = `${kind} Probe(${args.map((a) => `$${a.name}: ${a.type}`).join(', ')}) { ${field.name}(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})${selection} }`;
+  const query = `${kind} Probe(${args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ')}) { ${field.name}(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})${selection} }`;
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

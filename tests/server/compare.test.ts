@@ -63,7 +63,7 @@ const PRODUCTS = [
 
 beforeAll(async () => {
   token = await loginToken(url, ADMIN.username, ADMIN.password);
-  for (const input of [...PRODUCTS, { ...PRODUCTS[0]!, name: `Taslak Analizör ${RUN}`, slug: DRAFT, draft: true }]) {
+  for (const input of [...PRODUCTS, { ...PRODUCTS[0], name: `Taslak Analizör ${RUN}`, slug: DRAFT, draft: true }]) {
     const res = await gql(url, CREATE, { input }, token);
     expect(res.errors).toBeUndefined();
     created.push(res.data.createProduct.id);
@@ -129,7 +129,7 @@ describe('the comparison page', () => {
     expect(html).toContain(`<link rel="canonical" href="http://localhost:${port}/products/compare?slugs=${A},${B},no-such-product"/>`);
     expect(html).not.toContain('hrefLang="en"');
     // B first, as asked; its group names lead ("ÖLÇÜM"), A's "Haberleşme" follows B's own groups.
-    expect(html.indexOf(PRODUCTS[1]!.name)).toBeLessThan(html.indexOf(PRODUCTS[0]!.name));
+    expect(html.indexOf(PRODUCTS[1].name)).toBeLessThan(html.indexOf(PRODUCTS[0].name));
     expect(html.indexOf('ÖLÇÜM')).toBeLessThan(html.indexOf('>Genel<'));
     expect(html.indexOf('>Genel<')).toBeLessThan(html.indexOf('>Haberleşme<'));
     expect(html).not.toContain('>Ölçüm<');

@@ -96,11 +96,11 @@ describe('contact messages', () => {
     expect(res.data.sendContactMessage).toEqual({ status: 'success' });
     await expect.poll(() => mailsTo('ayse@example.com').length, { timeout: 10_000 }).toBe(1);
     const [mail] = mailsTo('ayse@example.com');
-    expect(mail!.data).toContain('sales@example.com');
+    expect(mail.data).toContain('sales@example.com');
     // The page it came from, without its fragment.
-    expect(textOf(mail!.data)).toContain('Sayfa / Page: /products/ea-300?lang=en\n');
+    expect(textOf(mail.data)).toContain('Sayfa / Page: /products/ea-300?lang=en\n');
     // The same Message-ID on every attempt: a mail the recipient gets twice (after a crash) is one mail in their client.
-    expect(mail!.messageId).toMatch(/^<contact-[0-9a-f-]{36}@example\.com>$/);
+    expect(mail.messageId).toMatch(/^<contact-[0-9a-f-]{36}@example\.com>$/);
     await expect.poll(async () => (await messagesOf('ayse@example.com'))[0]?.mailStatus).toBe('sent');
     const [stored] = await messagesOf('ayse@example.com');
     expect(stored).toMatchObject({
@@ -119,7 +119,7 @@ describe('contact messages', () => {
     expect(one.data.contactMessage).toEqual({ name: 'Ayşe Yılmaz', subject: 'Teklif talebi: EA-300' });
     expect((await gql(handle.server.url, '{ contactMessage(id: 999999) { id } }', {}, token)).data.contactMessage).toBeNull();
     const anonymous = await gql(handle.server.url, 'query($id: Int!) { contactMessage(id: $id) { name } }', { id: stored.id });
-    expect(anonymous.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    expect(anonymous.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 
   it('reject invalid input with the field and reason, storing nothing', async () => {
@@ -280,7 +280,7 @@ describe('the inbox as CSV: GET /api/contact-messages.csv (on the shared server)
     expect(rows[2]).toBe(
       `${previous.id},${istanbul(previous.createdAt)},Yeni,Çağla Öztürk ${key},cagla@example.com,'+90 212 555 00 00,/urunler?kaynak=ilan,"Şirket içi ağ; ""fiyat""",E-posta ayarlanmamış`,
     );
-    const dates = rows.slice(1).map((r) => Date.parse(r.split(',')[1]!));
+    const dates = rows.slice(1).map((r) => Date.parse(r.split(',')[1]));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
 
     const en = rowsOf(await (await csv(token, '?lang=en')).text());
@@ -316,16 +316,16 @@ describe('the inbox as CSV: GET /api/contact-messages.csv (on the shared server)
       'xl/workbook.xml',
       'xl/worksheets/sheet1.xml',
     ]);
-    expect(strFromU8(files['xl/workbook.xml']!)).toContain('<sheet name="İletişim mesajları"');
-    expect(strFromU8(files['xl/styles.xml']!)).toContain('formatCode="dd.mm.yyyy hh:mm"');
-    const rows = [...strFromU8(files['xl/worksheets/sheet1.xml']!).matchAll(/<row r="(\d+)">([\s\S]*?)<\/row>/g)].map((m) => m[2]!);
+    expect(strFromU8(files['xl/workbook.xml'])).toContain('<sheet name="İletişim mesajları"');
+    expect(strFromU8(files['xl/styles.xml'])).toContain('formatCode="dd.mm.yyyy hh:mm"');
+    const rows = [...strFromU8(files['xl/worksheets/sheet1.xml']).matchAll(/<row r="(\d+)">([\s\S]*?)<\/row>/g)].map((m) => m[2]);
     const cells = (row: string) =>
       [
         ...row.matchAll(
           /<c r="[A-Z]+\d+"(?: s="(\d+)")?(?: t="inlineStr")?>(?:<v>([^<]*)<\/v>|<is><t xml:space="preserve">([^<]*)<\/t><\/is>)<\/c>/g,
         ),
       ].map((m) => ({ style: m[1], value: m[2] ?? m[3] }));
-    expect(cells(rows[0]!).map((c) => c.value)).toEqual([
+    expect(cells(rows[0]).map((c) => c.value)).toEqual([
       'No',
       'Tarih',
       'Durum',
@@ -337,7 +337,7 @@ describe('the inbox as CSV: GET /api/contact-messages.csv (on the shared server)
       'E-posta durumu',
     ]);
     const [newest] = (await gql(url, '{ contactMessages(take: 1) { id createdAt } }', {}, token)).data.contactMessages;
-    const row = cells(rows[1]!);
+    const row = cells(rows[1]);
     expect(row.map((c) => c.value)).toEqual([
       String(newest.id),
       expect.any(String),
@@ -353,11 +353,11 @@ describe('the inbox as CSV: GET /api/contact-messages.csv (on the shared server)
     expect(rows[1]).toContain('t="inlineStr"><is><t xml:space="preserve">=1+1</t>');
     // The date: days since 1899-12-30 on Istanbul's clock (UTC+3), shown with the date-time style.
     const serial = (Date.parse(newest.createdAt) + 3 * 3600_000 - Date.UTC(1899, 11, 30)) / 86_400_000;
-    expect(Math.abs(Number(row[1]!.value) - serial) * 86_400).toBeLessThan(1);
-    expect(row[1]!.style).toBe('2');
+    expect(Math.abs(Number(row[1].value) - serial) * 86_400).toBeLessThan(1);
+    expect(row[1].style).toBe('2');
     expect(rows.length - 1).toBe((await gql(url, '{ contactMessageCount }', {}, token)).data.contactMessageCount);
     const en = await fetch(`${url}/api/contact-messages.xlsx?lang=en`, { headers: { authorization: `Bearer ${token}` } });
-    expect(strFromU8(unzipSync(new Uint8Array(await en.arrayBuffer()))['xl/workbook.xml']!)).toContain('<sheet name="Contact messages"');
+    expect(strFromU8(unzipSync(new Uint8Array(await en.arrayBuffer()))['xl/workbook.xml'])).toContain('<sheet name="Contact messages"');
   });
 });
 
@@ -450,10 +450,10 @@ describe('the inbox: where a message came from, and its state (on the shared ser
         token,
       );
 
-    expect((await set([ids[0]!, ids[1]!], 'READ')).data.setContactMessageStatus).toBe(2);
-    expect((await set([ids[1]!], 'HANDLED')).data.setContactMessageStatus).toBe(1);
+    expect((await set([ids[0], ids[1]], 'READ')).data.setContactMessageStatus).toBe(2);
+    expect((await set([ids[1]], 'HANDLED')).data.setContactMessageStatus).toBe(1);
     // Already in that state: nothing changes.
-    expect((await set([ids[1]!], 'HANDLED')).data.setContactMessageStatus).toBe(0);
+    expect((await set([ids[1]], 'HANDLED')).data.setContactMessageStatus).toBe(0);
     const counts = (await asAdmin('{ contactMessageCounts { new read handled } }')).contactMessageCounts;
     expect(counts).toEqual({ new: before.new - 2, read: before.read + 1, handled: before.handled + 1 });
     for (const [status, expected] of [
@@ -482,7 +482,7 @@ describe('the inbox: where a message came from, and its state (on the shared ser
     ).toBe(true);
 
     // All or none: an unknown id changes nothing and is named; visitors are refused.
-    const unknown = await set([ids[2]!, 2_000_000_000], 'HANDLED');
+    const unknown = await set([ids[2], 2_000_000_000], 'HANDLED');
     expect(unknown.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'ids',

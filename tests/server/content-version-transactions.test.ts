@@ -22,7 +22,10 @@ beforeAll(async () => {
   db = await proxiedDatabase();
   orm = await MikroORM.init({ ...ormOptions(db.directUrl, false, version), preferTs: false, logger: () => undefined });
   await orm.getMigrator().up();
-  version.broadcastTo(async (removal: boolean) => void announced.push(removal));
+  version.broadcastTo((removal: boolean) => {
+    announced.push(removal);
+    return Promise.resolve();
+  });
   const em = orm.em.fork() as EntityManager;
   for (const slug of ['kalan-urun', 'silinen-urun']) {
     em.create(Product, {

@@ -84,7 +84,7 @@ describe('while the database is down', () => {
       ['/blog', 'tr', 'Site kısa bir süreliğine yanıt veremiyor'],
       ['/blog?lang=en', 'en', 'The site cannot answer right now'],
     ]) {
-      const res = await fetch(bench.server.url + url!);
+      const res = await fetch(bench.server.url + url);
       expect(res.status, url).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -101,7 +101,7 @@ describe('while the database is down', () => {
     expect([query.status, query.headers.get('retry-after')]).toEqual([503, '5']);
     expect((await query.json()).errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', retryAfter: 5 });
     const write = await gql(bench.server.url, 'mutation { deleteBlog(id: 1) }', {}, bench.token);
-    expect(write.errors![0]!.extensions!.code).toBe('SERVICE_UNAVAILABLE');
+    expect(write.errors![0].extensions!.code).toBe('SERVICE_UNAVAILABLE');
 
     const list = await rest(bench.server.url, 'GET', '/api/products');
     expect([list.status, list.headers.get('retry-after')]).toEqual([503, '5']);
@@ -155,13 +155,13 @@ describe('when the database returns', () => {
     ).toBe(200);
     const [file] = bench.spooled();
     const copy = path.join(bench.dataDir, 'spooled-copy.json');
-    cpSync(path.join(bench.spoolDir, file!), copy);
+    cpSync(path.join(bench.spoolDir, file), copy);
     await bench.server.stop();
     bench.db.restore();
     await bench.start();
     await expect.poll(bench.spooled, { timeout: 15_000 }).toHaveLength(0);
     // As after a crash between storing it and removing its file: the file is there again, and is replayed.
-    cpSync(copy, path.join(bench.spoolDir, file!));
+    cpSync(copy, path.join(bench.spoolDir, file));
     await expect.poll(bench.spooled, { timeout: 15_000 }).toHaveLength(0);
     await bench.signIn();
     expect((await messages()).filter((m) => m.name === 'Spool restart')).toHaveLength(1);
@@ -185,7 +185,7 @@ describe('when the database returns', () => {
       const sent = await gql(bench.server.url, 'mutation($input: ContactInput!) { sendContactMessage(input: $input) { status } }', {
         input: { name: 'Lost', email: 'lost@example.com', subject: 'Not kept' },
       });
-      expect(sent.errors![0]!.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', reason: 'NOT_SENT' });
+      expect(sent.errors![0].extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', reason: 'NOT_SENT' });
     } finally {
       rmSync(bench.spoolDir, { force: true });
       bench.db.restore();

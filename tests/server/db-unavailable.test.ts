@@ -66,7 +66,7 @@ async function expectRecovered(tag: string): Promise<void> {
 }
 
 describe('what counts as "database unavailable"', () => {
-  const failure = (fields: Record<string, unknown>) => Object.assign(new Error(String(fields.message ?? 'failed')), fields);
+  const failure = (fields: { message?: string; [field: string]: unknown }) => Object.assign(new Error(fields.message ?? 'failed'), fields);
 
   it('every connection-class failure, as the driver or the ORM reports it, and nothing else', () => {
     // Closed to connections, administrator shutdown, crash, starting or stopping, connection failures, too many connections.

@@ -28,7 +28,7 @@ function listeningTcpPorts(pid: number): number[] {
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6'].filter(existsSync)) {
     for (const line of readFileSync(table, 'utf8').trim().split('\n').slice(1)) {
       const cols = line.trim().split(/\s+/);
-      if (cols[3] === '0A' && inodes.has(cols[9]!)) ports.push(parseInt(cols[1]!.split(':')[1]!, 16));
+      if (cols[3] === '0A' && inodes.has(cols[9])) ports.push(parseInt(cols[1].split(':')[1], 16));
     }
   }
   return [...new Set(ports)];

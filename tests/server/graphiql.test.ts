@@ -16,7 +16,7 @@ const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,im
 const get = (path: string, headers: Record<string, string>) => fetch(`${url}${path}`, { headers });
 
 /** The src/href attributes of an HTML page. */
-const linksOf = (html: string) => [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+const linksOf = (html: string) => [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
 
 /** A CSP header as a map of directive → sources. */
 function directives(csp: string | null): Map<string, string[]> {
@@ -25,7 +25,7 @@ function directives(csp: string | null): Map<string, string[]> {
       .split(';')
       .map((d) => d.trim().split(/\s+/))
       .filter((d) => d[0])
-      .map(([name, ...sources]) => [name!, sources]),
+      .map(([name, ...sources]) => [name, sources]),
   );
 }
 

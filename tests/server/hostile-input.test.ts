@@ -41,12 +41,12 @@ const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAD
 const PDF_BYTES = Buffer.from('%PDF-1.4\n% hostile\n%%EOF\n');
 
 /** A multipart body written by hand: FormData would escape or refuse what a hostile client sends as is. */
-function multipartBody(fields: Record<string, string>, fileField: string, disposition: string, bytes: Buffer): Buffer {
+function multipartBody(fields: Record<string, string>, fileField: string, disposition: string, bytes: Buffer): Uint8Array<ArrayBuffer> {
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return Buffer.concat([Buffer.from(parts.join('') + head), bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+  return new Uint8Array(Buffer.concat([Buffer.from(parts.join('') + head), bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]));
 }
 
 async function answer(res: Response) {
@@ -74,7 +74,7 @@ describe('hostile input answers 400 with a stable code, never 500', () => {
       ['unnamed mutations', { query: 'mutation { logout } mutation { logout }' }, 'GRAPHQL_VALIDATION_FAILED'],
     ];
     for (const [label, body, code] of cases) {
-      for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+      for (const headers of [{}, { authorization: `Bearer ${token}` }] as Array<Record<string, string>>) {
         const res = await answer(await postJson('/graphql', JSON.stringify(body), headers));
         expect(res.status, `${label}: ${res.text}`).toBe(400);
         expect(res.json.errors[0].extensions.code, label).toBe(code);
@@ -87,7 +87,7 @@ describe('hostile input answers 400 with a stable code, never 500', () => {
     const from = handle.server.output().length;
     const query = 'query Deep($slug: String!) { productBySlug(slug: $slug) { id } }';
     const body = `{"query":${JSON.stringify(query)},"variables":{"slug":${nested(5000)}}}`;
-    for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${token}` }] as Array<Record<string, string>>) {
       const res = await answer(await postJson('/graphql', body, headers));
       expect(res.status, res.text.slice(0, 300)).toBe(400);
       expect(res.json.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'TOO_DEEP' });
@@ -138,7 +138,7 @@ describe('hostile input answers 400 with a stable code, never 500', () => {
     const fileField: Record<string, string> = { upload: 'file', 'product file': 'file', document: 'file_tr' };
     for (const [kind, disposition] of names) {
       for (const [label, path, fields] of restCases) {
-        const body = multipartBody(fields, fileField[label]!, disposition, label === 'upload' ? PNG_BYTES : PDF_BYTES);
+        const body = multipartBody(fields, fileField[label], disposition, label === 'upload' ? PNG_BYTES : PDF_BYTES);
         const res = await answer(
           await fetch(url + path, {
             method: 'POST',

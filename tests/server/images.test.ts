@@ -47,7 +47,7 @@ async function upload(data: Buffer, name: string): Promise<string> {
     url,
     'mutation($f: Upload!) { uploadImage(file: $f, type: product) }',
     {},
-    { 'variables.f': [new Blob([data]), name] },
+    { 'variables.f': [new Blob([new Uint8Array(data)]), name] },
     token,
   );
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();

@@ -54,7 +54,7 @@ beforeAll(async () => {
   expect(sent.errors).toBeUndefined();
 });
 
-const lowerFirst = (s: string) => s[0]!.toLowerCase() + s.slice(1);
+const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
 const isPrivate = (type: GraphQLNamedType) => PRIVATE_TYPES.includes(type.name);
 
 /** A literal for a required argument: enough to pass GraphQL's checks. */
@@ -67,7 +67,7 @@ function literal(type: GraphQLInputType): string {
       .map((f) => `${f.name}: ${literal(f.type)}`)
       .join(', ')} }`;
   }
-  if (isEnumType(type)) return type.getValues()[0]!.name;
+  if (isEnumType(type)) return type.getValues()[0].name;
   return ({ Int: '1', Float: '1', Boolean: 'true' } as Record<string, string>)[type.name] ?? '"x"';
 }
 
@@ -121,7 +121,7 @@ function operationOf(path: PrivatePath): string {
     isObjectType(getNamedType(path.fields.at(-1)!.type)) || isAbstractType(getNamedType(path.fields.at(-1)!.type)) ? '{ __typename }' : '';
   for (let i = path.fields.length - 1; i >= 0; i--) {
     const condition = path.conditions[i - 1];
-    const field = `${callOf(path.fields[i]!)} ${selection}`;
+    const field = `${callOf(path.fields[i])} ${selection}`;
     selection = `{ ${condition ? `... on ${condition} { ${field} }` : field} }`;
   }
   return `${path.root === 'Query' ? 'query' : 'mutation'} ${selection}`;
@@ -166,7 +166,7 @@ describe('private data needs an admin token', () => {
 
   it('every mutation whose answer holds private data needs an admin token, except login', async () => {
     for (const path of privatePaths('Mutation')) {
-      const root = `Mutation.${path.fields[0]!.name}`;
+      const root = `Mutation.${path.fields[0].name}`;
       if (PUBLIC_PRIVATE_ROOTS.includes(root)) continue;
       const res = await gql(url, operationOf(path), {});
       expect(res.errors?.[0]?.extensions?.code, `${label(path)}: ${JSON.stringify(res)}`).toBe('UNAUTHENTICATED');
@@ -211,7 +211,7 @@ describe('private data needs an admin token', () => {
       });
       return `{ __typename ${parts.join(' ')} }`;
     };
-    const blocked = new Set(privatePaths('Query').map((p) => p.fields[0]!.name));
+    const blocked = new Set(privatePaths('Query').map((p) => p.fields[0].name));
     for (const field of Object.values(schema.getQueryType()!.getFields()).filter((f) => !blocked.has(f.name))) {
       // A paged list is read page by page to its end: a list's cost grows with its take, so one page of everything
       // at the largest take would be refused by the query limits.

@@ -79,7 +79,7 @@ const workbookParts = (sheet: Uint8Array): Record<string, Uint8Array> => ({
 });
 
 const importFile = async (bytes: Uint8Array, name: string, type: string, dryRun: boolean, token: string) =>
-  gqlUpload(url, IMPORT, { file: null, dryRun }, { 'variables.file': [new Blob([bytes], { type }), name] }, token);
+  gqlUpload(url, IMPORT, { file: null, dryRun }, { 'variables.file': [new Blob([new Uint8Array(bytes)], { type }), name] }, token);
 
 /**
  * /healthz on a connection of its own, as a load balancer asks it: a kept-alive connection could be closed by the

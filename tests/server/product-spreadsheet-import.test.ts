@@ -33,7 +33,7 @@ const C = { slug: 0, name: 1, shortEn: 4, groupOrder: 7, specOrder: 10, specName
 const exportRows = async () => {
   const res = await fetch(`${url}/api/products.csv`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
-  return parse(Buffer.from(await res.arrayBuffer()), { bom: true }) as string[][];
+  return parse(Buffer.from(await res.arrayBuffer()), { bom: true });
 };
 const csvOf = (rows: string[][], delimiter = ',') => Buffer.from(stringify(rows, { bom: true, delimiter }));
 const importFile = async (bytes: Uint8Array, dryRun: boolean) => {
@@ -41,14 +41,14 @@ const importFile = async (bytes: Uint8Array, dryRun: boolean) => {
     url,
     IMPORT,
     { file: null, dryRun },
-    { 'variables.file': [new Blob([bytes], { type: 'text/csv' }), 'products.csv'] },
+    { 'variables.file': [new Blob([new Uint8Array(bytes)], { type: 'text/csv' }), 'products.csv'] },
     token,
   );
   expect(res.errors).toBeUndefined();
   return res.data.importProducts;
 };
 const product = async (slug: string) => (await gql(url, PRODUCT, { slug }, token)).data.productBySlug;
-const withSpecs = (rows: string[][]) => [...new Set(rows.filter((r) => r[C.valueTr]).map((r) => r[C.slug]!))];
+const withSpecs = (rows: string[][]) => [...new Set(rows.filter((r) => r[C.valueTr]).map((r) => r[C.slug]))];
 /** `rows` with the cells of `slug`'s first spec row changed by `edit`. */
 const editFirstSpec = (rows: string[][], slug: string, edit: (row: string[]) => string[]) => {
   const first = rows.findIndex((r) => r[C.slug] === slug && r[C.valueTr]);
@@ -86,7 +86,7 @@ describe('loading a spreadsheet back', () => {
   it('refuses the rows of a product changed after the export (CHANGED_SINCE_EXPORT), and then changes nothing', async () => {
     const old = await exportRows();
     const [edited, other] = withSpecs(old.slice(1));
-    const before = await product(edited!);
+    const before = await product(edited);
     const later = `${before.shortDescriptionTr} (düzeltildi sonra)`;
     const input = {
       name: before.name,
@@ -97,10 +97,10 @@ describe('loading a spreadsheet back', () => {
       longDescriptionEn: before.longDescriptionEn,
     };
     expect((await gql(url, UPDATE, { id: before.id, input }, token)).errors).toBeUndefined();
-    const otherBefore = await product(other!);
+    const otherBefore = await product(other);
 
     // The old file, with one spec of another product fixed: loading it would put back the edited product's old text.
-    const file = csvOf(editFirstSpec(old, other!, (r) => [...r.slice(0, C.valueTr), `${r[C.valueTr]} (dosyada)`, ...r.slice(C.valueEn)]));
+    const file = csvOf(editFirstSpec(old, other, (r) => [...r.slice(0, C.valueTr), `${r[C.valueTr]} (dosyada)`, ...r.slice(C.valueEn)]));
     const firstRow = old.findIndex((r) => r[C.slug] === edited) + 1;
     for (const dryRun of [true, false]) {
       const report = await importFile(file, dryRun);
@@ -112,13 +112,13 @@ describe('loading a spreadsheet back', () => {
         errors: [{ row: firstRow, field: 'product_slug', reason: 'CHANGED_SINCE_EXPORT' }],
       });
     }
-    expect((await product(edited!)).shortDescriptionTr).toBe(later);
-    expect(await product(other!)).toEqual(otherBefore);
+    expect((await product(edited)).shortDescriptionTr).toBe(later);
+    expect(await product(other)).toEqual(otherBefore);
 
     // Exported again, the same fix loads; a row equal to its product is never in the way, whenever it was exported.
     const current = await exportRows();
     const fixed = await importFile(
-      csvOf(editFirstSpec(current, other!, (r) => [...r.slice(0, C.valueTr), `${r[C.valueTr]} (dosyada)`, ...r.slice(C.valueEn)])),
+      csvOf(editFirstSpec(current, other, (r) => [...r.slice(0, C.valueTr), `${r[C.valueTr]} (dosyada)`, ...r.slice(C.valueEn)])),
       false,
     );
     expect(fixed).toMatchObject({ updated: 1, errors: [] });
@@ -128,9 +128,9 @@ describe('loading a spreadsheet back', () => {
     const rows = await exportRows();
     const [specEdited, textEdited] = withSpecs(rows.slice(1)).slice(2);
     const spec = rows.find((r) => r[C.slug] === specEdited && r[C.valueTr])!;
-    let file = editFirstSpec(rows, specEdited!, (r) => [...r.slice(0, C.valueTr), `${r[C.valueTr]} (yeni)`, ...r.slice(C.valueEn)]);
+    let file = editFirstSpec(rows, specEdited, (r) => [...r.slice(0, C.valueTr), `${r[C.valueTr]} (yeni)`, ...r.slice(C.valueEn)]);
     file = file.map((r) => (r[C.slug] === textEdited ? [...r.slice(0, C.shortEn), `${r[C.shortEn]} (new)`, ...r.slice(C.shortEn + 1)] : r));
-    file.push(newProductRows('rapor-yeni-urun', 'Rapor Yeni Ürün', '5 V')[1]!);
+    file.push(newProductRows('rapor-yeni-urun', 'Rapor Yeni Ürün', '5 V')[1]);
     const inFileOrder = (a: { slug: string }, b: { slug: string }) =>
       file.findIndex((r) => r[C.slug] === a.slug) - file.findIndex((r) => r[C.slug] === b.slug);
     const expected = [
@@ -149,10 +149,10 @@ describe('loading a spreadsheet back', () => {
     const applied = await importFile(csvOf(file), false);
     expect(applied).toEqual(dry);
 
-    const { id } = await product(specEdited!);
+    const { id } = await product(specEdited);
     const versions = (await gql(url, VERSIONS, { id }, token)).data.contentRevisions;
     expect(versions[0]).toEqual({ number: versions.length, imported: true });
-    const saved = await product(specEdited!);
+    const saved = await product(specEdited);
     const input = {
       name: saved.name,
       category: saved.category,
@@ -216,7 +216,7 @@ describe('loading a spreadsheet back', () => {
       ['utf8-urun', 'UTF-8 Ürün'],
       ['utf16-urun', 'UTF-16 Ürün'],
     ]) {
-      const saved = await product(slug!);
+      const saved = await product(slug);
       expect([saved.name, saved.shortDescriptionTr, saved.specGroups[0].specs[0].nameTr, saved.specGroups[0].specs[0].valueTr]).toEqual([
         name,
         'Kısa açıklama: ölçüm',

@@ -38,7 +38,7 @@ const exportXlsx = async () => {
   return Buffer.from(await res.arrayBuffer());
 };
 const importFile = async (bytes: Uint8Array, dryRun: boolean, name = 'products.xlsx') =>
-  gqlUpload(url, IMPORT, { file: null, dryRun }, { 'variables.file': [new Blob([bytes], { type: XLSX }), name] }, token);
+  gqlUpload(url, IMPORT, { file: null, dryRun }, { 'variables.file': [new Blob([new Uint8Array(bytes)], { type: XLSX }), name] }, token);
 
 describe('products spreadsheet as an Excel workbook', () => {
   it("exports the CSV's rows as a workbook, to administrators only", async () => {
@@ -75,7 +75,7 @@ describe('products spreadsheet as an Excel workbook', () => {
     const value = String(target[13]);
     // As a spreadsheet program would save it: the same sheet with one cell's text changed.
     const parts = unzipSync(exported);
-    const sheet = strFromU8(parts['xl/worksheets/sheet1.xml']!);
+    const sheet = strFromU8(parts['xl/worksheets/sheet1.xml']);
     const escaped = value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     expect(sheet).toContain(`>${escaped}</t>`);
     parts['xl/worksheets/sheet1.xml'] = strToU8(sheet.replace(`>${escaped}</t>`, `>${escaped} (Excel)</t>`));

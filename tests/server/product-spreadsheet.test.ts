@@ -83,21 +83,21 @@ describe('products spreadsheet', () => {
 
   it('loads edited spec values back after a dry run that changes nothing, with a version and the search updated', async () => {
     const [header, ...rows] = rowsOf(await exportCsv());
-    const slug = rows.find((r) => r[13])![0]!;
+    const slug = rows.find((r) => r[13])![0];
     const before = (await gql(url, PRODUCT, { slug })).data.productBySlug;
     const versionsBefore = (await gql(url, REVISIONS, { id: before.id }, token)).data.contentRevisions.length;
     const edited = rows.map((r) =>
       r[0] === slug && r[10] === '1' ? [...r.slice(0, 13), `${r[13]} düzeltildi`, `${r[14]} fixed`, ...r.slice(15)] : r,
     );
 
-    const dry = await importFile(csvOf([header!, ...edited]), true);
+    const dry = await importFile(csvOf([header, ...edited]), true);
     expect(dry.errors).toBeUndefined();
     expect(dry.data.importProducts).toMatchObject({ created: 0, errors: [] });
     expect(dry.data.importProducts.updated).toBe(1);
     expect(dry.data.importProducts.unchanged).toBe(new Set(rows.map((r) => r[0])).size - 1);
     expect((await gql(url, PRODUCT, { slug })).data.productBySlug).toEqual(before);
 
-    const applied = await importFile(csvOf([header!, ...edited]), false);
+    const applied = await importFile(csvOf([header, ...edited]), false);
     expect(applied.data.importProducts).toEqual(dry.data.importProducts);
     const after = (await gql(url, PRODUCT, { slug }, token)).data.productBySlug;
     for (const group of after.specGroups) {
@@ -110,7 +110,7 @@ describe('products spreadsheet', () => {
     expect(search.data.search.items.map((i: { slug: string }) => i.slug)).toContain(slug);
 
     // The same file again changes nothing.
-    expect((await importFile(csvOf([header!, ...edited]), false)).data.importProducts.updated).toBe(0);
+    expect((await importFile(csvOf([header, ...edited]), false)).data.importProducts.updated).toBe(0);
   });
 
   it('creates new slugs as drafts', async () => {
@@ -132,7 +132,7 @@ describe('products spreadsheet', () => {
       '-400 V',
       '-400 V',
     ];
-    const res = await importFile(csvOf([header!, row]), false);
+    const res = await importFile(csvOf([header, row]), false);
     expect(res.data.importProducts).toMatchObject({ created: 1, updated: 0, errors: [] });
     const draft = (await gql(url, PRODUCT, { slug: 'yeni-analizor' }, token)).data.productBySlug;
     expect(draft.publishedAt).toBeNull();
@@ -142,17 +142,17 @@ describe('products spreadsheet', () => {
     // Exported again, the value a spreadsheet would run as a formula comes back as it was.
     const again = rowsOf(await exportCsv()).find((r) => r[0] === 'yeni-analizor')!;
     expect(again[13]).toBe("'-400 V");
-    expect((await importFile(csvOf([header!, again]), true)).data.importProducts).toMatchObject({ unchanged: 1, updated: 0 });
+    expect((await importFile(csvOf([header, again]), true)).data.importProducts).toMatchObject({ unchanged: 1, updated: 0 });
   });
 
   it('a file with any bad row changes nothing and names each row and column', async () => {
     const [header, ...rows] = rowsOf(await exportCsv());
-    const slug = rows[0]![0]!;
+    const slug = rows[0][0];
     const before = (await gql(url, PRODUCT, { slug }, token)).data.productBySlug;
     const bad = rows.map((r, i) => (i === 0 ? [...r.slice(0, 13), `${r[13]} değişti`, ...r.slice(14)] : r));
     bad.push(['kotu-urun', 'Kötü', 'no-such-category', 'a', 'b', '', '', '1', 'G', 'G', '1', '', 'n', 'v', 'v']);
-    bad.push([slug, 'Another name', ...rows[0]!.slice(2)]);
-    const res = await importFile(csvOf([header!, ...bad]), false);
+    bad.push([slug, 'Another name', ...rows[0].slice(2)]);
+    const res = await importFile(csvOf([header, ...bad]), false);
     const errors = res.data.importProducts.errors;
     expect(errors).toEqual(
       expect.arrayContaining([

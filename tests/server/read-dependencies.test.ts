@@ -115,9 +115,9 @@ async function removalTouchesEverything(writer: string, reader: string, token: s
   await keep(reader, b);
   expect((await gql(writer, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id: a.id }, token)).errors).toBeUndefined();
   const [page, rest, graphql] = await answersOf(reader, a);
-  expect(page!.status).toBe(404);
-  expect(rest!.status).toBe(404);
-  expect(JSON.parse(graphql!.body).data.productBySlug).toBeNull();
+  expect(page.status).toBe(404);
+  expect(rest.status).toBe(404);
+  expect(JSON.parse(graphql.body).data.productBySlug).toBeNull();
   for (const answer of await answersOf(reader, b)) expect(answer.cache).not.toBe('STALE');
 }
 

@@ -202,7 +202,7 @@ describe('search: Turkish done right', () => {
     for (const q of ['zk5170', 'ZK5170', 'ＺＫ５１７０', 'zk 5170', 'zk-5170']) expect(await found(q), q).toEqual([`product:${meter}`]);
     expect(await found('trv41')).toEqual([`product:${gateway}`]);
     const [hit] = (await search('zk5170')).items;
-    expect(hit!.titleSegments).toEqual([
+    expect(hit.titleSegments).toEqual([
       { text: 'ZK', hit: true },
       { text: '-', hit: false },
       { text: '5170', hit: true },
@@ -222,12 +222,12 @@ describe('search: Turkish done right', () => {
     for (const q of ['karaca', 'KARACA', 'Ｋａｒａｃａ', 'grossmann', 'GROẞMANN', 'großmann'])
       expect(await found(q), q).toEqual([`product:${wide}`]);
     const [hit] = (await search('karaca grossmann')).items;
-    expect(hit!.titleSegments).toEqual([
+    expect(hit.titleSegments).toEqual([
       { text: 'Ｋａｒａｃａ', hit: true },
       { text: ' ', hit: false },
       { text: 'Großmann', hit: true },
     ]);
-    expect(hit!.url).toBe('/products/karaca-grossmann');
+    expect(hit.url).toBe('/products/karaca-grossmann');
   });
 
   it('a near miss in one word of several is corrected word by word: "kırlangıc sınıfıı", "yakamoss q7"', async () => {
@@ -235,7 +235,7 @@ describe('search: Turkish done right', () => {
     const { items } = await search('yakamoss q7');
     expect(items.map((h) => `${h.kind}:${h.id}`)).toEqual([`product:${ids.meter}`]);
     // The word it was taken for is marked.
-    expect(items[0]!.titleSegments).toEqual([
+    expect(items[0].titleSegments).toEqual([
       { text: 'Yakamoz', hit: true },
       { text: ' ', hit: false },
       { text: 'Q7', hit: true },
@@ -275,8 +275,8 @@ describe('search: Turkish done right', () => {
     const { items, total } = await search('kuvars');
     expect(items.map((h) => h.id)).toEqual([ids.titled, ids.mentioned]);
     expect(total).toBe(2);
-    expect(items[0]!.rank).toBeGreaterThan(items[1]!.rank);
-    expect(items[1]!.snippet).toEqual([
+    expect(items[0].rank).toBeGreaterThan(items[1].rank);
+    expect(items[1].snippet).toEqual([
       { text: 'Modül ', hit: false },
       { text: 'Kuvars', hit: true },
       { text: ' ile uyumlu.', hit: false },

@@ -28,7 +28,7 @@ async function head(path: string, lang: 'tr' | 'en') {
   const html = await res.text();
   const meta = (name: string) => {
     const m = new RegExp(`<meta (?:property|name)="${name.replace(/[.:]/g, '\\$&')}" content="([^"]*)"/>`).exec(html);
-    return m ? decode(m[1]!) : undefined;
+    return m ? decode(m[1]) : undefined;
   };
   return {
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),

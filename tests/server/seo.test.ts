@@ -24,7 +24,7 @@ const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b)
 /** The content of a <meta property|name="…">, decoded. */
 function meta(html: string, name: string): string | undefined {
   const m = new RegExp(`<meta (?:property|name)="${name.replace(/[.:]/g, '\\$&')}" content="([^"]*)"/>`).exec(html);
-  return m ? decode(m[1]!) : undefined;
+  return m ? decode(m[1]) : undefined;
 }
 
 const URL_KEYS = new Set(['@id', 'url', 'item', 'image', 'logo', 'mainEntityOfPage']);
@@ -47,7 +47,7 @@ async function page(path: string, lang: Lang, headers: Record<string, string> = 
   const res = await fetch(url + inLang(path, lang), { headers });
   expect(res.status, path).toBe(200);
   const html = await res.text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   expect(blocks.length, path).toBeGreaterThan(0);
   const nodes = blocks.map((raw) => {
     // A raw `<` could close the block (`</script>`) or open a comment: the JSON spells it \u003c.
@@ -60,7 +60,7 @@ async function page(path: string, lang: Lang, headers: Record<string, string> = 
   const one = (type: string): Node => {
     const found = nodes.filter((n) => n['@type'] === type);
     expect(found, `${type} on ${path} (${lang})`).toHaveLength(1);
-    return found[0]!;
+    return found[0];
   };
   return { html, one, types: nodes.map((n) => n['@type'] as string) };
 }
@@ -108,12 +108,12 @@ describe('JSON-LD and share cards on the server-rendered pages', () => {
         expect(html).toContain(`href="mailto:${org.email}"`);
         expect(html).toContain(`href="tel:${org.telephone.replace(/\s/g, '')}"`);
         expect(org.contactPoint).toMatchObject({ email: org.email, telephone: org.telephone, availableLanguage: ['tr', 'en'] });
-        const footerAddress = decode(/<address[^>]*>([^<]*)<\/address>/.exec(html)![1]!);
+        const footerAddress = decode(/<address[^>]*>([^<]*)<\/address>/.exec(html)![1]);
         for (const part of ['streetAddress', 'addressLocality', 'addressRegion']) expect(footerAddress, part).toContain(org.address[part]);
         expect(org.address.addressRegion).toBe(lang === 'tr' ? 'İstanbul' : 'Istanbul');
         expect(html).toContain(`>${org.description}<`);
 
-        const title = decode(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+        const title = decode(/<title>([^<]*)<\/title>/.exec(html)![1]);
         const description = meta(html, 'description');
         expect(description, `${path} (${lang}) description`).toMatch(/\S{3}/);
         descriptions.set(`${lang} ${path}`, description!);
@@ -204,7 +204,7 @@ describe('JSON-LD and share cards on the server-rendered pages', () => {
     const titles = new Set<string>();
     for (const lang of LANGS) {
       const { html, one, types } = await page(path, lang);
-      const title = decode(/<title>([^<]*) \| Enerji Teknoloji<\/title>/.exec(html)![1]!);
+      const title = decode(/<title>([^<]*) \| Enerji Teknoloji<\/title>/.exec(html)![1]);
       titles.add(title);
       expect(crumbs(one('BreadcrumbList'))).toEqual([
         [lang === 'tr' ? 'Ana Sayfa' : 'Home', base + inLang('/', lang)],

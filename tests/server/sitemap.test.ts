@@ -25,7 +25,7 @@ async function sitemap(): Promise<Map<string, string | undefined>> {
   const xml = await (await fetch(`${url}/sitemap.xml`)).text();
   const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)];
   expect(entries.length).toBe(xml.match(/<url>/g)!.length);
-  return new Map(entries.map((m) => [m[1]!.replace(/&#38;/g, '&'), m[2]]));
+  return new Map(entries.map((m) => [m[1].replace(/&#38;/g, '&'), m[2]]));
 }
 
 /** The dates of a page in both languages: they are one page. */

@@ -79,7 +79,7 @@ describe('public pages are rendered on the server', () => {
     const res = await fetch(`${url}/sitemap.xml`);
     expect(res.headers.get('content-type')).toMatch(/application\/xml/);
     const xml = await res.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&#38;/g, '&'));
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&#38;/g, '&'));
     const base = `http://localhost:${port}`;
     const { data } = await gql(url, '{ products(take: 100) { slug } blogs(take: 100) { slug } productCategories }');
     const expected = [
@@ -133,7 +133,7 @@ describe('public pages are rendered on the server', () => {
     // No module is linked before the first paint: boot-after-paint.js starts the listed ones, the entry and what it
     // imports, the page's chunk (home) and the language's texts, which all exist.
     expect(html).not.toMatch(/rel="modulepreload"|type="module"/);
-    const modules = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)![1]!) as {
+    const modules = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)![1]) as {
       entry: string;
       preload: string[];
     };
@@ -181,23 +181,26 @@ describe('public pages are rendered on the server', () => {
     // One page of each kind from the sitemap, in both languages; a fresh URL each, so its first render discovers its
     // queries the slow way (pass after pass).
     const xml = await (await fetch(`${url}/sitemap.xml`)).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&#38;/g, '&')));
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&#38;/g, '&')));
     const kinds = new Map<string, URL>();
     for (const loc of locs)
-      kinds.set(`${loc.pathname.split('/').slice(0, 2).join('/')} ${loc.pathname.split('/').length} ${[...loc.searchParams.keys()]}`, loc);
+      kinds.set(
+        `${loc.pathname.split('/').slice(0, 2).join('/')} ${loc.pathname.split('/').length} ${String([...loc.searchParams.keys()])}`,
+        loc,
+      );
     const run = Date.now();
     const pages = [...kinds.values()].map((loc) => `${loc.pathname}?${new URLSearchParams([...loc.searchParams, ['run', String(run)]])}`);
     // The page as the browser sees it: the markup as it is; the data and the styles as sets (one pass gathers them in
     // the order of the tree, several passes in the order they were first met).
     const visible = (html: string) => {
       const styles = [...html.matchAll(/<style data-emotion="css ([^"]*)">([\s\S]*?)<\/style>/g)];
-      const state = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!;
+      const state = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1];
       return {
         markup: html.replace(/<style data-emotion="css [^"]*">[\s\S]*?<\/style>/g, '').replace(state, ''),
         // The same data, perhaps gathered in another order.
         state: JSON.parse(state) as unknown,
-        styleIds: styles.flatMap((m) => m[1]!.split(' ')).sort(),
-        styleLength: styles.reduce((n, m) => n + m[2]!.length, 0),
+        styleIds: styles.flatMap((m) => m[1].split(' ')).sort(),
+        styleLength: styles.reduce((n, m) => n + m[2].length, 0),
       };
     };
     const get = async (path: string) => {

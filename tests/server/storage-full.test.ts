@@ -111,7 +111,7 @@ describe.skipIf(!canMount)('a full disk during an upload', () => {
       server.url,
       'POST',
       '/api/upload',
-      form({ type: 'general', file: [new Blob([picture]), 'gurultu.jpg'] }),
+      form({ type: 'general', file: [new Blob([new Uint8Array(picture)]), 'gurultu.jpg'] }),
       token,
     );
     expect(viaRest.status, viaRest.text).toBe(507);
@@ -120,7 +120,7 @@ describe.skipIf(!canMount)('a full disk during an upload', () => {
       server.url,
       'mutation($f: Upload!) { uploadMedia(file: $f) { id } }',
       { f: null },
-      { 'variables.f': [new Blob([picture]), 'gurultu.jpg'] },
+      { 'variables.f': [new Blob([new Uint8Array(picture)]), 'gurultu.jpg'] },
       token,
     );
     expect(viaGraphql.errors?.[0]?.extensions).toMatchObject({ code: 'STORAGE_FULL' });

@@ -193,7 +193,7 @@ describe('sign-in is limited per client', () => {
       status: a.status,
       body: { ...a.json, errors: a.json.errors.map((e: any) => ({ ...e, message: '', extensions: { ...e.extensions, retryAfter: 0 } })) },
     });
-    expect(shape(answers[ADMIN.username]!)).toEqual(shape(answers['no-such-admin']!));
+    expect(shape(answers[ADMIN.username])).toEqual(shape(answers['no-such-admin']));
     // The same account from another client is not locked.
     expect((await login(direct, '127.0.0.18', ADMIN.username, ADMIN.password)).json.data.login.token).toBeTruthy();
   });

@@ -11,7 +11,8 @@ const COUNTS = '{ dashboardStats { documents applications } }';
 
 /** The start of a Windows program (the DOS header every PE file opens with). */
 const program = () => new Blob([Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'binary'), Buffer.alloc(200, 0)])]);
-const bytes = (...parts: Array<string | Buffer>) => new Blob(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'binary') : p)));
+const bytes = (...parts: Array<string | Buffer>) =>
+  new Blob(parts.map((p) => new Uint8Array(typeof p === 'string' ? Buffer.from(p, 'binary') : p)));
 const OLE = '\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1';
 
 describe('uploads are checked by content, not by name', () => {

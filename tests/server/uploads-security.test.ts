@@ -19,7 +19,7 @@ const url = inject('serverUrl');
 const MB = 1024 * 1024;
 
 const upload = (name: string, data: Buffer, token: string) =>
-  rest(url, 'POST', '/api/upload', form({ type: 'general', file: [new Blob([data]), name] }), token);
+  rest(url, 'POST', '/api/upload', form({ type: 'general', file: [new Blob([new Uint8Array(data)]), name] }), token);
 
 describe('uploads: a multipart request without a valid admin token is refused before its body is read', () => {
   // A server of its own, so that its temp folders (graphql-upload spools in TMPDIR, uploads are checked in .tmp) are
@@ -115,7 +115,7 @@ describe('uploads: a multipart request without a valid admin token is refused be
   };
 
   it('GraphQL: without a token, or with a forged one, 401 UNAUTHENTICATED before the files are sent; nothing spooled', async () => {
-    for (const headers of [{}, { authorization: 'Bearer junk.token.here' }]) {
+    for (const headers of [{}, { authorization: 'Bearer junk.token.here' }] as Array<Record<string, string>>) {
       const res = await sendLargeMultipart('POST', '/graphql', graphqlFields, '0', headers);
       expect(res.status).toBe(401);
       expect(res.json.errors[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -258,7 +258,7 @@ describe('uploads: images are decoded and re-encoded', () => {
   });
 
   it('an image above 50 megapixels (16000 x 16000) is refused with IMAGE_TOO_LARGE', async () => {
-    const huge = form({ type: 'general', file: [new Blob([hugePng(16000, 16000)]), 'dev.png'] });
+    const huge = form({ type: 'general', file: [new Blob([new Uint8Array(hugePng(16000, 16000))]), 'dev.png'] });
     const tr = await rest(url, 'POST', '/api/upload', huge, token);
     expect(tr.status).toBe(400);
     expect(tr.json).toMatchObject({
@@ -280,7 +280,7 @@ describe('uploads: files other than images are served as downloads', () => {
       ...documents.flatMap((d: any) => [d.file_path_tr, d.file_path_en]),
       ...applications.map((a: any) => a.file_path),
     ].filter(Boolean);
-    for (const kind of Object.values(UPLOAD_KINDS) as Array<{ url: string | null; extensions: string[] }>) {
+    for (const kind of Object.values<{ url: string | null; extensions: string[] }>(UPLOAD_KINDS)) {
       if (kind.url && !isImageKind(kind))
         expect(
           staticPaths.some((p) => p.startsWith(`${kind.url}/`)),

@@ -104,7 +104,7 @@ describe('webhooks on one server', () => {
         async () => {
           const log = await api.deliveries(hook.id);
           expect(log).toHaveLength(6);
-          expect(log[0]!.event).toBe('contact.received');
+          expect(log[0].event).toBe('contact.received');
           for (const row of log) {
             expect(row).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200, nextAttemptAt: null, error: null });
             expect(row.responsePreview).toBe(LONG_ANSWER.slice(0, 512));
@@ -138,9 +138,9 @@ describe('webhooks on one server', () => {
         },
         { timeoutMs: 5_000 },
       );
-      expect(call!.body).toEqual({ event: 'webhook.ping', kind: 'webhook', id: hook.id, slug: null, at: expect.any(String) });
-      expect(call!.headers['webhook-id']).toBe(sent.deliveryId);
-      expectSigned(call!);
+      expect(call.body).toEqual({ event: 'webhook.ping', kind: 'webhook', id: hook.id, slug: null, at: expect.any(String) });
+      expect(call.headers['webhook-id']).toBe(sent.deliveryId);
+      expectSigned(call);
       await eventually(async () =>
         expect((await api.deliveries(hook.id))[0]).toMatchObject({ event: 'webhook.ping', status: 'delivered', responseStatus: 200 }),
       );
@@ -214,13 +214,13 @@ describe('webhooks on one server', () => {
       // Within the call's cut (10 s), the healthy receiver has them all while the other's first call still hangs.
       await eventually(() => expect(healthy.calls).toHaveLength(count), { timeoutMs: 8_000 });
       expect(hanging.calls).toHaveLength(1);
-      expect(hanging.calls[0]!.settled).toBe(false);
+      expect(hanging.calls[0].settled).toBe(false);
       // Its log says so: the first call under way (counted, no answer or error yet), the rest waiting for it, untried.
       const stuckLog = await api.deliveries(stuck.id);
       expect(stuckLog.map((d) => d.status)).toEqual(Array(count).fill('pending'));
       expect(stuckLog.map((d) => d.attempts).sort()).toEqual([...Array(count - 1).fill(0), 1]);
       expect(stuckLog.find((d) => d.attempts === 1)).toMatchObject({
-        deliveryId: hanging.calls[0]!.headers['webhook-id'],
+        deliveryId: hanging.calls[0].headers['webhook-id'],
         error: null,
         responseStatus: null,
       });
@@ -249,7 +249,7 @@ describe('webhooks on one server', () => {
     const target = await receiver(port);
     try {
       await eventually(() => expect(target.calls).toHaveLength(1), { timeoutMs: 12_000 });
-      expect(target.calls[0]!.receivedAt - Date.parse(failed.lastAttemptAt)).toBeLessThanOrEqual(10_000);
+      expect(target.calls[0].receivedAt - Date.parse(failed.lastAttemptAt)).toBeLessThanOrEqual(10_000);
       await deliveredOnRetry(hook.id, failed, target);
     } finally {
       await target.close();
@@ -285,15 +285,15 @@ describe('webhooks on one server', () => {
       },
       { timeoutMs: 5_000 },
     );
-    expect(Date.parse(failed!.nextAttemptAt) - Date.parse(failed!.lastAttemptAt)).toBeLessThanOrEqual(10_000);
-    return failed!;
+    expect(Date.parse(failed.nextAttemptAt) - Date.parse(failed.lastAttemptAt)).toBeLessThanOrEqual(10_000);
+    return failed;
   }
 
   /** The retry delivered the same call (same delivery id), once, and the log shows it. */
   async function deliveredOnRetry(webhookId: number, failed: Record<string, any>, target: Receiver) {
-    expect(target.calls[0]!.headers['webhook-id']).toBe(failed.deliveryId);
-    expectSigned(target.calls[0]!);
-    expect(target.calls[0]!.receivedAt).toBeGreaterThanOrEqual(Date.parse(failed.nextAttemptAt) - 50);
+    expect(target.calls[0].headers['webhook-id']).toBe(failed.deliveryId);
+    expectSigned(target.calls[0]);
+    expect(target.calls[0].receivedAt).toBeGreaterThanOrEqual(Date.parse(failed.nextAttemptAt) - 50);
     await eventually(
       async () =>
         expect((await api.deliveries(webhookId))[0]).toMatchObject({
@@ -367,7 +367,7 @@ describe('webhooks on one server', () => {
         },
         { timeoutMs: 5_000 },
       );
-      expect(row!.responsePreview).toBe('moved');
+      expect(row.responsePreview).toBe('moved');
       expect(target.calls).toHaveLength(1);
       expect(internal.calls).toHaveLength(0);
       // Editing keeps the secret when none is sent; the address is checked again.
@@ -416,10 +416,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
     // A slow endpoint: calls are in flight while the other process looks for due ones.
     const target = await receiver(0, '127.0.0.1', (res) => setTimeout(() => res.writeHead(200).end('ok'), 150));
     try {
-      await apis[0]!.webhook(`http://127.0.0.1:${target.port}/twice`, ['product.created']);
+      await apis[0].webhook(`http://127.0.0.1:${target.port}/twice`, ['product.created']);
       const count = 24;
       const made: Array<{ id: number }> = [];
-      for (let i = 0; i < count; i++) made.push(await apis[i % 2]!.product(`iki-${RUN}-${i}`));
+      for (let i = 0; i < count; i++) made.push(await apis[i % 2].product(`iki-${RUN}-${i}`));
       await eventually(() => expect(target.calls.length).toBeGreaterThanOrEqual(count), { timeoutMs: 20_000 });
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(target.calls).toHaveLength(count);

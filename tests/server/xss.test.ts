@@ -12,7 +12,7 @@ const N = XSS_PAYLOADS.length;
 const HALF = Math.ceil(N / 2);
 
 /** Request j carries payload j in the Turkish field and payload j + N/2 in the English one: each lands in both. */
-const pair = (j: number): [XssPayload, XssPayload] => [XSS_PAYLOADS[j]!, XSS_PAYLOADS[(j + HALF) % N]!];
+const pair = (j: number): [XssPayload, XssPayload] => [XSS_PAYLOADS[j], XSS_PAYLOADS[(j + HALF) % N]];
 /** A plain-text value within a field's length limit. */
 const fit = (text: string, max: number) => (text.length <= max ? text : text.slice(0, max));
 /** A benign paragraph saved with each payload: proves the save happened and harmless markup survives. */
@@ -109,7 +109,7 @@ describe('XSS: blog content is stored clean, titles and summaries as sent', () =
         { id, input: { ...input(j).gql, slug } },
         token,
       );
-      expect(res.errors, `payloads ${pair(j).map((p) => p.id)}`).toBeUndefined();
+      expect(res.errors, `payloads ${String(pair(j).map((p) => p.id))}`).toBeUndefined();
       check(res.data.updateBlog, j, 'updateBlog');
     }
     // What REST reads back is what GraphQL answered.
@@ -160,7 +160,7 @@ describe('XSS: blog content is stored clean, titles and summaries as sent', () =
     check(stored(created.json), 0, 'POST /api/blogs');
     for (let j = 1; j < N; j++) {
       const res = await rest(url, 'PUT', `/api/blog/${id}`, body(j), token);
-      expect(res.status, `payloads ${pair(j).map((p) => p.id)}: ${res.text}`).toBe(200);
+      expect(res.status, `payloads ${String(pair(j).map((p) => p.id))}: ${res.text}`).toBe(200);
       check(stored(res.json), j, 'PUT /api/blog/:id');
     }
     const read = await gql(url, `query($id: Int!) { blog(id: $id) { ${FIELDS} } }`, { id });
@@ -215,10 +215,10 @@ describe('XSS: product long descriptions are stored clean, names, descriptions a
     expectVerbatim(stored.shortDescriptionEn, sent.shortDescriptionEn, en, `in shortDescriptionEn via ${api}`);
     const [group] = stored.specGroups;
     const [sentGroup] = sent.specGroups;
-    expectVerbatim(group!.nameTr, sentGroup!.nameTr, tr, `in a group's nameTr via ${api}`);
-    expectVerbatim(group!.nameEn, sentGroup!.nameEn, en, `in a group's nameEn via ${api}`);
+    expectVerbatim(group.nameTr, sentGroup.nameTr, tr, `in a group's nameTr via ${api}`);
+    expectVerbatim(group.nameEn, sentGroup.nameEn, en, `in a group's nameEn via ${api}`);
     for (const key of ['nameTr', 'valueTr', 'nameEn', 'valueEn'] as const) {
-      expectVerbatim(group!.specs[0]![key], sentGroup!.specs[0]![key], key.endsWith('Tr') ? tr : en, `in a spec's ${key} via ${api}`);
+      expectVerbatim(group.specs[0][key], sentGroup.specs[0][key], key.endsWith('Tr') ? tr : en, `in a spec's ${key} via ${api}`);
     }
   };
   const FIELDS =
@@ -242,7 +242,7 @@ describe('XSS: product long descriptions are stored clean, names, descriptions a
         { id, input: { ...input(j).gql, slug } },
         token,
       );
-      expect(res.errors, `payloads ${pair(j).map((p) => p.id)}`).toBeUndefined();
+      expect(res.errors, `payloads ${String(pair(j).map((p) => p.id))}`).toBeUndefined();
       check(res.data.updateProduct, j, 'updateProduct');
     }
     // Product file labels are plain text too.
@@ -286,7 +286,7 @@ describe('XSS: product long descriptions are stored clean, names, descriptions a
     check(restProduct(created.json), 0, 'POST /api/products');
     for (let j = 1; j < N; j++) {
       const res = await rest(url, 'PUT', `/api/product/${id}`, body(j), token);
-      expect(res.status, `payloads ${pair(j).map((p) => p.id)}: ${res.text}`).toBe(200);
+      expect(res.status, `payloads ${String(pair(j).map((p) => p.id))}: ${res.text}`).toBe(200);
       check(restProduct(res.json), j, 'PUT /api/product/:id');
     }
     const read = await gql(url, `query($id: Int!) { product(id: $id) { ${FIELDS} } }`, { id });
@@ -334,8 +334,8 @@ describe('XSS: document and application names and descriptions are stored as sen
   const parts = chunks(4900);
   /** Request k: chunk k in the Turkish fields, the next chunk in the English ones. */
   const texts = (k: number) => {
-    const tr = parts[k % parts.length]!;
-    const en = parts[(k + 1) % parts.length]!;
+    const tr = parts[k % parts.length];
+    const en = parts[(k + 1) % parts.length];
     return { tr, en, nameTr: fit(tr.text, 250), nameEn: fit(en.text, 250), descriptionTr: tr.text, descriptionEn: en.text };
   };
   // Multipart form encoding turns every line break into CRLF (browsers do the same).
@@ -353,7 +353,7 @@ describe('XSS: document and application names and descriptions are stored as sen
       expectVerbatim(
         stored[names[key]],
         api.includes('/api/') ? crlf(t[key]) : t[key],
-        chunk.payloads[0]!,
+        chunk.payloads[0],
         `(and the ${chunk.payloads.length - 1} after it) in ${names[key]} via ${api}`,
       );
     }

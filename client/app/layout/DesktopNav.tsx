@@ -43,7 +43,7 @@ function Dropdown({ id, label, href, items, active }: { id: NavId; label: string
     }
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
   return (
     <Box

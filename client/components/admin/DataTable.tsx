@@ -119,8 +119,8 @@ export function DataTable<Row>({
 function HeaderCell<Row>({ column, sorting }: { column: Column<Row>; sorting?: TableSort }) {
   const { t } = useTranslation('admin/lists');
   const active = !!sorting && !!column.sort && sorting.sort === column.sort;
-  const ariaSort = active ? (sorting!.order === 'ASC' ? 'ascending' : 'descending') : undefined;
-  const Icon = !active ? ArrowUpDown : sorting!.order === 'ASC' ? ArrowUp : ArrowDown;
+  const ariaSort = active ? (sorting.order === 'ASC' ? 'ascending' : 'descending') : undefined;
+  const Icon = !active ? ArrowUpDown : sorting.order === 'ASC' ? ArrowUp : ArrowDown;
   return (
     <Table.ColumnHeader textAlign={column.end ? 'end' : undefined} minW={column.minW} aria-sort={ariaSort}>
       {sorting && column.sort ? (

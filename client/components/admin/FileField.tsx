@@ -137,7 +137,7 @@ async function refusalOf(file: File, accept: readonly string[] | 'image/*'): Pro
   const [head, tail] = await Promise.all(
     [file.slice(0, SIGNATURE_HEAD_BYTES), file.slice(-SIGNATURE_TAIL_BYTES)].map(async (b) => new Uint8Array(await b.arrayBuffer())),
   );
-  return contentMatchesExtension(ext, head!, tail!) ? null : 'FILE_CONTENT_MISMATCH';
+  return contentMatchesExtension(ext, head, tail) ? null : 'FILE_CONTENT_MISMATCH';
 }
 
 /** The progress bar of an upload: percent as text too, for screen readers and the eye. */

@@ -47,7 +47,7 @@ function wrapChildren(el: Element, tag: string) {
 function wordListItem(el: Element | null): { id: string; level: number } | undefined {
   if (el?.tagName !== 'P') return undefined;
   const m = /mso-list\s*:\s*(l\d+)(?:\s+level(\d+))?/i.exec(el.getAttribute('style') ?? '');
-  return m ? { id: m[1]!.toLowerCase(), level: Number(m[2] ?? 1) } : undefined;
+  return m ? { id: m[1].toLowerCase(), level: Number(m[2] ?? 1) } : undefined;
 }
 
 /**
@@ -74,8 +74,8 @@ function takeListMarker(item: Element): string {
   const end = comments.findIndex((c, i) => i > start && /^\s*\[endif\]/i.test(c.data));
   if (start >= 0 && end > start) {
     const range = doc.createRange();
-    range.setStartAfter(comments[start]!);
-    range.setEndBefore(comments[end]!);
+    range.setStartAfter(comments[start]);
+    range.setEndBefore(comments[end]);
     marker = range.toString();
     range.deleteContents();
   }
@@ -92,9 +92,9 @@ function takeListMarker(item: Element): string {
     const typed = texts[i]?.data.match(TYPED_MARKER)?.[0];
     if (typed) {
       marker = typed;
-      texts[i]!.data = texts[i]!.data.slice(typed.length);
+      texts[i].data = texts[i].data.slice(typed.length);
       // The spaces Word puts after it in a span of their own.
-      for (let j = i + 1; !texts[i]!.data && j < texts.length && BLANK.test(texts[j]!.data); j++) texts[j]!.data = '';
+      for (let j = i + 1; !texts[i].data && j < texts.length && BLANK.test(texts[j].data); j++) texts[j].data = '';
     }
   }
   return marker.replace(/[\s\u00a0]+/g, ' ').trim();

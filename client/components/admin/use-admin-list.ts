@@ -55,7 +55,7 @@ export function useAdminList<TList, K extends keyof TList, TCount>(
     fetchPolicy: 'cache-and-network',
   });
   // The count has no order: only the narrowing goes to it.
-  const { sort: _sort, order: _order, ...narrowing } = options.filter ?? {};
+  const { sort, order, ...narrowing } = options.filter ?? {};
   const count = useQuery(options.count as TypedDocumentNode<TCount, OperationVariables>, {
     variables: narrowing,
     fetchPolicy: 'cache-and-network',

@@ -67,7 +67,7 @@ export function useLeaveGuard(dirty: boolean): ReactNode {
         leaving.current = true;
         // The same click again, now let through: a router link navigates, a plain one loads its page.
         if (anchor.isConnected) anchor.click();
-        else if (new URL(href).origin === window.location.origin) navigate(href.slice(window.location.origin.length));
+        else if (new URL(href).origin === window.location.origin) void navigate(href.slice(window.location.origin.length));
         else window.location.assign(href);
       });
     };

@@ -98,7 +98,7 @@ export function useMultipartForm<
       await save({ texts, files, picked, confirmedEnglish: [...english.confirmed], context });
       draft.clear();
       notify.success(errors.text(record ? 'updated' : 'created'));
-      navigate(paths.adminDashboard());
+      void navigate(paths.adminDashboard());
     } catch (error) {
       const problem = errors.describe(error, 'save');
       if (problem.field && problem.field in { ...texts, ...files }) showErrors({ [problem.field]: problem.text } as FieldErrors);

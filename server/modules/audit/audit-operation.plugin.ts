@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { OperationTypeNode } from 'graphql';
 import type { AppContext } from '../../graphql/context.js';
 import { auditOperation } from '../../audit-trail/audit-trail.js';
 
@@ -8,17 +9,17 @@ import { auditOperation } from '../../audit-trail/audit-trail.js';
  */
 export function auditOperationPlugin(): ApolloServerPlugin<AppContext> {
   return {
-    async requestDidStart() {
-      return {
-        async executionDidStart({ operation }) {
-          if (operation.operation !== 'mutation') return;
-          return {
+    requestDidStart() {
+      return Promise.resolve({
+        executionDidStart({ operation }) {
+          if (operation.operation !== OperationTypeNode.MUTATION) return Promise.resolve();
+          return Promise.resolve({
             willResolveField({ info, contextValue }) {
               if (!info.path.prev) auditOperation(contextValue.em, info.fieldName);
             },
-          };
+          });
         },
-      };
+      });
     },
   };
 }

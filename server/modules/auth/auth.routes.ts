@@ -1,11 +1,12 @@
 // REST adapter for the old site's sign-in call: { success, token, user, error }.
 import { Router } from 'express';
 import type { GraphQLError } from 'graphql';
-import { errorCode, setRetryAfter } from '../../common/errors.js';
-import { errorText, route } from '../../rest/route-kit.js';
+import { ERROR_STATUS, errorCode, setRetryAfter, type ErrorCode } from '../../common/errors.js';
+import { bodyOf, errorText, route } from '../../rest/route-kit.js';
 import type { ServiceDeps } from '../services.js';
 
-const STATUS: Record<string, number> = { INVALID_CREDENTIALS: 401, BAD_USER_INPUT: 400, TOO_MANY_ATTEMPTS: 429 };
+/** The refusals a sign-in answers in the old site's shape; any other error is the usual REST error. */
+const LOGIN_REFUSALS: ReadonlySet<ErrorCode> = new Set(['INVALID_CREDENTIALS', 'BAD_USER_INPUT', 'TOO_MANY_ATTEMPTS']);
 
 export function authRoutes(deps: ServiceDeps): Router {
   const r = Router();
@@ -14,16 +15,14 @@ export function authRoutes(deps: ServiceDeps): Router {
     route(
       deps,
       async (req, res) => {
+        const { username, password } = bodyOf(req);
         try {
-          const { token, user } = await req.ctx.services.auth.login(
-            { username: req.body?.username, password: req.body?.password },
-            req.ctx.clientIp,
-          );
+          const { token, user } = await req.ctx.services.auth.login({ username, password }, req.ctx.clientIp);
           res.json({ success: true, token, user: { id: user.id, username: user.username }, error: null });
         } catch (error) {
           const code = errorCode(error);
-          const status = code && STATUS[code];
-          if (!status) throw error;
+          if (!code || !LOGIN_REFUSALS.has(code)) throw error;
+          const status = ERROR_STATUS[code];
           setRetryAfter(res, error);
           const { field, reason, retryAfter } = (error as GraphQLError).extensions as {
             field?: string;

@@ -85,7 +85,7 @@ export class AuthService {
    * per client and per client and username (TOO_MANY_ATTEMPTS once either budget is spent, the same for any
    * username, known or not); a success gives its attempts back.
    */
-  async login(input: { username: string; password: string }, client?: string): Promise<LoginSuccess> {
+  async login(input: unknown, client?: string): Promise<LoginSuccess> {
     const { username, password } = parseInput(loginSchema, input);
     const address = clientKey(client);
     const userKey = `${address}|${username.toLowerCase()}`;

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { userInputError } from '../../common/errors.js';
 import { isLanguage } from '../../common/language.js';
 import { restPage } from '../../common/pagination.js';
-import { idParam, notFoundBody, requireAdmin, route, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
+import { bodyOf, idParam, notFoundBody, requireAdmin, route, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
 import type { ServiceDeps } from '../services.js';
 import type { Blog } from './blog.entity.js';
 
@@ -90,7 +90,7 @@ export function blogRoutes(deps: ServiceDeps): Router {
     route(
       deps,
       async (req, res) => {
-        res.status(201).json(blogJson(await req.ctx.services.blogs.create(blogInput(req.body ?? {}))));
+        res.status(201).json(blogJson(await req.ctx.services.blogs.create(blogInput(bodyOf(req)))));
       },
       BLOG,
     ),
@@ -101,7 +101,7 @@ export function blogRoutes(deps: ServiceDeps): Router {
     route(
       deps,
       async (req, res) => {
-        res.json(blogJson(await req.ctx.services.blogs.update(idParam(req), blogInput(req.body ?? {}))));
+        res.json(blogJson(await req.ctx.services.blogs.update(idParam(req), blogInput(bodyOf(req)))));
       },
       BLOG,
     ),

@@ -235,7 +235,7 @@ export async function renderDatasheet(sheet: ProductSheet, texts: CatalogueTexts
   // A long name takes two smaller lines.
   const size = writer.measure(sheet.name, bold, 24) <= writer.width ? 24 : 16;
   const lines = writer.wrap(sheet.name, bold, size, writer.width);
-  const shown = lines.length > 2 ? [lines[0]!, writer.fit(lines.slice(1).join(' '), bold, size, writer.width)] : lines;
+  const shown = lines.length > 2 ? [lines[0], writer.fit(lines.slice(1).join(' '), bold, size, writer.width)] : lines;
   shown.forEach((line, i) =>
     page.drawText(line, { x: writer.left, y: PAGE.height - (size === 24 ? 86 : 76) - i * 19, size, font: bold, color: COLORS.white }),
   );

@@ -128,7 +128,7 @@ export class PdfWriter {
   fit(text: string, font: PDFFont, size: number, width: number): string {
     if (this.measure(text, font, size) <= width) return text;
     const words = this.wrap(text, font, size, width - this.measure('…', font, size));
-    return `${words[0]!.trimEnd()}…`;
+    return `${words[0].trimEnd()}…`;
   }
 
   /** Wrapped text from the cursor down, moving to the next page between lines when needed. */

@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from '../../common/errors.js';
 import type { ContentVersion } from '../../cache/content-version.js';
 import { projectRoot } from '../../common/paths.js';
 import type { Language } from '../../shared/ssr-contract.js';
-import { PRODUCT_CATEGORIES } from '../products/product-category.js';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '../products/product-category.js';
 import type { ProductRead } from '../products/product-reads.js';
 import type { ProductService } from '../products/product.service.js';
 import type { ProductSheet, TextBlock } from './catalogue.document.js';
@@ -56,7 +56,10 @@ export class CatalogueService {
   async catalogue(lang: Language): Promise<Uint8Array> {
     const pdf = await this.cached(`catalogue ${lang}`, async () => {
       const sheets = await this.sheets(await this.products.all(), lang);
-      const sections = PRODUCT_CATEGORIES.map((category) => ({ category, products: sheets.filter((s) => s.category === category) }));
+      const sections = PRODUCT_CATEGORIES.map((category: ProductCategory) => ({
+        category,
+        products: sheets.filter((s) => s.category === category),
+      }));
       return layOut.run({ kind: 'catalogue', lang, sections });
     });
     return pdf!;
@@ -68,7 +71,7 @@ export class CatalogueService {
       const product = await this.products.bySlug(slug, { withSpecs: true });
       if (!product) return null;
       const [sheet] = await this.sheets([product], lang);
-      return layOut.run({ kind: 'datasheet', lang, sheet: sheet! });
+      return layOut.run({ kind: 'datasheet', lang, sheet: sheet });
     });
   }
 
@@ -89,9 +92,9 @@ export class CatalogueService {
     const specs = await Promise.all(groups.map((gs) => Promise.all(gs.map((g) => this.products.specs(g)))));
     const images = await Promise.all(products.map((p) => this.image(p)));
     return products.map((p, i) => {
-      const tables = groups[i]!.map((g, n) => ({
+      const tables = groups[i].map((g, n) => ({
         title: en ? g.nameEn : g.nameTr,
-        rows: specs[i]![n]!.map((s): [string, string] => (en ? [s.nameEn, s.valueEn] : [s.nameTr, s.valueTr])),
+        rows: specs[i][n].map((s): [string, string] => (en ? [s.nameEn, s.valueEn] : [s.nameTr, s.valueTr])),
       }));
       const legacy = (en ? filled(p.technicalSpecsEn) : null) ?? filled(p.technicalSpecsTr) ?? {};
       const legacyTables = Object.entries(legacy).map(([title, rows]) => ({
@@ -160,7 +163,7 @@ export function htmlToBlocks(html: string): TextBlock[] {
   for (const match of html.matchAll(BLOCK_TAG)) {
     push(html.slice(from, match.index));
     from = match.index + match[0].length;
-    const tag = match[2]!.toLowerCase();
+    const tag = match[2].toLowerCase();
     kind = match[1] ? 'p' : tag === 'li' ? 'li' : tag.startsWith('h') ? 'h' : 'p';
   }
   push(html.slice(from));

@@ -4,7 +4,7 @@
 // unique.
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { MikroORM } from '@mikro-orm/core';
+import type { MikroORM, QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import writeFileAtomic from 'write-file-atomic';
@@ -94,7 +94,7 @@ export class ContactSpool {
           })
           .onConflict('receipt')
           .ignore()
-          .execute('run');
+          .execute<QueryResult<ContactMessage>>('run');
         // Stored now (not by an earlier replay): webhooks hear of it with the insert.
         if (result.affectedRows && result.insertId) queueContactReceived(em, Number(result.insertId));
       });

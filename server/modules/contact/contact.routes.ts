@@ -3,9 +3,9 @@
 // admin inbox's exports (CSV for programs, an Excel workbook for people).
 import { Router } from 'express';
 import type { GraphQLError } from 'graphql';
-import { errorCode, RETRY_STATUS, retryAfterOf, setRetryAfter } from '../../common/errors.js';
+import { ERROR_STATUS, errorCode, retryAfterOf, setRetryAfter } from '../../common/errors.js';
 import { requestLanguage } from '../../common/language.js';
-import { requireAdmin, route } from '../../rest/route-kit.js';
+import { bodyOf, requireAdmin, route } from '../../rest/route-kit.js';
 import { siteText } from '../../common/site-texts.js';
 import type { ServiceDeps } from '../services.js';
 import { normalizeSourcePage } from './contact-source.js';
@@ -18,7 +18,7 @@ export function contactRoutes(deps: ServiceDeps): Router {
     '/mail',
     route(deps, async (req, res) => {
       const lng = requestLanguage(req);
-      const body = req.body ?? {};
+      const body = bodyOf(req);
       try {
         // The page the form is on: as the caller names it, else as the browser's Referer header does (unreadable: unknown).
         const referer = normalizeSourcePage(req.get('referer')) ?? null;
@@ -33,7 +33,7 @@ export function contactRoutes(deps: ServiceDeps): Router {
         if (code === 'TOO_MANY_ATTEMPTS' || code === 'SERVICE_UNAVAILABLE') {
           setRetryAfter(res, error);
           const message = siteText(lng, 'contact', code === 'TOO_MANY_ATTEMPTS' ? 'tooMany' : 'notSent');
-          res.status(RETRY_STATUS[code]!).json({ status: 'error', message, code, retryAfter: retryAfterOf(error) });
+          res.status(ERROR_STATUS[code]).json({ status: 'error', message, code, retryAfter: retryAfterOf(error) });
           return;
         }
         if (code !== 'BAD_USER_INPUT') throw error;

@@ -39,10 +39,9 @@ export class ContactService {
 
   /** How many messages are in each state (one statement: the dashboard's and the inbox's counts). */
   async counts(): Promise<ContactMessageCounts> {
-    const rows = (await this.em.execute('select status, count(*)::int as n from contact_message group by status')) as Array<{
-      status: string;
-      n: number;
-    }>;
+    const rows = await this.em.execute<Array<{ status: ContactMessageStatus; n: number }>>(
+      'select status, count(*)::int as n from contact_message group by status',
+    );
     const of = (status: ContactMessageStatus) => rows.find((r) => r.status === status)?.n ?? 0;
     return { new: of(ContactMessageStatus.NEW), read: of(ContactMessageStatus.READ), handled: of(ContactMessageStatus.HANDLED) };
   }

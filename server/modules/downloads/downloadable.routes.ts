@@ -3,7 +3,7 @@
 // { success, data }. Each kind adds its own download link.
 import { Router, type Request } from 'express';
 import { restPage } from '../../common/pagination.js';
-import { idParam, multipart, notFoundBody, requireAdmin, route, type RouteOptions } from '../../rest/route-kit.js';
+import { bodyOf, idParam, multipart, notFoundBody, requireAdmin, route, type RouteOptions } from '../../rest/route-kit.js';
 import type { Services, ServiceDeps } from '../services.js';
 import type { DownloadableRow, DownloadableService } from './downloadable.service.js';
 
@@ -59,7 +59,7 @@ export function downloadableRoutes<T extends DownloadableRow, Uploads>(deps: Ser
     route(
       deps,
       async (req, res) => {
-        const row = await service(req).create(api.input(req.body ?? {}), api.uploads(req));
+        const row = await service(req).create(api.input(bodyOf(req)), api.uploads(req));
         res.status(201).json({ success: true, data: api.json(row) });
       },
       options,
@@ -72,7 +72,7 @@ export function downloadableRoutes<T extends DownloadableRow, Uploads>(deps: Ser
     route(
       deps,
       async (req, res) => {
-        const row = await service(req).update(idParam(req), api.input(req.body ?? {}), api.uploads(req));
+        const row = await service(req).update(idParam(req), api.input(bodyOf(req)), api.uploads(req));
         res.json({ success: true, data: api.json(row) });
       },
       options,

@@ -61,13 +61,17 @@ export abstract class DownloadableService<T extends DownloadableRow, Uploads> {
 
   /** Deletes the rows `ids` as delete() does, all or none; answers how many. */
   deleteMany(ids: readonly number[]): Promise<number> {
-    return bulk(this.em, this.entity as new () => DownloadableRow, ids, (id) => this.delete(id), this.storage);
+    return bulk(this.em, this.entity, ids, (id) => this.delete(id), this.storage);
   }
 
   /** When the newest change to any of them was made (null when there is none): the date of the pages listing them. */
   async lastModified(): Promise<Date | null> {
     const entity: new () => DownloadableRow = this.entity;
-    const [newest] = await this.em.find(entity, {}, { orderBy: { updatedAt: 'desc' }, fields: ['updatedAt'], limit: 1 });
+    const [newest] = await this.em.find<DownloadableRow, never, 'updatedAt'>(
+      entity,
+      {},
+      { orderBy: { updatedAt: 'desc' }, fields: ['updatedAt'], limit: 1 },
+    );
     return newest?.updatedAt ?? null;
   }
 

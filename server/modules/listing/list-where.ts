@@ -21,7 +21,7 @@ export function searchText(search: string | null | undefined): string | null {
   return text;
 }
 
-const column = (meta: EntityMetadata, property: string) => meta.properties[property]!.fieldNames[0]!;
+const column = (meta: EntityMetadata, property: string) => meta.properties[property].fieldNames[0];
 
 /**
  * Content the site search indexes (products, posts, documents, applications): the records of `kind` its machinery
@@ -62,7 +62,7 @@ export function englishWhere(meta: EntityMetadata, pairs: TranslatedPairs<never>
 /** All the conditions at once (an empty list is every row). */
 export function allOf<T>(conditions: Where[]): FilterQuery<T> {
   const given = conditions.filter((c) => Object.keys(c).length || Object.getOwnPropertySymbols(c).length);
-  if (!given.length) return {} as FilterQuery<T>;
+  if (!given.length) return {};
   return (given.length === 1 ? given[0] : { $and: given }) as FilterQuery<T>;
 }
 

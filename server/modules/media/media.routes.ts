@@ -1,9 +1,11 @@
 // REST adapter for the old site's image upload: multipart file + type (blog, product or general).
 import { Router } from 'express';
 import { userInputError } from '../../common/errors.js';
-import { fileOf, multipart, requireAdmin, route } from '../../rest/route-kit.js';
+import { bodyOf, fileOf, multipart, requireAdmin, route } from '../../rest/route-kit.js';
 import type { ServiceDeps } from '../services.js';
 import { ImageTarget } from './media.service.js';
+
+const isImageTarget = (value: unknown): value is ImageTarget => Object.values<unknown>(ImageTarget).includes(value);
 
 export function mediaRoutes(deps: ServiceDeps): Router {
   const r = Router();
@@ -12,8 +14,8 @@ export function mediaRoutes(deps: ServiceDeps): Router {
     requireAdmin,
     multipart(deps, ['file']),
     route(deps, async (req, res) => {
-      const type = req.body?.type ?? 'general';
-      if (!Object.values(ImageTarget).includes(type)) throw userInputError('type', 'INVALID_TYPE');
+      const type = bodyOf(req).type ?? 'general';
+      if (!isImageTarget(type)) throw userInputError('type', 'INVALID_TYPE');
       const file = fileOf(req, 'file');
       if (!file) throw userInputError('file', 'REQUIRED');
       const filename = await req.ctx.services.media.uploadImage(type, file);

@@ -264,9 +264,9 @@ export class MediaService {
   private async replaceInRecords(store: UploadKind, oldName: string, file: StoredFile): Promise<void> {
     for (const { entity, property } of storedNameHolders().filter((h) => h.kind === store)) {
       const meta = this.em.getMetadata().get(entity);
-      const prop = meta.properties[property]!;
+      const prop = meta.properties[property];
       if (prop.kind !== ReferenceKind.EMBEDDED) continue;
-      const column = (member: keyof StoredFile) => `"${prop.embeddedProps[member]!.fieldNames[0]}"`;
+      const column = (member: keyof StoredFile) => `"${prop.embeddedProps[member].fieldNames[0]}"`;
       const updated = meta.properties.updatedAt ? `, "${meta.properties.updatedAt.fieldNames[0]}" = now()` : '';
       await this.em.execute(
         `update "${meta.tableName}" set ${column('storedName')} = ?, ${column('originalName')} = ?, ${column('size')} = ?, ${column('mimeType')} = ?${updated} where ${column('storedName')} = ?`,
@@ -285,6 +285,6 @@ export class MediaService {
     return {
       ...where,
       $or: ['file_name', 'stored_name', 'alt_tr', 'alt_en'].map((c) => ({ [raw(foldSql(c))]: { $like: pattern } })),
-    } as FilterQuery<MediaItem>;
+    };
   }
 }

@@ -68,7 +68,7 @@ function specChanges(before: readonly GroupLike[], after: readonly GroupLike[], 
     const now = after[i];
     if (!old || !now) {
       // A group added or taken away: its specs, or its name when it has none.
-      const group = (old ?? now)!;
+      const group = old ?? now;
       if (!group.specs.length) fields.add('group_name_tr');
       for (const spec of group.specs) fields.add(spec.nameTr);
       continue;

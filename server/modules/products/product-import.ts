@@ -147,8 +147,9 @@ async function importBatch(
   } catch (error) {
     // Another save took a new product's slug since this batch was read.
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    const slug = /\(slug\)=\((.*)\)/.exec(String((error as { detail?: unknown }).detail ?? ''))?.[1];
-    const row = batch.find((p) => p.slug === slug)?.row ?? batch[0]!.row;
+    const detail = (error as { detail?: unknown }).detail;
+    const slug = typeof detail === 'string' ? /\(slug\)=\((.*)\)/.exec(detail)?.[1] : undefined;
+    const row = batch.find((p) => p.slug === slug)?.row ?? batch[0].row;
     report.errors.push({ row, field: 'product_slug', reason: 'SLUG_TAKEN' });
     throw new RollBack();
   }

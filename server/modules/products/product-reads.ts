@@ -97,27 +97,87 @@ export function productSelect(from: string, options: ReadOptions): string {
     left join media_item as im on im.id = p.image_media_id left join media_item as sm on sm.id = p.share_image_media_id`;
 }
 
-type Row = Record<string, any>;
+/** A library item's columns (MEDIA) as a row holds them: all null when the record has none. */
+interface MediaRow {
+  store: UploadKind | null;
+  stored_name: string | null;
+  width: number | null;
+  height: number | null;
+  animated: boolean | null;
+  alt_tr: string | null;
+  alt_en: string | null;
+  focal_x: number | null;
+  focal_y: number | null;
+}
+type Aliased<Alias extends string, Columns> = { [C in keyof Columns & string as `${Alias}_${C}`]: Columns[C] };
 
-function mediaOf(row: Row, alias: string): MediaFacts | null {
-  if (row[`${alias}_stored_name`] == null) return null;
-  const column = (c: string) => row[`${alias}_${c}`];
+/** A product's file as FILES builds it. */
+interface FileRow {
+  id: number;
+  storedName: string;
+  originalName: string;
+  size: number;
+  mimeType: string;
+  fileTypeTr: string;
+  fileTypeEn: string;
+  createdAt: string;
+}
+
+/** The relations a row carries when read with them (GROUPS, FILES). */
+interface RelationColumns {
+  id: number;
+  spec_groups?: SpecGroupView[];
+  product_files?: FileRow[];
+}
+
+/** A row of productSelect: the product's columns that are read (timestamps as text), then its two library items'. */
+type ProductRow = RelationColumns & {
+  name: string;
+  slug: string;
+  category: ProductCategoryEnum;
+  published_at: string | null;
+  position: number;
+  image: string | null;
+  // The embedded image size: all three null together.
+  image_width: number | null;
+  image_height: number;
+  image_animated: boolean;
+  short_description_tr: string;
+  short_description_en: string;
+  long_description_tr: string;
+  long_description_en: string;
+  technical_specs_tr: Record<string, Record<string, string>> | null;
+  technical_specs_en: Record<string, Record<string, string>> | null;
+  seo_title_tr: string | null;
+  seo_title_en: string | null;
+  seo_description_tr: string | null;
+  seo_description_en: string | null;
+  share_image_media_id: number | null;
+  english_outdated: string[];
+  created_at: string;
+  updated_at: string;
+} & Aliased<'im', MediaRow> &
+  Aliased<'sm', MediaRow>;
+
+function mediaOf(row: ProductRow, alias: 'im' | 'sm'): MediaFacts | null {
+  const storedName = row[`${alias}_stored_name`];
+  if (storedName == null) return null;
   return {
-    store: column('store') as UploadKind,
-    storedName: column('stored_name'),
-    width: column('width'),
-    height: column('height'),
-    animated: column('animated'),
-    altTr: column('alt_tr'),
-    altEn: column('alt_en'),
-    focalX: column('focal_x'),
-    focalY: column('focal_y'),
+    store: row[`${alias}_store`] as UploadKind,
+    storedName,
+    width: row[`${alias}_width`],
+    height: row[`${alias}_height`],
+    animated: row[`${alias}_animated`] as boolean,
+    altTr: row[`${alias}_alt_tr`] as string,
+    altEn: row[`${alias}_alt_en`] as string,
+    focalX: row[`${alias}_focal_x`],
+    focalY: row[`${alias}_focal_y`],
   };
 }
 
 /** A row of productSelect as the fields the entity would answer. */
-export function productView(em: EntityManager, row: Row): ProductView {
-  const date = (value: unknown) => em.getPlatform().parseDate(value as string) as Date;
+export function productView(em: EntityManager, row: ProductRow): ProductView {
+  const date = (value: string) => em.getPlatform().parseDate(value);
   const media = mediaOf(row, 'im');
   const size = row.image_width == null ? null : { width: row.image_width, height: row.image_height, animated: row.image_animated };
   const view: ProductView = {
@@ -152,16 +212,16 @@ export function productView(em: EntityManager, row: Row): ProductView {
 }
 
 /** The relations a row carries (those it was read with). */
-function relationsOf(em: EntityManager, row: Row): Pick<ProductView, 'groups' | 'fileList'> {
+function relationsOf(em: EntityManager, row: RelationColumns): Pick<ProductView, 'groups' | 'fileList'> {
   const read: Pick<ProductView, 'groups' | 'fileList'> = {};
   if (row.spec_groups) read.groups = row.spec_groups;
   if (row.product_files) {
-    read.fileList = (row.product_files as Row[]).map((f) => ({
+    read.fileList = row.product_files.map((f) => ({
       id: f.id,
       product: { id: row.id },
       fileTypeTr: f.fileTypeTr,
       fileTypeEn: f.fileTypeEn,
-      createdAt: em.getPlatform().parseDate(f.createdAt) as Date,
+      createdAt: em.getPlatform().parseDate(f.createdAt),
       downloadUrl: productFileDownloadUrl(f.id),
       file: { storedName: f.storedName, originalName: f.originalName, size: f.size, mimeType: f.mimeType },
     }));
@@ -171,7 +231,7 @@ function relationsOf(em: EntityManager, row: Row): Pick<ProductView, 'groups' | 
 
 /** The views of productSelect's rows, in their order. */
 export async function readProducts(em: EntityManager, sql: string, params: unknown[]): Promise<ProductView[]> {
-  const rows: Row[] = await em.execute(sql, params);
+  const rows = await em.execute<ProductRow[]>(sql, params);
   return rows.map((row) => productView(em, row));
 }
 
@@ -198,7 +258,8 @@ export function countedPageSql(where: string, order: string, options: ReadOption
 
 /** The views of countedPageSql's rows, in their order, and the count. */
 export async function readCountedPage(em: EntityManager, sql: string, params: unknown[]): Promise<{ page: ProductView[]; count: number }> {
-  const rows: Row[] = await em.execute(sql, params);
+  // A page past the end is one row of the count alone, its product's columns null.
+  const rows = await em.execute<Array<ProductRow & { list_count: number }>>(sql, params);
   return { page: rows.filter((row) => row.id != null).map((row) => productView(em, row)), count: rows[0]?.list_count ?? 0 };
 }
 
@@ -209,8 +270,8 @@ export async function readRelations(
   options: ReadOptions,
 ): Promise<Pick<ProductView, 'groups' | 'fileList'>> {
   const relations = [options.withSpecs ? GROUPS : null, options.withFiles ? FILES : null].filter(Boolean).join(', ');
-  const rows: Row[] = await em.execute(`select p.id, ${relations} from product as p where p.id = ?`, [id]);
-  return relationsOf(em, rows[0] ?? {});
+  const rows = await em.execute<RelationColumns[]>(`select p.id, ${relations} from product as p where p.id = ?`, [id]);
+  return relationsOf(em, rows[0] ?? { id });
 }
 
 /** The header menu's products: for each category (display order) its first `limit` (a parameter) visible products. */

@@ -96,7 +96,7 @@ const XLSX_WIDTHS = [28, 28, 16, 40, 40, 40, 40, 8, 24, 24, 8, 28, 28, 24, 24, 2
 export function productsXlsx(products: readonly Product[]): Uint8Array {
   const [header, ...rows] = productRows(products);
   return xlsxWorkbook('products', XLSX_WIDTHS, [
-    header!.map((text) => ({ text, style: XLSX_HEADER })),
+    header.map((text) => ({ text, style: XLSX_HEADER })),
     ...rows.map((row) => row.map((text) => ({ text }))),
   ]);
 }

@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { restPage } from '../../common/pagination.js';
 import {
+  bodyOf,
   fileOf,
   idParam,
   multipart,
@@ -79,7 +80,7 @@ export function productFileJson(f: ProductFile | ProductFileView) {
 }
 
 type Body = Record<string, unknown>;
-const list = (v: unknown): Body[] => (Array.isArray(v) ? v : []);
+const list = (v: unknown): Body[] => (Array.isArray(v) ? (v as Body[]) : []);
 
 /**
  * The old save payload: name, slug, category, short/long descriptions, image and specifications as
@@ -206,7 +207,7 @@ export function productRoutes(deps: ServiceDeps): Router {
     route(
       deps,
       async (req, res) => {
-        const product = await req.ctx.services.products.create(productInput(req.body ?? {}));
+        const product = await req.ctx.services.products.create(productInput(bodyOf(req)));
         res.status(201).json({ success: true, ...(await productWithGroupsJson(product, req.ctx.services.products)) });
       },
       PRODUCT,
@@ -218,7 +219,7 @@ export function productRoutes(deps: ServiceDeps): Router {
     route(
       deps,
       async (req, res) => {
-        const product = await req.ctx.services.products.update(idParam(req), productInput(req.body ?? {}));
+        const product = await req.ctx.services.products.update(idParam(req), productInput(bodyOf(req)));
         res.json({ success: true, ...(await productWithGroupsJson(product, req.ctx.services.products)) });
       },
       PRODUCT,
@@ -254,7 +255,8 @@ export function productRoutes(deps: ServiceDeps): Router {
     route(
       deps,
       async (req, res) => {
-        const types = { fileTypeTr: req.body?.file_type_tr, fileTypeEn: req.body?.file_type_en };
+        const body = bodyOf(req);
+        const types = { fileTypeTr: body.file_type_tr, fileTypeEn: body.file_type_en };
         const row = await req.ctx.services.products.addFile(idParam(req, 'product_id'), fileOf(req, 'file'), types);
         res.status(201).json({ success: true, ...productFileJson(row) });
       },

@@ -151,7 +151,7 @@ export class ProductService implements Restorable {
     const site = await siteListSql(this.em, filter);
     if (!site) return this.em.count(Product, await productWhere(this.em, filter));
     const [row] = await this.tags.read(
-      () => this.em.execute(`select count(*)::int as count from product as m where ${site.where}`, site.params),
+      () => this.em.execute<Array<{ count: number }>>(`select count(*)::int as count from product as m where ${site.where}`, site.params),
       () => [this.tags.list],
     );
     return row.count;

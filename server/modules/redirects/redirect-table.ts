@@ -92,7 +92,7 @@ export class RedirectTable implements EventSubscriber, RedirectSite {
   isNotFoundPage(path: string): boolean {
     // As the router matches paths: whatever their case.
     const pathname = sourceKeys(path).at(-1)!.toLowerCase();
-    return !!this.site?.notFoundPaths().some((notFound) => sourceKeys(notFound)[0]!.toLowerCase() === pathname);
+    return !!this.site?.notFoundPaths().some((notFound) => sourceKeys(notFound)[0].toLowerCase() === pathname);
   }
 
   pastOwnRedirect(target: string): string {

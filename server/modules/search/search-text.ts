@@ -78,6 +78,7 @@ export function plainTextSql(expr: string): string {
   return `btrim(regexp_replace(regexp_replace(${sql}, '\\s+', ' ', 'g'), ' ([.,;:!\\u003f])', '\\1', 'g'))`;
 }
 
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** TypeScript's fold, for marking hits in snippets: the same letters, plus any other accent (NFD). */

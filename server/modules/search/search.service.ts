@@ -119,7 +119,7 @@ export class SearchService {
     if (!words.length) return { total: 0, totalCapped: false, items: [] };
     // Past the results a search ranks: no page, the count alone.
     const pageSize = Math.min(limit, SEARCH_LIMIT - offset);
-    const rows = pageSize > 0 ? ((await this.em.execute(SEARCH_SQL[lang], [wordsParameter(words), pageSize, offset])) as Row[]) : [];
+    const rows = pageSize > 0 ? await this.em.execute<Row[]>(SEARCH_SQL[lang], [wordsParameter(words), pageSize, offset]) : [];
     const terms = [...words, ...(rows[0]?.stems ?? [])];
     const counted = rows[0]?.total ?? (offset > 0 ? await this.countOnly(lang, words) : 0);
     return {
@@ -140,7 +140,7 @@ export class SearchService {
 
   /** A page past the last: how many there are all the same (the page's statement counted no row). */
   private async countOnly(language: Language, words: string[]): Promise<number> {
-    const rows = (await this.em.execute(SEARCH_SQL[language], [wordsParameter(words), 1, 0])) as Row[];
+    const rows = await this.em.execute<Row[]>(SEARCH_SQL[language], [wordsParameter(words), 1, 0]);
     return rows[0]?.total ?? 0;
   }
 }

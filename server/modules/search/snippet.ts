@@ -82,7 +82,7 @@ export function snippet(text: string, terms: readonly string[]): TextSegment[] {
       if (recent.length > WORDS_BEFORE_HIT + 1) recent.shift();
       if (isHit(match[0], prefixes)) {
         startWord = Math.max(0, k - WORDS_BEFORE_HIT);
-        start = startWord > 0 ? recent[0]! : 0;
+        start = startWord > 0 ? recent[0] : 0;
       }
     } else if (k === startWord + SNIPPET_WORDS) {
       end = match.index;

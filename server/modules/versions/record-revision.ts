@@ -64,7 +64,7 @@ export async function recordRevision(
   before: StateBefore | null,
 ): Promise<ContentRevision> {
   const [revision] = await recordRevisions(em, kind, [{ item, snapshot, before }]);
-  return revision!;
+  return revision;
 }
 
 /**
@@ -83,7 +83,7 @@ export async function recordRevisions(
   // Saves of one item take its row's lock first, so their version numbers follow one another (a save that changes
   // nothing in the row itself would otherwise not wait for another). In id order: two saves of many never deadlock.
   await em
-    .createQueryBuilder(helper(saves[0]!.item).__meta.className)
+    .createQueryBuilder(helper(saves[0].item).__meta.className)
     .select(raw('1'))
     .where({ id: { $in: ids } })
     .orderBy({ id: 'asc' })
@@ -144,7 +144,7 @@ async function lastRevisions(
   return new Map(
     rows.map((r) => [
       Number(r.item_id),
-      { number: Number(r.number), snapshot: typeof r.snapshot === 'string' ? JSON.parse(r.snapshot) : r.snapshot },
+      { number: Number(r.number), snapshot: typeof r.snapshot === 'string' ? (JSON.parse(r.snapshot) as Snapshot) : r.snapshot },
     ]),
   );
 }

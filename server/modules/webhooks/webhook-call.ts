@@ -39,6 +39,7 @@ export interface Call {
 }
 
 /** PostgreSQL text cannot hold NUL: an answer's preview drops it (and anything that is not text is replaced). */
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what is dropped
 const previewText = (bytes: Buffer) => bytes.toString('utf8').replace(/\u0000/g, '');
 
 export function callWebhook(call: Call): Promise<CallResult> {

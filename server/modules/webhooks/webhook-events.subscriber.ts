@@ -5,6 +5,7 @@ import {
   type EntityManager,
   type EventSubscriber,
   type FlushEventArgs,
+  type QueryResult,
   type Transaction,
   type TransactionEventArgs,
   type UnitOfWork,
@@ -106,7 +107,7 @@ export class WebhookEvents implements EventSubscriber {
     const list = pending.get(em);
     if (!list) return;
     pending.delete(em);
-    if (await writeCalls(em as EntityManager, list, transaction)) this.wrote.add(em);
+    if (await writeCalls(em, list, transaction)) this.wrote.add(em);
   }
 
   afterTransactionCommit({ em }: TransactionEventArgs): void {
@@ -137,7 +138,7 @@ function happenings(uow: UnitOfWork): Pending {
   const partsChanged = new Map<object, WebhookKind>();
   /** Records created, deleted or updated in this flush: a change of their parts says nothing more. */
   const settled = new Set<object>();
-  for (const cs of uow.getChangeSets() as ChangeSet<any>[]) {
+  for (const cs of uow.getChangeSets() as ChangeSet<Record<string, unknown>>[]) {
     const kind = KINDS[cs.meta.className];
     if (cs.meta.className === CONTACT_MESSAGE && cs.type === ChangeSetType.CREATE) add(CONTACT_RECEIVED, 'contact', cs.entity);
     if (!kind) {
@@ -162,7 +163,7 @@ function happenings(uow: UnitOfWork): Pending {
     } else {
       const fields = Object.keys(cs.payload ?? {}).filter((f) => !BOOKKEEPING.has(f));
       if (fields.includes(PUBLICATION)) {
-        const before = timeOf((cs.originalEntity as Record<string, unknown> | undefined)?.[PUBLICATION]);
+        const before = timeOf(cs.originalEntity?.[PUBLICATION]);
         const wasVisible = before !== null && before <= now.getTime();
         if (visible !== wasVisible) add(visible ? 'published' : 'unpublished', kind, cs.entity);
         found.unscheduled.push({ kind, entity: cs.entity, early: helper(cs.entity).getPrimaryKey() });
@@ -205,7 +206,8 @@ async function writeCalls(em: EntityManager, list: Pending, transaction?: Transa
     return { event: e.event, kind: e.kind, record_id: id, slug, body, due_at: e.dueAt?.toISOString() ?? null };
   });
   if (!rows.length) return false;
-  const result = await connection.execute<{ affectedRows: number }>(
+  // The driver's answer to a statement run for its count (`execute` is typed as answering anything).
+  const result = (await connection.execute(
     `insert into webhook_delivery (webhook_id, event, kind, record_id, slug, body, next_attempt_at)
     select w.id, x.event, x.kind, x.record_id, x.slug, x.body, coalesce(x.due_at, now())
     from jsonb_to_recordset(?::jsonb) as x(event text, kind text, record_id int, slug text, body text, due_at timestamptz)
@@ -213,7 +215,7 @@ async function writeCalls(em: EntityManager, list: Pending, transaction?: Transa
     [JSON.stringify(rows)],
     'run',
     transaction,
-  );
+  )) as QueryResult | undefined;
   return (result?.affectedRows ?? 0) > 0;
 }
 

@@ -99,6 +99,6 @@ export async function checkTarget(text: string, allowedHosts: readonly string[])
   if (!addresses.length) return { problem: 'UNKNOWN_HOST' };
   const bad = allowed ? undefined : addresses.find((a) => isRefusedAddress(a.address));
   if (bad) return { problem: 'ADDRESS_REFUSED', detail: bad.address };
-  const first = addresses[0]!;
+  const first = addresses[0];
   return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
 }

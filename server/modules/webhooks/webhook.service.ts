@@ -67,7 +67,7 @@ export class WebhookService {
   async ping(id: number): Promise<WebhookDelivery> {
     const webhook = await this.em.findOne(Webhook, { id });
     if (!webhook) throw notFound('Webhook', id);
-    return inTransaction(this.em, async () => {
+    return inTransaction(this.em, () => {
       const at = new Date();
       const body = JSON.stringify({ event: WEBHOOK_PING, kind: 'webhook', id, slug: null, at: at.toISOString() });
       // Written by the commit's flush.

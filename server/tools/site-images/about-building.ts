@@ -161,8 +161,8 @@ export function aboutBuilding(): string {
     [28, -26],
   ]
     .map(([u, v]) => {
-      const b = P(u!, 0, v!),
-        t = P(u!, 5, v!);
+      const b = P(u, 0, v),
+        t = P(u, 5, v);
       return `<path d="M${f1(b[0])} ${f1(b[1])}L${f1(t[0])} ${f1(t[1])}" stroke="#3b4250" stroke-width="3"/><circle cx="${f1(t[0])}" cy="${f1(t[1])}" r="5" fill="#fff3d6" filter="url(#glow)"/>`;
     })
     .join('');
@@ -177,7 +177,7 @@ export function aboutBuilding(): string {
     <rect y="${horizon + 2}" width="${W}" height="${H - horizon}" fill="url(#ground)"/>
     <path d="${pav}" stroke="#f4efe6" stroke-opacity="0.35" stroke-width="1.2"/>
     ${poly(lawn, 'url(#lawn)')}${poly(lawn2, 'url(#lawn)')}
-    <path d="${seg(lawn[3]!, lawn[2]!)}${seg(lawn2[3]!, lawn2[2]!)}" stroke="#e9e4da" stroke-width="4"/>
+    <path d="${seg(lawn[3], lawn[2])}${seg(lawn2[3], lawn2[2])}" stroke="#e9e4da" stroke-width="4"/>
     ${parts.join('')}
     ${lamps}
     ${treeSvg}

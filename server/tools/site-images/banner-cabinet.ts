@@ -60,7 +60,7 @@ function drawDevice(rand: () => number, d: Device, x: number, railY: number, uni
           )
           .join('')}
         ${range(4)
-          .map((i) => led(fx + 20 + i * 22, fy + 40, ['#22c55e', '#22c55e', '#38bdf8', '#f59e0b'][i]!, i !== 3 || rand() < 0.5))
+          .map((i) => led(fx + 20 + i * 22, fy + 40, ['#22c55e', '#22c55e', '#38bdf8', '#f59e0b'][i], i !== 3 || rand() < 0.5))
           .join('')}
         ${textBars(fx + 14, fy + 64, [fw - 50, fw - 80], '#c3cad3', 12, 5)}`;
       break;
@@ -207,7 +207,7 @@ export function bannerCabinet(): string {
       for (let k = 0; k < n; k++) {
         if (d.kind !== 'terminal' && rand() < 0.35) continue;
         const wx = x + (w / n) * (k + 0.5);
-        const col = wireColors[Math.floor(rand() * wireColors.length)]!;
+        const col = wireColors[Math.floor(rand() * wireColors.length)];
         const topY = r.y - moduleH / 2 + 2,
           botY = r.y + moduleH / 2 - 2;
         wiresSvg += `<path d="M${f1(wx)} ${topY}C${f1(wx)} ${topY - 40} ${f1(wx + (rand() - 0.5) * 30)} ${topY - 50} ${f1(wx + (rand() - 0.5) * 20)} ${topY - 70}" stroke="${col}" stroke-width="6" fill="none" stroke-linecap="round"/>`;

@@ -97,13 +97,13 @@ export function bannerRenewables(): string {
     [760, 622, 90, 70],
     [660, 628, 70, 35],
   ]
-    .map(([x, b, h, a]) => turbine(x!, b!, h!, a!, farTone))
+    .map(([x, b, h, a]) => turbine(x, b, h, a, farTone))
     .join('');
   const nearTurbines = [
     [1420, 690, 420, 18],
     [1760, 705, 560, 62],
   ]
-    .map(([x, b, h, a]) => turbine(x!, b!, h!, a!, tone))
+    .map(([x, b, h, a]) => turbine(x, b, h, a, tone))
     .join('');
   // crop rows in the field on the left, converging on the horizon
   let furrows = '';

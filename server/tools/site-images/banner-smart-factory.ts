@@ -52,13 +52,13 @@ export function bannerSmartFactory(): string {
   const drawn = pylons.map((p) => pylon(p.x, p.base, p.h, '#090c1c'));
   let wires = '';
   for (let i = 0; i < drawn.length - 1; i++) {
-    const a = drawn[i]!.hooks,
-      b = drawn[i + 1]!.hooks;
-    const dist = Math.abs(pylons[i]!.x - pylons[i + 1]!.x);
-    for (let k = 0; k < 4; k++) wires += wire(a[k]!, b[k]!, dist * 0.045);
+    const a = drawn[i].hooks,
+      b = drawn[i + 1].hooks;
+    const dist = Math.abs(pylons[i].x - pylons[i + 1].x);
+    for (let k = 0; k < 4; k++) wires += wire(a[k], b[k], dist * 0.045);
   }
-  const first = drawn[0]!.hooks;
-  for (let k = 0; k < 4; k++) wires += wire(first[k]!, [W + 200, first[k]![1] + 120], 30);
+  const first = drawn[0].hooks;
+  for (let k = 0; k < 4; k++) wires += wire(first[k], [W + 200, first[k][1] + 120], 30);
 
   // factory complex
   const fb = horizon + 40;

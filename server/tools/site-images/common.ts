@@ -55,12 +55,12 @@ export function vignette(w: number, h: number, opacity: number): string {
 
 export function smoothPath(points: Pt[]): string {
   if (points.length < 2) return '';
-  let d = `M${f1(points[0]![0])} ${f1(points[0]![1])}`;
+  let d = `M${f1(points[0][0])} ${f1(points[0][1])}`;
   for (let i = 0; i < points.length - 1; i++) {
-    const p0 = points[Math.max(0, i - 1)]!,
-      p1 = points[i]!,
-      p2 = points[i + 1]!,
-      p3 = points[Math.min(points.length - 1, i + 2)]!;
+    const p0 = points[Math.max(0, i - 1)],
+      p1 = points[i],
+      p2 = points[i + 1],
+      p3 = points[Math.min(points.length - 1, i + 2)];
     const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += `C${f1(c1[0])} ${f1(c1[1])} ${f1(c2[0])} ${f1(c2[1])} ${f1(p2[0])} ${f1(p2[1])}`;
@@ -76,7 +76,7 @@ export interface Job {
   mobile?: boolean;
 }
 
-async function write(file: string, data: Buffer): Promise<void> {
+function write(file: string, data: Buffer): void {
   writeFileSync(path.join(OUT_DIR, file), data);
   console.log(`${file.padEnd(44)} ${(data.length / 1024).toFixed(1).padStart(6)} KB`);
 }
@@ -85,9 +85,9 @@ async function write(file: string, data: Buffer): Promise<void> {
 export async function renderJob(job: Job): Promise<void> {
   const svg = Buffer.from(job.draw());
   const full = await sharp(svg).resize(job.width, job.height).jpeg(JPEG).toBuffer();
-  await write(`${job.name}.jpg`, full);
+  write(`${job.name}.jpg`, full);
   if (job.mobile) {
     const phone = await sharp(svg).resize(800, 1000, { fit: 'cover', position: 'centre' }).jpeg(JPEG).toBuffer();
-    await write(`${job.name}-m.jpg`, phone);
+    write(`${job.name}-m.jpg`, phone);
   }
 }

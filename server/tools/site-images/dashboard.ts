@@ -43,7 +43,7 @@ export function lineChart(
         `<line x1="${x}" x2="${x + w}" y1="${f1(y + (h * (i + 1)) / 4)}" y2="${f1(y + (h * (i + 1)) / 4)}" stroke="#9cc9ff" stroke-opacity="0.12" stroke-width="1"/>`,
     )
     .join('');
-  const last = p[p.length - 1]!;
+  const last = p[p.length - 1];
   return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${color}" stop-opacity="0.45"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></linearGradient>
     ${grid}<path d="${line}L${x + w} ${y + h}L${x} ${y + h}Z" fill="url(#${id})"/>
     <path d="${line}" stroke="${color}" stroke-width="3" fill="none" filter="url(#glow)"/>
@@ -57,7 +57,7 @@ export function barChart(rand: () => number, x: number, y: number, w: number, h:
       .map((i) => {
         const v = 0.25 + rand() * 0.7;
         const bx = x + (i + 0.21) * (w / n);
-        const c = colors[i % colors.length]!;
+        const c = colors[i % colors.length];
         return `<rect x="${f1(bx)}" y="${f1(y + h - v * h)}" width="${f1(bw)}" height="${f1(v * h)}" rx="${f1(Math.min(4, bw / 3))}" fill="${c}" opacity="0.9"/>`;
       })
       .join('') + `<line x1="${x}" x2="${x + w}" y1="${y + h}" y2="${y + h}" stroke="#9cc9ff" stroke-opacity="0.3"/>`

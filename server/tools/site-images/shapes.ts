@@ -24,16 +24,16 @@ export function pylon(x: number, base: number, h: number, color: string): { svg:
   ]);
   const at = (leg: Pt[], t: number): Pt => {
     // t = 0 at the base, 1 at 0.6 h (the waist)
-    const [a, b] = [leg[0]!, leg[1]!];
+    const [a, b] = [leg[0], leg[1]];
     return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
   };
   const levels = [0, 0.18, 0.36, 0.54, 0.72, 0.88, 1];
   let brace = '';
   for (let i = 0; i < levels.length - 1; i++) {
-    const l0 = at(legs[0]!, levels[i]!),
-      r0 = at(legs[1]!, levels[i]!);
-    const l1 = at(legs[0]!, levels[i + 1]!),
-      r1 = at(legs[1]!, levels[i + 1]!);
+    const l0 = at(legs[0], levels[i]),
+      r0 = at(legs[1], levels[i]);
+    const l1 = at(legs[0], levels[i + 1]),
+      r1 = at(legs[1], levels[i + 1]);
     brace += `M${f1(l0[0])} ${f1(l0[1])}L${f1(r1[0])} ${f1(r1[1])}M${f1(r0[0])} ${f1(r0[1])}L${f1(l1[0])} ${f1(l1[1])}`;
     brace += `M${f1(l1[0])} ${f1(l1[1])}L${f1(r1[0])} ${f1(r1[1])}`;
   }

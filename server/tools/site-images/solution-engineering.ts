@@ -11,8 +11,14 @@ export function solutionEngineering(): string {
     <linearGradient id="scope" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1524"/><stop offset="1" stop-color="#050b14"/></linearGradient>`;
   let minor = '',
     major = '';
-  for (let x = 0; x <= W; x += 24) x % 120 === 0 ? (major += `M${x} 0L${x} ${H}`) : (minor += `M${x} 0L${x} ${H}`);
-  for (let y = 0; y <= H; y += 24) y % 120 === 0 ? (major += `M0 ${y}L${W} ${y}`) : (minor += `M0 ${y}L${W} ${y}`);
+  for (let x = 0; x <= W; x += 24) {
+    if (x % 120 === 0) major += `M${x} 0L${x} ${H}`;
+    else minor += `M${x} 0L${x} ${H}`;
+  }
+  for (let y = 0; y <= H; y += 24) {
+    if (y % 120 === 0) major += `M0 ${y}L${W} ${y}`;
+    else minor += `M0 ${y}L${W} ${y}`;
+  }
   const ink = '#dbeafe';
   // single-line diagram: grid feed, transformer, busbar, breakers, feeders with meters
   const bx = 760,
@@ -62,7 +68,7 @@ export function solutionEngineering(): string {
       const q = [a0, a0 + step * 0.2, a0 + step * 0.3, a0 + step * 0.7, a0 + step * 0.8];
       void a;
       const pr = (ang: number, rr: number) => `${f1(cx + Math.cos(ang) * rr)} ${f1(cy + Math.sin(ang) * rr)}`;
-      d += `${i ? 'L' : 'M'}${pr(q[0]!, r)}L${pr(q[1]!, r)}L${pr(q[2]!, r * 1.16)}L${pr(q[3]!, r * 1.16)}L${pr(q[4]!, r)}`;
+      d += `${i ? 'L' : 'M'}${pr(q[0], r)}L${pr(q[1], r)}L${pr(q[2], r * 1.16)}L${pr(q[3], r * 1.16)}L${pr(q[4], r)}`;
     }
     return `<path d="${d}Z" fill="none" stroke="${ink}" stroke-width="3"/><circle cx="${cx}" cy="${cy}" r="${f1(r * 0.35)}" fill="none" stroke="${ink}" stroke-width="3"/>
       <path d="M${cx - r * 1.4} ${cy}L${cx + r * 1.4} ${cy}M${cx} ${cy - r * 1.4}L${cx} ${cy + r * 1.4}" stroke="${ink}" stroke-opacity="0.4" stroke-width="1.2" stroke-dasharray="14 6 3 6"/>`;

@@ -44,11 +44,11 @@ export function solutionHardware(): string {
       const p = seg.map(map);
       const op = (0.35 + rand() * 0.5).toFixed(2);
       traces += `<path d="M${p.map((q) => `${f1(q[0])} ${f1(q[1])}`).join('L')}" stroke="#2dd4bf" stroke-opacity="${op}" stroke-width="3" fill="none" stroke-linejoin="round"/>`;
-      const end = p[3]!;
+      const end = p[3];
       vias += `<circle cx="${f1(end[0])}" cy="${f1(end[1])}" r="7" fill="#072533" stroke="#5eead4" stroke-opacity="${op}" stroke-width="3"/>`;
       if (rand() < 0.28) {
-        const a = p[2]!,
-          b = p[3]!;
+        const a = p[2],
+          b = p[3];
         const m: Pt = [a[0] + (b[0] - a[0]) * 0.5, a[1] + (b[1] - a[1]) * 0.5];
         pulses += `<circle cx="${f1(m[0])}" cy="${f1(m[1])}" r="5" fill="#ccfbf1" filter="url(#glow)"/>`;
       }

@@ -23,13 +23,13 @@ export function solutionSustainability(): string {
     [910, 490, 140, 100],
     [1020, 498, 115, 40],
   ]
-    .map(([x, b, h, a]) => turbine(x!, b!, h!, a!, { light: '#e2f2ec', shade: '#9cc7b7' }))
+    .map(([x, b, h, a]) => turbine(x, b, h, a, { light: '#e2f2ec', shade: '#9cc7b7' }))
     .join('');
   const near = [
     [1130, 575, 330, 35],
     [1860, 600, 440, 80],
   ]
-    .map(([x, b, h, a]) => turbine(x!, b!, h!, a!, { light: '#f1f5f9', shade: '#94a3b8' }))
+    .map(([x, b, h, a]) => turbine(x, b, h, a, { light: '#f1f5f9', shade: '#94a3b8' }))
     .join('');
   // small leaves drifting on the wind
   const leaf = (
@@ -56,12 +56,12 @@ export function solutionSustainability(): string {
   let cells = '';
   for (let i = 1; i < 10; i++) {
     const t = i / 10;
-    const top: Pt = [canopy[0]![0] + (canopy[1]![0] - canopy[0]![0]) * t, canopy[0]![1] + (canopy[1]![1] - canopy[0]![1]) * t];
-    const bot: Pt = [canopy[3]![0] + (canopy[2]![0] - canopy[3]![0]) * t, canopy[3]![1] + (canopy[2]![1] - canopy[3]![1]) * t];
+    const top: Pt = [canopy[0][0] + (canopy[1][0] - canopy[0][0]) * t, canopy[0][1] + (canopy[1][1] - canopy[0][1]) * t];
+    const bot: Pt = [canopy[3][0] + (canopy[2][0] - canopy[3][0]) * t, canopy[3][1] + (canopy[2][1] - canopy[3][1]) * t];
     cells += `M${f1(top[0])} ${f1(top[1])}L${f1(bot[0])} ${f1(bot[1])}`;
   }
-  const midA: Pt = [(canopy[0]![0] + canopy[3]![0]) / 2, (canopy[0]![1] + canopy[3]![1]) / 2];
-  const midB: Pt = [(canopy[1]![0] + canopy[2]![0]) / 2, (canopy[1]![1] + canopy[2]![1]) / 2];
+  const midA: Pt = [(canopy[0][0] + canopy[3][0]) / 2, (canopy[0][1] + canopy[3][1]) / 2];
+  const midB: Pt = [(canopy[1][0] + canopy[2][0]) / 2, (canopy[1][1] + canopy[2][1]) / 2];
   cells += `M${f1(midA[0])} ${f1(midA[1])}L${f1(midB[0])} ${f1(midB[1])}`;
   const charger = (
     x: number,
@@ -84,10 +84,10 @@ export function solutionSustainability(): string {
     <path d="M${cL + 20} ${ground}L${cL + 20} 455M${cR - 20} ${ground}L${cR - 20} 405" stroke="#cbd5e1" stroke-width="12"/>
     <path d="M${cL + 20} 470L${cL + 60} 445M${cR - 20} 420L${cR - 60} 425" stroke="#cbd5e1" stroke-width="6"/>
     <polygon points="${pts([
-      [canopy[3]![0], canopy[3]![1]],
-      [canopy[2]![0], canopy[2]![1]],
-      [canopy[2]![0], canopy[2]![1] + 10],
-      [canopy[3]![0], canopy[3]![1] + 10],
+      [canopy[3][0], canopy[3][1]],
+      [canopy[2][0], canopy[2][1]],
+      [canopy[2][0], canopy[2][1] + 10],
+      [canopy[3][0], canopy[3][1] + 10],
     ])}" fill="#94a3b8"/>
     <polygon points="${pts(canopy)}" fill="url(#pv)" stroke="#e2e8f0" stroke-width="3"/>
     <path d="${cells}" stroke="#dbeafe" stroke-opacity="0.45" stroke-width="1.5"/>

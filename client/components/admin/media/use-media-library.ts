@@ -46,7 +46,7 @@ export function useMediaLibrary({ search, kind }: { search: string; kind: MediaK
     setUploads((list) => [...rows, ...list.filter((r) => r.state === 'sending')]);
     const stored = await Promise.all(
       files.map(async (file, i) => {
-        const { key } = rows[i]!;
+        const { key } = rows[i];
         try {
           const { data } = await send({
             variables: { file },

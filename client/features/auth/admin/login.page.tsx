@@ -29,7 +29,7 @@ export default function LoginPage() {
       const { data } = await login({ variables: { username: username.trim(), password } });
       if (!data) throw new Error('no data');
       saveSession(data.login.token, data.login.user);
-      navigate(paths.adminDashboard(), { replace: true });
+      void navigate(paths.adminDashboard(), { replace: true });
     } catch (error) {
       // The server's text, else 'Geçersiz kullanıcı adı veya şifre'.
       setError(errors.describe(error, 'failed').text);

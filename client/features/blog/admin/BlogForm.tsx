@@ -62,13 +62,13 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
     if (result.ok && draftChosen) {
       // A draft stays on its edit page: preview it, publish it, or go on editing.
       notify.success(tp('draftSaved'));
-      navigate(paths.adminBlog(result.id), { replace: true });
+      void navigate(paths.adminBlog(result.id), { replace: true });
       return;
     }
     if (result.ok) {
       notify.success(errors.text(result.created ? 'created' : 'updated'));
       // After a successful save, back to the dashboard.
-      navigate(paths.adminDashboard());
+      void navigate(paths.adminDashboard());
       return;
     }
     if (result.field) focus(result.field);

@@ -78,7 +78,7 @@ export function ContactForm() {
     <Field.Root recipe={fieldSlotRecipe} required invalid={!!errors[name]} id={`contact-${name}`}>
       <Field.Label>{t(`fields.${name}`)}</Field.Label>
       {control}
-      <Field.ErrorText>{errors[name] ? t(errors[name]!) : null}</Field.ErrorText>
+      <Field.ErrorText>{errors[name] ? t(errors[name]) : null}</Field.ErrorText>
     </Field.Root>
   );
 

@@ -56,7 +56,7 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
     const step = { ArrowLeft: [-0.05, 0], ArrowRight: [0.05, 0], ArrowUp: [0, -0.05], ArrowDown: [0, 0.05] }[event.key];
     if (!step) return;
     event.preventDefault();
-    setFocal((f) => ({ x: clamp((f?.x ?? 0.5) + step[0]!), y: clamp((f?.y ?? 0.5) + step[1]!) }));
+    setFocal((f) => ({ x: clamp((f?.x ?? 0.5) + step[0]), y: clamp((f?.y ?? 0.5) + step[1]) }));
   };
 
   const save = async () => {

@@ -140,7 +140,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
     // go through is said, and stays listed to be sent again.
     if (outcome.problems.length) outcome.problems.forEach((problem) => notify.error(problem));
     else notify.success(draftChosen ? tp('draftSaved') : errors.text(outcome.created ? 'created' : 'updated'));
-    if (outcome.created) navigate(paths.adminProduct(outcome.product.id), { replace: true, state: { createdFrom: routeId } });
+    if (outcome.created) void navigate(paths.adminProduct(outcome.product.id), { replace: true, state: { createdFrom: routeId } });
     else await query.refetch().catch(() => undefined);
   };
 

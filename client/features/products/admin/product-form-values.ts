@@ -201,6 +201,6 @@ export function move<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   const target = index + by;
   if (target < 0 || target >= list.length) return [...list];
   const next = [...list];
-  [next[index], next[target]] = [next[target]!, next[index]!];
+  [next[index], next[target]] = [next[target], next[index]];
   return next;
 }

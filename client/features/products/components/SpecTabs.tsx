@@ -9,7 +9,7 @@ export function SpecTabs({ tables }: { tables: SpecTable[] }) {
   const { t } = useTranslation('products');
   if (tables.length === 0) return <Text color="gray.600">{t('detail.specsEmpty')}</Text>;
   return (
-    <Tabs.Root recipe={tabsSlotRecipe} defaultValue={tables[0]!.key} colorPalette="brand" variant="line" size="lg" data-testid="spec-tabs">
+    <Tabs.Root recipe={tabsSlotRecipe} defaultValue={tables[0].key} colorPalette="brand" variant="line" size="lg" data-testid="spec-tabs">
       <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'thin' }}>
         {tables.map((table) => (
           <Tabs.Trigger key={table.key} value={table.key} flexShrink={0} fontWeight="semibold" _selected={{ color: 'brand.700' }}>

@@ -20,7 +20,11 @@ function legacyTables(specs: Record<string, Record<string, unknown>>): SpecTable
     .map(([group, rows], g) => ({
       key: `legacy-${g}`,
       title: group,
-      rows: Object.entries(rows).map(([label, value], r) => ({ key: String(r), label, value: value == null ? '' : String(value) })),
+      rows: Object.entries(rows).map(([label, value], r) => ({
+        key: String(r),
+        label,
+        value: value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value),
+      })),
     }));
 }
 

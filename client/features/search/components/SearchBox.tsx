@@ -32,7 +32,8 @@ export function SearchBox({ label, display, inputWidth = { base: 'full' }, place
   const current = matchRoute(pathname)?.key === 'search' ? (params.get('q') ?? '') : '';
   // With JavaScript, the results page renders in place (the language stays the one shown) instead of reloading.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const typed = new FormData(event.currentTarget).get('q');
+    const q = (typeof typed === 'string' ? typed : '').trim();
     event.preventDefault();
     if (q) void navigate(paths.search(q));
   };

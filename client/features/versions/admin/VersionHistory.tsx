@@ -107,7 +107,7 @@ export function VersionHistory({ kind, itemId }: { kind: RevisionKind; itemId: n
           />
         </div>
         {pair.length === 2 ? (
-          <VersionDiff kind={kind} olderId={pair[0]!.id} newerId={pair[1]!.id} />
+          <VersionDiff kind={kind} olderId={pair[0].id} newerId={pair[1].id} />
         ) : rows?.length ? (
           <Text color="gray.600" role="status">
             {t('diff.pick')}

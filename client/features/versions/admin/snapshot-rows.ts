@@ -49,6 +49,8 @@ export interface DiffRow {
 }
 
 /** Rich text as the text a visitor reads: block ends become line breaks, tags go, entities are decoded. */
+const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
 export function htmlText(html: string): string {
   const marked = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre|ul|ol|table)>/gi, '$&\n');
   const text = new DOMParser().parseFromString(marked, 'text/html').body.textContent ?? '';
@@ -94,18 +96,18 @@ export function snapshotRows(
     }
     switch (how) {
       case 'html':
-        return htmlText(String(value));
+        return htmlText(asText(value));
       case 'category':
-        return t(`common:category.${String(value)}`);
+        return t(`common:category.${asText(value)}`);
       case 'date':
-        return formatDate(String(value));
+        return formatDate(asText(value));
       case 'legacySpecs':
         return legacyText(value);
       case 'shareImage':
-        return t('diff.libraryImage', { id: String(value) });
+        return t('diff.libraryImage', { id: asText(value) });
       case 'text':
       case 'image':
-        return typeof value === 'string' ? value : JSON.stringify(value);
+        return asText(value);
     }
   };
   const known = new Set([...FIELDS[kind].map(([key]) => key), GROUPS]);

@@ -38,7 +38,7 @@ function lcsPieces(a: string[], b: string[]): [Piece[], Piece[]] {
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
       table[i * cols + j] =
-        a[i] === b[j] ? table[(i + 1) * cols + j + 1]! + 1 : Math.max(table[(i + 1) * cols + j]!, table[i * cols + j + 1]!);
+        a[i] === b[j] ? table[(i + 1) * cols + j + 1] + 1 : Math.max(table[(i + 1) * cols + j], table[i * cols + j + 1]);
     }
   }
   const left: Piece[] = [];
@@ -47,14 +47,14 @@ function lcsPieces(a: string[], b: string[]): [Piece[], Piece[]] {
   let j = 0;
   while (i < a.length || j < b.length) {
     if (i < a.length && j < b.length && a[i] === b[j]) {
-      left.push({ text: a[i]! });
-      right.push({ text: b[j]! });
+      left.push({ text: a[i] });
+      right.push({ text: b[j] });
       i++;
       j++;
-    } else if (j < b.length && (i >= a.length || table[i * cols + j + 1]! >= table[(i + 1) * cols + j]!)) {
-      right.push({ text: b[j++]!, mark: 'added' });
+    } else if (j < b.length && (i >= a.length || table[i * cols + j + 1] >= table[(i + 1) * cols + j])) {
+      right.push({ text: b[j++], mark: 'added' });
     } else {
-      left.push({ text: a[i++]!, mark: 'removed' });
+      left.push({ text: a[i++], mark: 'removed' });
     }
   }
   return [left, right];

@@ -2,7 +2,7 @@
 // which version came back as which, whether the image file was gone (the current image then stays) and whether the
 // share image's library item was (the record then has none).
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { notify } from '../../../components/admin/toaster';
@@ -39,7 +39,8 @@ export function useRestoreVersion(kind: RevisionKind, currentSlug: string | null
         await onRestored();
       } catch (failure) {
         const facts = errorFacts(failure);
-        if (facts?.reason === 'SLUG_TAKEN') notify.error(t('restore.slugTaken', { slug: String(wanted?.slug ?? currentSlug ?? '') }));
+        if (facts?.reason === 'SLUG_TAKEN')
+          notify.error(t('restore.slugTaken', { slug: typeof wanted?.slug === 'string' ? wanted.slug : (currentSlug ?? '') }));
         else notify.error(facts ? errors.describe(failure, 'save').text : t('restore.failed'));
       }
     } finally {
@@ -47,5 +48,5 @@ export function useRestoreVersion(kind: RevisionKind, currentSlug: string | null
     }
   };
 
-  return { run: (version: Restorable) => void restore(version), restoringId, dialog: dialog as ReactNode };
+  return { run: (version: Restorable) => void restore(version), restoringId, dialog: dialog };
 }
