@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { validTimeZone } from './time-zone.js';
+import { allowedWebhookHost } from './validation.js';
 
 /** At most `points` in any window of `seconds`. */
 export interface ThrottleRule {
@@ -52,23 +54,6 @@ function toRule(value: string | undefined, fallback: ThrottleRule): ThrottleRule
   return { points: Number(points), seconds: Number(amount) * WINDOW_UNIT[unit as keyof typeof WINDOW_UNIT] };
 }
 
-/**
- * A WEBHOOK_ALLOWED_HOSTS entry as a webhook address's host reads once parsed (lower case, IPv4 in dotted form, IPv6
- * compressed and without brackets), so `127.1` or `0:0::1` match what a URL makes of them; null when it is not a bare
- * host: a port (`hooks.internal:8080`, `[::1]:8080`), a scheme, a path or a user would match no address, and an entry
- * that allows nothing must not pass unnoticed.
- */
-export function allowedWebhookHost(entry: string): string | null {
-  const bare = entry.trim().replace(/^\[(.*)\]$/, '$1');
-  const ipv6 = isIP(bare) === 6;
-  if (!ipv6 && !/^[A-Za-z0-9._-]+$/.test(bare)) return null;
-  try {
-    return new URL(`http://${ipv6 ? `[${bare}]` : bare}/`).hostname.replace(/^\[(.*)\]$/, '$1');
-  } catch {
-    return null;
-  }
-}
-
 /** Express's 'trust proxy' value, except `true` (that would believe any client's X-Forwarded-For). */
 function validTrustProxy(value: string): boolean {
   if (/^\d+$/.test(value) || value === 'false') return true;
@@ -79,17 +64,6 @@ function validTrustProxy(value: string): boolean {
     const family = isIP(address);
     return family > 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)));
   });
-}
-
-/** An IANA zone name (Europe/Istanbul, UTC) that this Node's Intl knows; offsets such as +03:00 are refused. */
-function validTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const envSchema = z

@@ -54,3 +54,14 @@ export function spreadsheetSerial(date: Date, timeZone: string): number {
   const c = wallClock(date, timeZone);
   return (Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Date.UTC(1899, 11, 30)) / 86_400_000;
 }
+
+/** An IANA zone name (Europe/Istanbul, UTC) that this Node's Intl knows; offsets such as +03:00 are refused. */
+export function validTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -90,6 +90,16 @@ describe('server layering', () => {
     expect(missing).toEqual([]);
   });
 
+  it('no source file of the server or the client is longer than 300 lines (the seed content is data, not code)', () => {
+    const client = path.join(root, 'client');
+    const sources = [...files, ...sourceFiles(client, (full) => full === path.join(client, 'graphql'))];
+    const long = sources
+      .filter((file) => !file.endsWith('.data.ts'))
+      .map((file) => ({ file: path.relative(root, file), lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
+      .filter(({ lines }) => lines > 300);
+    expect(long).toEqual([]);
+  });
+
   it('keeps the top of server/ and common/ small', () => {
     const direct = (dir: string) => files.filter((f) => path.dirname(f) === path.join(server, dir));
     expect(direct('').length).toBeLessThanOrEqual(8);

@@ -73,3 +73,16 @@ export async function siteListSql(
   const where = `${filter.category ? 'm.category = ?' : 'true'}${await visibleSql(em, 'm')}`;
   return { where, order, params: filter.category ? [filter.category] : [] };
 }
+
+/** The narrowing a count depends on (a page's place and order do not change it). */
+export const countKey = ({ category, search, status, english }: ProductCountFilter) =>
+  JSON.stringify([category ?? null, search ?? null, status ?? null, english ?? null]);
+
+/** A promise and its settling, apart; a rejection nobody waits for is not an unhandled one (the list throws it). */
+export function promised<T>() {
+  let resolve!: (value: T | Promise<T>) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}

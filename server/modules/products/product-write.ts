@@ -3,11 +3,17 @@
 // (rich text sanitized, English marks, a new or moved product last in its category, groups replaced as a whole), then,
 // after the flush and in its transaction, old addresses leading to new ones, a version of each product and its search
 // entries. Many products cost the statements of one: every step takes them all at once.
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound, userInputError } from '../../common/errors.js';
+import { inTransaction } from '../../common/transaction.js';
+import { FileChanges } from '../../files/file-changes.js';
+import { recordImage, shareImage } from '../../files/media-library.js';
+import type { Storage } from '../../files/storage.js';
 import { sanitizeRichText } from '../../common/html.js';
 import { outdatedEnglish } from '../../common/translation.js';
 import { seoChanges } from '../../shared/seo-fields.js';
-import { followSlugs, PRODUCT_PATH } from '../redirects/slug-redirects.js';
+import { followSlugs, forgetSlug, PRODUCT_PATH } from '../redirects/slug-redirects.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { SearchIndex } from '../search/search-index.js';
 import { RevisionKind } from '../versions/content-revision.entity.js';
@@ -15,7 +21,7 @@ import { recordRevisions, restoredEnglishOutdated, type StateBefore } from '../v
 import type { ProductCategoryEnum } from './product-category.js';
 import { nextPositions } from './product-order.js';
 import { Product, Spec, SpecGroup } from './product.entity.js';
-import type { ProductData } from './product.inputs.js';
+import { productSlugOf, type ProductData } from './product.inputs.js';
 import { productSnapshot } from './product.snapshot.js';
 
 /** Groups and specs as the page shows them: comparing them tells whether a save changed the product's page. */
@@ -151,4 +157,54 @@ export async function completeSaves(em: EntityManager, saves: readonly ProductSa
     SearchKind.product,
     saves.map((s) => s.product.id),
   );
+}
+
+/** Product, groups and specs in one transaction; groups are replaced as a whole. */
+export async function saveProduct(em: EntityManager, storage: Storage, product: Product, data: ProductData): Promise<Product> {
+  const slug = productSlugOf(data);
+  const taken = await em.findOne(Product, { slug, id: { $ne: product.id ?? 0 } });
+  if (taken) throw userInputError('slug', 'SLUG_TAKEN');
+  const oldImage = product.image;
+  const saving = startSave(product);
+  const image = data.image === undefined ? product.image : data.image;
+  const shown = await recordImage(em, storage, 'products', image, product.image);
+  const share = await shareImage(em, data.shareImageId);
+  // Left out keeps the image; null (or '' over REST) is the default image.
+  return FileChanges.run(storage, em, async (changes) => {
+    try {
+      await inTransaction(em, async () => {
+        const placeAtTheEnd = await placesAtTheEnd(em, [[product, data]]);
+        em.assign(product, {
+          image,
+          imageSize: shown.size,
+          imageMedia: shown.media,
+          ...(share === undefined ? {} : { shareImageMedia: share }),
+        });
+        applyProductData(em, product, data, slug, placeAtTheEnd);
+        await em.flush();
+        await completeSaves(em, [saving]);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');
+      throw error;
+    }
+    changes.replaceName('products', oldImage, product.image);
+    return product;
+  });
+}
+
+/** Deletes a product: its search entry and slug go in the same transaction, its files after the commit. */
+export async function deleteProduct(em: EntityManager, storage: Storage, id: number): Promise<boolean> {
+  const product = await em.findOne(Product, { id }, { populate: ['files'] });
+  if (!product) throw notFound('Product', id);
+  return FileChanges.run(storage, em, async (changes) => {
+    for (const f of product.files) changes.removeAfterCommit('productFiles', f.file.storedName);
+    changes.removeAfterCommit('products', product.image);
+    await inTransaction(em, async () => {
+      await new SearchIndex(em).remove(SearchKind.product, id);
+      await forgetSlug(em, PRODUCT_PATH, product.slug);
+      em.remove(product);
+    });
+    return true;
+  });
 }

@@ -1,28 +1,27 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound, userInputError } from '../../common/errors.js';
+import { notFound } from '../../common/errors.js';
 import { findPage, toPage } from '../../common/pagination.js';
-import { inTransaction } from '../../common/transaction.js';
-import { FileChanges } from '../../files/file-changes.js';
-import { recordImage, shareImage } from '../../files/media-library.js';
 import type { ContentVersion } from '../../cache/content-version.js';
 import { ProductReadTags } from './product-read-tags.js';
 import { type IncomingFile, type Storage } from '../../files/storage.js';
 import { hasInvalidCharacters, parseInput } from '../../common/validation.js';
 import { publishedNow } from '../../common/publication.js';
-import { visibleSql, visibleWhere } from '../publishing/visibility.js';
+import { visibleSql } from '../publishing/visibility.js';
 import { bulk } from '../listing/bulk.js';
 import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { productInputOf, type ProductSnapshot } from './product.snapshot.js';
 import { reorder } from './product-order.js';
 import { importProducts, type ProductImportReport } from './product-import.js';
-import { applyProductData, completeSaves, placesAtTheEnd, startSave } from './product-write.js';
-import { productFileSchema, productSchema, productSlugOf, type ProductData } from './product.inputs.js';
+import { deleteProduct, saveProduct } from './product-write.js';
+import { addProductFile, deleteProductFile, productFileById, productFilesOf } from './product-files.js';
+import { productSchema, type ProductData } from './product.inputs.js';
 import {
   MENU_PRODUCTS_PER_CATEGORY,
   productOrder,
+  countKey,
   productWhere,
+  promised,
   siteListSql,
   type MenuCategory,
   type ProductCountFilter,
@@ -46,9 +45,6 @@ import {
   type SpecView,
 } from './product-reads.js';
 import type { Restorable, StillAvailable } from '../versions/content-snapshot.js';
-import { forgetSlug, PRODUCT_PATH } from '../redirects/slug-redirects.js';
-import { SearchKind } from '../search/search-entry.entity.js';
-import { SearchIndex } from '../search/search-index.js';
 
 /** What the sitemap needs of a product: its address and when its page last changed. */
 export interface ProductSitemapRow {
@@ -232,29 +228,8 @@ export class ProductService implements Restorable {
   }
 
   /** A product's files; by id, straight from its files' table (no product row needed: an unknown id has none). */
-  async files(product: ProductRead | number): Promise<Array<ProductFile | ProductFileView>> {
-    if (typeof product === 'object' && !(product instanceof Product)) {
-      return (
-        product.fileList ??
-        (
-          await this.tags.read(
-            () => readRelations(this.em, product.id, { withFiles: true }),
-            () => [this.tags.record(product.id)],
-          )
-        ).fileList ??
-        []
-      );
-    }
-    if (typeof product === 'number') {
-      // A draft's files are the draft's: joined to the product's row only for readers who may not see drafts.
-      const visible = await visibleWhere(this.em);
-      const where = 'publishedAt' in visible ? { product: { id: product, ...visible } } : { product };
-      return this.tags.read(
-        () => this.em.find(ProductFile, where, { orderBy: { id: 'asc' } }),
-        () => [this.tags.record(product)],
-      );
-    }
-    return (await product.files.load({ dataloader: true })).getItems();
+  files(product: ProductRead | number): Promise<Array<ProductFile | ProductFileView>> {
+    return productFilesOf(this.em, this.tags, product);
   }
 
   async create(input: unknown): Promise<Product> {
@@ -281,99 +256,24 @@ export class ProductService implements Restorable {
     return importProducts(this.em, this.storage, upload, dryRun);
   }
 
-  async delete(id: number): Promise<boolean> {
-    const product = await this.em.findOne(Product, { id }, { populate: ['files'] });
-    if (!product) throw notFound('Product', id);
-    return FileChanges.run(this.storage, this.em, async (changes) => {
-      for (const f of product.files) changes.removeAfterCommit('productFiles', f.file.storedName);
-      changes.removeAfterCommit('products', product.image);
-      await inTransaction(this.em, async () => {
-        await new SearchIndex(this.em).remove(SearchKind.product, id);
-        await forgetSlug(this.em, PRODUCT_PATH, product.slug);
-        this.em.remove(product);
-      });
-      return true;
-    });
+  addFile(productId: number, upload: IncomingFile | Promise<IncomingFile> | null, types: unknown): Promise<ProductFile> {
+    return addProductFile(this.em, this.storage, productId, upload, types);
   }
 
-  async addFile(productId: number, upload: IncomingFile | Promise<IncomingFile> | null, types: unknown): Promise<ProductFile> {
-    if (!upload) throw userInputError('file', 'REQUIRED');
-    const { fileTypeTr, fileTypeEn } = parseInput(productFileSchema, types);
-    // Whatever its state: an administrator adds files to drafts too (also over REST, which never reads drafts).
-    const product = await this.em.findOne(Product, { id: productId });
-    if (!product) throw notFound('Product', productId);
-    return FileChanges.run(this.storage, this.em, async (changes) => {
-      const file = await changes.save('productFiles', upload, 'file');
-      const row = this.em.create(ProductFile, { product, file, fileTypeTr, fileTypeEn });
-      // The files are part of the product's page: its last change (sitemap, admin list) moves with them.
-      product.updatedAt = new Date();
-      await this.em.flush();
-      return row;
-    });
-  }
-
-  async deleteFile(id: number): Promise<boolean> {
-    const row = await this.em.findOne(ProductFile, { id }, { populate: ['product'] });
-    if (!row) throw notFound('ProductFile', id);
-    return FileChanges.run(this.storage, this.em, async (changes) => {
-      changes.removeAfterCommit('productFiles', row.file.storedName);
-      row.product.updatedAt = new Date();
-      await this.em.remove(row).flush();
-      return true;
-    });
+  deleteFile(id: number): Promise<boolean> {
+    return deleteProductFile(this.em, this.storage, id);
   }
 
   /** `granted`: the request carries a download grant for this file (AuthService.grantDownload): a draft's file too. */
-  async fileById(id: number, granted = false): Promise<ProductFile | null> {
-    const visible = granted ? {} : await visibleWhere(this.em);
-    return this.em.findOne(ProductFile, 'publishedAt' in visible ? { id, product: visible } : { id });
+  fileById(id: number, granted = false): Promise<ProductFile | null> {
+    return productFileById(this.em, id, granted);
   }
 
-  /** Product, groups and specs in one transaction; groups are replaced as a whole (product-write.ts). */
-  private async save(product: Product, data: ProductData): Promise<Product> {
-    const slug = productSlugOf(data);
-    const taken = await this.em.findOne(Product, { slug, id: { $ne: product.id ?? 0 } });
-    if (taken) throw userInputError('slug', 'SLUG_TAKEN');
-    const oldImage = product.image;
-    const saving = startSave(product);
-    const image = data.image === undefined ? product.image : data.image;
-    const shown = await recordImage(this.em, this.storage, 'products', image, product.image);
-    const share = await shareImage(this.em, data.shareImageId);
-    const em = this.em;
-    // Left out keeps the image; null (or '' over REST) is the default image.
-    return FileChanges.run(this.storage, em, async (changes) => {
-      try {
-        await inTransaction(em, async () => {
-          const placeAtTheEnd = await placesAtTheEnd(em, [[product, data]]);
-          em.assign(product, {
-            image,
-            imageSize: shown.size,
-            imageMedia: shown.media,
-            ...(share === undefined ? {} : { shareImageMedia: share }),
-          });
-          applyProductData(em, product, data, slug, placeAtTheEnd);
-          await em.flush();
-          await completeSaves(em, [saving]);
-        });
-      } catch (error) {
-        if (error instanceof UniqueConstraintViolationException) throw userInputError('slug', 'SLUG_TAKEN');
-        throw error;
-      }
-      changes.replaceName('products', oldImage, product.image);
-      return product;
-    });
+  private save(product: Product, data: ProductData): Promise<Product> {
+    return saveProduct(this.em, this.storage, product, data);
   }
-}
 
-/** The narrowing a count depends on (a page's place and order do not change it). */
-const countKey = ({ category, search, status, english }: ProductCountFilter) =>
-  JSON.stringify([category ?? null, search ?? null, status ?? null, english ?? null]);
-
-/** A promise and its settling, apart; a rejection nobody waits for is not an unhandled one (the list throws it). */
-function promised<T>() {
-  let resolve!: (value: T | Promise<T>) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  promise.catch(() => undefined);
-  return { promise, resolve, reject };
+  delete(id: number): Promise<boolean> {
+    return deleteProduct(this.em, this.storage, id);
+  }
 }

@@ -10,7 +10,7 @@ import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatMegabytes } from '../../../lib/format';
 import { FormInput } from './FormInput';
 import { emptyFields, MAX, newKey, PRODUCT_FILE_TYPES } from './product-form-values';
-import { addOnEnter } from './SpecGroupCard';
+import { addOnEnter } from './add-on-enter';
 
 export interface PendingFile {
   key: string;

@@ -1,23 +1,10 @@
 // One specification group: its two names, its specs (edited in place, moved, removed) and the row that adds a spec.
-import { Box, Button, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, Eraser, Plus, Trash2 } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { Box, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAdminErrors } from '../../../lib/admin-errors';
 import { FormInput } from './FormInput';
-import {
-  blankSpec,
-  emptyFields,
-  MAX,
-  move,
-  SPEC_FIELDS,
-  specOf,
-  typedInto,
-  type FieldErrors,
-  type GroupValues,
-  type NewSpecValues,
-  type SpecValues,
-} from './product-form-values';
+import { NewSpec, specLimit } from './NewSpec';
+import { blankSpec, MAX, move, SPEC_FIELDS, type FieldErrors, type GroupValues, type SpecValues } from './product-form-values';
 
 export interface SpecGroupCardProps {
   group: GroupValues;
@@ -32,9 +19,6 @@ export interface SpecGroupCardProps {
   onRemove(): void;
   clearError(path: string): void;
 }
-
-const specLimit = (field: (typeof SPEC_FIELDS)[number]) => (field.startsWith('value') ? MAX.specValue : MAX.specName);
-const specGrid = { base: 2, md: 4 } as const;
 
 export function SpecGroupCard({
   group,
@@ -224,100 +208,6 @@ export function SpecGroupCard({
         }}
         onAdd={(spec) => onChange({ ...group, specs: [...group.specs, spec], newSpec: blankSpec() })}
       />
-    </Box>
-  );
-}
-
-/** Enter in the inputs of an "add" row adds (instead of saving the whole product). */
-export const addOnEnter = (add: () => void) => (event: KeyboardEvent) => {
-  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-    event.preventDefault();
-    add();
-  }
-};
-
-interface NewSpecProps {
-  /** The group's path (`specGroups.0`): the row's inputs are named after it, so a refused save can point at them. */
-  path: string;
-  value: NewSpecValues;
-  errors: FieldErrors;
-  disabled?: boolean;
-  onChange(value: NewSpecValues, field: (typeof SPEC_FIELDS)[number]): void;
-  onClear(): void;
-  onAdd(spec: SpecValues): void;
-}
-
-/**
- * The row that adds a spec: refused, with the reason next to the inputs, unless all four fields are filled. What is
- * typed here belongs to the form's values: a save adds a row filled in whole and stops at one filled in part.
- */
-function NewSpec({ path, value, errors, disabled, onChange, onClear, onAdd }: NewSpecProps) {
-  const { t } = useTranslation('admin/product');
-  const adminErrors = useAdminErrors('product');
-  const [missing, setMissing] = useState<string[]>([]);
-  const add = () => {
-    const empty = emptyFields(value, SPEC_FIELDS);
-    setMissing(empty);
-    if (!empty.length) onAdd(specOf(value));
-  };
-  const saveError = (f: string) => errors[`${path}.newSpec.${f}`];
-  const unfinished = SPEC_FIELDS.some(saveError);
-  return (
-    <Box
-      borderTopWidth="1px"
-      borderStyle="dashed"
-      pt="3"
-      role="group"
-      aria-label={t('specs.newTitle')}
-      data-testid="new-spec"
-      onKeyDown={addOnEnter(add)}
-    >
-      <Text fontSize="sm" fontWeight="semibold" mb="2">
-        {t('specs.newTitle')}
-      </Text>
-      <SimpleGrid columns={specGrid} gap="2">
-        {SPEC_FIELDS.map((f) => (
-          <FormInput
-            key={f}
-            label={t(`specs.${f}`)}
-            name={`${path}.newSpec.${f}`}
-            value={value[f]}
-            maxLength={specLimit(f)}
-            disabled={disabled}
-            lang={f.endsWith('En') ? 'en' : 'tr'}
-            error={missing.includes(f) ? adminErrors.fieldText(`specGroups.specs.${f}`, 'REQUIRED') : saveError(f)}
-            onChange={(text) => {
-              onChange({ ...value, [f]: text }, f);
-              setMissing(missing.filter((m) => m !== f));
-            }}
-          />
-        ))}
-      </SimpleGrid>
-      <HStack mt="2" gap="3" wrap="wrap">
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={add} disabled={disabled}>
-          <Plus aria-hidden="true" />
-          {t('specs.add')}
-        </Button>
-        {typedInto(value, SPEC_FIELDS) ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              setMissing([]);
-              onClear();
-            }}
-            disabled={disabled}
-          >
-            <Eraser aria-hidden="true" />
-            {t('specs.clear')}
-          </Button>
-        ) : null}
-        {missing.length || unfinished ? (
-          <Text role="alert" fontSize="sm" color="red.600" data-testid="spec-rule">
-            {t(unfinished ? 'specs.unfinished' : 'specs.rule')}
-          </Text>
-        ) : null}
-      </HStack>
     </Box>
   );
 }

@@ -17,7 +17,8 @@ import {
   type GroupValues,
   type NewGroupValues,
 } from './product-form-values';
-import { addOnEnter, SpecGroupCard } from './SpecGroupCard';
+import { addOnEnter } from './add-on-enter';
+import { SpecGroupCard } from './SpecGroupCard';
 
 export interface SpecGroupsEditorProps {
   groups: GroupValues[];
