@@ -240,6 +240,7 @@ describe('products spreadsheet', () => {
       const started = Date.now();
       const res = await importFile(csv, dryRun);
       const seconds = (Date.now() - started) / 1000;
+      // A moment more catches any statement sent after the answer (none should be).
       await new Promise((resolve) => setTimeout(resolve, 50));
       const statements = db.statements();
       console.log(`${what}: ${seconds.toFixed(1)} s, ${statements.length} statements`);

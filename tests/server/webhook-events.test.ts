@@ -71,6 +71,7 @@ describe('webhook events found in other changes', () => {
         id: product.id,
         at: at.toISOString(),
       });
+      // Nothing is called before the publication time: a moment with no call is what shows it.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(target.calls).toHaveLength(0);
       const [call] = await eventually(

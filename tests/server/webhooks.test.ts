@@ -306,6 +306,7 @@ describe('webhooks on one server', () => {
         }),
       { timeoutMs: 5_000 },
     );
+    // Delivered once: no retry follows a while later.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(target.calls).toHaveLength(1);
   }
@@ -421,6 +422,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
       const made: Array<{ id: number }> = [];
       for (let i = 0; i < count; i++) made.push(await apis[i % 2].product(`iki-${RUN}-${i}`));
       await eventually(() => expect(target.calls.length).toBeGreaterThanOrEqual(count), { timeoutMs: 20_000 });
+      // Each call once: none comes a second time from the other process a while later.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(target.calls).toHaveLength(count);
       expect(new Set(target.calls.map((c) => c.headers['webhook-id'])).size).toBe(count);
