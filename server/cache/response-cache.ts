@@ -2,7 +2,7 @@
 // and ETag until public content changes (after an edit, a few seconds more while they are made again in the
 // background: server/cache/revalidation.ts), and served from the front of the middleware chain: a repeated read costs
 // a key lookup and one write, not Express's chain, Apollo's pipeline or React. What may be kept is decided by the
-// code that produced the answer (server/web/ssr.ts, server/rest/route-kit.ts, server/graphql/http.ts), never here.
+// code that produced the answer (server/web/ssr.ts, server/modules/route-kit.ts, server/graphql/http.ts), never here.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
@@ -163,7 +163,7 @@ export class ResponseCache {
 
   /**
    * For a JSON read given a key at the front: its 200 answer is kept and sent compressed with an ETag. The caller
-   * (server/rest/route-kit.ts) decides the read is public: only anonymous requests get a key.
+   * (server/modules/route-kit.ts) decides the read is public: only anonymous requests get a key.
    */
   static keepJson(req: Request, res: Response, cacheHeader: string): void {
     const cache = res.locals.responseCache;

@@ -7,7 +7,7 @@ import { ANONYMOUS_CONCURRENCY, ClientConcurrency } from '../throttle/client-con
 import { CACHE_HEADER } from './public-query-cache.js';
 import { trackReads } from '../cache/read-tracking.js';
 import { clientKey } from '../throttle/throttle.js';
-import { createContext, type AppContext } from './context.js';
+import { createContext, type AppContext } from '../modules/context.js';
 import { paramsOfSearch, searchOfParams, type TrustedDocuments } from './persisted.js';
 import type { ServiceDeps } from '../modules/services.js';
 

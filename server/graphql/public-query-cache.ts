@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
-import type { AppContext } from './context.js';
+import type { AppContext } from '../modules/context.js';
 import type { ContentVersion } from '../cache/content-version.js';
 import { ContentCache, type Finish } from '../cache/content-cache.js';
 

@@ -1,6 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type ClassType, type NonEmptyArray } from 'type-graphql';
-import { authChecker } from './context.js';
+import { authChecker } from '../modules/context.js';
 import { readGettersPlainly } from '../common/base.entity.js';
 import { features } from '../modules/features.js';
 

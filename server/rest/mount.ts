@@ -1,7 +1,7 @@
 // The REST adapter of the old site's paths, on the same services as GraphQL.
 import express, { Router, type RequestHandler } from 'express';
 import { userInputError } from '../common/errors.js';
-import { restContext, sendError } from './route-kit.js';
+import { restContext, sendError } from '../modules/route-kit.js';
 import { nestedDeeperThan } from '../common/validation.js';
 import { features } from '../modules/features.js';
 import { openApiDocument } from './openapi.js';

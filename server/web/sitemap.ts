@@ -2,7 +2,7 @@
 // each with the date it last changed when it has a meaningful one (client/config/paths.ts says which pages do).
 import { Router } from 'express';
 import { ContentCache } from '../cache/content-cache.js';
-import { createContext } from '../graphql/context.js';
+import { createContext } from '../modules/context.js';
 import { SITEMAP_BATCH as POST_BATCH } from '../modules/blog/blog.service.js';
 import { PRODUCT_CATEGORIES } from '../modules/products/product-category.js';
 import { SITEMAP_BATCH as PRODUCT_BATCH } from '../modules/products/product.service.js';

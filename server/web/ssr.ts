@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { createContext } from '../graphql/context.js';
+import { createContext } from '../modules/context.js';
 import type { ResponseCache, StoredResponse } from '../cache/response-cache.js';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../common/errors.js';
 import { requestLanguage } from '../common/language.js';

@@ -15,7 +15,7 @@ export interface MountedRoute {
 export async function mountedRoutes(): Promise<MountedRoute[]> {
   await import('reflect-metadata');
   const { restRouters } = await import(`${root}/dist/server/rest/mount.js`);
-  const { requireAdmin } = (await import(`${root}/dist/server/rest/route-kit.js`)) as { requireAdmin: RequestHandler };
+  const { requireAdmin } = (await import(`${root}/dist/server/modules/route-kit.js`)) as { requireAdmin: RequestHandler };
   const routers: Router[] = restRouters({ storage: { root: '/tmp' } });
   return routers.flatMap((r) =>
     r.stack

@@ -1,5 +1,6 @@
 // The server's layering: shared → common → infrastructure → modules → adapters → app. A file imports its own layer
-// or a lower one, never in a circle, and the folders within a layer import each other in one direction only.
+// or a lower one, never in a circle; the folders of server/ are drawn in one order and import only the folders below
+// them; the folders within a layer import each other in one direction only.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +31,31 @@ export function layerOf(file: string): Layer {
   if (top === 'modules') return ADAPTER_FILE.test(file) ? 'adapters' : 'modules';
   throw new Error(`server/${rel(file)}: a folder with no layer; give it one in tests/server/architecture.test.ts`);
 }
+
+/**
+ * server/'s folders, drawn from the top (what composes) to the bottom (what everything may use): a folder imports
+ * only folders below it. A feature builds on the request context and the route and resolver kits, which live in
+ * modules/ for that reason; the GraphQL and REST adapters and the pages compose the features.
+ */
+const DRAWING = [
+  'tools',
+  '(composition)',
+  'seed',
+  'web',
+  'rest',
+  'graphql',
+  'modules',
+  'audit-trail',
+  'spreadsheets',
+  'cache',
+  'throttle',
+  'db',
+  'files',
+  'images',
+  'common',
+  'shared',
+];
+const topFolderOf = (file: string) => (rel(file).includes('/') ? rel(file).split('/')[0] : '(composition)');
 
 /**
  * The room a file is in: its top folder, or its feature under modules/. Adapters and the app are left out: they
@@ -65,6 +91,23 @@ describe('server layering', () => {
 
   it('no files import each other in a circle', () => {
     expect(circles(graph).map((group) => group.map(rel))).toEqual([]);
+  });
+
+  it('each folder of server/ imports only the folders drawn below it, and no folders circle', () => {
+    const folders = groupGraph(graph, topFolderOf);
+    expect([...folders.keys()].filter((folder) => !DRAWING.includes(folder))).toEqual([]);
+    const upward = [...folders].flatMap(([from, targets]) =>
+      targets.filter((to) => DRAWING.indexOf(to) < DRAWING.indexOf(from)).map((to) => `${from} → ${to}`),
+    );
+    expect(upward).toEqual([]);
+    expect(circles(folders)).toEqual([]);
+  });
+
+  it('the folder test sees an arrow drawn upward (the check itself works)', () => {
+    const withArrow: typeof graph = new Map(graph);
+    const feature = files.find((file) => rel(file) === 'modules/products/product.service.ts')!;
+    withArrow.set(feature, [...graph.get(feature)!, path.join(server, 'rest/mount.ts')]);
+    expect(circles(groupGraph(withArrow, topFolderOf))).toEqual([['modules', 'rest']]);
   });
 
   it('no folders of infrastructure and no features import each other in a circle', () => {

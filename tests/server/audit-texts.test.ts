@@ -14,7 +14,7 @@ const texts = (lng: string) => JSON.parse(readFileSync(path.join(root, 'client/l
 async function operations(): Promise<string[]> {
   const schema = buildSchema(readFileSync(path.join(root, 'schema.graphql'), 'utf8'));
   const mutations = Object.keys(schema.getMutationType()!.getFields());
-  // The REST adapter names an entry's operation by method and route (server/rest/route-kit.ts).
+  // The REST adapter names an entry's operation by method and route (server/modules/route-kit.ts).
   const writes = (await mountedRoutes()).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
   return [...mutations, ...writes];
 }

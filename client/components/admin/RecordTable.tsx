@@ -19,7 +19,10 @@ export interface RecordTableProps<Row> {
   empty?: DataTableProps<Row>['empty'];
 }
 
-/** `namespace` holds list.caption, list.loading and list.empty.{title,description,action}; `addPath` adds a record. */
+/**
+ * A kind's table hands on the props it was given (delete goes through its actions column, built with them).
+ * `namespace` holds list.caption, list.loading and list.empty.{title,description,action}; `addPath` adds a record.
+ */
 export function RecordTable<Row extends { id: number }>({
   namespace,
   addPath,
@@ -30,7 +33,7 @@ export function RecordTable<Row extends { id: number }>({
   sorting,
   selection,
   empty,
-}: Omit<RecordTableProps<Row>, 'onDelete' | 'deletingId'> & { namespace: string; addPath: string; columns: Column<Row>[] }) {
+}: RecordTableProps<Row> & { namespace: string; addPath: string; columns: Column<Row>[] }) {
   const { t } = useTranslation(namespace);
   return (
     <DataTable

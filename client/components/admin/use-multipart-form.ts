@@ -125,6 +125,20 @@ export function useMultipartForm<
     };
   };
 
+  /** A file field's wiring for FileField: its name, the chosen file, its setter and error. */
+  const fileField = (name: F) => ({ name, file: files[name], onChange: setFile(name), error: fieldErrors[name], disabled: saving });
+
+  /** An image field's wiring for LibraryImageField: a file chosen here, or an image picked from the library. */
+  const imageField = (name: F) => ({
+    name,
+    file: files[name],
+    onFile: setFile(name),
+    picked: picked[name],
+    onPick: pickImage(name),
+    error: fieldErrors[name],
+    disabled: saving,
+  });
+
   /** The draft an earlier visit left, while it differs from what the form shows. */
   const offeredDraft = draft.draft && !sameValues(draft.draft.value, texts) ? draft.draft : null;
   const restoreDraft = () => {
@@ -148,6 +162,8 @@ export function useMultipartForm<
     setFile,
     pickImage,
     bilingual,
+    fileField,
+    imageField,
     submit,
     offeredDraft,
     restoreDraft,

@@ -1,6 +1,6 @@
 // REST adapter for the old site's application calls and direct download link.
 import type { Router } from 'express';
-import { fileOf, idParam, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
+import { idParam, route, sendDownload, type FieldNames, type RouteOptions } from '../route-kit.js';
 import { publicUrl } from '../../files/storage.js';
 import { downloadableRoutes } from '../downloads/downloadable.routes.js';
 import type { ServiceDeps } from '../services.js';
@@ -37,9 +37,8 @@ function applicationInput(body: Record<string, unknown>) {
   return { name: body.name, descriptionTr: body.description, descriptionEn: body.description_en, version: body.version };
 }
 
-const FILE_FIELDS = ['application', 'image'];
-
-const FIELDS: FieldNames = { descriptionTr: 'description', descriptionEn: 'description_en', file: 'application', icon: 'image' };
+const FILES = { file: 'application', icon: 'image' };
+const FIELDS: FieldNames = { descriptionTr: 'description', descriptionEn: 'description_en', ...FILES };
 const APPLICATION: RouteOptions = { scope: 'application', fields: FIELDS };
 
 export function applicationRoutes(deps: ServiceDeps): Router {
@@ -49,10 +48,9 @@ export function applicationRoutes(deps: ServiceDeps): Router {
     service: (services) => services.applications,
     json: applicationJson,
     input: applicationInput,
-    fileFields: FILE_FIELDS,
+    files: FILES,
     options: APPLICATION,
     notFound: 'Application not found',
-    uploads: (req) => ({ file: fileOf(req, 'application'), icon: fileOf(req, 'image') }),
   });
   r.get(
     '/api/download_application/:app_id',

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { OperationTypeNode } from 'graphql';
-import type { AppContext } from '../../graphql/context.js';
+import type { AppContext } from '../context.js';
 import { auditOperation } from '../../audit-trail/audit-trail.js';
 
 /**

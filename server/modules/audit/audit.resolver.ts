@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
-import type { AppContext } from '../../graphql/context.js';
+import type { AppContext } from '../context.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { AuditEntry } from '../../audit-trail/audit-entry.entity.js';
 import { AuditFilter } from './audit.inputs.js';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../graphql/context.js';
+import type { AppContext } from '../context.js';
 import { AdminUser } from './admin-user.entity.js';
 
 @ObjectType()

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { GraphQLError } from 'graphql';
 import { ERROR_STATUS, errorCode, setRetryAfter, type ErrorCode } from '../../common/errors.js';
-import { bodyOf, errorText, route } from '../../rest/route-kit.js';
+import { bodyOf, errorText, route } from '../route-kit.js';
 import type { ServiceDeps } from '../services.js';
 
 /** The refusals a sign-in answers in the old site's shape; any other error is the usual REST error. */

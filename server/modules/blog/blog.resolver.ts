@@ -1,7 +1,7 @@
 import { requireAdminToNarrow } from '../listing/list-args.js';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
-import type { AppContext } from '../../graphql/context.js';
+import type { AppContext } from '../context.js';
 import { Blog } from './blog.entity.js';
 import { BlogInput, BlogListArgs } from './blog.inputs.js';
 import { MAX_BULK_IDS } from '../listing/bulk.js';

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { userInputError } from '../../common/errors.js';
 import { isLanguage } from '../../common/language.js';
 import { restPage } from '../../common/pagination.js';
-import { bodyOf, idParam, notFoundBody, requireAdmin, route, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
+import { bodyOf, idParam, notFoundBody, requireAdmin, route, type FieldNames, type RouteOptions } from '../route-kit.js';
 import type { ServiceDeps } from '../services.js';
 import type { Blog } from './blog.entity.js';
 

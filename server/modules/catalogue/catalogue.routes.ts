@@ -1,6 +1,6 @@
 // REST adapter for the generated PDFs: the whole catalogue and one product's datasheet, in tr or en.
 import { Router, type Response } from 'express';
-import { route } from '../../rest/route-kit.js';
+import { route } from '../route-kit.js';
 import type { ServiceDeps } from '../services.js';
 import { isLanguage, type Language } from '../../shared/ssr-contract.js';
 

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
-import type { AppContext } from '../../graphql/context.js';
+import type { AppContext } from '../context.js';
 import { ContactMessage, ContactMessageStatus } from './contact-message.entity.js';
 import { ContactMessageCounts } from './contact.types.js';
 import { ContactInput, ContactMessageListArgs } from './contact.inputs.js';

@@ -5,7 +5,7 @@ import { Router } from 'express';
 import type { GraphQLError } from 'graphql';
 import { ERROR_STATUS, errorCode, retryAfterOf, setRetryAfter } from '../../common/errors.js';
 import { requestLanguage } from '../../common/language.js';
-import { bodyOf, requireAdmin, route } from '../../rest/route-kit.js';
+import { bodyOf, requireAdmin, route } from '../route-kit.js';
 import { siteText } from '../../common/site-texts.js';
 import type { ServiceDeps } from '../services.js';
 import { normalizeSourcePage } from './contact-source.js';

@@ -1,5 +1,5 @@
 import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../graphql/context.js';
+import type { AppContext } from '../context.js';
 
 @ObjectType()
 class DashboardStats {

@@ -1,36 +1,21 @@
-import { requireAdminToNarrow } from '../listing/list-args.js';
-import { Upload } from '../../graphql/upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { PageArgs } from '../../common/pagination.js';
-import type { AppContext } from '../../graphql/context.js';
+import { Arg, Authorized, Ctx, Int, Mutation, Resolver } from 'type-graphql';
+import type { AppContext } from '../context.js';
+import { DownloadableResolver } from '../downloads/downloadable.resolver.js';
+import { Upload } from '../upload-scalar.js';
 import { Document } from './document.entity.js';
 import { DocumentInput } from './document.inputs.js';
-
-import { DownloadableListArgs } from '../downloads/downloadable.inputs.js';
-import { MAX_BULK_IDS } from '../listing/bulk.js';
 
 type MaybeUpload = Promise<FileUpload> | null;
 
 @Resolver(() => Document)
-export class DocumentResolver {
-  @Query(() => [Document], { description: 'Documents, newest first (or sorted), optionally searched and filtered' })
-  async documents(@Args() page: PageArgs, @Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
-    await requireAdminToNarrow(args, ctx.admin);
-    return ctx.services.documents.list(page, args);
-  }
-
-  @Query(() => Int, { description: 'How many documents there are, with the same narrowing as the list (for page numbers)' })
-  async documentCount(@Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
-    await requireAdminToNarrow(args, ctx.admin);
-    return ctx.services.documents.count(args);
-  }
-
-  @Query(() => Document, { nullable: true })
-  document(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
-    return ctx.services.documents.byId(id);
-  }
-
+export class DocumentResolver extends DownloadableResolver({
+  type: Document,
+  one: 'document',
+  many: 'documents',
+  noun: 'documents',
+  service: (s) => s.documents,
+}) {
   @Authorized()
   @Mutation(() => Document)
   createDocument(
@@ -54,17 +39,5 @@ export class DocumentResolver {
     @Ctx() ctx: AppContext,
   ) {
     return ctx.services.documents.update(id, input, { fileTr, fileEn, coverImage });
-  }
-
-  @Authorized()
-  @Mutation(() => Int, { description: `Deletes the documents (at most ${MAX_BULK_IDS}), all or none; answers how many` })
-  bulkDeleteDocuments(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: AppContext) {
-    return ctx.services.documents.deleteMany(ids);
-  }
-
-  @Authorized()
-  @Mutation(() => Boolean)
-  deleteDocument(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
-    return ctx.services.documents.delete(id);
   }
 }

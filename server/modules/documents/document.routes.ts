@@ -1,6 +1,6 @@
 // REST adapter for the old site's document calls and direct download links.
 import type { Router } from 'express';
-import { fileOf, idParam, route, sendDownload, type FieldNames, type RouteOptions } from '../../rest/route-kit.js';
+import { idParam, route, sendDownload, type FieldNames, type RouteOptions } from '../route-kit.js';
 import { publicUrl } from '../../files/storage.js';
 import { downloadableRoutes } from '../downloads/downloadable.routes.js';
 import type { ServiceDeps } from '../services.js';
@@ -38,17 +38,8 @@ function documentInput(body: Record<string, unknown>) {
   return { nameTr: body.name, nameEn: body.name_en, descriptionTr: body.description, descriptionEn: body.description_en };
 }
 
-const FILE_FIELDS = ['file_tr', 'file_en', 'image'];
-
-const FIELDS: FieldNames = {
-  nameTr: 'name',
-  nameEn: 'name_en',
-  descriptionTr: 'description',
-  descriptionEn: 'description_en',
-  fileTr: 'file_tr',
-  fileEn: 'file_en',
-  coverImage: 'image',
-};
+const FILES = { fileTr: 'file_tr', fileEn: 'file_en', coverImage: 'image' };
+const FIELDS: FieldNames = { nameTr: 'name', nameEn: 'name_en', descriptionTr: 'description', descriptionEn: 'description_en', ...FILES };
 const DOCUMENT: RouteOptions = { scope: 'document', fields: FIELDS };
 
 export function documentRoutes(deps: ServiceDeps): Router {
@@ -58,10 +49,9 @@ export function documentRoutes(deps: ServiceDeps): Router {
     service: (services) => services.documents,
     json: documentJson,
     input: documentInput,
-    fileFields: FILE_FIELDS,
+    files: FILES,
     options: DOCUMENT,
     notFound: 'Document not found',
-    uploads: (req) => ({ fileTr: fileOf(req, 'file_tr'), fileEn: fileOf(req, 'file_en'), coverImage: fileOf(req, 'image') }),
   });
   r.get(
     '/api/download_document/:document_id/:language',

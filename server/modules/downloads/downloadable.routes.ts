@@ -3,31 +3,33 @@
 // { success, data }. Each kind adds its own download link.
 import { Router, type Request } from 'express';
 import { restPage } from '../../common/pagination.js';
-import { bodyOf, idParam, multipart, notFoundBody, requireAdmin, route, type RouteOptions } from '../../rest/route-kit.js';
+import { bodyOf, fileOf, idParam, multipart, notFoundBody, requireAdmin, route, type RouteOptions } from '../route-kit.js';
 import type { Services, ServiceDeps } from '../services.js';
-import type { DownloadableRow, DownloadableService } from './downloadable.service.js';
+import type { DownloadableRow, DownloadableService, DownloadableUploads } from './downloadable.service.js';
 
-export interface DownloadableApi<T extends DownloadableRow, Uploads> {
+export interface DownloadableApi<T extends DownloadableRow, F extends string> {
   /** The list's path, e.g. /api/documents. */
   listPath: string;
   /** One row's path without its id, e.g. /api/document (the row is /api/document/:id). */
   itemPath: string;
-  service: (services: Services) => DownloadableService<T, Uploads>;
+  service: (services: Services) => DownloadableService<T, F>;
   /** The row as the old client reads it. */
   json: (row: T) => object;
   /** The old payload's fields as the service's input. */
   input: (body: Record<string, unknown>) => object;
-  /** The multipart file fields, and the uploads the service takes from them. */
-  fileFields: string[];
-  uploads: (req: Request) => Uploads;
+  /** The service's uploads, each by the name of its multipart field. */
+  files: Record<F, string>;
   options: RouteOptions;
   /** The `error` of a 404, e.g. 'Document not found'. */
   notFound: string;
 }
 
-export function downloadableRoutes<T extends DownloadableRow, Uploads>(deps: ServiceDeps, api: DownloadableApi<T, Uploads>): Router {
+export function downloadableRoutes<T extends DownloadableRow, F extends string>(deps: ServiceDeps, api: DownloadableApi<T, F>): Router {
   const r = Router();
   const { options } = api;
+  const files = Object.entries(api.files) as [F, string][];
+  const fileFields = files.map(([, name]) => name);
+  const uploads = (req: Request) => Object.fromEntries(files.map(([field, name]) => [field, fileOf(req, name)])) as DownloadableUploads<F>;
   const service = (req: Request) => api.service(req.ctx.services);
   const item = `${api.itemPath}/:id`;
   r.get(
@@ -55,11 +57,11 @@ export function downloadableRoutes<T extends DownloadableRow, Uploads>(deps: Ser
   r.post(
     api.listPath,
     requireAdmin,
-    multipart(deps, api.fileFields, options),
+    multipart(deps, fileFields, options),
     route(
       deps,
       async (req, res) => {
-        const row = await service(req).create(api.input(bodyOf(req)), api.uploads(req));
+        const row = await service(req).create(api.input(bodyOf(req)), uploads(req));
         res.status(201).json({ success: true, data: api.json(row) });
       },
       options,
@@ -68,11 +70,11 @@ export function downloadableRoutes<T extends DownloadableRow, Uploads>(deps: Ser
   r.put(
     item,
     requireAdmin,
-    multipart(deps, api.fileFields, options),
+    multipart(deps, fileFields, options),
     route(
       deps,
       async (req, res) => {
-        const row = await service(req).update(idParam(req), api.input(bodyOf(req)), api.uploads(req));
+        const row = await service(req).update(idParam(req), api.input(bodyOf(req)), uploads(req));
         res.json({ success: true, data: api.json(row) });
       },
       options,

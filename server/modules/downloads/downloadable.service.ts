@@ -1,14 +1,26 @@
 // What the two kinds of downloads on the resources pages (documents, applications) do alike: listed newest first,
-// dated by their newest change, created with their main file, saved through the subclass's `save`.
+// dated by their newest change, created with their main file, saved with their files and image in one go, deleted
+// with them. What differs between the kinds (entity, files and their stores, image field, input) is data.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
 import { notFound, userInputError } from '../../common/errors.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
-import type { Storage } from '../../files/storage.js';
-import type { TranslatedPairs } from '../../common/translation.js';
+import { inTransaction } from '../../common/transaction.js';
+import { outdatedEnglish, type TranslatedPairs } from '../../common/translation.js';
+import { parseInput } from '../../common/validation.js';
+import { FileChanges } from '../../files/file-changes.js';
+import { mediaImageSize } from '../../files/media-library.js';
+import type { IncomingFile, Storage, UploadKind } from '../../files/storage.js';
+import type { StoredFile } from '../../files/stored-file.js';
 import { bulk } from '../listing/bulk.js';
 import { allOf, englishWhere, indexedSearchWhere, metaOf, sortOrder } from '../listing/list-where.js';
 import type { SearchKind } from '../search/search-entry.entity.js';
+import { SearchIndex } from '../search/search-index.js';
 import type { DownloadableListArgs } from './downloadable.inputs.js';
+
+type Upload = IncomingFile | Promise<IncomingFile>;
+/** The files sent with a save, by field: each of the kind's files and its image. */
+export type DownloadableUploads<F extends string> = Partial<Record<F, Upload | null>>;
 
 /** A download's row: its id and the dates its lists are ordered and dated by (an index on each order keeps them cheap). */
 export interface DownloadableRow {
@@ -17,25 +29,34 @@ export interface DownloadableRow {
   updatedAt: Date;
 }
 
+/** What a save reads from its input: the row's texts, the English fields confirmed, the library image picked. */
+export type DownloadableInput = { confirmedEnglish: string[] } & Record<string, unknown>;
+
 /** A kind of download: its entity (and translated texts), the name in a not-found error, the name it is sorted by, its index entries. */
-export interface DownloadableKind<T> {
+export interface DownloadableKind<T, F extends string> {
   entity: (new () => T) & { translatedPairs: TranslatedPairs<never> };
   typeName: string;
   /** The property the list sorts by name. */
   sortName: string;
   /** Its entries in the search index, which the admin's list search reads. */
   searchKind: SearchKind;
+  /** Its files, the first one required on create: the upload's field is the entity's property, kept in `store`. */
+  files: readonly { field: F; store: UploadKind }[];
+  /** Its image: a stored name in `<field>`, its library item in `<field>Media`, its size in `<field>Size`. */
+  image: F;
+  /** Its input, checked; `<image>Id` picks the image from the library. */
+  schema: z.ZodType<DownloadableInput>;
+  /** The texts as stored, from the input's and the row's (a kind's defaults); the input's as they are when left out. */
+  stored?(texts: Record<string, unknown>, row: T): Record<string, unknown>;
 }
 
-export abstract class DownloadableService<T extends DownloadableRow, Uploads> {
+export class DownloadableService<T extends DownloadableRow, F extends string> {
   private readonly entity: new () => T;
 
-  /** `mainFile`: the upload a new row cannot do without. */
-  protected constructor(
+  constructor(
     protected readonly em: EntityManager,
     protected readonly storage: Storage,
-    private readonly kind: DownloadableKind<T>,
-    private readonly mainFile: keyof Uploads & string,
+    private readonly kind: DownloadableKind<T, F>,
   ) {
     this.entity = kind.entity;
   }
@@ -80,12 +101,13 @@ export abstract class DownloadableService<T extends DownloadableRow, Uploads> {
   }
 
   /** The main file is required on create only. */
-  create(input: unknown, uploads: Uploads): Promise<T> {
-    if (!uploads[this.mainFile]) throw userInputError(this.mainFile, 'REQUIRED');
+  create(input: unknown, uploads: DownloadableUploads<F>): Promise<T> {
+    const main = this.kind.files[0].field;
+    if (!uploads[main]) throw userInputError(main, 'REQUIRED');
     return this.save(new this.entity(), input, uploads);
   }
 
-  async update(id: number, input: unknown, uploads: Uploads): Promise<T> {
+  async update(id: number, input: unknown, uploads: DownloadableUploads<F>): Promise<T> {
     return this.save(await this.found(id), input, uploads);
   }
 
@@ -96,9 +118,44 @@ export abstract class DownloadableService<T extends DownloadableRow, Uploads> {
     return row;
   }
 
-  /** Removes the row, and its files once no other row names them. */
-  abstract delete(id: number): Promise<boolean>;
+  /** Removes the row and its index entries; its files go once that is committed. */
+  async delete(id: number): Promise<boolean> {
+    const row = await this.found(id);
+    const columns = row as unknown as Record<string, StoredFile | string | null>;
+    return FileChanges.run(this.storage, this.em, async (changes) => {
+      for (const { field, store } of this.kind.files) changes.removeAfterCommit(store, (columns[field] as StoredFile | null)?.storedName);
+      changes.removeAfterCommit('images', columns[this.kind.image] as string | null);
+      await inTransaction(this.em, async () => {
+        await new SearchIndex(this.em).remove(this.kind.searchKind, id);
+        this.em.remove(row);
+      });
+      return true;
+    });
+  }
 
   /** Validates `input`, then stores the uploads given and the row in one go (files kept consistent with it). */
-  protected abstract save(row: T, input: unknown, uploads: Uploads): Promise<T>;
+  private save(row: T, input: unknown, uploads: DownloadableUploads<F>): Promise<T> {
+    const image = this.kind.image;
+    const { confirmedEnglish, [`${image}Id`]: imageId, ...given } = parseInput(this.kind.schema, input);
+    const texts = this.kind.stored?.(given, row) ?? given;
+    const columns = row as unknown as Record<string, unknown>;
+    return FileChanges.run(this.storage, this.em, async (changes) => {
+      const pairs = this.kind.entity.translatedPairs as TranslatedPairs<T & { englishOutdated: string[] }>;
+      const stored = row.id ? (row as T & { englishOutdated: string[] }) : null;
+      this.em.assign(row, { ...texts, englishOutdated: outdatedEnglish(pairs, stored, texts, confirmedEnglish) } as never);
+      for (const { field, store } of this.kind.files) {
+        const upload = uploads[field];
+        if (upload) columns[field] = await changes.replace(store, (columns[field] as StoredFile | null)?.storedName, upload, field);
+      }
+      const current = columns[image] as string | null;
+      const item = await changes.image('images', current, uploads[image], imageId as number | null | undefined, image);
+      if (item) Object.assign(row, { [image]: item.storedName, [`${image}Media`]: item, [`${image}Size`]: mediaImageSize(item) });
+      // The admin's list search: the row's index entries change with it, in its transaction.
+      await inTransaction(this.em, async () => {
+        await this.em.persist(row).flush();
+        await new SearchIndex(this.em).refresh(this.kind.searchKind, row.id);
+      });
+      return row;
+    });
+  }
 }

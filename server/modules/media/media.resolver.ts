@@ -1,7 +1,7 @@
-import { Upload } from '../../graphql/upload-scalar.js';
+import { Upload } from '../upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppContext } from '../../graphql/context.js';
+import type { AppContext } from '../context.js';
 import { MediaItem } from '../../files/media-item.entity.js';
 import { MediaItemInput, MediaListArgs, MediaUsage } from './media.inputs.js';
 import { ImageTarget } from './media.service.js';

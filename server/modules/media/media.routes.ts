@@ -1,7 +1,7 @@
 // REST adapter for the old site's image upload: multipart file + type (blog, product or general).
 import { Router } from 'express';
 import { userInputError } from '../../common/errors.js';
-import { bodyOf, fileOf, multipart, requireAdmin, route } from '../../rest/route-kit.js';
+import { bodyOf, fileOf, multipart, requireAdmin, route } from '../route-kit.js';
 import type { ServiceDeps } from '../services.js';
 import { ImageTarget } from './media.service.js';
 

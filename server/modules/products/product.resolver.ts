@@ -1,5 +1,5 @@
 import { requireAdminToNarrow } from '../listing/list-args.js';
-import { Upload } from '../../graphql/upload-scalar.js';
+import { Upload } from '../upload-scalar.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Kind, type GraphQLResolveInfo } from 'graphql';
 import {
@@ -20,8 +20,8 @@ import {
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
 import { readsDrafts } from '../publishing/visibility.js';
-import { fieldsUnder, selects } from '../../graphql/selection.js';
-import type { AppContext } from '../../graphql/context.js';
+import { fieldsUnder, selects } from '../selection.js';
+import type { AppContext } from '../context.js';
 import { PRODUCT_CATEGORIES, ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
 import { ProductInput, ProductListArgs } from './product.inputs.js';

@@ -12,7 +12,7 @@ import {
   sendDownload,
   type FieldNames,
   type RouteOptions,
-} from '../../rest/route-kit.js';
+} from '../route-kit.js';
 import { XLSX_TYPE } from '../../spreadsheets/xlsx.js';
 import type { ServiceDeps, Services } from '../services.js';
 import type { ProductFile } from './product.entity.js';

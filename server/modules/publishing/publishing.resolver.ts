@@ -1,7 +1,7 @@
 // A content type's publication over GraphQL: its status, and publishing it now, at a time to come, or back to a draft.
 // Products and blog posts each extend it (their *-publishing.resolver.ts), so the mutations keep their own names.
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root, type ClassType } from 'type-graphql';
-import type { AppContext } from '../../graphql/context.js';
+import type { AppContext } from '../context.js';
 import { PublicationStatus, statusOf } from './publication-status.js';
 import type { PublishableRow } from './publishing.service.js';
 import { MAX_BULK_IDS } from '../listing/bulk.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../graphql/context.js';
+import type { AppContext } from '../context.js';
 import { DEFAULT_SEARCH_TAKE, MAX_QUERY_LENGTH, MAX_SEARCH_TAKE } from './search.service.js';
 import { LanguageEnum, SearchResults } from './search.types.js';
 

@@ -1,7 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
-import type { AppContext } from '../../graphql/context.js';
+import type { AppContext } from '../context.js';
 import { ContentRevision, RevisionKind } from './content-revision.entity.js';
 
 /** Version history of products and blog posts: administrators only, every operation. */

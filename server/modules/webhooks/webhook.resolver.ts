@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../graphql/context.js';
+import type { AppContext } from '../context.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { Webhook } from './webhook.entity.js';
 import { WebhookInput } from './webhook.inputs.js';

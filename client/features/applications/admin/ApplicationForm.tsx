@@ -1,11 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BilingualField } from '../../../components/admin/BilingualField';
 import { FileField } from '../../../components/admin/FileField';
-import { FormSection } from '../../../components/admin/FormSection';
+import { DownloadableForm } from '../../../components/admin/DownloadableForm';
 import { LibraryImageField } from '../../../components/admin/media/LibraryImageField';
-import { MultipartForm } from '../../../components/admin/MultipartForm';
 import { useMultipartForm, type MultipartRequest } from '../../../components/admin/use-multipart-form';
 import {
   AdminCreateApplicationDocument,
@@ -53,11 +51,13 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
     save,
     missing: (texts, files) => [!texts.name.trim() && 'name', !app && !files.file && 'file'],
   });
-  const { texts, files, fieldErrors, saving, setText, setFile } = form;
+  const { texts, fieldErrors, saving, setText } = form;
 
   return (
-    <MultipartForm form={form}>
-      <FormSection title={t('form.sections.basic')}>
+    <DownloadableForm
+      namespace="admin/application"
+      form={form}
+      name={
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }}>
           <Field.Root required invalid={!!fieldErrors.name} disabled={saving}>
             <Field.Label>
@@ -75,36 +75,25 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
             <Field.ErrorText>{fieldErrors.version}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
-      </FormSection>
-      <FormSection title={t('form.sections.descriptions')}>
-        <BilingualField label={t('form.description')} name="description" rows={4} {...form.bilingual('description')} />
-      </FormSection>
-      <FormSection title={t('form.sections.files')}>
-        <FileField
-          label={t('form.file')}
-          name="file"
-          accept={APPLICATION_TYPES}
-          file={files.file}
-          onChange={setFile('file')}
-          required={!app}
-          current={app ? { originalName: app.file.originalName, size: app.file.size, url: app.downloadUrl } : null}
-          error={fieldErrors.file}
-          disabled={saving}
-        />
-        <LibraryImageField
-          label={t('form.icon')}
-          name="icon"
-          file={files.icon}
-          onFile={setFile('icon')}
-          picked={form.picked.icon}
-          onPick={form.pickImage('icon')}
-          currentUrl={app?.iconUrl}
-          previewAlt={t('form.iconAlt', { name: texts.name })}
-          preview={{ maxH: '24', 'data-testid': 'icon-preview' }}
-          error={fieldErrors.icon}
-          disabled={saving}
-        />
-      </FormSection>
-    </MultipartForm>
+      }
+      files={
+        <>
+          <FileField
+            label={t('form.file')}
+            accept={APPLICATION_TYPES}
+            required={!app}
+            current={app ? { originalName: app.file.originalName, size: app.file.size, url: app.downloadUrl } : null}
+            {...form.fileField('file')}
+          />
+          <LibraryImageField
+            label={t('form.icon')}
+            currentUrl={app?.iconUrl}
+            previewAlt={t('form.iconAlt', { name: texts.name })}
+            preview={{ maxH: '24', 'data-testid': 'icon-preview' }}
+            {...form.imageField('icon')}
+          />
+        </>
+      }
+    />
   );
 }

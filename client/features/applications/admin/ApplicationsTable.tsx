@@ -24,7 +24,7 @@ function AppIcon({ app }: { app: ApplicationRow }) {
 }
 
 /** /admin/applications: Uygulama, Açıklama, Boyut, Tarih, İşlemler. */
-export function ApplicationsTable({ rows, loading, error, sorting, selection, empty, ...deletion }: ApplicationsTableProps) {
+export function ApplicationsTable(props: ApplicationsTableProps) {
   const { t } = useTranslation('admin/application');
   const columns: Column<ApplicationRow>[] = [
     {
@@ -73,23 +73,11 @@ export function ApplicationsTable({ rows, loading, error, sorting, selection, em
       cell: (app) => <Box whiteSpace="nowrap">{app.file ? formatSize(app.file.size) : '–'}</Box>,
     },
     createdAtColumn('date', t('list.columns.date')),
-    actionsColumn(t('list.columns.actions'), deletion, (app) => ({
+    actionsColumn(t('list.columns.actions'), props, (app) => ({
       name: app.name,
       download: app.file?.originalName ? app.downloadUrl : null,
       edit: paths.adminApplication(app.id),
     })),
   ];
-  return (
-    <RecordTable
-      namespace="admin/application"
-      addPath={paths.adminApplication()}
-      columns={columns}
-      rows={rows}
-      loading={loading}
-      error={error}
-      sorting={sorting}
-      selection={selection}
-      empty={empty}
-    />
-  );
+  return <RecordTable {...props} namespace="admin/application" addPath={paths.adminApplication()} columns={columns} />;
 }

@@ -2,9 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { BilingualField } from '../../../components/admin/BilingualField';
 import { FileField } from '../../../components/admin/FileField';
-import { FormSection } from '../../../components/admin/FormSection';
+import { DownloadableForm } from '../../../components/admin/DownloadableForm';
 import { LibraryImageField } from '../../../components/admin/media/LibraryImageField';
-import { MultipartForm } from '../../../components/admin/MultipartForm';
 import { useMultipartForm, type MultipartRequest } from '../../../components/admin/use-multipart-form';
 import {
   AdminCreateDocumentDocument,
@@ -59,52 +58,37 @@ export function DocumentForm({ document: doc }: { document?: DocumentFormData })
     save,
     missing: (texts, files) => [!texts.nameTr.trim() && 'nameTr', !doc && !files.fileTr && 'fileTr'],
   });
-  const { texts, files, fieldErrors, saving, setFile } = form;
+  const { texts } = form;
 
   return (
-    <MultipartForm form={form}>
-      <FormSection title={t('form.sections.basic')}>
-        <BilingualField label={t('form.name')} name="name" required={{ tr: true }} {...form.bilingual('name')} />
-      </FormSection>
-      <FormSection title={t('form.sections.descriptions')}>
-        <BilingualField label={t('form.description')} name="description" rows={4} {...form.bilingual('description')} />
-      </FormSection>
-      <FormSection title={t('form.sections.files')}>
-        <FileField
-          label={t('form.fileTr')}
-          name="fileTr"
-          accept={DOCUMENT_TYPES}
-          file={files.fileTr}
-          onChange={setFile('fileTr')}
-          required={!doc}
-          current={current(doc?.fileTr, doc?.downloadUrlTr)}
-          error={fieldErrors.fileTr}
-          disabled={saving}
-        />
-        <FileField
-          label={t('form.fileEn')}
-          name="fileEn"
-          accept={DOCUMENT_TYPES}
-          file={files.fileEn}
-          onChange={setFile('fileEn')}
-          current={current(doc?.fileEn, doc?.downloadUrlEn)}
-          error={fieldErrors.fileEn}
-          disabled={saving}
-        />
-        <LibraryImageField
-          label={t('form.cover')}
-          name="coverImage"
-          file={files.coverImage}
-          onFile={setFile('coverImage')}
-          picked={form.picked.coverImage}
-          onPick={form.pickImage('coverImage')}
-          currentUrl={doc?.coverImageUrl}
-          previewAlt={t('form.coverAlt', { name: texts.nameTr })}
-          preview={{ 'data-testid': 'cover-preview' }}
-          error={fieldErrors.coverImage}
-          disabled={saving}
-        />
-      </FormSection>
-    </MultipartForm>
+    <DownloadableForm
+      namespace="admin/document"
+      form={form}
+      name={<BilingualField label={t('form.name')} name="name" required={{ tr: true }} {...form.bilingual('name')} />}
+      files={
+        <>
+          <FileField
+            label={t('form.fileTr')}
+            accept={DOCUMENT_TYPES}
+            required={!doc}
+            current={current(doc?.fileTr, doc?.downloadUrlTr)}
+            {...form.fileField('fileTr')}
+          />
+          <FileField
+            label={t('form.fileEn')}
+            accept={DOCUMENT_TYPES}
+            current={current(doc?.fileEn, doc?.downloadUrlEn)}
+            {...form.fileField('fileEn')}
+          />
+          <LibraryImageField
+            label={t('form.cover')}
+            currentUrl={doc?.coverImageUrl}
+            previewAlt={t('form.coverAlt', { name: texts.nameTr })}
+            preview={{ 'data-testid': 'cover-preview' }}
+            {...form.imageField('coverImage')}
+          />
+        </>
+      }
+    />
   );
 }

@@ -25,7 +25,7 @@ function DownloadLink({ href, lang, name }: { href: string; lang: 'TR' | 'EN'; n
 }
 
 /** /admin/documents: name (tr and en), description, created date, tr and en downloads, edit, delete. */
-export function DocumentsTable({ rows, loading, error, sorting, selection, empty, ...deletion }: DocumentsTableProps) {
+export function DocumentsTable(props: DocumentsTableProps) {
   const { t } = useTranslation('admin/document');
   const columns: Column<DocumentRow>[] = [
     {
@@ -68,19 +68,7 @@ export function DocumentsTable({ rows, loading, error, sorting, selection, empty
         </HStack>
       ),
     },
-    actionsColumn(t('list.columns.actions'), deletion, (doc) => ({ name: doc.nameTr, edit: paths.adminDocument(doc.id) })),
+    actionsColumn(t('list.columns.actions'), props, (doc) => ({ name: doc.nameTr, edit: paths.adminDocument(doc.id) })),
   ];
-  return (
-    <RecordTable
-      namespace="admin/document"
-      addPath={paths.adminDocument()}
-      columns={columns}
-      rows={rows}
-      loading={loading}
-      error={error}
-      sorting={sorting}
-      selection={selection}
-      empty={empty}
-    />
-  );
+  return <RecordTable {...props} namespace="admin/document" addPath={paths.adminDocument()} columns={columns} />;
 }

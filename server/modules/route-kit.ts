@@ -4,9 +4,9 @@ import { rm } from 'node:fs/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLError } from 'graphql';
 import multer from 'multer';
-import { createContext, type AppContext } from '../graphql/context.js';
+import { createContext, type AppContext } from './context.js';
 import { auditOperation } from '../audit-trail/audit-trail.js';
-import type { ServiceDeps } from '../modules/services.js';
+import type { ServiceDeps } from './services.js';
 import { ERROR_TEXTS_NAMESPACE, errorTextKeys, type ErrorFacts, type ErrorScope } from '../shared/error-texts.js';
 import { ERROR_STATUS, appError, isErrorCode, publicError, setRetryAfter, userInputError } from '../common/errors.js';
 import { requestLanguage } from '../common/language.js';
@@ -16,13 +16,24 @@ import { trackReads } from '../cache/read-tracking.js';
 import { siteText } from '../common/site-texts.js';
 import { MAX_UPLOAD_BYTES, type IncomingFile, type Storage, type UploadKind } from '../files/storage.js';
 import { temporaryName } from '../files/temporary-files.js';
-import { closeIfBodyUnread } from './upload-guard.js';
 import type { StoredFile } from '../files/stored-file.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
     ctx: AppContext;
   }
+}
+
+/** A body this small is read and dropped by Node at no cost, keeping the connection (and the client's write) whole. */
+const SMALL_BODY = 64 * 1024;
+
+/**
+ * Asks Node to close the connection once the answer is sent when a large request body has not fully arrived: the
+ * rest is then dropped unread instead of being read and discarded to keep the connection alive.
+ */
+export function closeIfBodyUnread(req: Request, res: Response): void {
+  const length = Number(req.headers['content-length'] ?? Number.POSITIVE_INFINITY);
+  if (!req.complete && !(length <= SMALL_BODY)) res.set('Connection', 'close');
 }
 
 /** Response header of REST reads: kept answer (HIT) or computed (MISS). */

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthChecker } from 'type-graphql';
-import type { AdminUser } from '../modules/auth/admin-user.entity.js';
+import type { AdminUser } from './auth/admin-user.entity.js';
 import { actAs, type Actor } from '../common/actor.js';
-import { createServices, type ServiceDeps, type Services } from '../modules/services.js';
+import { createServices, type ServiceDeps, type Services } from './services.js';
 
 export interface AppContext {
   em: EntityManager;
