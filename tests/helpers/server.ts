@@ -179,9 +179,10 @@ export function setAdminPassword(
 
 /**
  * Several server processes on one scratch database of DATABASE_URL's server, started one after the other (the first
- * migrates and seeds); `stop` stops them, removes their data and drops the database.
+ * migrates and seeds) or, `together`, at once (they agree which one does); `stop` stops them, removes their data and
+ * drops the database.
  */
-export async function startProcesses(count: number, env: Record<string, string> = {}) {
+export async function startProcesses(count: number, env: Record<string, string> = {}, { together = false } = {}) {
   const { createScratchDatabase } = await import('./database.js');
   const scratch = await createScratchDatabase(process.env.DATABASE_URL!);
   const servers: RunningServer[] = [];
@@ -192,11 +193,17 @@ export async function startProcesses(count: number, env: Record<string, string> 
     await scratch.drop();
   };
   try {
-    for (let i = 0; i < count; i++) {
+    const start = async () => {
       const dataDir = tempDataDir();
       dirs.push(dataDir);
-      servers.push(await startServer({ env: { DATABASE_URL: scratch.url, ...env }, dataDir }));
-    }
+      const server = await startServer({ env: { DATABASE_URL: scratch.url, ...env }, dataDir });
+      servers.push(server);
+      return server;
+    };
+    if (together) {
+      const failed = (await Promise.allSettled(Array.from({ length: count }, start))).find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    } else for (let i = 0; i < count; i++) await start();
   } catch (error) {
     await stop();
     throw error;

@@ -5,8 +5,7 @@
 // processes sharing a PostgreSQL server (DATABASE_URL), where the other process hears what was touched with NOTIFY.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
-import { ADMIN, removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
+import { ADMIN, removeDir, startProcesses, startServer, type RunningServer } from '../helpers/server.js';
 
 const SHOWS_WITHIN_MS = 6_000;
 const BR = { 'accept-encoding': 'br, gzip' };
@@ -164,23 +163,14 @@ for (const stale of ['off', 'on']) {
 }
 
 describe.skipIf(!process.env.DATABASE_URL)('what a kept answer read (two processes on one PostgreSQL server)', () => {
-  let scratch: ScratchDatabase;
-  const servers: RunningServer[] = [];
-  const dirs: string[] = [];
+  let processes: Awaited<ReturnType<typeof startProcesses>> | undefined;
+  let servers: RunningServer[] = [];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(process.env.DATABASE_URL!);
-    for (let i = 0; i < 2; i += 1) {
-      const dataDir = tempDataDir();
-      dirs.push(dataDir);
-      servers.push(await startServer({ env: { DATABASE_URL: scratch.url, STALE_AFTER_EDIT: 'on' }, dataDir }));
-    }
+    processes = await startProcesses(2, { STALE_AFTER_EDIT: 'on' });
+    servers = processes.servers;
   });
-  afterAll(async () => {
-    for (const s of servers) await s.stop();
-    for (const d of dirs) removeDir(d);
-    await scratch?.drop();
-  });
+  afterAll(() => processes?.stop());
 
   it('an edit of A on one process leaves B kept on the other and shows A there; a removal of A is gone there at once', async () => {
     const [writer, reader] = servers.map((s) => s.url) as [string, string];

@@ -15,7 +15,7 @@ import { gql, gqlUpload, loginToken } from '../helpers/graphql.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { startObjectStore, type ObjectStore } from '../helpers/object-store.js';
 import { form, rest } from '../helpers/rest.js';
-import { freePort, removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
+import { freePort, removeDir, startProcesses, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
 
 const LOGIN = 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const LIMITS = { LOGIN_FAILURE_LIMIT: '4/15m', LOGIN_CLIENT_FAILURE_LIMIT: '50/15m' };
@@ -209,33 +209,24 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
 describe.skipIf(!process.env.DATABASE_URL)('two processes, one bucket (FILE_STORE=s3 on an S3-compatible server)', () => {
   const PASSWORD = 'scale-out-password';
   const MB = 1024 * 1024;
-  let scratch: ScratchDatabase;
+  let processes: Awaited<ReturnType<typeof startProcesses>> | undefined;
   let store: ObjectStore;
   let a: RunningServer;
   let b: RunningServer;
   let token: string;
-  const dirs: string[] = [];
   const stemOf = (name: string) => name.replace(/\.[a-z]+$/, '');
 
   beforeAll(async () => {
-    [scratch, store] = await Promise.all([createScratchDatabase(process.env.DATABASE_URL!), startObjectStore()]);
-    const start = () => {
-      const dataDir = tempDataDir();
-      dirs.push(dataDir);
-      // One secret for both, as behind a load balancer: a token from A is good on B.
-      return startServer({
-        env: { DATABASE_URL: scratch.url, ADMIN_PASSWORD: PASSWORD, JWT_SECRET: 'scale-out-secret-shared-by-both-processes', ...store.env },
-        dataDir,
-      });
-    };
-    [a, b] = await Promise.all([start(), start()]);
+    store = await startObjectStore();
+    // One secret for both, as behind a load balancer: a token from A is good on B.
+    const env = { ADMIN_PASSWORD: PASSWORD, JWT_SECRET: 'scale-out-secret-shared-by-both-processes', ...store.env };
+    processes = await startProcesses(2, env, { together: true });
+    [a, b] = processes.servers as [RunningServer, RunningServer];
     token = await loginToken(a.url, 'admin', PASSWORD);
   }, 180_000);
   afterAll(async () => {
-    for (const s of [a, b]) await s?.stop();
-    for (const d of dirs) removeDir(d);
+    await processes?.stop();
     await store?.stop();
-    await scratch?.drop();
   });
 
   it("the seed goes into the bucket, and a seeded image's copy is written into it on its first request", async () => {

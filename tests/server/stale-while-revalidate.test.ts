@@ -5,8 +5,7 @@
 // is on by default (the suite's shared server) and `off` computes an edit at the very next request.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
-import { ADMIN, removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server.js';
+import { ADMIN, removeDir, startProcesses, startServer, type RunningServer } from '../helpers/server.js';
 
 /** How long an edit may take to show: the stale window (server/cache/content-version.ts) and a margin to poll. */
 const NEW_CONTENT_WITHIN_MS = 5_000;
@@ -212,24 +211,14 @@ describe('a kept page after an edit (one process, STALE_AFTER_EDIT=on)', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('a kept page after an edit (two processes on one PostgreSQL server)', () => {
-  let scratch: ScratchDatabase;
-  const servers: RunningServer[] = [];
-  const dirs: string[] = [];
+  let processes: Awaited<ReturnType<typeof startProcesses>> | undefined;
+  let servers: RunningServer[] = [];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(process.env.DATABASE_URL!);
-    for (let i = 0; i < 2; i += 1) {
-      const dataDir = tempDataDir();
-      dirs.push(dataDir);
-      // One after the other: the first migrates and seeds.
-      servers.push(await startServer({ env: { DATABASE_URL: scratch.url, STALE_AFTER_EDIT: 'on' }, dataDir }));
-    }
+    processes = await startProcesses(2, { STALE_AFTER_EDIT: 'on' });
+    servers = processes.servers;
   });
-  afterAll(async () => {
-    for (const s of servers) await s.stop();
-    for (const d of dirs) removeDir(d);
-    await scratch?.drop();
-  });
+  afterAll(() => processes?.stop());
 
   it('a save on A shows on B within 5 s, B answering its kept pages meanwhile; a delete on A is gone from B at once', async () => {
     const [a, b] = servers.map((s) => s.url) as [string, string];

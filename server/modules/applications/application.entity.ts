@@ -1,8 +1,8 @@
-import { ManyToOne, Embedded, Entity, Index, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ImageInfo, ImageSize } from '../../images/image-info.js';
 import { StoredIn } from '../../files/storage.js';
-import { recordImageInfo, recordImageUrl } from '../../files/stored-image.js';
+import { ImageField } from '../../files/stored-image.js';
 import { MediaItem } from '../../files/media-item.entity.js';
 import { StoredFile } from '../../files/stored-file.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
@@ -34,35 +34,22 @@ export class Application extends TranslatedEntity<'iconMedia' | 'iconSize' | 'ic
   @StoredIn('applications')
   file!: StoredFile;
 
-  @Field(() => String, { nullable: true, description: 'Stored icon file name' })
-  @Property({ length: 200, nullable: true })
-  @StoredIn('images')
+  @ImageField({
+    store: 'images',
+    describe: {
+      name: 'Stored icon file name',
+      info: 'The icon with its size and responsive copies; null without one or while its size is unknown',
+    },
+  })
   icon: string | null = null;
-
-  @Embedded(() => ImageSize, { nullable: true, prefix: 'icon_' })
   iconSize: ImageSize | null = null;
-
-  /** The library item the image is (alt texts, focal point, another store's file); kept with `icon`. */
-  @ManyToOne(() => MediaItem, { nullable: true, eager: true, deleteRule: 'set null' })
-  @Index()
   iconMedia: MediaItem | null = null;
+  declare readonly iconUrl: string | null;
+  declare readonly iconInfo: ImageInfo | null;
 
   @Field()
   @Property({ length: 20 })
   version: string = DEFAULT_VERSION;
-
-  @Field(() => String, { nullable: true })
-  get iconUrl(): string | null {
-    return recordImageUrl(this.iconMedia, 'images', this.icon);
-  }
-
-  @Field(() => ImageInfo, {
-    nullable: true,
-    description: 'The icon with its size and responsive copies; null without one or while its size is unknown',
-  })
-  get iconInfo(): ImageInfo | null {
-    return recordImageInfo(this.iconMedia, 'images', this.icon, this.iconSize);
-  }
 
   @Field()
   get downloadUrl(): string {

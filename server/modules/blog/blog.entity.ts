@@ -1,8 +1,7 @@
-import { ManyToOne, Embedded, Entity, Index, Property } from '@mikro-orm/core';
+import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ImageInfo, ImageSize } from '../../images/image-info.js';
-import { StoredIn } from '../../files/storage.js';
-import { recordImageInfo, recordImageUrl } from '../../files/stored-image.js';
+import { ImageField } from '../../files/stored-image.js';
 import { MediaItem } from '../../files/media-item.entity.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import type { TranslatedPairs } from '../../common/translation.js';
@@ -56,18 +55,18 @@ export class Blog extends SeoEntity<'publishedAt' | 'imageMedia' | 'imageSize' |
   @Property({ type: 'text' })
   contentEn!: string;
 
-  @Field(() => String, { nullable: true, description: 'Stored image file name' })
-  @Property({ length: 200, nullable: true })
-  @StoredIn('blogs')
+  @ImageField({
+    store: 'blogs',
+    describe: {
+      name: 'Stored image file name',
+      info: 'The image with its size and responsive copies; null without an image or while its size is unknown',
+    },
+  })
   image: string | null = null;
-
-  @Embedded(() => ImageSize, { nullable: true, prefix: 'image_' })
   imageSize: ImageSize | null = null;
-
-  /** The library item the image is (alt texts, focal point, another store's file); kept with `image`. */
-  @ManyToOne(() => MediaItem, { nullable: true, eager: true, deleteRule: 'set null' })
-  @Index()
   imageMedia: MediaItem | null = null;
+  declare readonly imageUrl: string | null;
+  declare readonly imageInfo: ImageInfo | null;
 
   @Field()
   @Property({ length: 100 })
@@ -76,17 +75,4 @@ export class Blog extends SeoEntity<'publishedAt' | 'imageMedia' | 'imageSize' |
   @Field({ description: 'Publication date' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   date: Date = new Date();
-
-  @Field(() => String, { nullable: true })
-  get imageUrl(): string | null {
-    return recordImageUrl(this.imageMedia, 'blogs', this.image);
-  }
-
-  @Field(() => ImageInfo, {
-    nullable: true,
-    description: 'The image with its size and responsive copies; null without an image or while its size is unknown',
-  })
-  get imageInfo(): ImageInfo | null {
-    return recordImageInfo(this.imageMedia, 'blogs', this.image, this.imageSize);
-  }
 }

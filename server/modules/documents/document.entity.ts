@@ -1,8 +1,8 @@
-import { ManyToOne, Embedded, Entity, Index, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ImageInfo, ImageSize } from '../../images/image-info.js';
 import { StoredIn } from '../../files/storage.js';
-import { recordImageInfo, recordImageUrl } from '../../files/stored-image.js';
+import { ImageField } from '../../files/stored-image.js';
 import { MediaItem } from '../../files/media-item.entity.js';
 import { StoredFile } from '../../files/stored-file.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
@@ -47,35 +47,22 @@ export class Document extends TranslatedEntity<'coverImageMedia' | 'coverImageSi
   @StoredIn('documentsEn')
   fileEn: StoredFile | null = null;
 
-  @Field(() => String, { nullable: true, description: 'Stored cover image file name' })
-  @Property({ length: 200, nullable: true })
-  @StoredIn('images')
+  @ImageField({
+    store: 'images',
+    describe: {
+      name: 'Stored cover image file name',
+      info: 'The cover image with its size and responsive copies; null without one or while its size is unknown',
+    },
+  })
   coverImage: string | null = null;
-
-  @Embedded(() => ImageSize, { nullable: true, prefix: 'cover_image_' })
   coverImageSize: ImageSize | null = null;
-
-  /** The library item the image is (alt texts, focal point, another store's file); kept with `coverImage`. */
-  @ManyToOne(() => MediaItem, { nullable: true, eager: true, deleteRule: 'set null' })
-  @Index()
   coverImageMedia: MediaItem | null = null;
+  declare readonly coverImageUrl: string | null;
+  declare readonly coverImageInfo: ImageInfo | null;
 
   @Field()
   @Property({ length: 20 })
   version: string = DEFAULT_VERSION;
-
-  @Field(() => String, { nullable: true })
-  get coverImageUrl(): string | null {
-    return recordImageUrl(this.coverImageMedia, 'images', this.coverImage);
-  }
-
-  @Field(() => ImageInfo, {
-    nullable: true,
-    description: 'The cover image with its size and responsive copies; null without one or while its size is unknown',
-  })
-  get coverImageInfo(): ImageInfo | null {
-    return recordImageInfo(this.coverImageMedia, 'images', this.coverImage, this.coverImageSize);
-  }
 
   @Field()
   get downloadUrlTr(): string {

@@ -5,7 +5,7 @@ import { IdEntity, PlainObjectType } from '../../common/base.entity.js';
 import { ImageInfo, ImageSize, siteImageInfo } from '../../images/image-info.js';
 import { StoredFile } from '../../files/stored-file.js';
 import { StoredIn } from '../../files/storage.js';
-import { recordImageInfo, recordImageUrl } from '../../files/stored-image.js';
+import { ImageField, recordImageInfo, recordImageUrl } from '../../files/stored-image.js';
 import { MediaItem, type MediaFacts } from '../../files/media-item.entity.js';
 import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import type { TranslatedPairs } from '../../common/translation.js';
@@ -56,18 +56,20 @@ export class Product extends SeoEntity<
   @Property({ type: 'integer', default: 0 })
   position: number = 0;
 
-  @Field(() => String, { nullable: true, description: 'Stored image file name; null means the default image' })
-  @Property({ length: 200, nullable: true })
-  @StoredIn('products')
+  @ImageField({
+    store: 'products',
+    describe: {
+      name: 'Stored image file name; null means the default image',
+      info: 'The image (or the default image) with its size and responsive copies; null while its size is unknown',
+      url: 'URL of the image, or of the default image',
+    },
+    orDefault: { url: productImageUrl, info: productImageInfo },
+  })
   image: string | null = null;
-
-  @Embedded(() => ImageSize, { nullable: true, prefix: 'image_' })
   imageSize: ImageSize | null = null;
-
-  /** The library item the image is (alt texts, focal point, another store's file); kept with `image`. */
-  @ManyToOne(() => MediaItem, { nullable: true, eager: true, deleteRule: 'set null' })
-  @Index()
   imageMedia: MediaItem | null = null;
+  declare readonly imageUrl: string;
+  declare readonly imageInfo: ImageInfo | null;
 
   @Field()
   @Property({ type: 'text' })
@@ -98,19 +100,6 @@ export class Product extends SeoEntity<
 
   @OneToMany(() => ProductFile, (f) => f.product, { orderBy: { id: 'asc' } })
   files = new Collection<ProductFile>(this);
-
-  @Field({ description: 'URL of the image, or of the default image' })
-  get imageUrl(): string {
-    return productImageUrl(this.imageMedia, this.image);
-  }
-
-  @Field(() => ImageInfo, {
-    nullable: true,
-    description: 'The image (or the default image) with its size and responsive copies; null while its size is unknown',
-  })
-  get imageInfo(): ImageInfo | null {
-    return productImageInfo(this.imageMedia, this.image, this.imageSize);
-  }
 }
 
 // The product's image fields, for the entity and for the plain reads (product-reads.ts) alike.
