@@ -7,7 +7,7 @@ import { catalogue } from './catalogue/index.js';
 import { contact } from './contact/index.js';
 import { dashboard } from './dashboard/index.js';
 import { documents } from './documents/index.js';
-import { downloads } from './downloads/index.js';
+import { downloadables } from './downloadables/index.js';
 import type { Feature } from './feature.js';
 import { listing } from './listing/index.js';
 import { media } from './media/index.js';
@@ -34,6 +34,6 @@ export const features: readonly Feature[] = [
   search,
   redirects,
   webhooks,
-  downloads,
+  downloadables,
   listing,
 ];

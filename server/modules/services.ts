@@ -19,7 +19,7 @@ import { MediaService } from './media/media.service.js';
 import { ProductService } from './products/product.service.js';
 import { PublishingService } from './publishing/publishing.service.js';
 import { RevisionKind } from './versions/content-revision.entity.js';
-import { RevisionService } from './versions/revision.service.js';
+import { VersionService } from './versions/version.service.js';
 import { SearchService } from './search/search.service.js';
 import type { RedirectTable } from './redirects/redirect-table.js';
 import { RedirectService } from './redirects/redirect.service.js';
@@ -59,7 +59,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     contact: new ContactService(em, deps.mailOutbox, deps.contactSpool, deps.log, throttles),
     media: new MediaService(deps.storage, em),
     publishing: new PublishingService(em),
-    revisions: new RevisionService(em, deps.storage, { [RevisionKind.product]: products, [RevisionKind.blog]: blogs }),
+    versions: new VersionService(em, deps.storage, { [RevisionKind.product]: products, [RevisionKind.blog]: blogs }),
     audit: new AuditService(em),
     search: new SearchService(em),
     redirects: new RedirectService(

@@ -1,7 +1,7 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { AppContext } from '../context.js';
-import { DownloadableResolver } from '../downloads/downloadable.resolver.js';
+import { DownloadableResolver } from '../downloadables/downloadable.resolver.js';
 import { Upload } from '../upload-scalar.js';
 import { Application } from './application.entity.js';
 import { ApplicationInput } from './application.inputs.js';

@@ -2,7 +2,7 @@
 import type { Router } from 'express';
 import { idParam, route, sendDownload, type FieldNames, type RouteOptions } from '../route-kit.js';
 import { publicUrl } from '../../files/storage.js';
-import { downloadableRoutes } from '../downloads/downloadable.routes.js';
+import { downloadableRoutes } from '../downloadables/downloadable.routes.js';
 import type { ServiceDeps } from '../services.js';
 import type { Application } from './application.entity.js';
 

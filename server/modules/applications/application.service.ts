@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../../files/storage.js';
 import { DEFAULT_VERSION } from '../documents/document.entity.js';
-import { DownloadableService, type DownloadableUploads } from '../downloads/downloadable.service.js';
+import { DownloadableService, type DownloadableUploads } from '../downloadables/downloadable.service.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { Application } from './application.entity.js';
 import { applicationSchema } from './application.inputs.js';

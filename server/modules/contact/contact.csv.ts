@@ -16,11 +16,11 @@ const COLUMNS = ['id', 'date', 'status', 'name', 'email', 'phone', 'sourcePage',
  * times as ISO 8601 on the clock of `timeZone` (the site's), its offset written out.
  */
 export function contactMessagesCsv(messages: ContactMessage[], lng: Language, timeZone: string): string {
-  const text = (key: string) => siteText(lng, 'admin/messages', `csv.${key}`);
+  const text = (key: string) => siteText(lng, 'admin/contact', `csv.${key}`);
   const rows = messages.map((m) => [
     String(m.id),
     zonedIso(m.createdAt, timeZone),
-    siteText(lng, 'admin/messages', `statuses.${m.status}`),
+    siteText(lng, 'admin/contact', `statuses.${m.status}`),
     m.name,
     m.email,
     m.phone,

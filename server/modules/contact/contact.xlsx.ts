@@ -13,13 +13,13 @@ const WIDTHS = [8, 18, 14, 28, 32, 20, 36, 48, 22];
 
 /** Headers and the sheet's name from the admin's `messages` namespace in `lng`; dates on the clock of `timeZone`. */
 export function contactMessagesXlsx(messages: ContactMessage[], lng: Language, timeZone: string): Uint8Array {
-  const text = (key: string) => siteText(lng, 'admin/messages', `csv.${key}`);
+  const text = (key: string) => siteText(lng, 'admin/contact', `csv.${key}`);
   const rows: Cell[][] = [
     COLUMNS.map((c) => ({ text: text(c), style: HEADER })),
     ...messages.map((m): Cell[] => [
       { number: m.id },
       { number: spreadsheetSerial(m.createdAt, timeZone), style: DATE_TIME },
-      { text: siteText(lng, 'admin/messages', `statuses.${m.status}`) },
+      { text: siteText(lng, 'admin/contact', `statuses.${m.status}`) },
       { text: m.name },
       { text: m.email },
       { text: m.phone },

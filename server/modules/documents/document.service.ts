@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../../files/storage.js';
-import { DownloadableService, type DownloadableUploads } from '../downloads/downloadable.service.js';
+import { DownloadableService, type DownloadableUploads } from '../downloadables/downloadable.service.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { Document } from './document.entity.js';
 import { documentSchema } from './document.inputs.js';

@@ -1,10 +1,10 @@
-// Version history of products and blog posts: the revisions and restoring one.
+// Version history of products and blog posts (a version is a ContentRevision in the API): listing and restoring one.
 import type { Feature } from '../feature.js';
 import { ContentRevision } from './content-revision.entity.js';
-import { RevisionResolver } from './revision.resolver.js';
+import { VersionResolver } from './version.resolver.js';
 
 export const versions: Feature = {
   name: 'versions',
   entities: [ContentRevision],
-  resolvers: [RevisionResolver],
+  resolvers: [VersionResolver],
 };

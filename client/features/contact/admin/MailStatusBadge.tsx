@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 const PALETTE: Record<string, string> = { pending: 'yellow', sent: 'green', failed: 'red', not_configured: 'gray' };
 
 export function MailStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation('admin/messages');
+  const { t } = useTranslation('admin/contact');
   const known = status in PALETTE;
   return (
     <Badge colorPalette={PALETTE[status] ?? 'gray'} variant="subtle" whiteSpace="nowrap" data-testid="mail-status" data-status={status}>

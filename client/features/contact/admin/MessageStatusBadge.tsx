@@ -6,7 +6,7 @@ import type { ContactMessageStatus } from '../../../graphql/admin/graphql';
 const PALETTE: Record<ContactMessageStatus, string> = { NEW: 'blue', READ: 'gray', HANDLED: 'green' };
 
 export function MessageStatusBadge({ status }: { status: ContactMessageStatus }) {
-  const { t } = useTranslation('admin/messages');
+  const { t } = useTranslation('admin/contact');
   return (
     <Badge
       colorPalette={PALETTE[status]}

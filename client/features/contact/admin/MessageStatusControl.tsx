@@ -13,7 +13,7 @@ const ACTIONS: ReadonlyArray<{ status: ContactMessageStatus; label: string; icon
 
 /** The message's state and the ways out of it (the state it is in is no button). */
 export function MessageStatusControl({ id, status }: { id: number; status: ContactMessageStatus }) {
-  const { t } = useTranslation('admin/messages');
+  const { t } = useTranslation('admin/contact');
   const { setStatus, busy } = useMessageStatus();
   return (
     <Flex gap="2" align="center" wrap="wrap" role="group" aria-label={t('status.label')}>

@@ -14,7 +14,7 @@ import { useMessageStatus } from './use-message-status';
 
 /** One received message, whole: who sent it, when, whether it was mailed on, and what it says. */
 export default function MessagePage() {
-  const { t } = useTranslation('admin/messages');
+  const { t } = useTranslation('admin/contact');
   const errors = useAdminErrors('message');
   const { id } = useParams();
   const result = useContactMessage(Number(id));
@@ -103,7 +103,7 @@ export default function MessagePage() {
 
 /** The page the message was sent from: a path of this site (opened in a new tab, out of the admin), or another site's. */
 function SourcePage({ page }: { page: string | null | undefined }) {
-  const { t } = useTranslation('admin/messages');
+  const { t } = useTranslation('admin/contact');
   if (!page)
     return (
       <Text as="span" color="gray.600">

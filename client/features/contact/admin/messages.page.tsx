@@ -31,7 +31,7 @@ const STATUSES: readonly ContactMessageStatus[] = ['NEW', 'READ', 'HANDLED'];
 
 /** The contact inbox: received messages, newest first (or sorted), searched, 25 a page; each opens on its own screen. */
 export default function MessagesPage() {
-  const { t } = useTranslation('admin/messages');
+  const { t } = useTranslation('admin/contact');
   const errors = useAdminErrors('message');
   const params = useListParams({ sorts: SORTS, filters: { status: STATUSES } });
   const status = params.filters.status as ContactMessageStatus | null;
@@ -189,7 +189,7 @@ export default function MessagesPage() {
         sorting={{ sort: params.sort, order: params.order, onSort: (s) => params.toggleSort(s as ContactMessageSort) }}
         selection={{ ...selection, nameOf: (m) => m.name }}
       />
-      <PagerNav ns="admin/messages" page={page} pages={pages} goTo={goTo} />
+      <PagerNav ns="admin/contact" page={page} pages={pages} goTo={goTo} />
     </AdminPage>
   );
 }

@@ -15,7 +15,7 @@ const EXPORTS: Record<ExportFormat, { url: string; accept: string; failed: strin
 };
 
 export function useCsvExport() {
-  const { t, i18n } = useTranslation('admin/messages');
+  const { t, i18n } = useTranslation('admin/contact');
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   const exportFile = async (format: ExportFormat) => {

@@ -7,7 +7,7 @@ import { notify } from '../../../components/admin/toaster';
 import { AdminSetContactMessageStatusDocument, type ContactMessageStatus } from '../../../graphql/admin/graphql';
 
 export function useMessageStatus() {
-  const { t } = useTranslation('admin/messages');
+  const { t } = useTranslation('admin/contact');
   const [mutate, { loading }] = useMutation(AdminSetContactMessageStatusDocument);
   const setStatus = useCallback(
     async (id: number, status: ContactMessageStatus, { quiet = false } = {}) => {

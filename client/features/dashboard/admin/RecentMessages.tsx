@@ -21,7 +21,7 @@ export function RecentMessages({
 }) {
   const { t } = useTranslation('admin/common');
   // The states' names are the inbox's own.
-  const { t: tm } = useTranslation('admin/messages');
+  const { t: tm } = useTranslation('admin/contact');
   return (
     <Stack as="section" aria-labelledby="dashboard-messages" bg="white" p="5" borderRadius="lg" borderWidth="1px" gap="3">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">

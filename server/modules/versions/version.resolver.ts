@@ -6,7 +6,7 @@ import { ContentRevision, RevisionKind } from './content-revision.entity.js';
 
 /** Version history of products and blog posts: administrators only, every operation. */
 @Resolver(() => ContentRevision)
-export class RevisionResolver {
+export class VersionResolver {
   @Authorized()
   @Query(() => [ContentRevision], { description: 'Versions of a product or post, newest first' })
   contentRevisions(
@@ -15,7 +15,7 @@ export class RevisionResolver {
     @Args() page: PageArgs,
     @Ctx() ctx: AppContext,
   ) {
-    return ctx.services.revisions.list(kind, itemId, page);
+    return ctx.services.versions.list(kind, itemId, page);
   }
 
   @Authorized()
@@ -25,23 +25,23 @@ export class RevisionResolver {
     @Arg('itemId', () => Int) itemId: number,
     @Ctx() ctx: AppContext,
   ) {
-    return ctx.services.revisions.count(kind, itemId);
+    return ctx.services.versions.count(kind, itemId);
   }
 
   @Authorized()
   @Query(() => ContentRevision, { nullable: true })
   contentRevision(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
-    return ctx.services.revisions.byId(id);
+    return ctx.services.versions.byId(id);
   }
 
   @Authorized()
   @Mutation(() => ContentRevision, { description: "Saves a version's content again, as a new version (the slug must still be free)" })
   restoreContentRevision(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
-    return ctx.services.revisions.restore(id);
+    return ctx.services.versions.restore(id);
   }
 
   @FieldResolver(() => GraphQLJSONObject)
   snapshot(@Root() revision: ContentRevision, @Ctx() ctx: AppContext) {
-    return ctx.services.revisions.snapshot(revision);
+    return ctx.services.versions.snapshot(revision);
   }
 }

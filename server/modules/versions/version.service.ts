@@ -8,7 +8,7 @@ import type { Restorable } from './content-snapshot.js';
 import { restoringVersion } from './record-revision.js';
 
 /** Reading an item's versions and restoring one; the versions themselves are written by the save paths. */
-export class RevisionService {
+export class VersionService {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: Storage,
