@@ -29,6 +29,7 @@ import { RedirectTable } from './modules/redirects/redirect-table.js';
 import { WebhookOutbox } from './modules/webhooks/webhook-outbox.js';
 import { buildAppSchema } from './graphql/schema.js';
 import type { ServiceDeps } from './modules/services.js';
+import { features } from './modules/features.js';
 
 export async function start(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);
@@ -95,6 +96,7 @@ export async function start(config: Config): Promise<void> {
     health,
     redirects,
     log,
+    services: features.flatMap((feature) => (feature.services ? [feature.services] : [])),
   };
 
   if (generated) {

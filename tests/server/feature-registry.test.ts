@@ -42,6 +42,48 @@ async function readRegistry(): Promise<{ features: string[]; unregistered: strin
   return JSON.parse(stdout) as { features: string[]; unregistered: string[] };
 }
 
+/**
+ * Every feature's services, built in the features' order as a request builds them (placeholders for the process-wide
+ * dependencies, which the constructors only keep): the services one reads before they are made, names made twice,
+ * and the service classes of the feature folders that no feature builds (nor extends).
+ */
+async function readServices(): Promise<{ names: string[]; readEarly: string[]; twice: string[]; unbuilt: string[] }> {
+  const script = `
+    import 'reflect-metadata';
+    import { readdirSync } from 'node:fs';
+    import path from 'node:path';
+    import { pathToFileURL } from 'node:url';
+    const dist = path.resolve('dist/server/modules');
+    const { features } = await import(pathToFileURL(path.join(dist, 'features.js')).href);
+    const placeholder = new Proxy(function () {}, { get: (target, key) => (key === 'then' ? undefined : placeholder), apply: () => placeholder, construct: () => placeholder });
+    const made = {};
+    const readEarly = [];
+    const twice = [];
+    const view = new Proxy(made, { get: (target, key) => { if (!(key in target)) readEarly.push(String(key)); return target[key]; } });
+    for (const feature of features) {
+      for (const [name, service] of Object.entries(feature.services?.(placeholder, placeholder, view) ?? {})) {
+        if (name in made) twice.push(name);
+        made[name] = service;
+      }
+    }
+    const built = new Set();
+    for (const service of Object.values(made)) {
+      for (let proto = Object.getPrototypeOf(service); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) built.add(proto.constructor);
+    }
+    const unbuilt = [];
+    for (const folder of readdirSync(dist, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      for (const file of readdirSync(path.join(dist, folder.name)).filter((f) => f.endsWith('.service.js'))) {
+        for (const [name, value] of Object.entries(await import(pathToFileURL(path.join(dist, folder.name, file)).href))) {
+          if (typeof value === 'function' && /Service$/.test(name) && !built.has(value)) unbuilt.push(folder.name + '/' + file + ': ' + name);
+        }
+      }
+    }
+    process.stdout.write(JSON.stringify({ names: Object.keys(made), readEarly, twice, unbuilt }));
+  `;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: root });
+  return JSON.parse(stdout) as { names: string[]; readEarly: string[]; twice: string[]; unbuilt: string[] };
+}
+
 describe('the feature registry', () => {
   it('every folder of server/modules has an index.ts that features.ts lists, once', async () => {
     expect(featureFolders.filter((name) => !existsSync(path.join(modules, name, 'index.ts')))).toEqual([]);
@@ -52,5 +94,11 @@ describe('the feature registry', () => {
   it('every resolver class and REST router a feature folder exports is in its index (so in the schema and the API)', async () => {
     const { unregistered } = await readRegistry();
     expect(unregistered).toEqual([]);
+  });
+
+  it("every feature's services are built by its index, each after the ones it uses, none twice and none left out", async () => {
+    const { names, readEarly, twice, unbuilt } = await readServices();
+    expect(names).toEqual(expect.arrayContaining(['products', 'catalogue', 'blogs', 'documents', 'applications', 'contact', 'versions']));
+    expect({ readEarly, twice, unbuilt }).toEqual({ readEarly: [], twice: [], unbuilt: [] });
   });
 });

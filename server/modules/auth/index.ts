@@ -1,13 +1,21 @@
 // Administrators: accounts, sessions, sign-in over GraphQL and the old site's login path.
 import type { Feature } from '../feature.js';
+import { AuthService } from './auth.service.js';
 import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import { AuthResolver } from './auth.resolver.js';
 import { authRoutes } from './auth.routes.js';
+
+declare module '../services.js' {
+  interface Services {
+    auth: AuthService;
+  }
+}
 
 export const auth: Feature = {
   name: 'auth',
   entities: [AdminUser, AdminSession],
   resolvers: [AuthResolver],
   routes: authRoutes,
+  services: (em, deps) => ({ auth: new AuthService(em, deps.config.jwtSecret, deps.throttles) }),
 };

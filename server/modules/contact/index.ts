@@ -1,12 +1,20 @@
 // Contact messages: the entity, sending and reading them, and the old site's /mail path.
 import type { Feature } from '../feature.js';
+import { ContactService } from './contact.service.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { ContactResolver } from './contact.resolver.js';
 import { contactRoutes } from './contact.routes.js';
+
+declare module '../services.js' {
+  interface Services {
+    contact: ContactService;
+  }
+}
 
 export const contact: Feature = {
   name: 'contact',
   entities: [ContactMessage],
   resolvers: [ContactResolver],
   routes: contactRoutes,
+  services: (em, deps) => ({ contact: new ContactService(em, deps.mailOutbox, deps.contactSpool, deps.log, deps.throttles) }),
 };
