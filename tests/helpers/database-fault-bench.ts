@@ -16,7 +16,7 @@ export class DatabaseFaultBench {
 
   /** The proxied database, then the server on it, signed in. */
   async open(): Promise<void> {
-    this.db = await proxiedDatabase();
+    this.db = await proxiedDatabase(this.dataDir);
     await this.start();
     await this.signIn();
   }

@@ -2,7 +2,7 @@
 // DATABASE_URL's server, or else PGlite served on a loopback port by the test process). The test can take it away
 // from a server and give it back (faults), read every statement the server sent through it (statement counts), and
 // hold back the statements it names until it lets them go (work kept under way for as long as a test needs).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createScratchDatabase } from './database.js';
 import { FrontendStatements } from './pg-frontend.js';
-import { freePort } from './server.js';
+import { copySeededFiles, freePort, SEEDED_DATA_DIR } from './server.js';
 
 export interface ProxiedDatabase {
   /** DATABASE_URL for the server under test: through the proxy. */
@@ -45,8 +45,12 @@ export interface ProxiedDatabase {
   stop(): Promise<void>;
 }
 
-export async function proxiedDatabase(): Promise<ProxiedDatabase> {
-  const backend = process.env.DATABASE_URL ? await scratchBackend(process.env.DATABASE_URL) : await pgliteBackend();
+/**
+ * `dataDir`: the DATA_DIR of the server that will use it. On PGlite with a seeded DATA_DIR at hand (tests/helpers/
+ * server.ts), the database starts as a copy of that one's and `dataDir` gets its files, as a copied DATA_DIR would.
+ */
+export async function proxiedDatabase(dataDir?: string): Promise<ProxiedDatabase> {
+  const backend = process.env.DATABASE_URL ? await scratchBackend(process.env.DATABASE_URL) : await pgliteBackend(dataDir);
   const sockets = new Set<Socket>();
   /** Connections that saw the proxy hang: never forwarded again, dropped on restore. */
   const held = new Set<Socket>();
@@ -150,8 +154,13 @@ async function scratchBackend(serverUrl: string): Promise<Backend> {
   return { url: scratch.url, host: url.hostname, port: Number(url.port || 5432), realServer: true, stop: () => scratch.drop() };
 }
 
-async function pgliteBackend(): Promise<Backend> {
+async function pgliteBackend(dataDir: string | undefined): Promise<Backend> {
   const dir = mkdtempSync(path.join(tmpdir(), 'proxied-pglite-'));
+  const seeded = process.env[SEEDED_DATA_DIR];
+  if (dataDir && seeded) {
+    cpSync(path.join(seeded, 'pgdata'), dir, { recursive: true });
+    copySeededFiles(dataDir);
+  }
   const db = await PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch } });
   const port = await freePort();
   // More connections than the server's pool (10) keeps: beyond its maximum, PGlite's socket server resets them.

@@ -1,6 +1,7 @@
-// One shared server for the vitest run: embedded PostgreSQL, or a scratch database when DATABASE_URL is set.
+// One shared server for the vitest run: embedded PostgreSQL, or a scratch database when DATABASE_URL is set. With
+// the embedded one, a seeded DATA_DIR first, which the tests' own servers start from (tests/helpers/server.ts).
 import type { TestProject } from 'vitest/node';
-import { startIsolatedServer } from './server.js';
+import { makeSeededDataDir, removeDir, startIsolatedServer } from './server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,8 +12,10 @@ declare module 'vitest' {
 }
 
 let handle: Awaited<ReturnType<typeof startIsolatedServer>> | undefined;
+let seeded: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
+  if (!process.env.DATABASE_URL) seeded = await makeSeededDataDir();
   handle = await startIsolatedServer();
   project.provide('serverUrl', handle.server.url);
   project.provide('serverDataDir', handle.server.dataDir);
@@ -20,4 +23,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await handle?.stop();
+  if (seeded) removeDir(seeded);
 }

@@ -1,6 +1,6 @@
 // Starts the built server (node dist/server/index.js) as a child process on a free loopback port.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,11 +39,48 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'site-test-'));
 }
 
+/**
+ * The environment variable naming a DATA_DIR that a server started, migrated and seeded, then left (the test run's
+ * global setup makes it): a copy of it starts in seconds where a new one takes ten (the embedded engine's first
+ * migration and the seed, every time).
+ */
+export const SEEDED_DATA_DIR = 'SITE_TEST_SEEDED_DATA_DIR';
+
+/** Variables that change what a first start writes: a server given one of them starts from nothing. */
+const FIRST_START_VARIABLES = ['DATABASE_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'FILE_STORE'];
+
+/**
+ * A new DATA_DIR for a server with `env`: a copy of the seeded one when there is one and `env` starts the same way
+ * (its own secrets: the copy leaves the JWT and backup keys out, so the server makes new ones), else an empty one.
+ */
+export function newDataDir(env: Record<string, string> = {}): string {
+  const dir = tempDataDir();
+  if (!FIRST_START_VARIABLES.some((name) => name in env)) copySeededFiles(dir, { database: true });
+  return dir;
+}
+
+/** Copies the seeded DATA_DIR's files into `dir` (its uploads; its database too with `database`), if there is one. */
+export function copySeededFiles(dir: string, { database = false } = {}): void {
+  const seeded = process.env[SEEDED_DATA_DIR];
+  if (!seeded) return;
+  const left = ['jwt-secret', 'backup-key', ...(database ? [] : ['pgdata'])];
+  cpSync(seeded, dir, { recursive: true, filter: (source) => source === seeded || !left.includes(path.relative(seeded, source)) });
+}
+
+/** Makes the seeded DATA_DIR that `newDataDir` copies, and names it in this process's environment (for its workers). */
+export async function makeSeededDataDir(): Promise<string> {
+  const dir = tempDataDir();
+  const server = await startServer({ dataDir: dir });
+  await server.stop();
+  process.env[SEEDED_DATA_DIR] = dir;
+  return dir;
+}
+
 /** Starts a server; resolves once it logs that it listens. `dataDir` lets a test restart on the same data. */
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; nodeArgs?: string[]; startTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? tempDataDir();
+  const dataDir = options.dataDir ?? newDataDir(options.env);
   const port = await freePort();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -113,14 +150,14 @@ export function removeDir(dir: string): void {
 }
 
 /**
- * A server with data of its own: a temp DATA_DIR, and with DATABASE_URL set a scratch database on that
- * server (otherwise the embedded one). `restart` starts it again on the same data.
+ * A server with data of its own: a temp DATA_DIR (a copy of the seeded one, unless `fresh`), and with DATABASE_URL set
+ * a scratch database on that server (otherwise the embedded one). `restart` starts it again on the same data.
  */
-export async function startIsolatedServer(env: Record<string, string> = {}, nodeArgs: string[] = []) {
+export async function startIsolatedServer(env: Record<string, string> = {}, nodeArgs: string[] = [], { fresh = false } = {}) {
   const { createScratchDatabase } = await import('./database.js');
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   const fullEnv = { ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...env };
-  const dataDir = tempDataDir();
+  const dataDir = fresh ? tempDataDir() : newDataDir(fullEnv);
   let current = await startServer({ env: fullEnv, dataDir, nodeArgs });
   return {
     get server() {

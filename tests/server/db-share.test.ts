@@ -56,7 +56,7 @@ async function whileProductsLocked<T>(during: () => Promise<T>): Promise<T> {
 
 describe.runIf(!!process.env.DATABASE_URL)('anonymous clients keeping the database busy', () => {
   beforeAll(async () => {
-    db = await proxiedDatabase();
+    db = await proxiedDatabase(dataDir);
     server = await startServer({ env: { DATABASE_URL: db.url, TRUST_PROXY: 'loopback' }, dataDir });
   });
 

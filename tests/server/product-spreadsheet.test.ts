@@ -29,7 +29,7 @@ let token: string;
 const dataDir = tempDataDir();
 
 beforeAll(async () => {
-  db = await proxiedDatabase();
+  db = await proxiedDatabase(dataDir);
   server = await startServer({ env: { DATABASE_URL: db.url }, dataDir });
   url = server.url;
   token = await loginToken(url, ADMIN.username, ADMIN.password);

@@ -369,7 +369,7 @@ describe('a stored target that would leave the site', () => {
 
   // A server of its own, whose database the test writes to directly.
   beforeAll(async () => {
-    db = await proxiedDatabase();
+    db = await proxiedDatabase(dataDir);
     server = await startServer({ env: { DATABASE_URL: db.url }, dataDir });
   });
   afterAll(async () => {

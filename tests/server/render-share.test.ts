@@ -46,7 +46,7 @@ function page(path: string, from: string): Promise<Page> {
 
 describe('uncached page renders per client', () => {
   beforeAll(async () => {
-    db = await proxiedDatabase();
+    db = await proxiedDatabase(dataDir);
     server = await startServer({ env: { DATABASE_URL: db.url }, dataDir });
   });
 

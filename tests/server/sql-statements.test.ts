@@ -38,7 +38,7 @@ let requests: PublicRequest[];
 const dataDir = tempDataDir();
 
 beforeAll(async () => {
-  db = await proxiedDatabase();
+  db = await proxiedDatabase(dataDir);
   server = await startServer({ env: { DATABASE_URL: db.url, RESPONSE_CACHE: 'off' }, dataDir });
   samples = await pickSamples(server.url);
   requests = [

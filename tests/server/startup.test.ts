@@ -5,8 +5,9 @@ import { expectStartupRefused } from '../helpers/startup-refusal.js';
 
 describe('start-up', () => {
   it('a second start on the same data keeps everything and seeds nothing again', async () => {
-    const handle = await startIsolatedServer();
+    const handle = await startIsolatedServer({}, [], { fresh: true });
     try {
+      expect(handle.server.output()).toContain('seed content loaded');
       let url = handle.server.url;
       const token = await loginToken(url, ADMIN.username, ADMIN.password);
       const del = await gql(url, '{ blogs(take: 1) { id } }');
