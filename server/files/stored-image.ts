@@ -1,5 +1,6 @@
-// What an entity's image fields answer (Product.image, Blog.image, Document.coverImage, Application.icon): the URL and
-// the info of the uploaded image a row names, from the image's kind, stored name and recorded size.
+// An entity's image field (Product.image, Blog.image, Document.coverImage, Application.icon), declared once by
+// ImageField: its columns, and what it answers, the URL and the info of the image a row names (its library item's, or
+// from the image's kind, stored name and recorded size).
 import { Embedded, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { Field, type FieldOptions } from 'type-graphql';
 import { ImageInfo, ImageSize, uploadedImageInfo } from '../images/image-info.js';
