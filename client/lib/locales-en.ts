@@ -4,7 +4,10 @@ import { resourcesFrom } from './locale-resources';
 
 export default resourcesFrom(
   import.meta.glob(
-    ['../locales/en/*.json', '!../locales/en/{solution-details,compare,home,contact,resources,applications,documents,server-pages}.json'],
+    [
+      '../locales/en/*.json',
+      '!../locales/en/{solution-details,compare,home,contact,resources,search-page,applications,documents,server-pages}.json',
+    ],
     { eager: true, import: 'default' },
   ),
 );

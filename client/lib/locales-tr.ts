@@ -4,7 +4,10 @@ import { resourcesFrom } from './locale-resources';
 
 export default resourcesFrom(
   import.meta.glob(
-    ['../locales/tr/*.json', '!../locales/tr/{solution-details,compare,home,contact,resources,applications,documents,server-pages}.json'],
+    [
+      '../locales/tr/*.json',
+      '!../locales/tr/{solution-details,compare,home,contact,resources,search-page,applications,documents,server-pages}.json',
+    ],
     { eager: true, import: 'default' },
   ),
 );

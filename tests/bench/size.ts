@@ -59,9 +59,9 @@ export function initialJavaScript(): PageWeight[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
   if (!entry) throw new Error('The manifest has no index.html entry');
   const pages = Object.keys(manifest).filter((key) => PAGE.test(key));
-  const languageFiles = LANGUAGE_BUNDLES.filter((key) => manifest[key]).map((key) => manifest[key].file);
-  const largest = languageFiles.sort((a, b) => gzippedBytes(b) - gzippedBytes(a))[0];
-  const languageKey = LANGUAGE_BUNDLES.find((key) => manifest[key]?.file === largest);
+  // The larger language with the chunks it imports (its loader alone is a few bytes either way).
+  const languageBytes = (key: string) => [...closure(manifest, key)].reduce((sum, k) => sum + gzippedBytes(manifest[k].file), 0);
+  const languageKey = LANGUAGE_BUNDLES.filter((key) => manifest[key]).sort((a, b) => languageBytes(b) - languageBytes(a))[0];
   const language = languageKey ? /locales-(\w+)\./.exec(languageKey)![1] : undefined;
   const entryChunks = closure(manifest, entry);
   return pages

@@ -44,7 +44,7 @@ describe('locale files', () => {
   it('namespaces are found by convention and a missing text shows its key', () => {
     const i18n = createI18n('en', publicTexts);
     expect(i18n.t('contact:sending')).toBe('Sending...');
-    expect(i18n.t('solutions:detail.notFound')).toBe('Solution not found.');
+    expect(i18n.t('solution-details:detail.notFound')).toBe('Solution not found.');
     expect(i18n.t('home:no.such.text')).toBe('no.such.text');
   });
 

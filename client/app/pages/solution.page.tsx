@@ -2,12 +2,12 @@ import { Box, Container, Flex, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DownloadCatalogButton, RecentlyViewed } from '../../features/products';
-import { isSolutionSlug, SolutionDetail, SolutionNotFound } from '../../features/solutions';
+import { isSolutionSlug, SolutionDetail, SolutionNotFound, SolutionTexts } from '../../features/solutions';
 
 export { loadSolutionDetails as preload } from '../../features/solutions';
 
 /** /solutions/{slug} (and /cozumler/{slug}): the solution, then the spec's product detail block. */
-export default function SolutionPage() {
+function Solution() {
   const { slug } = useParams();
   const { t } = useTranslation('solutions');
   if (!isSolutionSlug(slug)) return <SolutionNotFound />;
@@ -18,7 +18,7 @@ export default function SolutionPage() {
         <Container maxW="7xl">
           <Flex justify="space-between" align="center" wrap="wrap" gap="4" mb="6">
             <Heading as="h2" id="product-detail" size="xl">
-              {t('detail.productDetail')}
+              {t('solution-details:detail.productDetail')}
             </Heading>
             <DownloadCatalogButton />
           </Flex>
@@ -26,5 +26,13 @@ export default function SolutionPage() {
         </Container>
       </Box>
     </>
+  );
+}
+
+export default function SolutionPage() {
+  return (
+    <SolutionTexts>
+      <Solution />
+    </SolutionTexts>
   );
 }

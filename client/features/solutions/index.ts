@@ -2,4 +2,4 @@ export { isSolutionSlug } from './components/solution-content';
 export { SolutionCards } from './components/SolutionCards';
 export { SolutionDetail } from './components/SolutionDetail';
 export { SolutionNotFound } from './components/SolutionNotFound';
-export { loadSolutionDetails } from './components/solution-details';
+export { loadSolutionDetails, SolutionTexts } from './components/solution-details';

@@ -16,12 +16,12 @@ export interface ProductCarouselViewProps {
 }
 
 function CarouselBody({ loading, error, products }: ProductCarouselViewProps) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('home');
   if (loading && !products) {
     return (
       <Box aria-busy="true">
         <Text srOnly role="status">
-          {t('carousel.loading')}
+          {t('productCarousel.loading')}
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" aria-hidden="true">
           {[0, 1, 2].map((i) => (
@@ -39,7 +39,7 @@ function CarouselBody({ loading, error, products }: ProductCarouselViewProps) {
   if (error) {
     return (
       <Text role="alert" color="red.700" bg="red.50" p="4" rounded="lg">
-        {t('carousel.error')}
+        {t('productCarousel.error')}
       </Text>
     );
   }
@@ -58,7 +58,7 @@ function CarouselBody({ loading, error, products }: ProductCarouselViewProps) {
         <Box color="brand.400">
           <PackageSearch size={36} aria-hidden="true" strokeWidth={1.5} />
         </Box>
-        <Text color="gray.600">{t('carousel.empty')}</Text>
+        <Text color="gray.600">{t('productCarousel.empty')}</Text>
       </Center>
     );
   }
@@ -66,7 +66,7 @@ function CarouselBody({ loading, error, products }: ProductCarouselViewProps) {
     <Carousel
       items={products}
       itemKey={(p) => p.id}
-      label={t('carousel.label')}
+      label={t('productCarousel.label')}
       // Room inside the slide for the card's hover lift and shadow (the carousel clips its overflow).
       renderItem={(p) => (
         <Box display="flex" w="full" py="3" px="1">
@@ -79,14 +79,14 @@ function CarouselBody({ loading, error, products }: ProductCarouselViewProps) {
 
 /** The home page's product carousel and its states, plus the 'View All Products' button (presentational). */
 export function ProductCarouselView(props: ProductCarouselViewProps) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('home');
   return (
     <Stack gap="8" data-testid="product-carousel">
       <CarouselBody {...props} />
       <Center>
         <LinkButton colorPalette="brand" size="lg" rounded="full" px="8">
           <RouterLink to={paths.products()}>
-            {t('carousel.viewAll')}
+            {t('productCarousel.viewAll')}
             <ArrowRight size={18} aria-hidden="true" />
           </RouterLink>
         </LinkButton>

@@ -10,14 +10,23 @@ import { Seo } from '../../../components/Seo';
 import { LIST_PAGE_SIZE, pageNumber, paths } from '../../../config/paths';
 import { SiteSearchDocument, type Language, type SiteSearchQuery } from '../../../graphql/graphql';
 import { serverMessage } from '../../../lib/errors';
+import { pageTexts } from '../../../lib/page-texts';
 import { Highlighted } from '../components/Highlighted';
 import { MAX_QUERY_LENGTH, SearchBox } from '../components/SearchBox';
+
+/** The page's texts (the box in the header keeps its own few): only this page loads them. */
+const texts = pageTexts(
+  'search-page',
+  import.meta.glob<Record<string, unknown>>('../../../locales/*/search-page.json', { import: 'default' }),
+);
+
+export const preload = texts.load;
 
 const LIST_ID = 'search-results';
 type Hit = SiteSearchQuery['search']['items'][number];
 
 function Result({ hit }: { hit: Hit }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('search-page');
   const title = <Highlighted segments={hit.titleSegments} />;
   return (
     <Stack as="article" gap="2" py="5" borderBottomWidth="1px">
@@ -40,7 +49,7 @@ function Result({ hit }: { hit: Hit }) {
 }
 
 function Results({ query, page }: { query: string; page: number }) {
-  const { t, i18n } = useTranslation('search');
+  const { t, i18n } = useTranslation('search-page');
   const language: Language = i18n.language === 'en' ? 'en' : 'tr';
   const { data, loading, error } = useQuery(SiteSearchDocument, {
     variables: { query, language, skip: (page - 1) * LIST_PAGE_SIZE, take: LIST_PAGE_SIZE },
@@ -74,8 +83,8 @@ function Results({ query, page }: { query: string; page: number }) {
 }
 
 /** /search?q=: the results of a query in the page's language, best first, 12 a page; the form to search again. */
-export default function SearchPage() {
-  const { t } = useTranslation('search');
+function SearchView() {
+  const { t } = useTranslation('search-page');
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const page = pageNumber(params);
@@ -95,5 +104,13 @@ export default function SearchPage() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+export default function SearchPage() {
+  return (
+    <texts.Gate>
+      <SearchView />
+    </texts.Gate>
   );
 }

@@ -12,7 +12,7 @@ import { useSolutionContent } from './solution-details';
 function SolutionTabs({ current }: { current: SolutionSlug }) {
   const { t } = useTranslation('solutions');
   return (
-    <Box as="nav" aria-label={t('detail.tabsLabel')} bg="white" borderBottomWidth="1px" overflowX="auto">
+    <Box as="nav" aria-label={t('solution-details:detail.tabsLabel')} bg="white" borderBottomWidth="1px" overflowX="auto">
       <Container maxW="7xl">
         <Flex as="ul" gap="1" minW="max-content">
           {SOLUTION_SLUGS.map((slug) => (

@@ -5,5 +5,12 @@ import { paths } from '../../../config/paths';
 
 export function SolutionNotFound() {
   const { t } = useTranslation('solutions');
-  return <NotFoundView icon={Compass} title={t('detail.notFound')} backTo={paths.solutions()} backLabel={t('detail.backToList')} />;
+  return (
+    <NotFoundView
+      icon={Compass}
+      title={t('solution-details:detail.notFound')}
+      backTo={paths.solutions()}
+      backLabel={t('solution-details:detail.backToList')}
+    />
+  );
 }

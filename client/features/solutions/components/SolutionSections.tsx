@@ -20,7 +20,7 @@ export function SolutionSections({ slug }: { slug: SolutionSlug }) {
     <>
       <Box as="section" aria-labelledby="scope">
         <Heading as="h2" id="scope" size="2xl" mb="6">
-          {t('detail.scopeTitle')}
+          {t('solution-details:detail.scopeTitle')}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
           {c.scope.map((group) => (
@@ -44,7 +44,7 @@ export function SolutionSections({ slug }: { slug: SolutionSlug }) {
       </Box>
       <Box as="section" bg="brand.900" color="white" borderRadius="2xl" p={{ base: '6', md: '10' }}>
         <Heading as="h2" size="2xl" mb="3">
-          {t('detail.technologyTitle')}
+          {t('solution-details:detail.technologyTitle')}
         </Heading>
         <Text color="whiteAlpha.800" mb="8" maxW="3xl">
           {c.technology.intro}
@@ -75,7 +75,7 @@ export function SolutionSections({ slug }: { slug: SolutionSlug }) {
         </SimpleGrid>
       </Box>
       <Box as="section">
-        <SectionTitle>{t('detail.valueTitle')}</SectionTitle>
+        <SectionTitle>{t('solution-details:detail.valueTitle')}</SectionTitle>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {c.values.map((value, i) => (
             <Flex key={value} gap="4" align="start" bg="brand.50" borderRadius="xl" p="5">
@@ -90,7 +90,7 @@ export function SolutionSections({ slug }: { slug: SolutionSlug }) {
         </SimpleGrid>
       </Box>
       <Box as="section">
-        <SectionTitle>{t('detail.processTitle')}</SectionTitle>
+        <SectionTitle>{t('solution-details:detail.processTitle')}</SectionTitle>
         <SimpleGrid as="ol" columns={{ base: 1, md: 2, xl: 4 }} gap="6">
           {c.process.map((step, i) => (
             <Stack as="li" key={step.title} listStyleType="none" gap="2" borderTopWidth="4px" borderColor="brand.500" pt="4">
@@ -115,10 +115,10 @@ export function SolutionSections({ slug }: { slug: SolutionSlug }) {
         p={{ base: '6', md: '10' }}
       >
         <Text fontSize="lg" color="gray.700" maxW="2xl">
-          {t('detail.contactCtaText')}
+          {t('solution-details:detail.contactCtaText')}
         </Text>
         <LinkButton colorPalette="brand" size="lg">
-          <RouterLink to={paths.section('contact')}>{t('detail.contactCta')}</RouterLink>
+          <RouterLink to={paths.section('contact')}>{t('solution-details:detail.contactCta')}</RouterLink>
         </LinkButton>
       </Flex>
     </>

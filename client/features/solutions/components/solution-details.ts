@@ -15,6 +15,9 @@ const texts = pageTexts(
 /** Loads a language's texts (before hydrating a solution page: client/app/page-routes.tsx calls it). */
 export const loadSolutionDetails = texts.load;
 
+/** Renders a solution page once its texts are there (its headings, its not-found view, its area's content). */
+export const SolutionTexts = texts.Gate;
+
 /** The static content of one solution area in the current language: its card's texts and its page's. */
 export function useSolutionContent(slug: SolutionSlug): SolutionContent {
   texts.useTexts();
