@@ -1,13 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../../files/storage.js';
 import { DEFAULT_VERSION } from '../documents/document.entity.js';
-import { DownloadableService, type DownloadableUploads } from '../downloadables/downloadable.service.js';
+import { DownloadableService } from '../downloadables/downloadable.service.js';
 import { SearchKind } from '../search/search-entry.entity.js';
 import { Application } from './application.entity.js';
 import { applicationSchema } from './application.inputs.js';
-
-/** An application's file (required on create) and its icon. */
-export type ApplicationUploads = DownloadableUploads<'file' | 'icon'>;
 
 export class ApplicationService extends DownloadableService<Application, 'file' | 'icon'> {
   constructor(em: EntityManager, storage: Storage) {

@@ -112,7 +112,7 @@ export class DownloadableService<T extends DownloadableRow, F extends string> {
   }
 
   /** The row `id`, or a not-found error. */
-  protected async found(id: number): Promise<T> {
+  private async found(id: number): Promise<T> {
     const row = await this.byId(id);
     if (!row) throw notFound(this.kind.typeName, id);
     return row;
