@@ -1,30 +1,26 @@
-// The database as the app uses it: the ORM's options (every entity, the cache and audit subscribers, migrations) and
-// opening it, embedded or on DATABASE_URL, with migrations and the first seed under the start lock.
+// The database as the app uses it: the ORM's options (every entity; the cache's, the audit trail's and the features'
+// subscribers; migrations) and opening it, embedded or on DATABASE_URL, with migrations and the first seed under the
+// start lock.
 import path from 'node:path';
 import { DataloaderType, MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Config } from './common/config.js';
 import { projectRoot } from './common/paths.js';
-import { AuditLog } from './audit-trail/audit.subscriber.js';
 import { ContentVersion, STALE_WINDOW_MS } from './cache/content-version.js';
 import { isPublicContent } from './cache/content-changes.js';
 import { contentTables, noteStatement } from './cache/read-tracking.js';
 import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDatabase } from './db/embedded.js';
 import { holdingStartLock } from './db/start-lock.js';
 import { entities } from './modules/entities.js';
-import { WebhookEvents } from './modules/webhooks/webhook-events.subscriber.js';
+import { AuditLog } from './audit-trail/audit.subscriber.js';
+import { features } from './modules/features.js';
 
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
-export function ormOptions(
-  clientUrl: string,
-  embedded: boolean,
-  contentVersion = new ContentVersion(),
-  webhookEvents = new WebhookEvents(),
-): Options<PostgreSqlDriver> {
+export function ormOptions(clientUrl: string, embedded: boolean, contentVersion = new ContentVersion()): Options<PostgreSqlDriver> {
   return {
-    subscribers: [contentVersion, new AuditLog(), webhookEvents],
+    subscribers: [contentVersion, new AuditLog(), ...features.flatMap((feature) => feature.subscribers?.() ?? [])],
     // Which tables an answer being computed reads (server/cache/read-tracking.ts).
     onQuery: (sql) => {
       noteStatement(sql);
@@ -61,8 +57,6 @@ export function ormOptions(
 export interface Database {
   orm: MikroORM<PostgreSqlDriver>;
   contentVersion: ContentVersion;
-  /** Tells after each commit that recorded webhook calls (the outbox then makes them). */
-  webhookEvents: WebhookEvents;
   /** Whether the embedded engine is in a transaction (every other statement waiting for it); always false on a server. */
   busy: () => boolean;
   close(): Promise<void>;
@@ -75,8 +69,7 @@ export interface Database {
 export async function openDatabase(config: Config, prepare?: (orm: MikroORM<PostgreSqlDriver>) => Promise<void>): Promise<Database> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
   const contentVersion = new ContentVersion(config.responseCache, config.staleAfterEdit ? STALE_WINDOW_MS : 0);
-  const webhookEvents = new WebhookEvents();
-  const orm = await MikroORM.init(ormOptions(config.databaseUrl ?? embedded!.url, !!embedded, contentVersion, webhookEvents));
+  const orm = await MikroORM.init(ormOptions(config.databaseUrl ?? embedded!.url, !!embedded, contentVersion));
   contentTables(
     Object.values(orm.getMetadata().getAll())
       .filter((meta) => isPublicContent(meta) && meta.tableName)
@@ -97,7 +90,6 @@ export async function openDatabase(config: Config, prepare?: (orm: MikroORM<Post
   return {
     orm,
     contentVersion,
-    webhookEvents,
     busy: () => embedded?.busy() ?? false,
     async close() {
       await orm.close();

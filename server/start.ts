@@ -27,6 +27,7 @@ import { PublicationClock } from './modules/publishing/publication-clock.js';
 import { SearchIndex } from './modules/search/search-index.js';
 import { RedirectTable } from './modules/redirects/redirect-table.js';
 import { WebhookOutbox } from './modules/webhooks/webhook-outbox.js';
+import { webhookEventsOf } from './modules/webhooks/webhook-events.subscriber.js';
 import { buildAppSchema } from './graphql/schema.js';
 import type { ServiceDeps } from './modules/services.js';
 import { features } from './modules/features.js';
@@ -49,15 +50,17 @@ export async function start(config: Config): Promise<void> {
     // Content from before search existed, or written by SQL (benchmarks): indexed once. Saves keep it current.
     const indexed = await new SearchIndex(orm.em.fork()).rebuildIfEmpty();
     if (indexed) log.info({ records: indexed }, 'search index built');
-    generated = await new AuthService(orm.em.fork(), config.jwtSecret).ensureAdmin(config.adminUsername, config.adminPassword);
+    const { adminUsername, adminPassword } = config.features.auth;
+    generated = await new AuthService(orm.em.fork(), config.jwtSecret).ensureAdmin(adminUsername, adminPassword);
   });
   // The health check keeps a connection of its own; the gate answers "unavailable" at once while it goes unanswered.
   // The embedded engine in a long transaction (an import) is busy, not away: its health is not asked behind it.
   const health = new DatabaseHealth(db.orm.config.get('clientUrl'), undefined, undefined, db.busy);
   const gate = new DatabaseGate(health, log, STATEMENT_TIMEOUT_MS + 5_000);
   gate.install(db.orm);
+  const { mailTo } = config.features.contact;
   const mailOutbox =
-    config.smtpUrl && config.mailTo
+    config.smtpUrl && mailTo
       ? new MailOutbox(
           db.orm,
           {
@@ -68,7 +71,7 @@ export async function start(config: Config): Promise<void> {
               greetingTimeout: 10_000,
               socketTimeout: 20_000,
             }),
-            to: config.mailTo,
+            to: mailTo,
             from: config.mailFrom,
           },
           config.mailRetry,
@@ -79,8 +82,8 @@ export async function start(config: Config): Promise<void> {
   const contactSpool = new ContactSpool(path.join(config.dataDir, 'spool', 'contact'), db.orm, log, () => mailOutbox?.wake());
   const throttles = openThrottles(config, db.orm, log);
   // Calls recorded by a commit here are made at once; another process's, when its change is heard of (or within a minute).
-  const webhookOutbox = new WebhookOutbox(db.orm, config.webhookAllowedHosts, log);
-  db.webhookEvents.onRecorded(() => webhookOutbox.wake());
+  const webhookOutbox = new WebhookOutbox(db.orm, config.features.webhooks.allowedHosts, log);
+  webhookEventsOf(db.orm).onRecorded(() => webhookOutbox.wake());
   db.contentVersion.whenChangedElsewhere(() => webhookOutbox.wake());
   // Answered from memory on every request: loaded before listening, again on each change here or elsewhere.
   const redirects = new RedirectTable(db.orm, log, config.publicUrl);
@@ -101,7 +104,7 @@ export async function start(config: Config): Promise<void> {
 
   if (generated) {
     console.log(
-      `\nAdmin account created. Username: ${config.adminUsername}  Password: ${generated}\n` +
+      `\nAdmin account created. Username: ${config.features.auth.adminUsername}  Password: ${generated}\n` +
         'This password is shown only once. Change it with `npm run admin:password`.\n',
     );
   }

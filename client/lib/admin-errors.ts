@@ -1,9 +1,17 @@
 // Server errors → the admin's error texts, in the admin's language. The keys come from the same rule the REST
-// adapter uses (server/shared/error-texts.ts); the texts from locales/<lng>/admin/errors.json.
+// adapter uses (server/shared/error-texts.ts); the texts from the feature's namespace and locales/<lng>/admin/errors.json.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_TEXTS_NAMESPACE, errorTextKeys, fieldKey, type ErrorFacts, type ErrorScope } from '../../server/shared/error-texts';
+import {
+  actionKey,
+  ERROR_TEXTS_NAMESPACE,
+  errorTextKeys,
+  fieldKey,
+  scopeNamespace,
+  type ErrorFacts,
+  type ErrorScope,
+} from '../../server/shared/error-texts';
 
 export type { ErrorScope };
 
@@ -24,19 +32,19 @@ export function errorFacts(error: unknown): ErrorFacts | null {
 }
 
 export function useAdminErrors(scope: ErrorScope) {
-  const { t } = useTranslation(ERROR_TEXTS_NAMESPACE);
+  const { t } = useTranslation([scopeNamespace(scope), ERROR_TEXTS_NAMESPACE]);
   return useMemo(
     () => ({
       /** A failed call: what the server said, in words; `action` ('load', 'save', 'delete') gives the fallback. */
       describe(error: unknown, action: string): AdminError {
         const facts = errorFacts(error);
-        const fallback = `actions.${scope}.${action}`;
+        const fallback = actionKey(scope, action);
         if (!facts) return { text: t(fallback) };
         return { text: t([...errorTextKeys(scope, facts), fallback]), field: fieldKey(facts.field), path: facts.field, code: facts.code };
       },
       /** A text of this scope's actions: 'created', 'deleted', 'confirmDelete', … */
       text(action: string): string {
-        return t(`actions.${scope}.${action}`);
+        return t(actionKey(scope, action));
       },
       /** The spec's own text for a field's problem, e.g. ('nameTr', 'REQUIRED') → 'Doküman adı (TR) gereklidir!'. */
       fieldText(field: string, reason: string): string {

@@ -5,7 +5,6 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { validTimeZone } from './time-zone.js';
-import { allowedWebhookHost } from './validation.js';
 
 /** At most `points` in any window of `seconds`. */
 export interface ThrottleRule {
@@ -13,26 +12,36 @@ export interface ThrottleRule {
   seconds: number;
 }
 
-export interface ThrottleLimits {
-  /** Failed sign-ins per username and client; then even the right password waits for the window. */
-  login: ThrottleRule;
-  /** Failed sign-ins per client, whatever the usernames: a flood of guesses. */
-  loginClient: ThrottleRule;
-  /** Contact messages per client, each message counted (aliases of one request included). */
-  contact: ThrottleRule;
+/**
+ * The per-client limits by name. Empty here: a feature names its own (`declare module` in its index.ts) with the
+ * variable that sets each in its ConfigSection.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, feature by feature
+export interface ThrottleLimits {}
+
+/**
+ * Each feature's settings by the feature's name. Empty here: a feature names its own (`declare module` in its
+ * index.ts) and reads them from the environment in its ConfigSection.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, feature by feature
+export interface FeatureSettings {}
+
+/** What one feature reads from the environment (its Feature's `config`): the rest of the configuration is the site's. */
+export interface ConfigSection<K extends keyof FeatureSettings = keyof FeatureSettings> {
+  name: K;
+  /** Its variables' schemas; each optional (the site starts with none set), '' counting as unset. */
+  env?: Record<string, z.ZodType<string | undefined>>;
+  /** Its settings, from the parsed variables (its own among them). */
+  read: (env: Readonly<Record<string, unknown>>) => FeatureSettings[K];
+  /** Its per-client limits: the variable that sets each (`count/window`, e.g. 5/10m) and the limit when unset. */
+  limits?: { [L in keyof ThrottleLimits]?: { variable: string; fallback: ThrottleRule } };
 }
 
-export const DEFAULT_LIMITS: ThrottleLimits = {
-  login: { points: 10, seconds: 15 * 60 },
-  loginClient: { points: 50, seconds: 15 * 60 },
-  contact: { points: 5, seconds: 10 * 60 },
-};
-
-const optional = (schema: z.ZodType<string>) =>
+export const optional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 /** `count/window`, e.g. 5/10m: at most count in any window (s, m or h). */
-const throttleRule = z
+export const throttleRule = z
   .string()
   .trim()
   .regex(/^[1-9]\d*\/[1-9]\d*[smh]$/, 'must look like 5/10m (a count, then a window in s, m or h)');
@@ -48,8 +57,8 @@ const duration = z
     return Number(amount) * (unit === 'ms' ? 1 : 1000 * WINDOW_UNIT[unit as keyof typeof WINDOW_UNIT]);
   });
 
-function toRule(value: string | undefined, fallback: ThrottleRule): ThrottleRule {
-  if (!value) return fallback;
+function toRule(value: unknown, fallback: ThrottleRule): ThrottleRule {
+  if (typeof value !== 'string' || !value) return fallback;
   const [, points, amount, unit] = /^(\d+)\/(\d+)([smh])$/.exec(value)!;
   return { points: Number(points), seconds: Number(amount) * WINDOW_UNIT[unit as keyof typeof WINDOW_UNIT] };
 }
@@ -66,94 +75,95 @@ function validTrustProxy(value: string): boolean {
   });
 }
 
-const envSchema = z
-  .object({
-    NODE_ENV: optional(z.enum(['production', 'development', 'test'])),
-    PORT: z.preprocess((v) => (v === undefined || v === '' ? 3000 : Number(v)), z.number().int().min(0).max(65535)),
-    HOST: optional(z.string()),
-    PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))),
-    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')),
-    DATA_DIR: optional(z.string()),
-    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-    BACKUP_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
-    ADMIN_USERNAME: optional(z.string().regex(/^[a-zA-Z0-9._-]{3,64}$/, 'must be 3-64 letters, digits, . _ or -')),
-    ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters')),
-    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
-    MAIL_TO: optional(z.email()),
-    MAIL_FROM: optional(z.email()),
-    MAIL_RETRY_DELAY: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), duration.optional()),
-    MAIL_MAX_ATTEMPTS: z.preprocess((v) => (v === undefined || v === '' ? 30 : Number(v)), z.number().int().min(1).max(1000)),
-    RESPONSE_CACHE: optional(z.enum(['on', 'off'])),
-    STALE_AFTER_EDIT: optional(z.enum(['on', 'off'])),
-    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-    TRUST_PROXY: optional(
-      z
-        .string()
-        .trim()
-        .refine(
-          validTrustProxy,
-          "must be a hop count or a comma-separated list of addresses, subnets, 'loopback', 'linklocal' or 'uniquelocal'",
-        ),
-    ),
-    LOGIN_FAILURE_LIMIT: optional(throttleRule),
-    LOGIN_CLIENT_FAILURE_LIMIT: optional(throttleRule),
-    CONTACT_LIMIT: optional(throttleRule),
-    THROTTLE_STORE: optional(z.enum(['database', 'redis', 'memory'])),
-    REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')),
-    FILE_STORE: optional(z.enum(['local', 's3'])),
-    S3_BUCKET: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots or hyphens)'),
-    ),
-    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
-    S3_REGION: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1'),
-    ),
-    S3_ACCESS_KEY_ID: optional(z.string().trim()),
-    S3_SECRET_ACCESS_KEY: optional(z.string()),
-    SITE_TIME_ZONE: optional(z.string().trim().refine(validTimeZone, 'must be an IANA time zone name such as Europe/Istanbul')),
-    WEBHOOK_ALLOWED_HOSTS: optional(
-      z
-        .string()
-        .trim()
-        .superRefine((v, ctx) => {
-          const bad = v.split(',').find((h) => h.trim() && !allowedWebhookHost(h));
-          if (bad !== undefined)
-            ctx.addIssue({
-              code: 'custom',
-              message: `"${bad.trim()}" is not a host name or IP address: list hosts without a port or scheme (e.g. hooks.internal,10.0.0.5,::1); an entry allows its host on any port`,
-            });
-        }),
-    ),
-    S3_PREFIX: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "must be letters, digits and / - _ . ! * ' ( )"),
-    ),
-  })
-  .refine((e) => e.THROTTLE_STORE !== 'redis' || e.REDIS_URL, { path: ['REDIS_URL'], message: 'must be set when THROTTLE_STORE is redis' })
-  // The embedded database serves one process (and shares one session between its connections, where the store's
-  // named statements collide): its throttles count in memory.
-  .refine((e) => e.THROTTLE_STORE !== 'database' || e.DATABASE_URL, {
-    path: ['THROTTLE_STORE'],
-    message: 'database needs DATABASE_URL (the embedded database serves one process: use memory)',
-  })
-  .refine((e) => e.FILE_STORE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], message: 'must be set when FILE_STORE is s3' })
-  // Both keys or neither (then the SDK's own chain: instance role, AWS_* variables, shared files).
-  .refine((e) => !e.S3_SECRET_ACCESS_KEY || e.S3_ACCESS_KEY_ID, {
-    path: ['S3_ACCESS_KEY_ID'],
-    message: 'must be set with S3_SECRET_ACCESS_KEY',
-  })
-  .refine((e) => !e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY, {
-    path: ['S3_SECRET_ACCESS_KEY'],
-    message: 'must be set with S3_ACCESS_KEY_ID',
-  });
+const siteVariables = {
+  NODE_ENV: optional(z.enum(['production', 'development', 'test'])),
+  PORT: z.preprocess((v) => (v === undefined || v === '' ? 3000 : Number(v)), z.number().int().min(0).max(65535)),
+  HOST: optional(z.string()),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')),
+  DATA_DIR: optional(z.string()),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  BACKUP_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.email()),
+  MAIL_RETRY_DELAY: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), duration.optional()),
+  MAIL_MAX_ATTEMPTS: z.preprocess((v) => (v === undefined || v === '' ? 30 : Number(v)), z.number().int().min(1).max(1000)),
+  RESPONSE_CACHE: optional(z.enum(['on', 'off'])),
+  STALE_AFTER_EDIT: optional(z.enum(['on', 'off'])),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        validTrustProxy,
+        "must be a hop count or a comma-separated list of addresses, subnets, 'loopback', 'linklocal' or 'uniquelocal'",
+      ),
+  ),
+  THROTTLE_STORE: optional(z.enum(['database', 'redis', 'memory'])),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')),
+  FILE_STORE: optional(z.enum(['local', 's3'])),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots or hyphens)'),
+  ),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_REGION: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1'),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  SITE_TIME_ZONE: optional(z.string().trim().refine(validTimeZone, 'must be an IANA time zone name such as Europe/Istanbul')),
+  S3_PREFIX: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "must be letters, digits and / - _ . ! * ' ( )"),
+  ),
+};
+
+/** The whole schema: the site's variables, every feature's, and the rules between the site's. */
+function envSchema(sections: readonly ConfigSection[]) {
+  const featureVariables = sections.flatMap((section) => [
+    ...Object.entries(section.env ?? {}),
+    ...Object.values(section.limits ?? {}).map(({ variable }) => [variable, optional(throttleRule)] as const),
+  ]);
+  // One name, one meaning: a feature cannot take over the site's variable or another feature's.
+  const names = new Set(Object.keys(siteVariables));
+  for (const [name] of featureVariables) {
+    if (names.has(name)) throw new Error(`The environment variable ${name} is named twice (by the site and a feature, or two features)`);
+    names.add(name);
+  }
+  return (
+    z
+      .object({ ...siteVariables, ...Object.fromEntries(featureVariables) })
+      .refine((e) => e.THROTTLE_STORE !== 'redis' || e.REDIS_URL, {
+        path: ['REDIS_URL'],
+        message: 'must be set when THROTTLE_STORE is redis',
+      })
+      // The embedded database serves one process (and shares one session between its connections, where the store's
+      // named statements collide): its throttles count in memory.
+      .refine((e) => e.THROTTLE_STORE !== 'database' || e.DATABASE_URL, {
+        path: ['THROTTLE_STORE'],
+        message: 'database needs DATABASE_URL (the embedded database serves one process: use memory)',
+      })
+      .refine((e) => e.FILE_STORE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], message: 'must be set when FILE_STORE is s3' })
+      // Both keys or neither (then the SDK's own chain: instance role, AWS_* variables, shared files).
+      .refine((e) => !e.S3_SECRET_ACCESS_KEY || e.S3_ACCESS_KEY_ID, {
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'must be set with S3_SECRET_ACCESS_KEY',
+      })
+      .refine((e) => !e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY, {
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'must be set with S3_ACCESS_KEY_ID',
+      })
+  );
+}
 
 /** A bucket of an S3-compatible store (server/files/s3-file-store.ts). */
 export interface S3Settings {
@@ -181,10 +191,7 @@ export interface Config {
   backupKey: string;
   /** Where backupKey comes from, for messages: BACKUP_KEY or the file beside the JWT secret. */
   backupKeySource: string;
-  adminUsername: string;
-  adminPassword: string | undefined;
   smtpUrl: string | undefined;
-  mailTo: string | undefined;
   mailFrom: string;
   /** The outbox's wait before the first retry of a mail (doubling after each failure, up to an hour), and its attempts at most. */
   mailRetry: { firstDelayMs: number; maxAttempts: number };
@@ -197,30 +204,31 @@ export interface Config {
   trustProxy: false | number | string;
   /** The site's time zone (IANA): every time the admin enters or reads, and the contact export's, is in it. */
   timeZone: string;
-  /** Sign-in and contact limits per client (server/throttle/throttle.ts). */
+  /** The features' limits per client (server/throttle/throttle.ts), by the names they give them. */
   throttle: ThrottleLimits;
   /** Where the throttles count: the database (shared by every process on it; the default with DATABASE_URL), Redis, or this process (the default on the embedded database). */
   throttleStore: { kind: 'database' } | { kind: 'redis'; url: string } | { kind: 'memory' };
   /** Where uploaded files are kept: DATA_DIR/uploads (one process, or several sharing that folder) or a bucket. */
   fileStore: 'local' | 's3';
-  /**
-   * Hosts a webhook may call although they are private, loopback or link-local (lower case, IPv6 without brackets),
-   * compared with the host as written in the webhook's address.
-   */
-  webhookAllowedHosts: string[];
   /** The bucket's settings when S3_BUCKET is set (FILE_STORE=s3, and `npm run files:to-s3` copying into it). */
   s3: S3Settings | undefined;
+  /** What each feature read from its own variables (its ConfigSection). */
+  features: FeatureSettings;
 }
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; throws ConfigError with a one-line message naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+/**
+ * Parses the environment: the site's variables and those of the features' `sections` (every feature's, from
+ * server/modules/features.ts); throws ConfigError with a one-line message naming the variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, sections: readonly ConfigSection[]): Config {
+  const parsed = envSchema(sections).safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
+  const variables: Readonly<Record<string, unknown>> = parsed.data;
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
@@ -235,10 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     backupKey: e.BACKUP_KEY ?? persistentSecret(dataDir, 'backup-key'),
     backupKeySource: e.BACKUP_KEY ? 'BACKUP_KEY' : path.join(dataDir, 'backup-key'),
-    adminUsername: e.ADMIN_USERNAME ?? 'admin',
-    adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
-    mailTo: e.MAIL_TO,
     mailFrom: e.MAIL_FROM ?? 'no-reply@localhost',
     mailRetry: { firstDelayMs: e.MAIL_RETRY_DELAY ?? 30_000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     responseCache: e.RESPONSE_CACHE !== 'off',
@@ -251,15 +256,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? Number(e.TRUST_PROXY)
           : e.TRUST_PROXY,
     timeZone: e.SITE_TIME_ZONE ?? 'Europe/Istanbul',
-    throttle: {
-      login: toRule(e.LOGIN_FAILURE_LIMIT, DEFAULT_LIMITS.login),
-      loginClient: toRule(e.LOGIN_CLIENT_FAILURE_LIMIT, DEFAULT_LIMITS.loginClient),
-      contact: toRule(e.CONTACT_LIMIT, DEFAULT_LIMITS.contact),
-    },
-    webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? '')
-      .split(',')
-      .filter((h) => h.trim())
-      .map((h) => allowedWebhookHost(h)!),
+    throttle: Object.fromEntries(
+      sections.flatMap((section) =>
+        Object.entries(section.limits ?? {}).map(([name, limit]) => [name, toRule(variables[limit.variable], limit.fallback)]),
+      ),
+    ) as unknown as ThrottleLimits,
     fileStore: e.FILE_STORE === 's3' ? 's3' : 'local',
     s3: e.S3_BUCKET
       ? {
@@ -274,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.THROTTLE_STORE === 'redis'
         ? { kind: 'redis', url: e.REDIS_URL! }
         : { kind: (e.THROTTLE_STORE ?? (e.DATABASE_URL ? 'database' : 'memory')) === 'database' ? 'database' : 'memory' },
+    features: Object.fromEntries(sections.map((section) => [section.name, section.read(variables)])) as unknown as FeatureSettings,
   };
 }
 

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, visit, type ASTNode, type DocumentNode, type GraphQLError } from 'graphql';
 import { z } from 'zod';
@@ -151,20 +150,3 @@ export const clearableText = (max: number) =>
     .transform((v) => (v === undefined ? undefined : v || null));
 /** A media library item's id, optional (left out or null: none given). */
 export const libraryId = z.number().int('INVALID').positive('INVALID').nullish();
-
-/**
- * A WEBHOOK_ALLOWED_HOSTS entry as a webhook address's host reads once parsed (lower case, IPv4 in dotted form, IPv6
- * compressed and without brackets), so `127.1` or `0:0::1` match what a URL makes of them; null when it is not a bare
- * host: a port (`hooks.internal:8080`, `[::1]:8080`), a scheme, a path or a user would match no address, and an entry
- * that allows nothing must not pass unnoticed.
- */
-export function allowedWebhookHost(entry: string): string | null {
-  const bare = entry.trim().replace(/^\[(.*)\]$/, '$1');
-  const ipv6 = isIP(bare) === 6;
-  if (!ipv6 && !/^[A-Za-z0-9._-]+$/.test(bare)) return null;
-  try {
-    return new URL(`http://${ipv6 ? `[${bare}]` : bare}/`).hostname.replace(/^\[(.*)\]$/, '$1');
-  } catch {
-    return null;
-  }
-}

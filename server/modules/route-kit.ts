@@ -7,7 +7,7 @@ import multer from 'multer';
 import { createContext, type AppContext } from './context.js';
 import { auditOperation } from '../audit-trail/audit-trail.js';
 import type { ServiceDeps } from './services.js';
-import { ERROR_TEXTS_NAMESPACE, errorTextKeys, type ErrorFacts, type ErrorScope } from '../shared/error-texts.js';
+import { actionKey, ERROR_TEXTS_NAMESPACE, errorTextKeys, type ErrorFacts, type ErrorScope } from '../shared/error-texts.js';
 import { ERROR_STATUS, appError, isErrorCode, publicError, setRetryAfter, userInputError } from '../common/errors.js';
 import { requestLanguage } from '../common/language.js';
 import { sendObject } from '../files/object-serving.js';
@@ -94,9 +94,10 @@ export function errorText(
   action = ACTION_OF_METHOD[req.method] ?? 'save',
 ): string {
   const lng = requestLanguage(req);
-  const keys = [...(scope ? [...errorTextKeys(scope, facts), `actions.${scope}.${action}`] : errorTextKeys('', facts)), 'unexpected'];
-  for (const key of keys) {
-    const text = siteText(lng, ERROR_TEXTS_NAMESPACE, key);
+  const keys = [...errorTextKeys(scope, facts), ...(scope ? [actionKey(scope, action)] : []), `${ERROR_TEXTS_NAMESPACE}:unexpected`];
+  for (const qualified of keys) {
+    const [namespace, key] = qualified.split(':');
+    const text = siteText(lng, namespace, key);
     if (text !== key) return text;
   }
   return keys[keys.length - 1];

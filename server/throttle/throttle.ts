@@ -65,12 +65,20 @@ export class Throttle {
 export type Throttles = Record<keyof ThrottleLimits, Throttle>;
 
 /** The process's throttles (made once at start; services are created per request and share them). */
-export function createThrottles(limits: ThrottleLimits, store: ThrottleStore = { kind: 'memory' }): Throttles {
-  return {
-    login: new Throttle('login', limits.login, store),
-    loginClient: new Throttle('login-client', limits.loginClient, store),
-    contact: new Throttle('contact', limits.contact, store),
-  };
+export function createThrottles<K extends string>(
+  limits: Record<K, ThrottleRule>,
+  store: ThrottleStore = { kind: 'memory' },
+): Record<K, Throttle> {
+  // Counted under the name in kebab case (loginClient: login-client), as in the stores' keys.
+  const entries = Object.entries<ThrottleRule>(limits).map(([name, rule]) => [
+    name,
+    new Throttle(
+      name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+      rule,
+      store,
+    ),
+  ]);
+  return Object.fromEntries(entries) as Record<K, Throttle>;
 }
 
 /**

@@ -3,7 +3,8 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { ConfigError, loadConfig } from '../common/config.js';
+import { ConfigError } from '../common/config.js';
+import { loadSiteConfig } from '../site-config.js';
 import { openDatabase } from '../database.js';
 import { AuthService, MIN_PASSWORD_LENGTH } from '../modules/auth/auth.service.js';
 
@@ -26,8 +27,8 @@ async function ask(question: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const username = process.argv[2] ?? config.adminUsername;
+  const config = loadSiteConfig();
+  const username = process.argv[2] ?? config.features.auth.adminUsername;
   const password = await ask(`New password for "${username}" (at least ${MIN_PASSWORD_LENGTH} characters): `);
   if (process.stdin.isTTY && (await ask('Repeat it: ')) !== password) throw new Error('The passwords differ; nothing changed.');
   const db = await openDatabase(config);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import * as tar from 'tar';
-import { ConfigError, loadConfig } from '../common/config.js';
+import { ConfigError } from '../common/config.js';
+import { loadSiteConfig } from '../site-config.js';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -106,7 +107,7 @@ function outputPath(arg: string | undefined): string {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadSiteConfig();
   const out = outputPath(process.argv[2]);
   await mkdir(path.dirname(out), { recursive: true });
   // Next to the archive, not in /tmp: the rows can be large, and they hold password hashes (mkdtemp: mode 0700).

@@ -6,12 +6,13 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import mime from 'mime-types';
-import { ConfigError, loadConfig } from '../common/config.js';
+import { ConfigError } from '../common/config.js';
+import { loadSiteConfig } from '../site-config.js';
 import { S3FileStore } from '../files/s3-file-store.js';
 import { listFiles } from './backup-archive.js';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadSiteConfig();
   if (!config.s3) throw new ConfigError('Invalid environment variable S3_BUCKET: must be set to copy files into a bucket');
   const store = new S3FileStore(config.s3);
   // Not the hidden files a running server writes a copy into before renaming it.

@@ -11,7 +11,8 @@ import { createInterface } from 'node:readline';
 import { MikroORM } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/postgresql';
 import * as tar from 'tar';
-import { ConfigError, loadConfig } from '../common/config.js';
+import { ConfigError } from '../common/config.js';
+import { loadSiteConfig } from '../site-config.js';
 import { ormOptions } from '../database.js';
 import { databaseToWrite, listFiles, MIGRATIONS_TABLE, quoteIdent, verifiedManifest, type Manifest } from './backup-archive.js';
 
@@ -158,7 +159,7 @@ async function restoreFiles(dir: string, manifest: Manifest, uploadsDir: string,
 async function main(): Promise<void> {
   const archive = process.argv[2];
   if (!archive) throw new Error('Usage: npm run restore -- <backup.tar.gz>');
-  const config = loadConfig();
+  const config = loadSiteConfig();
   if ((await listFiles(config.uploadsDir)).length)
     throw new Error(`${config.uploadsDir} already holds files: restore into a fresh DATA_DIR.`);
   const staging = await mkdtemp(path.join(config.dataDir, '.restore-'));

@@ -62,7 +62,7 @@ describe('the redirects list', () => {
     ] as const) {
       let errors!: ReturnType<typeof useAdminErrors>;
       function Probe() {
-        errors = useAdminErrors('redirect');
+        errors = useAdminErrors('admin/redirects:redirect');
         return null;
       }
       renderIn(lng, <Probe />, { admin: true });

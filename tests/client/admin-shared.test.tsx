@@ -32,7 +32,7 @@ function errorsIn(lng: 'tr' | 'en', scope: Parameters<typeof useAdminErrors>[0])
 
 describe('admin error texts', () => {
   it("a field's own spec text, then the reason's, then the code's, else the action's fallback", () => {
-    const doc = errorsIn('tr', 'document');
+    const doc = errorsIn('tr', 'admin/document:document');
     expect(doc.describe(gqlError({ code: 'BAD_USER_INPUT', field: 'nameTr', reason: 'REQUIRED' }), 'save')).toMatchObject({
       text: 'Doküman adı (TR) gereklidir!',
       field: 'nameTr',
@@ -44,7 +44,7 @@ describe('admin error texts', () => {
     expect(doc.describe(new TypeError('Failed to fetch'), 'save').text).toBe('Doküman kaydedilirken hata oluştu!');
     expect(doc.text('created')).toBe('Doküman başarıyla eklendi!');
     cleanup();
-    const product = errorsIn('tr', 'product');
+    const product = errorsIn('tr', 'admin/product:product');
     const nested = product.describe(
       gqlError({ code: 'BAD_USER_INPUT', field: 'specGroups.1.specs.0.valueEn', reason: 'REQUIRED' }),
       'save',
@@ -52,14 +52,14 @@ describe('admin error texts', () => {
     expect(nested).toMatchObject({ field: 'specGroups.specs.valueEn', path: 'specGroups.1.specs.0.valueEn', text: 'Bu alan gereklidir.' });
     expect(product.describe(new Error('offline'), 'save').text).toBe('Ürün kaydedilirken hata oluştu');
     cleanup();
-    const app = errorsIn('tr', 'application');
+    const app = errorsIn('tr', 'admin/application:application');
     expect(app.fieldText('name', 'REQUIRED')).toBe('Uygulama adı gereklidir!');
     expect(app.text('confirmDelete')).toBe('Bu uygulamayı silmek istediğinizden emin misiniz?');
     expect(app.text('deleted')).toBe('Uygulama başarıyla silindi!');
   });
 
   it('the same errors in English', () => {
-    const doc = errorsIn('en', 'document');
+    const doc = errorsIn('en', 'admin/document:document');
     expect(doc.describe(gqlError({ code: 'BAD_USER_INPUT', field: 'nameTr', reason: 'REQUIRED' }), 'save').text).toBe(
       'Document name (TR) is required!',
     );

@@ -63,7 +63,7 @@ describe('the webhooks list', () => {
     ] as const) {
       let errors!: ReturnType<typeof useAdminErrors>;
       function Probe() {
-        errors = useAdminErrors('webhook');
+        errors = useAdminErrors('admin/webhooks:webhook');
         return null;
       }
       renderIn(lng, <Probe />, { admin: true });

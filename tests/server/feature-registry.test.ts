@@ -2,10 +2,14 @@
 // resolver, REST router or feature folder left out of the registry fails here (it would silently be missing from the
 // API). The compiled server is read in a process of its own, as it runs (decorators need their metadata).
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadConfig } from '../../server/common/config.js';
+import { loadSiteConfig } from '../../server/site-config.js';
 import { root } from '../helpers/server.js';
 
 const run = promisify(execFile);
@@ -23,15 +27,26 @@ async function readRegistry(): Promise<{ features: string[]; unregistered: strin
     import { pathToFileURL } from 'node:url';
     const dist = path.resolve('dist/server/modules');
     const { features } = await import(pathToFileURL(path.join(dist, 'features.js')).href);
-    const registered = new Set(features.flatMap((f) => [...(f.resolvers ?? []), ...(f.routes ? [f.routes] : [])]));
+    const registered = new Set(
+      features.flatMap((f) => [
+        ...(f.resolvers ?? []),
+        ...(f.routes ? [f.routes] : []),
+        ...(f.config ? [f.config] : []),
+        ...(f.subscribers?.() ?? []).map((subscriber) => subscriber.constructor),
+      ]),
+    );
     const isClass = (value) => typeof value === 'function' && /^class[\\s{]/.test(Function.prototype.toString.call(value));
     const unregistered = [];
     for (const folder of readdirSync(dist, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-      for (const file of readdirSync(path.join(dist, folder.name)).filter((f) => /\\.(resolver|routes)\\.js$/.test(f))) {
+      for (const file of readdirSync(path.join(dist, folder.name)).filter((f) => /\\.(resolver|routes|config|subscriber)\\.js$/.test(f))) {
         const exported = await import(pathToFileURL(path.join(dist, folder.name, file)).href);
         for (const [name, value] of Object.entries(exported)) {
-          // A resolver class, or a feature's router (one argument: the services' dependencies; builders take more).
-          const adds = (file.endsWith('.resolver.js') && isClass(value)) || (file.endsWith('.routes.js') && typeof value === 'function' && /Routes$/.test(name) && value.length === 1);
+          // A resolver or ORM subscriber class, a feature's router (one argument: the services' dependencies; builders
+          // take more), or its variables (a ConfigSection: a name and a reader).
+          const adds =
+            (/\\.(resolver|subscriber)\\.js$/.test(file) && isClass(value)) ||
+            (file.endsWith('.routes.js') && typeof value === 'function' && /Routes$/.test(name) && value.length === 1) ||
+            (file.endsWith('.config.js') && typeof value === 'object' && typeof value?.read === 'function' && typeof value.name === 'string');
           if (adds && !registered.has(value)) unregistered.push(folder.name + '/' + file + ': ' + name);
         }
       }
@@ -91,7 +106,7 @@ describe('the feature registry', () => {
     expect([...features].sort()).toEqual([...featureFolders].sort());
   });
 
-  it('every resolver class and REST router a feature folder exports is in its index (so in the schema and the API)', async () => {
+  it('every resolver class, REST router, ORM subscriber and set of variables a feature folder exports is in its index (so in the schema, the API, the ORM and the configuration)', async () => {
     const { unregistered } = await readRegistry();
     expect(unregistered).toEqual([]);
   });
@@ -100,5 +115,37 @@ describe('the feature registry', () => {
     const { names, readEarly, twice, unbuilt } = await readServices();
     expect(names).toEqual(expect.arrayContaining(['products', 'catalogue', 'blogs', 'documents', 'applications', 'contact', 'versions']));
     expect({ readEarly, twice, unbuilt }).toEqual({ readEarly: [], twice: [], unbuilt: [] });
+  });
+
+  it("reads each feature's variables into its settings and limits, and refuses a variable named twice", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-config-'));
+    const secrets = { DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(32), BACKUP_KEY: 'b'.repeat(32) };
+    try {
+      const config = loadSiteConfig({
+        ...secrets,
+        ADMIN_USERNAME: 'editor',
+        CONTACT_LIMIT: '3/1m',
+        WEBHOOK_ALLOWED_HOSTS: 'Hooks.Internal',
+      });
+      expect(config.features).toEqual({
+        auth: { adminUsername: 'editor', adminPassword: undefined },
+        contact: { mailTo: undefined },
+        webhooks: { allowedHosts: ['hooks.internal'] },
+      });
+      expect(config.throttle).toEqual({
+        login: { points: 10, seconds: 900 },
+        loginClient: { points: 50, seconds: 900 },
+        contact: { points: 3, seconds: 60 },
+      });
+      const taking = (variable: string) => ({
+        name: 'auth' as const,
+        env: { [variable]: z.string().optional() },
+        read: () => config.features.auth,
+      });
+      expect(() => loadConfig(secrets, [taking('PORT')])).toThrow('The environment variable PORT is named twice');
+      expect(() => loadConfig(secrets, [taking('MY_SETTING'), taking('MY_SETTING')])).toThrow('MY_SETTING is named twice');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -49,7 +49,7 @@ export function useAdminList<TList, K extends keyof TList, TCount>(
   options: AdminListOptions<TList, K, TCount>,
 ): AdminList<RowOf<TList, K>> {
   type Row = RowOf<TList, K>;
-  const listErrors = useAdminErrors('list');
+  const listErrors = useAdminErrors('admin/lists:list');
   const { data, loading, error, refetch } = useQuery(options.list as TypedDocumentNode<TList, OperationVariables>, {
     variables: { ...options.filter, skip: (options.page - 1) * LIST_PAGE_SIZE, take: LIST_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',

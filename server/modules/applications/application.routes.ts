@@ -39,7 +39,7 @@ function applicationInput(body: Record<string, unknown>) {
 
 const FILES = { file: 'application', icon: 'image' };
 const FIELDS: FieldNames = { descriptionTr: 'description', descriptionEn: 'description_en', ...FILES };
-const APPLICATION: RouteOptions = { scope: 'application', fields: FIELDS };
+const APPLICATION: RouteOptions = { scope: 'admin/application:application', fields: FIELDS };
 
 export function applicationRoutes(deps: ServiceDeps): Router {
   const r = downloadableRoutes(deps, {

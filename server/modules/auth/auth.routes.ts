@@ -30,11 +30,11 @@ export function authRoutes(deps: ServiceDeps): Router {
             retryAfter?: number;
           };
           // The old client shows `error`: the admin screens' text, in the request's language.
-          const message = errorText(req, 'login', { code, field, reason }, 'failed');
+          const message = errorText(req, 'admin/common:login', { code, field, reason }, 'failed');
           res.status(status).json({ success: false, token: null, user: null, error: message, message, code, field, reason, retryAfter });
         }
       },
-      { scope: 'login', action: 'failed' },
+      { scope: 'admin/common:login', action: 'failed' },
     ),
   );
   return r;

@@ -4,8 +4,8 @@ import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { appError } from '../../common/errors.js';
-import { DEFAULT_LIMITS } from '../../common/config.js';
 import { clientKey, createThrottles, type Throttles } from '../../throttle/throttle.js';
+import { AUTH_LIMITS } from './auth.config.js';
 import { inTransaction } from '../../common/transaction.js';
 import { parseInput } from '../../common/validation.js';
 import { recordAudit } from '../../audit-trail/audit-trail.js';
@@ -44,7 +44,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly jwtSecret: string,
     /** Sign-in limits; the tools that never sign anyone in can leave the defaults. */
-    private readonly throttles: Throttles = createThrottles(DEFAULT_LIMITS),
+    private readonly throttles: Pick<Throttles, keyof typeof AUTH_LIMITS> = createThrottles(AUTH_LIMITS),
   ) {}
 
   /**

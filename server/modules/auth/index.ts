@@ -1,5 +1,6 @@
 // Administrators: accounts, sessions, sign-in over GraphQL and the old site's login path.
 import type { Feature } from '../feature.js';
+import { authConfig, type AuthSettings } from './auth.config.js';
 import { AuthService } from './auth.service.js';
 import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
@@ -12,10 +13,21 @@ declare module '../services.js' {
   }
 }
 
+declare module '../../common/config.js' {
+  interface FeatureSettings {
+    auth: AuthSettings;
+  }
+  interface ThrottleLimits {
+    login: ThrottleRule;
+    loginClient: ThrottleRule;
+  }
+}
+
 export const auth: Feature = {
   name: 'auth',
   entities: [AdminUser, AdminSession],
   resolvers: [AuthResolver],
   routes: authRoutes,
+  config: authConfig,
   services: (em, deps) => ({ auth: new AuthService(em, deps.config.jwtSecret, deps.throttles) }),
 };

@@ -56,7 +56,7 @@ const FIELDS: FieldNames = {
   contentTr: 'content',
   contentEn: 'content_en',
 };
-const BLOG: RouteOptions = { scope: 'blog', fields: FIELDS };
+const BLOG: RouteOptions = { scope: 'admin/blog:blog', fields: FIELDS };
 
 export function blogRoutes(deps: ServiceDeps): Router {
   const r = Router();
@@ -78,7 +78,7 @@ export function blogRoutes(deps: ServiceDeps): Router {
       deps,
       async (req, res) => {
         const blog = await req.ctx.services.blogs.byId(idParam(req));
-        if (!blog) return res.status(404).json(notFoundBody(req, 'blog', 'Blog not found'));
+        if (!blog) return res.status(404).json(notFoundBody(req, 'admin/blog:blog', 'Blog not found'));
         res.json(blogJson(blog));
       },
       BLOG,

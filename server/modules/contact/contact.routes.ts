@@ -62,7 +62,7 @@ export function contactRoutes(deps: ServiceDeps): Router {
           })
           .send(csv);
       },
-      { scope: 'message' },
+      { scope: 'admin/contact:message' },
     ),
   );
   r.get(
@@ -80,7 +80,7 @@ export function contactRoutes(deps: ServiceDeps): Router {
           })
           .send(Buffer.from(workbook));
       },
-      { scope: 'message' },
+      { scope: 'admin/contact:message' },
     ),
   );
   return r;

@@ -40,7 +40,7 @@ function documentInput(body: Record<string, unknown>) {
 
 const FILES = { fileTr: 'file_tr', fileEn: 'file_en', coverImage: 'image' };
 const FIELDS: FieldNames = { nameTr: 'name', nameEn: 'name_en', descriptionTr: 'description', descriptionEn: 'description_en', ...FILES };
-const DOCUMENT: RouteOptions = { scope: 'document', fields: FIELDS };
+const DOCUMENT: RouteOptions = { scope: 'admin/document:document', fields: FIELDS };
 
 export function documentRoutes(deps: ServiceDeps): Router {
   const r = downloadableRoutes(deps, {

@@ -133,8 +133,8 @@ const FIELDS: FieldNames = {
   fileTypeTr: 'file_type_tr',
   fileTypeEn: 'file_type_en',
 };
-const PRODUCT: RouteOptions = { scope: 'product', fields: FIELDS };
-const PRODUCT_FILE: RouteOptions = { scope: 'productFile', fields: FIELDS };
+const PRODUCT: RouteOptions = { scope: 'admin/product:product', fields: FIELDS };
+const PRODUCT_FILE: RouteOptions = { scope: 'admin/product:productFile', fields: FIELDS };
 
 export function productRoutes(deps: ServiceDeps): Router {
   const r = Router();
@@ -183,7 +183,7 @@ export function productRoutes(deps: ServiceDeps): Router {
       deps,
       async (req, res) => {
         const product = await req.ctx.services.products.bySlug(String(req.params.slug), { withSpecs: true });
-        if (!product) return res.status(404).json(notFoundBody(req, 'product', 'Product not found'));
+        if (!product) return res.status(404).json(notFoundBody(req, 'admin/product:product', 'Product not found'));
         res.json(await productWithGroupsJson(product, req.ctx.services.products));
       },
       PRODUCT,
@@ -195,7 +195,7 @@ export function productRoutes(deps: ServiceDeps): Router {
       deps,
       async (req, res) => {
         const product = await req.ctx.services.products.byId(idParam(req), { withSpecs: true });
-        if (!product) return res.status(404).json(notFoundBody(req, 'product', 'Product not found'));
+        if (!product) return res.status(404).json(notFoundBody(req, 'admin/product:product', 'Product not found'));
         res.json(await productWithGroupsJson(product, req.ctx.services.products));
       },
       PRODUCT,

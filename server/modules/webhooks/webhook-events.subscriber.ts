@@ -5,6 +5,7 @@ import {
   type EntityManager,
   type EventSubscriber,
   type FlushEventArgs,
+  type MikroORM,
   type QueryResult,
   type Transaction,
   type TransactionEventArgs,
@@ -120,6 +121,13 @@ export class WebhookEvents implements EventSubscriber {
     this.wrote.delete(em);
     written.delete(em);
   }
+}
+
+/** The ORM's WebhookEvents (made by the webhooks feature's `subscribers`), which the outbox listens to. */
+export function webhookEventsOf(orm: MikroORM): WebhookEvents {
+  const found = [...orm.em.getEventManager().getSubscribers()].find((s) => s instanceof WebhookEvents);
+  if (!found) throw new Error('The ORM was opened without the webhooks feature');
+  return found;
 }
 
 /** What a flush did, as events; a part's change (a product's specification) is an update of its record. */

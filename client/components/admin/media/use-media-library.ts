@@ -24,7 +24,7 @@ export interface UploadRow {
 export const MEDIA_PAGE = 24;
 
 export function useMediaLibrary({ search, kind }: { search: string; kind: MediaKind | null }) {
-  const errors = useAdminErrors('media');
+  const errors = useAdminErrors('admin/media:media');
   const [take, setTake] = useState(MEDIA_PAGE);
   const query = useQuery(AdminMediaItemsDocument, {
     variables: { search: search || null, kind, take, skip: 0 },

@@ -44,7 +44,7 @@ export interface PublishPanelProps {
 export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProps) {
   const { t, i18n } = useTranslation('admin/publishing');
   const { confirm, dialog } = useConfirm();
-  const errors = useAdminErrors(kind === 'blog' ? 'blog' : 'product');
+  const errors = useAdminErrors(kind === 'blog' ? 'admin/blog:blog' : 'admin/product:product');
   const [publish] = useMutation(MUTATIONS[kind].publish);
   const [unpublish] = useMutation(MUTATIONS[kind].unpublish);
   const [busy, setBusy] = useState<'publish' | 'schedule' | 'unpublish' | null>(null);

@@ -43,7 +43,7 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
     return create({ variables: { input, file: files.file!, icon: files.icon }, context });
   };
   const form = useMultipartForm({
-    scope: 'application',
+    scope: 'admin/application:application',
     record: app,
     textsOf,
     noFiles: { file: null, icon: null },

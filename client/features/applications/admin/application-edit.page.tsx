@@ -11,7 +11,7 @@ import { LoadState } from '../../../components/admin/LoadState';
 /** /admin/application/{id}: edits an application; an id that is not a number shows 'Uygulama ID'si bulunamadı!'. */
 export default function ApplicationEditPage() {
   const { t } = useTranslation('admin/application');
-  const errors = useAdminErrors('application');
+  const errors = useAdminErrors('admin/application:application');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data, loading, error } = useQuery(AdminApplicationDocument, { variables: { id }, skip: !valid, fetchPolicy: 'network-only' });

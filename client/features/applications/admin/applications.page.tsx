@@ -15,7 +15,7 @@ export default function ApplicationsPage() {
     <DownloadableListPage
       kind={{
         namespace: 'admin/application',
-        scope: 'application',
+        scope: 'admin/application:application',
         typename: 'Application',
         newPath: paths.adminApplication(),
         list: AdminApplicationsDocument,

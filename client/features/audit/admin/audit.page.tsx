@@ -18,7 +18,7 @@ const PAGE_SIZE = 25;
 /** The audit log: every admin write, newest first, 25 a page, filtered by action, record type, admin, dates and text. */
 export default function AuditPage() {
   const { t } = useTranslation('admin/audit');
-  const errors = useAdminErrors('list');
+  const errors = useAdminErrors('admin/lists:list');
   const { values, page, filtered, setFilter, clear, goTo } = useAuditFilters();
   const { data, loading, error } = useQuery(AdminAuditEntriesDocument, {
     variables: { filter: toServerFilter(values), skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE },

@@ -18,7 +18,7 @@ export default function LoginPage() {
   // Sent here because the server refused the stored token (client/app/admin/AdminLayout.tsx): said until the next try.
   const [expired, setExpired] = useState(!!(location.state as SignInState | null)?.expired);
   const [login, { loading }] = useMutation(AdminLoginDocument);
-  const errors = useAdminErrors('login');
+  const errors = useAdminErrors('admin/common:login');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

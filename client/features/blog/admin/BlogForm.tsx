@@ -31,7 +31,7 @@ const ROWS: Record<Pair, number | undefined> = { title: undefined, summary: 3, c
 export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) {
   const { t, i18n } = useTranslation('admin/blog');
   const { t: tp } = useTranslation('admin/publishing');
-  const errors = useAdminErrors('blog');
+  const errors = useAdminErrors('admin/blog:blog');
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   // A new post is saved as a draft unless the editor chooses to publish it (which needs its image).

@@ -19,7 +19,7 @@ export default function BlogPage() {
 
 function BlogEdit({ id }: { id: number }) {
   const { t } = useTranslation('admin/blog');
-  const errors = useAdminErrors('blog');
+  const errors = useAdminErrors('admin/blog:blog');
   const { data, loading, error } = useQuery(AdminBlogDocument, { variables: { id }, fetchPolicy: 'network-only' });
   if (data?.blog) return <BlogForm blog={data.blog} />;
   if (loading) {

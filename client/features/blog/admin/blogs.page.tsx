@@ -58,7 +58,7 @@ export default function BlogsPage() {
       sort: params.sort,
       order: params.sort ? params.order : null,
     },
-    remove: { scope: 'blog', mutation: AdminDeleteBlogDocument, typename: 'Blog' },
+    remove: { scope: 'admin/blog:blog', mutation: AdminDeleteBlogDocument, typename: 'Blog' },
     nameOf: (blog) => blog.titleTr,
   });
   const selection = useRowSelection(

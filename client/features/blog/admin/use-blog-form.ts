@@ -53,7 +53,7 @@ const initialValues = (blog: AdminBlogForm_BlogFragment | null): BlogValues => (
 export type SaveResult = { ok: true; created: boolean; id: number } | { ok: false; field?: string; text?: string };
 
 export function useBlogForm(blog: AdminBlogForm_BlogFragment | null) {
-  const errors = useAdminErrors('blog');
+  const errors = useAdminErrors('admin/blog:blog');
   const [values, setValues] = useState<BlogValues>(() => initialValues(blog));
   // An existing post's slug was chosen before: it no longer follows the title unless asked to.
   const [slugEdited, setSlugEdited] = useState(!!blog);

@@ -15,7 +15,7 @@ import { useMessageStatus } from './use-message-status';
 /** One received message, whole: who sent it, when, whether it was mailed on, and what it says. */
 export default function MessagePage() {
   const { t } = useTranslation('admin/contact');
-  const errors = useAdminErrors('message');
+  const errors = useAdminErrors('admin/contact:message');
   const { id } = useParams();
   const result = useContactMessage(Number(id));
   const { setStatus } = useMessageStatus();

@@ -32,7 +32,7 @@ const STATUSES: readonly ContactMessageStatus[] = ['NEW', 'READ', 'HANDLED'];
 /** The contact inbox: received messages, newest first (or sorted), searched, 25 a page; each opens on its own screen. */
 export default function MessagesPage() {
   const { t } = useTranslation('admin/contact');
-  const errors = useAdminErrors('message');
+  const errors = useAdminErrors('admin/contact:message');
   const params = useListParams({ sorts: SORTS, filters: { status: STATUSES } });
   const status = params.filters.status as ContactMessageStatus | null;
   const page = params.page;

@@ -50,7 +50,7 @@ export function DocumentForm({ document: doc }: { document?: DocumentFormData })
     return create({ variables: { input, fileTr: files.fileTr!, ...uploads }, context });
   };
   const form = useMultipartForm({
-    scope: 'document',
+    scope: 'admin/document:document',
     record: doc,
     textsOf,
     noFiles: { fileTr: null, fileEn: null, coverImage: null },

@@ -11,7 +11,7 @@ import { LoadState } from '../../../components/admin/LoadState';
 /** /admin/document/{id}: edits a document, loaded fresh from the server. */
 export default function DocumentEditPage() {
   const { t } = useTranslation('admin/document');
-  const errors = useAdminErrors('document');
+  const errors = useAdminErrors('admin/document:document');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data, loading, error } = useQuery(AdminDocumentDocument, { variables: { id }, skip: !valid, fetchPolicy: 'network-only' });

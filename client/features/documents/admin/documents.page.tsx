@@ -15,7 +15,7 @@ export default function DocumentsPage() {
     <DownloadableListPage
       kind={{
         namespace: 'admin/document',
-        scope: 'document',
+        scope: 'admin/document:document',
         typename: 'Document',
         newPath: paths.adminDocument(),
         list: AdminDocumentsDocument,

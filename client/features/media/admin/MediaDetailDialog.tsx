@@ -24,7 +24,7 @@ const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 100) / 100))
 
 export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaItem | null; onClose(): void; onDeleted(): void }) {
   const { t } = useTranslation('admin/media');
-  const errors = useAdminErrors('media');
+  const errors = useAdminErrors('admin/media:media');
   const { confirm, dialog } = useConfirm();
   const [altTr, setAltTr] = useState('');
   const [altEn, setAltEn] = useState('');

@@ -37,7 +37,7 @@ interface NewSpecProps {
  */
 export function NewSpec({ path, value, errors, disabled, onChange, onClear, onAdd }: NewSpecProps) {
   const { t } = useTranslation('admin/product');
-  const adminErrors = useAdminErrors('product');
+  const adminErrors = useAdminErrors('admin/product:product');
   const [missing, setMissing] = useState<string[]>([]);
   const add = () => {
     const empty = emptyFields(value, SPEC_FIELDS);

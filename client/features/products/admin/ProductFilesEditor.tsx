@@ -198,7 +198,7 @@ function FileRow({ name, size, types, status, action, link, struck, testId, chil
 /** Chooses a file and its two type names; refused with the spec's texts when something is missing. */
 function NewFile({ onAdd, disabled }: { onAdd(file: PendingFile): void; disabled?: boolean }) {
   const { t } = useTranslation('admin/product');
-  const errors = useAdminErrors('productFile');
+  const errors = useAdminErrors('admin/product:productFile');
   const [file, setFile] = useState<File | null>(null);
   const [types, setTypes] = useState({ fileTypeTr: '', fileTypeEn: '' });
   const [missing, setMissing] = useState<string[]>([]);

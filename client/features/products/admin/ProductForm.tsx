@@ -38,7 +38,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
   const { t } = useTranslation('admin/product');
   const { t: tp } = useTranslation('admin/publishing');
   const navigate = useNavigate();
-  const errors = useAdminErrors('product');
+  const errors = useAdminErrors('admin/product:product');
   const formRef = useRef<HTMLFormElement>(null);
   const [productId, setProductId] = useState<number | null>(() => (routeId === 'new' ? null : Number(routeId)));
   const validId = productId === null || (Number.isInteger(productId) && productId > 0);

@@ -19,7 +19,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 export function ProductSpreadsheet({ onImported }: { onImported(): void }) {
   const { t } = useTranslation('admin/product');
-  const errors = useAdminErrors('product');
+  const errors = useAdminErrors('admin/product:product');
   const [send] = useMutation(AdminImportProductsDocument);
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);

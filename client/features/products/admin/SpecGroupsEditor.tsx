@@ -107,7 +107,7 @@ interface NewGroupProps {
 /** Adds a group: both names are needed (after trimming); the reason shows next to the inputs otherwise. */
 function NewGroup({ value, errors, disabled, onChange, onClear, onAdd }: NewGroupProps) {
   const { t } = useTranslation('admin/product');
-  const adminErrors = useAdminErrors('product');
+  const adminErrors = useAdminErrors('admin/product:product');
   const [missing, setMissing] = useState<string[]>([]);
   const add = () => {
     const empty = emptyFields(value, GROUP_FIELDS);

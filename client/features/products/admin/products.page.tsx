@@ -78,7 +78,7 @@ export default function ProductsPage() {
       sort: params.sort,
       order: params.sort ? params.order : null,
     },
-    remove: { scope: 'product', mutation: AdminDeleteProductDocument, typename: 'Product' },
+    remove: { scope: 'admin/product:product', mutation: AdminDeleteProductDocument, typename: 'Product' },
     nameOf: (p) => p.name,
   });
   const selection = useRowSelection(

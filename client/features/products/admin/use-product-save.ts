@@ -40,8 +40,8 @@ export interface SaveRequest {
 export function useProductSave() {
   const { t } = useTranslation('admin/product');
   const client = useApolloClient();
-  const errors = useAdminErrors('product');
-  const fileErrors = useAdminErrors('productFile');
+  const errors = useAdminErrors('admin/product:product');
+  const fileErrors = useAdminErrors('admin/product:productFile');
   const [uploadImage] = useMutation(AdminUploadProductImageDocument);
   const [create] = useMutation(AdminCreateProductDocument);
   const [update] = useMutation(AdminUpdateProductDocument);

@@ -14,7 +14,7 @@ type FieldName = 'fromPath' | 'toPath';
 
 export function RedirectForm() {
   const { t } = useTranslation('admin/redirects');
-  const errors = useAdminErrors('redirect');
+  const errors = useAdminErrors('admin/redirects:redirect');
   const [fromPath, setFromPath] = useState('');
   const [toPath, setToPath] = useState('');
   const [permanent, setPermanent] = useState(true);

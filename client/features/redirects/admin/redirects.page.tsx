@@ -13,9 +13,9 @@ import { RedirectsTable } from './RedirectsTable';
 
 export default function RedirectsPage() {
   const { t } = useTranslation('admin/redirects');
-  const errors = useAdminErrors('redirect');
+  const errors = useAdminErrors('admin/redirects:redirect');
   const { data, loading, error } = useQuery(AdminRedirectsDocument, { fetchPolicy: 'cache-and-network' });
-  const { remove, deletingId, dialog } = useConfirmedDelete('redirect', AdminDeleteRedirectDocument, 'Redirect');
+  const { remove, deletingId, dialog } = useConfirmedDelete('admin/redirects:redirect', AdminDeleteRedirectDocument, 'Redirect');
 
   return (
     <AdminPage title={t('title')} back={paths.adminDashboard()}>

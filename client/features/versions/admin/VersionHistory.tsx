@@ -21,7 +21,7 @@ const PAGE_SIZE = 20;
 
 export function VersionHistory({ kind, itemId }: { kind: RevisionKind; itemId: number }) {
   const { t } = useTranslation('admin/versions');
-  const listErrors = useAdminErrors('list');
+  const listErrors = useAdminErrors('admin/lists:list');
   const item = useVersionedItem(kind, itemId);
   const list = useQuery(AdminContentRevisionsDocument, {
     variables: { kind, itemId, take: PAGE_SIZE },

@@ -16,7 +16,7 @@ interface Restorable {
 
 export function useRestoreVersion(kind: RevisionKind, currentSlug: string | null, onRestored: () => Promise<void>) {
   const { t } = useTranslation('admin/versions');
-  const errors = useAdminErrors(kind === 'product' ? 'product' : 'blog');
+  const errors = useAdminErrors(kind === 'product' ? 'admin/product:product' : 'admin/blog:blog');
   const client = useApolloClient();
   const { confirm, dialog } = useConfirm();
   const [run] = useMutation(AdminRestoreContentRevisionDocument);

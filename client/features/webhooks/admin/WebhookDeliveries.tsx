@@ -29,7 +29,7 @@ const PING = 'webhook.ping';
 
 export function WebhookDeliveries({ webhook, onClose }: { webhook: WebhookRow; onClose(): void }) {
   const { t } = useTranslation('admin/webhooks');
-  const errors = useAdminErrors('webhook');
+  const errors = useAdminErrors('admin/webhooks:webhook');
   const headingId = useId();
   const { data, loading, error, refetch } = useQuery(AdminWebhookDeliveriesDocument, {
     variables: { webhookId: webhook.id, take: TAKE },

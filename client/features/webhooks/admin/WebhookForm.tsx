@@ -25,7 +25,7 @@ function randomSecret(): string {
 
 export function WebhookForm({ editing, onDone }: { editing: AdminWebhookFieldsFragment | null; onDone(): void }) {
   const { t } = useTranslation('admin/webhooks');
-  const errors = useAdminErrors('webhook');
+  const errors = useAdminErrors('admin/webhooks:webhook');
   const [url, setUrl] = useState(editing?.url ?? '');
   const [events, setEvents] = useState<ReadonlySet<string>>(new Set(editing?.events ?? []));
   const [secret, setSecret] = useState('');

@@ -16,9 +16,9 @@ import { WebhooksTable, type WebhookRow } from './WebhooksTable';
 
 export default function WebhooksPage() {
   const { t } = useTranslation('admin/webhooks');
-  const errors = useAdminErrors('webhook');
+  const errors = useAdminErrors('admin/webhooks:webhook');
   const { data, loading, error } = useQuery(AdminWebhooksDocument, { fetchPolicy: 'cache-and-network' });
-  const { remove, deletingId, dialog } = useConfirmedDelete('webhook', AdminDeleteWebhookDocument, 'Webhook');
+  const { remove, deletingId, dialog } = useConfirmedDelete('admin/webhooks:webhook', AdminDeleteWebhookDocument, 'Webhook');
   const [editing, setEditing] = useState<WebhookRow | null>(null);
   const [logOf, setLogOf] = useState<WebhookRow | null>(null);
   const formBox = useRef<HTMLDivElement>(null);
