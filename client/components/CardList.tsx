@@ -8,6 +8,7 @@ import { CARD_GRID_COLUMNS, EmptyState, ErrorState, LoadingState } from './ListS
 import { Pagination, type PaginationProps } from './Pagination';
 import { HttpStatus } from './Redirect';
 import { LinkButton } from './LinkButton';
+import type { HeadingLevel } from './card-style';
 
 /** A list shown a page at a time: the page asked for, the whole list's size once known, and the pages' URLs. */
 export type CardListPaging = Omit<PaginationProps, 'total'> & { total: number | undefined };
@@ -17,7 +18,7 @@ export type CardListPaging = Omit<PaginationProps, 'total'> & { total: number | 
  * number from its URL and how to spell the URL of any page there.
  */
 export interface ListPageProps {
-  headingAs?: 'h2' | 'h3' | 'h4';
+  headingAs?: HeadingLevel;
   page: number;
   href: (page: number) => string;
   /** The id of the heading above the list, brought into view after a page link. */

@@ -1,3 +1,6 @@
+/** The heading level of a card's title, under the heading of the list it is in. */
+export type HeadingLevel = 'h2' | 'h3' | 'h4';
+
 /** The site's clickable cards (blog posts, documents, applications, products): white, rounded, lifting on hover. */
 export const liftingCard = {
   h: 'full',

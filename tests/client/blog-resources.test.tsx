@@ -113,21 +113,21 @@ describe('blog cards', () => {
 
 describe('applications', () => {
   it('shows the exact empty texts, the loading text and the fetch error', () => {
-    renderIn('en', <ApplicationCardsView applications={[]} />);
+    renderIn('en', <ApplicationCardsView items={[]} />);
     expect(screen.getByText('No Applications Available')).toBeTruthy();
     cleanup();
-    renderIn('tr', <ApplicationCardsView applications={[]} />);
+    renderIn('tr', <ApplicationCardsView items={[]} />);
     expect(screen.getByText('Henüz Uygulama Yok')).toBeTruthy();
     cleanup();
-    renderIn('tr', <ApplicationCardsView applications={undefined} loading />);
+    renderIn('tr', <ApplicationCardsView items={undefined} loading />);
     expect(screen.getByText('Uygulamalar yükleniyor...')).toBeTruthy();
     cleanup();
-    renderIn('en', <ApplicationCardsView applications={undefined} error={{}} />);
+    renderIn('en', <ApplicationCardsView items={undefined} error={{}} />);
     expect(screen.getByText('Data could not be retrieved')).toBeTruthy();
   });
 
   it('shows name, version, localized description, date, size and a named download link', () => {
-    renderIn('en', <ApplicationCardsView applications={[application({ descriptionEn: '' })]} />);
+    renderIn('en', <ApplicationCardsView items={[application({ descriptionEn: '' })]} />);
     expect(screen.getByRole('heading', { name: 'EnerjiScope' })).toBeTruthy();
     expect(screen.getByText('Sayaç verilerini izleme aracı.')).toBeTruthy();
     expect(screen.getByText('02.01.2026')).toBeTruthy();
@@ -142,25 +142,25 @@ describe('applications', () => {
 
 describe('documents', () => {
   it('shows the exact empty texts and the loading text', () => {
-    renderIn('en', <DocumentCardsView documents={[]} />);
+    renderIn('en', <DocumentCardsView items={[]} />);
     expect(screen.getByText('No Documents Available')).toBeTruthy();
     cleanup();
-    renderIn('tr', <DocumentCardsView documents={[]} />);
+    renderIn('tr', <DocumentCardsView items={[]} />);
     expect(screen.getByText('Henüz Doküman Yok')).toBeTruthy();
     cleanup();
-    renderIn('en', <DocumentCardsView documents={undefined} loading />);
+    renderIn('en', <DocumentCardsView items={undefined} loading />);
     expect(screen.getByText('Loading documents...')).toBeTruthy();
   });
 
   it('offers one download link per language, the English one only when that file exists', () => {
-    renderIn('tr', <DocumentCardsView documents={[document(), document({ id: 4, nameTr: 'Katalog', downloadUrlEn: null })]} />);
+    renderIn('tr', <DocumentCardsView items={[document(), document({ id: 4, nameTr: 'Katalog', downloadUrlEn: null })]} />);
     const [full, turkishOnly] = screen.getAllByTestId('document-card');
     expect(within(full).getByText('Türkçe indir').closest('a')?.getAttribute('href')).toBe('/api/download_document/3/tr');
     expect(within(full).getByText('İngilizce indir').closest('a')?.getAttribute('href')).toBe('/api/download_document/3/en');
     expect(within(turkishOnly).getByText('Türkçe indir')).toBeTruthy();
     expect(within(turkishOnly).queryByText('İngilizce indir')).toBeNull();
     cleanup();
-    renderIn('en', <DocumentCardsView documents={[document()]} />);
+    renderIn('en', <DocumentCardsView items={[document()]} />);
     expect(screen.getByRole('heading', { name: 'Warranty Terms' })).toBeTruthy();
     expect(screen.getByText('Download Turkish')).toBeTruthy();
     expect(screen.getByText('Download English')).toBeTruthy();

@@ -1,18 +1,14 @@
-import { Badge, Card, Center, Heading, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { AppWindow, CalendarDays, Download, HardDrive } from 'lucide-react';
+import { Card, Center, Heading, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { AppWindow, HardDrive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { liftingCard } from '../../../components/card-style';
+import { liftingCard, type HeadingLevel } from '../../../components/card-style';
+import { CardDate, DownloadLink, VersionBadge } from '../../../components/CardParts';
 import { plainImage, ResponsiveImage, type ImageFacts } from '../../../components/ResponsiveImage';
 import type { SiteApplicationsQuery } from '../../../graphql/graphql';
-import { formatSiteDate, formatSize } from '../../../lib/format';
+import { formatSize } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
-import { LinkButton } from '../../../components/LinkButton';
 
 export type ApplicationData = SiteApplicationsQuery['applications'][number];
-export type HeadingLevel = 'h2' | 'h3' | 'h4';
-
-/** An application without a version shows v1.0. */
-const DEFAULT_VERSION = 'v1.0';
 
 function AppIcon({ url, info, name }: { url: string | null; info: ImageFacts | null; name: string }) {
   const { t } = useTranslation('applications');
@@ -44,21 +40,14 @@ export function ApplicationCard({ application: app, headingAs = 'h2' }: { applic
             <Heading as={headingAs} fontSize="lg" color="brand.900" lineHeight="1.3">
               {app.name}
             </Heading>
-            <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
-              <VisuallyHidden>{t('version')}</VisuallyHidden>
-              {app.version || DEFAULT_VERSION}
-            </Badge>
+            <VersionBadge version={app.version} label={t('version')} alignSelf="flex-start" />
           </Stack>
         </HStack>
         <Text color="gray.600" flex="1">
           {localized(i18n.language, app.descriptionTr, app.descriptionEn)}
         </Text>
         <HStack gap="5" wrap="wrap" color="gray.600" fontSize="sm">
-          <HStack gap="1.5">
-            <CalendarDays size={16} aria-hidden="true" />
-            <VisuallyHidden>{t('createdAt')}</VisuallyHidden>
-            <time dateTime={app.createdAt}>{formatSiteDate(app.createdAt)}</time>
-          </HStack>
+          <CardDate date={app.createdAt} label={t('createdAt')} />
           <HStack gap="1.5">
             <HardDrive size={16} aria-hidden="true" />
             <VisuallyHidden>{t('size')}</VisuallyHidden>
@@ -67,13 +56,13 @@ export function ApplicationCard({ application: app, headingAs = 'h2' }: { applic
         </HStack>
       </Card.Body>
       <Card.Footer px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }} pt="0">
-        <LinkButton colorPalette="brand" w="full">
-          <a href={app.downloadUrl} download={app.file.originalName}>
-            <Download size={18} aria-hidden="true" />
-            <span>{t('download')}</span>
-            <VisuallyHidden>{t('downloadSuffix', { name: app.name, size })}</VisuallyHidden>
-          </a>
-        </LinkButton>
+        <DownloadLink
+          href={app.downloadUrl}
+          fileName={app.file.originalName}
+          label={t('download')}
+          suffix={t('downloadSuffix', { name: app.name, size })}
+          w="full"
+        />
       </Card.Footer>
     </Card.Root>
   );

@@ -1,17 +1,16 @@
-import { Card, Heading, HStack, Image, Link, Text, VisuallyHidden } from '@chakra-ui/react';
-import { ArrowRight, CalendarDays } from 'lucide-react';
+import { Card, Heading, Image, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { siteImage } from '../../../../server/shared/image-variants';
-import { CARD_IMAGE_SIZES, liftingCard } from '../../../components/card-style';
+import { CARD_IMAGE_SIZES, liftingCard, type HeadingLevel } from '../../../components/card-style';
+import { CardDate } from '../../../components/CardParts';
 import { plainImage, ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { BlogCard_BlogFragment } from '../../../graphql/graphql';
-import { formatSiteDate } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 
 export type BlogCardData = BlogCard_BlogFragment;
-export type HeadingLevel = 'h2' | 'h3' | 'h4';
 
 /** A post without an image shows the site's default picture. */
 export function blogImage(blog: Pick<BlogCardData, 'imageUrl'>): string {
@@ -48,11 +47,7 @@ export function BlogCard({ blog, headingAs = 'h3' }: BlogCardProps) {
         <ResponsiveImage image={blogImageInfo(blog)} alt={t('imageAlt', { title })} sizes={CARD_IMAGE_SIZES} />
       </Image>
       <Card.Body gap="3" px={{ base: '5', md: '6' }} pt="5" pb="2">
-        <HStack gap="1.5" color="gray.600" fontSize="sm">
-          <CalendarDays size={16} aria-hidden="true" />
-          <VisuallyHidden>{t('publishedOn')}</VisuallyHidden>
-          <time dateTime={blog.date}>{formatSiteDate(blog.date)}</time>
-        </HStack>
+        <CardDate date={blog.date} label={t('publishedOn')} color="gray.600" fontSize="sm" />
         <Heading as={headingAs} fontSize="xl" lineHeight="1.35" color="brand.900" lineClamp={3}>
           {title}
         </Heading>

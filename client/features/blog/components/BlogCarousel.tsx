@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/Carousel';
 import { SiteRecentBlogsDocument } from '../../../graphql/graphql';
 import { serverMessage, type FetchError } from '../../../lib/errors';
-import { BlogCard, type BlogCardData, type HeadingLevel } from './BlogCard';
+import type { HeadingLevel } from '../../../components/card-style';
+import { BlogCard, type BlogCardData } from './BlogCard';
 import { Newspaper } from 'lucide-react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ListStates';
 

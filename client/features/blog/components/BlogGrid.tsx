@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZE } from '../../../config/paths';
 import { SiteBlogsDocument } from '../../../graphql/graphql';
 import { serverMessage, type FetchError } from '../../../lib/errors';
-import { BlogCard, type BlogCardData, type HeadingLevel } from './BlogCard';
+import type { HeadingLevel } from '../../../components/card-style';
+import { BlogCard, type BlogCardData } from './BlogCard';
 import { Newspaper } from 'lucide-react';
 import { CardList, type CardListPaging, type ListPageProps } from '../../../components/CardList';
 
