@@ -55,23 +55,19 @@ export function DownloadableCardsView<TData, TItem extends { id: number }>({
   );
 }
 
-/** A page of a kind's records, newest first, with its states and the links to the other pages. */
-export function DownloadableCards<TData, TItem extends { id: number }>({
-  kind,
-  headingAs,
-  page,
-  href,
-  scrollTo,
-}: ListPageProps & { kind: DownloadableKind<TData, TItem> }) {
-  const { data, loading, error } = useQuery(kind.query, { variables: { skip: (page - 1) * LIST_PAGE_SIZE, take: LIST_PAGE_SIZE } });
-  return (
-    <DownloadableCardsView
-      kind={kind}
-      items={data && kind.items(data)}
-      loading={loading}
-      error={error && { message: serverMessage(error) }}
-      headingAs={headingAs}
-      paging={{ page, total: data && kind.count(data), href, scrollTo }}
-    />
-  );
+/** The tab of a kind: a page of its records, newest first, with its states and the links to the other pages. */
+export function downloadableCards<TData, TItem extends { id: number }>(kind: DownloadableKind<TData, TItem>) {
+  return function DownloadableCards({ headingAs, page, href, scrollTo }: ListPageProps) {
+    const { data, loading, error } = useQuery(kind.query, { variables: { skip: (page - 1) * LIST_PAGE_SIZE, take: LIST_PAGE_SIZE } });
+    return (
+      <DownloadableCardsView
+        kind={kind}
+        items={data && kind.items(data)}
+        loading={loading}
+        error={error && { message: serverMessage(error) }}
+        headingAs={headingAs}
+        paging={{ page, total: data && kind.count(data), href, scrollTo }}
+      />
+    );
+  };
 }

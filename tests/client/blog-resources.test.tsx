@@ -2,9 +2,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllDeferred } from '../../client/components/deferred';
-import { ApplicationCardsView, type ApplicationData } from '../../client/features/applications';
+import { applicationsKind, type ApplicationData } from '../../client/features/applications';
 import { BlogCarouselView, BlogGridView, type BlogCardData } from '../../client/features/blog';
-import { DocumentCardsView, type DocumentData } from '../../client/features/documents';
+import { DownloadableCardsView } from '../../client/components/DownloadableCards';
+import { documentsKind, type DocumentData } from '../../client/features/documents';
 import { renderIn } from '../helpers/render';
 
 // The alert of a failed fetch is a part whose code loads apart (components/alert-deferred.ts): loaded first, as the server does.
@@ -113,21 +114,21 @@ describe('blog cards', () => {
 
 describe('applications', () => {
   it('shows the exact empty texts, the loading text and the fetch error', () => {
-    renderIn('en', <ApplicationCardsView items={[]} />);
+    renderIn('en', <DownloadableCardsView kind={applicationsKind} items={[]} />);
     expect(screen.getByText('No Applications Available')).toBeTruthy();
     cleanup();
-    renderIn('tr', <ApplicationCardsView items={[]} />);
+    renderIn('tr', <DownloadableCardsView kind={applicationsKind} items={[]} />);
     expect(screen.getByText('Henüz Uygulama Yok')).toBeTruthy();
     cleanup();
-    renderIn('tr', <ApplicationCardsView items={undefined} loading />);
+    renderIn('tr', <DownloadableCardsView kind={applicationsKind} items={undefined} loading />);
     expect(screen.getByText('Uygulamalar yükleniyor...')).toBeTruthy();
     cleanup();
-    renderIn('en', <ApplicationCardsView items={undefined} error={{}} />);
+    renderIn('en', <DownloadableCardsView kind={applicationsKind} items={undefined} error={{}} />);
     expect(screen.getByText('Data could not be retrieved')).toBeTruthy();
   });
 
   it('shows name, version, localized description, date, size and a named download link', () => {
-    renderIn('en', <ApplicationCardsView items={[application({ descriptionEn: '' })]} />);
+    renderIn('en', <DownloadableCardsView kind={applicationsKind} items={[application({ descriptionEn: '' })]} />);
     expect(screen.getByRole('heading', { name: 'EnerjiScope' })).toBeTruthy();
     expect(screen.getByText('Sayaç verilerini izleme aracı.')).toBeTruthy();
     expect(screen.getByText('02.01.2026')).toBeTruthy();
@@ -142,25 +143,28 @@ describe('applications', () => {
 
 describe('documents', () => {
   it('shows the exact empty texts and the loading text', () => {
-    renderIn('en', <DocumentCardsView items={[]} />);
+    renderIn('en', <DownloadableCardsView kind={documentsKind} items={[]} />);
     expect(screen.getByText('No Documents Available')).toBeTruthy();
     cleanup();
-    renderIn('tr', <DocumentCardsView items={[]} />);
+    renderIn('tr', <DownloadableCardsView kind={documentsKind} items={[]} />);
     expect(screen.getByText('Henüz Doküman Yok')).toBeTruthy();
     cleanup();
-    renderIn('en', <DocumentCardsView items={undefined} loading />);
+    renderIn('en', <DownloadableCardsView kind={documentsKind} items={undefined} loading />);
     expect(screen.getByText('Loading documents...')).toBeTruthy();
   });
 
   it('offers one download link per language, the English one only when that file exists', () => {
-    renderIn('tr', <DocumentCardsView items={[document(), document({ id: 4, nameTr: 'Katalog', downloadUrlEn: null })]} />);
+    renderIn(
+      'tr',
+      <DownloadableCardsView kind={documentsKind} items={[document(), document({ id: 4, nameTr: 'Katalog', downloadUrlEn: null })]} />,
+    );
     const [full, turkishOnly] = screen.getAllByTestId('document-card');
     expect(within(full).getByText('Türkçe indir').closest('a')?.getAttribute('href')).toBe('/api/download_document/3/tr');
     expect(within(full).getByText('İngilizce indir').closest('a')?.getAttribute('href')).toBe('/api/download_document/3/en');
     expect(within(turkishOnly).getByText('Türkçe indir')).toBeTruthy();
     expect(within(turkishOnly).queryByText('İngilizce indir')).toBeNull();
     cleanup();
-    renderIn('en', <DocumentCardsView items={[document()]} />);
+    renderIn('en', <DownloadableCardsView kind={documentsKind} items={[document()]} />);
     expect(screen.getByRole('heading', { name: 'Warranty Terms' })).toBeTruthy();
     expect(screen.getByText('Download Turkish')).toBeTruthy();
     expect(screen.getByText('Download English')).toBeTruthy();

@@ -1,15 +1,10 @@
 import { FolderOpen } from 'lucide-react';
-import type { ListPageProps } from '../../../components/CardList';
-import {
-  DownloadableCards,
-  DownloadableCardsView,
-  type DownloadableCardsViewProps,
-  type DownloadableKind,
-} from '../../../components/DownloadableCards';
+import { downloadableCards, type DownloadableKind } from '../../../components/DownloadableCards';
 import { SiteDocumentsDocument, type SiteDocumentsQuery } from '../../../graphql/graphql';
 import { DocumentCard, type DocumentData } from './DocumentCard';
 
-const documents: DownloadableKind<SiteDocumentsQuery, DocumentData> = {
+/** The documents as the resources page lists them. */
+export const documentsKind: DownloadableKind<SiteDocumentsQuery, DocumentData> = {
   namespace: 'documents',
   emptyIcon: FolderOpen,
   query: SiteDocumentsDocument,
@@ -18,11 +13,5 @@ const documents: DownloadableKind<SiteDocumentsQuery, DocumentData> = {
   card: (doc, headingAs) => <DocumentCard document={doc} headingAs={headingAs} />,
 };
 
-export function DocumentCardsView(props: DownloadableCardsViewProps<DocumentData>) {
-  return <DownloadableCardsView kind={documents} {...props} />;
-}
-
 /** A page of the downloadable documents, newest first. */
-export function DocumentCards(props: ListPageProps) {
-  return <DownloadableCards kind={documents} {...props} />;
-}
+export const DocumentCards = downloadableCards(documentsKind);
