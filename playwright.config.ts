@@ -4,8 +4,10 @@ import { CHROMIUM_ARGS, findChromium } from './tests/helpers/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
+  // Two workers, each with a server of its own (tests/e2e/global-setup.ts): a file's tests run in order in one worker,
+  // on records no other worker touches.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],

@@ -3,7 +3,7 @@
 // site; the editor edits it and restores the earlier version, and the site shows the first text again. Publishing,
 // editing and restoring are edits: a page kept before may be served (STALE) for a few seconds while it is rendered again.
 import sharp from 'sharp';
-import { expect, open, openAfterEdit, signIn, test } from './fixtures';
+import { baseUrl, expect, open, openAfterEdit, signIn, test } from './fixtures';
 
 test('a product saved as a draft is previewed in both languages, hidden from visitors, published, on the site, edited and restored', async ({
   page,
@@ -46,7 +46,7 @@ test('a product saved as a draft is previewed in both languages, hidden from vis
   await expect(preview.getByText('Türkçe taslak açıklaması').first()).toBeVisible();
 
   // A visitor's browser: no session, the page is not found.
-  const visitor = await browser.newContext({ locale: 'tr-TR', baseURL: process.env.E2E_BASE_URL });
+  const visitor = await browser.newContext({ locale: 'tr-TR', baseURL: baseUrl() });
   try {
     const visitorPage = await visitor.newPage();
     expect((await visitorPage.goto(`/products/${slug}`))?.status()).toBe(404);

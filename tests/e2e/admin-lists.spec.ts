@@ -7,11 +7,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eventually } from '../helpers/eventually';
 import { ADMIN } from '../helpers/server';
-import { adminInEnglish, expect, expectNoHorizontalScroll, signIn, test } from './fixtures';
+import { adminInEnglish, baseUrl, expect, expectNoHorizontalScroll, signIn, test } from './fixtures';
 
 test.use({ locale: 'en-US' });
 
-const base = () => process.env.E2E_BASE_URL!;
+const base = baseUrl;
 
 async function api(query: string, variables: Record<string, unknown>) {
   const login = (await (

@@ -2,10 +2,20 @@ import { test as base, expect, type Page, type Request, type Response } from '@p
 import { eventually } from '../helpers/eventually';
 import { ADMIN } from '../helpers/server';
 
+/**
+ * The URL of this worker's server (tests/e2e/global-setup.ts starts one per worker: a worker's tests share theirs,
+ * one at a time, and never another worker's).
+ */
+export function baseUrl(): string {
+  const url = process.env[`E2E_BASE_URL_${process.env.TEST_PARALLEL_INDEX ?? 0}`];
+  if (!url) throw new Error('No server for this worker: tests/e2e/global-setup.ts starts one per worker');
+  return url;
+}
+
 /** Every page test fails on a console error or an uncaught exception (hydration mismatches are both). */
 export const test = base.extend<{ consoleErrors: string[]; missingResources: RegExp | null }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  baseURL: async ({}, use) => use(baseUrl()),
   /** URLs a test's content points at knowing they do not exist (the XSS corpus' broken images): their 404s are expected. */
   missingResources: [null, { option: true }],
   consoleErrors: [

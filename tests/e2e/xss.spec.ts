@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { MARKER, MISSING, XSS_PAYLOADS, type XssPayload } from '../fixtures/xss-payloads';
 import { gql, gqlUpload, loginToken } from '../helpers/graphql';
 import { ADMIN } from '../helpers/server';
-import { LANGS, expect, open, openAfterEdit, signIn, test } from './fixtures';
+import { LANGS, baseUrl, expect, open, openAfterEdit, signIn, test } from './fixtures';
 
 // Only the corpus' own broken images (the last path segment names MISSING, e.g. /blog/xss-missing or /blog/%60xss-missing%60).
 test.use({ missingResources: new RegExp(`/[^/?#]*${MISSING}[^/?#]*$`) });
@@ -48,7 +48,7 @@ let token: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const url = process.env.E2E_BASE_URL!;
+  const url = baseUrl();
   token = await loginToken(url, ADMIN.username, ADMIN.password);
   const must = <T>(res: { data?: T; errors?: unknown }): T => {
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
@@ -184,7 +184,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const url = process.env.E2E_BASE_URL!;
+  const url = baseUrl();
   if (!created) return;
   for (const b of created.blogs) await gql(url, 'mutation($id: Int!) { deleteBlog(id: $id) }', { id: b.id }, token);
   for (const p of created.products) await gql(url, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id: p.id }, token);

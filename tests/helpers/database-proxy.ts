@@ -12,7 +12,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createScratchDatabase } from './database.js';
 import { FrontendStatements } from './pg-frontend.js';
-import { copySeededFiles, freePort, SEEDED_DATA_DIR } from './server.js';
+import { copySeededFiles, freePort, SEEDED_DATA_DIR, SEEDED_DATABASE } from './server.js';
 
 export interface ProxiedDatabase {
   /** DATABASE_URL for the server under test: through the proxy. */
@@ -46,11 +46,12 @@ export interface ProxiedDatabase {
 }
 
 /**
- * `dataDir`: the DATA_DIR of the server that will use it. On PGlite with a seeded DATA_DIR at hand (tests/helpers/
- * server.ts), the database starts as a copy of that one's and `dataDir` gets its files, as a copied DATA_DIR would.
+ * `dataDir`: the DATA_DIR of the server that will use it. With a seeded DATA_DIR (and on DATABASE_URL's server, a
+ * seeded database) at hand (tests/helpers/server.ts), the database starts as a copy of the seeded one and `dataDir`
+ * gets its files, as a copied DATA_DIR would.
  */
 export async function proxiedDatabase(dataDir?: string): Promise<ProxiedDatabase> {
-  const backend = process.env.DATABASE_URL ? await scratchBackend(process.env.DATABASE_URL) : await pgliteBackend(dataDir);
+  const backend = process.env.DATABASE_URL ? await scratchBackend(process.env.DATABASE_URL, dataDir) : await pgliteBackend(dataDir);
   const sockets = new Set<Socket>();
   /** Connections that saw the proxy hang: never forwarded again, dropped on restore. */
   const held = new Set<Socket>();
@@ -148,8 +149,10 @@ interface Backend {
   stop(): Promise<void>;
 }
 
-async function scratchBackend(serverUrl: string): Promise<Backend> {
-  const scratch = await createScratchDatabase(serverUrl);
+async function scratchBackend(serverUrl: string, dataDir: string | undefined): Promise<Backend> {
+  const template = dataDir ? process.env[SEEDED_DATABASE] : undefined;
+  const scratch = await createScratchDatabase(serverUrl, template);
+  if (template) copySeededFiles(dataDir!);
   const url = new URL(scratch.url);
   return { url: scratch.url, host: url.hostname, port: Number(url.port || 5432), realServer: true, stop: () => scratch.drop() };
 }

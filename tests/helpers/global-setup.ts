@@ -1,7 +1,7 @@
-// One shared server for the vitest run: embedded PostgreSQL, or a scratch database when DATABASE_URL is set. With
-// the embedded one, a seeded DATA_DIR first, which the tests' own servers start from (tests/helpers/server.ts).
+// One shared server for the vitest run: embedded PostgreSQL, or a scratch database when DATABASE_URL is set. First a
+// seeded DATA_DIR (and database), which it and the tests' own servers start from (tests/helpers/server.ts).
 import type { TestProject } from 'vitest/node';
-import { makeSeededDataDir, removeDir, startIsolatedServer } from './server.js';
+import { makeSeeded, startIsolatedServer } from './server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,10 +12,10 @@ declare module 'vitest' {
 }
 
 let handle: Awaited<ReturnType<typeof startIsolatedServer>> | undefined;
-let seeded: string | undefined;
+let seeded: Awaited<ReturnType<typeof makeSeeded>> | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  if (!process.env.DATABASE_URL) seeded = await makeSeededDataDir();
+  seeded = await makeSeeded();
   handle = await startIsolatedServer();
   project.provide('serverUrl', handle.server.url);
   project.provide('serverDataDir', handle.server.dataDir);
@@ -23,5 +23,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await handle?.stop();
-  if (seeded) removeDir(seeded);
+  await seeded?.remove();
 }

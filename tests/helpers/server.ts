@@ -40,14 +40,18 @@ export function tempDataDir(): string {
 }
 
 /**
- * The environment variable naming a DATA_DIR that a server started, migrated and seeded, then left (the test run's
- * global setup makes it): a copy of it starts in seconds where a new one takes ten (the embedded engine's first
- * migration and the seed, every time).
+ * The environment variables naming a DATA_DIR that a server started, migrated and seeded, then left (the test run's
+ * global setup makes it), and with DATABASE_URL the database it did that in: a copy of both starts in seconds where a
+ * first start takes up to ten (the migrations, the seed and its images, every time).
  */
 export const SEEDED_DATA_DIR = 'SITE_TEST_SEEDED_DATA_DIR';
+export const SEEDED_DATABASE = 'SITE_TEST_SEEDED_DATABASE';
 
 /** Variables that change what a first start writes: a server given one of them starts from nothing. */
 const FIRST_START_VARIABLES = ['DATABASE_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'FILE_STORE'];
+
+/** Whether a server with `env` starts as the seeded one did, so may start from a copy of it. */
+const startsAsSeeded = (env: Record<string, string>) => !FIRST_START_VARIABLES.some((name) => name in env);
 
 /**
  * A new DATA_DIR for a server with `env`: a copy of the seeded one when there is one and `env` starts the same way
@@ -55,11 +59,11 @@ const FIRST_START_VARIABLES = ['DATABASE_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD
  */
 export function newDataDir(env: Record<string, string> = {}): string {
   const dir = tempDataDir();
-  if (!FIRST_START_VARIABLES.some((name) => name in env)) copySeededFiles(dir, { database: true });
+  if (startsAsSeeded(env)) copySeededFiles(dir, { database: true });
   return dir;
 }
 
-/** Copies the seeded DATA_DIR's files into `dir` (its uploads; its database too with `database`), if there is one. */
+/** Copies the seeded DATA_DIR's files into `dir` (its uploads; its embedded database too with `database`), if there is one. */
 export function copySeededFiles(dir: string, { database = false } = {}): void {
   const seeded = process.env[SEEDED_DATA_DIR];
   if (!seeded) return;
@@ -67,13 +71,24 @@ export function copySeededFiles(dir: string, { database = false } = {}): void {
   cpSync(seeded, dir, { recursive: true, filter: (source) => source === seeded || !left.includes(path.relative(seeded, source)) });
 }
 
-/** Makes the seeded DATA_DIR that `newDataDir` copies, and names it in this process's environment (for its workers). */
-export async function makeSeededDataDir(): Promise<string> {
+/**
+ * Makes the seeded DATA_DIR (and with DATABASE_URL its database) that servers start from, and names them in this
+ * process's environment (for its workers); `remove` deletes them.
+ */
+export async function makeSeeded(): Promise<{ remove(): Promise<void> }> {
+  const { createScratchDatabase } = await import('./database.js');
   const dir = tempDataDir();
-  const server = await startServer({ dataDir: dir });
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const server = await startServer({ dataDir: dir, env: scratch ? { DATABASE_URL: scratch.url } : {} });
   await server.stop();
   process.env[SEEDED_DATA_DIR] = dir;
-  return dir;
+  if (scratch) process.env[SEEDED_DATABASE] = scratch.name;
+  return {
+    async remove() {
+      removeDir(dir);
+      await scratch?.drop();
+    },
+  };
 }
 
 /** Starts a server; resolves once it logs that it listens. `dataDir` lets a test restart on the same data. */
@@ -151,13 +166,17 @@ export function removeDir(dir: string): void {
 
 /**
  * A server with data of its own: a temp DATA_DIR (a copy of the seeded one, unless `fresh`), and with DATABASE_URL set
- * a scratch database on that server (otherwise the embedded one). `restart` starts it again on the same data.
+ * a scratch database on that server (a copy of the seeded one likewise; otherwise the embedded one). `restart` starts it again on the same data.
  */
 export async function startIsolatedServer(env: Record<string, string> = {}, nodeArgs: string[] = [], { fresh = false } = {}) {
   const { createScratchDatabase } = await import('./database.js');
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const seeded = !fresh && startsAsSeeded(env);
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, seeded ? process.env[SEEDED_DATABASE] : undefined)
+    : undefined;
   const fullEnv = { ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...env };
-  const dataDir = fresh ? tempDataDir() : newDataDir(fullEnv);
+  // The scratch database is a copy of the seeded one exactly when the files are.
+  const dataDir = seeded ? newDataDir(env) : tempDataDir();
   let current = await startServer({ env: fullEnv, dataDir, nodeArgs });
   return {
     get server() {
