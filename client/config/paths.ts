@@ -138,6 +138,7 @@ export const paths = {
   adminMedia: () => adminPath('media'),
   adminRedirects: () => adminPath('redirects'),
   adminWebhooks: () => adminPath('webhooks'),
+  adminProfile: () => adminPath('profile'),
 };
 
 /** What the admin previews: products and blog posts (client/app/admin/PreviewPage.tsx). */
@@ -170,6 +171,7 @@ export const adminRoutes = {
   media: 'media',
   redirects: 'redirects',
   webhooks: 'webhooks',
+  profile: 'profile',
 } as const;
 
 export type AdminRouteKey = keyof typeof adminRoutes;

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { registerEnumType } from 'type-graphql';
 import { isLanguage, type Language } from '../shared/ssr-contract.js';
 
 export { isLanguage };
@@ -11,3 +12,10 @@ export function requestLanguage(req: Request): Language {
   const pick = (v: unknown) => (isLanguage(v) ? v : undefined);
   return pick(req.query.lang) ?? pick(req.cookies?.language) ?? 'tr';
 }
+
+/** The site's languages as GraphQL arguments and fields. */
+export enum LanguageEnum {
+  tr = 'tr',
+  en = 'en',
+}
+registerEnumType(LanguageEnum, { name: 'Language', description: 'A language of the site: tr (the default) or en' });

@@ -6,7 +6,16 @@ import { Writable } from 'node:stream';
 import { ConfigError } from '../common/config.js';
 import { loadSiteConfig } from '../site-config.js';
 import { openDatabase } from '../database.js';
-import { AuthService, MIN_PASSWORD_LENGTH } from '../modules/auth/auth.service.js';
+import { AuthService } from '../modules/auth/auth.service.js';
+import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../modules/auth/password-policy.js';
+
+/** The password rules' refusals, as this tool says them. */
+const REFUSALS: Record<string, string> = {
+  PASSWORD_TOO_SHORT: `The password needs at least ${MIN_PASSWORD_LENGTH} characters`,
+  TOO_LONG: 'The password is too long',
+  PASSWORD_PERSONAL: 'The password may not contain the user name',
+  PASSWORD_GUESSABLE: 'The password is easy to guess (a common password, word or sequence): choose a longer phrase of your own',
+};
 
 async function ask(question: string): Promise<string> {
   const silent = process.stdin.isTTY;
@@ -31,6 +40,12 @@ async function main(): Promise<void> {
   const username = process.argv[2] ?? config.features.auth.adminUsername;
   const password = await ask(`New password for "${username}" (at least ${MIN_PASSWORD_LENGTH} characters): `);
   if (process.stdin.isTTY && (await ask('Repeat it: ')) !== password) throw new Error('The passwords differ; nothing changed.');
+  try {
+    checkNewPassword(password, [username]);
+  } catch (error) {
+    const reason = (error as { extensions?: { reason?: string } }).extensions?.reason ?? '';
+    throw new Error(`${REFUSALS[reason] ?? reason}; nothing changed.`, { cause: error });
+  }
   const db = await openDatabase(config);
   try {
     await new AuthService(db.orm.em.fork(), config.jwtSecret).setPassword(username, password);

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Container, Flex, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { ExternalLink, LogOut } from 'lucide-react';
+import { ExternalLink, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Navigate, Outlet } from 'react-router';
@@ -100,9 +100,14 @@ export function AdminLayout() {
         <Box as="header" bg="white" borderBottomWidth="1px">
           <Container maxW="6xl">
             <Flex minH="14" py="2" align="center" justify="space-between" gap="3" wrap="wrap">
-              <Text color="gray.600" fontSize="sm" data-testid="admin-user">
-                {t('signedInAs', { name: session.data?.me.username ?? sessionUser()?.username ?? '' })}
-              </Text>
+              <Link asChild color="gray.600" fontSize="sm" data-testid="admin-user">
+                <RouterLink to={paths.adminProfile()}>
+                  <UserRound size={16} aria-hidden="true" />
+                  {t('signedInAs', {
+                    name: session.data?.me.displayName || session.data?.me.username || sessionUser()?.username || '',
+                  })}
+                </RouterLink>
+              </Link>
               <HStack gap="2">
                 <Link asChild fontSize="sm" color="brand.700">
                   <RouterLink to={paths.home()}>

@@ -10,6 +10,7 @@ import {
   Package,
   ScrollText,
   Signpost,
+  UserRound,
   Webhook,
   type LucideIcon,
 } from 'lucide-react';
@@ -33,6 +34,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { route: 'redirects', label: 'admin/redirects:nav', icon: Signpost },
   { route: 'webhooks', label: 'admin/webhooks:nav', icon: Webhook },
   { route: 'audit', label: 'admin/audit:nav', icon: ScrollText },
+  { route: 'profile', label: 'admin/profile:nav', icon: UserRound },
 ];
 
 /** The address a menu entry opens. */

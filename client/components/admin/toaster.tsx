@@ -1,5 +1,6 @@
 // Toasts of the admin screens: the spec's success and failure alerts, never window.alert.
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useMemo, useRef } from 'react';
 
 const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
@@ -10,6 +11,32 @@ export const notify = {
   /** Takes a toast away before its time, e.g. a failure that a later success has made untrue. */
   dismiss: (id: string) => toaster.dismiss(id),
 };
+
+/**
+ * A form's answers: each one replaces the form's last failure toast, so a success never stands next to a stale
+ * refusal and a second refusal does not pile up on the first. `clear` takes the failure away (a local check now says
+ * what is wrong in place).
+ */
+export function useFormToasts() {
+  const failure = useRef<string | null>(null);
+  return useMemo(() => {
+    const clear = () => {
+      if (failure.current) notify.dismiss(failure.current);
+      failure.current = null;
+    };
+    return {
+      clear,
+      success(title: string) {
+        clear();
+        notify.success(title);
+      },
+      error(title: string) {
+        clear();
+        failure.current = notify.error(title);
+      },
+    };
+  }, []);
+}
 
 /** Rendered once by the admin app. Errors are announced assertively, successes politely. */
 export function AdminToaster() {

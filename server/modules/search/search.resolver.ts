@@ -1,7 +1,8 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../context.js';
 import { DEFAULT_SEARCH_TAKE, MAX_QUERY_LENGTH, MAX_SEARCH_TAKE } from './search.service.js';
-import { LanguageEnum, SearchResults } from './search.types.js';
+import { LanguageEnum } from '../../common/language.js';
+import { SearchResults } from './search.types.js';
 
 @Resolver()
 export class SearchResolver {

@@ -1,12 +1,5 @@
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { type SearchKind, SiteSearchKind } from './search-entry.entity.js';
-
-/** The site's languages as GraphQL arguments. */
-export enum LanguageEnum {
-  tr = 'tr',
-  en = 'en',
-}
-registerEnumType(LanguageEnum, { name: 'Language', description: 'A language of the site: tr (the default) or en' });
 
 @ObjectType({ description: 'A piece of text; `hit` marks what matched the search (render it highlighted, e.g. <mark>)' })
 export class TextSegment {

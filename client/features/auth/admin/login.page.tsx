@@ -1,15 +1,17 @@
 import { Alert, Box, Button, Center, Field, Heading, Input, Link, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { LanguageChoiceContext } from '../../../components/LanguageSwitcher';
 import { paths } from '../../../config/paths';
 import { AdminLoginDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { saveSession, type SignInState } from '../../../lib/session';
 
 export default function LoginPage() {
-  const { t } = useTranslation('admin/common');
+  const { t, i18n } = useTranslation('admin/common');
+  const chooseLanguage = useContext(LanguageChoiceContext);
   const navigate = useNavigate();
   const location = useLocation();
   const [username, setUsername] = useState('');
@@ -28,7 +30,10 @@ export default function LoginPage() {
     try {
       const { data } = await login({ variables: { username: username.trim(), password } });
       if (!data) throw new Error('no data');
-      saveSession(data.login.token, data.login.user);
+      const { id, username: signedIn, language } = data.login.user;
+      saveSession(data.login.token, { id, username: signedIn });
+      // The back office opens in the person's own language (their profile's), on whatever device.
+      if (language !== i18n.language) chooseLanguage(i18n, language);
       void navigate(paths.adminDashboard(), { replace: true });
     } catch (error) {
       // The server's text, else 'Geçersiz kullanıcı adı veya şifre'.

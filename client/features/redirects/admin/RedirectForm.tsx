@@ -1,12 +1,12 @@
 // The add form of /admin/redirects: old address, new address, 301 or 302. The server checks every rule (a path of
 // this site, no loop or chain, no page shadowed); its refusal is shown under the field it concerns.
-import { Box, Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Box, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Plus } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/admin/FormSection';
-import { notify } from '../../../components/admin/toaster';
+import { FormSection, SectionSubmit } from '../../../components/admin/FormSection';
+import { useFormToasts } from '../../../components/admin/toaster';
 import { AdminCreateRedirectDocument, AdminRedirectsDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 
@@ -23,28 +23,21 @@ export function RedirectForm() {
     refetchQueries: [AdminRedirectsDocument],
     awaitRefetchQueries: true,
   });
-  // The last refusal's toast: a later answer replaces it, so a success never stands next to a stale failure.
-  const failureToast = useRef<string | null>(null);
-  const dismissFailure = () => {
-    if (failureToast.current) notify.dismiss(failureToast.current);
-    failureToast.current = null;
-  };
+  const toasts = useFormToasts();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     try {
       await create({ variables: { input: { fromPath, toPath, permanent } } });
-      dismissFailure();
-      notify.success(errors.text('created'));
+      toasts.success(errors.text('created'));
       setFromPath('');
       setToPath('');
       setPermanent(true);
     } catch (failure) {
       const described = errors.describe(failure, 'save');
       if (described.field === 'fromPath' || described.field === 'toPath') setProblem({ field: described.field, text: described.text });
-      dismissFailure();
-      failureToast.current = notify.error(described.text);
+      toasts.error(described.text);
     }
   };
 
@@ -98,18 +91,7 @@ export function RedirectForm() {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Box>
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={loading}
-                loadingText={t('form.submitting')}
-                w={{ base: 'full', md: 'auto' }}
-              >
-                <Plus size={16} aria-hidden="true" />
-                {t('form.submit')}
-              </Button>
-            </Box>
+            <SectionSubmit icon={Plus} label={t('form.submit')} busyLabel={t('form.submitting')} busy={loading} />
           </SimpleGrid>
         </FormSection>
       </form>

@@ -1,0 +1,33 @@
+// /admin/profile: the signed-in person's own account (name, e-mail address, the back office's language) and password.
+import { Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { LoadState } from '../../../components/admin/LoadState';
+import { paths } from '../../../config/paths';
+import { AdminProfileDocument } from '../../../graphql/admin/graphql';
+import { useAdminErrors } from '../../../lib/admin-errors';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+
+export default function ProfilePage() {
+  const { t } = useTranslation('admin/profile');
+  const errors = useAdminErrors('admin/profile:profile');
+  const { data, error } = useQuery(AdminProfileDocument, { fetchPolicy: 'network-only' });
+
+  return (
+    <AdminPage title={t('title')} back={paths.adminDashboard()}>
+      <Text color="gray.600" mb="5" maxW="3xl">
+        {t('intro')}
+      </Text>
+      {data ? (
+        <>
+          <ProfileForm me={data.me} />
+          <PasswordForm username={data.me.username} />
+        </>
+      ) : (
+        <LoadState error={error ? errors.describe(error, 'load').text : null} />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,119 @@
+// In the browser: the signed-in name in the header opens the profile; a person sets their name and the back office's
+// language (applied at once, and at the next sign-in on another device), and changes their password: a wrong current
+// password, a guessable new one and a mistyped repeat are each said under their field, a good one ends the other
+// device's session. At a phone's and a desktop's width, no axe violation. Everything is put back afterwards (this
+// worker's other tests sign in as the same person).
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { gql, loginToken } from '../helpers/graphql';
+import { ADMIN } from '../helpers/server';
+import { expect, signIn, test } from './fixtures';
+
+const NEW_PASSWORD = 'mavi kedi tavanda uyuyor';
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The account as the other tests expect it: Turkish, no display name, the usual password. */
+async function putBack(baseURL: string) {
+  const password = await loginToken(baseURL, ADMIN.username, ADMIN.password).then(
+    () => ADMIN.password,
+    () => NEW_PASSWORD,
+  );
+  const token = await loginToken(baseURL, ADMIN.username, password);
+  await gql(
+    baseURL,
+    'mutation($input: MyProfileInput!) { updateMyProfile(input: $input) { id } }',
+    { input: { displayName: '', language: 'tr' } },
+    token,
+  );
+  if (password !== ADMIN.password)
+    await gql(
+      baseURL,
+      'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }',
+      { c: password, n: ADMIN.password },
+      token,
+    );
+}
+
+/** Signs in on a device of its own (a new browser context) and returns its page. */
+async function otherDevice(browser: Browser, baseURL: string, password = ADMIN.password) {
+  const context = await browser.newContext({ baseURL, locale: 'tr-TR' });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('Kullanıcı adı').fill(ADMIN.username);
+  await page.getByLabel('Şifre').fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
+  return { page, close: () => context.close() };
+}
+
+for (const width of [390, 1280]) {
+  test(`the profile at ${width}px: name and language kept on the account, a password changed with the rules said in place`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    try {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page);
+      await page.getByTestId('admin-user').click();
+      await expect(page).toHaveURL(/\/admin\/profile$/);
+      await expect(page.locator('main h1')).toHaveText('Profilim');
+      await expect(page.getByLabel('Kullanıcı adı')).toHaveValue(ADMIN.username);
+      await expect(page.locator('.chakra-spinner')).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+      if (process.env.SCREENSHOT_DIR)
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-profile-tr-${width}.png`, fullPage: true });
+
+      // Name and language: the back office turns English at once and names the person.
+      await page.getByLabel('Görünen ad').fill('Ayşe Kaya');
+      await page.getByLabel('Yönetim paneli dili').selectOption('en');
+      await page.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(page.getByTestId('toast-success').filter({ hasText: 'Your profile was saved.' })).toBeVisible();
+      await expect(page.locator('main h1')).toHaveText('My profile');
+      await page.reload();
+      await expect(page.getByTestId('admin-user')).toHaveText('Signed in as Ayşe Kaya');
+
+      // Another device opens the back office in English at sign-in, whatever its sign-in page was shown in.
+      const device = await otherDevice(browser, baseURL!);
+      await expect(device.page.locator('main h1')).toHaveText('Dashboard');
+
+      // The password: each refusal under its field, nothing changed.
+      const form = page.getByRole('form', { name: 'Change password' });
+      await form.getByLabel('Current password').fill('not-the-password');
+      await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await form.getByLabel('New password (again)').fill(NEW_PASSWORD);
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByTestId('currentPassword-error')).toHaveText('The current password is wrong.');
+      await form.getByLabel('Current password').fill(ADMIN.password);
+      await form.getByLabel('New password', { exact: true }).fill('password1234');
+      await form.getByLabel('New password (again)').fill('password1234');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByTestId('newPassword-error')).toContainText('This password is easy to guess');
+      await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await form.getByLabel('New password (again)').fill(`${NEW_PASSWORD}!`);
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByTestId('repeat-error')).toHaveText('The new passwords do not match.');
+      expect(await axeViolations(page)).toEqual([]);
+      if (process.env.SCREENSHOT_DIR)
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-profile-en-${width}.png`, fullPage: true });
+
+      // Changed: this device goes on, the other one is signed out at its next request.
+      await form.getByLabel('New password (again)').fill(NEW_PASSWORD);
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByTestId('toast-success').filter({ hasText: 'Your password was changed.' })).toBeVisible();
+      await expect(form.getByLabel('Current password')).toHaveValue('');
+      await device.page.goto('/admin/products');
+      await expect(device.page).toHaveURL(/\/admin\/login$/, { timeout: 20_000 });
+      await device.close();
+      await page.goto('/admin/dashboard');
+      await expect(page.locator('main h1')).toHaveText('Dashboard');
+    } finally {
+      await putBack(baseURL!);
+    }
+  });
+}
