@@ -39,7 +39,13 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
       for (const [name, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
-      const context = createContext(deps, req.headers.authorization, req.ip, 'graphql', req.headers.host);
+      const context = createContext(deps, {
+        authorization: req.headers.authorization,
+        ip: req.ip,
+        via: 'graphql',
+        host: req.headers.host,
+        userAgent: req.headers['user-agent'],
+      });
       // A token that cannot be checked now (the database is away) counts as anonymous here: the operation then meets
       // the same failure inside Apollo, which answers it as a GraphQL error (SERVICE_UNAVAILABLE), not as a REST one.
       if (!context.token || !(await context.admin().catch(() => null))) {

@@ -13,6 +13,8 @@ export interface AppContext {
   host?: string;
   /** The bearer token of the request, if any. */
   token: string | null;
+  /** The browser's User-Agent, kept with a sign-in so that its person can tell their sessions apart. */
+  userAgent: string | null;
   /** The administrator of the bearer token, looked up once per request. */
   admin: () => Promise<AdminUser | null>;
   /**
@@ -22,21 +24,28 @@ export interface AppContext {
   answer: { public: boolean };
 }
 
+/** What a context is made from: the request's headers and address, and the adapter it came through. */
+export interface RequestFacts {
+  authorization?: string;
+  /** req.ip; 'local' for work the server does itself (a page's render, the sitemap). */
+  ip?: string;
+  via?: Actor['via'];
+  host?: string;
+  userAgent?: string;
+}
+
 /** One context per request: its own EntityManager fork, services bound to it, lazy admin lookup. */
 export function createContext(
   deps: ServiceDeps,
-  authorization: string | undefined,
-  clientIp = 'local',
-  via: Actor['via'] = 'page',
-  host?: string,
+  { authorization, ip = 'local', via = 'page', host, userAgent }: RequestFacts = {},
 ): AppContext {
   const em = deps.orm.em.fork() as EntityManager;
   const services = createServices(em, deps);
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
   let lookup: Promise<AdminUser | null> | undefined;
   const admin = () => (lookup ??= services.auth.adminFromToken(token));
-  actAs(em, { admin, ip: clientIp, via });
-  return { em, services, clientIp, host, token, admin, answer: { public: false } };
+  actAs(em, { admin, ip, via });
+  return { em, services, clientIp: ip, host, token, userAgent: userAgent ?? null, admin, answer: { public: false } };
 }
 
 export const authChecker: AuthChecker<AppContext> = async ({ context }) => (await context.admin()) !== null;

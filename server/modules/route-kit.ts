@@ -42,7 +42,12 @@ export const REST_CACHE_HEADER = 'x-response-cache';
 /** The same context GraphQL resolvers get: a forked EntityManager, services and the token's admin. */
 export function restContext(deps: ServiceDeps): RequestHandler {
   return (req, _res, next) => {
-    req.ctx = createContext(deps, req.headers.authorization, req.ip, 'rest');
+    req.ctx = createContext(deps, {
+      authorization: req.headers.authorization,
+      ip: req.ip,
+      via: 'rest',
+      userAgent: req.headers['user-agent'],
+    });
     // Read when a write is logged: by then the router has matched the route (e.g. 'PUT /api/product/:id').
     auditOperation(req.ctx.em, () => `${req.method} ${(req.route as { path?: string } | undefined)?.path ?? req.path}`);
     next();

@@ -10,7 +10,7 @@ export function refuseAnonymousUploads(deps: ServiceDeps): RequestHandler {
   return async (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
     try {
-      if (await createContext(deps, req.headers.authorization, req.ip, 'rest').admin()) return next();
+      if (await createContext(deps, { authorization: req.headers.authorization, ip: req.ip, via: 'rest' }).admin()) return next();
     } catch (error) {
       closeIfBodyUnread(req, res);
       return next(error);

@@ -64,7 +64,7 @@ export function seoRoutes(deps: ServiceDeps, entry: Pick<ClientServerEntry, 'sit
   });
 
   const build = async () => {
-    const { services } = createContext(deps, undefined);
+    const { services } = createContext(deps);
     const entries = entry.sitemapEntries(await sitemapContent(services));
     const alternates = (path: string) =>
       [...LANGUAGES.map((l) => [l, entry.withLanguage(path, l)]), ['x-default', path]]

@@ -88,7 +88,7 @@ export function createPageRenderer(
   const renderPage = async (res: Response, key: string, url: string, lang: Language): Promise<StoredResponse> => {
     const started = performance.now();
     const prefetch = pageOperations.get(key);
-    const result = await render({ url, origin, lang, timeZone, schema, context: () => createContext(deps, undefined), prefetch });
+    const result = await render({ url, origin, lang, timeZone, schema, context: () => createContext(deps), prefetch });
     if (result.errors.length)
       return { status: 500, headers: {}, body: EMPTY, etag: '', cacheHeader: PAGE_CACHE_HEADER, errors: result.errors };
     if (result.operations) pageOperations.set(key, result.operations);

@@ -51,7 +51,19 @@ export const productInput = (name: string, valueTr = '24 V') => ({
   specGroups: [{ nameTr: 'Genel', nameEn: 'General', specs: [{ nameTr: 'Gerilim', nameEn: 'Voltage', valueTr, valueEn: '24 V' }] }],
 });
 
+const CHANGE_PASSWORD = 'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }';
+const AUDIT_PASSWORD = 'kule saat mavi seksen üç';
+
 export function auditWrites(s: AuditSession) {
+  /** Signs in once more and answers that sign-in's session id, as the signed-in admin's session list shows it. */
+  const signedInElsewhere = async () => {
+    await loginToken(s.url, ADMIN.username, ADMIN.password);
+    const { mySessions } = await ok(gql(s.url, '{ mySessions { id current createdAt } }', {}, s.token));
+    return [...(mySessions as Array<{ id: string; current: boolean; createdAt: string }>)]
+      .filter((session) => !session.current)
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0].id;
+  };
+  let otherSession = '';
   const product = productInput;
   const blog = (titleTr: string) => ({
     image: s.blogImage,
@@ -500,6 +512,40 @@ export function auditWrites(s: AuditSession) {
     logout: async () => {
       expect((await ok(gql(s.url, 'mutation { logout }', {}, s.sessionToken))).logout).toBe(true);
       return { action: 'logout', entityType: 'AdminUser', entityId: s.adminId };
+    },
+    updateMyProfile: async () => {
+      await ok(
+        gql(s.url, 'mutation($i: MyProfileInput!) { updateMyProfile(input: $i) { id } }', { i: { displayName: 'Denetçi Kişi' } }, s.token),
+      );
+      return { action: 'update', entityType: 'AdminUser', entityId: s.adminId, entityName: ADMIN.username, fields: ['displayName'] };
+    },
+    // Changed in the setup and back in the call, so that the later sign-ins find the usual password.
+    changePassword: {
+      setup: async () => {
+        await ok(gql(s.url, CHANGE_PASSWORD, { c: ADMIN.password, n: AUDIT_PASSWORD }, s.token));
+      },
+      call: async () => {
+        await ok(gql(s.url, CHANGE_PASSWORD, { c: AUDIT_PASSWORD, n: ADMIN.password }, s.token));
+        return { action: 'password', entityType: 'AdminUser', entityId: s.adminId, entityName: ADMIN.username, fields: ['passwordHash'] };
+      },
+    },
+    revokeSession: {
+      setup: async () => {
+        otherSession = await signedInElsewhere();
+      },
+      call: async () => {
+        await ok(gql(s.url, 'mutation($id: String!) { revokeSession(id: $id) }', { id: otherSession }, s.token));
+        return { action: 'logout', entityType: 'AdminUser', entityId: s.adminId, fields: ['sessions'] };
+      },
+    },
+    revokeOtherSessions: {
+      setup: async () => {
+        await signedInElsewhere();
+      },
+      call: async () => {
+        expect((await ok(gql(s.url, 'mutation { revokeOtherSessions }', {}, s.token))).revokeOtherSessions).toBeGreaterThan(0);
+        return { action: 'logout', entityType: 'AdminUser', entityId: s.adminId, fields: ['sessions'] };
+      },
     },
   };
 

@@ -148,4 +148,47 @@ describe('the profile', () => {
     );
     expect(log.data.auditEntries).toEqual([{ fields: ['passwordHash'], adminUsername: ADMIN.username }]);
   });
+
+  it('lists the sign-ins in force (browser, system, address, this one first), ends one, then all the others', async () => {
+    const SESSIONS = '{ mySessions { id current createdAt lastSeenAt browser system address } }';
+    // The sign-ins still in force from the tests above (this one, and the new password's check).
+    const before = (await gql(url, SESSIONS, {}, token)).data.mySessions.length;
+    const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const signIn = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': firefox },
+      body: JSON.stringify({
+        query: 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+        variables: { u: ADMIN.username, p: 'mavi kedi tavanda uyuyor' },
+      }),
+    });
+    const other = ((await signIn.json()) as { data: { login: { token: string } } }).data.login.token;
+    const { mySessions } = (await gql(url, SESSIONS, {}, token)).data;
+    expect(mySessions).toHaveLength(before + 1);
+    expect(mySessions[0]).toMatchObject({ current: true, address: expect.stringMatching(/127\.0\.0\.1/) });
+    expect(mySessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    const theirs = mySessions.find((s: { browser: string | null }) => s.browser === 'Firefox 133');
+    expect(theirs).toMatchObject({ current: false, system: 'Windows 10' });
+    expect(new Date(theirs.lastSeenAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // Seen from the other sign-in, that one is the current one.
+    const seen = (await gql(url, SESSIONS, {}, other)).data.mySessions;
+    expect(seen[0]).toMatchObject({ id: theirs.id, current: true });
+
+    const unknown = await gql(
+      url,
+      'mutation($id: String!) { revokeSession(id: $id) }',
+      { id: '00000000-0000-4000-8000-000000000000' },
+      token,
+    );
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const ended = await gql(url, 'mutation($id: String!) { revokeSession(id: $id) }', { id: theirs.id }, token);
+    expect(ended.data.revokeSession).toBe(true);
+    expect((await gql(url, ME, {}, other)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(url, SESSIONS, {}, token)).data.mySessions).toHaveLength(before);
+
+    const third = await loginToken(url, ADMIN.username, 'mavi kedi tavanda uyuyor');
+    expect((await gql(url, 'mutation { revokeOtherSessions }', {}, token)).data.revokeOtherSessions).toBe(before);
+    expect((await gql(url, ME, {}, third)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(url, SESSIONS, {}, token)).data.mySessions).toEqual([expect.objectContaining({ current: true })]);
+  });
 });

@@ -9,7 +9,7 @@ export class AdminSession {
   /** Not an admin's write: left out of the audit log (sign-ins are recorded on their own, server/modules/audit). */
   static readonly audited = false;
 
-  [OptionalProps]?: 'createdAt' | 'revokedAt';
+  [OptionalProps]?: 'createdAt' | 'revokedAt' | 'lastSeenAt' | 'userAgent' | 'ip';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -27,4 +27,15 @@ export class AdminSession {
 
   @Property({ type: 'datetime', nullable: true })
   revokedAt: Date | null = null;
+
+  /** When a request last came with it (noted at most every few minutes): its person tells a forgotten one by it. */
+  @Property({ type: 'datetime', nullable: true })
+  lastSeenAt: Date | null = null;
+
+  /** The browser that signed in (its User-Agent, cut short), and from where. */
+  @Property({ length: 400, nullable: true })
+  userAgent: string | null = null;
+
+  @Property({ length: 64, nullable: true })
+  ip: string | null = null;
 }

@@ -16,7 +16,7 @@ export class AuthResolver {
   /** Public on purpose: this is how an administrator gets a token. Fails with INVALID_CREDENTIALS. */
   @Mutation(() => LoginResult)
   login(@Arg('username') username: string, @Arg('password') password: string, @Ctx() ctx: AppContext) {
-    return ctx.services.auth.login({ username, password }, ctx.clientIp);
+    return ctx.services.auth.login({ username, password }, ctx.clientIp, ctx.userAgent);
   }
 
   @Authorized()

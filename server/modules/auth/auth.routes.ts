@@ -17,7 +17,7 @@ export function authRoutes(deps: ServiceDeps): Router {
       async (req, res) => {
         const { username, password } = bodyOf(req);
         try {
-          const { token, user } = await req.ctx.services.auth.login({ username, password }, req.ctx.clientIp);
+          const { token, user } = await req.ctx.services.auth.login({ username, password }, req.ctx.clientIp, req.ctx.userAgent);
           res.json({ success: true, token, user: { id: user.id, username: user.username }, error: null });
         } catch (error) {
           const code = errorCode(error);

@@ -13,6 +13,8 @@ import { AdminUser } from './admin-user.entity.js';
 import { hashPassword, passwordMatches } from './password-hash.js';
 
 const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** How stale a session's last use may be before a request notes it again. */
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 const ISSUER = 'enerji-site';
 /** ADMIN_PASSWORD's floor (auth.config.ts), kept for existing installations; every password set later follows password-policy.ts. */
 const MIN_CONFIGURED_PASSWORD_LENGTH = 10;
@@ -85,7 +87,7 @@ export class AuthService {
    * per client and per client and username (TOO_MANY_ATTEMPTS once either budget is spent, the same for any
    * username, known or not); a success gives its attempts back.
    */
-  async login(input: unknown, client?: string): Promise<LoginSuccess> {
+  async login(input: unknown, client?: string, userAgent?: string | null): Promise<LoginSuccess> {
     const { username, password } = parseInput(loginSchema, input);
     const address = clientKey(client);
     const userKey = `${address}|${username.toLowerCase()}`;
@@ -113,6 +115,9 @@ export class AuthService {
         id: randomUUID(),
         user,
         expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000),
+        lastSeenAt: now,
+        userAgent: userAgent?.slice(0, 400) || null,
+        ip: client?.slice(0, 64) ?? null,
       });
       // Sessions past their expiry are of no use any more; clearing them here keeps the table small.
       await this.em.nativeDelete(AdminSession, { expiresAt: { $lt: now } });
@@ -176,7 +181,13 @@ export class AuthService {
       { populate: ['user'] },
     );
     const user = session?.user;
-    return user && String(user.id) === claims.sub && user.tokenVersion === claims.ver ? user : null;
+    if (!user || String(user.id) !== claims.sub || user.tokenVersion !== claims.ver) return null;
+    // Noted at most every few minutes, past the unit of work; a failure to note it refuses nobody.
+    const now = new Date();
+    if (!session.lastSeenAt || now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+      await this.em.nativeUpdate(AdminSession, { id: session.id }, { lastSeenAt: now }).catch(() => undefined);
+    }
+    return user;
   }
 
   /** Creates the admin account or replaces its password; earlier tokens stop working. */

@@ -8,11 +8,13 @@ import { AuthResolver } from './auth.resolver.js';
 import { authRoutes } from './auth.routes.js';
 import { ProfileResolver } from './profile.resolver.js';
 import { ProfileService } from './profile.service.js';
+import { SessionsService } from './sessions.service.js';
 
 declare module '../services.js' {
   interface Services {
     auth: AuthService;
     profile: ProfileService;
+    sessions: SessionsService;
   }
 }
 
@@ -35,5 +37,6 @@ export const auth: Feature = {
   services: (em, deps) => ({
     auth: new AuthService(em, deps.config.jwtSecret, deps.throttles),
     profile: new ProfileService(em, deps.throttles),
+    sessions: new SessionsService(em),
   }),
 };

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { LanguageEnum } from '../../common/language.js';
 import type { AppContext } from '../context.js';
 import { AdminUser } from './admin-user.entity.js';
@@ -15,8 +15,52 @@ class MyProfileInput {
   language?: LanguageEnum | null;
 }
 
+@ObjectType({ description: "One of the signed-in person's sign-ins still in force" })
+class AdminSessionInfo {
+  @Field()
+  id!: string;
+
+  @Field({ description: 'The sign-in this request is made with' })
+  current!: boolean;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'Noted every few minutes of use' })
+  lastSeenAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'e.g. Chrome 131' })
+  browser!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'e.g. Windows 11' })
+  system!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The address it signed in from' })
+  address!: string | null;
+}
+
 @Resolver()
 export class ProfileResolver {
+  @Authorized()
+  @Query(() => [AdminSessionInfo], { description: "The signed-in person's sign-ins still in force, this one first" })
+  async mySessions(@Ctx() ctx: AppContext) {
+    return ctx.services.sessions.list((await ctx.admin())!, ctx.services.auth.sessionOf(ctx.token));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Ends one of the signed-in person's sign-ins (NOT_FOUND for any other)" })
+  async revokeSession(@Arg('id') id: string, @Ctx() ctx: AppContext) {
+    return ctx.services.sessions.revoke((await ctx.admin())!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, {
+    description: 'Ends every other sign-in of the signed-in person (this one goes on: `logout` ends it); answers how many',
+  })
+  async revokeOtherSessions(@Ctx() ctx: AppContext) {
+    return ctx.services.sessions.revokeOthers((await ctx.admin())!, ctx.services.auth.sessionOf(ctx.token));
+  }
+
   @Authorized()
   @Mutation(() => AdminUser, { description: "Changes the signed-in person's name, e-mail address or back-office language" })
   async updateMyProfile(@Arg('input', () => MyProfileInput) input: MyProfileInput, @Ctx() ctx: AppContext) {

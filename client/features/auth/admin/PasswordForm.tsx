@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection, SectionSubmit } from '../../../components/admin/FormSection';
 import { useFormToasts } from '../../../components/admin/toaster';
-import { AdminChangePasswordDocument } from '../../../graphql/admin/graphql';
+import { AdminChangePasswordDocument, AdminMySessionsDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 
 type FieldName = 'currentPassword' | 'newPassword' | 'repeat';
@@ -20,7 +20,8 @@ export function PasswordForm({ username }: { username: string }) {
   const [repeat, setRepeat] = useState('');
   const toasts = useFormToasts();
   const [problem, setProblem] = useState<{ field: FieldName; text: string } | null>(null);
-  const [change, { loading }] = useMutation(AdminChangePasswordDocument);
+  // The other sessions it ends leave the list below.
+  const [change, { loading }] = useMutation(AdminChangePasswordDocument, { refetchQueries: [AdminMySessionsDocument] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

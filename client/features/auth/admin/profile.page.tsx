@@ -9,6 +9,7 @@ import { AdminProfileDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { SessionsSection } from './SessionsSection';
 
 export default function ProfilePage() {
   const { t } = useTranslation('admin/profile');
@@ -24,6 +25,7 @@ export default function ProfilePage() {
         <>
           <ProfileForm me={data.me} />
           <PasswordForm username={data.me.username} />
+          <SessionsSection />
         </>
       ) : (
         <LoadState error={error ? errors.describe(error, 'load').text : null} />
