@@ -28,7 +28,7 @@ import { ADMIN } from '../helpers/server.js';
 
 const url = inject('serverUrl');
 /** Types whose every instance is private. */
-const PRIVATE_TYPES = ['AdminUser', 'AdminSession', 'AdminSessionInfo', 'ContactMessage', 'LoginResult', 'Webhook', 'WebhookDelivery'];
+const PRIVATE_TYPES = ['AdminUser', 'AdminSession', 'ContactMessage', 'LoginResult', 'Webhook', 'WebhookDelivery'];
 /** Names no output field or query argument may carry: secrets and what leads to them. */
 const SECRET_NAME = /password|passwd|hash|token|secret|jti|session/i;
 /**

@@ -453,7 +453,7 @@ export type AdminChangePasswordMutation = { __typename: 'Mutation', changePasswo
 export type AdminMySessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminMySessionsQuery = { __typename: 'Query', mySessions: Array<{ __typename: 'AdminSessionInfo', id: string, current: boolean, createdAt: string, lastSeenAt: string | null, browser: string | null, system: string | null, address: string | null }> };
+export type AdminMySessionsQuery = { __typename: 'Query', mySessions: Array<{ __typename: 'AdminSession', id: string, current: boolean, createdAt: string, lastSeenAt: string | null, browser: string | null, system: string | null, address: string | null }> };
 
 export type AdminRevokeSessionMutationVariables = Exact<{
   id: string;

@@ -15,7 +15,8 @@ class MyProfileInput {
   language?: LanguageEnum | null;
 }
 
-@ObjectType({ description: "One of the signed-in person's sign-ins still in force" })
+// Named as the table it reads: its id is the row's, unique among sessions (the client's cache keys it by that).
+@ObjectType('AdminSession', { description: "One of the signed-in person's sign-ins still in force" })
 class AdminSessionInfo {
   @Field()
   id!: string;
