@@ -7,10 +7,10 @@ import { inTransaction } from '../../common/transaction.js';
 import { clearableText, parseInput } from '../../common/validation.js';
 import { userInputError } from '../../common/errors.js';
 import { clientKey, type Throttles } from '../../throttle/throttle.js';
-import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import { hashPassword, passwordMatches } from './password-hash.js';
 import { checkNewPassword, MAX_PASSWORD_LENGTH } from './password-policy.js';
+import { endSessions } from './sessions.service.js';
 
 const profileSchema = z.object({
   displayName: clearableText(100),
@@ -72,11 +72,7 @@ export class ProfileService {
     await inTransaction(this.em, async () => {
       // Written past the unit of work, so the log shows a password change rather than an update of a hash.
       await this.em.nativeUpdate(AdminUser, { id: me.id }, { passwordHash });
-      await this.em.nativeUpdate(
-        AdminSession,
-        { user: me.id, revokedAt: null, ...(keepSession ? { id: { $ne: keepSession } } : {}) },
-        { revokedAt: new Date() },
-      );
+      await endSessions(this.em, me, { keep: keepSession });
       await recordAudit(this.em, {
         action: 'password',
         entityType: 'AdminUser',

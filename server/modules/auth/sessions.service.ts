@@ -49,17 +49,10 @@ export class SessionsService {
 
   /** Ends one of the person's sign-ins (this one too, if named); another person's is NOT_FOUND, as an unknown one. */
   async revoke(me: AdminUser, id: string): Promise<boolean> {
-    const valid = /^[0-9a-f-]{36}$/.test(id);
+    if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound('AdminSession', id);
     return inTransaction(this.em, async () => {
-      const ended = valid ? await this.em.nativeUpdate(AdminSession, { id, user: me.id, revokedAt: null }, { revokedAt: new Date() }) : 0;
-      if (!ended) throw notFound('AdminSession', id);
-      await recordAudit(this.em, {
-        action: 'logout',
-        entityType: 'AdminUser',
-        entityId: me.id,
-        entityName: me.username,
-        fields: ['sessions'],
-      });
+      if (!(await endSessions(this.em, me, { only: id }))) throw notFound('AdminSession', id);
+      await this.logged(me);
       return true;
     });
   }
@@ -67,19 +60,28 @@ export class SessionsService {
   /** Ends every other sign-in of the person (the one `keep` names goes on); answers how many ended. */
   async revokeOthers(me: AdminUser, keep: string | null): Promise<number> {
     return inTransaction(this.em, async () => {
-      const ended = await this.em.nativeUpdate(
-        AdminSession,
-        { user: me.id, revokedAt: null, ...(keep ? { id: { $ne: keep } } : {}) },
-        { revokedAt: new Date() },
-      );
-      await recordAudit(this.em, {
-        action: 'logout',
-        entityType: 'AdminUser',
-        entityId: me.id,
-        entityName: me.username,
-        fields: ['sessions'],
-      });
+      const ended = await endSessions(this.em, me, { keep });
+      await this.logged(me);
       return ended;
     });
   }
+
+  private logged(me: AdminUser): Promise<void> {
+    return recordAudit(this.em, {
+      action: 'logout',
+      entityType: 'AdminUser',
+      entityId: me.id,
+      entityName: me.username,
+      fields: ['sessions'],
+    });
+  }
+}
+
+/**
+ * Ends sign-ins of the person still in force: the one `only` names, or every one but `keep` (a password change, the
+ * profile's "sign out everywhere"). Every process refuses them at their next request. Answers how many ended.
+ */
+export function endSessions(em: EntityManager, me: AdminUser, which: { only: string } | { keep: string | null }): Promise<number> {
+  const chosen = 'only' in which ? { id: which.only } : which.keep ? { id: { $ne: which.keep } } : {};
+  return em.nativeUpdate(AdminSession, { user: me.id, revokedAt: null, ...chosen }, { revokedAt: new Date() });
 }
