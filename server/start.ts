@@ -21,6 +21,9 @@ import { createLogger } from './common/logger.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { ContactSpool } from './modules/contact/contact-spool.js';
 import { MailOutbox } from './modules/contact/mail-outbox.js';
+import { AccountMailOutbox } from './modules/auth/account-mail-outbox.js';
+import { sealerFor } from './modules/auth/sealed.js';
+import { ACCOUNT_MAIL_SEAL } from './modules/auth/account-links.js';
 import { Blog } from './modules/blog/blog.entity.js';
 import { Product } from './modules/products/product.entity.js';
 import { PublicationClock } from './modules/publishing/publication-clock.js';
@@ -59,26 +62,17 @@ export async function start(config: Config): Promise<void> {
   const gate = new DatabaseGate(health, log, STATEMENT_TIMEOUT_MS + 5_000);
   gate.install(db.orm);
   const { mailTo } = config.features.contact;
+  // Timeouts well inside the outboxes' lease (server/mail/smtp-outbox.ts).
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    : null;
   const mailOutbox =
-    config.smtpUrl && mailTo
-      ? new MailOutbox(
-          db.orm,
-          {
-            // Timeouts well inside the outbox's lease (server/modules/contact/mail-outbox.ts).
-            transport: nodemailer.createTransport({
-              url: config.smtpUrl,
-              connectionTimeout: 10_000,
-              greetingTimeout: 10_000,
-              socketTimeout: 20_000,
-            }),
-            to: mailTo,
-            from: config.mailFrom,
-          },
-          config.mailRetry,
-          log,
-        )
-      : null;
+    transport && mailTo ? new MailOutbox(db.orm, { transport, to: mailTo, from: config.mailFrom }, config.mailRetry, log) : null;
   if (!mailOutbox) log.warn('SMTP_URL or MAIL_TO unset: contact messages are stored but not mailed');
+  const accountMailOutbox = transport
+    ? new AccountMailOutbox(db.orm, transport, config.mailFrom, sealerFor(config.jwtSecret, ACCOUNT_MAIL_SEAL), config.mailRetry, log)
+    : null;
+  if (!accountMailOutbox) log.warn('SMTP_URL unset: invitations and password reset links are not mailed');
   const contactSpool = new ContactSpool(path.join(config.dataDir, 'spool', 'contact'), db.orm, log, () => mailOutbox?.wake());
   const throttles = openThrottles(config, db.orm, log);
   // Calls recorded by a commit here are made at once; another process's, when its change is heard of (or within a minute).
@@ -95,6 +89,7 @@ export async function start(config: Config): Promise<void> {
     storage,
     mailOutbox,
     contactSpool,
+    accountMailOutbox,
     throttles: throttles.throttles,
     health,
     redirects,
@@ -118,6 +113,7 @@ export async function start(config: Config): Promise<void> {
   await publicationClock.start();
   contactSpool.start();
   mailOutbox?.start();
+  accountMailOutbox?.start();
   webhookOutbox.start();
   const server = createServer(handle.handler).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
@@ -137,6 +133,7 @@ export async function start(config: Config): Promise<void> {
     contactSpool.stop();
     publicationClock.stop();
     await mailOutbox?.stop();
+    await accountMailOutbox?.stop();
     await webhookOutbox.stop();
     await handle.stop();
     await notifications?.stop();

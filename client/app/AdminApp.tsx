@@ -7,6 +7,7 @@ import { HydrationMark } from '../components/HydrationMark';
 import { LanguageChoiceContext } from '../components/LanguageSwitcher';
 import { ADMIN_PREVIEW_ROUTE, adminRedirects, adminRoutes, pageRouteKey, paths, type AdminRouteKey } from '../config/paths';
 import { AdminLayout } from './admin/AdminLayout';
+import { SIGN_IN_ROUTES } from './admin/admin-navigation';
 import { chooseAdminLanguage, createAdminI18n } from './admin/admin-i18n';
 import PreviewPage from './admin/PreviewPage';
 import { adminSystem } from './admin/admin-theme';
@@ -41,7 +42,7 @@ function page(key: AdminRouteKey) {
   return Page ? <Route key={key} path={adminRoutes[key]} element={<Page />} /> : null;
 }
 
-const signedInRoutes = (Object.keys(adminRoutes) as AdminRouteKey[]).filter((key) => key !== 'login');
+const signedInRoutes = (Object.keys(adminRoutes) as AdminRouteKey[]).filter((key) => !SIGN_IN_ROUTES.includes(key));
 
 export default function AdminApp() {
   // Its own instance, in the admin's own language: the site's instance (and language) is the visitor's.
@@ -58,7 +59,7 @@ export default function AdminApp() {
       <LanguageChoiceContext.Provider value={chooseAdminLanguage}>
         <ChakraProvider value={adminSystem}>
           <Routes>
-            {page('login')}
+            {SIGN_IN_ROUTES.map(page)}
             {/* Outside the admin's shell: a draft shown in the site's own layout. */}
             <Route path={`${ADMIN_PREVIEW_ROUTE}/*`} element={<PreviewPage />} />
             <Route element={<AdminLayout />}>

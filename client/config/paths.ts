@@ -139,6 +139,9 @@ export const paths = {
   adminRedirects: () => adminPath('redirects'),
   adminWebhooks: () => adminPath('webhooks'),
   adminProfile: () => adminPath('profile'),
+  adminUsers: () => adminPath('users'),
+  adminForgotPassword: () => adminPath('forgotPassword'),
+  adminTwoFactorSetup: () => adminPath('twoFactorSetup'),
 };
 
 /** What the admin previews: products and blog posts (client/app/admin/PreviewPage.tsx). */
@@ -148,7 +151,8 @@ export const ADMIN_PREVIEW_ROUTE = 'preview/:kind/:id';
 
 /**
  * The admin screens, relative to /admin. Each has a page found by convention: `features/<f>/admin/<key>.page.tsx`
- * with the key in kebab-case (pageRouteKey; a test checks every route has one). `login` is outside the signed-in layout.
+ * with the key in kebab-case (pageRouteKey; a test checks every route has one). The pages before a sign-in
+ * (SIGN_IN_ROUTES, client/app/admin/admin-navigation.ts) are outside the signed-in layout.
  */
 export const adminRoutes = {
   login: 'login',
@@ -172,6 +176,11 @@ export const adminRoutes = {
   redirects: 'redirects',
   webhooks: 'webhooks',
   profile: 'profile',
+  users: 'users',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password/:token',
+  invite: 'invite/:token',
+  twoFactorSetup: 'two-factor-setup',
 } as const;
 
 export type AdminRouteKey = keyof typeof adminRoutes;

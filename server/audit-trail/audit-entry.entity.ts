@@ -14,6 +14,10 @@ export const AUDIT_ACTIONS = [
   'login_failed',
   'logout',
   'password',
+  'password_reset',
+  'invite',
+  'join',
+  'two_factor',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /** What the records of a change keep of its administrator (the auth module's AdminUser has these). */
 export interface ActingAdmin {
   id: number;
-  username: string;
+  /** None only for an invited account, which never acts. */
+  username: string | null;
 }
 
 /**

@@ -8,8 +8,18 @@ export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  /** The password was right; the account also asks for an authenticator's code (or a recovery code). */
+  TOTP_REQUIRED: 401,
+  INVALID_OTP: 401,
+  /** REQUIRE_TWO_FACTOR=on: the password was right; the account must set up two-factor sign-in first. */
+  TWO_FACTOR_SETUP_REQUIRED: 403,
+  ACCOUNT_DISABLED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The only active administrator cannot be switched off. */
+  LAST_ADMINISTRATOR: 409,
+  /** A mailed link (invitation, password reset) that is unknown, used or expired; `reason` says which. */
+  INVALID_LINK: 410,
   TOO_MANY_ATTEMPTS: 429,
   SERVICE_UNAVAILABLE: 503,
   STORAGE_FULL: 507,

@@ -24,3 +24,11 @@ export function siteText(lng: Language, namespace: string, key: string): string 
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], siteTexts(lng, namespace));
   return typeof value === 'string' ? value : key;
 }
+
+/** A text with its {{placeholders}} filled, as i18next writes them on the site. */
+export function siteTextWith(lng: Language, namespace: string, key: string, values: Record<string, string>): string {
+  return siteText(lng, namespace, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** For text the server writes into HTML of its own (a mail, a page shown while the database is away). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

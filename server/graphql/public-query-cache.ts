@@ -36,8 +36,9 @@ export function publicQueryCache(contentVersion: ContentVersion): ApolloServerPl
         const body = response.body;
         if (body.kind !== 'single') return finish({}, false);
         const errors = body.singleResult.errors;
-        finish(body.singleResult, !errors);
-        contextValue.answer.public = !errors;
+        const keep = !errors && !contextValue.answer.personal;
+        finish(body.singleResult, keep);
+        contextValue.answer.public = keep;
         const stale = errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE') ? results.lastGood(answerKey) : undefined;
         if (!stale) return;
         // Runs before the status plugin (server/app.ts), which then sees no error and leaves 200.

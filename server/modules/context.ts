@@ -21,7 +21,15 @@ export interface AppContext {
    * Set by the query cache plugin: the answer is an anonymous query's, current, without errors (it may be kept). An
    * object, because Apollo hands each operation a shallow copy of the context.
    */
-  answer: { public: boolean };
+  answer: { public: boolean; personal?: boolean };
+}
+
+/**
+ * Marks an anonymous query's answer as never to be kept: it reads what is no public content and changes without a
+ * content change (a mailed link's state).
+ */
+export function answerOnce(ctx: AppContext): void {
+  ctx.answer.personal = true;
 }
 
 /** What a context is made from: the request's headers and address, and the adapter it came through. */

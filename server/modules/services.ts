@@ -10,6 +10,7 @@ import type { Storage } from '../files/storage.js';
 import type { Throttles } from '../throttle/throttle.js';
 import type { ContactSpool } from './contact/contact-spool.js';
 import type { MailOutbox } from './contact/mail-outbox.js';
+import type { AccountMailOutbox } from './auth/account-mail-outbox.js';
 import type { RedirectTable } from './redirects/redirect-table.js';
 
 /**
@@ -31,6 +32,8 @@ export interface ServiceDeps {
   /** Null when SMTP_URL or MAIL_TO is unset: messages are then stored only. */
   mailOutbox: MailOutbox | null;
   contactSpool: ContactSpool;
+  /** Invitations and password reset links; null when SMTP_URL is unset (they wait in their table). */
+  accountMailOutbox: AccountMailOutbox | null;
   /** Sign-in and contact counters, in the store the configuration names (shared by every process on it). */
   throttles: Throttles;
   /** Whether the database answers, asked on a connection of its own (/healthz, and the gate in front of the pool). */

@@ -1,10 +1,8 @@
 // The page a visitor gets when a public page cannot be rendered and no earlier copy of it is kept (the database is
 // down, or rendering failed), or when the visitor's address has asked for more pages at once than are rendered for one
 // client (`busy`): self-contained, so it needs neither the database nor the client bundle.
-import { siteText } from '../common/site-texts.js';
+import { escapeHtml, siteText } from '../common/site-texts.js';
 import type { Language } from '../shared/ssr-contract.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function unavailablePage(lang: Language, why: 'unavailable' | 'busy' = 'unavailable'): string {
   const text = (key: string) => escapeHtml(siteText(lang, 'server-pages', key));

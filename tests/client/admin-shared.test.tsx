@@ -7,11 +7,11 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminPages } from '../../client/app/AdminApp';
-import { ADMIN_NAVIGATION } from '../../client/app/admin/admin-navigation';
+import { ADMIN_NAVIGATION, SIGN_IN_ROUTES } from '../../client/app/admin/admin-navigation';
 import { useConfirm } from '../../client/components/admin/use-confirm';
 import { DataTable } from '../../client/components/admin/DataTable';
 import { FileField, UploadProgress } from '../../client/components/admin/FileField';
-import { adminRoutes } from '../../client/config/paths';
+import { adminRoutes, type AdminRouteKey } from '../../client/config/paths';
 import { useAdminErrors } from '../../client/lib/admin-errors';
 import { cut, formatMegabytes, formatSize } from '../../client/lib/format';
 import { renderIn } from '../helpers/render';
@@ -175,9 +175,9 @@ describe('formats and routes', () => {
     expect(Object.keys(adminRoutes).filter((key) => !adminPages.has(key))).toEqual([]);
   });
 
-  it('the menu lists every list screen (a route without parameters, other than sign-in and the create forms) once', () => {
+  it('the menu lists every list screen (a route without parameters, other than the sign-in pages and the create forms) once', () => {
     const screens = Object.entries(adminRoutes)
-      .filter(([key, route]) => key !== 'login' && !route.includes(':') && !route.endsWith('/new'))
+      .filter(([key, route]) => !SIGN_IN_ROUTES.includes(key as AdminRouteKey) && !route.includes(':') && !route.endsWith('/new'))
       .map(([key]) => key);
     const listed = ADMIN_NAVIGATION.map((item) => item.route);
     expect([...listed].sort()).toEqual([...screens].sort());

@@ -33,8 +33,8 @@ test('admin sign-in: protected pages redirect, a wrong password shows the spec t
 });
 
 for (const [lang, expired] of [
-  ['tr', 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.'],
-  ['en', 'Your session has expired. Please sign in again.'],
+  ['tr', 'Oturumunuzun süresi doldu, lütfen tekrar giriş yapın.'],
+  ['en', 'Your session has expired, please sign in again.'],
 ] as const) {
   test(`a refused token (expired, revoked, forged) is found when the admin loads: no screen, the sign-in page says the session expired (${lang})`, async ({
     page,

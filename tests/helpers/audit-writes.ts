@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 import { gql, gqlUpload, loginToken } from './graphql.js';
 import { form, pdfBlob, pngBlob, rest } from './rest.js';
 import { ADMIN } from './server.js';
+import { Secret, TOTP } from 'otpauth';
+import { SoftAuthenticator } from './soft-authenticator.js';
 
 export interface Expected {
   action: string;
@@ -30,6 +32,8 @@ export interface AuditSession {
   ids: Record<string, number>;
   blogImage: string;
   sessionToken: string;
+  /** The link of the newest account mail (an invitation, a reset), as its recipient would read it. */
+  mailedLink(): Promise<string>;
 }
 
 export const ok = async (pending: Promise<{ data?: any; errors?: unknown }>) => {
@@ -52,9 +56,14 @@ export const productInput = (name: string, valueTr = '24 V') => ({
 });
 
 const CHANGE_PASSWORD = 'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }';
+const INVITE = 'mutation($i: InviteAdminUserInput!) { inviteAdminUser(input: $i) { id } }';
+const tokenOfLink = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 const AUDIT_PASSWORD = 'kule saat mavi seksen üç';
 
 export function auditWrites(s: AuditSession) {
+  let totpSecret = '';
+  let passkeyId = '';
+  const authenticator = new SoftAuthenticator(s.url.replace('127.0.0.1', 'localhost'));
   /** Signs in once more and answers that sign-in's session id, as the signed-in admin's session list shows it. */
   const signedInElsewhere = async () => {
     await loginToken(s.url, ADMIN.username, ADMIN.password);
@@ -517,7 +526,7 @@ export function auditWrites(s: AuditSession) {
       await ok(
         gql(s.url, 'mutation($i: MyProfileInput!) { updateMyProfile(input: $i) { id } }', { i: { displayName: 'Denetçi Kişi' } }, s.token),
       );
-      return { action: 'update', entityType: 'AdminUser', entityId: s.adminId, entityName: ADMIN.username, fields: ['displayName'] };
+      return { action: 'update', entityType: 'AdminUser', entityId: s.adminId, entityName: 'Denetçi Kişi', fields: ['displayName'] };
     },
     // Changed in the setup and back in the call, so that the later sign-ins find the usual password.
     changePassword: {
@@ -538,6 +547,108 @@ export function auditWrites(s: AuditSession) {
         return { action: 'logout', entityType: 'AdminUser', entityId: s.adminId, fields: ['sessions'] };
       },
     },
+    inviteAdminUser: async () => {
+      s.ids.invited = (
+        await ok(gql(s.url, INVITE, { i: { email: 'denetim@example.com', displayName: 'Denetim Davetlisi' } }, s.token))
+      ).inviteAdminUser.id;
+      return { action: 'invite', entityType: 'AdminUser', entityId: s.ids.invited, entityName: 'Denetim Davetlisi', fields: ['email'] };
+    },
+    acceptInvite: async () => {
+      const link = await s.mailedLink();
+      const res = await ok(
+        gql(
+          s.url,
+          'mutation($t: String!) { acceptInvite(token: $t, username: "denetci", password: "kule saat mavi seksen dört") { token } }',
+          {
+            t: tokenOfLink(link),
+          },
+        ),
+      );
+      expect(res.acceptInvite.token).toBeTruthy();
+      return {
+        action: 'join',
+        entityType: 'AdminUser',
+        entityId: s.ids.invited,
+        fields: ['username', 'passwordHash', 'status'],
+        who: { adminId: s.ids.invited, adminUsername: 'denetci' },
+      };
+    },
+    // The colleague's password: a reset ends every session of its account, and the admin's go on for the next calls.
+    resetPassword: {
+      setup: async () => {
+        await ok(gql(s.url, 'mutation { requestPasswordReset(email: "denetim@example.com") }'));
+      },
+      call: async () => {
+        const t = tokenOfLink(await s.mailedLink());
+        await ok(
+          gql(s.url, 'mutation($t: String!, $n: String!) { resetPassword(token: $t, newPassword: $n) }', {
+            t,
+            n: 'kule saat mavi seksen beş',
+          }),
+        );
+        return {
+          action: 'password_reset',
+          entityType: 'AdminUser',
+          entityId: s.ids.invited,
+          fields: ['passwordHash'],
+          who: { adminId: s.ids.invited, adminUsername: 'denetci' },
+        };
+      },
+    },
+    setAdminUserDisabled: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { setAdminUserDisabled(id: $id, disabled: true) { id } }', { id: s.ids.invited }, s.token));
+      return { action: 'update', entityType: 'AdminUser', entityId: s.ids.invited, fields: ['status'] };
+    },
+    confirmTotpSetup: {
+      setup: async () => {
+        totpSecret = (await ok(gql(s.url, 'mutation { startTotpSetup { secret } }', {}, s.token))).startTotpSetup.secret;
+      },
+      call: async () => {
+        const code = new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate();
+        await ok(gql(s.url, 'mutation($c: String!) { confirmTotpSetup(code: $c) { recoveryCodes } }', { c: code }, s.token));
+        return { action: 'two_factor', entityType: 'AdminUser', entityId: s.adminId, fields: ['twoFactorEnabled'] };
+      },
+    },
+    disableTotp: async () => {
+      // The next time step's code: the one just used is refused (once per step).
+      const code = new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate({ timestamp: Date.now() + 30_000 });
+      expect((await ok(gql(s.url, 'mutation($c: String!) { disableTotp(code: $c) }', { c: code }, s.token))).disableTotp).toBe(true);
+      return { action: 'two_factor', entityType: 'AdminUser', entityId: s.adminId, fields: ['twoFactorDisabled'] };
+    },
+    finishPasskeyRegistration: async () => {
+      const start = (await ok(gql(s.url, 'mutation { startPasskeyRegistration { challengeId optionsJson } }', {}, s.token)))
+        .startPasskeyRegistration;
+      const res = await ok(
+        gql(
+          s.url,
+          'mutation($c: String!, $r: String!) { finishPasskeyRegistration(challengeId: $c, response: $r, name: "Denetim") { id } }',
+          { c: start.challengeId, r: authenticator.register(start.optionsJson) },
+          s.token,
+        ),
+      );
+      passkeyId = res.finishPasskeyRegistration.id;
+      return { action: 'two_factor', entityType: 'AdminUser', entityId: s.adminId, fields: ['passkeyAdded'] };
+    },
+    passkeySignIn: async () => {
+      const start = (await ok(gql(s.url, 'mutation { startPasskeySignIn { challengeId optionsJson } }'))).startPasskeySignIn;
+      await ok(
+        gql(s.url, 'mutation($c: String!, $r: String!) { passkeySignIn(challengeId: $c, response: $r) { token } }', {
+          c: start.challengeId,
+          r: authenticator.authenticate(start.optionsJson),
+        }),
+      );
+      return {
+        action: 'login',
+        entityType: 'AdminUser',
+        entityId: s.adminId,
+        fields: ['passkey'],
+        who: { adminId: s.adminId, adminUsername: ADMIN.username },
+      };
+    },
+    deletePasskey: async () => {
+      await ok(gql(s.url, 'mutation($id: String!) { deletePasskey(id: $id) }', { id: passkeyId }, s.token));
+      return { action: 'two_factor', entityType: 'AdminUser', entityId: s.adminId, fields: ['passkeyRemoved'] };
+    },
     revokeOtherSessions: {
       setup: async () => {
         await signedInElsewhere();
@@ -550,6 +661,34 @@ export function auditWrites(s: AuditSession) {
   };
 
   const NOT_ADMIN_WRITES: Record<string, [string, Call | StagedCall]> = {
+    startTotpSetup: [
+      'a key offered to the authenticator app: nothing is in force until a code confirms it',
+      async () => {
+        await ok(gql(s.url, 'mutation { startTotpSetup { secret } }', {}, s.token));
+        return { action: '', entityType: '' };
+      },
+    ],
+    requestPasswordReset: [
+      'a link mailed to an address (or nothing, for an unknown one): the account stays as it is until the link is used',
+      async () => {
+        await ok(gql(s.url, 'mutation { requestPasswordReset(email: "kimse@example.com") }'));
+        return { action: '', entityType: '' };
+      },
+    ],
+    startPasskeyRegistration: [
+      'a challenge kept a few minutes: no passkey until the browser answers it',
+      async () => {
+        await ok(gql(s.url, 'mutation { startPasskeyRegistration { challengeId } }', {}, s.token));
+        return { action: '', entityType: '' };
+      },
+    ],
+    startPasskeySignIn: [
+      'a challenge kept a few minutes: nobody is signed in until a passkey answers it',
+      async () => {
+        await ok(gql(s.url, 'mutation { startPasskeySignIn { challengeId } }'));
+        return { action: '', entityType: '' };
+      },
+    ],
     testWebhook: [
       "a test call, kept in the webhook's own delivery log: no change of content or settings",
       {

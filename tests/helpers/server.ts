@@ -182,6 +182,21 @@ export async function startIsolatedServer(env: Record<string, string> = {}, node
     get server() {
       return current;
     },
+    /** Runs SQL on the server's database (the scratch one, or the embedded one through its socket). */
+    async sql(text: string, values: unknown[] = []) {
+      const { default: pg } = await import('pg');
+      const embedded = async () =>
+        ((await import(`${root}/dist/server/db/embedded.js`)) as typeof import('../../server/db/embedded.js')).connectEmbeddedDatabase(
+          dataDir,
+        );
+      const client = new pg.Client({ connectionString: scratch?.url ?? (await embedded()).url });
+      await client.connect();
+      try {
+        return await client.query(text, values);
+      } finally {
+        await client.end();
+      }
+    },
     async restart() {
       await current.stop();
       current = await startServer({ env: fullEnv, dataDir, nodeArgs });

@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const server = path.join(root, 'server');
 const rel = (file: string) => path.relative(server, file).split(path.sep).join('/');
 
-const INFRASTRUCTURE = ['db', 'files', 'images', 'cache', 'throttle', 'audit-trail', 'spreadsheets'];
+const INFRASTRUCTURE = ['db', 'mail', 'files', 'images', 'cache', 'throttle', 'audit-trail', 'spreadsheets'];
 const ADAPTERS = ['graphql', 'rest', 'web'];
 /** GraphQL resolvers, REST routes and Apollo plugins live beside their feature but are adapters. */
 const ADAPTER_FILE = /\.(resolver|routes|plugin)\.ts$/;
@@ -49,6 +49,7 @@ const DRAWING = [
   'spreadsheets',
   'cache',
   'throttle',
+  'mail',
   'db',
   'files',
   'images',

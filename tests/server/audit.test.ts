@@ -1,6 +1,6 @@
 // The audit log: every admin write through GraphQL or REST leaves one entry (who, what, which
 // fields, from where, through which API) in the change's own transaction; nothing changes an entry.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getIntrospectionQuery } from 'graphql';
 import pg from 'pg';
@@ -29,7 +29,7 @@ const entries = async (filter: Record<string, unknown> = {}, take = 50) =>
       url,
       `query($f: AuditFilter, $take: Int) { auditEntries(filter: $f, take: $take) { ${ENTRY} } auditEntryCount(filter: $f) }`,
       { f: filter, take },
-      token,
+      session.token,
     ),
   );
 const lastId = async () => (await entries({}, 1)).auditEntries[0]?.id ?? 0;
@@ -73,7 +73,13 @@ beforeAll(async () => {
   databaseUrl = scratch?.url ?? (await connectEmbeddedDatabase(server.dataDir)).url;
   token = await loginToken(url, ADMIN.username, ADMIN.password);
   adminId = (await ok(gql(url, '{ me { id } }', {}, token))).me.id;
-  session = { url, token, adminId, ids: {}, blogImage: '', sessionToken: '' };
+  const mailedLink = async () => {
+    const { rows } = await sql('select sealed_link from account_mail order by id desc limit 1');
+    const { Sealer } = (await import(`${root}/dist/server/modules/auth/sealed.js`)) as typeof import('../../server/modules/auth/sealed.js');
+    const secret = readFileSync(path.join(server.dataDir, 'jwt-secret'), 'utf8').trim();
+    return new Sealer(secret, 'account-mail').open(rows[0].sealed_link)!;
+  };
+  session = { url, token, adminId, ids: {}, blogImage: '', sessionToken: '', mailedLink };
   writes = auditWrites(session);
 });
 
@@ -115,8 +121,8 @@ describe('every admin write leaves one entry', () => {
 
   it('a failed sign-in records the username tried and the address, never the password', async () => {
     for (const [via, attempt] of [
-      ['graphql', () => gql(url, 'mutation { login(username: "denetci", password: "yanlis-sifre-1") { token } }')],
-      ['rest', () => rest(url, 'POST', '/api/login', { username: 'denetci', password: 'yanlis-sifre-1' })],
+      ['graphql', () => gql(url, 'mutation { login(username: "kimse-degil", password: "yanlis-sifre-1") { token } }')],
+      ['rest', () => rest(url, 'POST', '/api/login', { username: 'kimse-degil', password: 'yanlis-sifre-1' })],
     ] as const) {
       const before = await lastId();
       await attempt();
@@ -125,7 +131,7 @@ describe('every admin write leaves one entry', () => {
       expect(added[0]).toMatchObject({
         action: 'login_failed',
         adminId: null,
-        adminUsername: 'denetci',
+        adminUsername: 'kimse-degil',
         entityType: 'AdminUser',
         entityId: null,
         via,
@@ -146,9 +152,9 @@ describe('every admin write leaves one entry', () => {
 describe('an entry stands or falls with its change', () => {
   it('a write refused by validation records nothing', async () => {
     const before = await lastId();
-    const bad = await gql(url, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: product('  ') }, token);
+    const bad = await gql(url, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: product('  ') }, session.token);
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await rest(url, 'DELETE', '/api/blog/999999', undefined, token)).status).toBe(404);
+    expect((await rest(url, 'DELETE', '/api/blog/999999', undefined, session.token)).status).toBe(404);
     expect(await since(before)).toEqual([]);
   });
 
@@ -163,7 +169,7 @@ describe('an entry stands or falls with its change', () => {
         url,
         'mutation($i: ProductInput!) { createProduct(input: $i) { id } }',
         { i: product('Geri Alınan Ürün', 'REFUSED') },
-        token,
+        session.token,
       );
       expect(rolledBack.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
       expect(await since(before)).toEqual([]);
@@ -175,7 +181,7 @@ describe('an entry stands or falls with its change', () => {
             'mutation($f: Upload!) { uploadImage(type: blog, file: $f) }',
             { f: null },
             { 'variables.f': [pngBlob(), 'a.png'] },
-            token,
+            session.token,
           ),
         )
       ).uploadImage;
@@ -184,10 +190,10 @@ describe('an entry stands or falls with its change', () => {
         url,
         'mutation($i: BlogInput!) { createBlog(input: $i) { id } }',
         { i: writes.blog('Kaydedilemeyen') },
-        token,
+        session.token,
       );
       expect(unlogged.errors?.[0]?.extensions?.code, JSON.stringify(unlogged.errors)).toBe('INTERNAL_SERVER_ERROR');
-      const titles = (await ok(gql(url, '{ blogs(take: 100) { titleTr } }', {}, token))).blogs.map((b: any) => b.titleTr);
+      const titles = (await ok(gql(url, '{ blogs(take: 100) { titleTr } }', {}, session.token))).blogs.map((b: any) => b.titleTr);
       expect(titles).not.toContain('Kaydedilemeyen');
       expect(await since(before2)).toEqual([]);
 
@@ -198,7 +204,7 @@ describe('an entry stands or falls with its change', () => {
         'mutation($f: Upload!) { uploadImage(type: blog, file: $f) }',
         { f: null },
         { 'variables.f': [pngBlob(), 'kaydedilemeyen.png'] },
-        token,
+        session.token,
       );
       expect(upload.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
       expect(images()).toEqual(stored);
@@ -233,7 +239,9 @@ describe('auditEntries: admin only, newest first, filtered', () => {
     const all = await entries({}, 100);
     const times = all.auditEntries.map((e: any) => `${e.createdAt}|${String(e.id).padStart(9, '0')}`);
     expect(times).toEqual([...times].sort().reverse());
-    const second = (await ok(gql(url, `query { auditEntries(take: 5, skip: 5) { id } }`, {}, token))).auditEntries.map((e: any) => e.id);
+    const second = (await ok(gql(url, `query { auditEntries(take: 5, skip: 5) { id } }`, {}, session.token))).auditEntries.map(
+      (e: any) => e.id,
+    );
     expect(second).toEqual(all.auditEntries.slice(5, 10).map((e: any) => e.id));
 
     const check = async (filter: Record<string, unknown>, test: (e: any) => boolean) => {
@@ -253,13 +261,17 @@ describe('auditEntries: admin only, newest first, filtered', () => {
     await check({ to: middle }, (e) => e.createdAt < middle);
     expect((await entries({ from: new Date(Date.now() + 3_600_000).toISOString() })).auditEntryCount).toBe(0);
 
-    const options = (await ok(gql(url, '{ auditFilterOptions { actions entityTypes admins { id username } } }', {}, token)))
+    const options = (await ok(gql(url, '{ auditFilterOptions { actions entityTypes admins { id username } } }', {}, session.token)))
       .auditFilterOptions;
     expect(options.actions).toEqual(
       expect.arrayContaining(['create', 'update', 'delete', 'publish', 'unpublish', 'upload', 'login', 'login_failed', 'logout']),
     );
     expect(options.entityTypes).toEqual(expect.arrayContaining(['Application', 'Blog', 'Document', 'Image', 'Product', 'ProductFile']));
     expect(options.entityTypes).not.toContain('AuditEntry');
-    expect(options.admins).toEqual([{ id: adminId, username: ADMIN.username }]);
+    // The administrator, and the colleague the invitation above let in.
+    expect(options.admins).toEqual([
+      { id: adminId, username: ADMIN.username },
+      { id: session.ids.invited, username: 'denetci' },
+    ]);
   });
 });

@@ -124,17 +124,21 @@ describe('the feature registry', () => {
       const config = loadSiteConfig({
         ...secrets,
         ADMIN_USERNAME: 'editor',
+        REQUIRE_TWO_FACTOR: 'on',
+        PASSWORD_RESET_ACCOUNT_LIMIT: '5/1h',
         CONTACT_LIMIT: '3/1m',
         WEBHOOK_ALLOWED_HOSTS: 'Hooks.Internal',
       });
       expect(config.features).toEqual({
-        auth: { adminUsername: 'editor', adminPassword: undefined },
+        auth: { adminUsername: 'editor', adminPassword: undefined, requireTwoFactor: true },
         contact: { mailTo: undefined },
         webhooks: { allowedHosts: ['hooks.internal'] },
       });
       expect(config.throttle).toEqual({
         login: { points: 10, seconds: 900 },
         loginClient: { points: 50, seconds: 900 },
+        passwordReset: { points: 10, seconds: 900 },
+        passwordResetAccount: { points: 5, seconds: 3600 },
         contact: { points: 3, seconds: 60 },
       });
       const taking = (variable: string) => ({

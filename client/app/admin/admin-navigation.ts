@@ -11,6 +11,7 @@ import {
   ScrollText,
   Signpost,
   UserRound,
+  Users,
   Webhook,
   type LucideIcon,
 } from 'lucide-react';
@@ -33,9 +34,13 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { route: 'media', label: 'admin/media:nav', icon: Images },
   { route: 'redirects', label: 'admin/redirects:nav', icon: Signpost },
   { route: 'webhooks', label: 'admin/webhooks:nav', icon: Webhook },
+  { route: 'users', label: 'admin/users:nav', icon: Users },
   { route: 'audit', label: 'admin/audit:nav', icon: ScrollText },
   { route: 'profile', label: 'admin/profile:nav', icon: UserRound },
 ];
+
+/** The admin pages shown without a session: signing in, and the ways to one (a mailed link, a required setup). */
+export const SIGN_IN_ROUTES: readonly AdminRouteKey[] = ['login', 'forgotPassword', 'resetPassword', 'invite', 'twoFactorSetup'];
 
 /** The address a menu entry opens. */
 export const navigationPath = (route: AdminRouteKey) => `/admin/${adminRoutes[route]}`;

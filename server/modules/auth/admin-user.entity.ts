@@ -1,17 +1,45 @@
 import { Entity, Enum, Property } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { LanguageEnum } from '../../common/language.js';
 
+/** Where an account stands: it signs in (ACTIVE), was switched off (DISABLED), or waits for its invitee (INVITED). */
+export enum AdminUserStatus {
+  ACTIVE = 'ACTIVE',
+  DISABLED = 'DISABLED',
+  INVITED = 'INVITED',
+}
+registerEnumType(AdminUserStatus, {
+  name: 'AdminUserStatus',
+  description: 'ACTIVE signs in; DISABLED does not; INVITED waits for its invitation',
+});
+
 @Entity()
 @ObjectType({ description: 'A person who signs in to the back office' })
-export class AdminUser extends BaseEntity<'tokenVersion' | 'lastLoginAt' | 'email' | 'displayName' | 'language'> {
+export class AdminUser extends BaseEntity<
+  | 'tokenVersion'
+  | 'lastLoginAt'
+  | 'email'
+  | 'displayName'
+  | 'language'
+  | 'status'
+  | 'totpSecret'
+  | 'totpPendingSecret'
+  | 'totpLastStep'
+  | 'twoFactorEnabled'
+  | 'name'
+> {
   /** Never shown on public pages: changes do not invalidate the page caches (see ContentVersion). */
   static readonly publicContent = false;
 
-  @Field()
-  @Property({ length: 64, unique: true })
-  username!: string;
+  /** Chosen by the person when they accept their invitation: none before. */
+  @Field(() => String, { nullable: true })
+  @Property({ length: 64, unique: true, nullable: true })
+  username!: string | null;
+
+  @Field(() => AdminUserStatus)
+  @Enum({ items: () => AdminUserStatus, default: AdminUserStatus.ACTIVE })
+  status: AdminUserStatus = AdminUserStatus.ACTIVE;
 
   /** Where the account's mails go (invitations, password resets); kept in lower case, one account per address. */
   @Field(() => String, { nullable: true })
@@ -28,9 +56,21 @@ export class AdminUser extends BaseEntity<'tokenVersion' | 'lastLoginAt' | 'emai
   @Enum({ items: () => LanguageEnum, default: LanguageEnum.tr })
   language: LanguageEnum = LanguageEnum.tr;
 
-  /** argon2id hash; never exposed. */
-  @Property({ length: 255, hidden: true })
-  passwordHash!: string;
+  /** argon2id hash; never exposed. None until an invitation is accepted. */
+  @Property({ length: 255, hidden: true, nullable: true })
+  passwordHash!: string | null;
+
+  /** The authenticator's TOTP key, sealed (server/common/sealed.ts): it must be read back to check codes. */
+  @Property({ type: 'text', hidden: true, nullable: true })
+  totpSecret: string | null = null;
+
+  /** A key offered by a setup not yet confirmed with a code from it, sealed likewise. */
+  @Property({ type: 'text', hidden: true, nullable: true })
+  totpPendingSecret: string | null = null;
+
+  /** The time step of the last code accepted: a code is good once (RFC 6238, 5.2). */
+  @Property({ type: 'integer', hidden: true, nullable: true })
+  totpLastStep: number | null = null;
 
   /** Bumped on every password change so earlier tokens stop working. */
   @Property({ type: 'integer' })
@@ -39,4 +79,15 @@ export class AdminUser extends BaseEntity<'tokenVersion' | 'lastLoginAt' | 'emai
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', nullable: true })
   lastLoginAt: Date | null = null;
+
+  /** Whether signing in with a password also asks for an authenticator's code. */
+  @Field({ description: 'Signing in with a password also asks for a code from an authenticator app' })
+  get twoFactorEnabled(): boolean {
+    return this.totpSecret !== null;
+  }
+
+  /** How the back office and its log name the person. */
+  get name(): string {
+    return this.displayName || this.username || this.email || `#${this.id}`;
+  }
 }

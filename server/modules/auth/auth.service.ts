@@ -9,8 +9,9 @@ import { inTransaction } from '../../common/transaction.js';
 import { parseInput } from '../../common/validation.js';
 import { recordAudit } from '../../audit-trail/audit-trail.js';
 import { AdminSession } from './admin-session.entity.js';
-import { AdminUser } from './admin-user.entity.js';
+import { AdminUser, AdminUserStatus } from './admin-user.entity.js';
 import { hashPassword, passwordMatches } from './password-hash.js';
+import { setupGrant, setupGrantClaims } from './setup-grant.js';
 
 const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 /** How stale a session's last use may be before a request notes it again. */
@@ -22,12 +23,24 @@ const MIN_CONFIGURED_PASSWORD_LENGTH = 10;
 const loginSchema = z.object({
   username: z.string().trim().min(1, 'REQUIRED').max(64, 'TOO_LONG'),
   password: z.string().min(1, 'REQUIRED').max(256, 'TOO_LONG'),
+  /** An authenticator's six digits, or a recovery code. */
+  otp: z
+    .string()
+    .trim()
+    .max(64, 'TOO_LONG')
+    .nullish()
+    .transform((v) => v || null),
 });
 
 interface TokenClaims {
   sub: string;
   ver: number;
   jti: string;
+}
+
+/** What checks a second factor at sign-in (two-factor.service.ts): true once for a good code, false otherwise. */
+export interface SecondFactor {
+  accept(user: AdminUser, code: string): Promise<boolean>;
 }
 
 export interface LoginSuccess {
@@ -47,6 +60,10 @@ export class AuthService {
     private readonly jwtSecret: string,
     /** Sign-in limits; the tools that never sign anyone in can leave the defaults. */
     private readonly throttles: Pick<Throttles, keyof typeof AUTH_LIMITS> = createThrottles(AUTH_LIMITS),
+    /** Checks an authenticator's or recovery code at sign-in. */
+    private readonly secondFactor: SecondFactor = { accept: () => Promise.resolve(false) },
+    /** REQUIRE_TWO_FACTOR=on: an account without it signs in only by setting it up. */
+    private readonly requireTwoFactor = false,
   ) {}
 
   /**
@@ -79,7 +96,7 @@ export class AuthService {
       { id: claims.sid, revokedAt: null, expiresAt: { $gt: new Date() } },
       { populate: ['user'] },
     );
-    return session && session.user.tokenVersion === claims.ver ? claims.file : null;
+    return session && session.user.tokenVersion === claims.ver && session.user.status === AdminUserStatus.ACTIVE ? claims.file : null;
   }
 
   /**
@@ -88,12 +105,12 @@ export class AuthService {
    * username, known or not); a success gives its attempts back.
    */
   async login(input: unknown, client?: string, userAgent?: string | null): Promise<LoginSuccess> {
-    const { username, password } = parseInput(loginSchema, input);
+    const { username, password, otp } = parseInput(loginSchema, input);
     const address = clientKey(client);
     const userKey = `${address}|${username.toLowerCase()}`;
     await this.throttles.loginClient.take(address);
     await this.throttles.login.take(userKey);
-    const user = await this.em.findOne(AdminUser, { username });
+    const user = await this.em.findOne(AdminUser, { username, status: { $ne: AdminUserStatus.INVITED } });
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const ok = await passwordMatches(user?.passwordHash ?? (await dummyHash), password);
     if (!user || !ok) {
@@ -107,7 +124,41 @@ export class AuthService {
       });
       throw appError('INVALID_CREDENTIALS', 'Invalid username or password');
     }
+    if (user.status === AdminUserStatus.DISABLED) throw appError('ACCOUNT_DISABLED', 'This account is disabled');
+    if (user.twoFactorEnabled) {
+      // Checked only after the password: a wrong code counts as a failed sign-in like a wrong password.
+      if (!otp) throw appError('TOTP_REQUIRED', 'This account also asks for a code from its authenticator');
+      if (!(await this.secondFactor.accept(user, otp))) {
+        await recordAudit(this.em, {
+          action: 'login_failed',
+          who: { id: user.id, username: user.username },
+          entityType: 'AdminUser',
+          entityId: user.id,
+          entityName: user.name,
+          fields: ['otp'],
+        });
+        throw appError('INVALID_OTP', 'Wrong or used code');
+      }
+    } else if (this.requireTwoFactor) {
+      await Promise.all([this.throttles.login.clear(userKey), this.throttles.loginClient.giveBack(address)]);
+      // No session yet: a short grant lets the person set two-factor sign-in up, which then signs them in.
+      throw appError('TWO_FACTOR_SETUP_REQUIRED', 'Set up two-factor sign-in first', { setupToken: setupGrant(this.jwtSecret, user) });
+    }
     await Promise.all([this.throttles.login.clear(userKey), this.throttles.loginClient.giveBack(address)]);
+    return this.startSession(user, client, userAgent);
+  }
+
+  /**
+   * Signs a person in (after a password and code, a passkey, an accepted invitation, a two-factor setup): a session of
+   * its own and its token; the log names the person.
+   */
+  async startSession(
+    user: AdminUser,
+    client?: string,
+    userAgent?: string | null,
+    /** What the log's entry adds ('passkey'); false: the caller's own entry says it (an accepted invitation). */
+    how: string[] | false = [],
+  ): Promise<LoginSuccess> {
     const now = new Date();
     user.lastLoginAt = now;
     const session = await inTransaction(this.em, async () => {
@@ -121,19 +172,34 @@ export class AuthService {
       });
       // Sessions past their expiry are of no use any more; clearing them here keeps the table small.
       await this.em.nativeDelete(AdminSession, { expiresAt: { $lt: now } });
-      await recordAudit(this.em, {
-        action: 'login',
-        who: { id: user.id, username: user.username },
-        entityType: 'AdminUser',
-        entityId: user.id,
-        entityName: user.username,
-        fields: ['lastLoginAt'],
-      });
+      if (how)
+        await recordAudit(this.em, {
+          action: 'login',
+          who: { id: user.id, username: user.username },
+          entityType: 'AdminUser',
+          entityId: user.id,
+          entityName: user.name,
+          fields: ['lastLoginAt', ...how],
+        });
       return created;
     });
     const claims: Omit<TokenClaims, 'jti'> = { sub: String(user.id), ver: user.tokenVersion };
     const token = jwt.sign(claims, this.jwtSecret, { algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS, issuer: ISSUER, jwtid: session.id });
     return { token, user };
+  }
+
+  /** The account a setup grant was given to, still needing its setup; else null. */
+  async setupGrantUser(grant: unknown): Promise<AdminUser | null> {
+    const claims = setupGrantClaims(this.jwtSecret, grant);
+    const user = claims ? await this.em.findOne(AdminUser, { id: claims.id }) : null;
+    return user && user.status === AdminUserStatus.ACTIVE && user.tokenVersion === claims?.ver && !user.twoFactorEnabled ? user : null;
+  }
+
+  /** A passkey sign-in counts against the client's sign-in budget when it starts, and gives it back when it succeeds. */
+  async countSignInAttempt(client: string | undefined, step: 'started' | 'succeeded'): Promise<void> {
+    const address = clientKey(client);
+    if (step === 'started') await this.throttles.loginClient.take(address);
+    else await this.throttles.loginClient.giveBack(address);
   }
 
   /** Ends the sign-in of this token: it is refused from now on (other sign-ins of the user go on). */
@@ -181,7 +247,7 @@ export class AuthService {
       { populate: ['user'] },
     );
     const user = session?.user;
-    if (!user || String(user.id) !== claims.sub || user.tokenVersion !== claims.ver) return null;
+    if (!user || String(user.id) !== claims.sub || user.tokenVersion !== claims.ver || user.status !== AdminUserStatus.ACTIVE) return null;
     // Noted at most every few minutes, past the unit of work; a failure to note it refuses nobody.
     const now = new Date();
     if (!session.lastSeenAt || now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {

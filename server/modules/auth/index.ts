@@ -1,4 +1,5 @@
-// Administrators: accounts, sessions, sign-in over GraphQL and the old site's login path, each person's own profile.
+// Administrators: accounts and invitations, sessions, sign-in over GraphQL (password and authenticator code, or a
+// passkey) and the old site's login path, forgotten passwords, each person's own profile.
 import type { Feature } from '../feature.js';
 import { authConfig, type AuthSettings } from './auth.config.js';
 import { AuthService } from './auth.service.js';
@@ -9,12 +10,24 @@ import { authRoutes } from './auth.routes.js';
 import { ProfileResolver } from './profile.resolver.js';
 import { ProfileService } from './profile.service.js';
 import { SessionsService } from './sessions.service.js';
+import { AccountMail } from './account-mail.entity.js';
+import { AccountToken } from './account-token.entity.js';
+import { AccountsResolver } from './accounts.resolver.js';
+import { AccountsService } from './accounts.service.js';
+import { Passkey, PasskeyChallenge } from './passkey.entity.js';
+import { PasskeysService } from './passkeys.service.js';
+import { RecoveryCode } from './recovery-code.entity.js';
+import { TwoFactorResolver } from './two-factor.resolver.js';
+import { TwoFactorService } from './two-factor.service.js';
 
 declare module '../services.js' {
   interface Services {
     auth: AuthService;
     profile: ProfileService;
     sessions: SessionsService;
+    accounts: AccountsService;
+    twoFactor: TwoFactorService;
+    passkeys: PasskeysService;
   }
 }
 
@@ -25,18 +38,32 @@ declare module '../../common/config.js' {
   interface ThrottleLimits {
     login: ThrottleRule;
     loginClient: ThrottleRule;
+    passwordReset: ThrottleRule;
+    passwordResetAccount: ThrottleRule;
   }
 }
 
 export const auth: Feature = {
   name: 'auth',
-  entities: [AdminUser, AdminSession],
-  resolvers: [AuthResolver, ProfileResolver],
+  entities: [AdminUser, AdminSession, AccountToken, AccountMail, RecoveryCode, Passkey, PasskeyChallenge],
+  resolvers: [AuthResolver, ProfileResolver, AccountsResolver, TwoFactorResolver],
   routes: authRoutes,
   config: authConfig,
-  services: (em, deps) => ({
-    auth: new AuthService(em, deps.config.jwtSecret, deps.throttles),
-    profile: new ProfileService(em, deps.throttles),
-    sessions: new SessionsService(em),
-  }),
+  services: (em, deps) => {
+    const { jwtSecret, publicUrl } = deps.config;
+    const twoFactor = new TwoFactorService(em, jwtSecret);
+    return {
+      auth: new AuthService(em, jwtSecret, deps.throttles, twoFactor, deps.config.features.auth.requireTwoFactor),
+      profile: new ProfileService(em, deps.throttles),
+      sessions: new SessionsService(em),
+      accounts: new AccountsService(em, {
+        secret: jwtSecret,
+        publicUrl,
+        outbox: deps.accountMailOutbox,
+        throttles: deps.throttles,
+      }),
+      twoFactor,
+      passkeys: new PasskeysService(em, publicUrl),
+    };
+  },
 };

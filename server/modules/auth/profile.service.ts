@@ -62,9 +62,10 @@ export class ProfileService {
    */
   async changePassword(me: AdminUser, input: unknown, keepSession: string | null, client?: string): Promise<boolean> {
     const { currentPassword, newPassword } = parseInput(passwordSchema, input);
-    const attempt = `${clientKey(client)}|${me.username.toLowerCase()}`;
+    const attempt = `${clientKey(client)}|${(me.username ?? '').toLowerCase()}`;
     await this.throttles.login.take(attempt);
-    if (!(await passwordMatches(me.passwordHash, currentPassword))) throw userInputError('currentPassword', 'WRONG_PASSWORD');
+    if (!me.passwordHash || !(await passwordMatches(me.passwordHash, currentPassword)))
+      throw userInputError('currentPassword', 'WRONG_PASSWORD');
     await this.throttles.login.giveBack(attempt);
     if (newPassword === currentPassword) throw userInputError('newPassword', 'PASSWORD_UNCHANGED');
     checkNewPassword(newPassword, [me.username, me.displayName, me.email]);

@@ -56,7 +56,7 @@ export function ProfileForm({ me }: { me: AdminProfileQuery['me'] }) {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Field.Root readOnly>
               <Field.Label>{t('account.username')}</Field.Label>
-              <Input name="username" value={me.username} readOnly />
+              <Input name="username" value={me.username ?? ''} readOnly />
               <Field.HelperText>{t('account.usernameHelp')}</Field.HelperText>
             </Field.Root>
             <Field.Root invalid={problem?.field === 'displayName'}>

@@ -1,20 +1,24 @@
-// /admin/profile: the signed-in person's own account (name, e-mail address, the back office's language) and password.
+// /admin/profile: the signed-in person's own account (name, e-mail address, the back office's language), password,
+// two-factor sign-in, passkeys and sessions.
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { LoadState } from '../../../components/admin/LoadState';
 import { paths } from '../../../config/paths';
-import { AdminProfileDocument } from '../../../graphql/admin/graphql';
+import { AdminProfileDocument, AdminSecurityDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { PasswordForm } from './PasswordForm';
+import { PasskeysSection } from './PasskeysSection';
 import { ProfileForm } from './ProfileForm';
 import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 
 export default function ProfilePage() {
   const { t } = useTranslation('admin/profile');
   const errors = useAdminErrors('admin/profile:profile');
   const { data, error } = useQuery(AdminProfileDocument, { fetchPolicy: 'network-only' });
+  const security = useQuery(AdminSecurityDocument, { fetchPolicy: 'network-only' });
 
   return (
     <AdminPage title={t('title')} back={paths.adminDashboard()}>
@@ -24,7 +28,15 @@ export default function ProfilePage() {
       {data ? (
         <>
           <ProfileForm me={data.me} />
-          <PasswordForm username={data.me.username} />
+          <PasswordForm username={data.me.username ?? ''} />
+          {security.data ? (
+            <>
+              <TwoFactorSection data={security.data} refetch={security.refetch} />
+              <PasskeysSection data={security.data} />
+            </>
+          ) : (
+            <LoadState error={security.error ? errors.describe(security.error, 'load').text : null} />
+          )}
           <SessionsSection />
         </>
       ) : (

@@ -1,0 +1,59 @@
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { LanguageEnum } from '../../common/language.js';
+
+export enum AccountMailKind {
+  invite = 'invite',
+  reset = 'reset',
+}
+
+/**
+ * A mail to a person about their account (an invitation, a password reset link), written in the transaction that
+ * made its link and sent by the account mail outbox. It is written when it is sent, in the recipient's language; the
+ * link waits sealed and is dropped once the mail is sent or given up.
+ */
+@Entity()
+@Index({ properties: ['mailStatus', 'mailNextAttemptAt'] })
+export class AccountMail {
+  static readonly publicContent = false;
+  static readonly audited = false;
+
+  [OptionalProps]?: 'createdAt' | 'mailStatus' | 'mailAttempts' | 'mailNextAttemptAt' | 'mailedAt' | 'mailError' | 'params';
+
+  @PrimaryKey({ autoincrement: true })
+  id!: number;
+
+  @Enum({ items: () => AccountMailKind })
+  kind!: AccountMailKind;
+
+  @Property({ length: 254 })
+  recipient!: string;
+
+  @Enum({ items: () => LanguageEnum })
+  language!: LanguageEnum;
+
+  /** What the text names: the person, who invited them, until when the link works. */
+  @Property({ type: 'json' })
+  params: Record<string, string> = {};
+
+  /** The one-time link, sealed (server/common/sealed.ts); null once the mail is settled. */
+  @Property({ type: 'text', nullable: true })
+  sealedLink: string | null = null;
+
+  @Property({ length: 16 })
+  mailStatus: string = 'pending';
+
+  @Property({ default: 0 })
+  mailAttempts: number = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  mailNextAttemptAt: Date | null = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  mailedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  mailError: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}
