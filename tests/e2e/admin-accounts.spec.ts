@@ -1,4 +1,4 @@
-// A team in the browser, on a server of this file's own that mails to a real SMTP server in the test: an
+// A team in the browser, on this worker's server, which mails to a real SMTP server (tests/e2e/global-setup.ts): an
 // administrator invites a colleague; the colleague opens the mailed link on a phone, chooses a username and password,
 // sets up two-factor sign-in (its codes computed here from the key the page shows), signs out and back in with a code;
 // the audit log names them. A passkey is added on the profile with Chromium's virtual authenticator and signs in
@@ -8,9 +8,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { gql, loginToken } from '../helpers/graphql';
-import { linkIn, Mailbox } from '../helpers/mailbox';
-import { ADMIN, startIsolatedServer } from '../helpers/server';
-import { expect, test } from './fixtures';
+import { linkIn, MailDir } from '../helpers/mailbox';
+import { ADMIN } from '../helpers/server';
+import { baseUrl, expect, test } from './fixtures';
 
 const PASSWORD = 'mavi kedi tavanda uyuyor';
 const codeFor = (secret: string, steps = 0) =>
@@ -21,25 +21,15 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const mailbox = new Mailbox();
-let handle: Awaited<ReturnType<typeof startIsolatedServer>>;
+/** The mails this worker's server sent (tests/e2e/global-setup.ts). */
+const mailbox = new MailDir(process.env.E2E_MAIL_DIR!);
 /** The site's own address (PUBLIC_URL's default, localhost): passkeys need a host name, not an IP address. */
-let site: string;
+const site = () => baseUrl().replace('127.0.0.1', 'localhost');
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  await mailbox.start();
-  handle = await startIsolatedServer({ SMTP_URL: mailbox.url, MAIL_FROM: 'site@example.com', MAIL_RETRY_DELAY: '200ms' });
-  site = handle.server.url.replace('127.0.0.1', 'localhost');
-});
-test.afterAll(async () => {
-  await handle?.stop();
-  await mailbox.stop();
-});
-
 async function newDevice(browser: import('@playwright/test').Browser, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: site, locale: 'tr-TR', viewport: { width, height: 900 } });
+  const context = await browser.newContext({ baseURL: site(), locale: 'tr-TR', viewport: { width, height: 900 } });
   return { context, page: await context.newPage() };
 }
 
@@ -124,9 +114,8 @@ test('a colleague is invited by mail, joins on a phone, sets up two-factor sign-
   await admin.page.reload();
   await expect(invited.getByTestId('user-status')).toHaveText('Etkin');
   await expect(invited.getByTestId('user-two-factor')).toHaveText('İki adımlı doğrulama açık');
-  const token = await loginToken(handle.server.url, ADMIN.username, ADMIN.password);
-  const entries = (await gql(handle.server.url, '{ auditEntries(take: 50) { adminUsername action } }', {}, token)).data
-    .auditEntries as Array<{
+  const token = await loginToken(baseUrl(), ADMIN.username, ADMIN.password);
+  const entries = (await gql(baseUrl(), '{ auditEntries(take: 50) { adminUsername action } }', {}, token)).data.auditEntries as Array<{
     adminUsername: string;
     action: string;
   }>;
@@ -165,8 +154,8 @@ test('a passkey added on the profile signs in without a password (virtual authen
 });
 
 test('a forgotten password is reset through the mailed link', async ({ browser }) => {
-  const token = await loginToken(handle.server.url, ADMIN.username, ADMIN.password);
-  await gql(handle.server.url, 'mutation { updateMyProfile(input: { email: "yonetici@example.com" }) { id } }', {}, token);
+  const token = await loginToken(baseUrl(), ADMIN.username, ADMIN.password);
+  await gql(baseUrl(), 'mutation { updateMyProfile(input: { email: "yonetici@example.com" }) { id } }', {}, token);
   for (const [width, lang] of [
     [390, 'tr'],
     [1280, 'en'],
@@ -199,8 +188,9 @@ test('a forgotten password is reset through the mailed link', async ({ browser }
     );
     await context.close();
   }
-  // The last reset put the usual password back.
-  await loginToken(handle.server.url, ADMIN.username, ADMIN.password);
+  // The last reset put the usual password back; the address goes too (the profile's test expects none).
+  const again = await loginToken(baseUrl(), ADMIN.username, ADMIN.password);
+  await gql(baseUrl(), 'mutation { updateMyProfile(input: { email: "" }) { id } }', {}, again);
 });
 
 test('a forged token sent to the back office leads to the sign-in page, which says the session has expired', async ({ browser }) => {

@@ -9,7 +9,7 @@ test('a product saved as a draft is previewed in both languages, hidden from vis
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const name = `Taslak Analizör ${stamp}`;
   const slug = `taslak-analizor-${stamp}`;

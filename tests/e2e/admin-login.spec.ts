@@ -83,7 +83,8 @@ test('the admin speaks Turkish by default whatever the browser prefers, with the
   const context = await browser.newContext({ baseURL, locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } });
   const page = await context.newPage();
   await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();
+  // A new context: the admin's chunk is fetched and compiled afresh, slow on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveTitle('Yönetici Girişi | Enerji Teknoloji Admin');
   await page.getByLabel('Kullanıcı adı').fill(ADMIN.username);
   await page.getByLabel('Şifre').fill(ADMIN.password);

@@ -385,18 +385,38 @@ describe.runIf(!!process.env.DATABASE_URL)('a disabled account across two proces
     const { servers, stop } = await startProcesses(2, { SMTP_URL: mailbox.url, MAIL_FROM: 'site@example.com' });
     try {
       const [a, b] = servers as unknown as [{ url: string }, { url: string }];
-      const admin = await loginToken(a.url, ADMIN.username, ADMIN.password);
+      let admin = await loginToken(a.url, ADMIN.username, ADMIN.password);
       const invited = await gql(a.url, INVITE, { input: { email: 'two@example.com' } }, admin);
       const token = tokenOf(linkIn(await mailbox.latest('two@example.com'), 'invite'));
       const accepted = await gql(b.url, ACCEPT, { t: token, u: 'iki', p: 'mavi kedi tavanda uyuyor' });
       const session = accepted.data.acceptInvite.token as string;
       expect((await gql(b.url, ME, {}, session)).data.me.username).toBe('iki');
-      await gql(a.url, DISABLE, { id: invited.data.inviteAdminUser.id, d: true }, admin);
+      // The two of them switch each other off at the same moment, on two processes: one wins, the other finds itself
+      // the last active account (or its session already ended); one account stays active whatever the order.
+      const adminId = (await gql(a.url, ME, {}, admin)).data.me.id as number;
+      const ikiId = invited.data.inviteAdminUser.id as number;
+      const both = await Promise.all([
+        gql(a.url, DISABLE, { id: ikiId, d: true }, admin),
+        gql(b.url, DISABLE, { id: adminId, d: true }, session),
+      ]);
+      const won = both.filter((r) => r.data?.setAdminUserDisabled?.status === 'DISABLED');
+      expect(won).toHaveLength(1);
+      expect(both.map(codeOf).filter(Boolean)).toEqual([expect.stringMatching(/^(LAST_ADMINISTRATOR|UNAUTHENTICATED)$/)]);
+      const survivor = both[0] === won[0] ? admin : session;
+      const users = (await gql(a.url, USERS, {}, survivor)).data.adminUsers as Array<{ status: string }>;
+      expect(users.filter((u) => u.status === 'ACTIVE')).toHaveLength(1);
+      if (survivor === session) {
+        // iki won: the administrator is switched back on and switches iki off.
+        await gql(a.url, DISABLE, { id: adminId, d: false }, session);
+        admin = await loginToken(a.url, ADMIN.username, ADMIN.password);
+        await gql(a.url, DISABLE, { id: ikiId, d: true }, admin);
+      }
+      // iki is off: its session is refused at once by both processes.
       expect(codeOf(await gql(b.url, ME, {}, session))).toBe('UNAUTHENTICATED');
       expect(codeOf(await gql(a.url, ME, {}, session))).toBe('UNAUTHENTICATED');
     } finally {
       await stop();
       await mailbox.stop();
     }
-  });
+  }, 180_000);
 });
