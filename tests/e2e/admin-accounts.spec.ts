@@ -10,9 +10,11 @@ import { Secret, TOTP } from 'otpauth';
 import { gql, loginToken } from '../helpers/graphql';
 import { linkIn, MailDir } from '../helpers/mailbox';
 import { ADMIN } from '../helpers/server';
-import { baseUrl, expect, test } from './fixtures';
+import { baseUrl, expect as baseExpect, test } from './fixtures';
 
 const PASSWORD = 'mavi kedi tavanda uyuyor';
+/** Each new context fetches and compiles the admin's chunk afresh: seconds on a busy machine. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 const codeFor = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
