@@ -12,6 +12,8 @@ export default defineConfig({
   // A test's whole time, generous: the long round trips (a document, a draft) take 35 s alone and twice that on a
   // busy shared machine; the suite's budget is .ci/run's, not a test's.
   timeout: 90_000,
+  // The first screen of a new browser context loads the admin's chunk afresh: over 5 s when the shared machine is busy.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     browserName: 'chromium',
