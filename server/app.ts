@@ -35,6 +35,7 @@ import { seoRoutes } from './web/sitemap.js';
 import { sharedStylesheet } from './web/page-styles.js';
 import { createPageRenderer, loadClientEntry } from './web/ssr.js';
 import { IN_PROCESS_ADDRESS } from './throttle/client-concurrency.js';
+import { apiTokenRateLimit } from './modules/tokens/token-rate-limit.js';
 
 /** Codes a client may see as they are: the services' own (common/errors.ts) and Apollo's for a request it refused. */
 const KNOWN_CODES = new Set<string>([
@@ -126,6 +127,8 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   });
   await apollo.start();
   app.use(graphiqlRoutes(deps.log));
+  // Before GraphQL and REST: an integrator's token past its budget is refused before any work.
+  app.use(apiTokenRateLimit(deps));
   app.use(
     '/graphql',
     refuseAnonymousUploads(deps),

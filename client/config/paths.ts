@@ -140,6 +140,7 @@ export const paths = {
   adminWebhooks: () => adminPath('webhooks'),
   adminProfile: () => adminPath('profile'),
   adminUsers: () => adminPath('users'),
+  adminTokens: () => adminPath('tokens'),
   adminForgotPassword: () => adminPath('forgotPassword'),
   adminTwoFactorSetup: () => adminPath('twoFactorSetup'),
 };
@@ -177,6 +178,7 @@ export const adminRoutes = {
   webhooks: 'webhooks',
   profile: 'profile',
   users: 'users',
+  tokens: 'tokens',
   forgotPassword: 'forgot-password',
   resetPassword: 'reset-password/:token',
   invite: 'invite/:token',

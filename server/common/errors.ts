@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   /** REQUIRE_TWO_FACTOR=on: the password was right; the account must set up two-factor sign-in first. */
   TWO_FACTOR_SETUP_REQUIRED: 403,
   ACCOUNT_DISABLED: 403,
+  /** The person's role (or the token's scopes) may not do this: `operation` names it, `field` the field if one is the cause. */
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** The only active administrator cannot be switched off. */

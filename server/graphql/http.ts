@@ -46,9 +46,9 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
         host: req.headers.host,
         userAgent: req.headers['user-agent'],
       });
-      // A token that cannot be checked now (the database is away) counts as anonymous here: the operation then meets
+      // An integrator's token has its own budget (server/modules/tokens/token-rate-limit.ts). A token that cannot be checked now (the database is away) counts as anonymous here: the operation then meets
       // the same failure inside Apollo, which answers it as a GraphQL error (SERVICE_UNAVAILABLE), not as a REST one.
-      if (!context.token || !(await context.admin().catch(() => null))) {
+      if (!context.token || !(await context.principal().catch(() => null))) {
         release = await anonymous.enter(clientKey(req.ip));
         if (!release) return void res.status(429).set('Retry-After', String(BUSY_RETRY_SECONDS)).type('application/json').send(BUSY);
       }

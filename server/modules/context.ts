@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthChecker } from 'type-graphql';
 import type { AdminUser } from './auth/admin-user.entity.js';
-import { actAs, type Actor } from '../common/actor.js';
+import { isApiToken } from './tokens/api-token.service.js';
+import { actAs, forbidden, type ActingAdmin, type Actor } from '../common/actor.js';
+import { scopeGrant } from '../shared/access-policy.js';
 import { createServices, type ServiceDeps, type Services } from './services.js';
 
 export interface AppContext {
@@ -15,8 +17,10 @@ export interface AppContext {
   token: string | null;
   /** The browser's User-Agent, kept with a sign-in so that its person can tell their sessions apart. */
   userAgent: string | null;
-  /** The administrator of the bearer token, looked up once per request. */
+  /** The administrator of the bearer token, looked up once per request (none for an integrator's token). */
   admin: () => Promise<AdminUser | null>;
+  /** Who acts: the administrator, or an integrator's API token with its scopes; looked up once per request. */
+  principal: () => Promise<ActingAdmin | null>;
   /**
    * Set by the query cache plugin: the answer is an anonymous query's, current, without errors (it may be kept). An
    * object, because Apollo hands each operation a shallow copy of the context.
@@ -51,9 +55,23 @@ export function createContext(
   const services = createServices(em, deps);
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
   let lookup: Promise<AdminUser | null> | undefined;
-  const admin = () => (lookup ??= services.auth.adminFromToken(token));
-  actAs(em, { admin, ip, via });
-  return { em, services, clientIp: ip, host, token, userAgent: userAgent ?? null, admin, answer: { public: false } };
+  let tokenLookup: Promise<ActingAdmin | null> | undefined;
+  // An integrator's token is never a person's session: it names no administrator.
+  const admin = () => (lookup ??= isApiToken(token) ? Promise.resolve(null) : services.auth.adminFromToken(token));
+  const principal = () => (tokenLookup ??= isApiToken(token) ? services.apiTokens.authenticate(token, ip) : admin().then((user) => user));
+  actAs(em, { admin: principal, ip, via });
+  return { em, services, clientIp: ip, host, token, userAgent: userAgent ?? null, admin, principal, answer: { public: false } };
 }
 
-export const authChecker: AuthChecker<AppContext> = async ({ context }) => (await context.admin()) !== null;
+/**
+ * @Authorized: a signed-in person; an integrator's token only for the operations its scopes open (a refusal is
+ * FORBIDDEN naming the operation), and within them for the fields below it. Never one's own account's operations.
+ */
+export const authChecker: AuthChecker<AppContext> = async ({ context, info }) => {
+  if ((await context.admin()) !== null) return true;
+  const principal = await context.principal();
+  if (!principal?.scopes) return false;
+  const root = info.parentType.name === 'Query' || info.parentType.name === 'Mutation';
+  if (root && scopeGrant(principal.scopes, info.fieldName) === 'no') throw forbidden(info.fieldName);
+  return true;
+};

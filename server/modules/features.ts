@@ -15,6 +15,7 @@ import { products } from './products/index.js';
 import { publishing } from './publishing/index.js';
 import { redirects } from './redirects/index.js';
 import { search } from './search/index.js';
+import { tokens } from './tokens/index.js';
 import { versions } from './versions/index.js';
 import { webhooks } from './webhooks/index.js';
 
@@ -34,6 +35,7 @@ export const features: readonly Feature[] = [
   search,
   redirects,
   webhooks,
+  tokens,
   downloadables,
   listing,
 ];

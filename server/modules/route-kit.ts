@@ -56,7 +56,8 @@ export function restContext(deps: ServiceDeps): RequestHandler {
 
 export const requireAdmin: RequestHandler = async (req, res, next) => {
   try {
-    if (await req.ctx.admin()) return next();
+    // An integrator's token too: the services decide what its scopes allow (FORBIDDEN otherwise).
+    if (await req.ctx.principal()) return next();
     // An upload refused here is never read (multipart comes after this guard): close instead of draining it.
     closeIfBodyUnread(req, res);
     const message = errorText(req, undefined, { code: 'UNAUTHENTICATED' });

@@ -51,6 +51,24 @@ export class Throttle {
     }
   }
 
+  /**
+   * Counts one request for `key` and says where its window stands (for RateLimit headers): whether it may go on, what
+   * is left, and the seconds until the window starts again.
+   */
+  async use(key: string): Promise<{ allowed: boolean; remaining: number; resetSeconds: number }> {
+    const state = (res: RateLimiterRes, allowed: boolean) => ({
+      allowed,
+      remaining: Math.max(0, res.remainingPoints),
+      resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+    });
+    try {
+      return state(await this.limiter.consume(key), true);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      return state(error, false);
+    }
+  }
+
   /** Gives back an attempt that should not count (a successful sign-in). */
   async giveBack(key: string): Promise<void> {
     await this.limiter.reward(key, 1);

@@ -240,6 +240,22 @@ export function auditWrites(s: AuditSession) {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteRedirect(id: $id) }', { id: s.ids.redirect }, s.token));
       return { action: 'delete', entityType: 'Redirect', entityId: s.ids.redirect };
     },
+    createApiToken: async () => {
+      const made = await ok(
+        gql(
+          s.url,
+          'mutation { createApiToken(input: { name: "Denetim ERP", scopes: [CATALOGUE_WRITE] }) { apiToken { id } } }',
+          {},
+          s.token,
+        ),
+      );
+      s.ids.apiToken = made.createApiToken.apiToken.id;
+      return { action: 'create', entityType: 'ApiToken', entityId: s.ids.apiToken, entityName: 'Denetim ERP', fields: ['name', 'scopes'] };
+    },
+    revokeApiToken: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { revokeApiToken(id: $id) { id } }', { id: s.ids.apiToken }, s.token));
+      return { action: 'update', entityType: 'ApiToken', entityId: s.ids.apiToken, fields: ['revokedAt'] };
+    },
     createWebhook: async () => {
       // A public address (no name to resolve): the shared server allows no private target.
       const input = { url: 'https://93.184.216.34/denetim-kancasi', events: ['contact.received'], secret: 'denetim-gizli-anahtar-0123' };
@@ -549,7 +565,9 @@ export function auditWrites(s: AuditSession) {
     },
     inviteAdminUser: async () => {
       s.ids.invited = (
-        await ok(gql(s.url, INVITE, { i: { email: 'denetim@example.com', displayName: 'Denetim Davetlisi' } }, s.token))
+        await ok(
+          gql(s.url, INVITE, { i: { email: 'denetim@example.com', displayName: 'Denetim Davetlisi', role: 'ADMINISTRATOR' } }, s.token),
+        )
       ).inviteAdminUser.id;
       return { action: 'invite', entityType: 'AdminUser', entityId: s.ids.invited, entityName: 'Denetim Davetlisi', fields: ['email'] };
     },
@@ -594,6 +612,10 @@ export function auditWrites(s: AuditSession) {
           who: { adminId: s.ids.invited, adminUsername: 'denetci' },
         };
       },
+    },
+    setAdminUserRole: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { setAdminUserRole(id: $id, role: EDITOR) { id } }', { id: s.ids.invited }, s.token));
+      return { action: 'update', entityType: 'AdminUser', entityId: s.ids.invited, fields: ['role'] };
     },
     setAdminUserDisabled: async () => {
       await ok(gql(s.url, 'mutation($id: Int!) { setAdminUserDisabled(id: $id, disabled: true) { id } }', { id: s.ids.invited }, s.token));

@@ -1,6 +1,6 @@
 export interface GraphQLResponse<T = any> {
   data?: T;
-  errors?: Array<{ message: string; extensions?: { code?: string; field?: string; reason?: string } }>;
+  errors?: Array<{ message: string; extensions?: { code?: string; field?: string; reason?: string; operation?: string } }>;
 }
 
 /** A GraphQL call over real HTTP. */

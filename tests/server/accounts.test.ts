@@ -67,7 +67,7 @@ describe('accounts', () => {
 
   /** Invites `email` and answers the link its mail carries. */
   async function invite(email: string, extra: Record<string, unknown> = {}, count = 1) {
-    const res = await gql(url, INVITE, { input: { email, ...extra } }, admin);
+    const res = await gql(url, INVITE, { input: { email, role: 'ADMINISTRATOR', ...extra } }, admin);
     expect(res.errors).toBeUndefined();
     return { user: res.data.inviteAdminUser, link: linkIn(await mailbox.latest(email, count), 'invite') };
   }
@@ -76,7 +76,7 @@ describe('accounts', () => {
     for (const as of [undefined, FORGED]) {
       for (const [query, variables] of [
         [USERS, {}],
-        [INVITE, { input: { email: 'x@example.com' } }],
+        [INVITE, { input: { email: 'x@example.com', role: 'EDITOR' } }],
         [DISABLE, { id: 1, d: true }],
         [START_TOTP, {}],
         [CONFIRM_TOTP, { c: '123456' }],
@@ -147,8 +147,8 @@ describe('accounts', () => {
     expect([codeOf(expired), reasonOf(expired)]).toEqual(['INVALID_LINK', 'LINK_EXPIRED']);
     // Mailed in the inviter's language (Turkish) when none is chosen.
     expect((await mailbox.latest('late@example.com', 2)).subject).toBe('Enerji Teknoloji yönetim paneline davet edildiniz');
-    expect(reasonOf(await gql(url, INVITE, { input: { email: 'deniz.aydin@example.com' } }, admin))).toBe('EMAIL_TAKEN');
-    expect(reasonOf(await gql(url, INVITE, { input: { email: 'not an address' } }, admin))).toBe('INVALID_EMAIL');
+    expect(reasonOf(await gql(url, INVITE, { input: { email: 'deniz.aydin@example.com', role: 'EDITOR' } }, admin))).toBe('EMAIL_TAKEN');
+    expect(reasonOf(await gql(url, INVITE, { input: { email: 'not an address', role: 'EDITOR' } }, admin))).toBe('INVALID_EMAIL');
   });
 
   it('switches an account off (its sessions end at once) and on; the last active one cannot be', async () => {
@@ -386,7 +386,7 @@ describe.runIf(!!process.env.DATABASE_URL)('a disabled account across two proces
     try {
       const [a, b] = servers as unknown as [{ url: string }, { url: string }];
       let admin = await loginToken(a.url, ADMIN.username, ADMIN.password);
-      const invited = await gql(a.url, INVITE, { input: { email: 'two@example.com' } }, admin);
+      const invited = await gql(a.url, INVITE, { input: { email: 'two@example.com', role: 'ADMINISTRATOR' } }, admin);
       const token = tokenOf(linkIn(await mailbox.latest('two@example.com'), 'invite'));
       const accepted = await gql(b.url, ACCEPT, { t: token, u: 'iki', p: 'mavi kedi tavanda uyuyor' });
       const session = accepted.data.acceptInvite.token as string;

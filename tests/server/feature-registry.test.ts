@@ -128,11 +128,13 @@ describe('the feature registry', () => {
         PASSWORD_RESET_ACCOUNT_LIMIT: '5/1h',
         CONTACT_LIMIT: '3/1m',
         WEBHOOK_ALLOWED_HOSTS: 'Hooks.Internal',
+        API_TOKEN_LIMIT: '100/1m',
       });
       expect(config.features).toEqual({
         auth: { adminUsername: 'editor', adminPassword: undefined, requireTwoFactor: true },
         contact: { mailTo: undefined },
         webhooks: { allowedHosts: ['hooks.internal'] },
+        tokens: {},
       });
       expect(config.throttle).toEqual({
         login: { points: 10, seconds: 900 },
@@ -140,6 +142,7 @@ describe('the feature registry', () => {
         passwordReset: { points: 10, seconds: 900 },
         passwordResetAccount: { points: 5, seconds: 3600 },
         contact: { points: 3, seconds: 60 },
+        apiToken: { points: 100, seconds: 60 },
       });
       const taking = (variable: string) => ({
         name: 'auth' as const,

@@ -28,7 +28,7 @@ import { ADMIN } from '../helpers/server.js';
 
 const url = inject('serverUrl');
 /** Types whose every instance is private. */
-const PRIVATE_TYPES = ['AdminUser', 'AdminSession', 'ContactMessage', 'LoginResult', 'Webhook', 'WebhookDelivery'];
+const PRIVATE_TYPES = ['AdminUser', 'AdminSession', 'ContactMessage', 'LoginResult', 'Webhook', 'WebhookDelivery', 'ApiToken'];
 /** Names no output field or query argument may carry: secrets and what leads to them. */
 const SECRET_NAME = /password|passwd|hash|token|secret|jti|session/i;
 /**
@@ -48,6 +48,12 @@ const ALLOWED_SECRET_FIELDS = [
   'Query.passwordResetLink',
   // A new authenticator key, shown once to the signed-in person setting it up.
   'TotpSetup.secret',
+  // An integrator's token, shown once to the administrator making it; the list of tokens and their revocation.
+  'CreatedApiToken.token',
+  'CreatedApiToken.apiToken',
+  'Mutation.createApiToken',
+  'Mutation.revokeApiToken',
+  'Query.apiTokens',
 ];
 /**
  * Public on purpose although their answers hold private data: the ways to sign in (a password, an invitation's link,
@@ -57,6 +63,7 @@ const PUBLIC_PRIVATE_ROOTS = ['Mutation.login', 'Mutation.acceptInvite', 'Mutati
 const NOT_ADMIN_TOKENS: Array<[string, string | undefined]> = [
   ['no token', undefined],
   ['junk', 'junk'],
+  ['an unknown API token', 'et_unknown'],
   ['forged', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidmVyIjowLCJqdGkiOiJ4In0.forged'],
 ];
 const marker = `private-${Math.random().toString(36).slice(2)}`;

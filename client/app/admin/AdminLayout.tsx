@@ -10,6 +10,7 @@ import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
 import { paths } from '../../config/paths';
 import { AdminLogoutDocument, AdminMeDocument } from '../../graphql/admin/graphql';
 import { ADMIN_NAVIGATION, navigationPath } from './admin-navigation';
+import { operationGrant } from '../../../server/shared/access-policy';
 import { clearSession, onSignedOut, sessionToken, sessionUser, signInState, type SignOutReason } from '../../lib/session';
 
 /** The server refused the token: the Apollo link chain has ended the session (client/lib/apollo.ts). */
@@ -50,6 +51,9 @@ export function AdminLayout() {
     );
   }
 
+  // Unknown only while the server cannot be reached: every entry shows, and the server refuses what is not theirs.
+  const role = session.data?.me.role;
+
   // The server revokes the token first; the browser forgets it whatever the answer.
   const logout = async () => {
     await endSession().catch(() => undefined);
@@ -75,24 +79,26 @@ export function AdminLayout() {
             px={{ base: '4', lg: '0' }}
             pb={{ base: '1', lg: '0' }}
           >
-            {ADMIN_NAVIGATION.map(({ route, label, icon: Icon }) => (
-              <Link
-                key={route}
-                asChild
-                flexShrink={0}
-                px="3"
-                py="2"
-                borderRadius="md"
-                color="whiteAlpha.900"
-                _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
-                css={{ '&[aria-current=page]': { bg: 'brand.600', color: 'white' } }}
-              >
-                <NavLink to={navigationPath(route)}>
-                  <Icon size={18} aria-hidden="true" />
-                  {t(label)}
-                </NavLink>
-              </Link>
-            ))}
+            {ADMIN_NAVIGATION.filter(({ needs }) => !needs || !role || operationGrant(role, needs) !== 'no').map(
+              ({ route, label, icon: Icon }) => (
+                <Link
+                  key={route}
+                  asChild
+                  flexShrink={0}
+                  px="3"
+                  py="2"
+                  borderRadius="md"
+                  color="whiteAlpha.900"
+                  _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+                  css={{ '&[aria-current=page]': { bg: 'brand.600', color: 'white' } }}
+                >
+                  <NavLink to={navigationPath(route)}>
+                    <Icon size={18} aria-hidden="true" />
+                    {t(label)}
+                  </NavLink>
+                </Link>
+              ),
+            )}
           </Stack>
         </Stack>
       </Box>

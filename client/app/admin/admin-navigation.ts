@@ -4,6 +4,7 @@ import {
   AppWindow,
   FileText,
   Images,
+  KeyRound,
   LayoutDashboard,
   Mail,
   Newspaper,
@@ -15,6 +16,7 @@ import {
   Webhook,
   type LucideIcon,
 } from 'lucide-react';
+import type { Operation } from '../../../server/shared/access-policy';
 import { adminRoutes, type AdminRouteKey } from '../../config/paths';
 
 export interface AdminNavItem {
@@ -22,6 +24,8 @@ export interface AdminNavItem {
   /** An i18next key in the admin's namespaces. */
   label: string;
   icon: LucideIcon;
+  /** Shown only to a person whose role may do this (server/shared/access-policy.ts); to everyone without it. */
+  needs?: Operation;
 }
 
 export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
@@ -30,12 +34,13 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { route: 'products', label: 'nav.products', icon: Package },
   { route: 'documents', label: 'nav.documents', icon: FileText },
   { route: 'applications', label: 'nav.applications', icon: AppWindow },
-  { route: 'messages', label: 'nav.messages', icon: Mail },
+  { route: 'messages', label: 'nav.messages', icon: Mail, needs: 'contactMessages' },
   { route: 'media', label: 'admin/media:nav', icon: Images },
-  { route: 'redirects', label: 'admin/redirects:nav', icon: Signpost },
-  { route: 'webhooks', label: 'admin/webhooks:nav', icon: Webhook },
-  { route: 'users', label: 'admin/users:nav', icon: Users },
-  { route: 'audit', label: 'admin/audit:nav', icon: ScrollText },
+  { route: 'redirects', label: 'admin/redirects:nav', icon: Signpost, needs: 'createRedirect' },
+  { route: 'webhooks', label: 'admin/webhooks:nav', icon: Webhook, needs: 'webhooks' },
+  { route: 'users', label: 'admin/users:nav', icon: Users, needs: 'adminUsers' },
+  { route: 'tokens', label: 'admin/tokens:nav', icon: KeyRound, needs: 'apiTokens' },
+  { route: 'audit', label: 'admin/audit:nav', icon: ScrollText, needs: 'auditEntries' },
   { route: 'profile', label: 'admin/profile:nav', icon: UserRound },
 ];
 

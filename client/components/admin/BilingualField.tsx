@@ -6,6 +6,7 @@ import { CheckCheck, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor, type PickedImage } from './RichTextEditor';
+import { useFieldAccess } from './use-access';
 
 export interface BilingualFieldProps {
   label: string;
@@ -50,6 +51,9 @@ export function BilingualField(props: BilingualFieldProps) {
     disabled,
   } = props;
   const { t } = useTranslation('admin/common');
+  // A translator reads the Turkish and writes the English; a record the person may not change is read only.
+  const access = useFieldAccess();
+  const locked = { tr: access !== 'all', en: access === 'none' };
   // The visual editor is no labelable element: it names itself after its label by id.
   const labelIds = { tr: `${useId()}-label`, en: `${useId()}-label` };
   const control = (lang: 'tr' | 'en', value: string, onChange: (v: string) => void) => {
@@ -61,19 +65,28 @@ export function BilingualField(props: BilingualFieldProps) {
           value={value}
           onChange={onChange}
           lang={lang}
-          disabled={disabled}
+          disabled={disabled || locked[lang]}
           onPickImage={onPickImage}
           labelledBy={labelIds[lang]}
           invalid={!!errors?.[lang]}
         />
       );
     }
-    const common = { name: field, value, disabled, lang, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+    const common = {
+      name: field,
+      value,
+      disabled,
+      readOnly: locked[lang],
+      // Read only looks it: what a person cannot change is set apart from what they can.
+      bg: locked[lang] ? 'gray.100' : undefined,
+      lang,
+      onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    };
     return rows ? <Textarea {...common} rows={rows} /> : <Input {...common} />;
   };
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }} role="group" aria-label={label}>
-      <Field.Root required={required?.tr} invalid={!!errors?.tr} minW="0" ids={{ label: labelIds.tr }}>
+      <Field.Root required={required?.tr} invalid={!!errors?.tr} readOnly={locked.tr} minW="0" ids={{ label: labelIds.tr }}>
         <Field.Label>
           {t('bilingual.label', { label, lang: 'TR' })}
           {required?.tr ? <Field.RequiredIndicator /> : null}
@@ -82,7 +95,7 @@ export function BilingualField(props: BilingualFieldProps) {
         {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
         <Field.ErrorText>{errors?.tr}</Field.ErrorText>
       </Field.Root>
-      <Field.Root required={required?.en} invalid={!!errors?.en} minW="0" ids={{ label: labelIds.en }}>
+      <Field.Root required={required?.en} invalid={!!errors?.en} readOnly={locked.en} minW="0" ids={{ label: labelIds.en }}>
         <HStack justify="space-between" w="full" wrap="wrap" gap="1">
           <Field.Label>
             {t('bilingual.label', { label, lang: 'EN' })}
@@ -100,7 +113,7 @@ export function BilingualField(props: BilingualFieldProps) {
                 {t('bilingual.outdated')}
               </Badge>
               {onConfirmEnglish ? (
-                <Button size="2xs" variant="outline" onClick={onConfirmEnglish} disabled={disabled}>
+                <Button size="2xs" variant="outline" onClick={onConfirmEnglish} disabled={disabled || locked.en}>
                   <CheckCheck size={12} aria-hidden="true" />
                   {t('bilingual.confirm')}
                 </Button>

@@ -11,6 +11,7 @@ import type { ErrorScope } from '../../lib/admin-errors';
 import { paths } from '../../config/paths';
 import { AdminPage } from './AdminPage';
 import { BulkBar, useRowSelection, type BulkMutation } from './BulkBar';
+import { useAccess } from './use-access';
 import { ENGLISH_VALUES, EnglishFilter, ListFooter, ListToolbar, useListEmpty } from './ListParts';
 import type { RecordTableProps } from './RecordTable';
 import { useAdminList } from './use-admin-list';
@@ -25,7 +26,7 @@ export interface DownloadableKind<TList, K extends keyof TList, TCount, Row exte
   namespace: string;
   /** The error texts' scope, the GraphQL type and the create form's address. */
   scope: ErrorScope;
-  typename: string;
+  typename: 'Document' | 'Application';
   newPath: string;
   list: TypedDocumentNode<TList, Paging & Record<string, unknown>>;
   rows: K;
@@ -64,14 +65,16 @@ export function DownloadableListPage<TList, K extends keyof TList, TCount, Row e
     JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]),
     rows?.map((r) => r.id),
   );
-  const newLink = (
+  const access = useAccess();
+  const deletes = access.may(`delete${kind.typename}`);
+  const newLink = access.may(`create${kind.typename}`) ? (
     <Button asChild colorPalette="brand">
       <RouterLink to={kind.newPath}>
         <Plus size={16} aria-hidden="true" />
         {t('list.new')}
       </RouterLink>
     </Button>
-  );
+  ) : null;
   const empty = useListEmpty(params, { title: t('list.empty.title'), description: t('list.empty.description'), action: newLink });
   const { Table } = kind;
 
@@ -86,16 +89,16 @@ export function DownloadableListPage<TList, K extends keyof TList, TCount, Row e
         typename={kind.typename}
         refresh={list.refresh}
         noun={(count) => t('list.noun', { count })}
-        actions={{ delete: kind.bulkDelete }}
+        actions={deletes ? { delete: kind.bulkDelete } : {}}
       />
       <Table
         rows={rows}
         loading={list.loading}
         error={list.loadError}
-        onDelete={(row) => list.onDelete(row as never)}
+        onDelete={deletes ? (row) => list.onDelete(row as never) : undefined}
         deletingId={list.deletingId}
         sorting={{ sort: params.sort, order: params.order, onSort: (s) => params.toggleSort(s as DownloadableSort) }}
-        selection={{ ...selection, nameOf: kind.nameOf }}
+        selection={deletes ? { ...selection, nameOf: kind.nameOf } : undefined}
         empty={params.narrowed || params.page > 1 ? empty : undefined}
       />
       <ListFooter params={params} total={list.total} pages={list.pages} shown={rows?.length ?? 0} />

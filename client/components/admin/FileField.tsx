@@ -12,6 +12,7 @@ import {
   SIGNATURE_HEAD_BYTES,
   SIGNATURE_TAIL_BYTES,
 } from '../../../server/shared/file-signatures';
+import { useLockedField } from './use-access';
 
 export interface CurrentFile {
   originalName: string;
@@ -34,7 +35,9 @@ export interface FileFieldProps {
   name?: string;
 }
 
-export function FileField({ label, accept, file, onChange, required, current, error, disabled, name }: FileFieldProps) {
+export function FileField({ label, accept, file, onChange, required, current, error, disabled: busy, name }: FileFieldProps) {
+  const locked = useLockedField(name);
+  const disabled = busy || locked;
   const { t } = useTranslation(['admin/common', 'admin/errors']);
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<string | null>(null);

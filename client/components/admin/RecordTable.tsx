@@ -11,7 +11,8 @@ export interface RecordTableProps<Row> {
   rows: readonly Row[] | undefined;
   loading?: boolean;
   error?: string | null;
-  onDelete(row: Row): void;
+  /** Left out when the person may not delete these records: no delete button then. */
+  onDelete?(row: Row): void;
   deletingId?: number | null;
   sorting?: TableSort;
   selection?: TableSelection<Row>;
@@ -76,6 +77,6 @@ export function actionsColumn<Row extends { id: number }>(
     key: 'actions',
     header,
     end: true,
-    cell: (row) => <RowActions {...actions(row)} onDelete={() => onDelete(row)} deleting={deletingId === row.id} />,
+    cell: (row) => <RowActions {...actions(row)} onDelete={onDelete ? () => onDelete(row) : undefined} deleting={deletingId === row.id} />,
   };
 }

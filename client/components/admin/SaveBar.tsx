@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { UploadStatus } from './UploadStatus';
+import { useFieldAccess } from './use-access';
 import type { UploadStatusState } from './use-upload-status';
 
 /** A long form keeps its bar in view while scrolling (the product form, and any form while it uploads). */
@@ -28,6 +29,8 @@ export function SaveBar({
   upload?: UploadStatusState;
 }) {
   const { t } = useTranslation('admin/common');
+  // A record the person may not change has nothing to save.
+  const readOnly = useFieldAccess() === 'none';
   return (
     <Stack gap="3" {...(sticky || upload ? STICKY : {})}>
       {upload ? <UploadStatus status={upload} /> : null}
@@ -36,9 +39,11 @@ export function SaveBar({
         <Button asChild variant="outline">
           <RouterLink to={cancelTo}>{t('form.cancel')}</RouterLink>
         </Button>
-        <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('form.saving')}>
-          {t(editing ? 'form.update' : 'form.save')}
-        </Button>
+        {readOnly ? null : (
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('form.saving')}>
+            {t(editing ? 'form.update' : 'form.save')}
+          </Button>
+        )}
       </HStack>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { AUDIT_ACTIONS, AuditEntry, type AuditAction } from '../../audit-trail/a
 import type { AuditFilter } from './audit.inputs.js';
 import { auditedEntityTypes, auditedFields } from '../../audit-trail/audit.subscriber.js';
 import { CONTACT_MESSAGE_AUDITED_FIELDS, ContactMessage } from '../contact/contact-message.entity.js';
+import { permit } from '../../common/actor.js';
 
 /** What an upload to storage is logged as (no row of its own). */
 export const UPLOADED_IMAGE = 'Image';
@@ -36,16 +37,19 @@ export class AuditService {
   constructor(private readonly em: EntityManager) {}
 
   /** Newest first, through the index of the filter's column (or of the time alone). */
-  list(filter: AuditFilter = {}, page: PageArgs = {}): Promise<AuditEntry[]> {
+  async list(filter: AuditFilter = {}, page: PageArgs = {}): Promise<AuditEntry[]> {
+    await permit(this.em, 'auditEntries');
     return findPage(this.em, AuditEntry, whereOf(filter), { createdAt: 'desc', id: 'desc' }, page);
   }
 
-  count(filter: AuditFilter = {}): Promise<number> {
+  async count(filter: AuditFilter = {}): Promise<number> {
+    await permit(this.em, 'auditEntryCount');
     return this.em.count(AuditEntry, whereOf(filter));
   }
 
   /** The choices of the list's filters: every action, every audited entity type, every administrator. */
   async filterOptions() {
+    await permit(this.em, 'auditFilterOptions');
     const admins = await this.em.find(AdminUser, {}, { orderBy: { username: 'asc' }, fields: ['id', 'username'] });
     // Messages are visitors' rows, out of the flushes' log; their deletions are recorded on purpose (bulkDeleteContactMessages).
     const entityTypes = [...auditedEntityTypes(Object.values(this.em.getMetadata().getAll())), UPLOADED_IMAGE, ContactMessage.name].sort();

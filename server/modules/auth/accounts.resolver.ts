@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { LanguageEnum } from '../../common/language.js';
 import { answerOnce, type AppContext } from '../context.js';
-import { AdminUser } from './admin-user.entity.js';
+import { AdminRole, AdminUser } from './admin-user.entity.js';
 import { LoginResult } from './login-result.js';
 
 @InputType({ description: 'A colleague to invite by e-mail' })
@@ -12,8 +12,8 @@ class InviteAdminUserInput {
   @Field(() => String, { nullable: true })
   displayName?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'ADMINISTRATOR (the only role for now, and the default)' })
-  role?: string | null;
+  @Field(() => AdminRole, { description: 'What the colleague may do (changed later with setAdminUserRole)' })
+  role!: AdminRole;
 
   @Field(() => LanguageEnum, {
     nullable: true,
@@ -51,6 +51,14 @@ export class AccountsResolver {
   })
   setAdminUserDisabled(@Arg('id', () => Int) id: number, @Arg('disabled') disabled: boolean, @Ctx() ctx: AppContext) {
     return ctx.services.accounts.setDisabled(id, disabled);
+  }
+
+  @Authorized()
+  @Mutation(() => AdminUser, {
+    description: 'Changes what a person may do; the last active administrator stays one (LAST_ADMINISTRATOR)',
+  })
+  setAdminUserRole(@Arg('id', () => Int) id: number, @Arg('role', () => AdminRole) role: AdminRole, @Ctx() ctx: AppContext) {
+    return ctx.services.accounts.setRole(id, role);
   }
 
   /** Public on purpose: the invitee has no account to sign in with yet; the link is the proof (INVALID_LINK otherwise). */

@@ -8,6 +8,8 @@ import { appError, notFound, userInputError } from '../../common/errors.js';
 import { LanguageEnum } from '../../common/language.js';
 import { sealerFor } from './sealed.js';
 import { inTransaction } from '../../common/transaction.js';
+import { permit } from '../../common/actor.js';
+import { ADMIN_ROLES } from '../../shared/access-policy.js';
 import { clearableText, parseInput } from '../../common/validation.js';
 import { clientKey, type Throttles } from '../../throttle/throttle.js';
 import { ACCOUNT_MAIL_SEAL, findLink, mailLink, useLink } from './account-links.js';
@@ -28,11 +30,7 @@ const emailField = z
 const inviteSchema = z.object({
   email: emailField,
   displayName: clearableText(100),
-  /** One role exists until roles come: the administrator. */
-  role: z
-    .enum(['ADMINISTRATOR'], 'INVALID')
-    .nullish()
-    .transform(() => 'ADMINISTRATOR' as const),
+  role: z.enum(ADMIN_ROLES, 'INVALID'),
   language: z
     .enum(LanguageEnum)
     .nullish()
@@ -70,6 +68,7 @@ export class AccountsService {
 
   /** Every account: the active ones first, then the invited, then the disabled, each by name. */
   async list(): Promise<AdminUser[]> {
+    await permit(this.em, 'adminUsers');
     const rank = { [AdminUserStatus.ACTIVE]: 0, [AdminUserStatus.INVITED]: 1, [AdminUserStatus.DISABLED]: 2 };
     const users = await this.em.find(AdminUser, {}, { orderBy: { id: 'asc' } });
     return users.sort((a, b) => rank[a.status] - rank[b.status] || a.name.localeCompare(b.name, 'tr'));
@@ -80,12 +79,17 @@ export class AccountsService {
    * address that is still invited sends a new link (the earlier one stops working); an address of an account is EMAIL_TAKEN.
    */
   async invite(me: AdminUser, input: unknown): Promise<AdminUser> {
-    const { email, displayName, language } = parseInput(inviteSchema, input);
+    await permit(this.em, 'inviteAdminUser');
+    const { email, displayName, language, role } = parseInput(inviteSchema, input);
     const user = await inTransaction(this.em, async () => {
       let invited = await this.em.findOne(AdminUser, { email });
       if (invited && invited.status !== AdminUserStatus.INVITED) throw userInputError('email', 'EMAIL_TAKEN');
       // Written past the unit of work: the log's entry is the invitation, not a row's create or update.
-      const values = { displayName: displayName ?? invited?.displayName ?? null, language: language ?? invited?.language ?? me.language };
+      const values = {
+        displayName: displayName ?? invited?.displayName ?? null,
+        language: language ?? invited?.language ?? me.language,
+        role,
+      };
       if (invited) await this.em.nativeUpdate(AdminUser, { id: invited.id }, values);
       else {
         const id = await this.em.insert(AdminUser, {
@@ -121,15 +125,12 @@ export class AccountsService {
    * (an invited account that was switched off needs a new invitation). The last active account is never switched off.
    */
   async setDisabled(id: number, disabled: boolean): Promise<AdminUser> {
+    await permit(this.em, 'setAdminUserDisabled');
     return inTransaction(this.em, async () => {
       const user = await this.em.findOne(AdminUser, { id });
       if (!user) throw notFound('AdminUser', id);
       if (disabled && user.status !== AdminUserStatus.DISABLED) {
-        if (user.status === AdminUserStatus.ACTIVE) {
-          // Locked, so two people switching each other off at once cannot leave nobody: the second waits, then counts one.
-          const active = await this.em.find(AdminUser, { status: AdminUserStatus.ACTIVE }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-          if (active.length <= 1) throw appError('LAST_ADMINISTRATOR', 'The last active administrator cannot be disabled');
-        }
+        if (user.status === AdminUserStatus.ACTIVE) await this.keepAnAdministrator(user);
         user.status = AdminUserStatus.DISABLED;
         await this.em.flush();
         await endSessions(this.em, user, { keep: null });
@@ -138,6 +139,31 @@ export class AccountsService {
       }
       return user;
     });
+  }
+
+  /** Changes what a person may do; the last active administrator stays one. Their sessions go on, with the new rights. */
+  async setRole(id: number, roleInput: unknown): Promise<AdminUser> {
+    await permit(this.em, 'setAdminUserRole');
+    const { role } = parseInput(z.object({ role: z.enum(ADMIN_ROLES, 'INVALID') }), { role: roleInput });
+    return inTransaction(this.em, async () => {
+      const user = await this.em.findOne(AdminUser, { id });
+      if (!user) throw notFound('AdminUser', id);
+      if (user.role === 'ADMINISTRATOR' && role !== 'ADMINISTRATOR' && user.status === AdminUserStatus.ACTIVE)
+        await this.keepAnAdministrator(user);
+      user.role = role;
+      await this.em.flush();
+      return user;
+    });
+  }
+
+  /**
+   * LAST_ADMINISTRATOR unless an active administrator other than `user` remains. Locked, so two people switching
+   * each other off (or demoting each other) at once cannot leave nobody: the second waits, then counts one.
+   */
+  private async keepAnAdministrator(user: AdminUser): Promise<void> {
+    const active = await this.em.find(AdminUser, { status: AdminUserStatus.ACTIVE }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!active.some((other) => other.id !== user.id && other.role === 'ADMINISTRATOR'))
+      throw appError('LAST_ADMINISTRATOR', 'The last active administrator cannot be disabled or given another role');
   }
 
   /** Whom an invitation is for, while its link is good (the page shows it above its form). */

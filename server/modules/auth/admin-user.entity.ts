@@ -2,6 +2,7 @@ import { Entity, Enum, Property } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { LanguageEnum } from '../../common/language.js';
+import { ADMIN_ROLES, type AdminRoleName } from '../../shared/access-policy.js';
 
 /** Where an account stands: it signs in (ACTIVE), was switched off (DISABLED), or waits for its invitee (INVITED). */
 export enum AdminUserStatus {
@@ -14,6 +15,15 @@ registerEnumType(AdminUserStatus, {
   description: 'ACTIVE signs in; DISABLED does not; INVITED waits for its invitation',
 });
 
+/** What a person may do in the back office: the table is server/shared/access-policy.ts. */
+export const AdminRole = Object.fromEntries(ADMIN_ROLES.map((role) => [role, role])) as { readonly [R in AdminRoleName]: R };
+export type AdminRole = AdminRoleName;
+registerEnumType(AdminRole, {
+  name: 'AdminRole',
+  description:
+    'ADMINISTRATOR: everything; EDITOR: all content, publishing and reviews; AUTHOR: drafts, asks for review; TRANSLATOR: English fields only',
+});
+
 @Entity()
 @ObjectType({ description: 'A person who signs in to the back office' })
 export class AdminUser extends BaseEntity<
@@ -23,6 +33,7 @@ export class AdminUser extends BaseEntity<
   | 'displayName'
   | 'language'
   | 'status'
+  | 'role'
   | 'totpSecret'
   | 'totpPendingSecret'
   | 'totpLastStep'
@@ -40,6 +51,10 @@ export class AdminUser extends BaseEntity<
   @Field(() => AdminUserStatus)
   @Enum({ items: () => AdminUserStatus, default: AdminUserStatus.ACTIVE })
   status: AdminUserStatus = AdminUserStatus.ACTIVE;
+
+  @Field(() => AdminRole)
+  @Enum({ items: () => [...ADMIN_ROLES], default: 'ADMINISTRATOR' })
+  role: AdminRole = 'ADMINISTRATOR';
 
   /** Where the account's mails go (invitations, password resets); kept in lower case, one account per address. */
   @Field(() => String, { nullable: true })

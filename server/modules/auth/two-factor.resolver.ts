@@ -3,6 +3,7 @@ import { appError } from '../../common/errors.js';
 import type { AppContext } from '../context.js';
 import type { AdminUser } from './admin-user.entity.js';
 import { LoginResult } from './login-result.js';
+import { forbidden } from '../../common/actor.js';
 
 @ObjectType({ description: "A new key for the person's authenticator app" })
 class TotpSetup {
@@ -48,13 +49,19 @@ class PasskeyChallenge {
 }
 
 /** The signed-in person, or the account a setup token names (REQUIRE_TWO_FACTOR=on, at its first sign-in). */
-async function settingUp(ctx: AppContext, setupToken: string | null | undefined): Promise<{ user: AdminUser; viaGrant: boolean }> {
+async function settingUp(
+  ctx: AppContext,
+  setupToken: string | null | undefined,
+  operation: string,
+): Promise<{ user: AdminUser; viaGrant: boolean }> {
   if (setupToken) {
     const user = await ctx.services.auth.setupGrantUser(setupToken);
     if (user) return { user, viaGrant: true };
   } else {
     const user = await ctx.admin();
     if (user) return { user, viaGrant: false };
+    // An integrator's token has no account of its own to protect.
+    if ((await ctx.principal())?.scopes) throw forbidden(operation);
   }
   throw appError('UNAUTHENTICATED', 'Sign in first');
 }
@@ -63,7 +70,7 @@ async function settingUp(ctx: AppContext, setupToken: string | null | undefined)
 export class TwoFactorResolver {
   @Mutation(() => TotpSetup, { description: 'Starts setting up an authenticator app (signed in, or with the setup token a sign-in gave)' })
   async startTotpSetup(@Arg('setupToken', () => String, { nullable: true }) setupToken: string | null, @Ctx() ctx: AppContext) {
-    const { user } = await settingUp(ctx, setupToken);
+    const { user } = await settingUp(ctx, setupToken, 'startTotpSetup');
     return ctx.services.twoFactor.start(user);
   }
 
@@ -75,7 +82,7 @@ export class TwoFactorResolver {
     @Arg('setupToken', () => String, { nullable: true }) setupToken: string | null,
     @Ctx() ctx: AppContext,
   ) {
-    const { user, viaGrant } = await settingUp(ctx, setupToken);
+    const { user, viaGrant } = await settingUp(ctx, setupToken, 'confirmTotpSetup');
     const recoveryCodes = await ctx.services.twoFactor.confirm(user, code);
     const login = viaGrant ? await ctx.services.auth.startSession(user, ctx.clientIp, ctx.userAgent, ['twoFactorEnabled']) : null;
     return { recoveryCodes, login };

@@ -10,13 +10,13 @@ import { MAX_BULK_IDS } from '../listing/bulk.js';
 export class BlogResolver {
   @Query(() => [Blog], { description: 'Blog posts, newest first (or sorted), optionally searched and filtered' })
   async blogs(@Args() page: PageArgs, @Args() args: BlogListArgs, @Ctx() ctx: AppContext) {
-    await requireAdminToNarrow(args, ctx.admin);
+    await requireAdminToNarrow(args, ctx.principal);
     return ctx.services.blogs.list(page, args);
   }
 
   @Query(() => Int, { description: 'How many blog posts there are, with the same narrowing as `blogs` (for page numbers)' })
   async blogCount(@Args() args: BlogListArgs, @Ctx() ctx: AppContext) {
-    await requireAdminToNarrow(args, ctx.admin);
+    await requireAdminToNarrow(args, ctx.principal);
     return ctx.services.blogs.count(args);
   }
 

@@ -1,6 +1,8 @@
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
+import { permit, permitChanges, permitDraft } from '../../common/actor.js';
+import type { Grant, Operation } from '../../shared/access-policy.js';
 import { sanitizeRichText } from '../../common/html.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
 import { slugify } from '../../shared/slug.js';
@@ -103,8 +105,9 @@ export class BlogService implements Restorable {
   }
 
   /** Deletes the posts `ids` as delete() does, all or none; answers how many. */
-  deleteMany(ids: readonly number[]): Promise<number> {
-    return bulk(this.em, Blog, ids, (id) => this.delete(id), this.storage);
+  async deleteMany(ids: readonly number[]): Promise<number> {
+    const grant = await permit(this.em, 'bulkDeleteBlogs');
+    return bulk(this.em, Blog, ids, (id) => this.remove(id, grant, 'bulkDeleteBlogs'), this.storage);
   }
 
   /** The posts after `afterId` in id order, plain rows of what the sitemap needs (keyset paging: no offset scan). */
@@ -130,29 +133,39 @@ export class BlogService implements Restorable {
   }
 
   async create(input: unknown): Promise<Blog> {
+    const grant = await permit(this.em, 'createBlog');
     const data = parseInput(blogSchema, input);
     const blog = new Blog();
     // Only the admin's form asks for a draft; everything else (REST, older clients) creates it published, and a
-    // published post needs its image (a draft may wait for one).
-    if (data.draft) blog.publishedAt = null;
+    // published post needs its image (a draft may wait for one). An author's post is a draft whatever is asked.
+    if (data.draft || grant === 'drafts') blog.publishedAt = null;
     else assertPublishable(Blog, { image: data.image });
     return this.save(blog, data);
   }
 
   restoreSnapshot(id: number, snapshot: object, available: StillAvailable): Promise<Blog> {
-    return this.update(id, blogInputOf(snapshot as BlogSnapshot, available));
+    return this.update(id, blogInputOf(snapshot as BlogSnapshot, available), 'restoreContentRevision');
   }
 
-  async update(id: number, input: unknown): Promise<Blog> {
+  /** `operation`: the one asked for (a version's restore saves through here too). */
+  async update(id: number, input: unknown, operation: Operation = 'updateBlog'): Promise<Blog> {
+    const grant = await permit(this.em, operation);
     // Whatever its state: an administrator edits drafts too (also over REST, which never reads drafts).
     const blog = await this.em.findOne(Blog, { id });
     if (!blog) throw notFound('Blog', id);
-    return this.save(blog, parseInput(blogSchema, input));
+    permitDraft(grant, operation, blog.publishedAt === null);
+    const before = blogSnapshot(blog);
+    return this.save(blog, parseInput(blogSchema, input), (after) => permitChanges(grant, operation, before, after));
   }
 
   async delete(id: number): Promise<boolean> {
+    return this.remove(id, await permit(this.em, 'deleteBlog'), 'deleteBlog');
+  }
+
+  private async remove(id: number, grant: Grant, operation: Operation): Promise<boolean> {
     const blog = await this.em.findOne(Blog, { id });
     if (!blog) throw notFound('Blog', id);
+    permitDraft(grant, operation, blog.publishedAt === null);
     return FileChanges.run(this.storage, this.em, async (changes) => {
       changes.removeAfterCommit('blogs', blog.image);
       await inTransaction(this.em, async () => {
@@ -164,7 +177,8 @@ export class BlogService implements Restorable {
     });
   }
 
-  private async save(blog: Blog, data: BlogData): Promise<Blog> {
+  /** `check` sees the post as it is about to be written (a translator's save is refused there when it changes more than English). */
+  private async save(blog: Blog, data: BlogData, check?: (after: BlogSnapshot) => void): Promise<Blog> {
     const slug = data.slug || slugify(data.titleTr);
     if (!slug) throw userInputError('slug', 'INVALID_SLUG');
     if (await this.em.findOne(Blog, { slug, id: { $ne: blog.id ?? 0 } })) throw userInputError('slug', 'SLUG_TAKEN');
@@ -195,6 +209,7 @@ export class BlogService implements Restorable {
       englishOutdated:
         restoredEnglishOutdated(this.em) ?? outdatedEnglish(Blog.translatedPairs, blog.id ? blog : null, texts, data.confirmedEnglish),
     });
+    check?.(blogSnapshot(blog));
     return FileChanges.run(this.storage, this.em, async (changes) => {
       changes.replaceName('blogs', oldImage, blog.image);
       try {

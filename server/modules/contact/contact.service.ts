@@ -13,6 +13,7 @@ import { bulk } from '../listing/bulk.js';
 import { allOf, metaOf, searchWhere, sortOrder } from '../listing/list-where.js';
 import type { ContactMessageCounts } from './contact.types.js';
 import type { MailOutbox } from './mail-outbox.js';
+import { permit } from '../../common/actor.js';
 
 export class ContactService {
   constructor(
@@ -24,7 +25,8 @@ export class ContactService {
   ) {}
 
   /** Newest first, unless sorted; searched in the name, address and subject; in one state or all. */
-  list(page: PageArgs = {}, args: ContactMessageListArgs = {}): Promise<ContactMessage[]> {
+  async list(page: PageArgs = {}, args: ContactMessageListArgs = {}): Promise<ContactMessage[]> {
+    await permit(this.em, 'contactMessages');
     const { limit, offset } = toPage(page);
     const orderBy = sortOrder<ContactMessage>(CONTACT_SORT_COLUMNS, args.sort, args.order, { createdAt: 'desc', id: 'desc' });
     return this.em.find(ContactMessage, this.where(args), { orderBy, limit, offset });
@@ -39,6 +41,7 @@ export class ContactService {
 
   /** How many messages are in each state (one statement: the dashboard's and the inbox's counts). */
   async counts(): Promise<ContactMessageCounts> {
+    await permit(this.em, 'contactMessageCounts');
     const rows = await this.em.execute<Array<{ status: ContactMessageStatus; n: number }>>(
       'select status, count(*)::int as n from contact_message group by status',
     );
@@ -50,7 +53,8 @@ export class ContactService {
    * Puts the messages `ids` in `status`, all or none; answers how many changed (one already in it is left as it is).
    * Messages are visitors' rows, left out of the audit log's flushes: each change is recorded on purpose.
    */
-  setStatus(ids: readonly number[], status: ContactMessageStatus): Promise<number> {
+  async setStatus(ids: readonly number[], status: ContactMessageStatus): Promise<number> {
+    await permit(this.em, 'setContactMessageStatus');
     return bulk(this.em, ContactMessage, ids, async (id) => {
       const message = await this.em.findOneOrFail(ContactMessage, { id });
       if (message.status === status) return false;
@@ -71,7 +75,8 @@ export class ContactService {
    * Deletes the messages `ids`, all or none; answers how many. Messages are visitors' rows, left out of the audit
    * log's flushes: each deletion is recorded on purpose, one entry a message.
    */
-  deleteMany(ids: readonly number[]): Promise<number> {
+  async deleteMany(ids: readonly number[]): Promise<number> {
+    await permit(this.em, 'bulkDeleteContactMessages');
     return bulk(this.em, ContactMessage, ids, async (id) => {
       const message = await this.em.findOneOrFail(ContactMessage, { id });
       await recordAudit(this.em, { action: 'delete', entityType: 'ContactMessage', entityId: id, entityName: message.name });
@@ -80,11 +85,13 @@ export class ContactService {
     });
   }
 
-  byId(id: number): Promise<ContactMessage | null> {
+  async byId(id: number): Promise<ContactMessage | null> {
+    await permit(this.em, 'contactMessage');
     return this.em.findOne(ContactMessage, { id });
   }
 
-  count(args: ContactMessageListArgs = {}): Promise<number> {
+  async count(args: ContactMessageListArgs = {}): Promise<number> {
+    await permit(this.em, 'contactMessageCount');
     return this.em.count(ContactMessage, this.where(args));
   }
 

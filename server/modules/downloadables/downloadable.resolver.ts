@@ -27,7 +27,7 @@ export function DownloadableResolver<T extends DownloadableRow>({ type, one, man
   abstract class DownloadableReads {
     @Query(() => [type], { name: many, description: `${capital(noun)}, newest first (or sorted), optionally searched and filtered` })
     async list(@Args() page: PageArgs, @Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
-      await requireAdminToNarrow(args, ctx.admin);
+      await requireAdminToNarrow(args, ctx.principal);
       return service(ctx.services).list(page, args);
     }
 
@@ -36,7 +36,7 @@ export function DownloadableResolver<T extends DownloadableRow>({ type, one, man
       description: `How many ${noun} there are, with the same narrowing as the list (for page numbers)`,
     })
     async count(@Args() args: DownloadableListArgs, @Ctx() ctx: AppContext) {
-      await requireAdminToNarrow(args, ctx.admin);
+      await requireAdminToNarrow(args, ctx.principal);
       return service(ctx.services).count(args);
     }
 

@@ -4,6 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { notFound, userInputError } from '../../common/errors.js';
+import { permit, permitChanges, permitDraft } from '../../common/actor.js';
 import { findPage, type PageArgs } from '../../common/pagination.js';
 import { inTransaction } from '../../common/transaction.js';
 import { outdatedEnglish, type TranslatedPairs } from '../../common/translation.js';
@@ -35,7 +36,8 @@ export type DownloadableInput = { confirmedEnglish: string[] } & Record<string, 
 /** A kind of download: its entity (and translated texts), the name in a not-found error, the name it is sorted by, its index entries. */
 export interface DownloadableKind<T, F extends string> {
   entity: (new () => T) & { translatedPairs: TranslatedPairs<never> };
-  typeName: string;
+  /** Its GraphQL type, which names its operations (`createDocument`) in errors and the access table. */
+  typeName: 'Document' | 'Application';
   /** The property the list sorts by name. */
   sortName: string;
   /** Its entries in the search index, which the admin's list search reads. */
@@ -81,8 +83,9 @@ export class DownloadableService<T extends DownloadableRow, F extends string> {
   }
 
   /** Deletes the rows `ids` as delete() does, all or none; answers how many. */
-  deleteMany(ids: readonly number[]): Promise<number> {
-    return bulk(this.em, this.entity, ids, (id) => this.delete(id), this.storage);
+  async deleteMany(ids: readonly number[]): Promise<number> {
+    await permit(this.em, `bulkDelete${this.kind.typeName}s`);
+    return bulk(this.em, this.entity, ids, (id) => this.remove(id), this.storage);
   }
 
   /** When the newest change to any of them was made (null when there is none): the date of the pages listing them. */
@@ -101,14 +104,27 @@ export class DownloadableService<T extends DownloadableRow, F extends string> {
   }
 
   /** The main file is required on create only. */
-  create(input: unknown, uploads: DownloadableUploads<F>): Promise<T> {
+  async create(input: unknown, uploads: DownloadableUploads<F>): Promise<T> {
+    await permit(this.em, `create${this.kind.typeName}`);
     const main = this.kind.files[0].field;
     if (!uploads[main]) throw userInputError(main, 'REQUIRED');
     return this.save(new this.entity(), input, uploads);
   }
 
   async update(id: number, input: unknown, uploads: DownloadableUploads<F>): Promise<T> {
-    return this.save(await this.found(id), input, uploads);
+    const operation = `update${this.kind.typeName}` as const;
+    const grant = await permit(this.em, operation);
+    const row = await this.found(id);
+    // Visitors see a download as soon as it exists: it is never a draft.
+    permitDraft(grant, operation, false);
+    return this.save(row, input, uploads, (texts, imageId) => {
+      const columns = row as unknown as Record<string, unknown>;
+      permitChanges(grant, operation, Object.fromEntries(Object.keys(texts).map((key) => [key, columns[key]])), texts);
+      const current = (columns[`${this.kind.image}Media`] as { id: number } | null | undefined)?.id ?? null;
+      const imageChanged = !!uploads[this.kind.image] || (imageId !== undefined && imageId !== current);
+      const file = this.kind.files.find(({ field }) => !!uploads[field]);
+      if (file || imageChanged) permitChanges(grant, operation, {}, { [file ? file.field : this.kind.image]: 'new' });
+    });
   }
 
   /** The row `id`, or a not-found error. */
@@ -120,6 +136,11 @@ export class DownloadableService<T extends DownloadableRow, F extends string> {
 
   /** Removes the row and its index entries; its files go once that is committed. */
   async delete(id: number): Promise<boolean> {
+    await permit(this.em, `delete${this.kind.typeName}`);
+    return this.remove(id);
+  }
+
+  private async remove(id: number): Promise<boolean> {
     const row = await this.found(id);
     const columns = row as unknown as Record<string, StoredFile | string | null>;
     return FileChanges.run(this.storage, this.em, async (changes) => {
@@ -134,10 +155,16 @@ export class DownloadableService<T extends DownloadableRow, F extends string> {
   }
 
   /** Validates `input`, then stores the uploads given and the row in one go (files kept consistent with it). */
-  private save(row: T, input: unknown, uploads: DownloadableUploads<F>): Promise<T> {
+  private save(
+    row: T,
+    input: unknown,
+    uploads: DownloadableUploads<F>,
+    check?: (texts: Record<string, unknown>, imageId: unknown) => void,
+  ): Promise<T> {
     const image = this.kind.image;
     const { confirmedEnglish, [`${image}Id`]: imageId, ...given } = parseInput(this.kind.schema, input);
     const texts = this.kind.stored?.(given, row) ?? given;
+    check?.(texts, imageId);
     const columns = row as unknown as Record<string, unknown>;
     return FileChanges.run(this.storage, this.em, async (changes) => {
       const pairs = this.kind.entity.translatedPairs as TranslatedPairs<T & { englishOutdated: string[] }>;

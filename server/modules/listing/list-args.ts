@@ -47,6 +47,7 @@ const NARROWING = ['search', 'sort', 'order', 'status', 'english'] as const;
 /**
  * Search, sort and filters are the admin lists': visitors read the lists in the site's order and search through the
  * site search, whose index serves them (a folded search of a list reads every row of it, which anyone could repeat).
+ * An integrator's token narrows them too.
  */
 export async function requireAdminToNarrow(args: object, admin: () => Promise<unknown>): Promise<void> {
   const values = args as Record<string, unknown>;

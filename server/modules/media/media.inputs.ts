@@ -1,7 +1,20 @@
-import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { PageArgs } from '../../common/pagination.js';
 import { MediaKind } from '../../files/media-item.entity.js';
+import type { UploadKind } from '../../files/storage.js';
+
+/** Spec POST /api/upload: type blog, product or general. */
+export enum ImageTarget {
+  blog = 'blog',
+  product = 'product',
+  general = 'general',
+}
+registerEnumType(ImageTarget, { name: 'ImageTarget' });
+
+export const isImageTarget = (value: unknown): value is ImageTarget => Object.values<unknown>(ImageTarget).includes(value);
+/** Where each target's images are kept. */
+export const KIND: Record<ImageTarget, UploadKind> = { blog: 'blogs', product: 'products', general: 'images' };
 
 @ArgsType()
 export class MediaListArgs extends PageArgs {

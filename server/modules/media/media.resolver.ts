@@ -3,8 +3,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../context.js';
 import { MediaItem } from '../../files/media-item.entity.js';
-import { MediaItemInput, MediaListArgs, MediaUsage } from './media.inputs.js';
-import { ImageTarget } from './media.service.js';
+import { ImageTarget, MediaItemInput, MediaListArgs, MediaUsage } from './media.inputs.js';
 
 @Resolver()
 export class MediaResolver {

@@ -1,4 +1,3 @@
-import { registerEnumType } from 'type-graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw, ReferenceKind, type FilterQuery } from '@mikro-orm/core';
 import { FileChanges } from '../../files/file-changes.js';
@@ -13,17 +12,8 @@ import { inTransaction } from '../../common/transaction.js';
 import { fold, foldSql } from '../search/search-text.js';
 import { MEDIA_ITEM, UPLOADED_IMAGE, UPLOADED_IMAGE_FIELDS } from '../audit/audit.service.js';
 import { queueUpdated, webhookKindOf } from '../webhooks/webhook-events.subscriber.js';
-import { MAX_SEARCH_LENGTH, mediaItemSchema, type MediaUsage } from './media.inputs.js';
-
-/** Spec POST /api/upload: type blog, product or general. */
-export enum ImageTarget {
-  blog = 'blog',
-  product = 'product',
-  general = 'general',
-}
-registerEnumType(ImageTarget, { name: 'ImageTarget' });
-
-const KIND: Record<ImageTarget, UploadKind> = { blog: 'blogs', product: 'products', general: 'images' };
+import { isImageTarget, KIND, MAX_SEARCH_LENGTH, mediaItemSchema, type ImageTarget, type MediaUsage } from './media.inputs.js';
+import { permit, permitChanges } from '../../common/actor.js';
 
 /** Images uploaded into the library itself are kept with the other shared images. */
 const LIBRARY_STORE: UploadKind = 'images';
@@ -57,12 +47,20 @@ export class MediaService {
   ) {}
 
   /** Stores an image and answers its file name, to be referenced by a later save. */
-  async uploadImage(target: ImageTarget, upload: IncomingFile | Promise<IncomingFile>): Promise<string> {
-    return (await this.upload(upload, KIND[target])).storedName;
+  async uploadImage(target: unknown, upload: IncomingFile | Promise<IncomingFile> | null): Promise<string> {
+    await permit(this.em, 'uploadImage');
+    if (!isImageTarget(target)) throw userInputError('type', 'INVALID_TYPE');
+    if (!upload) throw userInputError('file', 'REQUIRED');
+    return (await this.store(upload, KIND[target])).storedName;
   }
 
   /** Stores an image in the library (and its row); a record may show it afterwards. */
-  async upload(upload: IncomingFile | Promise<IncomingFile>, store: UploadKind = LIBRARY_STORE): Promise<MediaItem> {
+  async upload(upload: IncomingFile | Promise<IncomingFile>): Promise<MediaItem> {
+    await permit(this.em, 'uploadMedia');
+    return this.store(upload, LIBRARY_STORE);
+  }
+
+  private async store(upload: IncomingFile | Promise<IncomingFile>, store: UploadKind): Promise<MediaItem> {
     // The log gets its own entry, and an image whose entry could not be written is removed again.
     return FileChanges.run(this.storage, this.em, async (changes) => {
       const { file, item } = await changes.saveItem(store, upload, 'file');
@@ -127,12 +125,15 @@ export class MediaService {
   }
 
   async update(id: number, input: unknown): Promise<MediaItem> {
+    const grant = await permit(this.em, 'updateMediaItem');
     const data = parseInput(mediaItemSchema, input);
     const item = await this.em.findOne(MediaItem, { id });
     if (!item) throw notFound('MediaItem', id);
     if ((data.focalX !== undefined || data.focalY !== undefined) && item.kind !== MediaKind.image)
       throw userInputError('focalX', 'NOT_AN_IMAGE');
     const changes = Object.fromEntries(Object.entries(data).filter(([key, v]) => v !== undefined && item[key as keyof MediaItem] !== v));
+    const before = Object.fromEntries(Object.keys(changes).map((key) => [key, (item as unknown as Record<string, unknown>)[key]]));
+    permitChanges(grant, 'updateMediaItem', before, changes);
     if (!Object.keys(changes).length) return item;
     await inTransaction(this.em, async () => {
       this.em.assign(item, changes);
@@ -150,6 +151,7 @@ export class MediaService {
 
   /** Only an item no record uses: otherwise MEDIA_IN_USE, and the confirmation lists where (usages). */
   async delete(id: number): Promise<boolean> {
+    await permit(this.em, 'deleteMediaItem');
     const item = await this.em.findOne(MediaItem, { id });
     if (!item) throw notFound('MediaItem', id);
     return FileChanges.run(this.storage, this.em, async (changes) => {
@@ -177,6 +179,7 @@ export class MediaService {
    * the new file in the same transaction; the old file goes afterwards.
    */
   async replace(id: number, upload: IncomingFile | Promise<IncomingFile>): Promise<MediaItem> {
+    await permit(this.em, 'replaceMediaFile');
     const item = await this.em.findOne(MediaItem, { id });
     if (!item) throw notFound('MediaItem', id);
     const oldName = item.storedName;

@@ -2,6 +2,7 @@
 // download, drafts' files only with a grant.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, userInputError } from '../../common/errors.js';
+import { permit, permitDraft } from '../../common/actor.js';
 import { parseInput } from '../../common/validation.js';
 import { FileChanges } from '../../files/file-changes.js';
 import type { IncomingFile, Storage } from '../../files/storage.js';
@@ -18,11 +19,13 @@ export async function addProductFile(
   upload: IncomingFile | Promise<IncomingFile> | null,
   types: unknown,
 ): Promise<ProductFile> {
+  const grant = await permit(em, 'addProductFile');
   if (!upload) throw userInputError('file', 'REQUIRED');
   const { fileTypeTr, fileTypeEn } = parseInput(productFileSchema, types);
   // Whatever its state: an administrator adds files to drafts too (also over REST, which never reads drafts).
   const product = await em.findOne(Product, { id: productId });
   if (!product) throw notFound('Product', productId);
+  permitDraft(grant, 'addProductFile', product.publishedAt === null);
   return FileChanges.run(storage, em, async (changes) => {
     const file = await changes.save('productFiles', upload, 'file');
     const row = em.create(ProductFile, { product, file, fileTypeTr, fileTypeEn });
@@ -34,8 +37,10 @@ export async function addProductFile(
 }
 
 export async function deleteProductFile(em: EntityManager, storage: Storage, id: number): Promise<boolean> {
+  const grant = await permit(em, 'deleteProductFile');
   const row = await em.findOne(ProductFile, { id }, { populate: ['product'] });
   if (!row) throw notFound('ProductFile', id);
+  permitDraft(grant, 'deleteProductFile', row.product.publishedAt === null);
   return FileChanges.run(storage, em, async (changes) => {
     changes.removeAfterCommit('productFiles', row.file.storedName);
     row.product.updatedAt = new Date();

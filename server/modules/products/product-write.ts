@@ -22,7 +22,7 @@ import type { ProductCategoryEnum } from './product-category.js';
 import { nextPositions } from './product-order.js';
 import { Product, Spec, SpecGroup } from './product.entity.js';
 import { productSlugOf, type ProductData } from './product.inputs.js';
-import { productSnapshot } from './product.snapshot.js';
+import { productSnapshot, type ProductSnapshot } from './product.snapshot.js';
 
 /** Groups and specs as the page shows them: comparing them tells whether a save changed the product's page. */
 export const specsShown = (
@@ -159,8 +159,17 @@ export async function completeSaves(em: EntityManager, saves: readonly ProductSa
   );
 }
 
-/** Product, groups and specs in one transaction; groups are replaced as a whole. */
-export async function saveProduct(em: EntityManager, storage: Storage, product: Product, data: ProductData): Promise<Product> {
+/**
+ * Product, groups and specs in one transaction; groups are replaced as a whole. `check` sees the product as it is
+ * about to be written (a translator's save is refused there when it changes more than English).
+ */
+export async function saveProduct(
+  em: EntityManager,
+  storage: Storage,
+  product: Product,
+  data: ProductData,
+  check?: (after: ProductSnapshot) => void,
+): Promise<Product> {
   const slug = productSlugOf(data);
   const taken = await em.findOne(Product, { slug, id: { $ne: product.id ?? 0 } });
   if (taken) throw userInputError('slug', 'SLUG_TAKEN');
@@ -181,6 +190,7 @@ export async function saveProduct(em: EntityManager, storage: Storage, product: 
           ...(share === undefined ? {} : { shareImageMedia: share }),
         });
         applyProductData(em, product, data, slug, placeAtTheEnd);
+        check?.(productSnapshot(product));
         await em.flush();
         await completeSaves(em, [saving]);
       });

@@ -102,7 +102,7 @@ export class ProductResolver {
     @Ctx() ctx: AppContext,
     @Info() info: GraphQLResolveInfo,
   ) {
-    await requireAdminToNarrow(args, ctx.admin);
+    await requireAdminToNarrow(args, ctx.principal);
     // A page's count asked beside it (the products page asks both) comes with the page's statement.
     const withCount = info.operation.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === 'productCount');
     return ctx.services.products.list({ ...page, ...args, category, newestFirst }, relationsAsked(info), { withCount });
@@ -114,7 +114,7 @@ export class ProductResolver {
     @Arg('category', () => ProductCategoryEnum, { nullable: true }) category: ProductCategoryEnum | null,
     @Ctx() ctx: AppContext,
   ) {
-    await requireAdminToNarrow({ search, status, english }, ctx.admin);
+    await requireAdminToNarrow({ search, status, english }, ctx.principal);
     return ctx.services.products.count({ category, search, status, english });
   }
 

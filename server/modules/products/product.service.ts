@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
+import { permit, permitChanges, permitDraft } from '../../common/actor.js';
+import type { Grant, Operation } from '../../shared/access-policy.js';
 import { findPage, toPage } from '../../common/pagination.js';
 import type { ContentVersion } from '../../cache/content-version.js';
 import { ProductReadTags } from './product-read-tags.js';
@@ -10,12 +12,12 @@ import { visibleSql } from '../publishing/visibility.js';
 import { bulk } from '../listing/bulk.js';
 import { PRODUCT_CATEGORIES, type ProductCategoryEnum } from './product-category.js';
 import { Product, ProductFile, Spec, SpecGroup } from './product.entity.js';
-import { productInputOf, type ProductSnapshot } from './product.snapshot.js';
+import { productInputOf, productSnapshot, type ProductSnapshot } from './product.snapshot.js';
 import { reorder } from './product-order.js';
 import { importProducts, type ProductImportReport } from './product-import.js';
 import { deleteProduct, saveProduct } from './product-write.js';
 import { addProductFile, deleteProductFile, productFileById, productFilesOf } from './product-files.js';
-import { productSchema, type ProductData } from './product.inputs.js';
+import { productSchema } from './product.inputs.js';
 import {
   MENU_PRODUCTS_PER_CATEGORY,
   productOrder,
@@ -134,7 +136,8 @@ export class ProductService implements Restorable {
   }
 
   /** Every product whatever its state, with its groups and specs, in id order: the spreadsheet export. */
-  catalogue(): Promise<Product[]> {
+  async catalogue(): Promise<Product[]> {
+    await permit(this.em, 'exportProducts');
     return this.em.find(Product, {}, { orderBy: { id: 'asc' }, populate: ['specGroups.specs'], strategy: 'select-in' });
   }
 
@@ -154,12 +157,14 @@ export class ProductService implements Restorable {
   }
 
   /** Deletes the products `ids` as delete() does, all or none; answers how many. */
-  deleteMany(ids: readonly number[]): Promise<number> {
-    return bulk(this.em, Product, ids, (id) => this.delete(id), this.storage);
+  async deleteMany(ids: readonly number[]): Promise<number> {
+    const grant = await permit(this.em, 'bulkDeleteProducts');
+    return bulk(this.em, Product, ids, (id) => this.remove(id, grant, 'bulkDeleteProducts'), this.storage);
   }
 
   /** Puts a category's products in the order of `ids` (exactly that category's products). */
-  reorder(category: unknown, ids: readonly number[]): Promise<number> {
+  async reorder(category: unknown, ids: readonly number[]): Promise<number> {
+    await permit(this.em, 'reorderProducts');
     return reorder(this.em, this.contentVersion, category, ids);
   }
 
@@ -233,26 +238,35 @@ export class ProductService implements Restorable {
   }
 
   async create(input: unknown): Promise<Product> {
+    const grant = await permit(this.em, 'createProduct');
     // Not em.create(): a managed half-filled row would be auto-flushed by the slug query in save().
     const data = parseInput(productSchema, input);
     const product = new Product();
-    // Only the admin's form asks for a draft; everything else (REST, older clients) creates it published.
-    if (data.draft) product.publishedAt = null;
-    return this.save(product, data);
+    // Only the admin's form asks for a draft; everything else (REST, older clients) creates it published. An author's
+    // product is a draft whatever is asked: it reaches visitors through a reviewer.
+    if (data.draft || grant === 'drafts') product.publishedAt = null;
+    return saveProduct(this.em, this.storage, product, data);
   }
 
-  async update(id: number, input: unknown): Promise<Product> {
+  /** `operation`: the one asked for (a version's restore saves through here too). */
+  async update(id: number, input: unknown, operation: Operation = 'updateProduct'): Promise<Product> {
+    const grant = await permit(this.em, operation);
     const product = await this.em.findOne(Product, { id }, { populate: ['specGroups.specs'] });
     if (!product) throw notFound('Product', id);
-    return this.save(product, parseInput(productSchema, input));
+    permitDraft(grant, operation, product.publishedAt === null);
+    const before = productSnapshot(product);
+    return saveProduct(this.em, this.storage, product, parseInput(productSchema, input), (after) =>
+      permitChanges(grant, operation, before, after),
+    );
   }
 
   restoreSnapshot(id: number, snapshot: object, available: StillAvailable): Promise<Product> {
-    return this.update(id, productInputOf(snapshot as ProductSnapshot, available));
+    return this.update(id, productInputOf(snapshot as ProductSnapshot, available), 'restoreContentRevision');
   }
 
   /** A spreadsheet in the export's format, saved as save() saves, all in one transaction (product-import.ts). */
-  importCsv(upload: IncomingFile | Promise<IncomingFile>, dryRun: boolean): Promise<ProductImportReport> {
+  async importCsv(upload: IncomingFile | Promise<IncomingFile>, dryRun: boolean): Promise<ProductImportReport> {
+    await permit(this.em, 'importProducts');
     return importProducts(this.em, this.storage, upload, dryRun);
   }
 
@@ -269,11 +283,13 @@ export class ProductService implements Restorable {
     return productFileById(this.em, id, granted);
   }
 
-  private save(product: Product, data: ProductData): Promise<Product> {
-    return saveProduct(this.em, this.storage, product, data);
+  async delete(id: number): Promise<boolean> {
+    return this.remove(id, await permit(this.em, 'deleteProduct'), 'deleteProduct');
   }
 
-  delete(id: number): Promise<boolean> {
+  private async remove(id: number, grant: Grant, operation: Operation): Promise<boolean> {
+    const product = await this.em.findOne(Product, { id });
+    if (product) permitDraft(grant, operation, product.publishedAt === null);
     return deleteProduct(this.em, this.storage, id);
   }
 }

@@ -1,6 +1,8 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
+import { permit } from '../../common/actor.js';
+import type { Operation } from '../../shared/access-policy.js';
 import { bulk } from '../listing/bulk.js';
 import { assertPublishable } from './publish-requirements.js';
 
@@ -10,6 +12,9 @@ export interface PublishableRow {
   publishedAt: Date | null;
 }
 
+/** The operation's name as the schema spells it (`publishProduct`, `bulkUnpublishBlogs`), for the access table. */
+const operation = (verb: string, entity: { name: string }, plural = '') => `${verb}${entity.name}${plural}` as Operation;
+
 /**
  * Publishing is one action: a product or post becomes visible now, or at a time still to come (scheduled; the
  * publication clock moves the caches' content version then), or goes back to being a draft. A record lacking what its
@@ -18,11 +23,13 @@ export interface PublishableRow {
 export class PublishingService {
   constructor(private readonly em: EntityManager) {}
 
-  publish<T extends PublishableRow>(entity: EntityClass<T>, id: number, at?: Date | null): Promise<T> {
+  async publish<T extends PublishableRow>(entity: EntityClass<T>, id: number, at?: Date | null): Promise<T> {
+    await permit(this.em, operation('publish', entity));
     return this.setPublishedAt(entity, id, at ?? new Date());
   }
 
-  unpublish<T extends PublishableRow>(entity: EntityClass<T>, id: number): Promise<T> {
+  async unpublish<T extends PublishableRow>(entity: EntityClass<T>, id: number): Promise<T> {
+    await permit(this.em, operation('unpublish', entity));
     return this.setPublishedAt(entity, id, null);
   }
 
@@ -30,7 +37,8 @@ export class PublishingService {
    * Publishes now those of `ids` that visitors do not see yet (a published record keeps its date), all or none;
    * answers how many changed.
    */
-  publishMany<T extends PublishableRow>(entity: EntityClass<T>, ids: readonly number[]): Promise<number> {
+  async publishMany<T extends PublishableRow>(entity: EntityClass<T>, ids: readonly number[]): Promise<number> {
+    await permit(this.em, operation('bulkPublish', entity, 's'));
     return bulk(this.em, entity, ids, async (id) => {
       const row = await this.found(entity, id);
       if (row.publishedAt && row.publishedAt <= new Date()) return false;
@@ -40,7 +48,8 @@ export class PublishingService {
   }
 
   /** Makes drafts of those of `ids` that are not, all or none; answers how many changed. */
-  unpublishMany<T extends PublishableRow>(entity: EntityClass<T>, ids: readonly number[]): Promise<number> {
+  async unpublishMany<T extends PublishableRow>(entity: EntityClass<T>, ids: readonly number[]): Promise<number> {
+    await permit(this.em, operation('bulkUnpublish', entity, 's'));
     return bulk(this.em, entity, ids, async (id) => {
       if (!(await this.found(entity, id)).publishedAt) return false;
       await this.setPublishedAt(entity, id, null);

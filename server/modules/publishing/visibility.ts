@@ -7,12 +7,15 @@ import { publishedNow, publishedSql } from '../../common/publication.js';
  * A signed-in administrator reading through GraphQL (the admin's lists and edit pages, and its preview of the site's
  * pages) sees drafts and scheduled content; pages, REST reads and anonymous GraphQL never do. The admin is looked up
  * once per request (the query cache plugin has already asked for a request with a token); no token, no statement.
- * The one way past it without a token: a product file's download grant, which an administrator's GraphQL read of
+ * An integrator's token sees them with CATALOGUE_READ_DRAFTS. The one way past it without a token: a product file's download grant, which an administrator's GraphQL read of
  * `downloadUrl` carries (ProductFileResolver, AuthService.grantDownload), for that one file.
  */
 export async function readsDrafts(em: EntityManager): Promise<boolean> {
   const actor = actorOf(em);
-  return actor.via === 'graphql' && (await actor.admin()) !== null;
+  if (actor.via !== 'graphql') return false;
+  const reader = await actor.admin();
+  // An integrator's token reads drafts with its scope for it alone.
+  return reader !== null && (!reader.scopes || reader.scopes.includes('CATALOGUE_READ_DRAFTS'));
 }
 
 /** The MikroORM condition this request's reader may see: none for an administrator, else published by now. */

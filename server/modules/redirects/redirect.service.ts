@@ -6,6 +6,7 @@ import { Redirect } from './redirect.entity.js';
 import type { RedirectInput } from './redirect.inputs.js';
 import { BLOG_PATH, checkSource, checkTarget, hostOf, PRODUCT_PATH, sourceKeys } from './redirect-paths.js';
 import type { RedirectSite } from './redirect-table.js';
+import { permit } from '../../common/actor.js';
 
 /** Whether a record (a draft too: it will be published at that address) holds `slug`; given by services.ts. */
 export type SlugInUse = (slug: string) => Promise<boolean>;
@@ -29,6 +30,7 @@ export class RedirectService {
    * this site's, as PUBLIC_URL's does (an address copied from the browser's address bar).
    */
   async create(input: RedirectInput, requestHost?: string): Promise<Redirect> {
+    await permit(this.em, 'createRedirect');
     refuseInvalidCharacters(input);
     const hosts = [...this.site.hosts, ...[requestHost && hostOf(requestHost)].filter((host): host is string => !!host)];
     const source = checkSource(String(input.fromPath ?? ''), hosts);
@@ -70,6 +72,7 @@ export class RedirectService {
   }
 
   async delete(id: number): Promise<boolean> {
+    await permit(this.em, 'deleteRedirect');
     const redirect = await this.em.findOne(Redirect, { id });
     if (!redirect) throw notFound('Redirect', id);
     await this.em.remove(redirect).flush();

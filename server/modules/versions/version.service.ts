@@ -6,6 +6,7 @@ import type { Storage } from '../../files/storage.js';
 import { ContentRevision, RevisionKind } from './content-revision.entity.js';
 import type { Restorable } from './content-snapshot.js';
 import { restoringVersion } from './record-revision.js';
+import { permit } from '../../common/actor.js';
 
 /** Reading an item's versions and restoring one; the versions themselves are written by the save paths. */
 export class VersionService {
@@ -42,6 +43,7 @@ export class VersionService {
    * library item is gone leaves none (the record's own image is shared).
    */
   async restore(id: number): Promise<ContentRevision> {
+    await permit(this.em, 'restoreContentRevision');
     const revision = await this.byId(id);
     if (!revision) throw notFound('ContentRevision', id);
     const { kind, itemId } = revision;

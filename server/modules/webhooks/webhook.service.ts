@@ -9,6 +9,7 @@ import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { checkTarget } from './webhook-target.js';
 import { Webhook } from './webhook.entity.js';
 import { webhookSchema, type WebhookInput } from './webhook.inputs.js';
+import { permit } from '../../common/actor.js';
 
 /** A delivery log page: the newest calls first. */
 const DEFAULT_DELIVERIES = 50;
@@ -22,11 +23,13 @@ export class WebhookService {
     private readonly allowedHosts: readonly string[],
   ) {}
 
-  list(): Promise<Webhook[]> {
+  async list(): Promise<Webhook[]> {
+    await permit(this.em, 'webhooks');
     return this.em.find(Webhook, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   async create(input: WebhookInput): Promise<Webhook> {
+    await permit(this.em, 'createWebhook');
     const { url, events, secret } = await this.checked(input);
     if (!secret) throw userInputError('secret', 'REQUIRED');
     const webhook = this.em.create(Webhook, { url, events, secret });
@@ -35,6 +38,7 @@ export class WebhookService {
   }
 
   async update(id: number, input: WebhookInput): Promise<Webhook> {
+    await permit(this.em, 'updateWebhook');
     const webhook = await this.em.findOne(Webhook, { id });
     if (!webhook) throw notFound('Webhook', id);
     const { url, events, secret } = await this.checked(input);
@@ -44,6 +48,7 @@ export class WebhookService {
   }
 
   async delete(id: number): Promise<boolean> {
+    await permit(this.em, 'deleteWebhook');
     const webhook = await this.em.findOne(Webhook, { id });
     if (!webhook) throw notFound('Webhook', id);
     await this.em.remove(webhook).flush();
@@ -52,6 +57,7 @@ export class WebhookService {
 
   /** An unknown webhook has no calls: an empty log. */
   async deliveries(webhookId: number, take?: number | null): Promise<WebhookDelivery[]> {
+    await permit(this.em, 'webhookDeliveries');
     if (take != null && (take < 1 || take > MAX_DELIVERIES)) throw userInputError('take', 'OUT_OF_RANGE');
     return this.em.find(
       WebhookDelivery,
@@ -65,6 +71,7 @@ export class WebhookService {
    * signed, logged and retried, made right after this commit.
    */
   async ping(id: number): Promise<WebhookDelivery> {
+    await permit(this.em, 'testWebhook');
     const webhook = await this.em.findOne(Webhook, { id });
     if (!webhook) throw notFound('Webhook', id);
     return inTransaction(this.em, () => {

@@ -5,6 +5,7 @@ import { FileField } from '../FileField';
 import { ImagePreview, useObjectUrl } from '../ImagePreview';
 import { LibraryImageButton } from './LibraryImageButton';
 import type { MediaItem } from './use-media-library';
+import { useLockedField } from '../use-access';
 
 export interface LibraryImageFieldProps {
   label: string;
@@ -36,9 +37,11 @@ export function LibraryImageField({
   preview,
   error,
   required,
-  disabled,
+  disabled: busy,
   beside,
 }: LibraryImageFieldProps) {
+  const locked = useLockedField(name);
+  const disabled = busy || locked;
   const chosenUrl = useObjectUrl(file);
   const shown = file ? null : picked;
   return (

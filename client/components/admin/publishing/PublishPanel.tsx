@@ -20,6 +20,7 @@ import { formatZonedDateTime } from '../../../lib/format';
 import { fromZonedInput, siteTimeZone, toZonedInput } from '../../../lib/site-time';
 import { DateTimeField, invalidDateText } from '../DateTimeField';
 import { useConfirm } from '../use-confirm';
+import { useAccess } from '../use-access';
 import { notify } from '../toaster';
 import { PublicationBadge } from './PublicationBadge';
 
@@ -48,6 +49,8 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
   const [publish] = useMutation(MUTATIONS[kind].publish);
   const [unpublish] = useMutation(MUTATIONS[kind].unpublish);
   const [busy, setBusy] = useState<'publish' | 'schedule' | 'unpublish' | null>(null);
+  // Someone who may not publish sees the state and the preview only.
+  const publishes = useAccess().may(kind === 'blog' ? 'publishBlog' : 'publishProduct');
   // A wall time on the site's clock; null while the typed text is no date and time.
   const [at, setAt] = useState<string | null>(() => toZonedInput(new Date(Date.now() + 24 * 3600_000)));
   const [atError, setAtError] = useState<string | null>(null);
@@ -112,7 +115,12 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
       <Text color="gray.700" mb="4">
         {t(`panel.${status}`, { time: publishedAt ? formatZonedDateTime(publishedAt) : '' })}
       </Text>
-      <Stack direction={{ base: 'column', lg: 'row' }} gap="4" align={{ base: 'stretch', lg: 'flex-start' }}>
+      <Stack
+        direction={{ base: 'column', lg: 'row' }}
+        gap="4"
+        align={{ base: 'stretch', lg: 'flex-start' }}
+        display={publishes ? undefined : 'none'}
+      >
         {status !== 'PUBLISHED' ? (
           <Button colorPalette="brand" onClick={() => void publishNow()} loading={busy === 'publish'} disabled={!!busy} mt={ALIGNED}>
             <Send aria-hidden="true" />

@@ -10,6 +10,7 @@ import { firstText } from '../../../lib/localized';
 import { useRenderInfo } from '../../render-context';
 import { LibraryImageButton } from '../media/LibraryImageButton';
 import { SearchResultPreview, SocialCardPreview } from './SeoPreviews';
+import { useFieldAccess } from '../use-access';
 
 export type SeoTexts = Record<SeoField, string>;
 /** A library image chosen for share cards. */
@@ -58,6 +59,7 @@ function Counted({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('admin/common');
+  const access = useFieldAccess();
   const advice = SEO_ADVICE[kind];
   const length = Array.from(value.trim()).length;
   const over = length > advice;
@@ -67,12 +69,12 @@ function Counted({
     lang,
     placeholder,
     disabled,
-    bg: 'white',
+    bg: access === 'none' || (access === 'english' && lang !== 'en') ? 'gray.100' : 'white',
     maxLength: kind === 'title' ? SEO_TITLE_MAX : SEO_DESCRIPTION_MAX,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
   };
   return (
-    <Field.Root invalid={!!error}>
+    <Field.Root invalid={!!error} readOnly={access === 'none' || (access === 'english' && lang !== 'en')}>
       <Field.Label>{t('bilingual.label', { label: t(`seo.${kind}`), lang: lang.toUpperCase() })}</Field.Label>
       {kind === 'title' ? <Input {...common} /> : <Textarea {...common} rows={3} />}
       <Field.HelperText
@@ -90,6 +92,8 @@ function Counted({
 
 export function SeoFields({ values, onChange, derived, path, image, shareImage, onShareImage, errors = {}, disabled }: SeoFieldsProps) {
   const { t } = useTranslation('admin/common');
+  const access = useFieldAccess();
+  const fixed = disabled || access !== 'all';
   const { origin } = useRenderInfo();
   const brand = t('common:brand');
   // What the page will write: the field, else the text derived in the same language (never the other language's field).
@@ -115,10 +119,10 @@ export function SeoFields({ values, onChange, derived, path, image, shareImage, 
           <HStack gap="2" wrap="wrap">
             <LibraryImageButton
               onPick={(item) => item.url && onShareImage({ id: item.id, url: item.url, fileName: item.fileName })}
-              disabled={disabled}
+              disabled={fixed}
             />
             {shareImage ? (
-              <Button size="sm" variant="ghost" onClick={() => onShareImage(null)} disabled={disabled}>
+              <Button size="sm" variant="ghost" onClick={() => onShareImage(null)} disabled={fixed}>
                 {t('seo.shareImageRemove')}
               </Button>
             ) : null}

@@ -12,6 +12,7 @@ import {
 } from '../../../graphql/admin/graphql';
 import type { TextPair } from '../../../lib/english-review';
 import { APPLICATION_TYPES } from '../../../../server/shared/upload-types';
+import { useRecordAccess } from '../../../components/admin/use-access';
 
 export type ApplicationFormData = AdminApplicationForm_ApplicationFragment;
 
@@ -53,13 +54,16 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
   });
   const { texts, fieldErrors, saving, setText } = form;
 
+  // Visitors see a application as soon as it exists: an author reads it, a translator writes its English.
+  const access = useRecordAccess(app ? 'updateApplication' : 'createApplication', false);
   return (
     <DownloadableForm
+      access={access}
       namespace="admin/application"
       form={form}
       name={
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }}>
-          <Field.Root required invalid={!!fieldErrors.name} disabled={saving}>
+          <Field.Root required invalid={!!fieldErrors.name} disabled={saving} readOnly={access !== 'all'}>
             <Field.Label>
               {t('form.name')}
               <Field.RequiredIndicator />
@@ -68,7 +72,7 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
             <Field.HelperText>{t('form.nameHint')}</Field.HelperText>
             <Field.ErrorText>{fieldErrors.name}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={!!fieldErrors.version} disabled={saving}>
+          <Field.Root invalid={!!fieldErrors.version} disabled={saving} readOnly={access !== 'all'}>
             <Field.Label>{t('form.version')}</Field.Label>
             <Input name="version" value={texts.version} placeholder="v1.0" onChange={(e) => setText('version')(e.target.value)} />
             <Field.HelperText>{t('form.versionHint')}</Field.HelperText>

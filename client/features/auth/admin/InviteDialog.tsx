@@ -5,6 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { Send } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_ROLES, type AdminRoleName } from '../../../../server/shared/access-policy';
 import { AdminInviteUserDocument, AdminUsersDocument, type Language } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 
@@ -15,6 +16,7 @@ export function InviteDialog({ open, onClose, onInvited }: { open: boolean; onCl
   const [email, setEmail] = useState('');
   const [displayName, setDisplayName] = useState('');
   const [language, setLanguage] = useState<Language>(i18n.language === 'en' ? 'en' : 'tr');
+  const [role, setRole] = useState<AdminRoleName>('EDITOR');
   const [problem, setProblem] = useState<{ field?: string; text: string } | null>(null);
   const [invite, { loading }] = useMutation(AdminInviteUserDocument, { refetchQueries: [AdminUsersDocument], awaitRefetchQueries: true });
 
@@ -22,7 +24,9 @@ export function InviteDialog({ open, onClose, onInvited }: { open: boolean; onCl
     event.preventDefault();
     setProblem(null);
     try {
-      const { data } = await invite({ variables: { input: { email: email.trim(), displayName: displayName.trim() || null, language } } });
+      const { data } = await invite({
+        variables: { input: { email: email.trim(), displayName: displayName.trim() || null, language, role } },
+      });
       setEmail('');
       setDisplayName('');
       onInvited(data?.inviteAdminUser.email ?? email);
@@ -75,6 +79,20 @@ export function InviteDialog({ open, onClose, onInvited }: { open: boolean; onCl
                       onChange={(e) => setDisplayName(e.target.value)}
                     />
                     {problem?.field === 'displayName' ? <Field.ErrorText>{problem.text}</Field.ErrorText> : null}
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>{t('invite.role')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field name="role" value={role} onChange={(e) => setRole(e.target.value as AdminRoleName)}>
+                        {ADMIN_ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {t(`role.${r}`)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.HelperText>{t('invite.roleHelp')}</Field.HelperText>
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>{t('invite.language')}</Field.Label>

@@ -1,6 +1,6 @@
 // /admin/users: the team's accounts (name, e-mail, last sign-in, two-factor on or off, active, invited or disabled);
 // a colleague invited by mail; an account switched off (its sessions end at once) or on, after a confirm dialog.
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ShieldCheck, ShieldOff, UserPlus, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -10,11 +10,18 @@ import { LoadState } from '../../../components/admin/LoadState';
 import { useFormToasts } from '../../../components/admin/toaster';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { paths } from '../../../config/paths';
-import { AdminSetUserDisabledDocument, AdminUsersDocument, type AdminUserStatus } from '../../../graphql/admin/graphql';
+import { ADMIN_ROLES, type AdminRoleName } from '../../../../server/shared/access-policy';
+import {
+  AdminSetUserDisabledDocument,
+  AdminSetUserRoleDocument,
+  AdminUsersDocument,
+  type AdminUserStatus,
+} from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatDateTime } from '../../../lib/format';
 import { sessionUser } from '../../../lib/session';
 import { InviteDialog } from './InviteDialog';
+import { RolesTable } from './RolesTable';
 
 const STATUS_PALETTE: Record<AdminUserStatus, string> = {
   ACTIVE: 'green',
@@ -30,7 +37,17 @@ export default function UsersPage() {
   const [inviting, setInviting] = useState(false);
   const { data, error } = useQuery(AdminUsersDocument, { fetchPolicy: 'network-only' });
   const [setDisabled, { loading }] = useMutation(AdminSetUserDisabledDocument, { refetchQueries: [AdminUsersDocument] });
+  const [setRole, { loading: changingRole }] = useMutation(AdminSetUserRoleDocument);
   const me = sessionUser()?.id;
+
+  const changeRole = async (id: number, role: AdminRoleName) => {
+    try {
+      await setRole({ variables: { id, role } });
+      toasts.success(errors.text('roleChanged'));
+    } catch (failure) {
+      toasts.error(errors.describe(failure, 'save').text);
+    }
+  };
 
   const toggle = async (id: number, name: string, disable: boolean) => {
     if (!(await confirm(disable ? t('confirmDisable') : t('confirmEnable'), disable ? t('disable') : t('enable'), name))) return;
@@ -104,27 +121,51 @@ export default function UsersPage() {
                       </HStack>
                     </HStack>
                   </Stack>
-                  {user.id === me ? null : user.status === 'DISABLED' ? (
-                    <Button size="sm" variant="outline" disabled={loading} onClick={() => void toggle(user.id, name, false)}>
-                      {t('enable')}
-                    </Button>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      colorPalette="red"
-                      disabled={loading}
-                      onClick={() => void toggle(user.id, name, true)}
-                    >
-                      {user.status === 'INVITED' ? t('cancelInvite') : t('disable')}
-                    </Button>
-                  )}
+                  <HStack gap="3" wrap="wrap" align="center">
+                    {user.id === me ? (
+                      <Badge variant="subtle" colorPalette="blue" data-testid="user-role">
+                        {t(`role.${user.role}`)}
+                      </Badge>
+                    ) : (
+                      <NativeSelect.Root size="sm" width="auto" disabled={changingRole}>
+                        <NativeSelect.Field
+                          aria-label={t('roleOf', { name })}
+                          data-testid="user-role"
+                          value={user.role}
+                          onChange={(e) => void changeRole(user.id, e.target.value as AdminRoleName)}
+                        >
+                          {ADMIN_ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {t(`role.${role}`)}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    )}
+                    {user.id === me ? null : user.status === 'DISABLED' ? (
+                      <Button size="sm" variant="outline" disabled={loading} onClick={() => void toggle(user.id, name, false)}>
+                        {t('enable')}
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        disabled={loading}
+                        onClick={() => void toggle(user.id, name, true)}
+                      >
+                        {user.status === 'INVITED' ? t('cancelInvite') : t('disable')}
+                      </Button>
+                    )}
+                  </HStack>
                 </Flex>
               </Box>
             );
           })}
         </Stack>
       )}
+      <RolesTable />
       <InviteDialog
         open={inviting}
         onClose={() => setInviting(false)}

@@ -16,6 +16,8 @@ import { useObjectUrl } from '../../../components/admin/ImagePreview';
 import { LibraryImageField } from '../../../components/admin/media/LibraryImageField';
 import { useLibraryImagePicker } from '../../../components/admin/media/use-library-image-picker';
 import { SaveBar } from '../../../components/admin/SaveBar';
+import { AccessNotice } from '../../../components/admin/AccessNotice';
+import { FieldAccessProvider, useAccess, useRecordAccess } from '../../../components/admin/use-access';
 import { useLeaveGuard } from '../../../components/admin/use-leave-guard';
 import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
@@ -40,6 +42,10 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
   const leaveDialog = useLeaveGuard(form.unsaved);
   const chosenUrl = useObjectUrl(form.file);
   const { values, fieldErrors, saving } = form;
+  const mayPublish = useAccess().may('publishBlog');
+  // What this person may change here: all, the English only (a translator), or nothing (an author, once it is public).
+  const access = useRecordAccess(blog ? 'updateBlog' : 'createBlog', !blog || blog.status === 'DRAFT');
+  const fixed = saving || access !== 'all';
   // The post page's own rule, with the blog's description in each language as its last resort.
   const derived = (lng: 'tr' | 'en') =>
     seoDerived(
@@ -96,96 +102,99 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
   );
 
   return (
-    <AdminPage
-      title={blog ? t('form.editTitle') : t('form.newTitle')}
-      back={paths.adminBlogs()}
-      actions={
-        blog ? (
-          <Button asChild variant="outline" size="sm">
-            <RouterLink to={paths.adminBlogVersions(blog.id)}>
-              <History aria-hidden="true" />
-              {t('admin/versions:open')}
-            </RouterLink>
-          </Button>
-        ) : null
-      }
-    >
-      {form.draft ? <DraftNotice savedAt={form.draft.savedAt} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
-      {blog ? <PublishPanel kind="blog" id={blog.id} status={blog.status} publishedAt={blog.publishedAt} /> : null}
-      <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
-        <Stack gap="6">
-          <FormSection title={t('form.texts')}>
-            {pair('title')}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }}>
-              <Field.Root invalid={!!fieldErrors.slug}>
-                <Field.Label>{t('form.slug')}</Field.Label>
-                <Input
-                  name="slug"
-                  value={values.slug}
-                  disabled={saving}
-                  autoComplete="off"
-                  spellCheck={false}
-                  onChange={(e) => form.setSlug(e.target.value)}
-                />
-                <Field.HelperText>{values.slug ? t('form.slugHint', { slug: values.slug }) : t('form.slugAuto')}</Field.HelperText>
-                <Field.ErrorText data-testid="slug-error">{fieldErrors.slug}</Field.ErrorText>
-                {form.slugEdited && values.titleTr.trim() ? (
-                  <Button size="xs" variant="ghost" colorPalette="brand" mt="1" onClick={form.regenerateSlug} disabled={saving}>
-                    <RefreshCw size={12} aria-hidden="true" />
-                    {t('form.regenerate')}
-                  </Button>
-                ) : null}
-              </Field.Root>
-              <Field.Root readOnly>
-                <Field.Label>{t('form.category')}</Field.Label>
-                <Input name="category" value={categoryName(t, blog?.category ?? BLOG_CATEGORY)} readOnly bg="gray.50" />
-                <Field.HelperText>{t('form.categoryHint')}</Field.HelperText>
-              </Field.Root>
-            </SimpleGrid>
-            {pair('summary')}
-            {pair('content')}
-          </FormSection>
-          <FormSection title={t('form.image')}>
-            <LibraryImageField
-              label={t('form.image')}
-              name="image"
-              file={form.file}
-              onFile={form.chooseFile}
-              picked={form.libraryImage}
-              onPick={form.chooseLibraryImage}
-              currentUrl={blog?.imageUrl}
-              previewAlt={form.file ? t('form.imageChosen') : t('form.imageCurrent')}
-              preview={{ maxW: { base: 'full', md: '64' }, 'data-testid': 'image-preview' }}
-              required={!blog && !asDraft && !form.libraryImage}
-              error={fieldErrors.image}
-              disabled={saving}
-              beside
+    <FieldAccessProvider value={access}>
+      <AdminPage
+        title={blog ? t('form.editTitle') : t('form.newTitle')}
+        back={paths.adminBlogs()}
+        actions={
+          blog ? (
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={paths.adminBlogVersions(blog.id)}>
+                <History aria-hidden="true" />
+                {t('admin/versions:open')}
+              </RouterLink>
+            </Button>
+          ) : null
+        }
+      >
+        {form.draft ? <DraftNotice savedAt={form.draft.savedAt} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
+        <AccessNotice />
+        {blog ? <PublishPanel kind="blog" id={blog.id} status={blog.status} publishedAt={blog.publishedAt} /> : null}
+        <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
+          <Stack gap="6">
+            <FormSection title={t('form.texts')}>
+              {pair('title')}
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }}>
+                <Field.Root invalid={!!fieldErrors.slug}>
+                  <Field.Label>{t('form.slug')}</Field.Label>
+                  <Input
+                    name="slug"
+                    value={values.slug}
+                    disabled={fixed}
+                    autoComplete="off"
+                    spellCheck={false}
+                    onChange={(e) => form.setSlug(e.target.value)}
+                  />
+                  <Field.HelperText>{values.slug ? t('form.slugHint', { slug: values.slug }) : t('form.slugAuto')}</Field.HelperText>
+                  <Field.ErrorText data-testid="slug-error">{fieldErrors.slug}</Field.ErrorText>
+                  {form.slugEdited && values.titleTr.trim() ? (
+                    <Button size="xs" variant="ghost" colorPalette="brand" mt="1" onClick={form.regenerateSlug} disabled={fixed}>
+                      <RefreshCw size={12} aria-hidden="true" />
+                      {t('form.regenerate')}
+                    </Button>
+                  ) : null}
+                </Field.Root>
+                <Field.Root readOnly>
+                  <Field.Label>{t('form.category')}</Field.Label>
+                  <Input name="category" value={categoryName(t, blog?.category ?? BLOG_CATEGORY)} readOnly bg="gray.50" />
+                  <Field.HelperText>{t('form.categoryHint')}</Field.HelperText>
+                </Field.Root>
+              </SimpleGrid>
+              {pair('summary')}
+              {pair('content')}
+            </FormSection>
+            <FormSection title={t('form.image')}>
+              <LibraryImageField
+                label={t('form.image')}
+                name="image"
+                file={form.file}
+                onFile={form.chooseFile}
+                picked={form.libraryImage}
+                onPick={form.chooseLibraryImage}
+                currentUrl={blog?.imageUrl}
+                previewAlt={form.file ? t('form.imageChosen') : t('form.imageCurrent')}
+                preview={{ maxW: { base: 'full', md: '64' }, 'data-testid': 'image-preview' }}
+                required={!blog && !asDraft && !form.libraryImage}
+                error={fieldErrors.image}
+                disabled={fixed}
+                beside
+              />
+            </FormSection>
+            <FormSection title={t('admin/common:seo.section')}>
+              <SeoFields
+                values={values}
+                onChange={form.setSeo}
+                errors={fieldErrors}
+                disabled={saving}
+                image={chosenUrl ?? form.libraryImage?.url ?? blog?.imageUrl}
+                shareImage={values.shareImage}
+                onShareImage={form.setShareImage}
+                path={values.slug.trim() ? paths.blogPost(values.slug.trim()) : null}
+                derived={{ tr: derived('tr'), en: derived('en') }}
+              />
+            </FormSection>
+            <SaveBar
+              cancelTo={paths.adminBlogs()}
+              editing={!!blog}
+              saving={saving}
+              upload={form.upload}
+              extra={blog || !mayPublish ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />}
             />
-          </FormSection>
-          <FormSection title={t('admin/common:seo.section')}>
-            <SeoFields
-              values={values}
-              onChange={form.setSeo}
-              errors={fieldErrors}
-              disabled={saving}
-              image={chosenUrl ?? form.libraryImage?.url ?? blog?.imageUrl}
-              shareImage={values.shareImage}
-              onShareImage={form.setShareImage}
-              path={values.slug.trim() ? paths.blogPost(values.slug.trim()) : null}
-              derived={{ tr: derived('tr'), en: derived('en') }}
-            />
-          </FormSection>
-          <SaveBar
-            cancelTo={paths.adminBlogs()}
-            editing={!!blog}
-            saving={saving}
-            upload={form.upload}
-            extra={blog ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />}
-          />
-        </Stack>
-      </form>
-      {images.dialog}
-      {leaveDialog}
-    </AdminPage>
+          </Stack>
+        </form>
+        {images.dialog}
+        {leaveDialog}
+      </AdminPage>
+    </FieldAccessProvider>
   );
 }

@@ -9,6 +9,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 import { PublicationCell } from '../../../components/admin/publishing/PublicationCell';
 import { BulkBar, useRowSelection } from '../../../components/admin/BulkBar';
+import { useAccess } from '../../../components/admin/use-access';
 import {
   ENGLISH_VALUES,
   EnglishFilter,
@@ -61,6 +62,7 @@ export default function BlogsPage() {
     remove: { scope: 'admin/blog:blog', mutation: AdminDeleteBlogDocument, typename: 'Blog' },
     nameOf: (blog) => blog.titleTr,
   });
+  const access = useAccess();
   const selection = useRowSelection(
     JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]),
     list.rows?.map((r) => r.id),
@@ -118,21 +120,26 @@ export default function BlogsPage() {
           name={blog.titleTr}
           view={blog.status === 'PUBLISHED' ? paths.blogPost(blog.slug) : undefined}
           edit={paths.adminBlog(blog.id)}
-          onDelete={() => list.onDelete(blog)}
+          onDelete={access.mayOn('deleteBlog', blog.status === 'DRAFT') ? () => list.onDelete(blog) : undefined}
           deleting={list.deletingId === blog.id}
         />
       ),
     },
   ];
 
-  const newLink = (
+  const newLink = access.may('createBlog') ? (
     <Button asChild colorPalette="brand" size="sm">
       <RouterLink to={paths.adminBlog('new')}>
         <Plus size={16} aria-hidden="true" />
         {t('list.new')}
       </RouterLink>
     </Button>
-  );
+  ) : null;
+  // Only what the person's role may do: no box to tick for someone with nothing to do to many at once.
+  const bulkActions = {
+    ...(access.may('bulkPublishBlogs') ? { publish: AdminBulkPublishBlogsDocument, unpublish: AdminBulkUnpublishBlogsDocument } : {}),
+    ...(access.may('bulkDeleteBlogs') ? { delete: AdminBulkDeleteBlogsDocument } : {}),
+  };
 
   const empty = useListEmpty(params, { title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink });
 
@@ -148,11 +155,7 @@ export default function BlogsPage() {
         typename="Blog"
         refresh={list.refresh}
         noun={(count) => t('list.noun', { count })}
-        actions={{
-          publish: AdminBulkPublishBlogsDocument,
-          unpublish: AdminBulkUnpublishBlogsDocument,
-          delete: AdminBulkDeleteBlogsDocument,
-        }}
+        actions={bulkActions}
       />
       <DataTable
         caption={t('list.caption')}
@@ -164,7 +167,7 @@ export default function BlogsPage() {
         error={list.loadError}
         empty={empty}
         sorting={{ sort: params.sort, order: params.order, onSort: (s) => params.toggleSort(s as BlogSort) }}
-        selection={{ ...selection, nameOf: (blog) => blog.titleTr }}
+        selection={Object.keys(bulkActions).length ? { ...selection, nameOf: (blog) => blog.titleTr } : undefined}
       />
       <ListFooter params={params} total={list.total} pages={list.pages} shown={list.rows?.length ?? 0} />
       {list.dialog}

@@ -22,7 +22,7 @@ export default function DashboardPage() {
         </Text>
         <ApiStatus state={data.api} checkedAt={data.checkedAt} onRetry={data.retry} />
         <StatCards stats={data.stats} loading={data.statsLoading} lastKnownAt={data.lastKnownAt} />
-        <RecentMessages data={data.messages} loading={data.messagesLoading} failed={data.messagesFailed} />
+        {data.readsMessages ? <RecentMessages data={data.messages} loading={data.messagesLoading} failed={data.messagesFailed} /> : null}
       </Stack>
     </AdminPage>
   );

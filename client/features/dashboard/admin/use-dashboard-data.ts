@@ -1,6 +1,7 @@
 // The dashboard's data: live counters (remembered in the browser for when the API is down) and a real health check.
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
+import { useAccess } from '../../../components/admin/use-access';
 import { AdminDashboardMessagesDocument, AdminDashboardStatsDocument, type AdminDashboardStatsQuery } from '../../../graphql/admin/graphql';
 
 export type Stats = Omit<AdminDashboardStatsQuery['dashboardStats'], '__typename'>;
@@ -53,7 +54,13 @@ export type ApiState = 'checking' | 'up' | 'serverDown' | 'queryDown';
 
 export function useDashboardData() {
   const statsQuery = useQuery(AdminDashboardStatsDocument, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
-  const messagesQuery = useQuery(AdminDashboardMessagesDocument, { variables: { take: RECENT_MESSAGES }, fetchPolicy: 'network-only' });
+  // Messages are read by those whose role handles them; the others' dashboard has no messages box.
+  const readsMessages = useAccess().may('contactMessages');
+  const messagesQuery = useQuery(AdminDashboardMessagesDocument, {
+    variables: { take: RECENT_MESSAGES },
+    fetchPolicy: 'network-only',
+    skip: !readsMessages,
+  });
   const [health, setHealth] = useState<Health>('checking');
   const [checkedAt, setCheckedAt] = useState<Date | null>(null);
   const [stored, setStored] = useState<StoredStats | null>(readStored);
@@ -78,8 +85,8 @@ export function useDashboardData() {
     setStored(readStored());
     void runHealthCheck();
     void refetchStats().catch(() => undefined);
-    void refetchMessages().catch(() => undefined);
-  }, [runHealthCheck, refetchStats, refetchMessages]);
+    if (readsMessages) void refetchMessages().catch(() => undefined);
+  }, [runHealthCheck, refetchStats, refetchMessages, readsMessages]);
 
   // Settled outcome of the counters' query: a retry keeps showing the last known counts until it answers.
   const { loading, error } = statsQuery;
@@ -97,6 +104,7 @@ export function useDashboardData() {
     lastKnownAt: !live && failed && stored ? new Date(stored.savedAt) : null,
     statsLoading: loading && !live && !failed,
     statsFailed: failed,
+    readsMessages,
     messages: messagesQuery.data,
     messagesLoading: messagesQuery.loading,
     messagesFailed: !!messagesQuery.error,

@@ -12,6 +12,7 @@ import {
 } from '../../../graphql/admin/graphql';
 import type { TextPair } from '../../../lib/english-review';
 import { DOCUMENT_TYPES } from '../../../../server/shared/upload-types';
+import { useRecordAccess } from '../../../components/admin/use-access';
 
 export type DocumentFormData = AdminDocumentForm_DocumentFragment;
 
@@ -60,8 +61,11 @@ export function DocumentForm({ document: doc }: { document?: DocumentFormData })
   });
   const { texts } = form;
 
+  // Visitors see a document as soon as it exists: an author reads it, a translator writes its English.
+  const access = useRecordAccess(doc ? 'updateDocument' : 'createDocument', false);
   return (
     <DownloadableForm
+      access={access}
       namespace="admin/document"
       form={form}
       name={<BilingualField label={t('form.name')} name="name" required={{ tr: true }} {...form.bilingual('name')} />}

@@ -16,9 +16,10 @@ import {
   AdminUpdateMediaItemDocument,
 } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
-import { formatDate, formatSize } from '../../../lib/format';
 import { uploadProgress } from '../../../lib/upload-fetch';
 import { UploadProgress } from '../../../components/admin/FileField';
+import { useAccess } from '../../../components/admin/use-access';
+import { MediaFacts } from './MediaFacts';
 
 const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 100) / 100));
 
@@ -36,6 +37,10 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
   const [update] = useMutation(AdminUpdateMediaItemDocument);
   const [replace] = useMutation(AdminReplaceMediaFileDocument);
   const [remove] = useMutation(AdminDeleteMediaItemDocument);
+  // What the person's role may do here: the texts (a translator the English one), the file, the item itself.
+  const access = useAccess();
+  const texts = access.grant('updateMediaItem');
+  const manages = access.may('replaceMediaFile');
 
   useEffect(() => {
     setAltTr(item?.altTr ?? '');
@@ -49,12 +54,13 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
   const used = usages.data?.mediaItem?.usages ?? [];
 
   const pickFocal = (event: MouseEvent<HTMLElement>) => {
+    if (texts !== 'yes') return;
     const box = event.currentTarget.getBoundingClientRect();
     setFocal({ x: clamp((event.clientX - box.left) / box.width), y: clamp((event.clientY - box.top) / box.height) });
   };
   const moveFocal = (event: KeyboardEvent<HTMLElement>) => {
     const step = { ArrowLeft: [-0.05, 0], ArrowRight: [0.05, 0], ArrowUp: [0, -0.05], ArrowDown: [0, 0.05] }[event.key];
-    if (!step) return;
+    if (!step || texts !== 'yes') return;
     event.preventDefault();
     setFocal((f) => ({ x: clamp((f?.x ?? 0.5) + step[0]), y: clamp((f?.y ?? 0.5) + step[1]) }));
   };
@@ -164,7 +170,7 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
                           <Text fontSize="sm" id="focal-value" aria-live="polite">
                             {focal ? t('focalAt', { x: Math.round(focal.x * 100), y: Math.round(focal.y * 100) }) : null}
                           </Text>
-                          {focal ? (
+                          {focal && texts === 'yes' ? (
                             <Button size="xs" variant="ghost" onClick={() => setFocal(null)}>
                               <Crosshair size={14} aria-hidden="true" />
                               {t('focalReset')}
@@ -173,62 +179,37 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
                         </HStack>
                       </>
                     ) : null}
-                    <Stack as="dl" gap="1" fontSize="sm">
-                      <HStack>
-                        <Text as="dt" color="gray.600" minW="24">
-                          {t('facts.type')}
-                        </Text>
-                        <Text as="dd">{item.mimeType}</Text>
-                      </HStack>
-                      <HStack>
-                        <Text as="dt" color="gray.600" minW="24">
-                          {t('facts.size')}
-                        </Text>
-                        <Text as="dd">{formatSize(item.size)}</Text>
-                      </HStack>
-                      {item.width ? (
-                        <HStack>
-                          <Text as="dt" color="gray.600" minW="24">
-                            {t('facts.dimensions')}
-                          </Text>
-                          <Text as="dd">
-                            {item.width} × {item.height} px
-                          </Text>
-                        </HStack>
-                      ) : null}
-                      <HStack>
-                        <Text as="dt" color="gray.600" minW="24">
-                          {t('facts.date')}
-                        </Text>
-                        <Text as="dd">{formatDate(item.createdAt)}</Text>
-                      </HStack>
-                    </Stack>
+                    <MediaFacts item={item} />
                   </Stack>
                   <Stack gap="4">
                     {image ? (
                       <>
-                        <Field.Root>
+                        <Field.Root readOnly={texts !== 'yes'}>
                           <Field.Label>{t('altTr')}</Field.Label>
                           <Input value={altTr} onChange={(e) => setAltTr(e.target.value)} maxLength={300} name="altTr" />
                         </Field.Root>
-                        <Field.Root>
+                        <Field.Root readOnly={texts === 'no'}>
                           <Field.Label>{t('altEn')}</Field.Label>
                           <Input value={altEn} onChange={(e) => setAltEn(e.target.value)} maxLength={300} name="altEn" lang="en" />
                           <Field.HelperText>{t('altHint')}</Field.HelperText>
                         </Field.Root>
                       </>
                     ) : null}
-                    <FileField
-                      label={t('replace')}
-                      accept={image ? 'image/*' : item.accept}
-                      file={file}
-                      onChange={setFile}
-                      disabled={saving}
-                      name="replace"
-                    />
-                    <Text fontSize="xs" color="gray.600">
-                      {t(image ? 'replaceHint' : 'replaceFileHint')}
-                    </Text>
+                    {manages ? (
+                      <FileField
+                        label={t('replace')}
+                        accept={image ? 'image/*' : item.accept}
+                        file={file}
+                        onChange={setFile}
+                        disabled={saving}
+                        name="replace"
+                      />
+                    ) : null}
+                    {manages ? (
+                      <Text fontSize="xs" color="gray.600">
+                        {t(image ? 'replaceHint' : 'replaceFileHint')}
+                      </Text>
+                    ) : null}
                     {progress != null ? <UploadProgress value={progress} label={t('uploading', { name: file?.name ?? '' })} /> : null}
                     <Stack gap="1">
                       <Text fontWeight="semibold">{t('usedBy')}</Text>
@@ -255,29 +236,33 @@ export function MediaDetailDialog({ item, onClose, onDeleted }: { item: MediaIte
                 </SimpleGrid>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button
-                  variant="outline"
-                  colorPalette="red"
-                  me="auto"
-                  onClick={() => void del()}
-                  disabled={!!used.length || usages.loading || saving}
-                  data-testid="media-delete"
-                >
-                  <Trash2 size={14} aria-hidden="true" />
-                  {t('delete')}
-                </Button>
+                {access.may('deleteMediaItem') ? (
+                  <Button
+                    variant="outline"
+                    colorPalette="red"
+                    me="auto"
+                    onClick={() => void del()}
+                    disabled={!!used.length || usages.loading || saving}
+                    data-testid="media-delete"
+                  >
+                    <Trash2 size={14} aria-hidden="true" />
+                    {t('delete')}
+                  </Button>
+                ) : null}
                 <Button variant="outline" onClick={onClose}>
                   {t('close')}
                 </Button>
-                <Button
-                  colorPalette="brand"
-                  onClick={() => void save()}
-                  loading={saving}
-                  disabled={!image && !file}
-                  data-testid="media-save"
-                >
-                  {t('save')}
-                </Button>
+                {texts !== 'no' || manages ? (
+                  <Button
+                    colorPalette="brand"
+                    onClick={() => void save()}
+                    loading={saving}
+                    disabled={!image && !file}
+                    data-testid="media-save"
+                  >
+                    {t('save')}
+                  </Button>
+                ) : null}
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('close')} />

@@ -10,6 +10,7 @@ import { useMediaLibrary, type MediaItem } from '../../../components/admin/media
 import { paths } from '../../../config/paths';
 import type { MediaKind } from '../../../graphql/admin/graphql';
 import { MediaDetailDialog } from './MediaDetailDialog';
+import { useAccess } from '../../../components/admin/use-access';
 
 const KINDS = ['image', 'file'] as const;
 
@@ -23,6 +24,7 @@ export default function MediaPage() {
   const deferred = useDeferredValue(search);
   const library = useMediaLibrary({ search: deferred.trim(), kind });
   const [open, setOpen] = useState<MediaItem | null>(null);
+  const access = useAccess();
   const setParam = (key: string, value: string) =>
     setParams(
       (p) => {
@@ -37,7 +39,9 @@ export default function MediaPage() {
   return (
     <AdminPage title={t('title')} back={paths.adminDashboard()}>
       <Stack gap="5">
-        <MediaUploadZone onFiles={(files) => void library.uploadMany(files)} uploads={library.uploads} />
+        {access.may('uploadMedia') ? (
+          <MediaUploadZone onFiles={(files) => void library.uploadMany(files)} uploads={library.uploads} />
+        ) : null}
         <HStack gap="3" wrap="wrap">
           <HStack as="label" gap="2" borderWidth="1px" rounded="md" px="3" flex="1" minW="56">
             <Search size={16} aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { Field, Input } from '@chakra-ui/react';
+import { useFieldAccess } from '../../../components/admin/use-access';
 
 export interface FormInputProps {
   label: string;
@@ -35,8 +36,11 @@ export function FormInput({
   placeholder,
   lang,
 }: FormInputProps) {
+  // A translator writes the English inputs only; a record the person may not change is read only.
+  const access = useFieldAccess();
+  const readOnly = access === 'none' || (access === 'english' && lang !== 'en');
   return (
-    <Field.Root invalid={!!error || invalid} required={required} disabled={disabled} minW="0">
+    <Field.Root invalid={!!error || invalid} required={required} disabled={disabled} readOnly={readOnly} minW="0">
       <Field.Label hideFrom={labelOnPhonesOnly ? 'md' : undefined} fontSize={labelOnPhonesOnly ? 'xs' : undefined}>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
@@ -49,7 +53,7 @@ export function FormInput({
         placeholder={placeholder}
         lang={lang}
         size="sm"
-        bg="white"
+        bg={readOnly ? 'gray.100' : 'white'}
         onChange={(e) => onChange(e.target.value)}
       />
       <Field.ErrorText>{error}</Field.ErrorText>

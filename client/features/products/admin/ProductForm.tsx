@@ -11,6 +11,8 @@ import { DraftNotice } from '../../../components/admin/DraftNotice';
 import { FormSection } from '../../../components/admin/FormSection';
 import { useObjectUrl } from '../../../components/admin/ImagePreview';
 import { PublishPanel } from '../../../components/admin/publishing/PublishPanel';
+import { AccessNotice } from '../../../components/admin/AccessNotice';
+import { FieldAccessProvider, useAccess, useRecordAccess } from '../../../components/admin/use-access';
 import { PublishChoice } from '../../../components/admin/publishing/PublishChoice';
 import { SaveBar } from '../../../components/admin/SaveBar';
 import { notify } from '../../../components/admin/toaster';
@@ -65,6 +67,10 @@ export function ProductForm({ routeId }: { routeId: string }) {
   );
   const english = useEnglishReview(ENGLISH_PAIRS, product ? valuesOf(product) : null, values, product?.englishOutdated ?? []);
 
+  const mayPublish = useAccess().may('publishProduct');
+  // What this person may change here: all, the English only (a translator), or nothing (an author, once it is public).
+  const access = useRecordAccess(productId !== null ? 'updateProduct' : 'createProduct', !product || product.status === 'DRAFT');
+
   useEffect(() => {
     if (product && !values) setValues(valuesOf(product));
   }, [product, values]);
@@ -102,6 +108,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
       Object.fromEntries(Object.entries(all).filter(([k]) => !(k === prefix || (prefix.endsWith('.') && k.startsWith(prefix))))),
     );
   const saving = files.saving;
+  const fixed = saving || access !== 'all';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -146,129 +153,132 @@ export function ProductForm({ routeId }: { routeId: string }) {
 
   const editing = productId !== null;
   return (
-    <AdminPage
-      title={editing ? t('form.titleEdit') : t('form.titleNew')}
-      back={paths.adminProducts()}
-      actions={
-        product ? (
-          <>
-            <Button asChild variant="outline" size="sm">
-              <RouterLink to={paths.adminProductVersions(product.id)}>
-                <History aria-hidden="true" />
-                {t('admin/versions:open')}
-              </RouterLink>
-            </Button>
-            {product.status === 'PUBLISHED' ? (
+    <FieldAccessProvider value={access}>
+      <AdminPage
+        title={editing ? t('form.titleEdit') : t('form.titleNew')}
+        back={paths.adminProducts()}
+        actions={
+          product ? (
+            <>
               <Button asChild variant="outline" size="sm">
-                <a href={paths.product(product.slug)} target="_blank" rel="noopener">
-                  <ExternalLink aria-hidden="true" />
-                  {t('form.viewOnSite')}
-                </a>
+                <RouterLink to={paths.adminProductVersions(product.id)}>
+                  <History aria-hidden="true" />
+                  {t('admin/versions:open')}
+                </RouterLink>
               </Button>
-            ) : null}
-          </>
-        ) : null
-      }
-    >
-      {draft.draft && draft.draft.value ? (
-        <DraftNotice
-          savedAt={draft.draft.savedAt}
-          onDiscard={draft.clear}
-          onRestore={() => {
-            setValues({ ...(product ? valuesOf(product) : emptyProduct()), ...draft.draft!.value });
-            setDirty(true);
-            draft.dismiss();
-          }}
-        />
-      ) : null}
-      {product ? <PublishPanel kind="products" id={product.id} status={product.status} publishedAt={product.publishedAt} /> : null}
-      <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
-        <Stack gap="6">
-          <FormSection title={t('form.sections.basic')}>
-            <BasicFields values={values} onChange={change} errors={fieldErrors} disabled={saving} />
-          </FormSection>
-          <FormSection title={t('form.sections.descriptions')}>
-            <DescriptionFields
-              values={values}
-              onChange={change}
-              errors={fieldErrors}
-              disabled={saving}
-              outdated={english.outdated}
-              onConfirmEnglish={english.markConfirmed}
-            />
-          </FormSection>
-          <FormSection title={t('form.sections.specs')}>
-            <SpecGroupsEditor
-              groups={values.specGroups}
-              onChange={(specGroups) => change({ specGroups })}
-              errors={fieldErrors}
-              clearErrors={clearErrors}
-              disabled={saving}
-              newGroup={values.newGroup}
-              onNewGroupChange={(newGroup) => change({ newGroup })}
-            />
-          </FormSection>
-          <FormSection title={t('form.sections.files')}>
-            <ProductFilesEditor
-              stored={product?.files ?? []}
-              removals={files.removals}
-              onToggleRemoval={files.toggleRemoval}
-              pending={files.pending}
-              onAdd={files.addPending}
-              onRemovePending={files.removePending}
-              disabled={saving}
-            />
-          </FormSection>
-          <FormSection title={t('form.sections.image')}>
-            <ProductImageField
-              file={image}
-              onChange={(f) => {
-                setImage(f);
-                setLibraryImage(null);
-                clearErrors('image');
-              }}
-              picked={libraryImage}
-              onPick={(item) => {
-                setLibraryImage(item);
-                setImage(null);
-                setRemoveImage(false);
-                setDirty(true);
-                clearErrors('image');
-              }}
-              currentUrl={removeImage || !product?.image ? null : product.imageUrl}
-              onRemove={
-                product?.image && !removeImage
-                  ? () => {
-                      setRemoveImage(true);
-                      setDirty(true);
-                    }
-                  : undefined
-              }
-              onUndoRemove={removeImage ? () => setRemoveImage(false) : undefined}
-              error={fieldErrors.image}
-              disabled={saving}
-            />
-          </FormSection>
-          <FormSection title={t('admin/common:seo.section')}>
-            <SeoSection
-              values={values}
-              onChange={change}
-              errors={fieldErrors}
-              disabled={saving}
-              image={chosenImageUrl ?? (removeImage || !product ? paths.image('default.jpg') : product.imageUrl)}
-            />
-          </FormSection>
-          <SaveBar
-            cancelTo={paths.adminProducts()}
-            editing={editing}
-            saving={saving}
-            sticky
-            upload={files.upload}
-            extra={editing ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />}
+              {product.status === 'PUBLISHED' ? (
+                <Button asChild variant="outline" size="sm">
+                  <a href={paths.product(product.slug)} target="_blank" rel="noopener">
+                    <ExternalLink aria-hidden="true" />
+                    {t('form.viewOnSite')}
+                  </a>
+                </Button>
+              ) : null}
+            </>
+          ) : null
+        }
+      >
+        {draft.draft && draft.draft.value ? (
+          <DraftNotice
+            savedAt={draft.draft.savedAt}
+            onDiscard={draft.clear}
+            onRestore={() => {
+              setValues({ ...(product ? valuesOf(product) : emptyProduct()), ...draft.draft!.value });
+              setDirty(true);
+              draft.dismiss();
+            }}
           />
-        </Stack>
-      </form>
-      {leaveDialog}
-    </AdminPage>
+        ) : null}
+        <AccessNotice />
+        {product ? <PublishPanel kind="products" id={product.id} status={product.status} publishedAt={product.publishedAt} /> : null}
+        <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
+          <Stack gap="6">
+            <FormSection title={t('form.sections.basic')}>
+              <BasicFields values={values} onChange={change} errors={fieldErrors} disabled={fixed} />
+            </FormSection>
+            <FormSection title={t('form.sections.descriptions')}>
+              <DescriptionFields
+                values={values}
+                onChange={change}
+                errors={fieldErrors}
+                disabled={saving}
+                outdated={english.outdated}
+                onConfirmEnglish={english.markConfirmed}
+              />
+            </FormSection>
+            <FormSection title={t('form.sections.specs')}>
+              <SpecGroupsEditor
+                groups={values.specGroups}
+                onChange={(specGroups) => change({ specGroups })}
+                errors={fieldErrors}
+                clearErrors={clearErrors}
+                disabled={saving}
+                newGroup={values.newGroup}
+                onNewGroupChange={(newGroup) => change({ newGroup })}
+              />
+            </FormSection>
+            <FormSection title={t('form.sections.files')}>
+              <ProductFilesEditor
+                stored={product?.files ?? []}
+                removals={files.removals}
+                onToggleRemoval={files.toggleRemoval}
+                pending={files.pending}
+                onAdd={files.addPending}
+                onRemovePending={files.removePending}
+                disabled={fixed}
+              />
+            </FormSection>
+            <FormSection title={t('form.sections.image')}>
+              <ProductImageField
+                file={image}
+                onChange={(f) => {
+                  setImage(f);
+                  setLibraryImage(null);
+                  clearErrors('image');
+                }}
+                picked={libraryImage}
+                onPick={(item) => {
+                  setLibraryImage(item);
+                  setImage(null);
+                  setRemoveImage(false);
+                  setDirty(true);
+                  clearErrors('image');
+                }}
+                currentUrl={removeImage || !product?.image ? null : product.imageUrl}
+                onRemove={
+                  product?.image && !removeImage
+                    ? () => {
+                        setRemoveImage(true);
+                        setDirty(true);
+                      }
+                    : undefined
+                }
+                onUndoRemove={removeImage ? () => setRemoveImage(false) : undefined}
+                error={fieldErrors.image}
+                disabled={fixed}
+              />
+            </FormSection>
+            <FormSection title={t('admin/common:seo.section')}>
+              <SeoSection
+                values={values}
+                onChange={change}
+                errors={fieldErrors}
+                disabled={saving}
+                image={chosenImageUrl ?? (removeImage || !product ? paths.image('default.jpg') : product.imageUrl)}
+              />
+            </FormSection>
+            <SaveBar
+              cancelTo={paths.adminProducts()}
+              editing={editing}
+              saving={saving}
+              sticky
+              upload={files.upload}
+              extra={editing || !mayPublish ? null : <PublishChoice draft={asDraft} onChange={setAsDraft} disabled={saving} />}
+            />
+          </Stack>
+        </form>
+        {leaveDialog}
+      </AdminPage>
+    </FieldAccessProvider>
   );
 }

@@ -8,6 +8,7 @@ import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/admin/toaster';
+import { useAccess } from '../../../components/admin/use-access';
 import { AdminImportProductsDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { downloadAsAdmin } from '../../../lib/download-file';
@@ -21,6 +22,7 @@ export function ProductSpreadsheet({ onImported }: { onImported(): void }) {
   const { t } = useTranslation('admin/product');
   const errors = useAdminErrors('admin/product:product');
   const [send] = useMutation(AdminImportProductsDocument);
+  const imports = useAccess().may('importProducts');
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const [checking, setChecking] = useState(false);
@@ -98,10 +100,18 @@ export function ProductSpreadsheet({ onImported }: { onImported(): void }) {
         <Download size={16} aria-hidden="true" />
         {t('spreadsheet.export')}
       </Button>
-      <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={checking} loadingText={t('spreadsheet.checking')}>
-        <Upload size={16} aria-hidden="true" />
-        {t('spreadsheet.import')}
-      </Button>
+      {imports ? (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => input.current?.click()}
+          loading={checking}
+          loadingText={t('spreadsheet.checking')}
+        >
+          <Upload size={16} aria-hidden="true" />
+          {t('spreadsheet.import')}
+        </Button>
+      ) : null}
       <input
         ref={input}
         type="file"

@@ -1,5 +1,6 @@
 // One specification group: its two names, its specs (edited in place, moved, removed) and the row that adds a spec.
 import { Box, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useFieldAccess } from '../../../components/admin/use-access';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FormInput } from './FormInput';
@@ -33,6 +34,9 @@ export function SpecGroupCard({
   clearError,
 }: SpecGroupCardProps) {
   const { t } = useTranslation('admin/product');
+  // Groups and rows come and go, and move, only for someone who may change every field.
+  const access = useFieldAccess();
+  const fixed = disabled || access !== 'all';
   const path = `specGroups.${index}`;
   const name = group.nameTr.trim() || String(index + 1);
   const setSpec = (si: number, spec: SpecValues) => onChange({ ...group, specs: group.specs.map((s, i) => (i === si ? spec : s)) });
@@ -56,7 +60,7 @@ export function SpecGroupCard({
             size="xs"
             variant="ghost"
             aria-label={t('groups.moveUp', { name })}
-            disabled={disabled || index === 0}
+            disabled={fixed || index === 0}
             onClick={() => onMove(-1)}
           >
             <ArrowUp />
@@ -65,7 +69,7 @@ export function SpecGroupCard({
             size="xs"
             variant="ghost"
             aria-label={t('groups.moveDown', { name })}
-            disabled={disabled || index === count - 1}
+            disabled={fixed || index === count - 1}
             onClick={() => onMove(1)}
           >
             <ArrowDown />
@@ -75,7 +79,7 @@ export function SpecGroupCard({
             variant="ghost"
             colorPalette="red"
             aria-label={t('groups.remove', { name })}
-            disabled={disabled}
+            disabled={fixed}
             onClick={onRemove}
           >
             <Trash2 />
@@ -159,7 +163,7 @@ export function SpecGroupCard({
                     size="xs"
                     variant="ghost"
                     aria-label={t('specs.moveUp', { name: specName })}
-                    disabled={disabled || si === 0}
+                    disabled={fixed || si === 0}
                     onClick={() => onRestructure({ ...group, specs: move(group.specs, si, -1) })}
                   >
                     <ArrowUp />
@@ -168,7 +172,7 @@ export function SpecGroupCard({
                     size="xs"
                     variant="ghost"
                     aria-label={t('specs.moveDown', { name: specName })}
-                    disabled={disabled || si === group.specs.length - 1}
+                    disabled={fixed || si === group.specs.length - 1}
                     onClick={() => onRestructure({ ...group, specs: move(group.specs, si, 1) })}
                   >
                     <ArrowDown />
@@ -178,7 +182,7 @@ export function SpecGroupCard({
                     variant="ghost"
                     colorPalette="red"
                     aria-label={t('specs.remove', { name: specName })}
-                    disabled={disabled}
+                    disabled={fixed}
                     onClick={() => onRestructure({ ...group, specs: group.specs.filter((_, i) => i !== si) })}
                   >
                     <Trash2 />
@@ -197,7 +201,7 @@ export function SpecGroupCard({
         path={path}
         value={group.newSpec ?? blankSpec()}
         errors={errors}
-        disabled={disabled}
+        disabled={fixed}
         onChange={(newSpec, field) => {
           clearError(`${path}.newSpec.${field}`);
           onChange({ ...group, newSpec });

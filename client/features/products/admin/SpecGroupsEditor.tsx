@@ -19,6 +19,7 @@ import {
 } from './product-form-values';
 import { addOnEnter } from './add-on-enter';
 import { SpecGroupCard } from './SpecGroupCard';
+import { useFieldAccess } from '../../../components/admin/use-access';
 
 export interface SpecGroupsEditorProps {
   groups: GroupValues[];
@@ -34,6 +35,8 @@ export interface SpecGroupsEditorProps {
 
 export function SpecGroupsEditor({ groups, onChange, newGroup, onNewGroupChange, errors, clearErrors, disabled }: SpecGroupsEditorProps) {
   const { t } = useTranslation('admin/product');
+  const access = useFieldAccess();
+  const fixed = disabled || access !== 'all';
   const [announcement, setAnnouncement] = useState('');
   const restructure = (next: GroupValues[]) => {
     clearErrors('specGroups.');
@@ -72,7 +75,7 @@ export function SpecGroupsEditor({ groups, onChange, newGroup, onNewGroupChange,
       <NewGroup
         value={newGroup ?? blankGroup()}
         errors={errors}
-        disabled={disabled}
+        disabled={fixed}
         onChange={(row, field) => {
           clearErrors(`newGroup.${field}`);
           onNewGroupChange(row);

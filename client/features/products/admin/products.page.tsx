@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { BulkBar, useRowSelection } from '../../../components/admin/BulkBar';
+import { useAccess } from '../../../components/admin/use-access';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
 import { FilterSelect } from '../../../components/admin/ListControls';
 import {
@@ -81,6 +82,7 @@ export default function ProductsPage() {
     remove: { scope: 'admin/product:product', mutation: AdminDeleteProductDocument, typename: 'Product' },
     nameOf: (p) => p.name,
   });
+  const access = useAccess();
   const selection = useRowSelection(
     JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]),
     list.rows?.map((r) => r.id),
@@ -153,24 +155,31 @@ export default function ProductsPage() {
           name={p.name}
           view={p.status === 'PUBLISHED' ? paths.product(p.slug) : undefined}
           edit={paths.adminProduct(p.id)}
-          onDelete={() => list.onDelete(p)}
+          onDelete={access.mayOn('deleteProduct', p.status === 'DRAFT') ? () => list.onDelete(p) : undefined}
           deleting={list.deletingId === p.id}
         />
       ),
     },
   ];
 
-  const newLink = (
+  const newLink = access.may('createProduct') ? (
     <Button asChild colorPalette="brand" size="sm">
       <RouterLink to={paths.adminProduct('new')}>
         <Plus aria-hidden="true" />
         {t('list.new')}
       </RouterLink>
     </Button>
-  );
+  ) : null;
+  // Only what the person's role may do: no box to tick for someone with nothing to do to many at once.
+  const bulkActions = {
+    ...(access.may('bulkPublishProducts')
+      ? { publish: AdminBulkPublishProductsDocument, unpublish: AdminBulkUnpublishProductsDocument }
+      : {}),
+    ...(access.may('bulkDeleteProducts') ? { delete: AdminBulkDeleteProductsDocument } : {}),
+  };
   const empty = useListEmpty(params, { title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink });
   const orderButton =
-    category && !ordering ? (
+    category && !ordering && access.may('reorderProducts') ? (
       <Button size="sm" variant="outline" onClick={() => setOrdering(true)}>
         <ArrowDownUp size={16} aria-hidden="true" />
         {t('order.enter')}
@@ -220,11 +229,7 @@ export default function ProductsPage() {
             typename="Product"
             refresh={list.refresh}
             noun={(count) => t('list.noun', { count })}
-            actions={{
-              publish: AdminBulkPublishProductsDocument,
-              unpublish: AdminBulkUnpublishProductsDocument,
-              delete: AdminBulkDeleteProductsDocument,
-            }}
+            actions={bulkActions}
           />
           <DataTable
             caption={t('list.caption')}
@@ -236,7 +241,7 @@ export default function ProductsPage() {
             error={list.loadError}
             empty={empty}
             sorting={{ sort: params.sort, order: params.order, onSort: (s) => params.toggleSort(s as ProductSort) }}
-            selection={{ ...selection, nameOf: (p) => p.name }}
+            selection={Object.keys(bulkActions).length ? { ...selection, nameOf: (p) => p.name } : undefined}
           />
           <ListFooter params={params} total={list.total} pages={list.pages} shown={list.rows?.length ?? 0} />
         </>
