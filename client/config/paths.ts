@@ -140,7 +140,6 @@ export const paths = {
   adminWebhooks: () => adminPath('webhooks'),
   adminProfile: () => adminPath('profile'),
   adminUsers: () => adminPath('users'),
-  adminTokens: () => adminPath('tokens'),
   adminForgotPassword: () => adminPath('forgotPassword'),
   adminTwoFactorSetup: () => adminPath('twoFactorSetup'),
 };

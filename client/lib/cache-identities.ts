@@ -12,4 +12,7 @@ export const typePolicies: TypePolicies = {
   SearchHit: { keyFields: false },
   // A media item's use carries the id of the record using it (a product, a post...): part of its item's answer.
   MediaUsage: { keyFields: false },
+  // A review and a queued draft carry their record's id, a product's or a post's: the same two, told apart by type.
+  Review: { keyFields: ['entityType', 'id'] },
+  ReviewQueueItem: { keyFields: ['entityType', 'id'] },
 };

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'invite',
   'join',
   'two_factor',
+  'review',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

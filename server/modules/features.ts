@@ -14,6 +14,7 @@ import { media } from './media/index.js';
 import { products } from './products/index.js';
 import { publishing } from './publishing/index.js';
 import { redirects } from './redirects/index.js';
+import { reviews } from './reviews/index.js';
 import { search } from './search/index.js';
 import { tokens } from './tokens/index.js';
 import { versions } from './versions/index.js';
@@ -31,6 +32,7 @@ export const features: readonly Feature[] = [
   audit,
   dashboard,
   publishing,
+  reviews,
   versions,
   search,
   redirects,

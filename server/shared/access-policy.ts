@@ -29,6 +29,10 @@ export const CAPABILITIES = {
   /** A product's downloadable files. */
   productFiles: grants('yes', 'yes', 'drafts', 'no'),
   publishContent: grants('yes', 'yes', 'no', 'no'),
+  /** Sending a draft for review. */
+  requestReview: grants('yes', 'yes', 'yes', 'no'),
+  /** The review queue: approving (publishing) or sending back with a note. */
+  decideReviews: grants('yes', 'yes', 'no', 'no'),
   deleteContent: grants('yes', 'yes', 'drafts', 'no'),
   /** New documents and applications, and deleting them: visitors see them as soon as they exist. */
   manageDocuments: grants('yes', 'yes', 'no', 'no'),
@@ -97,6 +101,9 @@ export const OPERATIONS = {
   unpublishBlog: 'publishContent',
   bulkPublishBlogs: 'publishContent',
   bulkUnpublishBlogs: 'publishContent',
+  requestReview: 'requestReview',
+  approveReview: 'decideReviews',
+  requestChanges: 'decideReviews',
   deleteProduct: 'deleteContent',
   bulkDeleteProducts: 'deleteContent',
   deleteBlog: 'deleteContent',
@@ -142,6 +149,7 @@ export const RESTRICTED_READS = {
   auditEntryCount: 'auditLog',
   auditFilterOptions: 'auditLog',
   apiTokens: 'tokens',
+  reviewQueue: 'decideReviews',
   exportProducts: 'exportContent',
 } as const satisfies Record<string, Capability>;
 

@@ -57,6 +57,7 @@ export const productInput = (name: string, valueTr = '24 V') => ({
 
 const CHANGE_PASSWORD = 'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }';
 const INVITE = 'mutation($i: InviteAdminUserInput!) { inviteAdminUser(input: $i) { id } }';
+const REQUEST_REVIEW = 'mutation($id: Int!) { requestReview(input: { entityType: PRODUCT, id: $id, note: "Bakar mısınız?" }) { state } }';
 const tokenOfLink = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 const AUDIT_PASSWORD = 'kule saat mavi seksen üç';
 
@@ -180,6 +181,40 @@ export function auditWrites(s: AuditSession) {
         entityName: 'İçe Aktarılan Ürün',
         fields: ['name', 'slug', 'category', 'specGroups'],
       };
+    },
+    requestReview: {
+      setup: async () => {
+        s.ids.reviewed = (
+          await created('mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { ...product('İncelenen Ürün'), draft: true })
+        ).createProduct.id;
+      },
+      call: async () => {
+        await ok(gql(s.url, REQUEST_REVIEW, { id: s.ids.reviewed }, s.token));
+        return { action: 'review', entityType: 'Product', entityId: s.ids.reviewed, entityName: 'İncelenen Ürün', fields: ['requested'] };
+      },
+    },
+    requestChanges: async () => {
+      await ok(
+        gql(
+          s.url,
+          'mutation($id: Int!) { requestChanges(entityType: PRODUCT, id: $id, note: "Kısaltın") { state } }',
+          { id: s.ids.reviewed },
+          s.token,
+        ),
+      );
+      return { action: 'review', entityType: 'Product', entityId: s.ids.reviewed, fields: ['changesRequested'] };
+    },
+    // Approving publishes: the publication is its entry (asked for again first, outside the entries checked).
+    approveReview: {
+      setup: async () => {
+        await ok(gql(s.url, REQUEST_REVIEW, { id: s.ids.reviewed }, s.token));
+      },
+      call: async () => {
+        await ok(
+          gql(s.url, 'mutation($id: Int!) { approveReview(entityType: PRODUCT, id: $id) { state } }', { id: s.ids.reviewed }, s.token),
+        );
+        return { action: 'publish', entityType: 'Product', entityId: s.ids.reviewed, fields: ['publishedAt'] };
+      },
     },
     bulkDeleteProducts: bulkOne(
       'bulkDeleteProducts',

@@ -1,5 +1,5 @@
-// The accounts' mails (invitations, password reset links), written in the recipient's language when they are sent,
-// in plain text and HTML, naming the site.
+// Mails to the team's people (invitations, password reset links, review requests and answers), written in the
+// recipient's language when they are sent, in plain text and HTML, naming the site, each with its one link.
 import type { MikroORM } from '@mikro-orm/core';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Logger } from 'pino';

@@ -4,12 +4,16 @@ import { LanguageEnum } from '../../common/language.js';
 export enum AccountMailKind {
   invite = 'invite',
   reset = 'reset',
+  /** A draft waits for review (to the editors and administrators). */
+  review_requested = 'review_requested',
+  /** A reviewer sent a draft back with a note (to its author). */
+  changes_requested = 'changes_requested',
 }
 
 /**
- * A mail to a person about their account (an invitation, a password reset link), written in the transaction that
- * made its link and sent by the account mail outbox. It is written when it is sent, in the recipient's language; the
- * link waits sealed and is dropped once the mail is sent or given up.
+ * A mail to a person of the team (an invitation, a password reset link, a draft to review or sent back), queued in
+ * the transaction of what it tells and sent by the account mail outbox. Its text is written when it is sent, in the
+ * recipient's language; its link waits sealed and is dropped once the mail is sent or given up.
  */
 @Entity()
 @Index({ properties: ['mailStatus', 'mailNextAttemptAt'] })

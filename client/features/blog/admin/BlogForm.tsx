@@ -17,6 +17,7 @@ import { LibraryImageField } from '../../../components/admin/media/LibraryImageF
 import { useLibraryImagePicker } from '../../../components/admin/media/use-library-image-picker';
 import { SaveBar } from '../../../components/admin/SaveBar';
 import { AccessNotice } from '../../../components/admin/AccessNotice';
+import { ReviewPanel } from '../../../components/admin/review/ReviewPanel';
 import { FieldAccessProvider, useAccess, useRecordAccess } from '../../../components/admin/use-access';
 import { useLeaveGuard } from '../../../components/admin/use-leave-guard';
 import { notify } from '../../../components/admin/toaster';
@@ -120,6 +121,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
         {form.draft ? <DraftNotice savedAt={form.draft.savedAt} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
         <AccessNotice />
         {blog ? <PublishPanel kind="blog" id={blog.id} status={blog.status} publishedAt={blog.publishedAt} /> : null}
+        {blog ? <ReviewPanel kind="blog" id={blog.id} status={blog.status} /> : null}
         <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
           <Stack gap="6">
             <FormSection title={t('form.texts')}>

@@ -2,22 +2,26 @@ import { Badge, Box, Button, Flex, HStack, SimpleGrid, Skeleton, Stack, Text } f
 import { AppWindow, FileText, List, Newspaper, Package, Plus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { Operation } from '../../../../server/shared/access-policy';
+import { useAccess } from '../../../components/admin/use-access';
 import { paths } from '../../../config/paths';
 import { formatZonedDateTime } from '../../../lib/format';
 import { STAT_KINDS, type Stats } from './use-dashboard-data';
 
 type Kind = (typeof STAT_KINDS)[number];
 
-const KINDS: Record<Kind, { icon: LucideIcon; list: string; create: string }> = {
-  blogs: { icon: Newspaper, list: paths.adminBlogs(), create: paths.adminBlog('new') },
-  documents: { icon: FileText, list: paths.adminDocuments(), create: paths.adminDocument() },
-  applications: { icon: AppWindow, list: paths.adminApplications(), create: paths.adminApplication() },
-  products: { icon: Package, list: paths.adminProducts(), create: paths.adminProduct('new') },
+const KINDS: Record<Kind, { icon: LucideIcon; list: string; create: string; creating: Operation }> = {
+  blogs: { icon: Newspaper, list: paths.adminBlogs(), create: paths.adminBlog('new'), creating: 'createBlog' },
+  documents: { icon: FileText, list: paths.adminDocuments(), create: paths.adminDocument(), creating: 'createDocument' },
+  applications: { icon: AppWindow, list: paths.adminApplications(), create: paths.adminApplication(), creating: 'createApplication' },
+  products: { icon: Package, list: paths.adminProducts(), create: paths.adminProduct('new'), creating: 'createProduct' },
 };
 
 /** One card per kind of content: its counter (live or last known), its list and a link to create one. */
 export function StatCards({ stats, loading, lastKnownAt }: { stats: Stats | undefined; loading: boolean; lastKnownAt: Date | null }) {
   const { t } = useTranslation('admin/common');
+  // "New" only for what the person may create.
+  const access = useAccess();
   return (
     <Stack as="section" aria-labelledby="dashboard-content" gap="3">
       <Flex gap="2" align="baseline" wrap="wrap" justify="space-between">
@@ -37,7 +41,7 @@ export function StatCards({ stats, loading, lastKnownAt }: { stats: Stats | unde
       ) : null}
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         {STAT_KINDS.map((kind) => {
-          const { icon: Icon, list, create } = KINDS[kind];
+          const { icon: Icon, list, create, creating } = KINDS[kind];
           return (
             <Stack key={kind} bg="white" p="5" borderRadius="lg" borderWidth="1px" gap="3" justify="space-between">
               <Flex justify="space-between" align="flex-start" gap="2">
@@ -61,12 +65,14 @@ export function StatCards({ stats, loading, lastKnownAt }: { stats: Stats | unde
                 </Box>
               </Flex>
               <HStack gap="2" wrap="wrap">
-                <Button asChild size="xs" colorPalette="brand">
-                  <RouterLink to={create}>
-                    <Plus size={14} aria-hidden="true" />
-                    {t(`dashboard.create.${kind}`)}
-                  </RouterLink>
-                </Button>
+                {access.may(creating) ? (
+                  <Button asChild size="xs" colorPalette="brand">
+                    <RouterLink to={create}>
+                      <Plus size={14} aria-hidden="true" />
+                      {t(`dashboard.create.${kind}`)}
+                    </RouterLink>
+                  </Button>
+                ) : null}
                 <Button asChild size="xs" variant="outline">
                   <RouterLink to={list}>
                     <List size={14} aria-hidden="true" />

@@ -6,6 +6,8 @@ import { ApiStatus } from './ApiStatus';
 import { RecentMessages } from './RecentMessages';
 import { StatCards } from './StatCards';
 import { useDashboardData } from './use-dashboard-data';
+import { ReviewQueue } from '../../../components/admin/review/ReviewQueue';
+import { useAccess } from '../../../components/admin/use-access';
 
 /**
  * Spec: create and list links, the four counters, an API status note, a link to the site and logout. The last two
@@ -14,6 +16,7 @@ import { useDashboardData } from './use-dashboard-data';
 export default function DashboardPage() {
   const { t } = useTranslation('admin/common');
   const data = useDashboardData();
+  const reviews = useAccess().may('reviewQueue');
   return (
     <AdminPage title={t('dashboard.title')}>
       <Stack gap="6">
@@ -22,6 +25,7 @@ export default function DashboardPage() {
         </Text>
         <ApiStatus state={data.api} checkedAt={data.checkedAt} onRetry={data.retry} />
         <StatCards stats={data.stats} loading={data.statsLoading} lastKnownAt={data.lastKnownAt} />
+        {reviews ? <ReviewQueue /> : null}
         {data.readsMessages ? <RecentMessages data={data.messages} loading={data.messagesLoading} failed={data.messagesFailed} /> : null}
       </Stack>
     </AdminPage>

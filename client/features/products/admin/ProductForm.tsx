@@ -12,6 +12,7 @@ import { FormSection } from '../../../components/admin/FormSection';
 import { useObjectUrl } from '../../../components/admin/ImagePreview';
 import { PublishPanel } from '../../../components/admin/publishing/PublishPanel';
 import { AccessNotice } from '../../../components/admin/AccessNotice';
+import { ReviewPanel } from '../../../components/admin/review/ReviewPanel';
 import { FieldAccessProvider, useAccess, useRecordAccess } from '../../../components/admin/use-access';
 import { PublishChoice } from '../../../components/admin/publishing/PublishChoice';
 import { SaveBar } from '../../../components/admin/SaveBar';
@@ -191,6 +192,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
         ) : null}
         <AccessNotice />
         {product ? <PublishPanel kind="products" id={product.id} status={product.status} publishedAt={product.publishedAt} /> : null}
+        {product ? <ReviewPanel kind="products" id={product.id} status={product.status} /> : null}
         <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
           <Stack gap="6">
             <FormSection title={t('form.sections.basic')}>

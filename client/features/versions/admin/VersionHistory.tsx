@@ -15,6 +15,7 @@ import { useRestoreVersion } from './use-restore-version';
 import { useVersionedItem } from './use-versioned-item';
 import { VersionDiff } from './VersionDiff';
 import { VersionTable, type VersionRow } from './VersionTable';
+import { useAccess } from '../../../components/admin/use-access';
 
 /** Versions asked for at a time. */
 const PAGE_SIZE = 20;
@@ -23,6 +24,9 @@ export function VersionHistory({ kind, itemId }: { kind: RevisionKind; itemId: n
   const { t } = useTranslation('admin/versions');
   const listErrors = useAdminErrors('admin/lists:list');
   const item = useVersionedItem(kind, itemId);
+  // A restore saves the whole version: offered to whoever may change the whole record (an author: a draft).
+  const grant = useAccess().grant('restoreContentRevision');
+  const restores = grant === 'yes' || (grant === 'drafts' && !!item.data?.draft);
   const list = useQuery(AdminContentRevisionsDocument, {
     variables: { kind, itemId, take: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -96,7 +100,7 @@ export function VersionHistory({ kind, itemId }: { kind: RevisionKind; itemId: n
             currentId={rows?.[0]?.id}
             selected={selected}
             onToggle={toggle}
-            onRestore={item.data ? restore.run : undefined}
+            onRestore={item.data && restores ? restore.run : undefined}
             restoringId={restore.restoringId}
           />
           <ShowMore

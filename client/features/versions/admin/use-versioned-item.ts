@@ -3,7 +3,8 @@ import { AdminVersionedBlogDocument, AdminVersionedProductDocument, type Revisio
 
 /** The record whose history is shown: its name and slug, or `deleted` once the server says it is gone. */
 export interface VersionedItem {
-  data: { name: string; slug: string } | null;
+  /** `draft`: visitors do not see it (an author may restore a draft's versions only). */
+  data: { name: string; slug: string; draft: boolean } | null;
   deleted: boolean;
   /** Asks again (a restore may have changed its name or slug). */
   refetch(): Promise<unknown>;
@@ -19,14 +20,14 @@ export function useVersionedItem(kind: RevisionKind, id: number): VersionedItem 
   if (kind === 'product') {
     const p = product.data?.product;
     return {
-      data: p ? { name: p.name, slug: p.slug } : null,
+      data: p ? { name: p.name, slug: p.slug, draft: p.status === 'DRAFT' } : null,
       deleted: !!product.data && !p,
       refetch: () => product.refetch().catch(() => undefined),
     };
   }
   const b = blog.data?.blog;
   return {
-    data: b ? { name: b.titleTr, slug: b.slug } : null,
+    data: b ? { name: b.titleTr, slug: b.slug, draft: b.status === 'DRAFT' } : null,
     deleted: !!blog.data && !b,
     refetch: () => blog.refetch().catch(() => undefined),
   };

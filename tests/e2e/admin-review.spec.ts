@@ -1,0 +1,101 @@
+// Review before publishing in the browser, on this worker's server: an author (joined through the mailed invitation)
+// sends her draft post for review with a note at a desktop's width; an editor, on a phone, finds it on the dashboard,
+// approves it, and the post is on the site. Both see the conversation; no axe violation.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { gql, loginToken } from '../helpers/graphql';
+import { linkIn, MailDir } from '../helpers/mailbox';
+import { form, pngBlob, rest } from '../helpers/rest';
+import { ADMIN } from '../helpers/server';
+import { baseUrl, expect as baseExpect, test } from './fixtures';
+
+const PASSWORD = 'mavi kedi tavanda uyuyor';
+const expect = baseExpect.configure({ timeout: 15_000 });
+const mailbox = new MailDir(process.env.E2E_MAIL_DIR!);
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function colleague(role: string, username: string) {
+  const admin = await loginToken(baseUrl(), ADMIN.username, ADMIN.password);
+  const email = `${username}@example.com`;
+  await gql(
+    baseUrl(),
+    'mutation($i: InviteAdminUserInput!) { inviteAdminUser(input: $i) { id } }',
+    { i: { email, displayName: username, role, language: 'tr' } },
+    admin,
+  );
+  const link = linkIn(await mailbox.latest(email), 'invite');
+  const joined = await gql(
+    baseUrl(),
+    'mutation($t: String!, $u: String!, $p: String!) { acceptInvite(token: $t, username: $u, password: $p) { token } }',
+    {
+      t: link.slice(link.lastIndexOf('/') + 1),
+      u: username,
+      p: PASSWORD,
+    },
+  );
+  return joined.data.acceptInvite.token as string;
+}
+
+async function signInAs(browser: Browser, username: string, width: number) {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'tr-TR', viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('Kullanıcı adı').fill(username);
+  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
+  return { context, page };
+}
+
+test('an author asks for review, an editor approves on a phone, the post is public', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const authorToken = await colleague('AUTHOR', 'kontrol-author');
+  await colleague('EDITOR', 'kontrol-editor');
+  // Her draft, with its image (what a post needs to be published).
+  const image = (await rest(baseUrl(), 'POST', '/api/upload', form({ type: 'blog', file: [pngBlob(), 'kapak.png'] }), authorToken)).json
+    .filename;
+  const input = {
+    image,
+    titleTr: 'İncelenen yazı',
+    titleEn: 'Reviewed post',
+    summaryTr: 'Özet',
+    summaryEn: 'Summary',
+    contentTr: '<p>İçerik</p>',
+    contentEn: '<p>Content</p>',
+  };
+  const created = await gql(baseUrl(), 'mutation($i: BlogInput!) { createBlog(input: $i) { id slug status } }', { i: input }, authorToken);
+  const post = created.data.createBlog as { id: number; slug: string; status: string };
+  expect(post.status).toBe('DRAFT');
+
+  const author = await signInAs(browser, 'kontrol-author', 1280);
+  await author.page.goto(`/admin/blog/${post.id}`);
+  const panel = author.page.getByTestId('review-panel');
+  await panel.getByLabel('Editöre not (isteğe bağlı)').fill('Kapak görseli yeni.');
+  expect(await axeViolations(author.page)).toEqual([]);
+  await panel.getByRole('button', { name: 'İncelemeye gönder' }).click();
+  await expect(author.page.getByText('Taslak incelemeye gönderildi.')).toBeVisible();
+  await expect(panel.getByTestId('review-state')).toHaveText('İnceleme bekliyor');
+  await author.context.close();
+
+  const editor = await signInAs(browser, 'kontrol-editor', 390);
+  const queue = editor.page.getByTestId('review-queue');
+  await expect(queue).toContainText('Kapak görseli yeni.');
+  expect(await axeViolations(editor.page)).toEqual([]);
+  await queue.getByRole('link', { name: 'İncelenen yazı' }).click();
+  const review = editor.page.getByTestId('review-panel');
+  await expect(review).toContainText('kontrol-author incelemeye gönderdi');
+  expect(await axeViolations(editor.page)).toEqual([]);
+  await review.getByRole('button', { name: 'Onayla ve yayınla' }).click();
+  await expect(editor.page.getByText('Onaylandı ve yayınlandı.')).toBeVisible();
+  await expect(review.getByTestId('review-state')).toHaveText('Onaylandı');
+  await expect(editor.page.getByTestId('publish-panel')).toContainText('Yayında');
+  await editor.context.close();
+
+  const page = await fetch(`${baseUrl()}/blog/${post.slug}`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('İncelenen yazı');
+});
