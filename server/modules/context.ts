@@ -58,7 +58,7 @@ export function createContext(
   let tokenLookup: Promise<ActingAdmin | null> | undefined;
   // An integrator's token is never a person's session: it names no administrator.
   const admin = () => (lookup ??= isApiToken(token) ? Promise.resolve(null) : services.auth.adminFromToken(token));
-  const principal = () => (tokenLookup ??= isApiToken(token) ? services.apiTokens.authenticate(token, ip) : admin().then((user) => user));
+  const principal = () => (tokenLookup ??= isApiToken(token) ? services.apiTokens.authenticate(token, ip) : admin());
   actAs(em, { admin: principal, ip, via });
   return { em, services, clientIp: ip, host, token, userAgent: userAgent ?? null, admin, principal, answer: { public: false } };
 }
