@@ -93,6 +93,9 @@ test('an author asks for review, an editor approves on a phone, the post is publ
   await expect(editor.page.getByText('Onaylandı ve yayınlandı.')).toBeVisible();
   await expect(review.getByTestId('review-state')).toHaveText('Onaylandı');
   await expect(editor.page.getByTestId('publish-panel')).toContainText('Yayında');
+  // The version history shows the conversation beside the versions.
+  await editor.page.goto(`/admin/blog/${post.id}/versions`);
+  await expect(editor.page.getByTestId('review-panel')).toContainText('kontrol-editor onayladı');
   await editor.context.close();
 
   const page = await fetch(`${baseUrl()}/blog/${post.slug}`);

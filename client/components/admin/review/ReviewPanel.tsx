@@ -22,7 +22,8 @@ import { useAccess } from '../use-access';
 const ENTITY = { products: 'PRODUCT', blog: 'BLOG' } as const;
 const STEP_PALETTE = { REQUESTED: 'blue', CHANGES_REQUESTED: 'orange', APPROVED: 'green' } as const;
 
-export function ReviewPanel({ kind, id, status }: { kind: PreviewKind; id: number; status: PublicationStatus }) {
+/** `status` null: the conversation alone (the version history shows it beside the versions). */
+export function ReviewPanel({ kind, id, status }: { kind: PreviewKind; id: number; status: PublicationStatus | null }) {
   const { t } = useTranslation('admin/review');
   const errors = useAdminErrors('admin/review:review');
   const access = useAccess();

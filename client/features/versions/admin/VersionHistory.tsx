@@ -16,6 +16,7 @@ import { useVersionedItem } from './use-versioned-item';
 import { VersionDiff } from './VersionDiff';
 import { VersionTable, type VersionRow } from './VersionTable';
 import { useAccess } from '../../../components/admin/use-access';
+import { ReviewPanel } from '../../../components/admin/review/ReviewPanel';
 
 /** Versions asked for at a time. */
 const PAGE_SIZE = 20;
@@ -117,6 +118,8 @@ export function VersionHistory({ kind, itemId }: { kind: RevisionKind; itemId: n
             {t('diff.pick')}
           </Text>
         ) : null}
+        {/* Its review beside its versions: who asked, who answered, the notes. */}
+        <ReviewPanel kind={kind === 'product' ? 'products' : 'blog'} id={itemId} status={null} />
       </Stack>
       {restore.dialog}
     </AdminPage>
