@@ -1,5 +1,6 @@
 // Starts the built server (node dist/server/index.js) as a child process on a free loopback port.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -256,6 +257,8 @@ export function setAdminPassword(
 export async function startProcesses(count: number, env: Record<string, string> = {}, { together = false } = {}) {
   const { createScratchDatabase } = await import('./database.js');
   const scratch = await createScratchDatabase(process.env.DATABASE_URL!);
+  // One deployment: every process signs and checks sessions with the same secret (docs/operations.md).
+  const sharedSecret = randomBytes(32).toString('hex');
   const servers: RunningServer[] = [];
   const dirs: string[] = [];
   const stop = async () => {
@@ -267,7 +270,7 @@ export async function startProcesses(count: number, env: Record<string, string> 
     const start = async () => {
       const dataDir = tempDataDir();
       dirs.push(dataDir);
-      const server = await startServer({ env: { DATABASE_URL: scratch.url, ...env }, dataDir });
+      const server = await startServer({ env: { DATABASE_URL: scratch.url, JWT_SECRET: sharedSecret, ...env }, dataDir });
       servers.push(server);
       return server;
     };

@@ -390,7 +390,9 @@ describe.runIf(!!process.env.DATABASE_URL)('a disabled account across two proces
       const token = tokenOf(linkIn(await mailbox.latest('two@example.com'), 'invite'));
       const accepted = await gql(b.url, ACCEPT, { t: token, u: 'iki', p: 'mavi kedi tavanda uyuyor' });
       const session = accepted.data.acceptInvite.token as string;
+      // A session is the deployment's, not one process's.
       expect((await gql(b.url, ME, {}, session)).data.me.username).toBe('iki');
+      expect((await gql(a.url, ME, {}, session)).data.me.username).toBe('iki');
       // The two of them switch each other off at the same moment, on two processes: one wins, the other finds itself
       // the last active account (or its session already ended); one account stays active whatever the order.
       const adminId = (await gql(a.url, ME, {}, admin)).data.me.id as number;
