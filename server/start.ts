@@ -24,7 +24,9 @@ import { MailOutbox } from './modules/contact/mail-outbox.js';
 import { AccountMailOutbox } from './modules/auth/account-mail-outbox.js';
 import { sealerFor } from './modules/auth/sealed.js';
 import { ACCOUNT_MAIL_SEAL } from './modules/auth/account-links.js';
+import { Application } from './modules/applications/application.entity.js';
 import { Blog } from './modules/blog/blog.entity.js';
+import { Document } from './modules/documents/document.entity.js';
 import { Product } from './modules/products/product.entity.js';
 import { PublicationClock } from './modules/publishing/publication-clock.js';
 import { SearchIndex } from './modules/search/search-index.js';
@@ -109,7 +111,7 @@ export async function start(config: Config): Promise<void> {
   await notifications?.start();
   const handle = await createApp(deps, await buildAppSchema());
   // Scheduled products and posts become visible at their time, caches included.
-  const publicationClock = new PublicationClock(db.orm, db.contentVersion, log, [Product, Blog]);
+  const publicationClock = new PublicationClock(db.orm, db.contentVersion, log, [Product, Blog, Document, Application]);
   await publicationClock.start();
   contactSpool.start();
   mailOutbox?.start();

@@ -22,7 +22,7 @@ const grants = (administrator: Grant, editor: Grant, author: Grant, translator: 
 
 /** What the roles may do, in the order /admin/users lists it. */
 export const CAPABILITIES = {
-  /** New products and posts. */
+  /** New products, posts, documents and applications. */
   createContent: grants('yes', 'yes', 'drafts', 'no'),
   /** Changing products, posts, documents and applications, restoring their versions. */
   editContent: grants('yes', 'yes', 'drafts', 'english'),
@@ -34,8 +34,6 @@ export const CAPABILITIES = {
   /** The review queue: approving (publishing) or sending back with a note. */
   decideReviews: grants('yes', 'yes', 'no', 'no'),
   deleteContent: grants('yes', 'yes', 'drafts', 'no'),
-  /** New documents and applications, and deleting them: visitors see them as soon as they exist. */
-  manageDocuments: grants('yes', 'yes', 'no', 'no'),
   importContent: grants('yes', 'yes', 'no', 'no'),
   uploadMedia: grants('yes', 'yes', 'yes', 'no'),
   /** A library item's texts (alternative texts, focal point). */
@@ -101,6 +99,14 @@ export const OPERATIONS = {
   unpublishBlog: 'publishContent',
   bulkPublishBlogs: 'publishContent',
   bulkUnpublishBlogs: 'publishContent',
+  publishDocument: 'publishContent',
+  unpublishDocument: 'publishContent',
+  bulkPublishDocuments: 'publishContent',
+  bulkUnpublishDocuments: 'publishContent',
+  publishApplication: 'publishContent',
+  unpublishApplication: 'publishContent',
+  bulkPublishApplications: 'publishContent',
+  bulkUnpublishApplications: 'publishContent',
   requestReview: 'requestReview',
   approveReview: 'decideReviews',
   requestChanges: 'decideReviews',
@@ -108,12 +114,12 @@ export const OPERATIONS = {
   bulkDeleteProducts: 'deleteContent',
   deleteBlog: 'deleteContent',
   bulkDeleteBlogs: 'deleteContent',
-  createDocument: 'manageDocuments',
-  deleteDocument: 'manageDocuments',
-  bulkDeleteDocuments: 'manageDocuments',
-  createApplication: 'manageDocuments',
-  deleteApplication: 'manageDocuments',
-  bulkDeleteApplications: 'manageDocuments',
+  createDocument: 'createContent',
+  deleteDocument: 'deleteContent',
+  bulkDeleteDocuments: 'deleteContent',
+  createApplication: 'createContent',
+  deleteApplication: 'deleteContent',
+  bulkDeleteApplications: 'deleteContent',
   importProducts: 'importContent',
   uploadMedia: 'uploadMedia',
   uploadImage: 'uploadMedia',

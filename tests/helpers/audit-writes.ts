@@ -449,6 +449,26 @@ export function auditWrites(s: AuditSession) {
       );
       return { action: 'update', entityType: 'Document', entityId: s.ids.document, fields: ['nameEn'] };
     },
+    unpublishDocument: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { unpublishDocument(id: $id) { id } }', { id: s.ids.document }, s.token));
+      return { action: 'unpublish', entityType: 'Document', entityId: s.ids.document, fields: ['publishedAt'] };
+    },
+    publishDocument: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { publishDocument(id: $id) { id } }', { id: s.ids.document }, s.token));
+      return { action: 'publish', entityType: 'Document', entityId: s.ids.document, fields: ['publishedAt'] };
+    },
+    bulkUnpublishDocuments: bulkOne('bulkUnpublishDocuments', 'document', () => ({
+      action: 'unpublish',
+      entityType: 'Document',
+      entityId: s.ids.document,
+      fields: ['publishedAt'],
+    })),
+    bulkPublishDocuments: bulkOne('bulkPublishDocuments', 'document', () => ({
+      action: 'publish',
+      entityType: 'Document',
+      entityId: s.ids.document,
+      fields: ['publishedAt'],
+    })),
     deleteDocument: async () => {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteDocument(id: $id) }', { id: s.ids.document }, s.token));
       return { action: 'delete', entityType: 'Document', entityId: s.ids.document };
@@ -498,6 +518,26 @@ export function auditWrites(s: AuditSession) {
       );
       return { action: 'update', entityType: 'Application', entityId: s.ids.application, entityName: 'Denetim Aracı 2', fields: ['name'] };
     },
+    unpublishApplication: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { unpublishApplication(id: $id) { id } }', { id: s.ids.application }, s.token));
+      return { action: 'unpublish', entityType: 'Application', entityId: s.ids.application, fields: ['publishedAt'] };
+    },
+    publishApplication: async () => {
+      await ok(gql(s.url, 'mutation($id: Int!) { publishApplication(id: $id) { id } }', { id: s.ids.application }, s.token));
+      return { action: 'publish', entityType: 'Application', entityId: s.ids.application, fields: ['publishedAt'] };
+    },
+    bulkUnpublishApplications: bulkOne('bulkUnpublishApplications', 'application', () => ({
+      action: 'unpublish',
+      entityType: 'Application',
+      entityId: s.ids.application,
+      fields: ['publishedAt'],
+    })),
+    bulkPublishApplications: bulkOne('bulkPublishApplications', 'application', () => ({
+      action: 'publish',
+      entityType: 'Application',
+      entityId: s.ids.application,
+      fields: ['publishedAt'],
+    })),
     deleteApplication: async () => {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteApplication(id: $id) }', { id: s.ids.application }, s.token));
       return { action: 'delete', entityType: 'Application', entityId: s.ids.application };

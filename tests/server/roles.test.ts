@@ -169,7 +169,7 @@ describe('roles', () => {
       expect((await rest(url, 'DELETE', `/api/product/${viaRest.json.id}`, undefined, tokens.AUTHOR)).status).toBe(200);
     });
 
-    it('cannot change or delete what visitors see (NOT_A_DRAFT), nor a document, and nothing changes', async () => {
+    it('cannot change or delete what visitors see (NOT_A_DRAFT), a published document too, and nothing changes', async () => {
       const published = (await as('AUTHOR', `{ products(take: 1, status: PUBLISHED) { ${PRODUCT_FIELDS} } }`)).data.products[0];
       const update = await as('AUTHOR', UPDATE_PRODUCT, {
         id: published.id,
@@ -195,12 +195,12 @@ describe('roles', () => {
         .product;
       expect(after).toEqual(published);
 
-      const document = (await as('AUTHOR', '{ documents(take: 1) { id nameTr } }')).data.documents[0];
+      const document = (await as('AUTHOR', '{ documents(take: 1, status: PUBLISHED) { id nameTr } }')).data.documents[0];
       const changed = await as('AUTHOR', 'mutation($id: Int!, $i: DocumentInput!) { updateDocument(id: $id, input: $i) { id } }', {
         id: document.id,
         i: { nameTr: `${document.nameTr} 2` },
       });
-      expect(errorOf(changed)).toMatchObject({ code: 'FORBIDDEN', operation: 'updateDocument' });
+      expect(errorOf(changed)).toMatchObject({ code: 'FORBIDDEN', operation: 'updateDocument', reason: 'NOT_A_DRAFT' });
     });
   });
 

@@ -29,6 +29,8 @@ export type ApplicationInput = {
   confirmedEnglish?: Array<string> | null | undefined;
   descriptionEn?: string | null | undefined;
   descriptionTr?: string | null | undefined;
+  /** On create: save as a draft (visitors see it once published); ignored on update */
+  draft?: boolean | null | undefined;
   /** Icon from the media library (an item id); an uploaded icon wins; left out keeps it */
   iconId?: number | null | undefined;
   name: string;
@@ -118,14 +120,17 @@ export type DocumentInput = {
   coverImageId?: number | null | undefined;
   descriptionEn?: string | null | undefined;
   descriptionTr?: string | null | undefined;
+  /** On create: save as a draft (visitors see it once published); ignored on update */
+  draft?: boolean | null | undefined;
   nameEn?: string | null | undefined;
   nameTr: string;
 };
 
-/** NAME (Turkish); CREATED (when added); UPDATED (last change) */
+/** NAME (Turkish); CREATED (when added); UPDATED (last change); STATUS (publication time) */
 export type DownloadableSort =
   | 'CREATED'
   | 'NAME'
+  | 'STATUS'
   | 'UPDATED';
 
 /** MISSING: an English field is empty; OUTDATED: a Turkish text changed after its English */

@@ -5,6 +5,7 @@ import { StoredIn } from '../../files/storage.js';
 import { ImageField } from '../../files/stored-image.js';
 import { MediaItem } from '../../files/media-item.entity.js';
 import { StoredFile } from '../../files/stored-file.js';
+import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 import { DEFAULT_VERSION } from '../documents/document.entity.js';
 
@@ -14,7 +15,7 @@ import { DEFAULT_VERSION } from '../documents/document.entity.js';
 // The sitemap dates the resources pages by the newest change: the last entry of this index.
 @Index({ properties: ['updatedAt'] })
 @ObjectType()
-export class Application extends TranslatedEntity<'iconMedia' | 'iconSize' | 'iconInfo'> {
+export class Application extends TranslatedEntity<'publishedAt' | 'iconMedia' | 'iconSize' | 'iconInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Application> = [['descriptionTr', 'descriptionEn']];
 
   @Field()
@@ -51,7 +52,12 @@ export class Application extends TranslatedEntity<'iconMedia' | 'iconSize' | 'ic
   @Property({ length: 20 })
   version: string = DEFAULT_VERSION;
 
-  @Field()
+  // Created published (as the old site's were), unless saved as a draft: an author's always is.
+  @Field(() => Date, { nullable: true, description: PUBLISHED_AT_DESCRIPTION })
+  @Property({ type: 'datetime', nullable: true, defaultRaw: 'now()' })
+  publishedAt: Date | null = new Date();
+
+  // Answered by ApplicationResolver, which adds a draft's download grant for the admin.
   get downloadUrl(): string {
     return `/api/download_application/${this.id}`;
   }

@@ -14,6 +14,8 @@ export class ApplicationInput {
   iconId?: number | null;
   @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
   confirmedEnglish?: string[] | null;
+  @Field(() => Boolean, { nullable: true, description: 'On create: save as a draft (visitors see it once published); ignored on update' })
+  draft?: boolean | null;
 }
 
 export const applicationSchema = z.object({
@@ -22,5 +24,6 @@ export const applicationSchema = z.object({
   descriptionEn: optionalText(5000),
   version: z.string().trim().max(20, 'TOO_LONG').nullish(),
   iconId: libraryId,
+  draft: z.boolean().nullish(),
   confirmedEnglish: confirmedEnglishSchema(Application.translatedPairs),
 });

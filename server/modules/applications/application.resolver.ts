@@ -1,7 +1,8 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Authorized, Ctx, Int, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../context.js';
-import { DownloadableResolver } from '../downloadables/downloadable.resolver.js';
+import { downloadLink, DownloadableResolver } from '../downloadables/downloadable.resolver.js';
+import { publishingResolver } from '../publishing/publishing.resolver.js';
 import { Upload } from '../upload-scalar.js';
 import { Application } from './application.entity.js';
 import { ApplicationInput } from './application.inputs.js';
@@ -16,6 +17,11 @@ export class ApplicationResolver extends DownloadableResolver({
   noun: 'downloadable applications',
   service: (s) => s.applications,
 }) {
+  @FieldResolver(() => String, { description: "The file's download link; an administrator's works for a draft too, for an hour" })
+  downloadUrl(@Root() app: Application, @Ctx() ctx: AppContext) {
+    return downloadLink(ctx, 'application', app, app.downloadUrl);
+  }
+
   @Authorized()
   @Mutation(() => Application)
   createApplication(
@@ -39,3 +45,7 @@ export class ApplicationResolver extends DownloadableResolver({
     return ctx.services.applications.update(id, input, { file, icon });
   }
 }
+
+/** An application's publication: its status, and publishing it now, at a time to come, or back to a draft. */
+@Resolver(() => Application)
+export class ApplicationPublishingResolver extends publishingResolver(Application, 'Application', 'an application') {}

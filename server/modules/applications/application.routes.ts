@@ -2,7 +2,7 @@
 import type { Router } from 'express';
 import { idParam, route, sendDownload, type FieldNames, type RouteOptions } from '../route-kit.js';
 import { publicUrl } from '../../files/storage.js';
-import { downloadableRoutes } from '../downloadables/downloadable.routes.js';
+import { downloadableRoutes, downloadRow } from '../downloadables/downloadable.routes.js';
 import type { ServiceDeps } from '../services.js';
 import type { Application } from './application.entity.js';
 
@@ -57,8 +57,8 @@ export function applicationRoutes(deps: ServiceDeps): Router {
     route(
       deps,
       async (req, res) => {
-        const app = await req.ctx.services.applications.byId(idParam(req, 'app_id'));
-        await sendDownload(res, deps.storage, 'applications', app?.file);
+        const { row: app, cacheControl } = await downloadRow(req, req.ctx.services.applications, 'application', idParam(req, 'app_id'));
+        await sendDownload(res, deps.storage, 'applications', app?.file, cacheControl);
       },
       APPLICATION,
     ),

@@ -2,7 +2,7 @@
 import type { Feature } from '../feature.js';
 import { ApplicationService } from './application.service.js';
 import { Application } from './application.entity.js';
-import { ApplicationResolver } from './application.resolver.js';
+import { ApplicationPublishingResolver, ApplicationResolver } from './application.resolver.js';
 import { applicationRoutes } from './application.routes.js';
 
 declare module '../services.js' {
@@ -14,7 +14,7 @@ declare module '../services.js' {
 export const applications: Feature = {
   name: 'applications',
   entities: [Application],
-  resolvers: [ApplicationResolver],
+  resolvers: [ApplicationResolver, ApplicationPublishingResolver],
   routes: applicationRoutes,
   services: (em, deps) => ({ applications: new ApplicationService(em, deps.storage) }),
 };

@@ -67,11 +67,12 @@ export class AuthService {
   ) {}
 
   /**
-   * A link to one product file that works without a bearer token, for an hour: the admin's preview and
-   * edit pages show a draft's files as plain links, which carry none, and REST reads otherwise never serve a draft's.
-   * Signed with the sign-in secret for another audience: it is no sign-in token, and a sign-in token is no grant.
+   * A link to one file that works without a bearer token, for an hour: the admin's preview and edit pages show a
+   * draft's files as plain links, which carry none, and REST reads otherwise never serve a draft's. `file` names it: a
+   * product file's id, or a draft download's kind and id (`document:4`). Signed with the sign-in secret for another
+   * audience: it is no sign-in token, and a sign-in token is no grant.
    */
-  grantDownload(fileId: number, token: string | null): string {
+  grantDownload(fileId: number | string, token: string | null): string {
     const claims = this.verify(token);
     // The grant names the sign-in it was given to: it ends with it (logout, a password change), not only after its hour.
     return jwt.sign({ file: fileId, sid: claims?.jti, ver: claims?.ver }, this.jwtSecret, {
@@ -82,7 +83,7 @@ export class AuthService {
   }
 
   /** The file a grant names, or null (none, expired, forged, a token of another kind, or its sign-in has ended). */
-  async grantedFile(grant: unknown): Promise<number | null> {
+  async grantedFile(grant: unknown): Promise<number | string | null> {
     if (typeof grant !== 'string' || !grant) return null;
     let claims: { file?: unknown; sid?: unknown; ver?: unknown };
     try {
@@ -90,7 +91,12 @@ export class AuthService {
     } catch {
       return null;
     }
-    if (typeof claims.file !== 'number' || typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.sid)) return null;
+    if (
+      (typeof claims.file !== 'number' && typeof claims.file !== 'string') ||
+      typeof claims.sid !== 'string' ||
+      !/^[0-9a-f-]{36}$/.test(claims.sid)
+    )
+      return null;
     const session = await this.em.findOne(
       AdminSession,
       { id: claims.sid, revokedAt: null, expiresAt: { $gt: new Date() } },

@@ -5,6 +5,7 @@ import { StoredIn } from '../../files/storage.js';
 import { ImageField } from '../../files/stored-image.js';
 import { MediaItem } from '../../files/media-item.entity.js';
 import { StoredFile } from '../../files/stored-file.js';
+import { PUBLISHED_AT_DESCRIPTION } from '../../common/publication.js';
 import { TranslatedEntity, type TranslatedPairs } from '../../common/translation.js';
 
 export const DEFAULT_VERSION = 'v1.0';
@@ -15,7 +16,7 @@ export const DEFAULT_VERSION = 'v1.0';
 // The sitemap dates the resources pages by the newest change: the last entry of this index.
 @Index({ properties: ['updatedAt'] })
 @ObjectType()
-export class Document extends TranslatedEntity<'coverImageMedia' | 'coverImageSize' | 'coverImageInfo'> {
+export class Document extends TranslatedEntity<'publishedAt' | 'coverImageMedia' | 'coverImageSize' | 'coverImageInfo'> {
   static override readonly translatedPairs: TranslatedPairs<Document> = [
     ['nameTr', 'nameEn'],
     ['descriptionTr', 'descriptionEn'],
@@ -64,12 +65,16 @@ export class Document extends TranslatedEntity<'coverImageMedia' | 'coverImageSi
   @Property({ length: 20 })
   version: string = DEFAULT_VERSION;
 
-  @Field()
+  // Created published (as the old site's were), unless saved as a draft: an author's always is.
+  @Field(() => Date, { nullable: true, description: PUBLISHED_AT_DESCRIPTION })
+  @Property({ type: 'datetime', nullable: true, defaultRaw: 'now()' })
+  publishedAt: Date | null = new Date();
+
+  // Answered by DocumentResolver, which adds a draft's download grant for the admin.
   get downloadUrlTr(): string {
     return `/api/download_document/${this.id}/tr`;
   }
 
-  @Field(() => String, { nullable: true })
   get downloadUrlEn(): string | null {
     return this.fileEn ? `/api/download_document/${this.id}/en` : null;
   }

@@ -17,6 +17,8 @@ export class DocumentInput {
   coverImageId?: number | null;
   @Field(() => [String], { nullable: true, description: 'English fields the editor confirmed as still right' })
   confirmedEnglish?: string[] | null;
+  @Field(() => Boolean, { nullable: true, description: 'On create: save as a draft (visitors see it once published); ignored on update' })
+  draft?: boolean | null;
 }
 
 export const documentSchema = z.object({
@@ -25,5 +27,6 @@ export const documentSchema = z.object({
   descriptionTr: optionalText(5000),
   descriptionEn: optionalText(5000),
   coverImageId: libraryId,
+  draft: z.boolean().nullish(),
   confirmedEnglish: confirmedEnglishSchema(Document.translatedPairs),
 });

@@ -2,7 +2,7 @@
 import type { Router } from 'express';
 import { idParam, route, sendDownload, type FieldNames, type RouteOptions } from '../route-kit.js';
 import { publicUrl } from '../../files/storage.js';
-import { downloadableRoutes } from '../downloadables/downloadable.routes.js';
+import { downloadableRoutes, downloadRow } from '../downloadables/downloadable.routes.js';
 import type { ServiceDeps } from '../services.js';
 import type { Document } from './document.entity.js';
 
@@ -58,10 +58,10 @@ export function documentRoutes(deps: ServiceDeps): Router {
     route(
       deps,
       async (req, res) => {
-        const doc = await req.ctx.services.documents.byId(idParam(req, 'document_id'));
+        const { row: doc, cacheControl } = await downloadRow(req, req.ctx.services.documents, 'document', idParam(req, 'document_id'));
         const lang = req.params.language;
-        if (lang === 'tr') await sendDownload(res, deps.storage, 'documentsTr', doc?.fileTr);
-        else await sendDownload(res, deps.storage, 'documentsEn', lang === 'en' ? doc?.fileEn : null);
+        if (lang === 'tr') await sendDownload(res, deps.storage, 'documentsTr', doc?.fileTr, cacheControl);
+        else await sendDownload(res, deps.storage, 'documentsEn', lang === 'en' ? doc?.fileEn : null, cacheControl);
       },
       DOCUMENT,
     ),

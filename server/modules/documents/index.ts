@@ -2,7 +2,7 @@
 import type { Feature } from '../feature.js';
 import { DocumentService } from './document.service.js';
 import { Document } from './document.entity.js';
-import { DocumentResolver } from './document.resolver.js';
+import { DocumentPublishingResolver, DocumentResolver } from './document.resolver.js';
 import { documentRoutes } from './document.routes.js';
 
 declare module '../services.js' {
@@ -14,7 +14,7 @@ declare module '../services.js' {
 export const documents: Feature = {
   name: 'documents',
   entities: [Document],
-  resolvers: [DocumentResolver],
+  resolvers: [DocumentResolver, DocumentPublishingResolver],
   routes: documentRoutes,
   services: (em, deps) => ({ documents: new DocumentService(em, deps.storage) }),
 };

@@ -6,6 +6,7 @@ import { PageArgs } from '../../common/pagination.js';
 import type { AppContext } from '../context.js';
 import { MAX_BULK_IDS } from '../listing/bulk.js';
 import { requireAdminToNarrow } from '../listing/list-args.js';
+import { readsDrafts } from '../publishing/visibility.js';
 import type { Services } from '../services.js';
 import { DownloadableListArgs } from './downloadable.inputs.js';
 import type { DownloadableRow, DownloadableService } from './downloadable.service.js';
@@ -61,4 +62,14 @@ export function DownloadableResolver<T extends DownloadableRow>({ type, one, man
     }
   }
   return DownloadableReads;
+}
+
+/**
+ * A download link as this reader may use it: a row visitors do not see yet is served to a plain link (the admin's
+ * list and form, which send no bearer token with it) only with a download grant, for an hour, for that row.
+ */
+export async function downloadLink(ctx: AppContext, kind: string, row: DownloadableRow, url: string): Promise<string> {
+  const hidden = !row.publishedAt || row.publishedAt > new Date();
+  if (!hidden || !(await readsDrafts(ctx.em))) return url;
+  return `${url}?grant=${encodeURIComponent(ctx.services.auth.grantDownload(`${kind}:${row.id}`, ctx.token))}`;
 }

@@ -24,6 +24,20 @@ export interface DownloadableApi<T extends DownloadableRow, F extends string> {
   notFound: string;
 }
 
+/**
+ * The row a download link names, as its reader may see it: a draft's only with the download grant the admin's link
+ * carries (`?grant=`, downloadLink), and then kept by no cache along the way.
+ */
+export async function downloadRow<T extends DownloadableRow>(
+  req: Request,
+  service: DownloadableService<T, string>,
+  kind: string,
+  id: number,
+): Promise<{ row: T | null; cacheControl?: string }> {
+  const granted = (await req.ctx.services.auth.grantedFile(req.query.grant)) === `${kind}:${id}`;
+  return { row: await service.byId(id, granted), cacheControl: granted ? 'private, no-store' : undefined };
+}
+
 export function downloadableRoutes<T extends DownloadableRow, F extends string>(deps: ServiceDeps, api: DownloadableApi<T, F>): Router {
   const r = Router();
   const { options } = api;

@@ -1,4 +1,4 @@
-// Draft and published states, scheduled publishing and SEO fields, shared by products and blog posts.
+// Draft and published states and scheduled publishing (products, blog posts, documents, applications), SEO fields (products, posts).
 import type { Feature } from '../feature.js';
 import { PublishingService } from './publishing.service.js';
 

@@ -1,4 +1,4 @@
-// Who sees drafts and scheduled content: the one rule every read of products and posts goes through.
+// Who sees drafts and scheduled content: the one rule every read of products, posts, documents and applications goes through.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { actorOf } from '../../common/actor.js';
 import { publishedNow, publishedSql } from '../../common/publication.js';

@@ -13,7 +13,9 @@ import { AccountMail, AccountMailKind } from '../auth/account-mail.entity.js';
 import { ACCOUNT_MAIL_SEAL } from '../auth/account-links.js';
 import { AdminUser, AdminUserStatus } from '../auth/admin-user.entity.js';
 import { sealerFor } from '../auth/sealed.js';
+import { Application } from '../applications/application.entity.js';
 import { Blog } from '../blog/blog.entity.js';
+import { Document } from '../documents/document.entity.js';
 import { Product } from '../products/product.entity.js';
 import type { PublishingService } from '../publishing/publishing.service.js';
 import { ReviewableType, ReviewEvent, ReviewStep } from './review-event.entity.js';
@@ -22,6 +24,12 @@ import { ReviewableType, ReviewEvent, ReviewStep } from './review-event.entity.j
 const REVIEWABLE = {
   [ReviewableType.PRODUCT]: { entity: Product, nameOf: (p: Product) => p.name, page: (id: number) => `/admin/product/${id}` },
   [ReviewableType.BLOG]: { entity: Blog, nameOf: (b: Blog) => b.titleTr, page: (id: number) => `/admin/blog/${id}` },
+  [ReviewableType.DOCUMENT]: { entity: Document, nameOf: (d: Document) => d.nameTr, page: (id: number) => `/admin/document/${id}` },
+  [ReviewableType.APPLICATION]: {
+    entity: Application,
+    nameOf: (a: Application) => a.name,
+    page: (id: number) => `/admin/application/${id}`,
+  },
 } as const;
 
 const requestSchema = z.object({
@@ -83,7 +91,7 @@ export class ReviewService {
   async approve(entityTypeInput: unknown, id: number): Promise<ReviewEvent[]> {
     await permit(this.em, 'approveReview');
     const { entityType } = parseInput(requestSchema.pick({ entityType: true }), { entityType: entityTypeInput });
-    const { entity } = REVIEWABLE[this.reviewable(entityType)];
+    const { entity } = REVIEWABLE[entityType];
     const asked = await this.pending(entityType, id);
     await this.draft(entityType, id);
     const me = await this.person();
@@ -134,8 +142,8 @@ export class ReviewService {
     );
     const named = await Promise.all(
       latest.map(async (request) => {
-        const kind = REVIEWABLE[request.entityType as keyof typeof REVIEWABLE];
-        const record = kind ? await this.em.findOne(kind.entity as typeof Product, { id: request.itemId }) : null;
+        const kind = REVIEWABLE[request.entityType];
+        const record = await this.em.findOne(kind.entity as typeof Product, { id: request.itemId });
         return record ? { request, name: kind.nameOf(record as never) } : null;
       }),
     );
@@ -147,16 +155,10 @@ export class ReviewService {
     return this.em.find(ReviewEvent, { entityType, itemId: id }, { orderBy: { id: 'asc' } });
   }
 
-  private reviewable(entityType: ReviewableType): keyof typeof REVIEWABLE {
-    // Documents and applications are seen as soon as they exist: there is no draft of them to review.
-    if (!(entityType in REVIEWABLE)) throw userInputError('entityType', 'NOT_A_DRAFT');
-    return entityType as keyof typeof REVIEWABLE;
-  }
-
   /** The record, which must be a draft (what visitors see needs no review to be seen). */
   private async draft(entityType: ReviewableType, id: number) {
-    const kind = REVIEWABLE[this.reviewable(entityType)];
-    const record = (await this.em.findOne(kind.entity as typeof Product, { id })) as Product | Blog | null;
+    const kind = REVIEWABLE[entityType];
+    const record = (await this.em.findOne(kind.entity as typeof Product, { id })) as Product | Blog | Document | Application | null;
     if (!record) throw notFound(kind.entity.name, id);
     if (record.publishedAt !== null) throw userInputError('id', 'NOT_A_DRAFT');
     return { record, name: kind.nameOf(record as never), page: `${this.deps.publicUrl}${kind.page(id)}` };

@@ -53,7 +53,7 @@ function source(kind: SearchKind, language: Language, where: string): string {
       return `select r.id as ref_id, r.published_at as visible_from, ${text('r', 'title', language)} as title,
         concat_ws(' ', ${text('r', 'summary', language)}, ${text('r', 'content', language, true)}) as body from blog r ${where}`;
     case SearchKind.document:
-      return `select r.id as ref_id, '-infinity'::timestamptz as visible_from, ${text('r', 'name', language)} as title,
+      return `select r.id as ref_id, r.published_at as visible_from, ${text('r', 'name', language)} as title,
         ${text('r', 'description', language)} as body
         from document r ${where}`;
     case SearchKind.application:
