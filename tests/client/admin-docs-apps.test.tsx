@@ -26,6 +26,8 @@ const application = (over: Partial<ApplicationRow> = {}): ApplicationRow => ({
   downloadUrl: '/api/download_application/7',
   createdAt: '2026-01-02T08:00:00Z',
   file: { __typename: 'StoredFile', originalName: 'scope.zip', size: 1536 },
+  status: 'PUBLISHED',
+  publishedAt: '2026-01-02T08:00:00Z',
   englishMissing: [],
   englishOutdated: [],
   ...over,
@@ -41,6 +43,8 @@ const document = (over: Partial<DocumentRow> = {}): DocumentRow => ({
   createdAt: '2026-02-10T08:00:00Z',
   downloadUrlTr: '/api/download_document/3/tr',
   downloadUrlEn: null,
+  status: 'PUBLISHED',
+  publishedAt: '2026-02-10T08:00:00Z',
   englishMissing: ['nameEn', 'descriptionEn'],
   englishOutdated: [],
   ...over,
@@ -60,7 +64,8 @@ describe('admin applications list', () => {
     expect(within(empty).getByRole('link').getAttribute('href')).toBe('/admin/application/new');
   });
 
-  it('has the columns Uygulama, Açıklama, Boyut, Tarih, İşlemler (English in English) and the row of the spec', () => {
+  // The spec's columns, and the publication state (Durum) every list of content with drafts has.
+  it('has the columns Uygulama, Açıklama, Boyut, Durum, Tarih, İşlemler (English in English) and the row of the spec', () => {
     renderIn(
       'tr',
       <ApplicationsTable
@@ -69,7 +74,14 @@ describe('admin applications list', () => {
       />,
       { admin: true },
     );
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Uygulama', 'Açıklama', 'Boyut', 'Tarih', 'İşlemler']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Uygulama',
+      'Açıklama',
+      'Boyut',
+      'Durum',
+      'Tarih',
+      'İşlemler',
+    ]);
     const [, first, second] = screen.getAllByRole('row');
     const row = within(first);
     expect(row.getByTestId('application-icon-placeholder')).toBeTruthy();
@@ -90,6 +102,7 @@ describe('admin applications list', () => {
       'Application',
       'Description',
       'Size',
+      'State',
       'Date',
       'Actions',
     ]);

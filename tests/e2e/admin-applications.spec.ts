@@ -35,7 +35,7 @@ test('an application round trip: spinner and table, required texts, create with 
   await page.goto('/admin/applications');
   await expect(page).toHaveTitle('Uygulamalar | Enerji Teknoloji Admin');
   await expect(page.getByRole('status')).toContainText('Uygulamalar yükleniyor...');
-  await expect(page.getByRole('columnheader')).toHaveText(['', 'Uygulama', 'Açıklama', 'Boyut', 'Tarih', 'İşlemler']);
+  await expect(page.getByRole('columnheader')).toHaveText(['', 'Uygulama', 'Açıklama', 'Boyut', 'Durum', 'Tarih', 'İşlemler']);
   await expect(page.getByRole('link', { name: 'Geri' })).toHaveAttribute('href', '/admin/dashboard');
   await page.getByRole('link', { name: 'Yeni Uygulama' }).click();
   await expect(page).toHaveURL(/\/admin\/application\/new$/);
@@ -144,6 +144,6 @@ test('the applications list in English has English column headers', async ({ pag
   await signIn(page);
   await page.evaluate(() => localStorage.setItem('admin-language', 'en'));
   await page.goto('/admin/applications');
-  await expect(page.getByRole('columnheader')).toHaveText(['', 'Application', 'Description', 'Size', 'Date', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText(['', 'Application', 'Description', 'Size', 'State', 'Date', 'Actions']);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applications');
 });

@@ -1,6 +1,7 @@
 // Review before publishing in the browser, on this worker's server: an author (joined through the mailed invitation)
 // sends her draft post for review with a note at a desktop's width; an editor, on a phone, finds it on the dashboard,
-// approves it, and the post is on the site. Both see the conversation; no axe violation.
+// approves it, and the post is on the site. Both see the conversation; no axe violation. A document goes the same way,
+// drafted by the author in the browser on a phone.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { gql, loginToken } from '../helpers/graphql';
@@ -101,4 +102,46 @@ test('an author asks for review, an editor approves on a phone, the post is publ
   const page = await fetch(`${baseUrl()}/blog/${post.slug}`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('İncelenen yazı');
+});
+
+test('an author drafts a document on a phone and asks for review; an editor approves it; visitors then see it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  await colleague('AUTHOR', 'belge-author');
+  await colleague('EDITOR', 'belge-editor');
+  const name = `Yazarın belgesi ${Date.now().toString(36)}`;
+  const onSite = async () => (await (await fetch(`${baseUrl()}/resources?tab=documents`)).text()).includes(name);
+
+  const author = await signInAs(browser, 'belge-author', 390);
+  await author.page.goto('/admin/document/new');
+  // An author is offered no choice: what she makes is a draft.
+  await expect(author.page.getByTestId('publish-choice')).toHaveCount(0);
+  await author.page.getByLabel('Doküman adı (TR)').fill(name);
+  await author.page
+    .getByLabel('Türkçe dosya')
+    .setInputFiles({ name: 'taslak.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await author.page.getByRole('button', { name: 'Kaydet' }).click();
+  // A new draft stays on its edit page, where it is sent for review.
+  await expect(author.page).toHaveURL(/\/admin\/document\/\d+$/);
+  await expect(author.page.getByTestId('publish-panel')).toContainText('Taslak');
+  const panel = author.page.getByTestId('review-panel');
+  await panel.getByLabel('Editöre not (isteğe bağlı)').fill('Sürüm numarası doğru mu?');
+  expect(await axeViolations(author.page)).toEqual([]);
+  await panel.getByRole('button', { name: 'İncelemeye gönder' }).click();
+  await expect(panel.getByTestId('review-state')).toHaveText('İnceleme bekliyor');
+  await author.context.close();
+  expect(await onSite()).toBe(false);
+
+  const editor = await signInAs(browser, 'belge-editor', 1280);
+  const queue = editor.page.getByTestId('review-queue');
+  await expect(queue).toContainText('Sürüm numarası doğru mu?');
+  await queue.getByRole('link', { name }).click();
+  await expect(editor.page).toHaveURL(/\/admin\/document\/\d+$/);
+  await editor.page.getByTestId('review-panel').getByRole('button', { name: 'Onayla ve yayınla' }).click();
+  await expect(editor.page.getByText('Onaylandı ve yayınlandı.')).toBeVisible();
+  await expect(editor.page.getByTestId('publish-panel')).toContainText('Yayında');
+  expect(await axeViolations(editor.page)).toEqual([]);
+  await editor.context.close();
+
+  // Within seconds: a list kept before may be served while it is made again.
+  await expect.poll(onSite, { timeout: 15_000 }).toBe(true);
 });

@@ -1,27 +1,30 @@
-// The admin list of a downloadable kind (documents, applications): a page at a time, searched, filtered by English
-// state and sorted as the address says; ticked rows deleted together. What differs between the kinds is data.
+// The admin list of a downloadable kind (documents, applications): a page at a time, searched, filtered by
+// publication and English state and sorted as the address says; ticked rows published, unpublished or deleted
+// together. What differs between the kinds is data.
 import { Button } from '@chakra-ui/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { Plus } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { DownloadableSort, EnglishState } from '../../graphql/admin/graphql';
+import type { DownloadableSort, EnglishState, PublicationStatus } from '../../graphql/admin/graphql';
 import type { ErrorScope } from '../../lib/admin-errors';
 import { paths } from '../../config/paths';
 import { AdminPage } from './AdminPage';
 import { BulkBar, useRowSelection, type BulkMutation } from './BulkBar';
 import { useAccess } from './use-access';
-import { ENGLISH_VALUES, EnglishFilter, ListFooter, ListToolbar, useListEmpty } from './ListParts';
+import { ENGLISH_VALUES, EnglishFilter, ListFooter, ListToolbar, STATUS_VALUES, StatusFilter, useListEmpty } from './ListParts';
 import type { RecordTableProps } from './RecordTable';
 import { useAdminList } from './use-admin-list';
 import { useListParams } from './use-list-params';
 
-const SORTS: readonly DownloadableSort[] = ['NAME', 'CREATED', 'UPDATED'];
+const SORTS: readonly DownloadableSort[] = ['NAME', 'CREATED', 'UPDATED', 'STATUS'];
 
 type Paging = { skip?: number | null; take?: number | null };
 
-export interface DownloadableKind<TList, K extends keyof TList, TCount, Row extends { id: number }> {
+type Row = { id: number; status: PublicationStatus };
+
+export interface DownloadableKind<TList, K extends keyof TList, TCount, R extends Row> {
   /** The kind's i18next namespace (list title, texts, noun). */
   namespace: string;
   /** The error texts' scope, the GraphQL type and the create form's address. */
@@ -34,17 +37,19 @@ export interface DownloadableKind<TList, K extends keyof TList, TCount, Row exte
   total: keyof TCount;
   remove: TypedDocumentNode<unknown, { id: number }>;
   bulkDelete: BulkMutation;
-  nameOf(row: Row): string;
-  Table: ComponentType<RecordTableProps<Row>>;
+  bulkPublish: BulkMutation;
+  bulkUnpublish: BulkMutation;
+  nameOf(row: R): string;
+  Table: ComponentType<RecordTableProps<R>>;
 }
 
-export function DownloadableListPage<TList, K extends keyof TList, TCount, Row extends { id: number }>({
+export function DownloadableListPage<TList, K extends keyof TList, TCount, R extends Row>({
   kind,
 }: {
-  kind: DownloadableKind<TList, K, TCount, Row>;
+  kind: DownloadableKind<TList, K, TCount, R>;
 }) {
   const { t } = useTranslation(kind.namespace);
-  const params = useListParams({ sorts: SORTS, filters: { english: ENGLISH_VALUES } });
+  const params = useListParams({ sorts: SORTS, filters: { status: STATUS_VALUES, english: ENGLISH_VALUES } });
   const list = useAdminList({
     list: kind.list,
     rows: kind.rows,
@@ -53,20 +58,26 @@ export function DownloadableListPage<TList, K extends keyof TList, TCount, Row e
     page: params.page,
     filter: {
       search: params.search.trim() || null,
+      status: params.filters.status as PublicationStatus | null,
       english: params.filters.english as EnglishState | null,
       sort: params.sort,
       order: params.sort ? params.order : null,
     },
     remove: { scope: kind.scope, mutation: kind.remove, typename: kind.typename },
-    nameOf: (row) => kind.nameOf(row as unknown as Row),
+    nameOf: (row) => kind.nameOf(row as unknown as R),
   });
-  const rows = list.rows as Row[] | undefined;
+  const rows = list.rows as R[] | undefined;
   const selection = useRowSelection(
     JSON.stringify([params.search, params.filters, params.page, params.sort, params.order]),
     rows?.map((r) => r.id),
   );
   const access = useAccess();
   const deletes = access.may(`delete${kind.typename}`);
+  // Only what the person's role may do: no box to tick for someone with nothing to do to many at once.
+  const bulkActions = {
+    ...(access.may(`bulkPublish${kind.typename}s`) ? { publish: kind.bulkPublish, unpublish: kind.bulkUnpublish } : {}),
+    ...(access.may(`bulkDelete${kind.typename}s`) ? { delete: kind.bulkDelete } : {}),
+  };
   const newLink = access.may(`create${kind.typename}`) ? (
     <Button asChild colorPalette="brand">
       <RouterLink to={kind.newPath}>
@@ -81,6 +92,7 @@ export function DownloadableListPage<TList, K extends keyof TList, TCount, Row e
   return (
     <AdminPage title={t('list.title')} back={paths.adminDashboard()} actions={newLink}>
       <ListToolbar params={params}>
+        <StatusFilter value={params.filters.status} onChange={(v) => params.setFilter('status', v)} />
         <EnglishFilter value={params.filters.english} onChange={(v) => params.setFilter('english', v)} />
       </ListToolbar>
       <BulkBar
@@ -89,16 +101,17 @@ export function DownloadableListPage<TList, K extends keyof TList, TCount, Row e
         typename={kind.typename}
         refresh={list.refresh}
         noun={(count) => t('list.noun', { count })}
-        actions={deletes ? { delete: kind.bulkDelete } : {}}
+        actions={bulkActions}
       />
       <Table
         rows={rows}
         loading={list.loading}
         error={list.loadError}
         onDelete={deletes ? (row) => list.onDelete(row as never) : undefined}
+        deletable={(row) => access.mayOn(`delete${kind.typename}`, row.status === 'DRAFT')}
         deletingId={list.deletingId}
         sorting={{ sort: params.sort, order: params.order, onSort: (s) => params.toggleSort(s as DownloadableSort) }}
-        selection={deletes ? { ...selection, nameOf: kind.nameOf } : undefined}
+        selection={Object.keys(bulkActions).length ? { ...selection, nameOf: kind.nameOf } : undefined}
         empty={params.narrowed || params.page > 1 ? empty : undefined}
       />
       <ListFooter params={params} total={list.total} pages={list.pages} shown={rows?.length ?? 0} />

@@ -20,8 +20,11 @@ export interface MultipartFormState {
   leaveDialog: ReactNode;
 }
 
-/** The frame of a useMultipartForm form: the draft offer, its sections, and the save bar (with the upload's state). */
-export function MultipartForm({ form, children }: { form: MultipartFormState; children: ReactNode }) {
+/**
+ * The frame of a useMultipartForm form: the draft offer, its sections, and the save bar (with the upload's state and
+ * `extra`, a new record's publish-or-draft choice).
+ */
+export function MultipartForm({ form, children, extra }: { form: MultipartFormState; children: ReactNode; extra?: ReactNode }) {
   return (
     <form ref={form.formRef} noValidate onSubmit={(e) => void form.submit(e)} aria-busy={form.saving}>
       {form.offeredDraft ? (
@@ -30,7 +33,7 @@ export function MultipartForm({ form, children }: { form: MultipartFormState; ch
       <Stack gap="6">
         {children}
         {/* Cancel leads where a save does: the dashboard. */}
-        <SaveBar cancelTo={paths.adminDashboard()} editing={form.editing} saving={form.saving} upload={form.upload} />
+        <SaveBar cancelTo={paths.adminDashboard()} editing={form.editing} saving={form.saving} upload={form.upload} extra={extra} />
       </Stack>
       {form.leaveDialog}
     </form>

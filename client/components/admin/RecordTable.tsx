@@ -13,6 +13,8 @@ export interface RecordTableProps<Row> {
   error?: string | null;
   /** Left out when the person may not delete these records: no delete button then. */
   onDelete?(row: Row): void;
+  /** Which rows of those the person may delete (an author: drafts only); every one when left out. */
+  deletable?(row: Row): boolean;
   deletingId?: number | null;
   sorting?: TableSort;
   selection?: TableSelection<Row>;
@@ -70,13 +72,19 @@ export function createdAtColumn<Row extends { createdAt: string }>(key: string, 
 /** The row's actions: `actions` names the record and its links; delete goes through the table's `onDelete`. */
 export function actionsColumn<Row extends { id: number }>(
   header: string,
-  { onDelete, deletingId }: Pick<RecordTableProps<Row>, 'onDelete' | 'deletingId'>,
+  { onDelete, deletable, deletingId }: Pick<RecordTableProps<Row>, 'onDelete' | 'deletable' | 'deletingId'>,
   actions: (row: Row) => { name: string; edit: string; download?: string | null },
 ): Column<Row> {
   return {
     key: 'actions',
     header,
     end: true,
-    cell: (row) => <RowActions {...actions(row)} onDelete={onDelete ? () => onDelete(row) : undefined} deleting={deletingId === row.id} />,
+    cell: (row) => (
+      <RowActions
+        {...actions(row)}
+        onDelete={onDelete && (deletable?.(row) ?? true) ? () => onDelete(row) : undefined}
+        deleting={deletingId === row.id}
+      />
+    ),
   };
 }

@@ -1,7 +1,8 @@
 // A record that goes to the server as one multipart mutation, its texts and files together (documents,
 // applications): the field errors in the admin's words, the English review, the local draft of the texts, the
-// question before unsaved changes are left, the upload's progress, and "afterwards, the dashboard". Each form keeps
-// its own fields and rules.
+// question before unsaved changes are left, the upload's progress, a new record's publish-or-draft choice, and
+// "afterwards, the dashboard" (a new draft stays on its edit page, to be published or sent for review). Each form
+// keeps its own fields and rules.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -24,7 +25,15 @@ export interface MultipartRequest<T, F extends string> {
   files: Files<F>;
   picked: Picked<F>;
   confirmedEnglish: string[];
+  /** On create: saved as a draft (the person chose it, or may not publish). */
+  draft: boolean;
   context?: { fetchOptions: ProgressInit };
+}
+
+/** What a save answers of the record: a new draft's edit page is where the form goes next. */
+export interface SavedRecord {
+  id: number;
+  status: string;
 }
 
 export interface MultipartFormOptions<R, T extends Record<string, string>, F extends string> {
@@ -37,14 +46,16 @@ export interface MultipartFormOptions<R, T extends Record<string, string>, F ext
   englishPairs: readonly TextPair<T>[];
   /** This form's rules: each required field, or false where it is filled in; in the form's order (the first is focused). */
   missing(texts: T, files: Files<F>): (keyof T | F | false)[];
-  save(request: MultipartRequest<T, F>): Promise<unknown>;
+  save(request: MultipartRequest<T, F>): Promise<SavedRecord | null | undefined>;
+  /** A record's edit page: a new one saved as a draft goes there. */
+  editPath(id: number): string;
 }
 
 export function useMultipartForm<
   R extends { id: number; englishOutdated: readonly string[] },
   T extends Record<string, string>,
   F extends string,
->({ scope, record, textsOf, noFiles, englishPairs, missing, save }: MultipartFormOptions<R, T, F>) {
+>({ scope, record, textsOf, noFiles, englishPairs, missing, save, editPath }: MultipartFormOptions<R, T, F>) {
   type FieldErrors = Partial<Record<keyof T | F, string>>;
   const errors = useAdminErrors(scope);
   const navigate = useNavigate();
@@ -55,6 +66,8 @@ export function useMultipartForm<
   const [picked, setPicked] = useState<Picked<F>>({});
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  // A new one is published unless the person saves it as a draft (as the old site's were).
+  const [asDraft, setAsDraft] = useState(false);
   const upload = useUploadStatus();
   const english = useEnglishReview(englishPairs, initial, texts, record?.englishOutdated ?? []);
   const textsChanged = !sameValues(texts, initial);
@@ -95,10 +108,10 @@ export function useMultipartForm<
     setSaving(true);
     const context = sending.length ? { fetchOptions: upload.track(sending.join(', ')) } : undefined;
     try {
-      await save({ texts, files, picked, confirmedEnglish: [...english.confirmed], context });
+      const saved = await save({ texts, files, picked, confirmedEnglish: [...english.confirmed], draft: asDraft, context });
       draft.clear();
       notify.success(errors.text(record ? 'updated' : 'created'));
-      void navigate(paths.adminDashboard());
+      void navigate(!record && saved?.status === 'DRAFT' ? editPath(saved.id) : paths.adminDashboard());
     } catch (error) {
       const problem = errors.describe(error, 'save');
       if (problem.field && problem.field in { ...texts, ...files }) showErrors({ [problem.field]: problem.text } as FieldErrors);
@@ -168,5 +181,7 @@ export function useMultipartForm<
     offeredDraft,
     restoreDraft,
     discardDraft: draft.clear,
+    asDraft,
+    setAsDraft,
   };
 }

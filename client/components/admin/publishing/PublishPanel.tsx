@@ -1,20 +1,13 @@
 // The edit page's publication controls: the state, Yayınla (now), Zamanla (a time to come), Yayından
 // kaldır (back to a draft, after a confirmation) and Önizle. Each is one mutation; the cache updates the badge.
 import { Box, Button, chakra, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { CalendarClock, Eye, EyeOff, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths, type PreviewKind } from '../../../config/paths';
-import {
-  AdminPublishBlogDocument,
-  AdminPublishProductDocument,
-  AdminUnpublishBlogDocument,
-  AdminUnpublishProductDocument,
-  type PublicationStatus,
-} from '../../../graphql/admin/graphql';
+import { paths } from '../../../config/paths';
+import type { PublicationStatus } from '../../../graphql/admin/graphql';
 import { errorFacts, useAdminErrors } from '../../../lib/admin-errors';
 import { formatZonedDateTime } from '../../../lib/format';
 import { fromZonedInput, siteTimeZone, toZonedInput } from '../../../lib/site-time';
@@ -23,20 +16,13 @@ import { useConfirm } from '../use-confirm';
 import { useAccess } from '../use-access';
 import { notify } from '../toaster';
 import { PublicationBadge } from './PublicationBadge';
-
-type Publish = TypedDocumentNode<unknown, { id: number; at?: string | null }>;
-type Unpublish = TypedDocumentNode<unknown, { id: number }>;
-
-const MUTATIONS: Record<PreviewKind, { publish: Publish; unpublish: Unpublish }> = {
-  products: { publish: AdminPublishProductDocument, unpublish: AdminUnpublishProductDocument },
-  blog: { publish: AdminPublishBlogDocument, unpublish: AdminUnpublishBlogDocument },
-};
+import { PUBLISH_KINDS, type PublishKind } from './publish-kinds';
 
 /** Side by side (wide screens), the buttons line up with the time's input, under its label. */
 const ALIGNED = { lg: '26px' };
 
 export interface PublishPanelProps {
-  kind: PreviewKind;
+  kind: PublishKind;
   id: number;
   status: PublicationStatus;
   publishedAt?: string | null;
@@ -45,12 +31,13 @@ export interface PublishPanelProps {
 export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProps) {
   const { t, i18n } = useTranslation('admin/publishing');
   const { confirm, dialog } = useConfirm();
-  const errors = useAdminErrors(kind === 'blog' ? 'admin/blog:blog' : 'admin/product:product');
-  const [publish] = useMutation(MUTATIONS[kind].publish);
-  const [unpublish] = useMutation(MUTATIONS[kind].unpublish);
+  const facts = PUBLISH_KINDS[kind];
+  const errors = useAdminErrors(facts.scope);
+  const [publish] = useMutation(facts.publish);
+  const [unpublish] = useMutation(facts.unpublish);
   const [busy, setBusy] = useState<'publish' | 'schedule' | 'unpublish' | null>(null);
   // Someone who may not publish sees the state and the preview only.
-  const publishes = useAccess().may(kind === 'blog' ? 'publishBlog' : 'publishProduct');
+  const publishes = useAccess().may(`publish${facts.type}`);
   // A wall time on the site's clock; null while the typed text is no date and time.
   const [at, setAt] = useState<string | null>(() => toZonedInput(new Date(Date.now() + 24 * 3600_000)));
   const [atError, setAtError] = useState<string | null>(null);
@@ -105,12 +92,14 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
           </Heading>
           <PublicationBadge status={status} publishedAt={publishedAt} />
         </HStack>
-        <Button asChild variant="outline" size="sm">
-          <RouterLink to={paths.adminPreview(kind, id)}>
-            <Eye aria-hidden="true" />
-            {t('preview')}
-          </RouterLink>
-        </Button>
+        {facts.preview ? (
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={paths.adminPreview(facts.preview, id)}>
+              <Eye aria-hidden="true" />
+              {t('preview')}
+            </RouterLink>
+          </Button>
+        ) : null}
       </Flex>
       <Text color="gray.700" mb="4">
         {t(`panel.${status}`, { time: publishedAt ? formatZonedDateTime(publishedAt) : '' })}

@@ -5,7 +5,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CheckCheck, MessageSquareReply, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PreviewKind } from '../../../config/paths';
 import {
   AdminApproveReviewDocument,
   AdminRequestChangesDocument,
@@ -18,16 +17,17 @@ import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../toaster';
 import { useAccess } from '../use-access';
+import { PUBLISH_KINDS, type PublishKind } from '../publishing/publish-kinds';
 
-const ENTITY = { products: 'PRODUCT', blog: 'BLOG' } as const;
 const STEP_PALETTE = { REQUESTED: 'blue', CHANGES_REQUESTED: 'orange', APPROVED: 'green' } as const;
 
 /** `status` null: the conversation alone (the version history shows it beside the versions). */
-export function ReviewPanel({ kind, id, status }: { kind: PreviewKind; id: number; status: PublicationStatus | null }) {
+export function ReviewPanel({ kind, id, status }: { kind: PublishKind; id: number; status: PublicationStatus | null }) {
   const { t } = useTranslation('admin/review');
   const errors = useAdminErrors('admin/review:review');
   const access = useAccess();
-  const entityType = ENTITY[kind];
+  const facts = PUBLISH_KINDS[kind];
+  const entityType = facts.entityType;
   const variables = { entityType, id };
   const { data } = useQuery(AdminReviewDocument, { variables, fetchPolicy: 'cache-and-network' });
   const [request, asking] = useMutation(AdminRequestReviewDocument);
@@ -39,7 +39,7 @@ export function ReviewPanel({ kind, id, status }: { kind: PreviewKind; id: numbe
 
   const review = data?.review;
   const waiting = review?.state === 'REQUESTED';
-  const publishes = access.may(kind === 'blog' ? 'publishBlog' : 'publishProduct');
+  const publishes = access.may(`publish${facts.type}`);
   const asks = status === 'DRAFT' && !waiting && !publishes && access.may('requestReview');
   const decides = status === 'DRAFT' && waiting && access.may('approveReview');
   if (!review || (!review.steps.length && !asks)) return null;

@@ -7,7 +7,13 @@ import { paths } from '../../../config/paths';
 import { AdminReviewQueueDocument, type ReviewableType } from '../../../graphql/admin/graphql';
 import { formatDateTime } from '../../../lib/format';
 
-const pageOf = (entityType: ReviewableType, id: number) => (entityType === 'BLOG' ? paths.adminBlog(id) : paths.adminProduct(id));
+const PAGES: Record<ReviewableType, (id: number) => string> = {
+  PRODUCT: paths.adminProduct,
+  BLOG: paths.adminBlog,
+  DOCUMENT: paths.adminDocument,
+  APPLICATION: paths.adminApplication,
+};
+const pageOf = (entityType: ReviewableType, id: number) => PAGES[entityType](id);
 
 export function ReviewQueue() {
   const { t } = useTranslation('admin/review');

@@ -13,6 +13,7 @@ import {
 import type { TextPair } from '../../../lib/english-review';
 import { APPLICATION_TYPES } from '../../../../server/shared/upload-types';
 import { useRecordAccess } from '../../../components/admin/use-access';
+import { paths } from '../../../config/paths';
 
 export type ApplicationFormData = AdminApplicationForm_ApplicationFragment;
 
@@ -38,10 +39,12 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
   const { t } = useTranslation('admin/application');
   const [create] = useMutation(AdminCreateApplicationDocument);
   const [update] = useMutation(AdminUpdateApplicationDocument);
-  const save = ({ texts, files, picked, confirmedEnglish, context }: MultipartRequest<Texts, FileFieldName>) => {
+  const save = async ({ texts, files, picked, confirmedEnglish, draft, context }: MultipartRequest<Texts, FileFieldName>) => {
     const input = { ...texts, version: texts.version.trim() || null, confirmedEnglish, iconId: picked.icon?.id };
-    if (app) return update({ variables: { id: app.id, input, file: files.file, icon: files.icon }, context });
-    return create({ variables: { input, file: files.file!, icon: files.icon }, context });
+    if (app)
+      return (await update({ variables: { id: app.id, input, file: files.file, icon: files.icon }, context })).data?.updateApplication;
+    return (await create({ variables: { input: { ...input, draft }, file: files.file!, icon: files.icon }, context })).data
+      ?.createApplication;
   };
   const form = useMultipartForm({
     scope: 'admin/application:application',
@@ -50,14 +53,17 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
     noFiles: { file: null, icon: null },
     englishPairs: PAIRS,
     save,
+    editPath: paths.adminApplication,
     missing: (texts, files) => [!texts.name.trim() && 'name', !app && !files.file && 'file'],
   });
   const { texts, fieldErrors, saving, setText } = form;
 
-  // Visitors see a application as soon as it exists: an author reads it, a translator writes its English.
-  const access = useRecordAccess(app ? 'updateApplication' : 'createApplication', false);
+  // An author changes drafts only (a published one opens read only); a translator writes the English.
+  const access = useRecordAccess(app ? 'updateApplication' : 'createApplication', app ? app.status === 'DRAFT' : true);
   return (
     <DownloadableForm
+      kind="applications"
+      record={app}
       access={access}
       namespace="admin/application"
       form={form}

@@ -3,6 +3,7 @@ import { AppWindow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RecordLink, type Column } from '../../../components/admin/DataTable';
 import { actionsColumn, createdAtColumn, RecordTable, type RecordTableProps } from '../../../components/admin/RecordTable';
+import { publicationColumn } from '../../../components/admin/publishing/PublicationCell';
 import { paths } from '../../../config/paths';
 import type { AdminApplicationFieldsFragment } from '../../../graphql/admin/graphql';
 import { cut, formatSize } from '../../../lib/format';
@@ -26,6 +27,7 @@ function AppIcon({ app }: { app: ApplicationRow }) {
 /** /admin/applications: Uygulama, Açıklama, Boyut, Tarih, İşlemler. */
 export function ApplicationsTable(props: ApplicationsTableProps) {
   const { t } = useTranslation('admin/application');
+  const { t: tp } = useTranslation('admin/publishing');
   const columns: Column<ApplicationRow>[] = [
     {
       key: 'application',
@@ -72,6 +74,7 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
       header: t('list.columns.size'),
       cell: (app) => <Box whiteSpace="nowrap">{app.file ? formatSize(app.file.size) : '–'}</Box>,
     },
+    publicationColumn('applications', tp('column'), (app) => app.name),
     createdAtColumn('date', t('list.columns.date')),
     actionsColumn(t('list.columns.actions'), props, (app) => ({
       name: app.name,

@@ -1,11 +1,13 @@
-// /admin/applications: the downloadable applications a page at a time, searched, filtered by English state and sorted
-// as the address says; ticked rows deleted together.
+// /admin/applications: the downloadable applications a page at a time, searched, filtered and sorted as the address
+// says; ticked rows published, unpublished or deleted together.
 import { DownloadableListPage } from '../../../components/admin/DownloadableListPage';
 import { paths } from '../../../config/paths';
 import {
   AdminApplicationCountDocument,
   AdminApplicationsDocument,
   AdminBulkDeleteApplicationsDocument,
+  AdminBulkPublishApplicationsDocument,
+  AdminBulkUnpublishApplicationsDocument,
   AdminDeleteApplicationDocument,
 } from '../../../graphql/admin/graphql';
 import { ApplicationsTable, type ApplicationRow } from './ApplicationsTable';
@@ -24,6 +26,8 @@ export default function ApplicationsPage() {
         total: 'applicationCount',
         remove: AdminDeleteApplicationDocument,
         bulkDelete: AdminBulkDeleteApplicationsDocument,
+        bulkPublish: AdminBulkPublishApplicationsDocument,
+        bulkUnpublish: AdminBulkUnpublishApplicationsDocument,
         nameOf: (app: ApplicationRow) => app.name,
         Table: ApplicationsTable,
       }}

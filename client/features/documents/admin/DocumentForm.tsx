@@ -13,6 +13,7 @@ import {
 import type { TextPair } from '../../../lib/english-review';
 import { DOCUMENT_TYPES } from '../../../../server/shared/upload-types';
 import { useRecordAccess } from '../../../components/admin/use-access';
+import { paths } from '../../../config/paths';
 
 export type DocumentFormData = AdminDocumentForm_DocumentFragment;
 
@@ -44,11 +45,11 @@ export function DocumentForm({ document: doc }: { document?: DocumentFormData })
   const { t } = useTranslation('admin/document');
   const [create] = useMutation(AdminCreateDocumentDocument);
   const [update] = useMutation(AdminUpdateDocumentDocument);
-  const save = ({ texts, files, picked, confirmedEnglish, context }: MultipartRequest<Texts, FileFieldName>) => {
+  const save = async ({ texts, files, picked, confirmedEnglish, draft, context }: MultipartRequest<Texts, FileFieldName>) => {
     const input = { ...texts, confirmedEnglish, coverImageId: picked.coverImage?.id };
     const uploads = { fileEn: files.fileEn, coverImage: files.coverImage };
-    if (doc) return update({ variables: { id: doc.id, input, fileTr: files.fileTr, ...uploads }, context });
-    return create({ variables: { input, fileTr: files.fileTr!, ...uploads }, context });
+    if (doc) return (await update({ variables: { id: doc.id, input, fileTr: files.fileTr, ...uploads }, context })).data?.updateDocument;
+    return (await create({ variables: { input: { ...input, draft }, fileTr: files.fileTr!, ...uploads }, context })).data?.createDocument;
   };
   const form = useMultipartForm({
     scope: 'admin/document:document',
@@ -57,14 +58,17 @@ export function DocumentForm({ document: doc }: { document?: DocumentFormData })
     noFiles: { fileTr: null, fileEn: null, coverImage: null },
     englishPairs: PAIRS,
     save,
+    editPath: paths.adminDocument,
     missing: (texts, files) => [!texts.nameTr.trim() && 'nameTr', !doc && !files.fileTr && 'fileTr'],
   });
   const { texts } = form;
 
-  // Visitors see a document as soon as it exists: an author reads it, a translator writes its English.
-  const access = useRecordAccess(doc ? 'updateDocument' : 'createDocument', false);
+  // An author changes drafts only (a published one opens read only); a translator writes the English.
+  const access = useRecordAccess(doc ? 'updateDocument' : 'createDocument', doc ? doc.status === 'DRAFT' : true);
   return (
     <DownloadableForm
+      kind="documents"
+      record={doc}
       access={access}
       namespace="admin/document"
       form={form}

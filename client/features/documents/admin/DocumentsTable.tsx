@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RecordLink, type Column } from '../../../components/admin/DataTable';
 import { actionsColumn, createdAtColumn, RecordTable, type RecordTableProps } from '../../../components/admin/RecordTable';
+import { publicationColumn } from '../../../components/admin/publishing/PublicationCell';
 import { paths } from '../../../config/paths';
 import type { AdminDocumentFieldsFragment } from '../../../graphql/admin/graphql';
 import { cut } from '../../../lib/format';
@@ -27,6 +28,7 @@ function DownloadLink({ href, lang, name }: { href: string; lang: 'TR' | 'EN'; n
 /** /admin/documents: name (tr and en), description, created date, tr and en downloads, edit, delete. */
 export function DocumentsTable(props: DocumentsTableProps) {
   const { t } = useTranslation('admin/document');
+  const { t: tp } = useTranslation('admin/publishing');
   const columns: Column<DocumentRow>[] = [
     {
       key: 'name',
@@ -57,6 +59,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
         </Text>
       ),
     },
+    publicationColumn('documents', tp('column'), (doc) => doc.nameTr),
     createdAtColumn('createdAt', t('list.columns.createdAt')),
     {
       key: 'downloads',

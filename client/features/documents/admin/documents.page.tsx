@@ -1,9 +1,11 @@
-// /admin/documents: the documents a page at a time, searched, filtered by English state and sorted as the address
-// says; ticked rows deleted together.
+// /admin/documents: the documents a page at a time, searched, filtered and sorted as the address says;
+// ticked rows published, unpublished or deleted together.
 import { DownloadableListPage } from '../../../components/admin/DownloadableListPage';
 import { paths } from '../../../config/paths';
 import {
   AdminBulkDeleteDocumentsDocument,
+  AdminBulkPublishDocumentsDocument,
+  AdminBulkUnpublishDocumentsDocument,
   AdminDeleteDocumentDocument,
   AdminDocumentCountDocument,
   AdminDocumentsDocument,
@@ -24,6 +26,8 @@ export default function DocumentsPage() {
         total: 'documentCount',
         remove: AdminDeleteDocumentDocument,
         bulkDelete: AdminBulkDeleteDocumentsDocument,
+        bulkPublish: AdminBulkPublishDocumentsDocument,
+        bulkUnpublish: AdminBulkUnpublishDocumentsDocument,
         nameOf: (doc: DocumentRow) => doc.nameTr,
         Table: DocumentsTable,
       }}
