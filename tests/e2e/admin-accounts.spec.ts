@@ -4,24 +4,19 @@
 // the audit log names them. A passkey is added on the profile with Chromium's virtual authenticator and signs in
 // without a password. A forgotten password is reset through the mailed link. A forged token sent to the admin leads to
 // the sign-in page, which says the session has expired. Both languages, a phone's and a desktop's width, no axe violation.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { gql, loginToken } from '../helpers/graphql';
 import { linkIn, MailDir } from '../helpers/mailbox';
 import { ADMIN } from '../helpers/server';
 import { baseUrl, expect as baseExpect, test } from './fixtures';
+import { axeViolations } from './colleagues';
 
 const PASSWORD = 'mavi kedi tavanda uyuyor';
 /** Each new context fetches and compiles the admin's chunk afresh: seconds on a busy machine. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 const codeFor = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The mails this worker's server sent (tests/e2e/global-setup.ts). */
 const mailbox = new MailDir(process.env.E2E_MAIL_DIR!);

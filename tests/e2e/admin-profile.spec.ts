@@ -3,18 +3,13 @@
 // changes their password: a wrong current password, a guessable new one and a mistyped repeat are each said under
 // their field; then signs out everywhere. At a phone's and a desktop's width, no axe violation. Everything is put back
 // afterwards (this worker's other tests sign in as the same person).
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { gql, loginToken } from '../helpers/graphql';
 import { ADMIN } from '../helpers/server';
 import { expect, signIn, test } from './fixtures';
+import { axeViolations } from './colleagues';
 
 const NEW_PASSWORD = 'mavi kedi tavanda uyuyor';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The account as the other tests expect it: Turkish, no display name, the usual password. */
 async function putBack(baseURL: string) {

@@ -1,11 +1,10 @@
 // The redirects screen: an automatic redirect left by a rename is listed as such; one added by hand for an old
 // address is listed, followed (query kept) and deleted after the confirm dialog; a target off the site is refused
 // under its field. In Turkish and English, on a phone and a desktop, with no axe violation.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { gql, loginToken } from '../helpers/graphql';
 import { ADMIN } from '../helpers/server';
 import { adminInEnglish, expect, expectNoHorizontalScroll, signIn, test } from './fixtures';
+import { axeViolations } from './colleagues';
 
 /** A product page of the seed, the target of the hand-made redirect. */
 const TARGET = '/products/ea-120-din-rail-energy-meter';
@@ -79,17 +78,6 @@ async function renamedDraft(baseURL: string, stamp: string): Promise<{ from: str
       await gql(baseURL, 'mutation($id: Int!) { deleteProduct(id: $id) }', { id }, token);
     },
   };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}) ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(', ')}`,
-  );
 }
 
 for (const lang of ['tr', 'en'] as const) {

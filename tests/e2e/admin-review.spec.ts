@@ -2,55 +2,12 @@
 // sends her draft post for review with a note at a desktop's width; an editor, on a phone, finds it on the dashboard,
 // approves it, and the post is on the site. Both see the conversation; no axe violation. A document goes the same way,
 // drafted by the author in the browser on a phone.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { gql, loginToken } from '../helpers/graphql';
-import { linkIn, MailDir } from '../helpers/mailbox';
+import { gql } from '../helpers/graphql';
 import { form, pngBlob, rest } from '../helpers/rest';
-import { ADMIN } from '../helpers/server';
 import { baseUrl, expect as baseExpect, test } from './fixtures';
+import { axeViolations, colleague, signInAs } from './colleagues';
 
-const PASSWORD = 'mavi kedi tavanda uyuyor';
 const expect = baseExpect.configure({ timeout: 15_000 });
-const mailbox = new MailDir(process.env.E2E_MAIL_DIR!);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function colleague(role: string, username: string) {
-  const admin = await loginToken(baseUrl(), ADMIN.username, ADMIN.password);
-  const email = `${username}@example.com`;
-  await gql(
-    baseUrl(),
-    'mutation($i: InviteAdminUserInput!) { inviteAdminUser(input: $i) { id } }',
-    { i: { email, displayName: username, role, language: 'tr' } },
-    admin,
-  );
-  const link = linkIn(await mailbox.latest(email), 'invite');
-  const joined = await gql(
-    baseUrl(),
-    'mutation($t: String!, $u: String!, $p: String!) { acceptInvite(token: $t, username: $u, password: $p) { token } }',
-    {
-      t: link.slice(link.lastIndexOf('/') + 1),
-      u: username,
-      p: PASSWORD,
-    },
-  );
-  return joined.data.acceptInvite.token as string;
-}
-
-async function signInAs(browser: Browser, username: string, width: number) {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'tr-TR', viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('Kullanıcı adı').fill(username);
-  await page.getByLabel('Şifre').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
-  return { context, page };
-}
 
 test('an author asks for review, an editor approves on a phone, the post is public', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -3,58 +3,14 @@
 // author's menu and lists offer no publishing, no deleting of what visitors see and no accounts, and a published
 // product opens read only; the administrator sees each role's rights in a table and changes a role. Both languages,
 // a phone's and a desktop's width, no axe violation.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
 import { gql, loginToken } from '../helpers/graphql';
-import { linkIn, MailDir } from '../helpers/mailbox';
 import { ADMIN } from '../helpers/server';
 import { baseUrl, expect as baseExpect, test } from './fixtures';
+import { axeViolations, colleague, COLLEAGUE_PASSWORD, signInAs } from './colleagues';
 
-const PASSWORD = 'mavi kedi tavanda uyuyor';
 const expect = baseExpect.configure({ timeout: 15_000 });
-const mailbox = new MailDir(process.env.E2E_MAIL_DIR!);
 
 test.describe.configure({ mode: 'serial' });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** A colleague with `role`, joined through the invitation's link as they would (the calls the pages make). */
-async function colleague(role: string, username: string, language: 'tr' | 'en') {
-  const admin = await loginToken(baseUrl(), ADMIN.username, ADMIN.password);
-  const email = `${username}@example.com`;
-  const invited = await gql(
-    baseUrl(),
-    'mutation($i: InviteAdminUserInput!) { inviteAdminUser(input: $i) { id } }',
-    { i: { email, displayName: username, role, language } },
-    admin,
-  );
-  expect(invited.errors).toBeUndefined();
-  const link = linkIn(await mailbox.latest(email), 'invite');
-  const joined = await gql(
-    baseUrl(),
-    'mutation($t: String!, $u: String!, $p: String!) { acceptInvite(token: $t, username: $u, password: $p) { token } }',
-    {
-      t: link.slice(link.lastIndexOf('/') + 1),
-      u: username,
-      p: PASSWORD,
-    },
-  );
-  expect(joined.errors).toBeUndefined();
-}
-
-async function signInAs(browser: Browser, username: string, width: number) {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'tr-TR', viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('Kullanıcı adı').fill(username);
-  await page.getByLabel('Şifre').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
-  return { context, page };
-}
 
 test('a translator reads the Turkish and writes the English of a published product', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -124,7 +80,7 @@ test('the administrator sees what each role may do and changes a role', async ({
   await author.getByTestId('user-role').selectOption('EDITOR');
   await expect(page.getByText('Rol değiştirildi.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  const token = await loginToken(baseUrl(), 'yazar', PASSWORD);
+  const token = await loginToken(baseUrl(), 'yazar', COLLEAGUE_PASSWORD);
   expect((await gql(baseUrl(), '{ me { role } }', {}, token)).data.me.role).toBe('EDITOR');
   await context.close();
 });

@@ -2,12 +2,11 @@
 // called when a product is created (its log shows the call delivered with the answer's first bytes) and by a test call
 // from its log, edited with its secret kept, and deleted after the confirm dialog. In Turkish and English, on a phone
 // and a desktop, with no axe violation.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { gql, loginToken } from '../helpers/graphql';
 import { ADMIN } from '../helpers/server';
 import { LONG_ANSWER, receiver } from '../helpers/webhook-receiver';
 import { adminInEnglish, expect, expectNoHorizontalScroll, signIn, test } from './fixtures';
+import { axeViolations } from './colleagues';
 
 const TEXTS = {
   tr: {
@@ -63,17 +62,6 @@ const TEXTS = {
     editSuffix: 'edit',
   },
 } as const;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}) ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(', ')}`,
-  );
-}
 
 /** A draft product made through the API: its creation is the event the webhook hears (a draft is on no public list). */
 async function draftProduct(baseURL: string, stamp: string): Promise<() => Promise<void>> {

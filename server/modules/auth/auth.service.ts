@@ -67,10 +67,9 @@ export class AuthService {
   ) {}
 
   /**
-   * A link to one file that works without a bearer token, for an hour: the admin's preview and edit pages show a
-   * draft's files as plain links, which carry none, and REST reads otherwise never serve a draft's. `file` names it: a
-   * product file's id, or a draft download's kind and id (`document:4`). Signed with the sign-in secret for another
-   * audience: it is no sign-in token, and a sign-in token is no grant.
+   * A link to one file (a product file's id, or a download's kind and id: `document:4`) that works without a bearer
+   * token, for an hour: the admin shows a draft's files as plain links, which carry none, and REST reads never serve a
+   * draft's. Signed with the sign-in secret for another audience: no sign-in token, and a sign-in token is no grant.
    */
   grantDownload(fileId: number | string, token: string | null): string {
     const claims = this.verify(token);
@@ -91,18 +90,15 @@ export class AuthService {
     } catch {
       return null;
     }
-    if (
-      (typeof claims.file !== 'number' && typeof claims.file !== 'string') ||
-      typeof claims.sid !== 'string' ||
-      !/^[0-9a-f-]{36}$/.test(claims.sid)
-    )
-      return null;
+    const file = claims.file;
+    if ((typeof file !== 'number' && typeof file !== 'string') || typeof claims.sid !== 'string') return null;
+    if (!/^[0-9a-f-]{36}$/.test(claims.sid)) return null;
     const session = await this.em.findOne(
       AdminSession,
       { id: claims.sid, revokedAt: null, expiresAt: { $gt: new Date() } },
       { populate: ['user'] },
     );
-    return session && session.user.tokenVersion === claims.ver && session.user.status === AdminUserStatus.ACTIVE ? claims.file : null;
+    return session && session.user.tokenVersion === claims.ver && session.user.status === AdminUserStatus.ACTIVE ? file : null;
   }
 
   /**

@@ -52,7 +52,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
     {
       key: 'description',
       header: t('list.columns.description'),
-      minW: '64',
+      minW: '48',
       cell: (doc) => (
         <Text color="gray.700" whiteSpace="normal">
           {cut(doc.descriptionTr)}

@@ -1,6 +1,7 @@
 // Making a token: its name, what it may do (scopes, each said in words) and an optional expiry; then the token, shown
 // this once with a copy button, before the dialog closes.
-import { Alert, Box, Button, chakra, Code, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Code, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { CheckOption } from '../../../components/admin/CheckOption';
 import { useMutation } from '@apollo/client/react';
 import { Copy, KeyRound } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -131,28 +132,16 @@ export function TokenDialog({ open, onClose }: { open: boolean; onClose(): void 
                       </chakra.legend>
                       <Stack gap="2">
                         {API_SCOPES.map((scope) => (
-                          <chakra.label key={scope} display="flex" gap="2" alignItems="flex-start" fontSize="sm" cursor="pointer">
-                            <chakra.input
-                              type="checkbox"
-                              name="scopes"
-                              value={scope}
-                              checked={scopes.has(scope)}
-                              onChange={(e) => toggle(scope, e.target.checked)}
-                              w="4"
-                              h="4"
-                              mt="0.5"
-                              flexShrink={0}
-                              accentColor="brand.600"
-                            />
-                            <Box>
-                              <Text as="span" display="block" fontWeight="medium">
-                                {t(`scope.${scope}.name`)}
-                              </Text>
-                              <Text as="span" display="block" color="gray.600">
-                                {t(`scope.${scope}.what`)}
-                              </Text>
-                            </Box>
-                          </chakra.label>
+                          <CheckOption
+                            key={scope}
+                            name="scopes"
+                            value={scope}
+                            checked={scopes.has(scope)}
+                            onChange={(checked) => toggle(scope, checked)}
+                            title={t(`scope.${scope}.name`)}
+                            titleProps={{ fontWeight: 'medium' }}
+                            detail={t(`scope.${scope}.what`)}
+                          />
                         ))}
                       </Stack>
                       {problem?.field === 'scopes' ? (

@@ -1,6 +1,7 @@
 // The add and edit form of /admin/webhooks: the address, the events ticked by kind, and the signing secret, which the
 // server never sends back (editing shows only that one is set; left empty, it is kept).
 import { Box, Button, chakra, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CheckOption } from '../../../components/admin/CheckOption';
 import { useMutation } from '@apollo/client/react';
 import { KeyRound, Plus, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -101,28 +102,16 @@ export function WebhookForm({ editing, onDone }: { editing: AdminWebhookFieldsFr
                   </chakra.legend>
                   <Stack gap="1.5">
                     {group.events.map((event) => (
-                      <chakra.label key={event} display="flex" gap="2" alignItems="flex-start" fontSize="sm" cursor="pointer">
-                        <chakra.input
-                          type="checkbox"
-                          name="events"
-                          value={event}
-                          checked={events.has(event)}
-                          onChange={(e) => toggle(event, e.target.checked)}
-                          w="4"
-                          h="4"
-                          mt="0.5"
-                          flexShrink={0}
-                          accentColor="brand.600"
-                        />
-                        <Box>
-                          <Text as="span" display="block">
-                            {t(`actions.${event.split('.')[1]}`)}
-                          </Text>
-                          <Text as="span" display="block" fontFamily="mono" fontSize="xs" color="gray.600" overflowWrap="anywhere">
-                            {event}
-                          </Text>
-                        </Box>
-                      </chakra.label>
+                      <CheckOption
+                        key={event}
+                        name="events"
+                        value={event}
+                        checked={events.has(event)}
+                        onChange={(checked) => toggle(event, checked)}
+                        title={t(`actions.${event.split('.')[1]}`)}
+                        detail={event}
+                        detailProps={{ fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere' }}
+                      />
                     ))}
                   </Stack>
                 </chakra.fieldset>
