@@ -103,6 +103,24 @@ export function auditWrites(s: AuditSession) {
     },
   });
 
+  /**
+   * The publication calls of a type with drafts, in the order they run (unpublish, publish, then both in bulk), on the
+   * record `key` names: each leaves one entry of its action on `publishedAt`.
+   */
+  const publishing = (key: string, type: string): Record<string, Call | StagedCall> => {
+    const entry = (action: string) => () => ({ action, entityType: type, entityId: s.ids[key], fields: ['publishedAt'] });
+    const one = (verb: string) => async () => {
+      await ok(gql(s.url, `mutation($id: Int!) { ${verb}${type}(id: $id) { id } }`, { id: s.ids[key] }, s.token));
+      return entry(verb)();
+    };
+    return {
+      [`unpublish${type}`]: one('unpublish'),
+      [`publish${type}`]: one('publish'),
+      [`bulkUnpublish${type}s`]: bulkOne(`bulkUnpublish${type}s`, key, entry('unpublish')),
+      [`bulkPublish${type}s`]: bulkOne(`bulkPublish${type}s`, key, entry('publish')),
+    };
+  };
+
   /** Every mutation of the schema, called with valid arguments by the signed-in admin, and the entry it must leave. */
   const GRAPHQL: Record<string, Call | StagedCall> = {
     createProduct: async () => {
@@ -136,26 +154,7 @@ export function auditWrites(s: AuditSession) {
       await ok(gql(s.url, 'mutation($id: Int!) { restoreContentRevision(id: $id) { id } }', { id: first.id }, s.token));
       return { action: 'update', entityType: 'Product', entityId: s.ids.product, fields: ['shortDescriptionEn'] };
     },
-    unpublishProduct: async () => {
-      await ok(gql(s.url, 'mutation($id: Int!) { unpublishProduct(id: $id) { id } }', { id: s.ids.product }, s.token));
-      return { action: 'unpublish', entityType: 'Product', entityId: s.ids.product, fields: ['publishedAt'] };
-    },
-    publishProduct: async () => {
-      await ok(gql(s.url, 'mutation($id: Int!) { publishProduct(id: $id) { id } }', { id: s.ids.product }, s.token));
-      return { action: 'publish', entityType: 'Product', entityId: s.ids.product, fields: ['publishedAt'] };
-    },
-    bulkUnpublishProducts: bulkOne('bulkUnpublishProducts', 'product', () => ({
-      action: 'unpublish',
-      entityType: 'Product',
-      entityId: s.ids.product,
-      fields: ['publishedAt'],
-    })),
-    bulkPublishProducts: bulkOne('bulkPublishProducts', 'product', () => ({
-      action: 'publish',
-      entityType: 'Product',
-      entityId: s.ids.product,
-      fields: ['publishedAt'],
-    })),
+    ...publishing('product', 'Product'),
     reorderProducts: async () => {
       const { products } = await ok(gql(s.url, '{ products(category: io, take: 100) { id } }', {}, s.token));
       const ids = (products as Array<{ id: number }>).map((p) => p.id);
@@ -386,26 +385,7 @@ export function auditWrites(s: AuditSession) {
       );
       return { action: 'update', entityType: 'Blog', entityId: s.ids.blog, fields: ['summaryEn'] };
     },
-    unpublishBlog: async () => {
-      await ok(gql(s.url, 'mutation($id: Int!) { unpublishBlog(id: $id) { id } }', { id: s.ids.blog }, s.token));
-      return { action: 'unpublish', entityType: 'Blog', entityId: s.ids.blog, fields: ['publishedAt'] };
-    },
-    publishBlog: async () => {
-      await ok(gql(s.url, 'mutation($id: Int!) { publishBlog(id: $id) { id } }', { id: s.ids.blog }, s.token));
-      return { action: 'publish', entityType: 'Blog', entityId: s.ids.blog, fields: ['publishedAt'] };
-    },
-    bulkUnpublishBlogs: bulkOne('bulkUnpublishBlogs', 'blog', () => ({
-      action: 'unpublish',
-      entityType: 'Blog',
-      entityId: s.ids.blog,
-      fields: ['publishedAt'],
-    })),
-    bulkPublishBlogs: bulkOne('bulkPublishBlogs', 'blog', () => ({
-      action: 'publish',
-      entityType: 'Blog',
-      entityId: s.ids.blog,
-      fields: ['publishedAt'],
-    })),
+    ...publishing('blog', 'Blog'),
     bulkDeleteBlogs: bulkOne(
       'bulkDeleteBlogs',
       'bulkBlog',
@@ -449,26 +429,7 @@ export function auditWrites(s: AuditSession) {
       );
       return { action: 'update', entityType: 'Document', entityId: s.ids.document, fields: ['nameEn'] };
     },
-    unpublishDocument: async () => {
-      await ok(gql(s.url, 'mutation($id: Int!) { unpublishDocument(id: $id) { id } }', { id: s.ids.document }, s.token));
-      return { action: 'unpublish', entityType: 'Document', entityId: s.ids.document, fields: ['publishedAt'] };
-    },
-    publishDocument: async () => {
-      await ok(gql(s.url, 'mutation($id: Int!) { publishDocument(id: $id) { id } }', { id: s.ids.document }, s.token));
-      return { action: 'publish', entityType: 'Document', entityId: s.ids.document, fields: ['publishedAt'] };
-    },
-    bulkUnpublishDocuments: bulkOne('bulkUnpublishDocuments', 'document', () => ({
-      action: 'unpublish',
-      entityType: 'Document',
-      entityId: s.ids.document,
-      fields: ['publishedAt'],
-    })),
-    bulkPublishDocuments: bulkOne('bulkPublishDocuments', 'document', () => ({
-      action: 'publish',
-      entityType: 'Document',
-      entityId: s.ids.document,
-      fields: ['publishedAt'],
-    })),
+    ...publishing('document', 'Document'),
     deleteDocument: async () => {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteDocument(id: $id) }', { id: s.ids.document }, s.token));
       return { action: 'delete', entityType: 'Document', entityId: s.ids.document };
@@ -518,26 +479,7 @@ export function auditWrites(s: AuditSession) {
       );
       return { action: 'update', entityType: 'Application', entityId: s.ids.application, entityName: 'Denetim Aracı 2', fields: ['name'] };
     },
-    unpublishApplication: async () => {
-      await ok(gql(s.url, 'mutation($id: Int!) { unpublishApplication(id: $id) { id } }', { id: s.ids.application }, s.token));
-      return { action: 'unpublish', entityType: 'Application', entityId: s.ids.application, fields: ['publishedAt'] };
-    },
-    publishApplication: async () => {
-      await ok(gql(s.url, 'mutation($id: Int!) { publishApplication(id: $id) { id } }', { id: s.ids.application }, s.token));
-      return { action: 'publish', entityType: 'Application', entityId: s.ids.application, fields: ['publishedAt'] };
-    },
-    bulkUnpublishApplications: bulkOne('bulkUnpublishApplications', 'application', () => ({
-      action: 'unpublish',
-      entityType: 'Application',
-      entityId: s.ids.application,
-      fields: ['publishedAt'],
-    })),
-    bulkPublishApplications: bulkOne('bulkPublishApplications', 'application', () => ({
-      action: 'publish',
-      entityType: 'Application',
-      entityId: s.ids.application,
-      fields: ['publishedAt'],
-    })),
+    ...publishing('application', 'Application'),
     deleteApplication: async () => {
       await ok(gql(s.url, 'mutation($id: Int!) { deleteApplication(id: $id) }', { id: s.ids.application }, s.token));
       return { action: 'delete', entityType: 'Application', entityId: s.ids.application };

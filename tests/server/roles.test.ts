@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   ADMIN_ROLES,
+  ANYONE,
   API_SCOPES,
   CAPABILITIES,
   OPERATIONS,
@@ -357,6 +358,21 @@ describe('roles', () => {
       });
       expect(res.data.inviteAdminUser).toEqual({ role: 'TRANSLATOR', status: 'INVITED' });
     });
+  });
+
+  it('every mutation not open to anyone is UNAUTHENTICATED to an anonymous caller and to a forged token', async () => {
+    const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidmVyIjowfQ.forged';
+    const wrong: string[] = [];
+    for (const operation of sampleMutations().filter((m) => (OPERATIONS as Record<string, string>)[m.name] !== ANYONE)) {
+      for (const [who, token] of [
+        ['anonymous', ''],
+        ['forged', forged],
+      ]) {
+        const error = errorOf(await operation.call(token, url));
+        if (error?.code !== 'UNAUTHENTICATED') wrong.push(`${operation.name} (${who}): ${JSON.stringify(error ?? 'done')}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   // Last: the sample calls end the people's other sessions (revokeOtherSessions), the ones the tests above use.
