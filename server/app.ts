@@ -60,7 +60,8 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   // req.ip (what the throttles count) is the socket's address unless TRUST_PROXY names the proxies to believe.
   app.set('trust proxy', deps.config.trustProxy);
   const { health } = deps;
-  const responses = new ResponseCache(deps.contentVersion);
+  const { maxAgeSeconds, staleSeconds } = deps.config.features.cdn;
+  const responses = new ResponseCache(deps.contentVersion, { maxAgeSeconds, staleSeconds });
 
   app.use(
     helmet({

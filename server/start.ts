@@ -32,6 +32,8 @@ import { PublicationClock } from './modules/publishing/publication-clock.js';
 import { SearchIndex } from './modules/search/search-index.js';
 import { RedirectTable } from './modules/redirects/redirect-table.js';
 import { WebhookOutbox } from './modules/webhooks/webhook-outbox.js';
+import { CdnPurgeOutbox } from './modules/cdn/cdn-purge-outbox.js';
+import { purgedKeys } from './cache/shared-caching.js';
 import { webhookEventsOf } from './modules/webhooks/webhook-events.subscriber.js';
 import { buildAppSchema } from './graphql/schema.js';
 import type { ServiceDeps } from './modules/services.js';
@@ -81,6 +83,10 @@ export async function start(config: Config): Promise<void> {
   const webhookOutbox = new WebhookOutbox(db.orm, config.features.webhooks.allowedHosts, log);
   webhookEventsOf(db.orm).onRecorded(() => webhookOutbox.wake());
   db.contentVersion.whenChangedElsewhere(() => webhookOutbox.wake());
+  // A CDN in front forgets what each change here touched.
+  const { cdn } = config.features;
+  const cdnPurges = cdn.purgeUrl ? new CdnPurgeOutbox(db.orm, { ...cdn, purgeUrl: cdn.purgeUrl }, log) : null;
+  if (cdnPurges) db.contentVersion.whenChangedHere((removal, touched) => void cdnPurges.purge(purgedKeys(removal, touched)));
   // Answered from memory on every request: loaded before listening, again on each change here or elsewhere.
   const redirects = new RedirectTable(db.orm, log, config.publicUrl);
   await redirects.start((listener) => db.contentVersion.whenChangedElsewhere(listener));
@@ -117,6 +123,7 @@ export async function start(config: Config): Promise<void> {
   mailOutbox?.start();
   accountMailOutbox?.start();
   webhookOutbox.start();
+  cdnPurges?.start();
   const server = createServer(handle.handler).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     log.info(
@@ -137,6 +144,7 @@ export async function start(config: Config): Promise<void> {
     await mailOutbox?.stop();
     await accountMailOutbox?.stop();
     await webhookOutbox.stop();
+    await cdnPurges?.stop();
     await handle.stop();
     await notifications?.stop();
     await throttles.close();

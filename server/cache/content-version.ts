@@ -54,6 +54,7 @@ export class ContentVersion implements EventSubscriber {
   private broadcast: ((removal: boolean, touched: Reads) => Promise<void>) | null = null;
   private readonly elsewhere: Array<() => void> = [];
   private readonly committed: Array<() => void> = [];
+  private readonly here: Array<(removal: boolean, touched: Reads) => void> = [];
 
   /**
    * `cachesEnabled` false (RESPONSE_CACHE=off, for benchmarks and statement counts): no cache keyed on it keeps or
@@ -121,6 +122,14 @@ export class ContentVersion implements EventSubscriber {
     this.committed.push(listener);
   }
 
+  /**
+   * Calls `listener` with each change committed by this process (or a publication time it saw come): what it took
+   * away or touched, once per change however many processes hear of it (a CDN's purge: server/modules/cdn).
+   */
+  whenChangedHere(listener: (removal: boolean, touched: Reads) => void): void {
+    this.here.push(listener);
+  }
+
   /** Calls `listener` whenever another process changed public content (e.g. it may have scheduled a publication). */
   whenChangedElsewhere(listener: () => void): void {
     this.elsewhere.push(listener);
@@ -185,6 +194,7 @@ export class ContentVersion implements EventSubscriber {
   private async committedChange(removal: boolean, touched: Reads, announce: boolean): Promise<void> {
     this.move(removal, touched);
     for (const listener of this.committed) listener();
+    for (const listener of this.here) listener(removal, touched);
     if (announce) await this.broadcast?.(removal, touched);
   }
 

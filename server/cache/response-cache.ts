@@ -10,7 +10,8 @@ import type { ContentVersion } from './content-version.js';
 import { ContentCache } from './content-cache.js';
 import { acceptedEncoding, encodeBody, encodedSize, type EncodedBody } from './encoded-body.js';
 import { Revalidation, type Replay } from './revalidation.js';
-import { ReadSet, trackReads } from './read-tracking.js';
+import { currentReads, ReadSet, trackReads } from './read-tracking.js';
+import { shareOrNot, sharedHeaders, type SharedCaching } from './shared-caching.js';
 
 export interface StoredResponse {
   status: number;
@@ -24,6 +25,8 @@ export interface StoredResponse {
   timing?: string;
   /** Why it could not be made: such an answer is never kept or sent as is. */
   errors?: unknown[];
+  /** Public: shared caches (a CDN) may keep it, filed under its surrogate keys. */
+  shared?: boolean;
 }
 
 export interface MakeOptions {
@@ -33,6 +36,12 @@ export interface MakeOptions {
   /** Content headers of the answer, over those already set on the response (security headers). */
   headers?: Record<string, string>;
   timing?: string;
+  /**
+   * Public content, the same for every visitor: browsers ask again each time (max-age=0, answered 304 by its ETag),
+   * shared caches keep it (s-maxage) under the keys of what it read, purged on every change of those
+   * (server/modules/cdn).
+   */
+  shared?: boolean;
 }
 
 /** Headers that describe one response, not the content: never kept. */
@@ -101,7 +110,10 @@ export class ResponseCache {
   private readonly entries: ContentCache<StoredResponse>;
   private readonly revalidation: Revalidation;
 
-  constructor(private readonly contentVersion: ContentVersion) {
+  constructor(
+    private readonly contentVersion: ContentVersion,
+    private readonly sharing: SharedCaching = { maxAgeSeconds: 60, staleSeconds: 60 },
+  ) {
     this.entries = new ContentCache<StoredResponse>(contentVersion, {
       max: 2000,
       maxBytes: 96 * 1024 * 1024,
@@ -130,8 +142,11 @@ export class ResponseCache {
       if (value !== undefined && !PER_RESPONSE.has(name))
         headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     }
-    const { cacheHeader, timing } = options;
-    return { status: options.status ?? res.statusCode, headers, body: encoded, etag: etagOf(encoded.identity), cacheHeader, timing };
+    const { cacheHeader, timing, shared } = options;
+    // What the computation read: the request's own set when the producer made it outside the tracking (GraphQL).
+    if (shared) Object.assign(headers, sharedHeaders(this.sharing, (currentReads() ?? res.locals.responseReads)?.reads ?? null));
+    const status = options.status ?? res.statusCode;
+    return { status, headers, body: encoded, etag: etagOf(encoded.identity), cacheHeader, timing, shared };
   }
 
   /** Sends a kept answer: 304 when the client has it, else the best encoding it accepts. */
@@ -139,9 +154,15 @@ export class ResponseCache {
     for (const name in stored.headers) res.setHeader(name, stored.headers[name]);
     res.setHeader(stored.cacheHeader, state);
     res.setHeader('etag', stored.etag);
-    const vary = stored.headers.vary;
-    if (!vary) res.setHeader('vary', 'Accept-Encoding');
-    else if (!/accept-encoding/i.test(vary)) res.setHeader('vary', `${vary}, Accept-Encoding`);
+    const vary = new Set((stored.headers.vary ?? '').split(',').map((name) => name.trim()));
+    if (stored.shared) {
+      const url = req.url ?? '/';
+      const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      for (const name of shareOrNot(res, search, languageOf(req, search), state === 'STALE')) vary.add(name);
+    }
+    vary.add('Accept-Encoding');
+    vary.delete('');
+    res.setHeader('vary', [...vary].join(', '));
     if (notModified(req, stored.etag)) {
       res.statusCode = 304;
       res.end();
@@ -172,7 +193,7 @@ export class ResponseCache {
     res.json = (body: unknown) => {
       if (res.statusCode !== 200) return json(body);
       const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' };
-      cache.make(res, JSON.stringify(body), { cacheHeader, headers }).then(
+      cache.make(res, JSON.stringify(body), { cacheHeader, headers, shared: true }).then(
         (stored) => {
           cache.keep(res, stored);
           cache.send(req, res, stored, 'MISS');

@@ -69,7 +69,12 @@ export function graphqlHttp(apollo: ApolloServer<AppContext>, deps: ServiceDeps,
         const cache = res.locals.responseCache;
         // The query cache plugin says whether this answer is public and current (server/graphql/public-query-cache.ts).
         if (!cache || !context.answer.public || res.statusCode !== 200) return void res.send(response.body.string);
-        const stored = await cache.make(res, response.body.string, { cacheHeader: CACHE_HEADER, headers: { 'cache-control': 'no-cache' } });
+        const stored = await cache.make(res, response.body.string, {
+          cacheHeader: CACHE_HEADER,
+          headers: { 'cache-control': 'no-cache' },
+          // A GET's answer may be kept by a CDN; caches keep no answer to a POST.
+          shared: req.method === 'GET',
+        });
         cache.keep(res, stored);
         return cache.send(req, res, stored, response.headers.get(CACHE_HEADER) === 'HIT' ? 'HIT' : 'MISS');
       }

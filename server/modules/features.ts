@@ -4,6 +4,7 @@ import { audit } from './audit/index.js';
 import { auth } from './auth/index.js';
 import { blog } from './blog/index.js';
 import { catalogue } from './catalogue/index.js';
+import { cdn } from './cdn/index.js';
 import { contact } from './contact/index.js';
 import { dashboard } from './dashboard/index.js';
 import { documents } from './documents/index.js';
@@ -40,4 +41,5 @@ export const features: readonly Feature[] = [
   tokens,
   downloadables,
   listing,
+  cdn,
 ];

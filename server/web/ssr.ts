@@ -30,6 +30,9 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
  */
 const STALE_AFTER_MS = 2_000;
 
+/** The back office and its previews: never kept by a shared cache. */
+const ADMIN_PATH = /^\/admin(?:[/?#]|$)/;
+
 /** When a client whose renders are all taken may ask again (seconds): a render takes tens of milliseconds. */
 const BUSY_RETRY_SECONDS = 1;
 
@@ -79,7 +82,10 @@ export function createPageRenderer(
   // Which GraphQL operations each page ran last time: its next render runs them first and renders once. Known even
   // with RESPONSE_CACHE=off, as after any edit: it describes the page, not its content.
   const pageOperations = new LRUCache<string, unknown[]>({ max: 5000 });
-  const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie', 'cache-control': 'no-cache' };
+  // A public page is shared (a CDN keeps it: ResponseCache.send adds Vary: Cookie when the cookie chose its language);
+  // the admin's is each administrator's own.
+  const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8' };
+  const OWN_PAGE_HEADERS = { ...PAGE_HEADERS, vary: 'Cookie', 'cache-control': 'no-cache' };
   // Renders per client, as anonymous GraphQL requests are limited (server/graphql/http.ts): one client asking for
   // page after page that no kept copy answers (a new query string each time) cannot take the CPU from everyone else,
   // whose kept pages the front of the chain answers meanwhile.
@@ -108,7 +114,9 @@ export function createPageRenderer(
       state: `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script>${chunks.modules}`,
     });
     const timing = `render;dur=${(performance.now() - started).toFixed(1)};desc="${result.passes} pass${result.passes === 1 ? '' : 'es'}"`;
-    return responses.make(res, html, { cacheHeader: PAGE_CACHE_HEADER, status: result.status, headers: PAGE_HEADERS, timing });
+    const shared = !ADMIN_PATH.test(url);
+    const headers = shared ? PAGE_HEADERS : OWN_PAGE_HEADERS;
+    return responses.make(res, html, { cacheHeader: PAGE_CACHE_HEADER, status: result.status, headers, timing, shared });
   };
 
   const send = (req: Request, res: Response, page: StoredResponse, cache: 'HIT' | 'MISS' | 'STALE') => {

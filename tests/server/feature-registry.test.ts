@@ -129,12 +129,21 @@ describe('the feature registry', () => {
         CONTACT_LIMIT: '3/1m',
         WEBHOOK_ALLOWED_HOSTS: 'Hooks.Internal',
         API_TOKEN_LIMIT: '100/1m',
+        CDN_PURGE_URL: 'https://api.fastly.com/service/s1/purge',
+        CDN_PURGE_FORMAT: 'fastly',
       });
       expect(config.features).toEqual({
         auth: { adminUsername: 'editor', adminPassword: undefined, requireTwoFactor: true },
         contact: { mailTo: undefined },
         webhooks: { allowedHosts: ['hooks.internal'] },
         tokens: {},
+        cdn: {
+          purgeUrl: 'https://api.fastly.com/service/s1/purge',
+          purgeFormat: 'fastly',
+          purgeToken: null,
+          maxAgeSeconds: 86400,
+          staleSeconds: 60,
+        },
       });
       expect(config.throttle).toEqual({
         login: { points: 10, seconds: 900 },
