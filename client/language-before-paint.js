@@ -5,8 +5,13 @@
 (function () {
   var html = document.documentElement;
   var stored;
+  // The cookie is the latest choice when it is there: the switch's links (server/web/language-switch.ts) set it without
+  // this page's script, which keeps both in step otherwise. A page in another language than it is a shared copy (a CDN
+  // keeps the Turkish one at an address without ?lang): fetched again below.
+  var chosen = /(?:^|;\s*)language=(tr|en)(?:;|$)/.exec(document.cookie);
   try {
-    stored = localStorage.getItem('language');
+    if (chosen) localStorage.setItem('language', chosen[1]);
+    stored = chosen ? chosen[1] : localStorage.getItem('language');
   } catch {
     return;
   }

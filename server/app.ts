@@ -34,6 +34,7 @@ import type { ServiceDeps } from './modules/services.js';
 import { seoRoutes } from './web/sitemap.js';
 import { sharedStylesheet } from './web/page-styles.js';
 import { createPageRenderer, loadClientEntry } from './web/ssr.js';
+import { languageSwitch } from './web/language-switch.js';
 import { IN_PROCESS_ADDRESS } from './throttle/client-concurrency.js';
 import { apiTokenRateLimit } from './modules/tokens/token-rate-limit.js';
 
@@ -170,6 +171,7 @@ export async function createApp(deps: ServiceDeps, schema: GraphQLSchema): Promi
   );
 
   if (clientEntry) app.use(seoRoutes(deps, clientEntry));
+  app.use(languageSwitch());
   app.use(createPageRenderer(deps, schema, clientEntry, responses, stylesheet?.link ?? ''));
 
   app.use(

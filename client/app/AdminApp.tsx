@@ -5,7 +5,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AdminToaster } from '../components/admin/toaster';
 import { HydrationMark } from '../components/HydrationMark';
 import { LanguageChoiceContext } from '../components/LanguageSwitcher';
-import { ADMIN_PREVIEW_ROUTE, adminRedirects, adminRoutes, pageRouteKey, paths, type AdminRouteKey } from '../config/paths';
+import { ADMIN_PREVIEW_ROUTE, adminRedirects, type AdminRouteKey, adminRoutes, pageRouteKey } from '../config/paths';
+import { adminPaths } from '../config/admin-paths';
 import { AdminLayout } from './admin/AdminLayout';
 import { SIGN_IN_ROUTES } from './admin/admin-navigation';
 import { chooseAdminLanguage, createAdminI18n } from './admin/admin-i18n';
@@ -68,7 +69,7 @@ export default function AdminApp() {
                 <Route key={from} path={from} element={<Navigate to={`/admin/${adminRoutes[to]}`} replace />} />
               ))}
             </Route>
-            <Route path="*" element={<Navigate to={paths.adminDashboard()} replace />} />
+            <Route path="*" element={<Navigate to={adminPaths.adminDashboard()} replace />} />
           </Routes>
           <AdminToaster />
           <HydrationMark />

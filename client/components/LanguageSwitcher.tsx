@@ -1,8 +1,11 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Check, Globe } from 'lucide-react';
 import type { i18n as I18n } from 'i18next';
-import { createContext, useContext, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { createContext, useContext, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LANGUAGE_SWITCH_PATH } from '../../server/shared/ssr-contract';
+import { SUMMARY_STYLE, useDetailsDisclosure } from './details-disclosure';
 import { isLanguage, LANGUAGES, rememberLanguage, switchLanguage, type Language } from '../lib/i18n';
 
 /** What choosing a language does to the instance the switcher shows. */
@@ -22,83 +25,73 @@ export const LanguageChoiceContext = createContext<LanguageChoice>(chooseVisitor
 
 /**
  * Spec: offers tr and en and shows the current code; the choice is remembered (LanguageChoiceContext). A disclosure
- * (button + list of two buttons), like the header's dropdowns: Chakra's Menu would bring a positioning engine and
- * its state machines to every page for two choices.
+ * (<details>) of two links, which works before and without the page's script: each link goes through the server's
+ * switch (server/web/language-switch.ts), which remembers the choice and comes back to this page in it; with the
+ * script the choice is made in place. Chakra's Menu would bring a positioning engine and its state machines to every
+ * page for two choices.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const chooseLanguage = useContext(LanguageChoiceContext);
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const { pathname, search } = useLocation();
+  const { close, summary, details } = useDetailsDisclosure();
   const current = i18n.language.toLocaleUpperCase('en');
 
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) trigger.current?.focus();
-  };
-  const choose = (lng: string) => {
+  const choose = (event: MouseEvent, lng: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
     close(true);
     if (!isLanguage(lng) || lng === i18n.language) return;
     chooseLanguage(i18n, lng);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) close(true);
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-  };
 
   return (
-    <Box position="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <Button
-        ref={trigger}
-        variant="outline"
-        size="sm"
-        aria-label={`${t('language.label')}: ${current}`}
-        aria-expanded={open}
-        aria-controls={listId}
-        data-testid="language-switcher"
-        onClick={() => setOpen((v) => !v)}
-      >
-        <Globe size={16} aria-hidden="true" />
-        {current}
-      </Button>
-      <Box
-        as="ul"
-        id={listId}
-        hidden={!open}
-        position="absolute"
-        right="0"
-        top="calc(100% + 0.25rem)"
-        minW="36"
-        zIndex="dropdown"
-        bg="white"
-        borderWidth="1px"
-        borderRadius="md"
-        shadow="md"
-        p="1"
-        listStyleType="none"
-      >
-        {LANGUAGES.map((lng) => (
-          <li key={lng}>
-            <Button
-              variant="ghost"
-              size="sm"
-              w="full"
-              justifyContent="space-between"
-              fontWeight="normal"
-              lang={lng}
-              aria-pressed={lng === i18n.language}
-              data-testid={`lang-${lng}`}
-              onClick={() => choose(lng)}
-            >
-              {lng.toLocaleUpperCase('en')} · {t(`language.${lng}`)}
-              {lng === i18n.language ? <Check size={16} aria-hidden="true" /> : null}
-            </Button>
-          </li>
-        ))}
-      </Box>
+    <Box asChild position="relative">
+      <details {...details}>
+        <Button asChild variant="outline" size="sm" type={undefined}>
+          <summary
+            ref={summary as RefObject<HTMLElement>}
+            aria-label={`${t('language.label')}: ${current}`}
+            data-testid="language-switcher"
+            style={SUMMARY_STYLE}
+          >
+            <Globe size={16} aria-hidden="true" />
+            {current}
+          </summary>
+        </Button>
+        <Box
+          as="ul"
+          position="absolute"
+          right="0"
+          top="calc(100% + 0.25rem)"
+          minW="36"
+          zIndex="dropdown"
+          bg="white"
+          borderWidth="1px"
+          borderRadius="md"
+          shadow="md"
+          p="1"
+          listStyleType="none"
+        >
+          {LANGUAGES.map((lng) => (
+            <li key={lng}>
+              <Button asChild variant="ghost" size="sm" w="full" justifyContent="space-between" fontWeight="normal" type={undefined}>
+                <a
+                  href={`${LANGUAGE_SWITCH_PATH}/${lng}?${new URLSearchParams({ next: pathname + search })}`}
+                  rel="nofollow"
+                  lang={lng}
+                  aria-current={lng === i18n.language ? 'true' : undefined}
+                  data-testid={`lang-${lng}`}
+                  onClick={(event) => choose(event, lng)}
+                >
+                  {lng.toLocaleUpperCase('en')} · {t(`language.${lng}`)}
+                  {lng === i18n.language ? <Check size={16} aria-hidden="true" /> : null}
+                </a>
+              </Button>
+            </li>
+          ))}
+        </Box>
+      </details>
     </Box>
   );
 }

@@ -114,34 +114,6 @@ export const paths = {
   logo: () => '/svg/logo.svg',
   catalogue: (lang: string) => `/api/catalog${query({ lang })}`,
   datasheet: (slug: string, lang: string) => `/api/product/by-slug/${encodeURIComponent(slug)}/datasheet${query({ lang })}`,
-  adminLogin: () => adminPath('login'),
-  adminDashboard: () => adminPath('dashboard'),
-  adminBlogs: () => adminPath('blogs'),
-  /** The blog form: a post's id, or 'new' (spec). */
-  adminBlog: (id: number | 'new') => adminPath('blog', { id: String(id) }),
-  adminProducts: () => adminPath('products'),
-  adminProduct: (id: number | 'new') => adminPath('product', { id: String(id) }),
-  /** Version history of a product and of a blog post. */
-  adminProductVersions: (id: number) => adminPath('productVersions', { id: String(id) }),
-  adminBlogVersions: (id: number) => adminPath('blogVersions', { id: String(id) }),
-  adminDocuments: () => adminPath('documents'),
-  /** The document form: with an id it edits, without one it creates at /admin/document/new (spec). */
-  adminDocument: (id?: number) => (id ? adminPath('documentEdit', { id: String(id) }) : adminPath('documentNew')),
-  adminApplications: () => adminPath('applications'),
-  adminApplication: (id?: number) => (id ? adminPath('applicationEdit', { id: String(id) }) : adminPath('applicationNew')),
-  adminMessages: () => adminPath('messages'),
-  adminMessage: (id: number) => adminPath('message', { id: String(id) }),
-  /** A draft (or any product or post) as the site shows it, for signed-in administrators only. */
-  adminPreview: (kind: PreviewKind, id: number, lang?: string) =>
-    generatePath(`/admin/${ADMIN_PREVIEW_ROUTE}`, { kind, id: String(id) }) + query({ lang: lang === 'en' ? lang : undefined }),
-  adminAudit: () => adminPath('audit'),
-  adminMedia: () => adminPath('media'),
-  adminRedirects: () => adminPath('redirects'),
-  adminWebhooks: () => adminPath('webhooks'),
-  adminProfile: () => adminPath('profile'),
-  adminUsers: () => adminPath('users'),
-  adminForgotPassword: () => adminPath('forgotPassword'),
-  adminTwoFactorSetup: () => adminPath('twoFactorSetup'),
 };
 
 /** What the admin previews: products and blog posts (client/app/admin/PreviewPage.tsx). */
@@ -194,10 +166,6 @@ export const adminRedirects: Readonly<Record<string, AdminRouteKey>> = {
   document: 'documentNew',
   application: 'applicationNew',
 };
-
-function adminPath(key: AdminRouteKey, params: Record<string, string> = {}): string {
-  return generatePath(`/admin/${adminRoutes[key]}`, params);
-}
 
 /** The route a pathname shows, with its parameters; aliases count, redirects do not. */
 export function matchRoute(pathname: string): { key: RouteKey; params: Record<string, string | undefined> } | null {

@@ -5,6 +5,12 @@ export const LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
+/**
+ * The language switch that works without the page's script: `/language/en?next=/products/x` remembers the choice
+ * (the `language` cookie) and sends the visitor back to the page in it (server/web/language-switch.ts).
+ */
+export const LANGUAGE_SWITCH_PATH = '/language';
+
 /** The id of the page's JSON block holding PageData (read by the browser before it hydrates). */
 export const PAGE_DATA_ID = 'page-data';
 

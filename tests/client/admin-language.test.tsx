@@ -11,6 +11,7 @@ import { LanguageChoiceContext, LanguageSwitcher, type LanguageChoice } from '..
 import { ADMIN_LANGUAGE_STORAGE_KEY, rememberAdminLanguage } from '../../client/lib/admin-language';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../../client/lib/i18n';
 import { publicTexts } from '../helpers/render';
+import { MemoryRouter } from 'react-router';
 
 afterEach(() => {
   cleanup();
@@ -19,7 +20,12 @@ afterEach(() => {
 });
 
 function switchTo(i18n: I18n, lng: 'tr' | 'en', choice?: LanguageChoice) {
-  const switcher = <LanguageSwitcher />;
+  // Always inside the router: its links come back to the page they are on.
+  const switcher = (
+    <MemoryRouter>
+      <LanguageSwitcher />
+    </MemoryRouter>
+  );
   render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={adminSystem}>

@@ -8,6 +8,7 @@ import { Link as RouterLink, NavLink, Navigate, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
 import { paths } from '../../config/paths';
+import { adminPaths } from '../../config/admin-paths';
 import { AdminLogoutDocument, AdminMeDocument } from '../../graphql/admin/graphql';
 import { ADMIN_NAVIGATION, navigationPath } from './admin-navigation';
 import { operationGrant } from '../../../server/shared/access-policy';
@@ -40,7 +41,7 @@ export function AdminLayout() {
     [client],
   );
 
-  if (ended || !token) return <Navigate to={paths.adminLogin()} replace state={ended ? signInState(ended) : undefined} />;
+  if (ended || !token) return <Navigate to={adminPaths.adminLogin()} replace state={ended ? signInState(ended) : undefined} />;
   // A server that cannot be reached says nothing of the token: the screens then show their own load errors.
   if (!session.data && (!session.error || refused(session.error))) {
     return (
@@ -107,7 +108,7 @@ export function AdminLayout() {
           <Container maxW="6xl">
             <Flex minH="14" py="2" align="center" justify="space-between" gap="3" wrap="wrap">
               <Link asChild color="gray.600" fontSize="sm" data-testid="admin-user">
-                <RouterLink to={paths.adminProfile()}>
+                <RouterLink to={adminPaths.adminProfile()}>
                   <UserRound size={16} aria-hidden="true" />
                   {t('signedInAs', {
                     name: session.data?.me.displayName || session.data?.me.username || sessionUser()?.username || '',

@@ -12,7 +12,8 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { PublicationBadge } from '../../components/admin/publishing/PublicationBadge';
-import { paths, routes, type PreviewKind } from '../../config/paths';
+import { paths, type PreviewKind, routes } from '../../config/paths';
+import { adminPaths } from '../../config/admin-paths';
 import { AdminPreviewBlogDocument, AdminPreviewProductDocument, type PublicationStatus } from '../../graphql/admin/graphql';
 import { createCache } from '../../lib/apollo';
 import { LanguageChoiceContext, type LanguageChoice } from '../../components/LanguageSwitcher';
@@ -34,9 +35,9 @@ export default function PreviewPage() {
   useEffect(() => onSignedOut(setEnded), []);
 
   const numeric = Number(id);
-  if (ended || !sessionToken()) return <Navigate to={paths.adminLogin()} replace state={ended ? signInState(ended) : undefined} />;
+  if (ended || !sessionToken()) return <Navigate to={adminPaths.adminLogin()} replace state={ended ? signInState(ended) : undefined} />;
   if ((kind !== 'products' && kind !== 'blog') || !Number.isSafeInteger(numeric) || numeric <= 0)
-    return <Navigate to={paths.adminDashboard()} replace />;
+    return <Navigate to={adminPaths.adminDashboard()} replace />;
   return (
     <ApolloProvider client={client}>
       <Preview kind={kind} id={numeric} />
@@ -85,12 +86,12 @@ function Preview({ kind, id }: { kind: PreviewKind; id: number }) {
   const { target, loading, error, missing } = useTarget(kind, id);
   const { lang, choose: setLang, site } = usePreviewLanguage();
   const choice = useMemo<LanguageChoice>(() => (_i18n, lng) => setLang(lng), [setLang]);
-  const edit = kind === 'products' ? paths.adminProduct(id) : paths.adminBlog(id);
+  const edit = kind === 'products' ? adminPaths.adminProduct(id) : adminPaths.adminBlog(id);
   const key = SITE_PAGE[kind];
   const Page = pageComponent(key);
   const sitePath = target ? (kind === 'products' ? paths.product(target.slug) : paths.blogPost(target.slug)) : '';
   // The site's page is matched below this route: its address is this route's, followed by the site's path.
-  const location = `${paths.adminPreview(kind, id).split('?')[0]}${sitePath}`;
+  const location = `${adminPaths.adminPreview(kind, id).split('?')[0]}${sitePath}`;
 
   return (
     <Box data-testid="preview">

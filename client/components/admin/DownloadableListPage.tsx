@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DownloadableSort, EnglishState, PublicationStatus } from '../../graphql/admin/graphql';
 import type { ErrorScope } from '../../lib/admin-errors';
-import { paths } from '../../config/paths';
+import { adminPaths } from '../../config/admin-paths';
 import { AdminPage } from './AdminPage';
 import { BulkBar, useRowSelection, type BulkMutation } from './BulkBar';
 import { useAccess } from './use-access';
@@ -90,7 +90,7 @@ export function DownloadableListPage<TList, K extends keyof TList, TCount, R ext
   const { Table } = kind;
 
   return (
-    <AdminPage title={t('list.title')} back={paths.adminDashboard()} actions={newLink}>
+    <AdminPage title={t('list.title')} back={adminPaths.adminDashboard()} actions={newLink}>
       <ListToolbar params={params}>
         <StatusFilter value={params.filters.status} onChange={(v) => params.setFilter('status', v)} />
         <EnglishFilter value={params.filters.english} onChange={(v) => params.setFilter('english', v)} />

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { paths } from '../../config/paths';
+import { adminPaths } from '../../config/admin-paths';
 import type { StoredDraft } from '../../lib/local-draft';
 import { DraftNotice } from './DraftNotice';
 import { SaveBar } from './SaveBar';
@@ -33,7 +33,7 @@ export function MultipartForm({ form, children, extra }: { form: MultipartFormSt
       <Stack gap="6">
         {children}
         {/* Cancel leads where a save does: the dashboard. */}
-        <SaveBar cancelTo={paths.adminDashboard()} editing={form.editing} saving={form.saving} upload={form.upload} extra={extra} />
+        <SaveBar cancelTo={adminPaths.adminDashboard()} editing={form.editing} saving={form.saving} upload={form.upload} extra={extra} />
       </Stack>
       {form.leaveDialog}
     </form>

@@ -5,7 +5,7 @@
 // keeps its own fields and rules.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { adminPaths } from '../../config/admin-paths';
 import { useAdminErrors, type ErrorScope } from '../../lib/admin-errors';
 import { sameValues, useEnglishReview, type TextPair } from '../../lib/english-review';
 import { useLocalDraft } from '../../lib/local-draft';
@@ -111,7 +111,7 @@ export function useMultipartForm<
       const saved = await save({ texts, files, picked, confirmedEnglish: [...english.confirmed], draft: asDraft, context });
       draft.clear();
       notify.success(errors.text(record ? 'updated' : 'created'));
-      void navigate(!record && saved?.status === 'DRAFT' ? editPath(saved.id) : paths.adminDashboard());
+      void navigate(!record && saved?.status === 'DRAFT' ? editPath(saved.id) : adminPaths.adminDashboard());
     } catch (error) {
       const problem = errors.describe(error, 'save');
       if (problem.field && problem.field in { ...texts, ...files }) showErrors({ [problem.field]: problem.text } as FieldErrors);

@@ -2,7 +2,7 @@ import { Link, Stack } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import type { PublicationStatus } from '../../../graphql/admin/graphql';
 import type { Column } from '../DataTable';
 import { PublicationBadge } from './PublicationBadge';
@@ -29,7 +29,7 @@ export function PublicationCell({
       <PublicationBadge status={status} publishedAt={publishedAt} />
       {status !== 'PUBLISHED' && preview ? (
         <Link asChild fontSize="sm" color="brand.700" aria-label={t('previewOf', { name })}>
-          <RouterLink to={paths.adminPreview(preview, id)}>
+          <RouterLink to={adminPaths.adminPreview(preview, id)}>
             <Eye size={14} aria-hidden="true" />
             {t('preview')}
           </RouterLink>

@@ -6,7 +6,7 @@ import { CalendarClock, Eye, EyeOff, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import type { PublicationStatus } from '../../../graphql/admin/graphql';
 import { errorFacts, useAdminErrors } from '../../../lib/admin-errors';
 import { formatZonedDateTime } from '../../../lib/format';
@@ -94,7 +94,7 @@ export function PublishPanel({ kind, id, status, publishedAt }: PublishPanelProp
         </HStack>
         {facts.preview ? (
           <Button asChild variant="outline" size="sm">
-            <RouterLink to={paths.adminPreview(facts.preview, id)}>
+            <RouterLink to={adminPaths.adminPreview(facts.preview, id)}>
               <Eye aria-hidden="true" />
               {t('preview')}
             </RouterLink>

@@ -3,15 +3,15 @@ import { Badge, Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminReviewQueueDocument, type ReviewableType } from '../../../graphql/admin/graphql';
 import { formatDateTime } from '../../../lib/format';
 
 const PAGES: Record<ReviewableType, (id: number) => string> = {
-  PRODUCT: paths.adminProduct,
-  BLOG: paths.adminBlog,
-  DOCUMENT: paths.adminDocument,
-  APPLICATION: paths.adminApplication,
+  PRODUCT: adminPaths.adminProduct,
+  BLOG: adminPaths.adminBlog,
+  DOCUMENT: adminPaths.adminDocument,
+  APPLICATION: adminPaths.adminApplication,
 };
 const pageOf = (entityType: ReviewableType, id: number) => PAGES[entityType](id);
 

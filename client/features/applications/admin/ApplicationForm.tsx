@@ -13,7 +13,7 @@ import {
 import type { TextPair } from '../../../lib/english-review';
 import { APPLICATION_TYPES } from '../../../../server/shared/upload-types';
 import { useRecordAccess } from '../../../components/admin/use-access';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 export type ApplicationFormData = AdminApplicationForm_ApplicationFragment;
 
@@ -53,7 +53,7 @@ export function ApplicationForm({ application: app }: { application?: Applicatio
     noFiles: { file: null, icon: null },
     englishPairs: PAIRS,
     save,
-    editPath: paths.adminApplication,
+    editPath: adminPaths.adminApplication,
     missing: (texts, files) => [!texts.name.trim() && 'name', !app && !files.file && 'file'],
   });
   const { texts, fieldErrors, saving, setText } = form;

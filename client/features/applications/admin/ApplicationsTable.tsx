@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordLink, type Column } from '../../../components/admin/DataTable';
 import { actionsColumn, createdAtColumn, RecordTable, type RecordTableProps } from '../../../components/admin/RecordTable';
 import { publicationColumn } from '../../../components/admin/publishing/PublicationCell';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import type { AdminApplicationFieldsFragment } from '../../../graphql/admin/graphql';
 import { cut, formatSize } from '../../../lib/format';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
@@ -39,7 +39,7 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
           <AppIcon app={app} />
           <Stack gap="0.5" whiteSpace="normal">
             <Text fontWeight="semibold">
-              <RecordLink to={paths.adminApplication(app.id)}>{app.name}</RecordLink>
+              <RecordLink to={adminPaths.adminApplication(app.id)}>{app.name}</RecordLink>
             </Text>
             <HStack gap="1.5" fontSize="xs" color="gray.600">
               <Badge size="sm" variant="subtle" colorPalette="brand">
@@ -79,8 +79,8 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
     actionsColumn(t('list.columns.actions'), props, (app) => ({
       name: app.name,
       download: app.file?.originalName ? app.downloadUrl : null,
-      edit: paths.adminApplication(app.id),
+      edit: adminPaths.adminApplication(app.id),
     })),
   ];
-  return <RecordTable {...props} namespace="admin/application" addPath={paths.adminApplication()} columns={columns} />;
+  return <RecordTable {...props} namespace="admin/application" addPath={adminPaths.adminApplication()} columns={columns} />;
 }

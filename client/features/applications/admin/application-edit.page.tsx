@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminApplicationDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { ApplicationForm } from './ApplicationForm';
@@ -18,7 +18,7 @@ export default function ApplicationEditPage() {
   const app = data?.application;
   const problem = !valid ? errors.text('missingId') : error || (!loading && !app) ? errors.text('load') : null;
   return (
-    <AdminPage title={t('form.titleEdit')} back={paths.adminDashboard()}>
+    <AdminPage title={t('form.titleEdit')} back={adminPaths.adminDashboard()}>
       {app ? <ApplicationForm key={app.id} application={app} /> : <LoadState error={problem} />}
     </AdminPage>
   );

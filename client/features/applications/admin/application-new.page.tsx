@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { ApplicationForm } from './ApplicationForm';
 
 /** /admin/application/new: a new application. */
 export default function ApplicationNewPage() {
   const { t } = useTranslation('admin/application');
   return (
-    <AdminPage title={t('form.titleNew')} back={paths.adminDashboard()}>
+    <AdminPage title={t('form.titleNew')} back={adminPaths.adminDashboard()}>
       <ApplicationForm />
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 // /admin/applications: the downloadable applications a page at a time, searched, filtered and sorted as the address
 // says; ticked rows published, unpublished or deleted together.
 import { DownloadableListPage } from '../../../components/admin/DownloadableListPage';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import {
   AdminApplicationCountDocument,
   AdminApplicationsDocument,
@@ -19,7 +19,7 @@ export default function ApplicationsPage() {
         namespace: 'admin/application',
         scope: 'admin/application:application',
         typename: 'Application',
-        newPath: paths.adminApplication(),
+        newPath: adminPaths.adminApplication(),
         list: AdminApplicationsDocument,
         rows: 'applications',
         count: AdminApplicationCountDocument,

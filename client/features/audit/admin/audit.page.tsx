@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminAuditEntriesDocument, type AdminAuditEntryFieldsFragment as Entry } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatDateTime } from '../../../lib/format';
@@ -77,7 +77,7 @@ export default function AuditPage() {
       ];
 
   return (
-    <AdminPage title={t('title')} back={paths.adminDashboard()}>
+    <AdminPage title={t('title')} back={adminPaths.adminDashboard()}>
       <Text color="gray.600" mb="4">
         {t('intro')}
       </Text>

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminRequestPasswordResetDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { AuthCard } from './AuthCard';
@@ -37,7 +37,7 @@ export default function ForgotPasswordPage() {
       notice={sent ? { text: t('forgot.sent'), status: 'success', testId: 'reset-sent' } : null}
       footer={
         <Link asChild color="brand.700">
-          <RouterLink to={paths.adminLogin()}>{t('forgot.back')}</RouterLink>
+          <RouterLink to={adminPaths.adminLogin()}>{t('forgot.back')}</RouterLink>
         </Link>
       }
     >

@@ -8,7 +8,7 @@ import { Fingerprint } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminLoginDocument, AdminPasskeySignInDocument, AdminStartPasskeySignInDocument } from '../../../graphql/admin/graphql';
 import { errorFacts, useAdminErrors } from '../../../lib/admin-errors';
 import type { SignInState } from '../../../lib/session';
@@ -56,7 +56,7 @@ export default function LoginPage() {
       if (code === 'TWO_FACTOR_SETUP_REQUIRED' && CombinedGraphQLErrors.is(failure)) {
         const setupToken = failure.errors[0]?.extensions?.setupToken;
         const state: SetupState = { setupToken: String(setupToken), username: username.trim() };
-        return void navigate(paths.adminTwoFactorSetup(), { state });
+        return void navigate(adminPaths.adminTwoFactorSetup(), { state });
       }
       if (code === 'INVALID_OTP') setOtp('');
       // The server's text, else 'Geçersiz kullanıcı adı veya şifre'.
@@ -112,7 +112,7 @@ export default function LoginPage() {
           </Link>
         ) : (
           <Link asChild color="brand.700">
-            <RouterLink to={paths.adminForgotPassword()}>{t('admin/account:login.forgot')}</RouterLink>
+            <RouterLink to={adminPaths.adminForgotPassword()}>{t('admin/account:login.forgot')}</RouterLink>
           </Link>
         )
       }

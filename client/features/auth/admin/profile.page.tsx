@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { LoadState } from '../../../components/admin/LoadState';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminProfileDocument, AdminSecurityDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { PasswordForm } from './PasswordForm';
@@ -21,7 +21,7 @@ export default function ProfilePage() {
   const security = useQuery(AdminSecurityDocument, { fetchPolicy: 'network-only' });
 
   return (
-    <AdminPage title={t('title')} back={paths.adminDashboard()}>
+    <AdminPage title={t('title')} back={adminPaths.adminDashboard()}>
       <Text color="gray.600" mb="5" maxW="3xl">
         {t('intro')}
       </Text>

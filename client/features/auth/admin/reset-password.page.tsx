@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminPasswordResetLinkDocument, AdminResetPasswordDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { AuthCard } from './AuthCard';
@@ -38,7 +38,9 @@ export default function ResetPasswordPage() {
 
   const again = (
     <Link asChild color="brand.700">
-      <RouterLink to={done ? paths.adminLogin() : paths.adminForgotPassword()}>{done ? t('forgot.back') : t('reset.again')}</RouterLink>
+      <RouterLink to={done ? adminPaths.adminLogin() : adminPaths.adminForgotPassword()}>
+        {done ? t('forgot.back') : t('reset.again')}
+      </RouterLink>
     </Link>
   );
   if (link.loading) {

@@ -4,7 +4,7 @@ import { Link } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AuthCard } from './AuthCard';
 import type { SetupState } from './login.page';
 import { TotpSetup } from './TotpSetup';
@@ -16,7 +16,7 @@ export default function TwoFactorSetupPage() {
   const signedIn = useSignedIn();
   const [failed, setFailed] = useState<string | null>(null);
   const onFailed = useCallback((text: string) => setFailed(text), []);
-  if (!state?.setupToken) return <Navigate to={paths.adminLogin()} replace />;
+  if (!state?.setupToken) return <Navigate to={adminPaths.adminLogin()} replace />;
   return (
     <AuthCard
       wide
@@ -25,7 +25,7 @@ export default function TwoFactorSetupPage() {
       error={failed ? t('setup.expired') : null}
       footer={
         <Link asChild color="brand.700">
-          <RouterLink to={paths.adminLogin()}>{t('setup.signIn')}</RouterLink>
+          <RouterLink to={adminPaths.adminLogin()}>{t('setup.signIn')}</RouterLink>
         </Link>
       }
     >

@@ -4,7 +4,7 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageChoiceContext } from '../../../components/LanguageSwitcher';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import type { AdminSignedInFragment } from '../../../graphql/admin/graphql';
 import { saveSession } from '../../../lib/session';
 
@@ -16,6 +16,6 @@ export function useSignedIn(): (signIn: AdminSignedInFragment, { go }?: { go?: b
     const { id, username, language } = signIn.user;
     saveSession(signIn.token, { id, username: username ?? '' });
     if (language !== i18n.language) chooseLanguage(i18n, language);
-    if (go) void navigate(paths.adminDashboard(), { replace: true });
+    if (go) void navigate(adminPaths.adminDashboard(), { replace: true });
   };
 }

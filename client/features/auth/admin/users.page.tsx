@@ -9,7 +9,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { LoadState } from '../../../components/admin/LoadState';
 import { useFormToasts } from '../../../components/admin/toaster';
 import { useConfirm } from '../../../components/admin/use-confirm';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { ADMIN_ROLES, type AdminRoleName } from '../../../../server/shared/access-policy';
 import {
   AdminSetUserDisabledDocument,
@@ -62,7 +62,7 @@ export default function UsersPage() {
   return (
     <AdminPage
       title={t('title')}
-      back={paths.adminDashboard()}
+      back={adminPaths.adminDashboard()}
       actions={
         <Button colorPalette="blue" onClick={() => setInviting(true)}>
           <UserPlus size={16} aria-hidden="true" />

@@ -22,6 +22,7 @@ import { FieldAccessProvider, useAccess, useRecordAccess } from '../../../compon
 import { useLeaveGuard } from '../../../components/admin/use-leave-guard';
 import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import type { AdminBlogForm_BlogFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { localized, seoDerived } from '../../../lib/localized';
@@ -69,13 +70,13 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
     if (result.ok && draftChosen) {
       // A draft stays on its edit page: preview it, publish it, or go on editing.
       notify.success(tp('draftSaved'));
-      void navigate(paths.adminBlog(result.id), { replace: true });
+      void navigate(adminPaths.adminBlog(result.id), { replace: true });
       return;
     }
     if (result.ok) {
       notify.success(errors.text(result.created ? 'created' : 'updated'));
       // After a successful save, back to the dashboard.
-      void navigate(paths.adminDashboard());
+      void navigate(adminPaths.adminDashboard());
       return;
     }
     if (result.field) focus(result.field);
@@ -106,11 +107,11 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
     <FieldAccessProvider value={access}>
       <AdminPage
         title={blog ? t('form.editTitle') : t('form.newTitle')}
-        back={paths.adminBlogs()}
+        back={adminPaths.adminBlogs()}
         actions={
           blog ? (
             <Button asChild variant="outline" size="sm">
-              <RouterLink to={paths.adminBlogVersions(blog.id)}>
+              <RouterLink to={adminPaths.adminBlogVersions(blog.id)}>
                 <History aria-hidden="true" />
                 {t('admin/versions:open')}
               </RouterLink>
@@ -186,7 +187,7 @@ export function BlogForm({ blog }: { blog: AdminBlogForm_BlogFragment | null }) 
               />
             </FormSection>
             <SaveBar
-              cancelTo={paths.adminBlogs()}
+              cancelTo={adminPaths.adminBlogs()}
               editing={!!blog}
               saving={saving}
               upload={form.upload}

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminBlogDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { BlogForm } from './BlogForm';
@@ -24,7 +24,7 @@ function BlogEdit({ id }: { id: number }) {
   if (data?.blog) return <BlogForm blog={data.blog} />;
   if (loading) {
     return (
-      <AdminPage title={t('form.editTitle')} back={paths.adminBlogs()}>
+      <AdminPage title={t('form.editTitle')} back={adminPaths.adminBlogs()}>
         <Center py="16" flexDirection="column" gap="3" role="status" aria-live="polite">
           <Spinner size="lg" color="brand.500" />
           <Text color="gray.600">{t('form.loading')}</Text>
@@ -34,7 +34,7 @@ function BlogEdit({ id }: { id: number }) {
   }
   if (error) {
     return (
-      <AdminPage title={t('form.editTitle')} back={paths.adminBlogs()}>
+      <AdminPage title={t('form.editTitle')} back={adminPaths.adminBlogs()}>
         {/* The load failure: 'Blog yüklenirken hata oluştu' */}
         <Alert.Root status="error" role="alert" borderRadius="lg">
           <Alert.Indicator />
@@ -49,7 +49,7 @@ function BlogEdit({ id }: { id: number }) {
 function BlogNotFound() {
   const { t } = useTranslation('admin/blog');
   return (
-    <AdminPage title={t('notFound.title')} back={paths.adminBlogs()}>
+    <AdminPage title={t('notFound.title')} back={adminPaths.adminBlogs()}>
       <Stack
         align="center"
         textAlign="center"
@@ -63,7 +63,7 @@ function BlogNotFound() {
       >
         <Text color="gray.600">{t('notFound.description')}</Text>
         <Button asChild mt="3" colorPalette="brand" variant="outline">
-          <RouterLink to={paths.adminBlogs()}>{t('notFound.back')}</RouterLink>
+          <RouterLink to={adminPaths.adminBlogs()}>{t('notFound.back')}</RouterLink>
         </Button>
       </Stack>
     </AdminPage>

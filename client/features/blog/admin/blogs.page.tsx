@@ -23,6 +23,7 @@ import { DataTable, RecordLink, RowActions, type Column } from '../../../compone
 import { useAdminList } from '../../../components/admin/use-admin-list';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import {
   AdminBlogCountDocument,
   AdminBlogsDocument,
@@ -77,7 +78,7 @@ export default function BlogsPage() {
       cell: (blog) => (
         <Stack gap="0.5" whiteSpace="normal" maxW="24rem">
           <Text fontWeight="medium" lang="tr">
-            <RecordLink to={paths.adminBlog(blog.id)}>{blog.titleTr}</RecordLink>
+            <RecordLink to={adminPaths.adminBlog(blog.id)}>{blog.titleTr}</RecordLink>
           </Text>
           {blog.titleEn ? (
             <Text fontSize="xs" color="gray.600" lang="en">
@@ -119,7 +120,7 @@ export default function BlogsPage() {
         <RowActions
           name={blog.titleTr}
           view={blog.status === 'PUBLISHED' ? paths.blogPost(blog.slug) : undefined}
-          edit={paths.adminBlog(blog.id)}
+          edit={adminPaths.adminBlog(blog.id)}
           onDelete={access.mayOn('deleteBlog', blog.status === 'DRAFT') ? () => list.onDelete(blog) : undefined}
           deleting={list.deletingId === blog.id}
         />
@@ -129,7 +130,7 @@ export default function BlogsPage() {
 
   const newLink = access.may('createBlog') ? (
     <Button asChild colorPalette="brand" size="sm">
-      <RouterLink to={paths.adminBlog('new')}>
+      <RouterLink to={adminPaths.adminBlog('new')}>
         <Plus size={16} aria-hidden="true" />
         {t('list.new')}
       </RouterLink>
@@ -144,7 +145,7 @@ export default function BlogsPage() {
   const empty = useListEmpty(params, { title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newLink });
 
   return (
-    <AdminPage title={t('list.title')} back={paths.adminDashboard()} actions={newLink}>
+    <AdminPage title={t('list.title')} back={adminPaths.adminDashboard()} actions={newLink}>
       <ListToolbar params={params}>
         <StatusFilter value={params.filters.status} onChange={(v) => params.setFilter('status', v)} />
         <EnglishFilter value={params.filters.english} onChange={(v) => params.setFilter('english', v)} />

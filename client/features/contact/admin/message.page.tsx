@@ -4,7 +4,7 @@ import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatZonedDateTime } from '../../../lib/format';
 import { MailStatusBadge } from './MailStatusBadge';
@@ -29,7 +29,7 @@ export default function MessagePage() {
   }, [message, setStatus]);
 
   return (
-    <AdminPage title={t('detail.title')} back={paths.adminMessages()}>
+    <AdminPage title={t('detail.title')} back={adminPaths.adminMessages()}>
       {result.status === 'loading' ? (
         <Center py="16" flexDirection="column" gap="3" role="status">
           <Spinner size="lg" color="brand.500" />

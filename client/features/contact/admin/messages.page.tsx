@@ -9,7 +9,7 @@ import { DataTable, RecordLink, type Column } from '../../../components/admin/Da
 import { FilterSelect } from '../../../components/admin/ListControls';
 import { ListToolbar, useListEmpty } from '../../../components/admin/ListParts';
 import { useListParams } from '../../../components/admin/use-list-params';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import {
   AdminBulkDeleteContactMessagesDocument,
   AdminContactMessagesDocument,
@@ -67,7 +67,7 @@ export default function MessagesPage() {
       sort: 'NAME',
       cell: (m) => (
         <Box maxW="44" whiteSpace="normal" wordBreak="break-word">
-          <RecordLink to={paths.adminMessage(m.id)}>{m.name}</RecordLink>
+          <RecordLink to={adminPaths.adminMessage(m.id)}>{m.name}</RecordLink>
         </Box>
       ),
     },
@@ -94,7 +94,7 @@ export default function MessagesPage() {
           {/* Its state first, as a mail client marks what is unread; a new message's subject in bold. */}
           <MessageStatusBadge status={m.status} />
           <Link asChild color="brand.700" fontWeight={m.status === 'NEW' ? 'bold' : 'medium'}>
-            <RouterLink to={paths.adminMessage(m.id)}>{cut(m.subject, 60)}</RouterLink>
+            <RouterLink to={adminPaths.adminMessage(m.id)}>{cut(m.subject, 60)}</RouterLink>
           </Link>
         </Flex>
       ),
@@ -111,7 +111,7 @@ export default function MessagesPage() {
   return (
     <AdminPage
       title={t('title')}
-      back={paths.adminDashboard()}
+      back={adminPaths.adminDashboard()}
       actions={
         <HStack gap="2" wrap="wrap">
           <Button

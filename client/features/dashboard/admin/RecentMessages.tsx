@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Link, Skeleton, Stack, Text } from '@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import type { AdminDashboardMessagesQuery, ContactMessageStatus } from '../../../graphql/admin/graphql';
 import { cut, formatZonedDateTime } from '../../../lib/format';
 
@@ -34,7 +34,7 @@ export function RecentMessages({
           </Text>
         </Flex>
         <Button asChild size="xs" variant="outline">
-          <RouterLink to={paths.adminMessages()}>{t('dashboard.messages.all')}</RouterLink>
+          <RouterLink to={adminPaths.adminMessages()}>{t('dashboard.messages.all')}</RouterLink>
         </Button>
       </Flex>
       {failed ? (
@@ -56,7 +56,7 @@ export function RecentMessages({
                   variant={status === 'NEW' && data?.contactMessageCounts.new ? 'solid' : 'outline'}
                   colorPalette={status === 'NEW' ? 'blue' : 'gray'}
                 >
-                  <RouterLink to={`${paths.adminMessages()}?status=${status}`} data-testid={`count-messages-${status.toLowerCase()}`}>
+                  <RouterLink to={`${adminPaths.adminMessages()}?status=${status}`} data-testid={`count-messages-${status.toLowerCase()}`}>
                     {tm(`statuses.${status.toLowerCase()}`)}: {data ? data.contactMessageCounts[KEY[status]] : '–'}
                   </RouterLink>
                 </Button>
@@ -76,7 +76,7 @@ export function RecentMessages({
                   </Badge>
                 ) : null}
                 <Link asChild color="brand.700" fontWeight={m.status === 'NEW' ? 'semibold' : 'medium'} minW="0" wordBreak="break-word">
-                  <RouterLink to={paths.adminMessage(m.id)}>
+                  <RouterLink to={adminPaths.adminMessage(m.id)}>
                     {m.name}: {cut(m.subject, 60)}
                   </RouterLink>
                 </Link>

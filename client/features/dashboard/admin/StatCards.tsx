@@ -4,17 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Operation } from '../../../../server/shared/access-policy';
 import { useAccess } from '../../../components/admin/use-access';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { formatZonedDateTime } from '../../../lib/format';
 import { STAT_KINDS, type Stats } from './use-dashboard-data';
 
 type Kind = (typeof STAT_KINDS)[number];
 
 const KINDS: Record<Kind, { icon: LucideIcon; list: string; create: string; creating: Operation }> = {
-  blogs: { icon: Newspaper, list: paths.adminBlogs(), create: paths.adminBlog('new'), creating: 'createBlog' },
-  documents: { icon: FileText, list: paths.adminDocuments(), create: paths.adminDocument(), creating: 'createDocument' },
-  applications: { icon: AppWindow, list: paths.adminApplications(), create: paths.adminApplication(), creating: 'createApplication' },
-  products: { icon: Package, list: paths.adminProducts(), create: paths.adminProduct('new'), creating: 'createProduct' },
+  blogs: { icon: Newspaper, list: adminPaths.adminBlogs(), create: adminPaths.adminBlog('new'), creating: 'createBlog' },
+  documents: { icon: FileText, list: adminPaths.adminDocuments(), create: adminPaths.adminDocument(), creating: 'createDocument' },
+  applications: {
+    icon: AppWindow,
+    list: adminPaths.adminApplications(),
+    create: adminPaths.adminApplication(),
+    creating: 'createApplication',
+  },
+  products: { icon: Package, list: adminPaths.adminProducts(), create: adminPaths.adminProduct('new'), creating: 'createProduct' },
 };
 
 /** One card per kind of content: its counter (live or last known), its list and a link to create one. */

@@ -13,7 +13,7 @@ import {
 import type { TextPair } from '../../../lib/english-review';
 import { DOCUMENT_TYPES } from '../../../../server/shared/upload-types';
 import { useRecordAccess } from '../../../components/admin/use-access';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 export type DocumentFormData = AdminDocumentForm_DocumentFragment;
 
@@ -58,7 +58,7 @@ export function DocumentForm({ document: doc }: { document?: DocumentFormData })
     noFiles: { fileTr: null, fileEn: null, coverImage: null },
     englishPairs: PAIRS,
     save,
-    editPath: paths.adminDocument,
+    editPath: adminPaths.adminDocument,
     missing: (texts, files) => [!texts.nameTr.trim() && 'nameTr', !doc && !files.fileTr && 'fileTr'],
   });
   const { texts } = form;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordLink, type Column } from '../../../components/admin/DataTable';
 import { actionsColumn, createdAtColumn, RecordTable, type RecordTableProps } from '../../../components/admin/RecordTable';
 import { publicationColumn } from '../../../components/admin/publishing/PublicationCell';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import type { AdminDocumentFieldsFragment } from '../../../graphql/admin/graphql';
 import { cut } from '../../../lib/format';
 import { EnglishBadges } from '../../../components/admin/EnglishBadges';
@@ -38,7 +38,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
       cell: (doc) => (
         <Stack gap="0.5" whiteSpace="normal">
           <Text fontWeight="semibold" lang="tr">
-            <RecordLink to={paths.adminDocument(doc.id)}>{doc.nameTr}</RecordLink>
+            <RecordLink to={adminPaths.adminDocument(doc.id)}>{doc.nameTr}</RecordLink>
           </Text>
           {doc.nameEn ? (
             <Text color="gray.600" lang="en">
@@ -71,7 +71,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
         </HStack>
       ),
     },
-    actionsColumn(t('list.columns.actions'), props, (doc) => ({ name: doc.nameTr, edit: paths.adminDocument(doc.id) })),
+    actionsColumn(t('list.columns.actions'), props, (doc) => ({ name: doc.nameTr, edit: adminPaths.adminDocument(doc.id) })),
   ];
-  return <RecordTable {...props} namespace="admin/document" addPath={paths.adminDocument()} columns={columns} />;
+  return <RecordTable {...props} namespace="admin/document" addPath={adminPaths.adminDocument()} columns={columns} />;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminDocumentDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { DocumentForm } from './DocumentForm';
@@ -17,7 +17,7 @@ export default function DocumentEditPage() {
   const { data, loading, error } = useQuery(AdminDocumentDocument, { variables: { id }, skip: !valid, fetchPolicy: 'network-only' });
   const doc = data?.document;
   return (
-    <AdminPage title={t('form.titleEdit')} back={paths.adminDashboard()}>
+    <AdminPage title={t('form.titleEdit')} back={adminPaths.adminDashboard()}>
       {doc ? (
         <DocumentForm key={doc.id} document={doc} />
       ) : (

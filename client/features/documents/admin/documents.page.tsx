@@ -1,7 +1,7 @@
 // /admin/documents: the documents a page at a time, searched, filtered and sorted as the address says;
 // ticked rows published, unpublished or deleted together.
 import { DownloadableListPage } from '../../../components/admin/DownloadableListPage';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import {
   AdminBulkDeleteDocumentsDocument,
   AdminBulkPublishDocumentsDocument,
@@ -19,7 +19,7 @@ export default function DocumentsPage() {
         namespace: 'admin/document',
         scope: 'admin/document:document',
         typename: 'Document',
-        newPath: paths.adminDocument(),
+        newPath: adminPaths.adminDocument(),
         list: AdminDocumentsDocument,
         rows: 'documents',
         count: AdminDocumentCountDocument,

@@ -7,7 +7,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { MediaGrid } from '../../../components/admin/media/MediaGrid';
 import { MediaUploadZone } from '../../../components/admin/media/MediaUploadZone';
 import { useMediaLibrary, type MediaItem } from '../../../components/admin/media/use-media-library';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import type { MediaKind } from '../../../graphql/admin/graphql';
 import { MediaDetailDialog } from './MediaDetailDialog';
 import { useAccess } from '../../../components/admin/use-access';
@@ -37,7 +37,7 @@ export default function MediaPage() {
     );
 
   return (
-    <AdminPage title={t('title')} back={paths.adminDashboard()}>
+    <AdminPage title={t('title')} back={adminPaths.adminDashboard()}>
       <Stack gap="5">
         {access.may('uploadMedia') ? (
           <MediaUploadZone onFiles={(files) => void library.uploadMany(files)} uploads={library.uploads} />

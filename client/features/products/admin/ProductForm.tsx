@@ -18,6 +18,7 @@ import { PublishChoice } from '../../../components/admin/publishing/PublishChoic
 import { SaveBar } from '../../../components/admin/SaveBar';
 import { notify } from '../../../components/admin/toaster';
 import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminProductDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useEnglishReview, type TextPair } from '../../../lib/english-review';
@@ -79,7 +80,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
   if (!validId || (productId && !values)) {
     const failed = !validId || query.error || (!query.loading && query.data && !product);
     return (
-      <AdminPage title={t('form.titleEdit')} back={paths.adminProducts()}>
+      <AdminPage title={t('form.titleEdit')} back={adminPaths.adminProducts()}>
         {failed ? (
           <Alert.Root status="error" role="alert" borderRadius="lg">
             <Alert.Indicator />
@@ -148,7 +149,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
     // go through is said, and stays listed to be sent again.
     if (outcome.problems.length) outcome.problems.forEach((problem) => notify.error(problem));
     else notify.success(draftChosen ? tp('draftSaved') : errors.text(outcome.created ? 'created' : 'updated'));
-    if (outcome.created) void navigate(paths.adminProduct(outcome.product.id), { replace: true, state: { createdFrom: routeId } });
+    if (outcome.created) void navigate(adminPaths.adminProduct(outcome.product.id), { replace: true, state: { createdFrom: routeId } });
     else await query.refetch().catch(() => undefined);
   };
 
@@ -157,12 +158,12 @@ export function ProductForm({ routeId }: { routeId: string }) {
     <FieldAccessProvider value={access}>
       <AdminPage
         title={editing ? t('form.titleEdit') : t('form.titleNew')}
-        back={paths.adminProducts()}
+        back={adminPaths.adminProducts()}
         actions={
           product ? (
             <>
               <Button asChild variant="outline" size="sm">
-                <RouterLink to={paths.adminProductVersions(product.id)}>
+                <RouterLink to={adminPaths.adminProductVersions(product.id)}>
                   <History aria-hidden="true" />
                   {t('admin/versions:open')}
                 </RouterLink>
@@ -270,7 +271,7 @@ export function ProductForm({ routeId }: { routeId: string }) {
               />
             </FormSection>
             <SaveBar
-              cancelTo={paths.adminProducts()}
+              cancelTo={adminPaths.adminProducts()}
               editing={editing}
               saving={saving}
               sticky

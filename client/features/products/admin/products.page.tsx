@@ -25,6 +25,7 @@ import { DataTable, RecordLink, RowActions, type Column } from '../../../compone
 import { useAdminList } from '../../../components/admin/use-admin-list';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import {
   AdminBulkDeleteProductsDocument,
   AdminBulkPublishProductsDocument,
@@ -97,7 +98,7 @@ export default function ProductsPage() {
       cell: (p) => (
         <Stack gap="0" whiteSpace="normal">
           <Text fontWeight="semibold">
-            <RecordLink to={paths.adminProduct(p.id)}>{p.name}</RecordLink>
+            <RecordLink to={adminPaths.adminProduct(p.id)}>{p.name}</RecordLink>
           </Text>
           <Text fontSize="xs" color="gray.500" overflowWrap="anywhere">
             /{p.slug}
@@ -154,7 +155,7 @@ export default function ProductsPage() {
         <RowActions
           name={p.name}
           view={p.status === 'PUBLISHED' ? paths.product(p.slug) : undefined}
-          edit={paths.adminProduct(p.id)}
+          edit={adminPaths.adminProduct(p.id)}
           onDelete={access.mayOn('deleteProduct', p.status === 'DRAFT') ? () => list.onDelete(p) : undefined}
           deleting={list.deletingId === p.id}
         />
@@ -164,7 +165,7 @@ export default function ProductsPage() {
 
   const newLink = access.may('createProduct') ? (
     <Button asChild colorPalette="brand" size="sm">
-      <RouterLink to={paths.adminProduct('new')}>
+      <RouterLink to={adminPaths.adminProduct('new')}>
         <Plus aria-hidden="true" />
         {t('list.new')}
       </RouterLink>
@@ -189,7 +190,7 @@ export default function ProductsPage() {
   return (
     <AdminPage
       title={t('list.title')}
-      back={paths.adminDashboard()}
+      back={adminPaths.adminDashboard()}
       actions={
         <>
           {orderButton}

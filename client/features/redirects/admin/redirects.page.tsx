@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminDeleteRedirectDocument, AdminRedirectsDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { RedirectForm } from './RedirectForm';
@@ -18,7 +18,7 @@ export default function RedirectsPage() {
   const { remove, deletingId, dialog } = useConfirmedDelete('admin/redirects:redirect', AdminDeleteRedirectDocument, 'Redirect');
 
   return (
-    <AdminPage title={t('title')} back={paths.adminDashboard()}>
+    <AdminPage title={t('title')} back={adminPaths.adminDashboard()}>
       <Text color="gray.600" mb="5" maxW="3xl">
         {t('intro')}
       </Text>

@@ -9,7 +9,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { LoadState } from '../../../components/admin/LoadState';
 import { useFormToasts } from '../../../components/admin/toaster';
 import { useConfirm } from '../../../components/admin/use-confirm';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminApiTokensDocument, AdminRevokeApiTokenDocument, type AdminApiTokenFragment } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { formatDateTime } from '../../../lib/format';
@@ -42,7 +42,7 @@ export default function TokensPage() {
   return (
     <AdminPage
       title={t('title')}
-      back={paths.adminDashboard()}
+      back={adminPaths.adminDashboard()}
       actions={
         <Button colorPalette="blue" onClick={() => setMaking(true)}>
           <Plus size={16} aria-hidden="true" />

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ShowMore } from '../../../components/admin/ShowMore';
 import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminContentRevisionsDocument, type RevisionKind } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { useRestoreVersion } from './use-restore-version';
@@ -55,7 +56,7 @@ export function VersionHistory({ kind, itemId }: { kind: RevisionKind; itemId: n
       }),
     });
   const pair = (rows ?? []).filter((v) => selected.includes(v.id)).sort((a, b) => a.number - b.number);
-  const editPath = kind === 'product' ? paths.adminProduct(itemId) : paths.adminBlog(itemId);
+  const editPath = kind === 'product' ? adminPaths.adminProduct(itemId) : adminPaths.adminBlog(itemId);
   const sitePath = item.data ? (kind === 'product' ? paths.product(item.data.slug) : paths.blogPost(item.data.slug)) : null;
 
   return (

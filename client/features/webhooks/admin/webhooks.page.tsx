@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AdminDeleteWebhookDocument, AdminWebhooksDocument } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
 import { ReceiverCheck } from './ReceiverCheck';
@@ -37,7 +37,7 @@ export default function WebhooksPage() {
   };
 
   return (
-    <AdminPage title={t('title')} back={paths.adminDashboard()}>
+    <AdminPage title={t('title')} back={adminPaths.adminDashboard()}>
       <Text color="gray.600" mb="5" maxW="3xl">
         {t('intro')}
       </Text>

@@ -1,0 +1,28 @@
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
+
+/**
+ * A <details> disclosure (it opens and closes without the page's script) that the script keeps in step and
+ * completes: Escape closes it and gives the focus back to its summary, focus leaving it closes it.
+ */
+export function useDetailsDisclosure() {
+  const [open, setOpen] = useState(false);
+  const summary = useRef<HTMLElement>(null);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) summary.current?.focus();
+  };
+  const details = {
+    open,
+    onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open),
+    onKeyDown: (event: KeyboardEvent<HTMLDetailsElement>) => {
+      if (event.key === 'Escape' && open) close(true);
+    },
+    onBlur: (event: FocusEvent<HTMLDetailsElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    },
+  };
+  return { open, setOpen, close, summary, details };
+}
+
+/** A summary drawn as a button: no disclosure triangle. */
+export const SUMMARY_STYLE = { listStyle: 'none' } as const;
