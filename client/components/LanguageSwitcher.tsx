@@ -1,7 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Check, Globe } from 'lucide-react';
 import type { i18n as I18n } from 'i18next';
-import { createContext, useContext, type MouseEvent, type RefObject } from 'react';
+import { createContext, useContext, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGE_SWITCH_PATH } from '../../server/shared/ssr-contract';
@@ -49,12 +49,7 @@ export function LanguageSwitcher() {
     <Box asChild position="relative">
       <details {...details}>
         <Button asChild variant="outline" size="sm" type={undefined}>
-          <summary
-            ref={summary as RefObject<HTMLElement>}
-            aria-label={`${t('language.label')}: ${current}`}
-            data-testid="language-switcher"
-            style={SUMMARY_STYLE}
-          >
+          <summary ref={summary} aria-label={`${t('language.label')}: ${current}`} data-testid="language-switcher" style={SUMMARY_STYLE}>
             <Globe size={16} aria-hidden="true" />
             {current}
           </summary>

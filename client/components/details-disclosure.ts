@@ -2,9 +2,10 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent, type SyntheticEv
 
 /**
  * A <details> disclosure (it opens and closes without the page's script) that the script keeps in step and
- * completes: Escape closes it and gives the focus back to its summary, focus leaving it closes it.
+ * completes: Escape closes it and gives the focus back to its summary; a dropdown (`closesOnBlur`) closes when the
+ * focus leaves it, a menu's group stays open.
  */
-export function useDetailsDisclosure() {
+export function useDetailsDisclosure(closesOnBlur = true) {
   const [open, setOpen] = useState(false);
   const summary = useRef<HTMLElement>(null);
   const close = (refocus: boolean) => {
@@ -18,7 +19,7 @@ export function useDetailsDisclosure() {
       if (event.key === 'Escape' && open) close(true);
     },
     onBlur: (event: FocusEvent<HTMLDetailsElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      if (closesOnBlur && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
     },
   };
   return { open, setOpen, close, summary, details };

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
@@ -11,20 +11,23 @@ import { useNavChildren } from './nav-items';
 import { scrollToId, SiteLink } from './nav-links';
 import { useActiveEntry } from './use-active-entry';
 import { LinkButton } from '../../components/LinkButton';
+import { deferred } from '../../components/deferred';
+import { SUMMARY_STYLE, useDetailsDisclosure } from '../../components/details-disclosure';
 
-// The compact menu is rendered only once opened: its code loads then, or as the finger or focus reaches its button.
-const loadMobileNav = () => import('./MobileNav');
-const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
-const prefetchMobileNav = () => void loadMobileNav();
+// The compact menu is in the server's HTML, inside a <details> that opens without the page's script; its code is a
+// chunk of its own (client/components/deferred.tsx), not part of the page's first script.
+const MobileNav = deferred(() => import('./MobileNav').then((m) => m.MobileNav));
 
 export function Header() {
   const { t } = useTranslation();
   const { t: tSearch } = useTranslation('search');
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, summary, details } = useDetailsDisclosure(false);
   const active = useActiveEntry();
   const children = useNavChildren();
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => setOpen(false), [pathname, setOpen]);
+  // Stable: the menu's part keeps its server HTML until its code has come only while its props stay the same.
+  const closeMenu = useCallback(() => setOpen(false), [setOpen]);
 
   // Spec: the logo scrolls smoothly to the top on the home page, elsewhere it goes there.
   const onLogo = (event: MouseEvent) => {
@@ -80,31 +83,31 @@ export function Header() {
                 {t('nav.iletisim')}
               </SiteLink>
             </LinkButton>
-            <Button
-              display={{ base: 'inline-flex', lg: 'none' }}
-              size="sm"
-              variant="outline"
-              aria-expanded={open}
-              aria-controls="mobile-menu"
-              aria-label={open ? t('menu.close') : t('menu.open')}
-              onPointerDown={prefetchMobileNav}
-              onFocus={prefetchMobileNav}
-              onClick={() => setOpen((v) => !v)}
-            >
-              {open ? <X size={18} aria-hidden="true" /> : <MenuIcon size={18} aria-hidden="true" />}
-            </Button>
+            <Box asChild display={{ base: 'block', lg: 'none' }}>
+              <details {...details}>
+                <Button asChild size="sm" variant="outline" type={undefined}>
+                  <summary
+                    ref={summary}
+                    style={SUMMARY_STYLE}
+                    aria-label={open ? t('menu.close') : t('menu.open')}
+                    data-testid="menu-toggle"
+                  >
+                    {open ? <X size={18} aria-hidden="true" /> : <MenuIcon size={18} aria-hidden="true" />}
+                  </summary>
+                </Button>
+                {/* Under the whole bar: the header is the box it is placed in. */}
+                <Box position="absolute" left="0" right="0" top="100%" bg="white" borderBottomWidth="1px" shadow="md">
+                  <Container maxW="7xl">
+                    <Box display={{ md: 'none' }} pt="3">
+                      <SearchBox display={{ base: 'flex' }} label={tSearch('label')} />
+                    </Box>
+                    <MobileNav onNavigate={closeMenu} />
+                  </Container>
+                </Box>
+              </details>
+            </Box>
           </HStack>
         </Flex>
-        {open ? (
-          <Box display={{ md: 'none' }} pt="3" borderTopWidth="1px">
-            <SearchBox display={{ base: 'flex' }} label={tSearch('label')} />
-          </Box>
-        ) : null}
-        {open ? (
-          <Suspense fallback={null}>
-            <MobileNav active={active} children={children} onNavigate={() => setOpen(false)} />
-          </Suspense>
-        ) : null}
       </Container>
     </Box>
   );

@@ -1,9 +1,10 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { NAV_ENTRIES, type NavId, type NavLinkItem } from './nav-items';
+import { NAV_ENTRIES, useNavChildren, type NavLinkItem } from './nav-items';
+import { useActiveEntry } from './use-active-entry';
+import { SUMMARY_STYLE, useDetailsDisclosure } from '../../components/details-disclosure';
 import { SiteLink } from './nav-links';
 import { LinkButton } from '../../components/LinkButton';
 
@@ -39,45 +40,41 @@ function Items({ items, onNavigate }: { items: NavLinkItem[]; onNavigate: () => 
   );
 }
 
-/** A group of the compact menu that expands in place. */
+/** A group of the compact menu that expands in place (<details>: without the page's script too). */
 function Group({ label, items, active, onNavigate }: { label: string; items: NavLinkItem[]; active: boolean; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
+  const { open, details } = useDetailsDisclosure(false);
   return (
     <li style={{ listStyle: 'none' }}>
-      <Button
-        variant="ghost"
-        w="full"
-        justifyContent="space-between"
-        px="2"
-        fontSize={ENTRY_FONT_SIZE}
-        fontWeight="semibold"
-        color={active ? 'brand.600' : 'gray.800'}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
-      >
-        {label}
-        <ChevronDown size={18} aria-hidden="true" style={{ transform: open ? 'rotate(180deg)' : undefined }} />
-      </Button>
-      <Stack as="ul" id={id} hidden={!open} gap="0" pl="4" pb="2">
-        <Items items={items} onNavigate={onNavigate} />
-      </Stack>
+      <details {...details}>
+        <Button
+          asChild
+          variant="ghost"
+          w="full"
+          justifyContent="space-between"
+          px="2"
+          fontSize={ENTRY_FONT_SIZE}
+          fontWeight="semibold"
+          color={active ? 'brand.600' : 'gray.800'}
+          type={undefined}
+        >
+          <summary style={SUMMARY_STYLE}>
+            {label}
+            <ChevronDown size={18} aria-hidden="true" style={{ transform: open ? 'rotate(180deg)' : undefined }} />
+          </summary>
+        </Button>
+        <Stack as="ul" gap="0" pl="4" pb="2">
+          <Items items={items} onNavigate={onNavigate} />
+        </Stack>
+      </details>
     </li>
   );
 }
 
 /** The compact menu below 1024px; solutions, products (by category) and resources expand in place. */
-export function MobileNav({
-  active,
-  children,
-  onNavigate,
-}: {
-  active: NavId | null;
-  children: Partial<Record<NavId, NavLinkItem[]>>;
-  onNavigate: () => void;
-}) {
+export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
+  const active = useActiveEntry();
+  const children = useNavChildren();
   return (
     <Box
       as="nav"

@@ -1,0 +1,86 @@
+// The public pages before and without their scripts (JavaScript disabled): the header's menus and the phone's menu
+// reach the six product categories, the site search from the header answers, and the language switch shows the site
+// in the other language and keeps it, in both languages.
+import { expect, test } from './fixtures';
+
+const CATEGORIES = ['gateway', 'energy', 'amr', 'control', 'io', 'network'];
+
+test.use({ javaScriptEnabled: false });
+
+test.describe('without scripts', () => {
+  test('desktop: the products dropdown reaches every category, and the solutions one its pages (tr, en)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [lang, products, solutions] of [
+      ['tr', 'Ürünler', 'Çözümler'],
+      ['en', 'Products', 'Solutions'],
+    ] as const) {
+      // The visitor's choice (the language switch's cookie): the site's links carry no language of their own.
+      await context.addCookies([{ name: 'language', value: lang, url: baseURL! }]);
+      await page.goto('/blog');
+      const nav = page.locator('header nav').first();
+      const item = nav.locator('[data-nav="urunler"]');
+      await expect(item.locator(`a[href="/products?category=${CATEGORIES[0]}"]`)).toBeHidden();
+      await item.locator('summary').click();
+      for (const category of CATEGORIES) await expect(item.locator(`a[href="/products?category=${category}"]`)).toBeVisible();
+      await item.locator('a[href="/products?category=io"]').click();
+      await expect(page).toHaveURL(/\/products\?category=io/);
+      await expect(page.locator('[data-category="io"]')).toHaveAttribute('aria-pressed', 'true');
+      await expect(nav.getByText(products, { exact: true }).first()).toBeVisible();
+
+      await nav.locator('[data-nav="cozumler"] summary').click();
+      await nav.locator('a[href="/solutions/engineering-services"]').click();
+      await expect(page).toHaveURL(/\/solutions\/engineering-services/);
+      await expect(nav.getByText(solutions, { exact: true }).first()).toBeVisible();
+    }
+  });
+
+  test("phone: the menu opens, its products group lists every category and leads to one; the header's search answers", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/products/ea-120-din-rail-energy-meter');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    await page.getByTestId('menu-toggle').click();
+    await expect(menu).toBeVisible();
+    await menu.locator('summary', { hasText: 'Ürünler' }).click();
+    for (const category of CATEGORIES) await expect(menu.locator(`a[href="/products?category=${category}"]`)).toBeVisible();
+    await menu.locator('a[href="/products?category=amr"]').click();
+    await expect(page).toHaveURL(/\/products\?category=amr$/);
+
+    // The search field opens with the menu on a phone: a GET form, answered by the server.
+    await page.getByTestId('menu-toggle').click();
+    const search = page.locator('header form[role="search"]:visible').first();
+    await search.getByRole('searchbox').fill('modem');
+    await search.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=modem/);
+    await expect(page.getByRole('link', { name: /AMR-200/ }).first()).toBeVisible();
+  });
+
+  test('the language switch: links that show the page in the other language and keep it on the next page', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/products?category=energy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('lang-en').click();
+    await expect(page).toHaveURL(/\/products\?category=energy&lang=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('language-switcher')).toHaveText(/EN/);
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+    // Kept: a page without ?lang is English now.
+    await page.goto('/blog');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Blog/);
+
+    await page.getByTestId('language-switcher').click();
+    await expect(page.getByTestId('lang-en')).toHaveAttribute('aria-current', 'true');
+    await page.getByTestId('lang-tr').click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    // Only addresses of this site: anything else comes back to the home page.
+    await page.goto('/language/en?next=//evil.example/x');
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/\?lang=en$/);
+  });
+});
