@@ -34,7 +34,9 @@ if (!replaced)
           i18n={createI18n(lang, texts)}
           emotionCache={createEmotionCache({ key: 'css' })}
         >
-          <RenderContext.Provider value={{ status: 200, origin: data.publicUrl ?? window.location.origin, modules: new Set() }}>
+          <RenderContext.Provider
+            value={{ status: 200, origin: data.publicUrl ?? window.location.origin, modules: new Set(), contact: data.contact }}
+          >
             <BrowserRouter>
               <App />
             </BrowserRouter>

@@ -73,7 +73,16 @@ function renderIfComplete(client: ApolloClient, tree: ReactElement): string | un
   }
 }
 
-export async function render({ url, lang, timeZone, schema, context, origin, prefetch = [] }: RenderRequest): Promise<RenderResult> {
+export async function render({
+  url,
+  lang,
+  timeZone,
+  schema,
+  context,
+  origin,
+  prefetch = [],
+  contact,
+}: RenderRequest): Promise<RenderResult> {
   // One zone per server process (its setting): the same for every render.
   setSiteTimeZone(timeZone);
   const errors: unknown[] = [];
@@ -86,7 +95,7 @@ export async function render({ url, lang, timeZone, schema, context, origin, pre
   const emotionCache = createEmotionCache({ key: 'css' });
   const emotionServer = createEmotionServer(emotionCache);
   // The page's language bundle is preloaded with its chunks: the browser needs it before hydrating.
-  const info: RenderInfo = { status: 200, origin, modules: new Set([LANGUAGE_MODULES[lang]]) };
+  const info: RenderInfo = { status: 200, origin, modules: new Set([LANGUAGE_MODULES[lang]]), contact };
   const tree = (
     <StrictMode>
       <Providers client={client} i18n={createI18n(lang, texts)} emotionCache={emotionCache}>

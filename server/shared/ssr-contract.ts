@@ -1,5 +1,6 @@
 // The contract between the server and client/entry-server.tsx (types only; shared by both builds).
 import type { GraphQLSchema } from 'graphql';
+import type { ContactAnswer } from './contact-form.js';
 
 export const LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -23,6 +24,8 @@ export interface PageData {
   publicUrl: string;
   /** SITE_TIME_ZONE: the zone every time is entered and shown in (the browser's own is never used). */
   timeZone: string;
+  /** The contact form sent without the page's script, not taken: shown again with its problems. */
+  contact?: ContactAnswer;
 }
 
 export interface RenderRequest {
@@ -39,6 +42,8 @@ export interface RenderRequest {
    * let the render find its data at once instead of discovering it pass by pass.
    */
   prefetch?: readonly unknown[];
+  /** The contact form sent without the page's script, not taken: rendered with what was typed and its problems. */
+  contact?: ContactAnswer;
 }
 
 export interface RenderResult {

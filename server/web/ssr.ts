@@ -11,6 +11,7 @@ import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../common/erro
 import { requestLanguage } from '../common/language.js';
 import { projectRoot } from '../common/paths.js';
 import type { ServiceDeps } from '../modules/services.js';
+import type { ContactAnswer } from '../shared/contact-form.js';
 import { PAGE_DATA_ID, type ClientServerEntry, type Language, type PageData } from '../shared/ssr-contract.js';
 import { ClientConcurrency, IN_PROCESS_ADDRESS, UNCACHED_PAGE_CONCURRENCY } from '../throttle/client-concurrency.js';
 import { clientKey } from '../throttle/throttle.js';
@@ -29,6 +30,13 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
  * takes well under this unless the server has more to render than CPU to do it (tests/bench/load.ts).
  */
 const STALE_AFTER_MS = 2_000;
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** A form sent without the page's script and not taken: the page to render around it again, and the status. */
+    pageAnswer?: { url: string; status: number; contact: ContactAnswer };
+  }
+}
 
 /** The back office and its previews: never kept by a shared cache. */
 const ADMIN_PATH = /^\/admin(?:[/?#]|$)/;
@@ -86,15 +94,16 @@ export function createPageRenderer(
   // the admin's is each administrator's own.
   const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8' };
   const OWN_PAGE_HEADERS = { ...PAGE_HEADERS, vary: 'Cookie', 'cache-control': 'no-cache' };
+  const ANSWER_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'no-store' };
   // Renders per client, as anonymous GraphQL requests are limited (server/graphql/http.ts): one client asking for
   // page after page that no kept copy answers (a new query string each time) cannot take the CPU from everyone else,
   // whose kept pages the front of the chain answers meanwhile.
   const renders = new ClientConcurrency(UNCACHED_PAGE_CONCURRENCY);
 
-  const renderPage = async (res: Response, key: string, url: string, lang: Language): Promise<StoredResponse> => {
+  const renderPage = async (res: Response, key: string, url: string, lang: Language, contact?: ContactAnswer): Promise<StoredResponse> => {
     const started = performance.now();
     const prefetch = pageOperations.get(key);
-    const result = await render({ url, origin, lang, timeZone, schema, context: () => createContext(deps), prefetch });
+    const result = await render({ url, origin, lang, timeZone, schema, context: () => createContext(deps), prefetch, contact });
     if (result.errors.length)
       return { status: 500, headers: {}, body: EMPTY, etag: '', cacheHeader: PAGE_CACHE_HEADER, errors: result.errors };
     if (result.operations) pageOperations.set(key, result.operations);
@@ -105,7 +114,7 @@ export function createPageRenderer(
         headers: { location: result.redirect, 'cache-control': 'no-cache' },
       });
     }
-    const data: PageData = { state: result.state, lang, publicUrl: origin, timeZone };
+    const data: PageData = { state: result.state, lang, publicUrl: origin, timeZone, contact };
     const chunks = chunksOf(result.modules);
     const html = template.fill({
       lang: `<html lang="${lang}">`,
@@ -114,6 +123,8 @@ export function createPageRenderer(
       state: `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script>${chunks.modules}`,
     });
     const timing = `render;dur=${(performance.now() - started).toFixed(1)};desc="${result.passes} pass${result.passes === 1 ? '' : 'es'}"`;
+    // A page answering a visitor's form holds what they typed: theirs alone, never kept.
+    if (contact) return responses.make(res, html, { cacheHeader: PAGE_CACHE_HEADER, headers: ANSWER_HEADERS, timing });
     const shared = !ADMIN_PATH.test(url);
     const headers = shared ? PAGE_HEADERS : OWN_PAGE_HEADERS;
     return responses.make(res, html, { cacheHeader: PAGE_CACHE_HEADER, status: result.status, headers, timing, shared });
@@ -148,6 +159,19 @@ export function createPageRenderer(
   };
 
   return async (req, res, next) => {
+    // A form sent without the page's script and not taken (the contact form: server/modules/contact/contact.routes.ts):
+    // its page again, with what was typed and its problems, in the status of the refusal.
+    const formAnswer = res.locals.pageAnswer;
+    if (req.method === 'POST' && formAnswer) {
+      const lang = requestLanguage(req);
+      try {
+        const page = await renderPage(res, `POST ${lang} ${formAnswer.url}`, formAnswer.url, lang, formAnswer.contact);
+        if (page.errors) return sendFailure(req, res, '', lang, page.errors);
+        return send(req, res, { ...page, status: formAnswer.status }, 'MISS');
+      } catch (error) {
+        return sendFailure(req, res, '', lang, [error]);
+      }
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path.startsWith('/assets/') || req.path === '/graphql') return next();
     const lang = requestLanguage(req);

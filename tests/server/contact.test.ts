@@ -208,6 +208,56 @@ describe("POST /mail, the old site's contact call (on the shared server)", () =>
     const list = await gql(url, '{ contactMessages(take: 5) { name phone } }', {}, token);
     expect(list.data.contactMessages).toContainEqual({ name: 'Ali Veli', phone: 'Web sitesi iletişim formu' });
   });
+
+  it("a form the browser sends itself (no page script) is answered with a page: the spec's errors around what was typed, else a redirect back; other callers keep their JSON", async () => {
+    const post = (fields: Record<string, string>, query = '', accept = 'text/html,application/xhtml+xml,*/*;q=0.8') =>
+      fetch(`${url}/mail${query}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
+        body: new URLSearchParams(fields),
+      });
+    const subject = `Betiksiz ${Date.now()}\r\nikinci satır <b>kalın değil</b>`;
+    const refused = await post({ fullName: 'Ayşe Yılmaz', email: 'not-an-email', subject, page: '/' }, '?lang=en');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const html = await refused.text();
+    expect(html).toContain('Please enter a valid email');
+    expect(html).not.toContain('Full name is required');
+    expect(html).toContain('value="Ayşe Yılmaz"');
+    // The page's data carries the answer, so the page's script starts from the same form.
+    expect(html).toContain('"contact":{"values":{"fullName":"Ayşe Yılmaz"');
+    const empty = await post({ fullName: ' ', email: '', subject: '', page: '/' });
+    expect(empty.status).toBe(400);
+    for (const text of ['Ad soyad gereklidir', 'E-posta gereklidir', 'Konu alanı boş bırakılamaz'])
+      expect(await empty.clone().text()).toContain(text);
+
+    const sent = await post({ fullName: 'Ayşe Yılmaz', email: 'ayse@example.com', subject, page: '/?lang=en' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/?lang=en&contact=sent#contact');
+    // Another site's address is never gone back to.
+    const elsewhere = await post({
+      fullName: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      subject: `${subject} 2`,
+      page: 'https://evil.example/x',
+    });
+    expect(elsewhere.headers.get('location')).toBe('/?contact=sent#contact');
+    // A caller that asks for JSON gets JSON, form-encoded or not.
+    const json = await post({ fullName: '', email: 'x@y.z', subject: 's' }, '', 'application/json');
+    expect([json.status, (await json.json()).field]).toEqual([400, 'name']);
+
+    const token = await loginToken(url, ADMIN.username, ADMIN.password);
+    const { data } = await gql(url, '{ contactMessages(take: 20) { name email subject sourcePage } }', {}, token);
+    // Kept as the page's script sends it: line breaks as LF, the text as typed.
+    const stored = subject.replace('\r\n', '\n');
+    expect(data.contactMessages.filter((m: { subject: string }) => m.subject === stored)).toEqual([
+      { name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: stored, sourcePage: '/?lang=en' },
+    ]);
+    const page = await fetch(`${url}/?contact=sent`);
+    expect(await page.text()).toContain('Mesajınız başarıyla gönderildi!');
+  });
 });
 
 describe('the inbox as CSV: GET /api/contact-messages.csv (on the shared server)', () => {

@@ -1,7 +1,7 @@
 // REST adapter for the old site's contact call (POST /mail: name or fullName, email, phone, subject, and the page it is
 // sent from; answers { status: 'success' | 'error', message }) and the
 // admin inbox's exports (CSV for programs, an Excel workbook for people).
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { GraphQLError } from 'graphql';
 import { ERROR_STATUS, errorCode, retryAfterOf, setRetryAfter } from '../../common/errors.js';
 import { requestLanguage } from '../../common/language.js';
@@ -9,11 +9,62 @@ import { bodyOf, requireAdmin, route } from '../route-kit.js';
 import { siteText } from '../../common/site-texts.js';
 import type { ServiceDeps } from '../services.js';
 import { normalizeSourcePage } from './contact-source.js';
+import { CONTACT_SENT_PARAM, serverFieldError, validateContact, type ContactAnswer } from '../../shared/contact-form.js';
 import { CONTACT_CSV_FILENAME, contactMessagesCsv } from './contact.csv.js';
 import { CONTACT_XLSX_FILENAME, contactMessagesXlsx, XLSX_TYPE } from './contact.xlsx.js';
 
+/**
+ * A field of a form as sent: its text ('' when it is missing or not one text), its line breaks as the page's script
+ * sends them (a browser sends a form's as CR LF).
+ */
+const textOf = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : '');
+
+/**
+ * The contact form sent by the browser itself, without the page's script (a form, answered with a page): the same
+ * checks and the same service as the page's script calls; once the message is kept, back to the page it was sent from
+ * (`?contact=sent#contact`, redirect after post); else the page again around the form, with what was typed and its
+ * problems (server/web/ssr.ts renders it). Any other caller of POST /mail goes on to the JSON answer below.
+ */
+const formPost: RequestHandler = async (req, res, next) => {
+  if (!req.is('application/x-www-form-urlencoded') || req.accepts(['json', 'html']) !== 'html') return next();
+  const body = bodyOf(req);
+  const values = { fullName: textOf(body.fullName), email: textOf(body.email), subject: textOf(body.subject) };
+  const source = normalizeSourcePage(textOf(body.page));
+  // Only a page of this site is come back to.
+  const page = source?.startsWith('/') ? source : '/';
+  const answer = (status: number, contact: ContactAnswer) => {
+    res.locals.pageAnswer = { url: page, status, contact };
+    // Past the JSON answer below, to the page renderer.
+    next('router');
+  };
+  const errors = validateContact(values);
+  if (Object.keys(errors).length) return answer(400, { values, errors });
+  try {
+    const message = { name: values.fullName.trim(), email: values.email.trim(), subject: values.subject.trim(), page };
+    await req.ctx.services.contact.send(message, req.ctx.clientIp);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'TOO_MANY_ATTEMPTS' || code === 'SERVICE_UNAVAILABLE') {
+      setRetryAfter(res, error);
+      return answer(ERROR_STATUS[code], { values, errors: {}, failure: code === 'TOO_MANY_ATTEMPTS' ? 'tooMany' : 'notSent' });
+    }
+    if (code !== 'BAD_USER_INPUT') throw error;
+    const { field, reason } = (error as GraphQLError).extensions;
+    const fieldError = serverFieldError(field, reason);
+    return answer(400, {
+      values,
+      errors: fieldError ? { [fieldError[0]]: fieldError[1] } : {},
+      failure: fieldError ? undefined : 'failed',
+    });
+  }
+  const back = new URL(page, 'http://site.invalid');
+  back.searchParams.set(CONTACT_SENT_PARAM, 'sent');
+  res.set('Cache-Control', 'no-store').redirect(303, `${back.pathname}${back.search}#contact`);
+};
+
 export function contactRoutes(deps: ServiceDeps): Router {
   const r = Router();
+  r.post('/mail', formPost);
   r.post(
     '/mail',
     route(deps, async (req, res) => {

@@ -7,18 +7,43 @@ import { useMutation } from '@apollo/client/react';
 import { Send } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { SiteSendContactMessageDocument } from '../../../graphql/graphql';
-import { serverFieldError, validateContact, type ContactErrors, type ContactValues } from './contact-validation';
+import {
+  CONTACT_SENT_PARAM,
+  EMPTY_CONTACT as EMPTY,
+  serverFieldError,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+} from '../../../../server/shared/contact-form';
+import { useRenderInfo } from '../../../components/render-context';
 
-const EMPTY: ContactValues = { fullName: '', email: '', subject: '' };
 type Status = { kind: 'idle' | 'submitting' } | { kind: 'success' | 'error'; message: string };
 
-/** Spec: idle → submitting ('Sending...') → success (form cleared) or error; the server stores every message. */
+/**
+ * Spec: idle → submitting ('Sending...') → success (form cleared) or error; the server stores every message. Without
+ * the page's script the form is sent by the browser (POST /mail): the server answers with this page again, the form
+ * holding what was typed and its problems (`contact` of the render), or once the message is kept sends the visitor
+ * back to the page with `?contact=sent`, which shows the success text.
+ */
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const answer = useRenderInfo().contact;
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  const sent = query.get(CONTACT_SENT_PARAM) === 'sent';
+  query.delete(CONTACT_SENT_PARAM);
+  const page = pathname + (query.size ? `?${query}` : '');
+  const [values, setValues] = useState<ContactValues>(answer?.values ?? EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>(answer?.errors ?? {});
+  const [status, setStatus] = useState<Status>(() =>
+    answer?.failure
+      ? { kind: 'error', message: t(answer.failure) }
+      : sent && !answer
+        ? { kind: 'success', message: t('success') }
+        : { kind: 'idle' },
+  );
   const [send] = useMutation(SiteSendContactMessageDocument);
   const form = useRef<HTMLFormElement>(null);
 
@@ -49,7 +74,6 @@ export function ContactForm() {
     setStatus({ kind: 'submitting' });
     try {
       // The page the form is on tells the inbox where the message came from (the site sends no Referer).
-      const page = `${window.location.pathname}${window.location.search}`;
       await send({
         variables: { input: { name: values.fullName.trim(), email: values.email.trim(), subject: values.subject.trim(), page } },
       });
@@ -84,7 +108,8 @@ export function ContactForm() {
 
   return (
     <Box asChild bg="white" p={{ base: '5', md: '8' }} borderRadius="xl" shadow="md">
-      <form ref={form} onSubmit={submit} noValidate aria-label={t('formLabel')}>
+      <form ref={form} method="post" action="/mail" onSubmit={submit} noValidate aria-label={t('formLabel')}>
+        <input type="hidden" name="page" value={page} />
         <Stack gap="5">
           {field(
             'fullName',

@@ -1,3 +1,5 @@
+// The contact form's fields, its own checks (the same in the browser and, for a form sent without the page's
+// script, on the server) and what the server answers such a form with.
 export interface ContactValues {
   fullName: string;
   email: string;
@@ -32,3 +34,22 @@ export function serverFieldError(field: unknown, reason: unknown): [keyof Contac
   const formField = (Object.keys(SERVER_FIELD) as (keyof ContactValues)[]).find((f) => SERVER_FIELD[f] === field);
   return formField && typeof reason === 'string' ? [formField, errorKey(formField, reason)] : null;
 }
+
+/** The form's values when it is empty. */
+export const EMPTY_CONTACT: ContactValues = { fullName: '', email: '', subject: '' };
+
+/** The contact namespace's texts for a message the server could not take: limit reached, not kept, refused. */
+export type ContactFailure = 'tooMany' | 'notSent' | 'failed';
+
+/**
+ * A contact form sent without the page's script and not taken: the page is rendered again around it with what was
+ * typed, each field's problem (text keys) or the form's (server/modules/contact/contact.routes.ts).
+ */
+export interface ContactAnswer {
+  values: ContactValues;
+  errors: ContactErrors;
+  failure?: ContactFailure;
+}
+
+/** The query parameter of the page a form sent without the script comes back to once its message is kept. */
+export const CONTACT_SENT_PARAM = 'contact';
