@@ -61,6 +61,27 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('link', { name: /AMR-200/ }).first()).toBeVisible();
   });
 
+  test("a product's specification tabs: each is a link to the page with its table shown (tr, en)", async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const lang of ['tr', 'en']) {
+      await context.addCookies([{ name: 'language', value: lang, url: baseURL! }]);
+      await page.goto('/products/ea-120-din-rail-energy-meter');
+      const tabs = page.getByTestId('spec-tabs').getByRole('tab');
+      const count = await tabs.count();
+      expect(count).toBeGreaterThan(1);
+      for (let i = count - 1; i >= 0; i--) {
+        const title = (await tabs.nth(i).innerText()).trim();
+        await tabs.nth(i).click();
+        await expect(page).toHaveURL(/\?spec=[^&#]+#product-specs$/);
+        await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+        // One table shown, the chosen group's (its caption names it).
+        const shown = page.getByTestId('spec-tabs').getByRole('tabpanel');
+        await expect(shown).toHaveCount(1);
+        await expect(shown.locator('caption')).toHaveText(title);
+      }
+    }
+  });
+
   test('the language switch: links that show the page in the other language and keep it on the next page', async ({ page, context }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/products?category=energy');

@@ -2,18 +2,58 @@ import { Box, Table, Tabs, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs';
 import { useTranslation } from 'react-i18next';
+import { useState, type ComponentProps, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import type { SpecTable } from './spec-tables';
 
-/** One tab per specification group (the first selected), each a two-column table of label and value. */
+/** A tab that is a link: the tab's type="button" is none of a link's (an `a`'s type is a media type). */
+function TabLink({ type: _button, ...props }: ComponentProps<'a'>) {
+  return <a {...props} />;
+}
+
+/** The query parameter naming the group shown (the first without it). */
+const SPEC_PARAM = 'spec';
+
+/**
+ * One tab per specification group, each a two-column table of label and value. Each tab is also a link to the page
+ * with its group chosen (`?spec=<group>#product-specs`, rendered by the server): without the page's script a tab
+ * still shows its table; with it the tab is chosen in place.
+ */
 export function SpecTabs({ tables }: { tables: SpecTable[] }) {
   const { t } = useTranslation('products');
+  const { pathname, search } = useLocation();
+  const [value, setValue] = useState<string>();
   if (tables.length === 0) return <Text color="gray.600">{t('detail.specsEmpty')}</Text>;
+  const query = new URLSearchParams(search);
+  const chosen = tables.find((table) => table.key === query.get(SPEC_PARAM))?.key ?? tables[0].key;
+  // Chosen here, not followed as a link (a new tab or window still opens it).
+  const choose = (event: MouseEvent, key: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setValue(key);
+  };
+  const href = (key: string) => {
+    query.set(SPEC_PARAM, key);
+    return `${pathname}?${query}#product-specs`;
+  };
   return (
-    <Tabs.Root recipe={tabsSlotRecipe} defaultValue={tables[0].key} colorPalette="brand" variant="line" size="lg" data-testid="spec-tabs">
+    <Tabs.Root
+      recipe={tabsSlotRecipe}
+      value={value ?? chosen}
+      onValueChange={(details) => setValue(details.value)}
+      // Tabs whose triggers are links would be followed (clicked) once chosen: here they are chosen in place.
+      navigate={null}
+      colorPalette="brand"
+      variant="line"
+      size="lg"
+      data-testid="spec-tabs"
+    >
       <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'thin' }}>
         {tables.map((table) => (
-          <Tabs.Trigger key={table.key} value={table.key} flexShrink={0} fontWeight="semibold" _selected={{ color: 'brand.700' }}>
-            {table.title}
+          <Tabs.Trigger key={table.key} value={table.key} asChild flexShrink={0} fontWeight="semibold" _selected={{ color: 'brand.700' }}>
+            <TabLink href={href(table.key)} onClick={(event) => choose(event, table.key)}>
+              {table.title}
+            </TabLink>
           </Tabs.Trigger>
         ))}
       </Tabs.List>
