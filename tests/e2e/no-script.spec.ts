@@ -82,6 +82,22 @@ test.describe('without scripts', () => {
     }
   });
 
+  test("the resources page's tabs: each is a link to its list", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/resources');
+    for (const [tab, name] of [
+      ['documents', 'Dokümanlar'],
+      ['applications', 'Uygulamalar'],
+      ['blog', 'Blog'],
+    ] as const) {
+      await page.getByTestId(`resources-tab-${tab}`).click();
+      await expect(page).toHaveURL(new RegExp(`/resources\\?tab=${tab}$`));
+      await expect(page.getByTestId(`resources-tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(name);
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    }
+  });
+
   test('the language switch: links that show the page in the other language and keep it on the next page', async ({ page, context }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/products?category=energy');

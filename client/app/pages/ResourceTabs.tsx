@@ -9,6 +9,7 @@ import { PAGE_PARAM, pageNumber, paths, RESOURCE_TABS, type ResourceTab } from '
 import { ApplicationCards } from '../../features/applications';
 import { BlogGrid } from '../../features/blog';
 import { DocumentCards } from '../../features/documents';
+import { TabLink } from '../../components/TabLink';
 
 const PANELS: Record<ResourceTab, { icon: LucideIcon; Panel: ComponentType<ListPageProps> }> = {
   blog: { icon: Newspaper, Panel: BlogGrid },
@@ -20,7 +21,10 @@ function isResourceTab(value: string | null): value is ResourceTab {
   return (RESOURCE_TABS as readonly (string | null)[]).includes(value);
 }
 
-/** The resources page's tabs (`?tab=`, blog by default), each list a page at a time (`?page=`). */
+/**
+ * The resources page's tabs (`?tab=`, blog by default), each list a page at a time (`?page=`); each tab is a link to
+ * its list, which the server renders (without the page's script too).
+ */
 export function ResourceTabs({ scrollTo }: { scrollTo: string }) {
   const { t } = useTranslation('resources');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -48,6 +52,7 @@ export function ResourceTabs({ scrollTo }: { scrollTo: string }) {
       recipe={tabsSlotRecipe}
       value={tab}
       onValueChange={(e) => select(e.value)}
+      navigate={null}
       lazyMount
       unmountOnExit
       colorPalette="brand"
@@ -59,11 +64,13 @@ export function ResourceTabs({ scrollTo }: { scrollTo: string }) {
         {RESOURCE_TABS.map((value) => {
           const Icon = PANELS[value].icon;
           return (
-            <Tabs.Trigger key={value} value={value} data-testid={`resources-tab-${value}`} px={{ base: '2', sm: '4' }}>
-              <Box as="span" display={{ base: 'none', sm: 'inline-flex' }}>
-                <Icon size={18} aria-hidden="true" />
-              </Box>
-              {t(`common:resourceTabs.${value}`)}
+            <Tabs.Trigger key={value} value={value} asChild px={{ base: '2', sm: '4' }}>
+              <TabLink href={paths.resources(value)} onChoose={() => select(value)} data-testid={`resources-tab-${value}`}>
+                <Box as="span" display={{ base: 'none', sm: 'inline-flex' }}>
+                  <Icon size={18} aria-hidden="true" />
+                </Box>
+                {t(`common:resourceTabs.${value}`)}
+              </TabLink>
             </Tabs.Trigger>
           );
         })}

@@ -23,7 +23,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.replace(/\
  * The contact form sent by the browser itself, without the page's script (a form, answered with a page): the same
  * checks and the same service as the page's script calls; once the message is kept, back to the page it was sent from
  * (`?contact=sent#contact`, redirect after post); else the page again around the form, with what was typed and its
- * problems (server/web/ssr.ts renders it). Any other caller of POST /mail goes on to the JSON answer below.
+ * problems (server/web/ssr.ts renders it). Any other caller of POST /mail goes on to the JSON answer.
  */
 const formPost: RequestHandler = async (req, res, next) => {
   if (!req.is('application/x-www-form-urlencoded') || req.accepts(['json', 'html']) !== 'html') return next();
@@ -34,8 +34,8 @@ const formPost: RequestHandler = async (req, res, next) => {
   const page = source?.startsWith('/') ? source : '/';
   const answer = (status: number, contact: ContactAnswer) => {
     res.locals.pageAnswer = { url: page, status, contact };
-    // Past the JSON answer below, to the page renderer.
-    next('router');
+    // Past the JSON answer (this route's next handler), to the page renderer.
+    next('route');
   };
   const errors = validateContact(values);
   if (Object.keys(errors).length) return answer(400, { values, errors });
@@ -64,9 +64,9 @@ const formPost: RequestHandler = async (req, res, next) => {
 
 export function contactRoutes(deps: ServiceDeps): Router {
   const r = Router();
-  r.post('/mail', formPost);
   r.post(
     '/mail',
+    formPost,
     route(deps, async (req, res) => {
       const lng = requestLanguage(req);
       const body = bodyOf(req);

@@ -2,14 +2,10 @@ import { Box, Table, Tabs, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs';
 import { useTranslation } from 'react-i18next';
-import { useState, type ComponentProps, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SpecTable } from './spec-tables';
-
-/** A tab that is a link: the tab's type="button" is none of a link's (an `a`'s type is a media type). */
-function TabLink({ type: _button, ...props }: ComponentProps<'a'>) {
-  return <a {...props} />;
-}
+import { TabLink } from '../../../components/TabLink';
 
 /** The query parameter naming the group shown (the first without it). */
 const SPEC_PARAM = 'spec';
@@ -26,12 +22,6 @@ export function SpecTabs({ tables }: { tables: SpecTable[] }) {
   if (tables.length === 0) return <Text color="gray.600">{t('detail.specsEmpty')}</Text>;
   const query = new URLSearchParams(search);
   const chosen = tables.find((table) => table.key === query.get(SPEC_PARAM))?.key ?? tables[0].key;
-  // Chosen here, not followed as a link (a new tab or window still opens it).
-  const choose = (event: MouseEvent, key: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    setValue(key);
-  };
   const href = (key: string) => {
     query.set(SPEC_PARAM, key);
     return `${pathname}?${query}#product-specs`;
@@ -41,7 +31,6 @@ export function SpecTabs({ tables }: { tables: SpecTable[] }) {
       recipe={tabsSlotRecipe}
       value={value ?? chosen}
       onValueChange={(details) => setValue(details.value)}
-      // Tabs whose triggers are links would be followed (clicked) once chosen: here they are chosen in place.
       navigate={null}
       colorPalette="brand"
       variant="line"
@@ -51,7 +40,7 @@ export function SpecTabs({ tables }: { tables: SpecTable[] }) {
       <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'thin' }}>
         {tables.map((table) => (
           <Tabs.Trigger key={table.key} value={table.key} asChild flexShrink={0} fontWeight="semibold" _selected={{ color: 'brand.700' }}>
-            <TabLink href={href(table.key)} onClick={(event) => choose(event, table.key)}>
+            <TabLink href={href(table.key)} onChoose={() => setValue(table.key)}>
               {table.title}
             </TabLink>
           </Tabs.Trigger>
