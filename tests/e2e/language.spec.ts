@@ -1,6 +1,23 @@
 import { expect, open, test } from './fixtures';
 
 test.describe('language', () => {
+  test('the cookie set by the switch without the script wins over an older choice kept in localStorage', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await open(page, '/');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
+    // What GET /language/en did (server/web/language-switch.ts): the cookie only.
+    await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+    await page.goto('/blog');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+  });
+
   test('Turkish by default whatever the browser prefers; the switcher shows the code and its choice survives a reload', async ({
     browser,
     baseURL,

@@ -34,7 +34,8 @@ export function ContactForm() {
   const query = new URLSearchParams(search);
   const sent = query.get(CONTACT_SENT_PARAM) === 'sent';
   query.delete(CONTACT_SENT_PARAM);
-  const page = pathname + (query.size ? `?${query}` : '');
+  const rest = query.toString();
+  const page = pathname + (rest ? `?${rest}` : '');
   const [values, setValues] = useState<ContactValues>(answer?.values ?? EMPTY);
   const [errors, setErrors] = useState<ContactErrors>(answer?.errors ?? {});
   const [status, setStatus] = useState<Status>(() =>
