@@ -1,12 +1,15 @@
-// Starts the page's JavaScript once the page has painted what the server sent: after the load event (its largest
-// image in) and the frame that follows, or at the visitor's first input if that comes sooner. Until then the server's
-// HTML is the page (its links work), and the scripts do not share a slow connection or a slow CPU with the first
-// paint and the largest image. The modules to load are listed by the server in #page-modules (server/web/ssr-template.ts).
-// Meanwhile it holds the taps that the page cannot answer yet (below).
+// Starts the page's JavaScript only when the page needs it, never for a visitor who only reads: at the visitor's first
+// input (a tap, a key, a touch, the wheel), when a part that moves by itself comes on screen (data-starts="visible":
+// an autoplaying carousel, once the page has painted and its largest image is in), or at once after the first paint
+// when this browser keeps what the server cannot show (products chosen for comparison: their tray) or the page is
+// nothing without it (the admin: data-start="now" on the list of its modules). Until then the
+// server's HTML is the page: its links, menus (<details>), tabs (links) and forms (GET and POST) work without it, and
+// the scripts do not share a slow connection or a slow CPU with reading. The modules to load are listed by the server
+// in #page-modules (server/web/ssr-template.ts). Meanwhile it holds the taps that the page cannot answer yet (below).
 // A classic script of its own (client/vite.config.ts), since the Content-Security-Policy allows no inline script.
 (function () {
   var started = false;
-  var inputs = ['pointerdown', 'keydown', 'touchstart'];
+  var inputs = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
   function start() {
     if (started) return;
     started = true;
@@ -47,9 +50,34 @@
   inputs.forEach(function (type) {
     addEventListener(type, start, { capture: true, passive: true });
   });
+  // What this browser keeps that only the page's code can show (client/features/products/components/compare-store.ts).
+  function keptHere() {
+    try {
+      var compared = JSON.parse(localStorage.getItem('compared_products') || '[]');
+      return Array.isArray(compared) && compared.length > 0;
+    } catch (error) {
+      return false;
+    }
+  }
   function afterPaint() {
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      setTimeout(function () {
+        var list = document.getElementById('page-modules');
+        if (keptHere() || (list && list.getAttribute('data-start') === 'now')) return start();
+        var moving = document.querySelectorAll('[data-starts="visible"]');
+        if (!moving.length || typeof IntersectionObserver === 'undefined') return;
+        var observer = new IntersectionObserver(
+          function (entries) {
+            if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
+            observer.disconnect();
+            start();
+          },
+          { rootMargin: '200px 0px' },
+        );
+        moving.forEach(function (part) {
+          observer.observe(part);
+        });
+      }, 0);
     });
   }
 

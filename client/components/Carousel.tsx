@@ -1,9 +1,9 @@
 import { Box, IconButton, HStack } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { LazySwiper } from './LazySwiper';
+import { LazySwiper, scrollSlides } from './LazySwiper';
 
 /** 1 slide from 0, 2 from 768px, 3 from 1200px; spacing 24; 10 s auto-advance. */
 export const CAROUSEL_BREAKPOINTS = { 0: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1200: { slidesPerView: 3 } } as const;
@@ -33,9 +33,10 @@ export interface CarouselProps<T> {
 export function Carousel<T>({ items, itemKey, renderItem, label }: CarouselProps<T>) {
   const { t } = useTranslation();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const region = useRef<HTMLDivElement>(null);
   const loop = items.length > 1;
   return (
-    <Box role="region" aria-roledescription="carousel" aria-label={label} css={presized}>
+    <Box ref={region} role="region" aria-roledescription="carousel" aria-label={label} css={presized}>
       <LazySwiper
         slides={items.map((item) => ({ key: itemKey(item), content: renderItem(item) }))}
         onSwiper={setSwiper}
@@ -53,11 +54,21 @@ export function Carousel<T>({ items, itemKey, renderItem, label }: CarouselProps
         watchSlidesProgress
       />
       {loop ? (
-        <HStack justify="flex-end" mt="4" gap="2">
-          <IconButton variant="outline" rounded="full" aria-label={t('carousel.previous')} onClick={() => swiper?.slidePrev()}>
+        <HStack justify="flex-end" mt="4" gap="2" data-needs-script="">
+          <IconButton
+            variant="outline"
+            rounded="full"
+            aria-label={t('carousel.previous')}
+            onClick={() => (swiper ? swiper.slidePrev() : scrollSlides(region.current, 'previous'))}
+          >
             <ChevronLeft aria-hidden="true" />
           </IconButton>
-          <IconButton variant="outline" rounded="full" aria-label={t('carousel.next')} onClick={() => swiper?.slideNext()}>
+          <IconButton
+            variant="outline"
+            rounded="full"
+            aria-label={t('carousel.next')}
+            onClick={() => (swiper ? swiper.slideNext() : scrollSlides(region.current, 'next'))}
+          >
             <ChevronRight aria-hidden="true" />
           </IconButton>
         </HStack>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { SwiperProps } from 'swiper/react';
 import 'swiper/css';
+import './lazy-swiper.css';
 
 type SwiperCode = typeof import('./swiper-code');
 
@@ -22,6 +23,30 @@ export interface LazySwiperProps extends Omit<SwiperProps, 'modules' | 'children
 let loading: Promise<SwiperCode> | undefined;
 const loadSwiper = () => (loading ??= import('./swiper-code'));
 
+/** The slides' own scroller while Swiper has not taken over (lazy-swiper.css): the server's HTML, or before its code came. */
+const scrollerIn = (box: HTMLElement | null) => box?.querySelector<HTMLElement>('.swiper:not(.swiper-initialized) > .swiper-wrapper') ?? null;
+
+/** The slide the scroller shows first (0 when there is none). */
+function shownSlide(scroller: HTMLElement | null): number {
+  const first = scroller?.firstElementChild as HTMLElement | null;
+  if (!scroller || !first) return 0;
+  return Math.round(scroller.scrollLeft / (first.offsetWidth + (parseFloat(getComputedStyle(scroller).columnGap) || 0)));
+}
+
+/**
+ * An arrow or an indicator pressed before Swiper has taken over: the slides' scroller goes there itself (around at
+ * either end, as the carousels loop), and Swiper, when it comes, starts from the slide shown.
+ */
+export function scrollSlides(box: HTMLElement | null, to: 'next' | 'previous' | number): void {
+  const scroller = scrollerIn(box);
+  const slides = scroller?.children.length ?? 0;
+  if (!scroller || !slides) return;
+  const at = shownSlide(scroller);
+  const target = typeof to === 'number' ? to : (at + (to === 'next' ? 1 : -1) + slides) % slides;
+  const slide = scroller.children[target] as HTMLElement;
+  scroller.scrollTo({ left: slide.offsetLeft - (scroller.firstElementChild as HTMLElement).offsetLeft, behavior: 'smooth' });
+}
+
 /**
  * A Swiper whose code is not part of the page's initial JavaScript. The server and the hydrating browser render the
  * slides in Swiper's own markup (its CSS lays them out as an uninitialised Swiper: first slides in place, no layout
@@ -32,7 +57,17 @@ export function LazySwiper({ slides, style, className, takeOver = 'visible', ...
   const [code, setCode] = useState<SwiperCode | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const live = useRef(true);
-  const load = useCallback(() => void loadSwiper().then((loaded) => live.current && setCode(() => loaded)), []);
+  // Where the visitor had scrolled the slides to before Swiper came: it takes over there.
+  const [initialSlide, setInitialSlide] = useState(0);
+  const load = useCallback(
+    () =>
+      void loadSwiper().then((loaded) => {
+        if (!live.current) return;
+        setInitialSlide(shownSlide(scrollerIn(root.current?.parentElement ?? null)));
+        setCode(() => loaded);
+      }),
+    [],
+  );
 
   useEffect(() => {
     live.current = true;
@@ -66,6 +101,8 @@ export function LazySwiper({ slides, style, className, takeOver = 'visible', ...
         ref={root}
         className={['swiper', className].filter(Boolean).join(' ')}
         style={style}
+        // One that moves by itself starts the page's code when it comes on screen (client/boot-after-paint.js).
+        data-starts={options.autoplay ? 'visible' : undefined}
         onPointerEnter={load}
         onTouchStart={load}
         onFocus={load}
@@ -82,7 +119,7 @@ export function LazySwiper({ slides, style, className, takeOver = 'visible', ...
   }
   const { Swiper, SwiperSlide, modules } = code;
   return (
-    <Swiper {...options} modules={modules} style={style} className={className}>
+    <Swiper {...options} initialSlide={initialSlide} modules={modules} style={style} className={className}>
       {slides.map((slide) => (
         <SwiperSlide key={slide.key} style={slide.style}>
           {slide.content}

@@ -44,14 +44,16 @@ export const PAGE_MODULES_ID = 'page-modules';
 export interface PageChunks {
   /** Stylesheets of the page's chunks, for <head> (render-blocking: the page is painted with them). */
   styles: string;
-  /** The modules to start after the first paint: the entry, and what to preload with it (its imports, the page's chunks). */
+  /** The modules to start (when the page needs them): the entry, and what to preload with it (its imports, the page's chunks). */
   modules: string;
+  /** The same, started at once after the first paint: a page that shows nothing without its script (the admin). */
+  modulesNow: string;
 }
 
 /**
  * What a page rendered from `modules` (its source files, as the manifest names them) loads, from Vite's build manifest:
  * the entry with its static imports and each module's chunk with its static imports and their CSS. The scripts are not
- * linked in <head>: client/boot-after-paint.js starts them once the page has painted.
+ * linked in <head>: client/boot-after-paint.js starts them when the page needs them.
  */
 export function pageChunks(manifestFile: string): (modules: string[]) => PageChunks {
   let manifest: Record<string, ManifestChunk> = {};
@@ -82,6 +84,7 @@ export function pageChunks(manifestFile: string): (modules: string[]) => PageChu
       chunks = {
         styles: [...css].map((f) => `<link rel="stylesheet" href="/${f}">`).join(''),
         modules: list && `<script type="application/json" id="${PAGE_MODULES_ID}">${list}</script>`,
+        modulesNow: list && `<script type="application/json" id="${PAGE_MODULES_ID}" data-start="now">${list}</script>`,
       };
       memo.set(key, chunks);
     }

@@ -120,7 +120,8 @@ export function createPageRenderer(
       lang: `<html lang="${lang}">`,
       head: stylesheets + chunks.styles + result.head,
       html: result.html,
-      state: `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script>${chunks.modules}`,
+      // The admin is its script; a public page is whole without it.
+      state: `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script>${ADMIN_PATH.test(url) ? chunks.modulesNow : chunks.modules}`,
     });
     const timing = `render;dur=${(performance.now() - started).toFixed(1)};desc="${result.passes} pass${result.passes === 1 ? '' : 'es'}"`;
     // A page answering a visitor's form holds what they typed: theirs alone, never kept.

@@ -1,12 +1,14 @@
-// `npm run lighthouse [-- --runs 3] [-- --only products | --only /] [-- --floor]`: Lighthouse (mobile emulation, simulated slow 4G) on the main
-// public pages of a freshly seeded server, in both languages, in Debian's Chromium, measured as Lighthouse's
-// throttling guide prescribes for a host slower or faster than the reference desktop: a first run reads this host's
-// benchmarkIndex, and the CPU slowdown is 4x scaled to it (4x at 1,500, proportionally less on a slower host, at least
-// 1x). Each page is measured calibrated and with the uncalibrated 4x; both are printed (scores, FCP, LCP, TBT, CLS; the
-// median run by performance when --runs > 1), then how many pages reach the targets on the calibrated run
-// (performance >= 95, LCP <= 2.0 s, CLS 0; accessibility, best practices and SEO 100). Asserts nothing: the machine is
-// shared and noisy. --floor also measures the fixed stack with no site code (tests/bench/stack-floor, as
-// `npm run size -- --floor` builds it, its one query answered by the same server): what no page can score above.
+// `npm run lighthouse [-- --runs 3] [-- --only products | --only /] [-- --limit] [-- --reference] [-- --floor]`:
+// Lighthouse (mobile emulation, simulated slow 4G) on the main public pages of a freshly seeded server, in both
+// languages, in Debian's Chromium, with the CPU slowdown that makes this host the phone PageSpeed Insights emulates: a
+// first run reads this host's benchmarkIndex and the Lighthouse team's CPU-throttling calculator (linked from its
+// throttling guide) turns it into a multiplier (1,300 -> 3x, then +1x per 233: 1,533 -> 4x, 2,000 -> 6x). Printed per
+// page: scores, FCP, LCP, TBT, CLS (the median run by performance when --runs > 1), then how many pages reach the
+// targets (performance >= 95, LCP <= 2.0 s, CLS 0; accessibility, best practices and SEO 100).
+// --limit also measures, in the same run, each page's own HTML with every script taken out (served through a proxy
+// that removes them): what the page would score if nothing ran, and the target that every page stays within 3 points
+// of it. --reference adds Lighthouse's uncalibrated 4x. --floor also measures the fixed stack with no site code
+// (tests/bench/stack-floor, as `npm run size -- --floor` builds it). Asserts nothing: the machine is shared and noisy.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,12 +24,51 @@ import { stackFloorKib } from './size.js';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const TARGET_LCP_MS = 2000;
-/** Lighthouse's mobile CPU slowdown, and the benchmarkIndex of the host it assumes (its throttling guide). */
-const REFERENCE = { multiplier: 4, benchmarkIndex: 1500 };
+/** Lighthouse's default mobile CPU slowdown, whatever the host. */
+const REFERENCE_MULTIPLIER = 4;
+/** Within how many performance points of its no-script self every page should score. */
+const LIMIT_POINTS = 3;
 
-/** The slowdown that makes this host the same phone: 4x at 1,500, proportionally less on a slower one, at least 1x. */
-const calibratedSlowdown = (benchmarkIndex: number) =>
-  Math.max(1, Math.round(((REFERENCE.multiplier * benchmarkIndex) / REFERENCE.benchmarkIndex) * 10) / 10);
+/**
+ * The Lighthouse team's CPU-throttling calculator: 3x at a benchmarkIndex of 1,300, then 1x more per 233 (1,533 -> 4x,
+ * 2,000 -> 6x); below 1,300 proportionally less, at least 1x.
+ */
+export const calculatorSlowdown = (benchmarkIndex: number) =>
+  Math.max(1, Math.round((benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : (3 * benchmarkIndex) / 1300) * 10) / 10);
+
+/** The same site through a proxy that takes every script out of its HTML (and the preloads of modules). */
+async function serveWithoutScripts(site: string): Promise<Server & { url: string }> {
+  const server = createServer((req, res) => {
+    const relay = async () => {
+      const answer = await fetch(site + (req.url ?? '/'), {
+        headers: { 'accept-encoding': 'identity', accept: req.headers.accept ?? '*/*', cookie: req.headers.cookie ?? '' },
+        redirect: 'manual',
+      });
+      const type = answer.headers.get('content-type') ?? '';
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'cache-control', 'location', 'etag']) {
+        const value = answer.headers.get(name);
+        if (value) headers[name] = value;
+      }
+      let body = Buffer.from(await answer.arrayBuffer());
+      if (type.startsWith('text/html')) {
+        body = Buffer.from(
+          body
+            .toString('utf8')
+            .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+            .replace(/<link rel="modulepreload"[^>]*>/g, ''),
+        );
+      }
+      res.writeHead(answer.status, headers).end(body);
+    };
+    relay().catch((error: unknown) => {
+      console.error(`no-script proxy: ${String(error)}`);
+      res.destroy();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(server, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+}
 
 const { values: args } = parseArgs({
   options: {
@@ -35,6 +76,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     save: { type: 'string' },
     floor: { type: 'boolean', default: false },
+    limit: { type: 'boolean', default: false },
+    reference: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -90,6 +133,7 @@ async function serveStackFloor(site: string): Promise<Server & { url: string }> 
 
 const handle = await startIsolatedServer();
 const floor = args.floor ? await serveStackFloor(handle.server.url) : undefined;
+const bare = args.limit ? await serveWithoutScripts(handle.server.url) : undefined;
 const chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS });
 try {
   const base = handle.server.url;
@@ -114,8 +158,11 @@ try {
 
   const FLOOR_PAGE = 'stack floor (no site code)';
   if (floor) paths.push(FLOOR_PAGE);
+  const NO_SCRIPT = ' without scripts';
+  const address = (path: string) =>
+    path === FLOOR_PAGE ? `${floor!.url}/` : path.endsWith(NO_SCRIPT) ? bare!.url + path.slice(0, -NO_SCRIPT.length) : base + path;
   const measure = async (path: string, cpuSlowdownMultiplier: number) => {
-    const result = await lighthouse(path === FLOOR_PAGE ? `${floor!.url}/` : base + path, {
+    const result = await lighthouse(address(path), {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -127,11 +174,11 @@ try {
 
   // The host's speed, as Lighthouse reads it (median of three: one reading swings on a shared machine).
   const indexes: number[] = [];
-  for (let i = 0; i < 3; i += 1) indexes.push((await measure('/', REFERENCE.multiplier)).environment.benchmarkIndex);
+  for (let i = 0; i < 3; i += 1) indexes.push((await measure('/', REFERENCE_MULTIPLIER)).environment.benchmarkIndex);
   const benchmarkIndex = indexes.sort((a, b) => a - b)[1];
-  const calibrated = calibratedSlowdown(benchmarkIndex);
+  const calibrated = calculatorSlowdown(benchmarkIndex);
   console.log(
-    `benchmarkIndex ${Math.round(benchmarkIndex)} (read ${indexes.map(Math.round).join(', ')}): CPU slowdown ${calibrated}x calibrated, ${REFERENCE.multiplier}x uncalibrated\n`,
+    `benchmarkIndex ${Math.round(benchmarkIndex)} (read ${indexes.map(Math.round).join(', ')}): CPU slowdown ${calibrated}x (the Lighthouse team's calculator)${args.reference ? `, and the uncalibrated ${REFERENCE_MULTIPLIER}x` : ''}\n`,
   );
 
   const runPage = async (path: string, multiplier: number): Promise<Row> => {
@@ -154,26 +201,39 @@ try {
   };
 
   const rows: Row[] = [];
-  console.log('page'.padEnd(44), 'CPU'.padStart(5), ...CATEGORIES.map((c) => c.padStart(15)));
+  const limits = new Map<string, number>();
+  const multipliers = args.reference && calibrated !== REFERENCE_MULTIPLIER ? [calibrated, REFERENCE_MULTIPLIER] : [calibrated];
+  console.log('page'.padEnd(60), 'CPU'.padStart(5), ...CATEGORIES.map((c) => c.padStart(15)));
   for (const path of paths) {
-    for (const multiplier of [calibrated, REFERENCE.multiplier]) {
-      const row = await runPage(path, multiplier);
-      if (multiplier === calibrated && path !== FLOOR_PAGE) rows.push(row);
-      console.log(
-        path.padEnd(44),
-        `${multiplier}x`.padStart(5),
-        ...CATEGORIES.map((c) => String(row.scores[c]).padStart(15)),
-        `  ${row.metrics}`,
-      );
-      if (calibrated === REFERENCE.multiplier) break;
+    for (const variant of path === FLOOR_PAGE || !bare ? [path] : [path, path + NO_SCRIPT]) {
+      for (const multiplier of multipliers) {
+        const row = await runPage(variant, multiplier);
+        if (multiplier === calibrated && variant === path && path !== FLOOR_PAGE) rows.push(row);
+        if (multiplier === calibrated && variant !== path) limits.set(path, row.scores.performance);
+        console.log(
+          variant.padEnd(60),
+          `${multiplier}x`.padStart(5),
+          ...CATEGORIES.map((c) => String(row.scores[c]).padStart(15)),
+          `  ${row.metrics}`,
+        );
+      }
     }
   }
   const held = rows.filter((r) => CATEGORIES.every((c) => r.scores[c] >= TARGET[c]) && r.lcpMs <= TARGET_LCP_MS && r.cls === 0);
   console.log(
     `\n${held.length} of ${rows.length} pages reach, at ${calibrated}x: performance >= 95, LCP <= 2.0 s, CLS 0 and 100 elsewhere${runs > 1 ? ` (median of ${runs} runs each)` : ''}`,
   );
+  if (bare) {
+    const within = rows.filter((r) => r.scores.performance >= (limits.get(r.page) ?? Infinity) - LIMIT_POINTS);
+    console.log(
+      `${within.length} of ${rows.length} pages score within ${LIMIT_POINTS} points of their HTML without scripts: ${rows
+        .map((r) => `${r.page} ${r.scores.performance - (limits.get(r.page) ?? NaN)}`)
+        .join(', ')}`,
+    );
+  }
 } finally {
   chrome.kill();
   floor?.close();
+  bare?.close();
   await handle.stop();
 }

@@ -3,7 +3,7 @@
 // under its field. In Turkish and English, on a phone and a desktop, with no axe violation.
 import { gql, loginToken } from '../helpers/graphql';
 import { ADMIN } from '../helpers/server';
-import { adminInEnglish, expect, expectNoHorizontalScroll, signIn, test } from './fixtures';
+import { adminInEnglish, expect, expectNoHorizontalScroll, signIn, startPage, test } from './fixtures';
 import { axeViolations } from './colleagues';
 
 /** A product page of the seed, the target of the hand-made redirect. */
@@ -133,7 +133,7 @@ for (const lang of ['tr', 'en'] as const) {
         const response = await page.goto(`${from}?lang=${lang}`);
         expect(response?.request().redirectedFrom()?.url()).toContain(from);
         await expect(page).toHaveURL(`${TARGET}?lang=${lang}`);
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await startPage(page);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
         // Deleted after the confirm dialog, which names it.

@@ -45,12 +45,21 @@ export { expect };
 export const WIDTHS = [375, 768, 1024, 1280] as const;
 export const LANGS = ['tr', 'en'] as const;
 
+/**
+ * A public page starts its script at the visitor's first input (client/boot-after-paint.js): a key pressed that changes
+ * nothing on the page, then the wait until React has hydrated it.
+ */
+export async function startPage(page: Page, options?: { timeout?: number }) {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', options);
+}
+
 /** Opens a page with `?lang=` (the visitor's explicit choice) and waits until React has hydrated it. */
 export async function open(page: Page, path: string, lang: 'tr' | 'en' = 'tr') {
   const [pathname, hash = ''] = path.split('#');
   const url = `${pathname}${pathname.includes('?') ? '&' : '?'}lang=${lang}${hash ? `#${hash}` : ''}`;
   const response = await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startPage(page);
   return response;
 }
 

@@ -1,4 +1,4 @@
-import { expect, open, test } from './fixtures';
+import { expect, open, startPage, test } from './fixtures';
 
 test.describe('language', () => {
   test('the cookie set by the switch without the script wins over an older choice kept in localStorage', async ({
@@ -11,7 +11,7 @@ test.describe('language', () => {
     // What GET /language/en did (server/web/language-switch.ts): the cookie only.
     await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
     await page.goto('/blog');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startPage(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveURL(/\/blog$/);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
@@ -27,7 +27,7 @@ test.describe('language', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startPage(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(page.getByTestId('language-switcher')).toHaveText(/TR/);
     await expect(page.getByRole('heading', { name: 'Hakkımızda', level: 2 })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('a returning visitor', () => {
     // The earlier visit is over before the browser's storage changes: a page still hydrating when it changes settles on
     // the stored language at once (LanguageRestore), switching parts not yet hydrated (a hydration error) and setting the
     // cookie this test clears, after it was cleared.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    await startPage(page, { timeout: 20_000 });
     // Only the browser's storage remembers English: no cookie tells the server.
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await context.clearCookies();
@@ -85,7 +85,7 @@ test.describe('a returning visitor', () => {
       requestAnimationFrame(check);
     });
     await page.goto('/products');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    await startPage(page, { timeout: 20_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Products/);
     expect(await page.evaluate(() => sessionStorage.getItem('painted-other-language'))).toBeNull();

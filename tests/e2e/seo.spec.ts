@@ -2,7 +2,7 @@
 // switch and a navigation in the browser (the server's HTML itself: tests/server/seo.test.ts).
 import type { Page } from '@playwright/test';
 import { gql } from '../helpers/graphql';
-import { expect, test } from './fixtures';
+import { expect, startPage, test } from './fixtures';
 
 type Node = Record<string, any>;
 
@@ -23,7 +23,7 @@ test('a product page keeps one current set of structured data through hydration,
   const p = data.products[0];
   // Without ?lang=: a language in the URL is a choice the switcher does not override.
   await page.goto(`/products/${p.slug}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startPage(page);
   expect(await types(page)).toEqual(['BreadcrumbList', 'Organization', 'Product']);
   expect((await product(page))!.description).toBe(p.shortDescriptionTr);
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { siteImage } from '../../../../server/shared/image-variants';
-import { LazySwiper } from '../../../components/LazySwiper';
+import { LazySwiper, scrollSlides } from '../../../components/LazySwiper';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { LinkButton } from '../../../components/LinkButton';
 
@@ -68,8 +68,10 @@ export function BannerCarousel() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const progress = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   return (
     <Box
+      ref={section}
       as="section"
       position="relative"
       h={{ base: 'calc(100svh - 4rem)' }}
@@ -100,7 +102,7 @@ export function BannerCarousel() {
         style={{ height: '100%' }}
       />
       <Container maxW="7xl" position="absolute" bottom="8" left="0" right="0" zIndex="1">
-        <Flex align="center" justify="space-between" gap="4">
+        <Flex align="center" justify="space-between" gap="4" data-needs-script="">
           <HStack gap="4" role="group" aria-label={t('banner.label')}>
             {slides.map((slide, i) => (
               <Button
@@ -114,7 +116,7 @@ export function BannerCarousel() {
                 borderRadius="0"
                 aria-label={`${String(i + 1).padStart(2, '0')}: ${t('banner.goTo', { number: i + 1 })}`}
                 aria-current={active === i ? 'true' : undefined}
-                onClick={() => swiper?.slideToLoop(i)}
+                onClick={() => (swiper ? swiper.slideToLoop(i) : scrollSlides(section.current, i))}
                 data-testid="banner-indicator"
               >
                 {String(i + 1).padStart(2, '0')}
@@ -129,7 +131,7 @@ export function BannerCarousel() {
               rounded="full"
               _hover={{ bg: 'whiteAlpha.200' }}
               aria-label={t('banner.previous')}
-              onClick={() => swiper?.slidePrev()}
+              onClick={() => (swiper ? swiper.slidePrev() : scrollSlides(section.current, 'previous'))}
             >
               <ChevronLeft aria-hidden="true" />
             </IconButton>
@@ -140,7 +142,7 @@ export function BannerCarousel() {
               rounded="full"
               _hover={{ bg: 'whiteAlpha.200' }}
               aria-label={t('banner.next')}
-              onClick={() => swiper?.slideNext()}
+              onClick={() => (swiper ? swiper.slideNext() : scrollSlides(section.current, 'next'))}
             >
               <ChevronRight aria-hidden="true" />
             </IconButton>
