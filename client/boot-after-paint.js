@@ -68,7 +68,12 @@
         if (!moving.length || typeof IntersectionObserver === 'undefined') return;
         var observer = new IntersectionObserver(
           function (entries) {
-            if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
+            if (
+              !entries.some(function (entry) {
+                return entry.isIntersecting;
+              })
+            )
+              return;
             observer.disconnect();
             start();
           },

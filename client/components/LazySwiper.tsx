@@ -24,7 +24,8 @@ let loading: Promise<SwiperCode> | undefined;
 const loadSwiper = () => (loading ??= import('./swiper-code'));
 
 /** The slides' own scroller while Swiper has not taken over (lazy-swiper.css): the server's HTML, or before its code came. */
-const scrollerIn = (box: HTMLElement | null) => box?.querySelector<HTMLElement>('.swiper:not(.swiper-initialized) > .swiper-wrapper') ?? null;
+const scrollerIn = (box: HTMLElement | null) =>
+  box?.querySelector<HTMLElement>('.swiper:not(.swiper-initialized) > .swiper-wrapper') ?? null;
 
 /** The slide the scroller shows first (0 when there is none). */
 function shownSlide(scroller: HTMLElement | null): number {
