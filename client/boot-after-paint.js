@@ -10,9 +10,11 @@
 (function () {
   var started = false;
   var inputs = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
-  function start() {
+  function start(event) {
     if (started) return;
     started = true;
+    // The island the visitor touched starts at once (client/app/islands-client.tsx).
+    window.pageStartedBy = event && event.target;
     inputs.forEach(function (type) {
       removeEventListener(type, start, true);
     });
@@ -55,7 +57,7 @@
     try {
       var compared = JSON.parse(localStorage.getItem('compared_products') || '[]');
       return Array.isArray(compared) && compared.length > 0;
-    } catch (error) {
+    } catch {
       return false;
     }
   }
@@ -88,11 +90,16 @@
 
   // Until the code that answers it has come, a tap on a button does nothing and a form is sent by the browser itself (a
   // GET of this page, the visitor's fields in its address). Such taps and sends are held and replayed once the part
-  // they are in is live: the page when it has hydrated (data-hydrated on <html>), a part with a chunk of its own when that
-  // has come (its box says data-part="pending" until then). Names shared with client/components/live.ts.
+  // they are in is live: the page when it has hydrated (data-hydrated on <html>), an island of a page of islands when it
+  // has (data-island-live on its box), a part with a chunk of its own when that has come (its box says
+  // data-part="pending" until then). Names shared with client/components/live.ts.
   var held = [];
   function waiting(element) {
-    return !document.documentElement.hasAttribute('data-hydrated') || !!element.closest('[data-part="pending"]');
+    if (element.closest('[data-part="pending"]')) return true;
+    // On a page of islands, the island the control is in (client/components/islands.tsx).
+    var island = element.closest('[data-island-key]');
+    if (island) return !island.hasAttribute('data-island-live');
+    return !document.documentElement.hasAttribute('data-hydrated');
   }
   function hold(event) {
     var target = event.target;

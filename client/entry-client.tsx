@@ -4,9 +4,11 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { startIslands } from './app/islands-client';
 import { preloadPage } from './app/page-routes';
 import { Providers } from './app/Providers';
 import { PAGE_DATA_ID, type PageData } from '../server/shared/ssr-contract';
+import { announceLive } from './components/live';
 import { RenderContext } from './components/render-context';
 import { createBrowserClient } from './lib/apollo';
 import { createI18n, DEFAULT_LANGUAGE, isLanguage, loadLanguage } from './lib/i18n';
@@ -25,7 +27,14 @@ const replaced = document.documentElement.hasAttribute('data-language-reload');
 // The page's chunk and its language's texts are loaded before hydrating (the server preloads both), so the first
 // render matches the server's HTML at once.
 if (!replaced)
-  void Promise.all([loadLanguage(lang), preloadPage(window.location.pathname, lang).catch(() => undefined)]).then(([texts]) => {
+  void Promise.all([loadLanguage(lang), preloadPage(window.location.pathname, lang).catch(() => undefined)]).then(async ([texts]) => {
+    // A page of islands (client/components/islands.tsx) is never hydrated whole.
+    if (data.islands) {
+      await startIslands(data as PageData, createI18n(lang, texts), window.pageStartedBy ?? null);
+      document.documentElement.dataset.hydrated = 'true';
+      announceLive();
+      return;
+    }
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>

@@ -13,10 +13,11 @@ import { tap } from 'rxjs';
 import { setSiteTimeZone } from './lib/site-time';
 import type { RenderRequest, RenderResult } from '../server/shared/ssr-contract';
 import { App } from './app/App';
-import { preloadAllPages } from './app/page-routes';
+import { pageHasIslands, preloadAllPages } from './app/page-routes';
 import { Providers } from './app/Providers';
 import { system } from './app/theme';
 import { loadAllDeferred } from './components/deferred';
+import { InIsland, IslandLive, islandEndTag, islandIdPrefix, islandNamed, islandStartTag, type IslandSlot } from './components/islands';
 import { RenderContext, type RenderInfo } from './components/render-context';
 import { createCache } from './lib/apollo';
 import { createI18n, LANGUAGE_MODULES, resourcesFrom } from './lib/i18n';
@@ -96,9 +97,13 @@ export async function render({
   const emotionServer = createEmotionServer(emotionCache);
   // The page's language bundle is preloaded with its chunks: the browser needs it before hydrating.
   const info: RenderInfo = { status: 200, origin, modules: new Set([LANGUAGE_MODULES[lang]]), contact };
+  // A page of islands notes each island its render meets (client/components/islands.tsx), afresh on every pass.
+  const islandPage = pageHasIslands(new URL(url, 'http://site').pathname);
+  if (islandPage) info.islands = [];
+  const i18n = createI18n(lang, texts);
   const tree = (
     <StrictMode>
-      <Providers client={client} i18n={createI18n(lang, texts)} emotionCache={emotionCache}>
+      <Providers client={client} i18n={i18n} emotionCache={emotionCache}>
         <RenderContext.Provider value={info}>
           <StaticRouter location={url}>
             <App />
@@ -116,7 +121,24 @@ export async function render({
     info.modules.clear();
     info.modules.add(LANGUAGE_MODULES[lang]);
     passes = 0;
-    ({ result } = await prerenderStatic({ tree, renderFunction: (element) => (passes++, renderToString(element)) }));
+    ({ result } = await prerenderStatic({
+      tree,
+      renderFunction: (element) => {
+        passes++;
+        if (info.islands) info.islands.length = 0;
+        return renderToString(element);
+      },
+    }));
+  }
+  const islands = info.islands ? [...info.islands] : undefined;
+  if (islands && !info.redirect) {
+    result = renderIslands(result, islands, (island) => (
+      <Providers client={client} i18n={i18n} emotionCache={emotionCache}>
+        <RenderContext.Provider value={{ ...info, islands: undefined, islandPage: true }}>
+          <StaticRouter location={url}>{island}</StaticRouter>
+        </RenderContext.Provider>
+      </Providers>
+    ));
   }
   const modules = [...info.modules];
   if (info.redirect)
@@ -124,7 +146,34 @@ export async function render({
   const hoisted = result.match(HOISTED)?.[0] ?? '';
   const html = result.slice(hoisted.length);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  return { html, head: hoisted + styles, state: client.extract(), status: info.status, modules, errors, operations, passes };
+  return { html, head: hoisted + styles, state: client.extract(), status: info.status, modules, errors, operations, passes, islands };
+}
+
+/**
+ * Each island of a page rendered again in a root of its own (as the browser will hydrate it: client/app/islands-client.tsx,
+ * the same tree and ids), put in place of its render within the page.
+ */
+function renderIslands(page: string, islands: IslandSlot[], wrap: (island: ReactElement) => ReactElement): string {
+  let html = page;
+  islands.forEach(({ name, props }, key) => {
+    const Component = islandNamed(name)?.loaded();
+    if (!Component) throw new Error(`Island "${name}" is not loaded`);
+    const own = renderToString(
+      wrap(
+        <InIsland.Provider value>
+          <Component {...props} />
+          <IslandLive />
+        </InIsland.Provider>,
+      ),
+      { identifierPrefix: islandIdPrefix(key) },
+    );
+    const startTag = islandStartTag(name, key);
+    const start = html.indexOf(startTag);
+    const end = html.indexOf(islandEndTag(key), start);
+    if (start < 0 || end < 0) throw new Error(`Island "${name}" (${key}) not found in the page's HTML`);
+    html = html.slice(0, start + startTag.length) + own + html.slice(end);
+  });
+  return html;
 }
 
 /** Chakra's reset, design tokens and global CSS, as ChakraProvider would write them: one stylesheet for every page. */

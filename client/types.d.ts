@@ -10,3 +10,8 @@ declare module 'apollo-upload-client/UploadHttpLink.mjs' {
     });
   }
 }
+
+interface Window {
+  /** What the visitor's input that started the page's script was aimed at (client/boot-after-paint.js). */
+  pageStartedBy?: EventTarget | null;
+}

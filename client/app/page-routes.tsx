@@ -10,6 +10,8 @@ type PageModule = {
   default: ComponentType;
   /** What the page needs besides its code before it can hydrate without suspending (texts only it uses). */
   preload?: (lng: Language) => Promise<unknown>;
+  /** A page of islands: never hydrated whole, only its islands (client/components/islands.tsx). */
+  islands?: boolean;
 };
 
 const modules = import.meta.glob<PageModule>(['./pages/*.page.tsx', '../features/*/site/*.page.tsx']);
@@ -68,4 +70,10 @@ export async function preloadPage(pathname: string, lng: Language): Promise<void
   const match = matchRoute(pathname);
   const page = await (match ? pageEntry(match.key) : pageEntry('notFound')).load();
   await page.preload?.(lng);
+}
+
+/** Whether the page at `pathname` is a page of islands (its chunk loaded: always on the server, after preloadPage in the browser). */
+export function pageHasIslands(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  return !!(match ? pageEntry(match.key) : pageEntry('notFound')).loaded?.islands;
 }

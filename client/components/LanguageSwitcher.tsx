@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGE_SWITCH_PATH } from '../../server/shared/ssr-contract';
 import { SUMMARY_STYLE, useDetailsDisclosure } from './details-disclosure';
+import { useRenderInfo } from './render-context';
 import { isLanguage, LANGUAGES, rememberLanguage, switchLanguage, type Language } from '../lib/i18n';
 
 /** What choosing a language does to the instance the switcher shows. */
@@ -37,8 +38,15 @@ export function LanguageSwitcher() {
   const { close, summary, details } = useDetailsDisclosure();
   const current = i18n.language.toLocaleUpperCase('en');
 
+  const { islandPage } = useRenderInfo();
+
   const choose = (event: MouseEvent, lng: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    // On a page of islands the rest of the page is the server's HTML: the link brings the page in that language.
+    if (islandPage) {
+      if (isLanguage(lng)) rememberLanguage(lng);
+      return;
+    }
     event.preventDefault();
     close(true);
     if (!isLanguage(lng) || lng === i18n.language) return;

@@ -4,7 +4,9 @@
 // as it is, asks for its chunk and hydrates it when it comes, in a task of its own. Until then the part's box says
 // data-part="pending", and a tap on one of its buttons is held by client/boot-after-paint.js and replayed once it is live.
 import { memo, Suspense, use, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { asIsland, registerIsland, type IslandStart } from './islands';
 import { announceLive } from './live';
+import { useRenderInfo } from './render-context';
 
 const starters: Array<() => Promise<unknown>> = [];
 
@@ -13,11 +15,24 @@ const starters: Array<() => Promise<unknown>> = [];
  * kept (while hydrating) or nothing shows (after a client navigation) until it is. It is memoized: a re-render reaching
  * a part not hydrated yet would make React throw its HTML away and render it anew, so give it stable props.
  */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** On a page of islands (client/components/islands.tsx), this part is the island so named; else server HTML only. */
+  asPart?: { island: string; start?: IslandStart },
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () => (loading ??= load().then((component) => (loaded = component)));
   starters.push(start);
+  if (asPart) {
+    type Any = ComponentType<Record<string, unknown>>;
+    registerIsland({
+      name: asPart.island,
+      start: asPart.start ?? 'interaction',
+      load: () => start() as Promise<unknown> as Promise<Any>,
+      loaded: () => loaded as unknown as Any | undefined,
+    });
+  }
   // No hook may follow `use` here: React may resume a component that suspended with the hooks it had called, and one
   // more is an error that throws the part's server HTML away. The live mark is a component of its own.
   function Part({ props, box }: { props: P; box: RefObject<HTMLDivElement | null> }) {
@@ -31,15 +46,17 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   }
   function Deferred(props: P) {
     const box = useRef<HTMLDivElement>(null);
+    // In the server's render of a page of islands, a part outside them is never hydrated: the server's HTML for good.
+    const { islands } = useRenderInfo();
     return (
-      <div ref={box} data-part="pending" style={{ display: 'contents' }}>
+      <div ref={box} data-part={islands ? 'static' : 'pending'} style={{ display: 'contents' }}>
         <Suspense fallback={null}>
           <Part props={props} box={box} />
         </Suspense>
       </div>
     );
   }
-  return memo(Deferred);
+  return memo(asPart ? asIsland(asPart.island, Deferred) : Deferred);
 }
 
 /** The part has hydrated (or rendered, after a client navigation): its box no longer holds taps. */

@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 
 /**
  * A <details> disclosure (it opens and closes without the page's script) that the script keeps in step and
@@ -8,11 +8,17 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent, type SyntheticEv
 export function useDetailsDisclosure(closesOnBlur = true) {
   const [open, setOpen] = useState(false);
   const summary = useRef<HTMLElement>(null);
+  const element = useRef<HTMLDetailsElement>(null);
+  // Opened by the browser before the script was live (the tap that started it, its toggle event gone): taken in.
+  useEffect(() => {
+    if (element.current?.open) setOpen(true);
+  }, []);
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) summary.current?.focus();
   };
   const details = {
+    ref: element,
     open,
     onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open),
     onKeyDown: (event: KeyboardEvent<HTMLDetailsElement>) => {

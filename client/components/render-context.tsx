@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ContactAnswer } from '../../server/shared/contact-form';
+import type { IslandSlot } from './islands';
 
 /** What a server render learns from the tree (status, redirect, page chunks used) and what it is given (public URL). */
 export interface RenderInfo {
@@ -11,6 +12,10 @@ export interface RenderInfo {
   modules: Set<string>;
   /** The contact form sent without the page's script and not taken (server/modules/contact/contact.routes.ts). */
   contact?: ContactAnswer;
+  /** A page of islands (client/components/islands.tsx): on the server, the islands its render met, in order. */
+  islands?: IslandSlot[];
+  /** A page of islands, in the browser: its links and forms leave it (no client navigation, no language changed in place). */
+  islandPage?: boolean;
 }
 
 export const RenderContext = createContext<RenderInfo>({ status: 200, origin: '', modules: new Set() });

@@ -26,6 +26,8 @@ export interface PageData {
   timeZone: string;
   /** The contact form sent without the page's script, not taken: shown again with its problems. */
   contact?: ContactAnswer;
+  /** A page of islands: each island's name and props, by its key (client/components/islands.tsx). */
+  islands?: Array<{ name: string; props: Record<string, unknown> }>;
 }
 
 export interface RenderRequest {
@@ -60,6 +62,8 @@ export interface RenderResult {
   operations: unknown[];
   /** How many times the tree was rendered (1 when `prefetch` had every query the page asks). */
   passes: number;
+  /** A page of islands: each island's name and props, by its key. */
+  islands?: Array<{ name: string; props: Record<string, unknown> }>;
 }
 
 /** Kinds of content whose changes date the pages showing them. */

@@ -114,7 +114,7 @@ export function createPageRenderer(
         headers: { location: result.redirect, 'cache-control': 'no-cache' },
       });
     }
-    const data: PageData = { state: result.state, lang, publicUrl: origin, timeZone, contact };
+    const data: PageData = { state: result.state, lang, publicUrl: origin, timeZone, contact, islands: result.islands };
     const chunks = chunksOf(result.modules);
     const html = template.fill({
       lang: `<html lang="${lang}">`,

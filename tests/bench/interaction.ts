@@ -75,6 +75,7 @@ async function measureOnce(browser: Browser, base: string, scenario: Scenario): 
     await page.evaluate(
       ({ selector, answered }) => {
         const w = window as unknown as TapWindow;
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the scenario's own check, sent as text into the page
         const done = new Function('selector', `return (${answered})(selector)`) as (s: string) => boolean;
         const check = () => {
           if (w.tappedAt !== undefined && done(selector)) w.answeredAt = performance.now();

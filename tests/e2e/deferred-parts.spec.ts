@@ -75,7 +75,7 @@ test.describe('parts hydrated from their own chunks', () => {
 
 // What lies below the fold or is rarely shown starts outside the page's modules too: the home page's sections under
 // its banner, the footer, a product's description and files, a solution's sections (a list's page links, loaded
-// apart too, are followed and switched in catalogue.spec.ts).
+// apart too, are followed and switched in catalogue.spec.ts). They all come live, except on a page of islands.
 test("below-the-fold parts start outside the page's modules and all come live, without a mismatch (tr, en)", async ({ page, request }) => {
   const { data } = await (await request.post('/graphql', { data: { query: '{ products(take: 1) { slug } }' } })).json();
   const product = (data.products as Array<{ slug: string }>)[0];
@@ -88,11 +88,24 @@ test("below-the-fold parts start outside the page's modules and all come live, w
     const modules = startingModules(await (await request.get(path)).text());
     for (const source of sources) expect(modules, `${path} starts without ${source}`).not.toContain(chunkOf(source));
   }
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname);
+  });
   for (const lang of ['tr', 'en'] as const) {
     for (const path of Object.keys(parts)) {
+      loaded.length = 0;
       await open(page, path, lang);
-      await expect(page.locator('[data-part="pending"]')).toHaveCount(0);
       await expect(page.locator('footer')).toBeVisible();
+      if (!path.startsWith('/products/')) {
+        await expect(page.locator('[data-part="pending"]')).toHaveCount(0);
+        continue;
+      }
+      // A product page is a page of islands (islands.spec.ts): its parts outside them stay the server's HTML, their
+      // code never loaded; only a part inside an island not yet touched (the header's menu) waits for its code.
+      await expect(page.locator('[data-part="static"]')).toHaveCount(parts[path].length);
+      await expect(page.locator('[data-part="pending"]:not([data-island]:not([data-island-live]) *)')).toHaveCount(0);
+      for (const source of parts[path]) expect(loaded, `${path} never loads ${source}`).not.toContain(chunkOf(source));
     }
   }
 });

@@ -36,7 +36,7 @@ test('a product page keeps one current set of structured data through hydration,
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
   await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', p.name);
 
-  // To the list through the breadcrumb, without a page load: the product's blocks and card go with it.
+  // To the list through the breadcrumb (a page of islands: the server renders the list): the product's blocks and card are gone.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page).toHaveURL(/\/products(\?|$)/);
   await expect.poll(() => types(page)).toEqual(['Organization']);

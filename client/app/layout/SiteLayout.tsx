@@ -6,10 +6,14 @@ import { HydrationMark } from '../../components/HydrationMark';
 import { OrganizationJsonLd } from '../../components/JsonLd';
 import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
 import { deferred } from '../../components/deferred';
-import { Header } from './Header';
+import { island } from '../../components/islands';
+import { Header as SiteHeader } from './Header';
 
 /** Links and texts the server's HTML shows whole: its code (and its icons) loads apart, after the page's. */
 const Footer = deferred<object>(() => import('./Footer').then((m) => m.Footer));
+
+/** On a page of islands, the header is one: live once touched (its menus, search and language work without it). */
+const Header = island('header', SiteHeader);
 
 /**
  * Header, page (App wraps each page) and footer are Suspense boundaries: React hydrates server-rendered boundaries

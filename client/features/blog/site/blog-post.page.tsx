@@ -46,6 +46,9 @@ function BlogNotFound() {
   );
 }
 
+/** Never hydrated whole: a post is read; its one island is the header. */
+export const islands = true;
+
 export default function BlogPostPage() {
   const { t, i18n } = useTranslation('blog');
   const { slug = '' } = useParams();

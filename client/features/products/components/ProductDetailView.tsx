@@ -19,7 +19,7 @@ import { deferred } from '../../../components/deferred';
 import { CompareToggle } from './compare-deferred';
 
 /** The tabs' code (Chakra's tabs and their state machine) is loaded apart: the server's HTML shows them meanwhile. */
-const SpecTabs = deferred(() => import('./SpecTabs').then((m) => m.SpecTabs));
+const SpecTabs = deferred(() => import('./SpecTabs').then((m) => m.SpecTabs), { island: 'specTabs' });
 /** The files' table (Chakra's table recipe, its icons): below the fold, shown whole by the server's HTML. */
 const FilesTable = deferred(() => import('./FilesTable').then((m) => m.FilesTable));
 

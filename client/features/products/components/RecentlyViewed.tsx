@@ -1,22 +1,27 @@
 import { Box, Container, Heading, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { History } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { plainImage, ResponsiveImage } from '../../../components/ResponsiveImage';
 import { paths } from '../../../config/paths';
-import { useRecentlyViewed } from './recently-viewed-store';
+import { rememberProduct, useRecentlyViewed, type RecentProduct } from './recently-viewed-store';
 
 export interface RecentlyViewedProps {
   /** The product on screen, left out of the list. */
   exclude?: string;
   /** Shown as a full-width band of its own (a page's closing section) instead of in the caller's container. */
   band?: boolean;
+  /** The product on screen, remembered in this browser once this part is live (never during render: no mismatch). */
+  remember?: RecentProduct;
 }
 
 /** The products this browser viewed last, as small cards; renders nothing when there are none. */
-export function RecentlyViewed({ exclude, band = false }: RecentlyViewedProps) {
+export function RecentlyViewed({ exclude, band = false, remember }: RecentlyViewedProps) {
   const { t } = useTranslation('products');
+  useEffect(() => {
+    if (remember) rememberProduct(remember);
+  }, [remember]);
   const headingId = useId();
   const items = useRecentlyViewed().filter((p) => p.slug !== exclude);
   if (items.length === 0) return null;

@@ -1,7 +1,7 @@
 import { serverMessage } from '../../../lib/errors';
 import { Container } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Seo } from '../../../components/Seo';
@@ -17,6 +17,9 @@ import { CompareBar } from '../components/compare-deferred';
 /** One empty list, so that the deferred files table is given the same props while it hydrates. */
 const NO_FILES: never[] = [];
 
+/** Never hydrated whole: its islands are the header, the specification tabs, the comparison's parts and the recently viewed products. */
+export const islands = true;
+
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const { t, i18n } = useTranslation('products');
@@ -24,11 +27,12 @@ export default function ProductPage() {
   const product = data?.productBySlug;
   const filesQuery = useQuery(SiteProductFilesDocument, product ? { variables: { productId: product.id } } : skipToken);
 
-  // Remembered in this browser once the product is on screen (never during render: no hydration mismatch).
-  useEffect(() => {
-    // The store's code loads then: the page does not start with it.
-    if (product) void import('../components/recently-viewed-store').then((m) => m.rememberProduct(product));
-  }, [product]);
+  // Remembered in this browser by the recently viewed part once it is live: the facts it keeps, the same object
+  // while the product is (a deferred part's props stay equal), and JSON (its props on a page of islands).
+  const remembered = useMemo(
+    () => product && { slug: product.slug, name: product.name, imageUrl: product.imageUrl, imageInfo: product.imageInfo ?? null },
+    [product],
+  );
 
   if (loading && !data) return <ProductLoading />;
   if (error && !product) {
@@ -61,7 +65,7 @@ export default function ProductPage() {
         files={filesQuery.error ? NO_FILES : (filesQuery.data?.productFiles ?? NO_FILES)}
         filesLoading={filesQuery.loading}
       />
-      <RecentlyViewed exclude={product.slug} band />
+      <RecentlyViewed exclude={product.slug} band remember={remembered ?? undefined} />
       <CompareBar />
     </>
   );
