@@ -131,20 +131,26 @@ export async function render({
     }));
   }
   const islands = info.islands ? [...info.islands] : undefined;
+  let islandsHoisted = '';
   if (islands && !info.redirect) {
-    result = renderIslands(result, islands, (island) => (
+    ({ html: result, hoisted: islandsHoisted } = renderIslands(result, islands, (island) => (
       <Providers client={client} i18n={i18n} emotionCache={emotionCache}>
         <RenderContext.Provider value={{ ...info, islands: undefined, islandPage: true }}>
           <StaticRouter location={url}>{island}</StaticRouter>
         </RenderContext.Provider>
       </Providers>
-    ));
+    )));
   }
   const modules = [...info.modules];
   if (info.redirect)
     return { html: '', head: '', state: null, status: info.status, redirect: info.redirect, modules, errors, operations, passes };
-  const hoisted = result.match(HOISTED)?.[0] ?? '';
-  const html = result.slice(hoisted.length);
+  const pageHoisted = result.match(HOISTED)?.[0] ?? '';
+  const html = result.slice(pageHoisted.length);
+  // An island's hoisted tags are the page's too (its render met the same image): each once.
+  const islandTags = (islandsHoisted.match(/<title>[\s\S]*?<\/title>|<(?:meta|link) [^>]*\/?>/g) ?? []).filter(
+    (tag) => !pageHoisted.includes(tag),
+  );
+  const hoisted = pageHoisted + [...new Set(islandTags)].join('');
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   return { html, head: hoisted + styles, state: client.extract(), status: info.status, modules, errors, operations, passes, islands };
 }
@@ -153,12 +159,17 @@ export async function render({
  * Each island of a page rendered again in a root of its own (as the browser will hydrate it: client/app/islands-client.tsx,
  * the same tree and ids), put in place of its render within the page.
  */
-function renderIslands(page: string, islands: IslandSlot[], wrap: (island: ReactElement) => ReactElement): string {
+function renderIslands(
+  page: string,
+  islands: IslandSlot[],
+  wrap: (island: ReactElement) => ReactElement,
+): { html: string; hoisted: string } {
   let html = page;
+  let hoisted = '';
   islands.forEach(({ name, props }, key) => {
     const Component = islandNamed(name)?.loaded();
     if (!Component) throw new Error(`Island "${name}" is not loaded`);
-    const own = renderToString(
+    const rendered = renderToString(
       wrap(
         <InIsland.Provider value>
           <Component {...props} />
@@ -167,13 +178,17 @@ function renderIslands(page: string, islands: IslandSlot[], wrap: (island: React
       ),
       { identifierPrefix: islandIdPrefix(key) },
     );
+    // What React hoists (an image's preload link) leads an island's render as it leads the page's: for the head.
+    const lead = rendered.match(HOISTED)?.[0] ?? '';
+    hoisted += lead;
+    const own = rendered.slice(lead.length);
     const startTag = islandStartTag(name, key);
     const start = html.indexOf(startTag);
     const end = html.indexOf(islandEndTag(key), start);
     if (start < 0 || end < 0) throw new Error(`Island "${name}" (${key}) not found in the page's HTML`);
     html = html.slice(0, start + startTag.length) + own + html.slice(end);
   });
-  return html;
+  return { html, hoisted };
 }
 
 /** Chakra's reset, design tokens and global CSS, as ChakraProvider would write them: one stylesheet for every page. */

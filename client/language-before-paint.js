@@ -9,6 +9,13 @@
   // this page's script, which keeps both in step otherwise. A page in another language than it is a shared copy (a CDN
   // keeps the Turkish one at an address without ?lang): fetched again below.
   var chosen = /(?:^|;\s*)language=(tr|en)(?:;|$)/.exec(document.cookie);
+  // A `lang` in the address is the visitor's choice, remembered at once: a page of islands (client/components/islands.tsx)
+  // may never start the script that would (client/app/LanguageRestore.tsx). Under /admin it is the preview's language.
+  var asked = /[?&]lang=(tr|en)(?:&|$)/.exec(location.search);
+  if (asked && !/^\/admin(?:\/|$)/.test(location.pathname)) {
+    document.cookie = 'language=' + asked[1] + '; path=/; max-age=31536000; samesite=lax';
+    chosen = asked;
+  }
   try {
     if (chosen) localStorage.setItem('language', chosen[1]);
     stored = chosen ? chosen[1] : localStorage.getItem('language');

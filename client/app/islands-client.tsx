@@ -12,6 +12,7 @@ import type { PageData } from '../../server/shared/ssr-contract';
 import { InIsland, IslandLive, islandIdPrefix, islandNamed } from '../components/islands';
 import { RenderContext, type RenderInfo } from '../components/render-context';
 import { createBrowserClient } from '../lib/apollo';
+import { addLoadedTexts } from '../lib/page-texts';
 import { Providers } from './Providers';
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
@@ -24,6 +25,12 @@ const leavingNavigator: Navigator = {
   replace: (to) => location.replace(href(to)),
 };
 
+/**
+ * Modules that declare islands rendered by parts a page of islands never loads (the home page's sections): named
+ * `*.islands.ts`, each loaded when the page's script starts (small: declarations, the parts' code is loaded apart).
+ */
+const declarations = import.meta.glob('../**/*.islands.ts');
+
 /** What makes an island that waits to be used start: the same inputs that start the page's script. */
 const INPUTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
@@ -32,6 +39,9 @@ const INPUTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
  * visitor's first input was in) are live.
  */
 export async function startIslands(data: PageData, i18n: I18n, startedBy: EventTarget | null): Promise<void> {
+  await Promise.all(Object.values(declarations).map((load) => load()));
+  // The page's own texts, which the page's Gate gives it when it is hydrated whole.
+  addLoadedTexts(i18n);
   const client = createBrowserClient(data.state as NormalizedCacheObject | undefined);
   const emotionCache = createEmotionCache({ key: 'css' });
   const info: RenderInfo = {
@@ -74,11 +84,13 @@ export async function startIslands(data: PageData, i18n: I18n, startedBy: EventT
             );
           }),
       ));
+    const when = typeof definition.start === 'function' ? definition.start(slot.props) : definition.start;
     const touched = (startedBy instanceof Node && box.contains(startedBy)) || box.contains(document.activeElement);
-    const firstChild = box.firstElementChild;
-    if (definition.start === 'now' || touched || (definition.start === 'visible' && !firstChild)) {
+    // Its box has none of its own (display: contents): what it holds is what comes on screen.
+    const parts = [...box.children];
+    if (when === 'now' || touched || (when === 'visible' && !parts.length)) {
       first.push(start());
-    } else if (definition.start === 'visible' && typeof IntersectionObserver !== 'undefined') {
+    } else if (when === 'visible' && typeof IntersectionObserver !== 'undefined') {
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -87,7 +99,7 @@ export async function startIslands(data: PageData, i18n: I18n, startedBy: EventT
         },
         { rootMargin: '200px 0px' },
       );
-      observer.observe(firstChild!);
+      for (const part of parts) observer.observe(part);
     } else {
       const onInput = () => {
         for (const type of INPUTS) box.removeEventListener(type, onInput, true);

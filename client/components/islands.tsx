@@ -13,9 +13,12 @@ import { useRenderInfo } from './render-context';
 /** When an island becomes live once the page's script has started: touched (the default), on screen, or at once. */
 export type IslandStart = 'interaction' | 'visible' | 'now';
 
+/** When an island starts, or how its props say it. */
+export type IslandStarts<P = Record<string, unknown>> = IslandStart | ((props: P) => IslandStart);
+
 export interface IslandDefinition {
   name: string;
-  start: IslandStart;
+  start: IslandStarts;
   /** The component, its code loaded. */
   load(): Promise<ComponentType<Record<string, unknown>>>;
   /** The component if its code is loaded (always on the server). */
@@ -58,7 +61,7 @@ function IslandBox({ name, props, children }: { name: string; props: object; chi
   return (
     <>
       <div data-island={name} data-island-key={key} style={{ display: 'contents' }}>
-        {children}
+        <InIsland.Provider value>{children}</InIsland.Provider>
       </div>
       <template data-island-end={key} />
     </>
@@ -78,9 +81,13 @@ export function asIsland<P extends object>(name: string, render: ComponentType<P
 }
 
 /** A component of the page's own chunk as an island. */
-export function island<P extends object>(name: string, Component: ComponentType<P>, start: IslandStart = 'interaction'): ComponentType<P> {
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  start: IslandStarts<P> = 'interaction',
+): ComponentType<P> {
   const component = Component as unknown as ComponentType<Record<string, unknown>>;
-  registerIsland({ name, start, load: () => Promise.resolve(component), loaded: () => component });
+  registerIsland({ name, start: start as IslandStarts, load: () => Promise.resolve(component), loaded: () => component });
   return asIsland(name, Component);
 }
 

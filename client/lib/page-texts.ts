@@ -7,6 +7,18 @@ import { useRenderInfo } from '../components/render-context';
 
 type TextFiles = Record<string, () => Promise<Record<string, unknown>>>;
 
+/** Every set of page texts, by language as loaded: what the islands of a page are given (addLoadedTexts). */
+const everyLoaded: Array<Map<string, Map<string, Record<string, unknown>>>> = [];
+
+/**
+ * Gives an i18next instance every page text loaded in its language: the islands of a page (client/app/islands-client.tsx)
+ * render parts of a page whose Gate is not rendered in the browser.
+ */
+export function addLoadedTexts(i18n: { language: string; addResourceBundle(lng: string, ns: string, bundle: object): unknown }): void {
+  for (const loaded of everyLoaded)
+    for (const [ns, bundle] of loaded.get(i18n.language) ?? []) i18n.addResourceBundle(i18n.language, ns, bundle);
+}
+
 export interface PageTexts {
   /** Loads a language's texts: a page module's `preload` (client/app/page-routes.tsx), so it hydrates without suspending. */
   load(lng: string): Promise<void>;
@@ -30,6 +42,7 @@ export function pageTexts(namespaces: string | string[], files: TextFiles): Page
   const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
   const fileOf = (lng: string, ns: string) => `locales/${lng}/${ns}.json`;
   const loaded = new Map<string, Map<string, Record<string, unknown>>>();
+  everyLoaded.push(loaded);
   const loading = new Map<string, Promise<void>>();
 
   function loadOne(lng: string, ns: string): Promise<Record<string, unknown>> {

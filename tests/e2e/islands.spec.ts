@@ -87,3 +87,54 @@ test.describe('pages of islands', () => {
     expect(await liveIslands(page)).toEqual([]);
   });
 });
+
+test('?lang= on a page of islands is a choice kept before any script starts: the next page is in it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { data } = await (await request.post('/graphql', { data: { query: '{ blogs(take: 1) { slug } }' } })).json();
+  const slug = (data.blogs as Array<{ slug: string }>)[0].slug;
+  await page.goto(`/blog/${slug}?lang=en`);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+  await page.goto('/products');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Products/);
+});
+
+test.describe('the home page of islands', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the banner, which moves by itself, and the header are live at once; a carousel once on screen; the contact form when touched (tr)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-island="banner"]')).toHaveAttribute('data-island-live', '');
+    // Here the header's active entry follows the scroll: live with the page's script.
+    await expect(page.locator('[data-island="header"]')).toHaveAttribute('data-island-live', '');
+    await page.waitForLoadState('networkidle');
+    // Below the first screen: the server's HTML until it comes on screen.
+    for (const island of ['productCarousel', 'blogCarousel', 'contactForm'])
+      expect(await page.locator(`[data-island="${island}"]`).getAttribute('data-island-live'), island).toBeNull();
+
+    const carousel = page.locator('[data-island="productCarousel"]');
+    await carousel.getByRole('button', { name: 'Sonraki' }).scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-island-live', '');
+    const first = carousel.locator('.swiper-slide').first();
+    const before = (await first.boundingBox())!.x;
+    await carousel.getByRole('button', { name: 'Sonraki' }).tap();
+    await expect.poll(async () => (await first.boundingBox())!.x).not.toBe(before);
+
+    // Sent empty: the form's island answers with the spec's field errors, in place.
+    const form = page.locator('#contact form');
+    await form.scrollIntoViewIfNeeded();
+    expect(await page.locator('[data-island="contactForm"]').getAttribute('data-island-live')).toBeNull();
+    await form.getByRole('button', { name: 'Gönder' }).tap();
+    await expect(form.getByText('Ad soyad gereklidir')).toBeVisible();
+    await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-island-live', '');
+    await expect(page).toHaveURL('/');
+  });
+});

@@ -1,7 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { HydrationMark } from '../../components/HydrationMark';
 import { OrganizationJsonLd } from '../../components/JsonLd';
 import { ScrollOnNavigate } from '../../components/ScrollOnNavigate';
@@ -12,8 +13,17 @@ import { Header as SiteHeader } from './Header';
 /** Links and texts the server's HTML shows whole: its code (and its icons) loads apart, after the page's. */
 const Footer = deferred<object>(() => import('./Footer').then((m) => m.Footer));
 
-/** On a page of islands, the header is one: live once touched (its menus, search and language work without it). */
-const Header = island('header', SiteHeader);
+/**
+ * On a page of islands, the header is one: live once touched (its menus, search and language work without it); on the
+ * home page, where its active entry follows the scroll, as soon as the page's script starts.
+ */
+const Header = island('header', HeaderPart, (props) => (props.followsScroll ? 'now' : 'interaction'));
+
+/** The header as an island's component: its prop only tells when it starts. */
+function HeaderPart(props: { followsScroll: boolean }) {
+  void props;
+  return <SiteHeader />;
+}
 
 /**
  * Header, page (App wraps each page) and footer are Suspense boundaries: React hydrates server-rendered boundaries
@@ -21,6 +31,7 @@ const Header = island('header', SiteHeader);
  */
 export function SiteLayout() {
   const { t } = useTranslation();
+  const onHome = useLocation().pathname === paths.home();
   return (
     <Flex direction="column" minH="100vh">
       <Box
@@ -42,7 +53,7 @@ export function SiteLayout() {
       </Box>
       <ScrollOnNavigate />
       <Suspense>
-        <Header />
+        <Header followsScroll={onHome} />
       </Suspense>
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Outlet />

@@ -4,11 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BELOW_THE_FOLD } from '../../components/below-the-fold';
 import { paths } from '../../config/paths';
-import { BlogCarousel } from '../../features/blog';
-import { ContactForm } from '../../features/contact';
 import { AboutSection } from '../../features/home';
-import { ProductCarousel } from '../../features/products';
 import { SolutionCards } from '../../features/solutions';
+import { BlogCarousel, ContactForm, ProductCarousel } from './home.islands';
 
 function Section({
   id,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { deferred } from '../../components/deferred';
+import { island } from '../../components/islands';
 import { Seo } from '../../components/Seo';
 import { pageTexts } from '../../lib/page-texts';
 import { BannerCarousel } from '../../features/home';
@@ -19,12 +20,18 @@ export const preload = texts.load;
  */
 const HomeSections = deferred<object>(() => import('./HomeSections').then((m) => m.HomeSections));
 
+/** The banner moves by itself: live once on screen (the page's script starts then: client/boot-after-paint.js). */
+const Banner = island('banner', BannerCarousel, 'visible');
+
+/** Never hydrated whole: its islands are the header, the banner, the carousels, the contact form and the comparison's parts. */
+export const islands = true;
+
 function Home() {
   const { t } = useTranslation('home');
   return (
     <>
       <Seo title={t('meta.title')} description={t('meta.description')} />
-      <BannerCarousel />
+      <Banner />
       <HomeSections />
       <CompareBar />
     </>
