@@ -10,8 +10,9 @@
 // - whether the page's script had started before the tap.
 // Asserts nothing: the machine is shared and noisy.
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium.js';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium.js';
+import { gql } from '../helpers/graphql.js';
 import { startIsolatedServer } from '../helpers/server.js';
 
 const TARGET_MS = 200;
@@ -107,17 +108,15 @@ async function measureOnce(browser: Browser, base: string, scenario: Scenario): 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const handle = await startIsolatedServer();
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS.filter((a) => a !== '--headless') });
+const browser = await launchChromium();
 try {
   const base = handle.server.url;
-  const answer = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ products(take: 20) { slug specGroups { id } } }' }),
-  });
-  const { data } = (await answer.json()) as { data: { products: Array<{ slug: string; specGroups: unknown[] }> } };
+  const { data } = await gql<{ products: Array<{ slug: string; specGroups: unknown[] }> }>(
+    base,
+    '{ products(take: 20) { slug specGroups { id } } }',
+  );
   // A product with more than one specification tab.
-  const product = data.products.find((p) => p.specGroups.length > 1) ?? data.products[0];
+  const product = data!.products.find((p) => p.specGroups.length > 1) ?? data!.products[0];
 
   const scenarios: Scenario[] = [
     {

@@ -12,8 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium.js';
+import { launchChromium } from '../helpers/chromium.js';
+import { gql } from '../helpers/graphql.js';
 import { root, startIsolatedServer } from '../helpers/server.js';
 
 /** The page weight the site aims at. */
@@ -119,21 +119,19 @@ export function stackFloorKib(): number {
  */
 export async function scriptBeforeInteraction(): Promise<Map<string, number>> {
   const handle = await startIsolatedServer();
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS.filter((a) => a !== '--headless') });
+  const browser = await launchChromium();
   try {
     const base = handle.server.url;
-    const answer = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ products(take: 1) { slug } blogs(take: 1) { slug } }' }),
-    });
-    const { data } = (await answer.json()) as { data: { products: Array<{ slug: string }>; blogs: Array<{ slug: string }> } };
+    const { data } = await gql<{ products: Array<{ slug: string }>; blogs: Array<{ slug: string }> }>(
+      base,
+      '{ products(take: 1) { slug } blogs(take: 1) { slug } }',
+    );
     const pages: Record<string, string> = {
       home: '/',
       products: '/products',
-      product: `/products/${data.products[0].slug}`,
+      product: `/products/${data!.products[0].slug}`,
       blog: '/blog',
-      blogPost: `/blog/${data.blogs[0].slug}`,
+      blogPost: `/blog/${data!.blogs[0].slug}`,
       resources: '/resources',
       solutions: '/solutions',
       solution: '/solutions/smart-energy-management',

@@ -30,3 +30,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Debian's Chromium driven by Playwright (headless by its own option). */
+export function launchChromium() {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS.filter((a) => a !== '--headless') });
+}
