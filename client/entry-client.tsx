@@ -4,11 +4,9 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { startIslands } from './app/islands-client';
 import { preloadPage } from './app/page-routes';
 import { Providers } from './app/Providers';
 import { PAGE_DATA_ID, type PageData } from '../server/shared/ssr-contract';
-import { announceLive } from './components/live';
 import { RenderContext } from './components/render-context';
 import { createBrowserClient } from './lib/apollo';
 import { createI18n, DEFAULT_LANGUAGE, isLanguage, loadLanguage } from './lib/i18n';
@@ -30,10 +28,9 @@ if (!replaced)
   void Promise.all([loadLanguage(lang), preloadPage(window.location.pathname, lang).catch(() => undefined)]).then(async ([texts]) => {
     // A page of islands (client/components/islands.tsx) is never hydrated whole.
     if (data.islands) {
-      await startIslands(data as PageData, createI18n(lang, texts), window.pageStartedBy ?? null);
-      document.documentElement.dataset.hydrated = 'true';
-      announceLive();
-      return;
+      // Its own chunk, which the server preloads on such a page: other pages do not carry it.
+      const { startIslands } = await import('./app/islands-client');
+      return startIslands(data as PageData, createI18n(lang, texts), window.pageStartedBy ?? null);
     }
     hydrateRoot(
       document.getElementById('root')!,

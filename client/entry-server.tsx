@@ -29,6 +29,9 @@ await loadAllDeferred();
 /** Both languages' public texts, those only some pages load included (client/lib/page-texts.ts): the server renders either. */
 const texts = resourcesFrom(import.meta.glob('./locales/*/*.json', { eager: true, import: 'default' }));
 
+/** The module the browser starts a page of islands with, as Vite's manifest names it. */
+const ISLANDS_CLIENT = 'app/islands-client.tsx';
+
 /** React 19 hoists <title>, <meta> and <link> to the start of a body-only render: they belong in <head>. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
@@ -100,6 +103,8 @@ export async function render({
   // A page of islands notes each island its render meets (client/components/islands.tsx), afresh on every pass.
   const islandPage = pageHasIslands(new URL(url, 'http://site').pathname);
   if (islandPage) info.islands = [];
+  // The islands' side in the browser, preloaded with the page's chunks (client/entry-client.tsx imports it on such a page).
+  const islandModules = islandPage ? [ISLANDS_CLIENT] : [];
   const i18n = createI18n(lang, texts);
   const tree = (
     <StrictMode>
@@ -141,7 +146,7 @@ export async function render({
       </Providers>
     )));
   }
-  const modules = [...info.modules];
+  const modules = [...info.modules, ...islandModules];
   if (info.redirect)
     return { html: '', head: '', state: null, status: info.status, redirect: info.redirect, modules, errors, operations, passes };
   const pageHoisted = result.match(HOISTED)?.[0] ?? '';

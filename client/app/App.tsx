@@ -4,7 +4,6 @@ import { Route, Routes, useLocation, useParams, generatePath } from 'react-route
 import { ClientOnly } from '../components/ClientOnly';
 import { Redirect } from '../components/Redirect';
 import { paths, routes, type RouteDef, type RouteKey } from '../config/paths';
-import { LanguageRestore } from './LanguageRestore';
 import { SiteLayout } from './layout/SiteLayout';
 import { pageComponent } from './page-routes';
 
@@ -38,7 +37,6 @@ const entries = Object.entries(routes) as [RouteKey, RouteDef][];
 export function App() {
   return (
     <>
-      <LanguageRestore />
       <Routes>
         <Route element={<SiteLayout />}>
           {entries.flatMap(([key, def]) =>

@@ -10,9 +10,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { createPath, Router, type Navigator, type To } from 'react-router';
 import type { PageData } from '../../server/shared/ssr-contract';
 import { InIsland, IslandLive, islandIdPrefix, islandNamed } from '../components/islands';
+import { announceLive } from '../components/live';
 import { RenderContext, type RenderInfo } from '../components/render-context';
 import { createBrowserClient } from '../lib/apollo';
-import { addLoadedTexts } from '../lib/page-texts';
+import { everyLoaded } from '../lib/page-texts';
 import { Providers } from './Providers';
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
@@ -41,7 +42,8 @@ const INPUTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 export async function startIslands(data: PageData, i18n: I18n, startedBy: EventTarget | null): Promise<void> {
   await Promise.all(Object.values(declarations).map((load) => load()));
   // The page's own texts, which the page's Gate gives it when it is hydrated whole.
-  addLoadedTexts(i18n);
+  for (const loaded of everyLoaded)
+    for (const [ns, bundle] of loaded.get(i18n.language) ?? []) i18n.addResourceBundle(i18n.language, ns, bundle);
   const client = createBrowserClient(data.state as NormalizedCacheObject | undefined);
   const emotionCache = createEmotionCache({ key: 'css' });
   const info: RenderInfo = {
@@ -109,4 +111,7 @@ export async function startIslands(data: PageData, i18n: I18n, startedBy: EventT
     }
   }
   await Promise.all(first);
+  // What browser tests and monitoring wait for (a page hydrated whole says so from client/components/HydrationMark.tsx).
+  document.documentElement.dataset.hydrated = 'true';
+  announceLive();
 }

@@ -4,7 +4,7 @@
 // as it is, asks for its chunk and hydrates it when it comes, in a task of its own. Until then the part's box says
 // data-part="pending", and a tap on one of its buttons is held by client/boot-after-paint.js and replayed once it is live.
 import { memo, Suspense, use, useEffect, useRef, type ComponentType, type RefObject } from 'react';
-import { asIsland, registerIsland, type IslandStart } from './islands';
+import { registerIsland, withIslandBox, type IslandStart } from './islands';
 import { announceLive } from './live';
 import { useRenderInfo } from './render-context';
 
@@ -49,14 +49,14 @@ export function deferred<P extends object>(
     // In the server's render of a page of islands, a part outside them is never hydrated: the server's HTML for good.
     const { islands } = useRenderInfo();
     return (
-      <div ref={box} data-part={islands ? 'static' : 'pending'} style={{ display: 'contents' }}>
+      <div ref={box} data-part={import.meta.env.SSR && islands ? 'static' : 'pending'} style={{ display: 'contents' }}>
         <Suspense fallback={null}>
           <Part props={props} box={box} />
         </Suspense>
       </div>
     );
   }
-  return memo(asPart ? asIsland(asPart.island, Deferred) : Deferred);
+  return memo(asPart ? withIslandBox(asPart.island, Deferred) : Deferred);
 }
 
 /** The part has hydrated (or rendered, after a client navigation): its box no longer holds taps. */

@@ -13,7 +13,7 @@ import { useRenderInfo } from './render-context';
 /** When an island becomes live once the page's script has started: touched (the default), on screen, or at once. */
 export type IslandStart = 'interaction' | 'visible' | 'now';
 
-/** When an island starts, or how its props say it. */
+/** When an island starts, or how its props (or the page, in the browser) say it. */
 export type IslandStarts<P = Record<string, unknown>> = IslandStart | ((props: P) => IslandStart);
 
 export interface IslandDefinition {
@@ -29,7 +29,8 @@ const registry = new Map<string, IslandDefinition>();
 
 /** Declared where the island's wrapper is made: the page's chunk declares the islands it renders. */
 export function registerIsland(definition: IslandDefinition): void {
-  if (registry.has(definition.name)) throw new Error(`Two islands named "${definition.name}"`);
+  // The server loads every module: a name used twice stops it starting.
+  if (import.meta.env.SSR && registry.has(definition.name)) throw new Error(`Two islands named "${definition.name}"`);
   registry.set(definition.name, definition);
 }
 
@@ -69,7 +70,7 @@ function IslandBox({ name, props, children }: { name: string; props: object; chi
 }
 
 /** Wraps a part (`render` is how the page renders it) so that it is an island on a page of islands. */
-export function asIsland<P extends object>(name: string, render: ComponentType<P>): ComponentType<P> {
+function asIsland<P extends object>(name: string, render: ComponentType<P>): ComponentType<P> {
   const Render = render;
   return function Island(props: P) {
     return (
@@ -88,8 +89,15 @@ export function island<P extends object>(
 ): ComponentType<P> {
   const component = Component as unknown as ComponentType<Record<string, unknown>>;
   registerIsland({ name, start: start as IslandStarts, load: () => Promise.resolve(component), loaded: () => component });
-  return asIsland(name, Component);
+  return withIslandBox(name, Component);
 }
+
+/**
+ * The component as the page renders it: in its island's box on the server. The browser's build renders the component
+ * alone (it never renders a page of islands whole, and a component of one child leaves React's ids as they are).
+ */
+export const withIslandBox = <P extends object>(name: string, render: ComponentType<P>): ComponentType<P> =>
+  import.meta.env.SSR ? asIsland(name, render) : render;
 
 /** Last in an island's root: marks its box live once it has hydrated (taps held there are then replayed). */
 export function IslandLive({ box, onLive }: { box?: Element; onLive?: () => void }) {

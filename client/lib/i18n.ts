@@ -65,12 +65,3 @@ export function rememberLanguage(lng: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = lng;
 }
-
-export function storedLanguage(): Language | null {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}

@@ -7,17 +7,11 @@ import { useRenderInfo } from '../components/render-context';
 
 type TextFiles = Record<string, () => Promise<Record<string, unknown>>>;
 
-/** Every set of page texts, by language as loaded: what the islands of a page are given (addLoadedTexts). */
-const everyLoaded: Array<Map<string, Map<string, Record<string, unknown>>>> = [];
-
 /**
- * Gives an i18next instance every page text loaded in its language: the islands of a page (client/app/islands-client.tsx)
- * render parts of a page whose Gate is not rendered in the browser.
+ * Every set of page texts, by language as loaded: the islands of a page are given them (client/app/islands-client.tsx),
+ * since they render parts of a page whose Gate the browser does not render.
  */
-export function addLoadedTexts(i18n: { language: string; addResourceBundle(lng: string, ns: string, bundle: object): unknown }): void {
-  for (const loaded of everyLoaded)
-    for (const [ns, bundle] of loaded.get(i18n.language) ?? []) i18n.addResourceBundle(i18n.language, ns, bundle);
-}
+export const everyLoaded: Array<Map<string, Map<string, Record<string, unknown>>>> = [];
 
 export interface PageTexts {
   /** Loads a language's texts: a page module's `preload` (client/app/page-routes.tsx), so it hydrates without suspending. */

@@ -14,6 +14,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -36,10 +37,14 @@ const LIMIT_POINTS = 3;
 export const calculatorSlowdown = (benchmarkIndex: number) =>
   Math.max(1, Math.round((benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : (3 * benchmarkIndex) / 1300) * 10) / 10);
 
+/** Types the site sends compressed (server/app.ts): compressed here too, so that only the scripts differ. */
+const COMPRESSED = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg)/;
+
 /** The same site through a proxy that takes every script out of its HTML (and the preloads of modules). */
 async function serveWithoutScripts(site: string): Promise<Server & { url: string }> {
   const server = createServer((req, res) => {
     const relay = async () => {
+      // fetch decodes what it is sent: asked plain, compressed again below as the site would.
       const answer = await fetch(site + (req.url ?? '/'), {
         headers: { 'accept-encoding': 'identity', accept: req.headers.accept ?? '*/*', cookie: req.headers.cookie ?? '' },
         redirect: 'manual',
@@ -58,6 +63,10 @@ async function serveWithoutScripts(site: string): Promise<Server & { url: string
             .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
             .replace(/<link rel="modulepreload"[^>]*>/g, ''),
         );
+      }
+      if (COMPRESSED.test(type) && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        body = brotliCompressSync(body);
+        headers['content-encoding'] = 'br';
       }
       res.writeHead(answer.status, headers).end(body);
     };

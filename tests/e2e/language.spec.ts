@@ -67,9 +67,7 @@ test.describe('language', () => {
 test.describe('a returning visitor', () => {
   test('whose stored language is en sees English from the first paint, with no hydration error', async ({ page, context }) => {
     await page.goto('/');
-    // The earlier visit is over before the browser's storage changes: a page still hydrating when it changes settles on
-    // the stored language at once (LanguageRestore), switching parts not yet hydrated (a hydration error) and setting the
-    // cookie this test clears, after it was cleared.
+    // The earlier visit is over before the browser's storage changes.
     await startPage(page, { timeout: 20_000 });
     // Only the browser's storage remembers English: no cookie tells the server.
     await page.evaluate(() => localStorage.setItem('language', 'en'));

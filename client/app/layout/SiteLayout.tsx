@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { HydrationMark } from '../../components/HydrationMark';
 import { OrganizationJsonLd } from '../../components/JsonLd';
@@ -15,15 +15,9 @@ const Footer = deferred<object>(() => import('./Footer').then((m) => m.Footer));
 
 /**
  * On a page of islands, the header is one: live once touched (its menus, search and language work without it); on the
- * home page, where its active entry follows the scroll, as soon as the page's script starts.
+ * home page, where its active entry follows the scroll, as soon as the page's script starts (decided in the browser).
  */
-const Header = island('header', HeaderPart, (props) => (props.followsScroll ? 'now' : 'interaction'));
-
-/** The header as an island's component: its prop only tells when it starts. */
-function HeaderPart(props: { followsScroll: boolean }) {
-  void props;
-  return <SiteHeader />;
-}
+const Header = island('header', SiteHeader, () => (location.pathname === paths.home() ? 'now' : 'interaction'));
 
 /**
  * Header, page (App wraps each page) and footer are Suspense boundaries: React hydrates server-rendered boundaries
@@ -31,7 +25,6 @@ function HeaderPart(props: { followsScroll: boolean }) {
  */
 export function SiteLayout() {
   const { t } = useTranslation();
-  const onHome = useLocation().pathname === paths.home();
   return (
     <Flex direction="column" minH="100vh">
       <Box
@@ -53,7 +46,7 @@ export function SiteLayout() {
       </Box>
       <ScrollOnNavigate />
       <Suspense>
-        <Header followsScroll={onHome} />
+        <Header />
       </Suspense>
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Outlet />
