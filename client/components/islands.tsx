@@ -8,7 +8,7 @@
 // it wraps. A part inside an island is part of it (no island in an island).
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { announceLive } from './live';
-import { useRenderInfo } from './render-context';
+import { useRenderInfo, type IslandSlot } from './render-context';
 
 /** When an island becomes live once the page's script has started: touched (the default), on screen, or at once. */
 export type IslandStart = 'interaction' | 'visible' | 'now';
@@ -36,11 +36,7 @@ export function registerIsland(definition: IslandDefinition): void {
 
 export const islandNamed = (name: string): IslandDefinition | undefined => registry.get(name);
 
-/** An island as the page rendered it: what its own root renders and hydrates with. */
-export interface IslandSlot {
-  name: string;
-  props: Record<string, unknown>;
-}
+export type { IslandSlot };
 
 /** Inside an island's own root. */
 export const InIsland = createContext(false);

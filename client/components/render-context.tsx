@@ -1,6 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { ContactAnswer } from '../../server/shared/contact-form';
-import type { IslandSlot } from './islands';
+
+/** An island as the page rendered it: what its own root renders and hydrates with (client/components/islands.tsx). */
+export interface IslandSlot {
+  name: string;
+  props: Record<string, unknown>;
+}
 
 /** What a server render learns from the tree (status, redirect, page chunks used) and what it is given (public URL). */
 export interface RenderInfo {
