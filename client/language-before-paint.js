@@ -9,8 +9,8 @@
   // this page's script, which keeps both in step otherwise. A page in another language than it is a shared copy (a CDN
   // keeps the Turkish one at an address without ?lang): fetched again below.
   var chosen = /(?:^|;\s*)language=(tr|en)(?:;|$)/.exec(document.cookie);
-  // A `lang` in the address is the visitor's choice, remembered at once: a page of islands (client/components/islands.tsx)
-  // may never start the script that would (client/app/LanguageRestore.tsx). Under /admin it is the preview's language.
+  // A `lang` in the address is the visitor's choice, remembered here, before any script (a page of islands may never
+  // start one: client/components/islands.tsx). Under /admin it is the preview's language, no visitor's choice.
   var asked = /[?&]lang=(tr|en)(?:&|$)/.exec(location.search);
   if (asked && !/^\/admin(?:\/|$)/.test(location.pathname)) {
     document.cookie = 'language=' + asked[1] + '; path=/; max-age=31536000; samesite=lax';
@@ -22,7 +22,7 @@
   } catch {
     return;
   }
-  // A `lang` in the address is the visitor's choice of this page's language: it wins (client/app/LanguageRestore.tsx).
+  // A `lang` in the address is the visitor's choice of this page's language: it wins (remembered above).
   if ((stored !== 'tr' && stored !== 'en') || stored === html.lang || /[?&]lang=/.test(location.search)) return;
   var cookie = new RegExp('(?:^|;\\s*)language=' + stored + '(?:;|$)');
   var hadCookie = cookie.test(document.cookie);

@@ -72,7 +72,7 @@ export async function preloadPage(pathname: string, lng: Language): Promise<void
   await page.preload?.(lng);
 }
 
-/** Whether the page at `pathname` is a page of islands (its chunk loaded: always on the server, after preloadPage in the browser). */
+/** Whether the page at `pathname` is a page of islands: for the server, which has every page loaded (the browser reads its page's data). */
 export function pageHasIslands(pathname: string): boolean {
   const match = matchRoute(pathname);
   return !!(match ? pageEntry(match.key) : pageEntry('notFound')).loaded?.islands;

@@ -7,5 +7,5 @@ export type { RecentlyViewedProps };
 export const RecentlyViewed = deferred<RecentlyViewedProps>(() => import('./RecentlyViewed').then((m) => m.RecentlyViewed), {
   // On a page of islands: nothing of it is in the server's HTML, so it is live as soon as the page's script starts.
   island: 'recentlyViewed',
-  start: 'visible',
+  start: 'now',
 });
