@@ -1,6 +1,6 @@
 // Starts the page's JavaScript only when the page needs it, never for a visitor who only reads: at the visitor's first
-// input (a tap, a key, a touch, the wheel), when a part that moves by itself comes on screen (data-starts="visible":
-// an autoplaying carousel, once the page has painted and its largest image is in), or at once after the first paint
+// input (a tap, a key, a touch, the wheel), when a part that moves by itself is due to make its first move
+// (data-moves-after: an autoplaying carousel that has been on screen for its delay), or at once after the first paint
 // when this browser keeps what the server cannot show (products chosen for comparison: their tray) or the page is
 // nothing without it (the admin: data-start="now" on the list of its modules). Until then the
 // server's HTML is the page: its links, menus (<details>), tabs (links) and forms (GET and POST) work without it, and
@@ -66,20 +66,33 @@
       setTimeout(function () {
         var list = document.getElementById('page-modules');
         if (keptHere() || (list && list.getAttribute('data-start') === 'now')) return start();
-        var moving = document.querySelectorAll('[data-starts="visible"]');
+        // A part that moves by itself (an autoplaying carousel) needs the script for its first move, not before: once it
+        // has been on screen for as long as it waits between two moves. Its code then makes that move
+        // (client/components/LazySwiper.tsx), told by window.pageStartedBy being the part itself.
+        var moving = document.querySelectorAll('[data-moves-after]');
         if (!moving.length || typeof IntersectionObserver === 'undefined') return;
+        var due = new Map();
         var observer = new IntersectionObserver(
           function (entries) {
-            if (
-              !entries.some(function (entry) {
-                return entry.isIntersecting;
-              })
-            )
-              return;
-            observer.disconnect();
-            start();
+            entries.forEach(function (entry) {
+              var part = entry.target;
+              if (!entry.isIntersecting) {
+                clearTimeout(due.get(part));
+                due.delete(part);
+              } else if (!due.has(part)) {
+                var wait = Number(part.getAttribute('data-moves-after')) || 0;
+                due.set(
+                  part,
+                  setTimeout(function () {
+                    observer.disconnect();
+                    due.forEach(clearTimeout);
+                    start({ target: part });
+                  }, wait),
+                );
+              }
+            });
           },
-          { rootMargin: '200px 0px' },
+          { threshold: 0.5 },
         );
         moving.forEach(function (part) {
           observer.observe(part);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import type { SwiperProps } from 'swiper/react';
 import 'swiper/css';
 import './lazy-swiper.css';
@@ -60,10 +61,13 @@ export function LazySwiper({ slides, style, className, takeOver = 'visible', ...
   const live = useRef(true);
   // Where the visitor had scrolled the slides to before Swiper came: it takes over there.
   const [initialSlide, setInitialSlide] = useState(0);
+  // The page's script was started for this carousel's first move (client/boot-after-paint.js): Swiper makes it.
+  const moveDue = useRef(false);
   const load = useCallback(
     () =>
       void loadSwiper().then((loaded) => {
         if (!live.current) return;
+        moveDue.current = root.current !== null && window.pageStartedBy === root.current;
         setInitialSlide(shownSlide(scrollerIn(root.current?.parentElement ?? null)));
         setCode(() => loaded);
       }),
@@ -102,8 +106,8 @@ export function LazySwiper({ slides, style, className, takeOver = 'visible', ...
         ref={root}
         className={['swiper', className].filter(Boolean).join(' ')}
         style={style}
-        // One that moves by itself starts the page's code when it comes on screen (client/boot-after-paint.js).
-        data-starts={options.autoplay ? 'visible' : undefined}
+        // One that moves by itself starts the page's code for its first move (client/boot-after-paint.js).
+        data-moves-after={options.autoplay ? (options.autoplay === true ? 3000 : (options.autoplay.delay ?? 3000)) : undefined}
         onPointerEnter={load}
         onTouchStart={load}
         onFocus={load}
@@ -119,8 +123,14 @@ export function LazySwiper({ slides, style, className, takeOver = 'visible', ...
     );
   }
   const { Swiper, SwiperSlide, modules } = code;
+  const onSwiper = (swiper: SwiperInstance) => {
+    options.onSwiper?.(swiper);
+    if (!moveDue.current) return;
+    moveDue.current = false;
+    swiper.slideNext();
+  };
   return (
-    <Swiper {...options} initialSlide={initialSlide} modules={modules} style={style} className={className}>
+    <Swiper {...options} initialSlide={initialSlide} onSwiper={onSwiper} modules={modules} style={style} className={className}>
       {slides.map((slide) => (
         <SwiperSlide key={slide.key} style={slide.style}>
           {slide.content}

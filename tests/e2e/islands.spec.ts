@@ -108,14 +108,31 @@ test('?lang= on a page of islands is a choice kept before any script starts: the
 test.describe('the home page of islands', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the banner, which moves by itself, and the header are live at once; a carousel once on screen; the contact form when touched (tr)', async ({
+  test("nothing starts for a reader until the banner's first move, which its island makes; a carousel once on screen; the contact form when touched (tr)", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/');
-    await expect(page.locator('[data-island="banner"]')).toHaveAttribute('data-island-live', '');
+    await page.waitForLoadState('networkidle');
+    const banner = page.locator('[data-island="banner"]');
+    // The countdown to the first move runs without the page's script.
+    await expect
+      .poll(() => page.getByTestId('banner-progress').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a))
+      .toBeGreaterThan(0);
+    for (const island of ['banner', 'header', 'productCarousel', 'blogCarousel', 'contactForm'])
+      expect(await page.locator(`[data-island="${island}"]`).getAttribute('data-island-live'), island).toBeNull();
+    expect(
+      await page.evaluate(
+        () => performance.getEntriesByType('resource').filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js')).length,
+      ),
+    ).toBe(0);
+    await expect(banner.getByRole('button', { name: /1\. slayta git/ })).toHaveAttribute('aria-current', 'true');
+
+    await page.clock.fastForward(10_000);
+    await expect(banner).toHaveAttribute('data-island-live', '');
+    await expect(banner.getByRole('button', { name: /2\. slayta git/ })).toHaveAttribute('aria-current', 'true');
     // Here the header's active entry follows the scroll: live with the page's script.
     await expect(page.locator('[data-island="header"]')).toHaveAttribute('data-island-live', '');
-    await page.waitForLoadState('networkidle');
     // Below the first screen: the server's HTML until it comes on screen.
     for (const island of ['productCarousel', 'blogCarousel', 'contactForm'])
       expect(await page.locator(`[data-island="${island}"]`).getAttribute('data-island-live'), island).toBeNull();

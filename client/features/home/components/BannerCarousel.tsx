@@ -8,6 +8,7 @@ import { siteImage } from '../../../../server/shared/image-variants';
 import { LazySwiper, scrollSlides } from '../../../components/LazySwiper';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { LinkButton } from '../../../components/LinkButton';
+import './banner-carousel.css';
 
 /** A slide: bannerTitle, bannerDescription, buttonText, bannerImage, bannerImageLink. */
 export interface BannerSlide {
@@ -90,7 +91,10 @@ export function BannerCarousel() {
           style: SLIDE_STYLE,
           content: <BannerSlideContent slide={slide} first={i === 0} />,
         }))}
-        onSwiper={setSwiper}
+        onSwiper={(s) => {
+          setSwiper(s);
+          setActive(s.realIndex);
+        }}
         onSlideChange={(s) => setActive(s.realIndex)}
         onAutoplayTimeLeft={(_s, _time, left) => {
           if (progress.current) progress.current.style.transform = `scaleX(${1 - left})`;
@@ -149,7 +153,16 @@ export function BannerCarousel() {
           </HStack>
         </Flex>
         <Box mt="4" h="2px" bg="whiteAlpha.300" overflow="hidden" aria-hidden="true">
-          <Box ref={progress} h="full" bg="white" transformOrigin="left" transform="scaleX(0)" data-testid="banner-progress" />
+          <Box
+            ref={progress}
+            className="banner-progress"
+            h="full"
+            bg="white"
+            transformOrigin="left"
+            transform="scaleX(0)"
+            style={{ animationDuration: `${BANNER_DELAY_MS}ms` }}
+            data-testid="banner-progress"
+          />
         </Box>
       </Container>
     </Box>
