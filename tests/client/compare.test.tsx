@@ -71,6 +71,8 @@ describe("the comparison's address", () => {
     expect(comparedSlugsOf('?slugs=b, A ,b,,c')).toEqual({ slugs: ['b', 'a', 'c'], tooMany: false });
     expect(comparedSlugsOf('?slugs=a,b,c,d,e')).toEqual({ slugs: ['a', 'b', 'c', 'd'], tooMany: true });
     expect(comparedSlugsOf('')).toEqual({ slugs: [], tooMany: false });
+    // A form sent without the page's script repeats the parameter: the same comparison.
+    expect(comparedSlugsOf('?slugs=a&slugs=b,c&slugs=a')).toEqual({ slugs: ['a', 'b', 'c'], tooMany: false });
     expect(comparisonCanonical(['b', 'a'])).toBe('/products/compare?slugs=a,b');
     expect(comparisonCanonical([])).toBe('/products/compare');
   });

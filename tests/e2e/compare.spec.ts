@@ -135,6 +135,15 @@ test('in English on a desktop: two modules from the list, differences only, and 
   await expect(page.getByTestId('compare-notice')).toHaveText(`${RO8.name} was removed from the comparison.`);
   expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), STORAGE_KEY)).toEqual([DI16]);
   await expect(bar).toHaveCount(0);
+
+  // Added back from the page's own form: the page follows, and so does the choice.
+  const add = page.getByTestId('compare-add');
+  await add.getByLabel('Add a product to the comparison').selectOption({ label: RO8.name });
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/compare\\?slugs=${DI16.slug},${RO8.slug}$`));
+  await expect(table.getByTestId('compare-product')).toHaveCount(2);
+  expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), STORAGE_KEY)).toEqual([DI16, RO8]);
+  await expect(bar).toHaveCount(0);
 });
 
 // The page itself, reached by its address (a shared link: nothing chosen in this browser, so no bar); the bar is

@@ -82,6 +82,49 @@ test.describe('without scripts', () => {
     }
   });
 
+  test("the comparison: a card's button opens it with that product, others are added from it and taken out by links (tr, en)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [lang, remove, one] of [
+      ['tr', 'Karşılaştırmadan çıkar', 'bir ürün daha ekleyin'],
+      ['en', 'Remove from comparison', 'Add one more product'],
+    ] as const) {
+      await context.addCookies([{ name: 'language', value: lang, url: baseURL! }]);
+      await page.goto('/products?category=energy');
+      const card = page.getByTestId('product-card').first();
+      const first = await card.locator('a[href^="/products/"]').first().getAttribute('href');
+      await card.getByTestId('compare-toggle').click();
+      const slug = first!.split('/').pop()!;
+      await expect(page).toHaveURL(new RegExp(`/products/compare\\?slugs=${slug}$`));
+      await expect(page.getByTestId('compare-product')).toHaveCount(1);
+      await expect(page.getByText(one)).toBeVisible();
+
+      // Its page offers the other products: a GET form that keeps the ones compared.
+      const add = page.getByTestId('compare-add');
+      const choices = add.locator('select[name="slugs"] option:not([disabled])');
+      const other = (await choices.nth(0).getAttribute('value'))!;
+      expect(other).not.toBe(slug);
+      await add.locator('select').selectOption(other);
+      await add.getByRole('button').click();
+      await expect(page).toHaveURL(new RegExp(`slugs=${slug}&slugs=${other}$`));
+      await expect(page.getByTestId('compare-product')).toHaveCount(2);
+      await expect(page.getByTestId('compare-table')).toBeVisible();
+      // "Only the differences" needs the script: not offered without it.
+      await expect(page.getByTestId('differences-only')).toBeHidden();
+
+      await page
+        .getByTestId('compare-product')
+        .first()
+        .getByRole('link', { name: new RegExp(remove) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/products/compare\\?slugs=${other}$`));
+      await expect(page.getByTestId('compare-product')).toHaveCount(1);
+    }
+  });
+
   test("the resources page's tabs: each is a link to its list", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/resources');

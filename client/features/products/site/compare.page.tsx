@@ -14,6 +14,7 @@ import { MAX_COMPARED_PRODUCTS } from '../../../../server/shared/product-compare
 import { comparedSlugsOf, comparisonCanonical } from '../components/compare-address';
 import { compareGroups } from '../components/compare-rows';
 import { COMPARE_NS, compareTexts } from '../components/compare-texts';
+import { CompareAdd } from '../components/CompareAdd';
 import { CompareTable } from '../components/CompareTable';
 import { CompareBar } from '../components/compare-deferred';
 
@@ -57,12 +58,14 @@ function Comparison() {
         <Box asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
           <RouterLink to={paths.products()}>{t('empty.browse')}</RouterLink>
         </Box>
+        <CompareAdd slugs={[]} />
       </Stack>
     );
   } else {
     body = (
       <Stack gap="4">
         {products.length === 1 ? <Text color="gray.700">{t('one')}</Text> : null}
+        {products.length < MAX_COMPARED_PRODUCTS ? <CompareAdd slugs={products.map((p) => p.slug)} /> : null}
         <Flex gap="3" wrap="wrap" align="center" justify="space-between" hidden={products.length < 2}>
           <Text fontSize="sm" color="gray.700" display="flex" alignItems="center" gap="1.5">
             <Box as="span" color="orange.700">
@@ -70,7 +73,7 @@ function Comparison() {
             </Box>
             {t('legend')}
           </Text>
-          <Flex asChild align="center" gap="2" fontSize="sm" fontWeight="medium" cursor="pointer">
+          <Flex asChild align="center" gap="2" fontSize="sm" fontWeight="medium" cursor="pointer" data-needs-script="">
             <label>
               <input
                 type="checkbox"
