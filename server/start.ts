@@ -38,6 +38,8 @@ import { webhookEventsOf } from './modules/webhooks/webhook-events.subscriber.js
 import { buildAppSchema } from './graphql/schema.js';
 import type { ServiceDeps } from './modules/services.js';
 import { features } from './modules/features.js';
+import { QuoteMailOutbox } from './modules/quotes/quote-mail-outbox.js';
+import { QuoteRetention } from './modules/quotes/quote-retention.js';
 
 export async function start(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);
@@ -77,6 +79,8 @@ export async function start(config: Config): Promise<void> {
     ? new AccountMailOutbox(db.orm, transport, config.mailFrom, sealerFor(config.jwtSecret, ACCOUNT_MAIL_SEAL), config.mailRetry, log)
     : null;
   if (!accountMailOutbox) log.warn('SMTP_URL unset: invitations and password reset links are not mailed');
+  const quoteMailOutbox = transport ? new QuoteMailOutbox(db.orm, transport, config.mailFrom, config.mailRetry, log) : null;
+  const quoteRetention = new QuoteRetention(db.orm, config.features.quotes.retentionDays, log);
   const contactSpool = new ContactSpool(path.join(config.dataDir, 'spool', 'contact'), db.orm, log, () => mailOutbox?.wake());
   const throttles = openThrottles(config, db.orm, log);
   // Calls recorded by a commit here are made at once; another process's, when its change is heard of (or within a minute).
@@ -98,6 +102,7 @@ export async function start(config: Config): Promise<void> {
     mailOutbox,
     contactSpool,
     accountMailOutbox,
+    quoteMailOutbox,
     throttles: throttles.throttles,
     health,
     redirects,
@@ -122,6 +127,8 @@ export async function start(config: Config): Promise<void> {
   contactSpool.start();
   mailOutbox?.start();
   accountMailOutbox?.start();
+  quoteMailOutbox?.start();
+  quoteRetention.start();
   webhookOutbox.start();
   cdnPurges?.start();
   const server = createServer(handle.handler).listen(config.port, config.host, () => {
@@ -143,6 +150,8 @@ export async function start(config: Config): Promise<void> {
     publicationClock.stop();
     await mailOutbox?.stop();
     await accountMailOutbox?.stop();
+    await quoteMailOutbox?.stop();
+    await quoteRetention.stop();
     await webhookOutbox.stop();
     await cdnPurges?.stop();
     await handle.stop();

@@ -14,6 +14,7 @@ import { listing } from './listing/index.js';
 import { media } from './media/index.js';
 import { products } from './products/index.js';
 import { publishing } from './publishing/index.js';
+import { quotes } from './quotes/index.js';
 import { redirects } from './redirects/index.js';
 import { reviews } from './reviews/index.js';
 import { search } from './search/index.js';
@@ -30,6 +31,7 @@ export const features: readonly Feature[] = [
   media,
   auth,
   contact,
+  quotes,
   audit,
   dashboard,
   publishing,

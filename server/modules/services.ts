@@ -11,6 +11,7 @@ import type { Throttles } from '../throttle/throttle.js';
 import type { ContactSpool } from './contact/contact-spool.js';
 import type { MailOutbox } from './contact/mail-outbox.js';
 import type { AccountMailOutbox } from './auth/account-mail-outbox.js';
+import type { QuoteMailOutbox } from './quotes/quote-mail-outbox.js';
 import type { RedirectTable } from './redirects/redirect-table.js';
 
 /**
@@ -34,6 +35,8 @@ export interface ServiceDeps {
   contactSpool: ContactSpool;
   /** Invitations and password reset links; null when SMTP_URL is unset (they wait in their table). */
   accountMailOutbox: AccountMailOutbox | null;
+  /** Quote requests' mails (to sales, the visitor's confirmation); null when SMTP_URL is unset (kept as not_configured). */
+  quoteMailOutbox: QuoteMailOutbox | null;
   /** Sign-in and contact counters, in the store the configuration names (shared by every process on it). */
   throttles: Throttles;
   /** Whether the database answers, asked on a connection of its own (/healthz, and the gate in front of the pool). */

@@ -4,6 +4,7 @@ import { UPLOAD_KINDS } from '../files/storage.js';
 import { admin, adminErrors, download, file, int, json, obj, ok, pathId, str } from './openapi-kit.js';
 import { contentPaths } from './openapi-content-paths.js';
 import { schemas } from './openapi-schemas.js';
+import { MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY } from '../shared/quote-request.js';
 
 const assetPaths = Object.fromEntries(
   Object.values(UPLOAD_KINDS)
@@ -57,6 +58,47 @@ export const openApiDocument = {
         responses: {
           200: ok('Stored', obj({ status: { const: 'success' }, message: str })),
           400: ok('Invalid input', obj({ status: { const: 'error' }, message: str, field: str, reason: str })),
+        },
+      },
+    },
+    '/api/quote': {
+      post: {
+        summary: 'Ask for prices and lead times (the GraphQL mutation requestQuote): stored with its lines, then mailed',
+        requestBody: {
+          required: true,
+          ...json(
+            obj(
+              {
+                fullName: str,
+                company: str,
+                email: str,
+                phone: str,
+                country: str,
+                city: str,
+                message: str,
+                consent: { const: true },
+                language: { enum: ['tr', 'en'] },
+                items: {
+                  type: 'array',
+                  minItems: 1,
+                  maxItems: MAX_QUOTE_LINES,
+                  items: obj({ productSlug: str, quantity: { type: 'integer', minimum: 1, maximum: MAX_QUOTE_QUANTITY }, note: str }, [
+                    'productSlug',
+                    'quantity',
+                  ]),
+                },
+              },
+              ['fullName', 'company', 'email', 'phone', 'country', 'consent', 'language', 'items'],
+            ),
+          ),
+        },
+        responses: {
+          201: ok('Stored', obj({ reference: str })),
+          400: ok(
+            'Invalid input: the field and the reason (CONSENT_REQUIRED, UNKNOWN_PRODUCT, OUT_OF_RANGE, TOO_MANY, DUPLICATE...)',
+            obj({ code: str, field: str, reason: str }),
+          ),
+          429: ok('Too many requests from this client', obj({ code: str })),
         },
       },
     },

@@ -43,6 +43,8 @@ export const CAPABILITIES = {
   /** Redirects and the products' order. */
   siteStructure: grants('yes', 'yes', 'no', 'no'),
   messages: grants('yes', 'yes', 'no', 'no'),
+  /** Quote requests: following them up, erasing one's personal data. */
+  quotes: grants('yes', 'yes', 'no', 'no'),
   auditLog: grants('yes', 'yes', 'no', 'no'),
   accounts: grants('yes', 'no', 'no', 'no'),
   webhooks: grants('yes', 'no', 'no', 'no'),
@@ -69,6 +71,7 @@ export const OPERATIONS = {
   requestPasswordReset: ANYONE,
   resetPassword: ANYONE,
   sendContactMessage: ANYONE,
+  requestQuote: ANYONE,
 
   logout: OWN_ACCOUNT,
   changePassword: OWN_ACCOUNT,
@@ -131,6 +134,8 @@ export const OPERATIONS = {
   reorderProducts: 'siteStructure',
   setContactMessageStatus: 'messages',
   bulkDeleteContactMessages: 'messages',
+  updateQuoteRequest: 'quotes',
+  eraseQuoteRequest: 'quotes',
   inviteAdminUser: 'accounts',
   setAdminUserDisabled: 'accounts',
   setAdminUserRole: 'accounts',
@@ -151,6 +156,10 @@ export const RESTRICTED_READS = {
   contactMessage: 'messages',
   contactMessageCount: 'messages',
   contactMessageCounts: 'messages',
+  quoteRequests: 'quotes',
+  quoteRequest: 'quotes',
+  quoteRequestCount: 'quotes',
+  quoteRequestCounts: 'quotes',
   auditEntries: 'auditLog',
   auditEntryCount: 'auditLog',
   auditFilterOptions: 'auditLog',
@@ -180,8 +189,8 @@ export function operationGrant(role: AdminRoleName, operation: Operation): Grant
  */
 export const isEnglishField = (name: string): boolean => /[a-z0-9]En$/.test(name);
 
-/** What an integrator's token may be given (QUOTES_READ comes with quote requests). */
-export const API_SCOPES = ['CATALOGUE_READ_DRAFTS', 'CATALOGUE_WRITE', 'CONTENT_WRITE', 'MESSAGES_READ'] as const;
+/** What an integrator's token may be given. */
+export const API_SCOPES = ['CATALOGUE_READ_DRAFTS', 'CATALOGUE_WRITE', 'CONTENT_WRITE', 'MESSAGES_READ', 'QUOTES_READ'] as const;
 export type ApiScopeName = (typeof API_SCOPES)[number];
 
 /**
@@ -202,6 +211,7 @@ export const SCOPE_GRANTS: Readonly<Record<ApiScopeName, Partial<Record<Operatio
     uploadMedia: 'yes',
   },
   MESSAGES_READ: { contactMessages: 'yes', contactMessage: 'yes', contactMessageCount: 'yes', contactMessageCounts: 'yes' },
+  QUOTES_READ: { quoteRequests: 'yes', quoteRequest: 'yes', quoteRequestCount: 'yes', quoteRequestCounts: 'yes' },
 };
 
 /** A token's grant for an operation: the widest its scopes give. */

@@ -6,10 +6,12 @@ export const WEBHOOK_CONTENT_KINDS = ['product', 'blog', 'document', 'applicatio
 export const WEBHOOK_CONTENT_ACTIONS = ['created', 'updated', 'deleted', 'published', 'unpublished'] as const;
 /** A message sent through the contact form. */
 export const CONTACT_RECEIVED = 'contact.received';
+/** A quote request sent from the catalogue. */
+export const QUOTE_CREATED = 'quote.created';
 /** A test call an administrator asks for: not subscribable, sent to the one webhook tested (kind `webhook`, its id). */
 export const WEBHOOK_PING = 'webhook.ping';
 
-export type WebhookKind = (typeof WEBHOOK_CONTENT_KINDS)[number] | 'contact';
+export type WebhookKind = (typeof WEBHOOK_CONTENT_KINDS)[number] | 'contact' | 'quote';
 export type WebhookAction = (typeof WEBHOOK_CONTENT_ACTIONS)[number];
 
 /** Every event name, grouped by kind (`product.created`, …, `contact.received`). */
@@ -19,6 +21,7 @@ export const WEBHOOK_EVENT_GROUPS: ReadonlyArray<{ kind: WebhookKind; events: st
     events: WEBHOOK_CONTENT_ACTIONS.map((action) => `${kind}.${action}`),
   })),
   { kind: 'contact', events: [CONTACT_RECEIVED] },
+  { kind: 'quote', events: [QUOTE_CREATED] },
 ];
 
 export const WEBHOOK_EVENTS: readonly string[] = WEBHOOK_EVENT_GROUPS.flatMap((g) => g.events);

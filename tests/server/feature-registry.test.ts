@@ -135,6 +135,7 @@ describe('the feature registry', () => {
       expect(config.features).toEqual({
         auth: { adminUsername: 'editor', adminPassword: undefined, requireTwoFactor: true },
         contact: { mailTo: undefined },
+        quotes: { mailTo: undefined, retentionDays: 730 },
         webhooks: { allowedHosts: ['hooks.internal'] },
         tokens: {},
         cdn: {
@@ -151,6 +152,7 @@ describe('the feature registry', () => {
         passwordReset: { points: 10, seconds: 900 },
         passwordResetAccount: { points: 5, seconds: 3600 },
         contact: { points: 3, seconds: 60 },
+        quote: { points: 5, seconds: 3600 },
         apiToken: { points: 100, seconds: 60 },
       });
       const taking = (variable: string) => ({

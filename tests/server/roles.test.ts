@@ -40,6 +40,7 @@ const REST_OPERATIONS: Record<string, Operation> = {
   'DELETE /api/application/:id': 'deleteApplication',
   'POST /api/login': 'login',
   'POST /mail': 'sendContactMessage',
+  'POST /api/quote': 'requestQuote',
 };
 
 const PRODUCT_FIELDS =

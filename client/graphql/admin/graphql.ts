@@ -22,7 +22,8 @@ export type ApiScope =
   | 'CATALOGUE_READ_DRAFTS'
   | 'CATALOGUE_WRITE'
   | 'CONTENT_WRITE'
-  | 'MESSAGES_READ';
+  | 'MESSAGES_READ'
+  | 'QUOTES_READ';
 
 export type ApplicationInput = {
   /** English fields the editor confirmed as still right */

@@ -25,6 +25,7 @@ const KINDS: Record<string, WebhookKind | undefined> = {
 /** The kind of webhook event a change of the entity `name` announces (Product: product), if any. */
 export const webhookKindOf = (name: string): WebhookKind | undefined => KINDS[name];
 const CONTACT_MESSAGE = 'ContactMessage';
+const QUOTE_REQUEST = 'QuoteRequest';
 /** Products' and posts' publication time (server/common/publication.ts): null a draft, a time to come scheduled. */
 const PUBLICATION = 'publishedAt';
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt']);
@@ -149,6 +150,7 @@ function happenings(uow: UnitOfWork): Pending {
   for (const cs of uow.getChangeSets() as ChangeSet<Record<string, unknown>>[]) {
     const kind = KINDS[cs.meta.className];
     if (cs.meta.className === CONTACT_MESSAGE && cs.type === ChangeSetType.CREATE) add(CONTACT_RECEIVED, 'contact', cs.entity);
+    if (cs.meta.className === QUOTE_REQUEST && cs.type === ChangeSetType.CREATE) add('created', 'quote', cs.entity); // quote.created
     if (!kind) {
       const root = rootOf(cs.entity, cs.meta, uow);
       const rootKind = root && KINDS[root.meta.className];
