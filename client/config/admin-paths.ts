@@ -25,6 +25,8 @@ export const adminPaths = {
   adminApplication: (id?: number) => (id ? adminPath('applicationEdit', { id: String(id) }) : adminPath('applicationNew')),
   adminMessages: () => adminPath('messages'),
   adminMessage: (id: number) => adminPath('message', { id: String(id) }),
+  adminQuotes: () => adminPath('quotes'),
+  adminQuote: (id: number) => adminPath('quote', { id: String(id) }),
   /** A draft (or any product or post) as the site shows it, for signed-in administrators only. */
   adminPreview: (kind: PreviewKind, id: number, lang?: string) =>
     withLanguage(generatePath(`/admin/${ADMIN_PREVIEW_ROUTE}`, { kind, id: String(id) }), lang === 'en' ? 'en' : 'tr'),

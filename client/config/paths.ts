@@ -70,6 +70,8 @@ export const routes = {
   resources: { path: '/resources', aliases: ['/kaynaklar'], query: ['tab'], paged: true, shows: ['blogPost'] },
   blog: { path: '/blog', paged: true, shows: ['blogPost'] },
   blogPost: { path: '/blog/:slug' },
+  // The privacy notice (KVKK) the contact form and the quote request link to.
+  privacy: { path: '/privacy', aliases: ['/gizlilik'] },
   // Search results: a page per query, kept out of the sitemap and of search engines' indexes.
   search: { path: '/search', aliases: ['/arama'], query: ['q'], paged: true, noindex: true },
 } as const satisfies Record<string, RouteDef>;
@@ -107,6 +109,7 @@ export const paths = {
   resources: (tab?: ResourceTab, page?: number) => routes.resources.path + query({ tab, [PAGE_PARAM]: pageValue(page) }),
   blog: (page?: number) => routes.blog.path + query({ [PAGE_PARAM]: pageValue(page) }),
   blogPost: (slug: string) => generatePath(routes.blogPost.path, { slug }),
+  privacy: () => routes.privacy.path,
   search: (q?: string, page?: number) => routes.search.path + query({ q, [PAGE_PARAM]: pageValue(page) }),
   /** Home page sections (header anchors). */
   section: (id: 'about' | 'solutions' | 'products' | 'contact') => `/#${id}`,
@@ -143,6 +146,8 @@ export const adminRoutes = {
   applicationEdit: 'application/:id',
   messages: 'messages',
   message: 'messages/:id',
+  quotes: 'quotes',
+  quote: 'quotes/:id',
   audit: 'audit',
   media: 'media',
   redirects: 'redirects',

@@ -139,6 +139,35 @@ export const openApiDocument = {
         },
       },
     },
+    '/api/quote-requests.xlsx': {
+      get: {
+        ...admin,
+        summary:
+          'Every quote request (in one state, or all), one row per product asked for, as an Excel workbook (attachment quote-requests.xlsx)',
+        parameters: [
+          {
+            name: 'status',
+            in: 'query',
+            description: 'Only the requests in this state',
+            schema: { enum: ['NEW', 'IN_PROGRESS', 'QUOTED', 'WON', 'LOST'] },
+          },
+          {
+            name: 'lang',
+            in: 'query',
+            description: 'Language of the header row and the sheet name; anything but en is Turkish',
+            schema: { enum: ['tr', 'en'], default: 'tr' },
+          },
+        ],
+        responses: {
+          200: {
+            description: 'The rows; dates are date cells on the clock of SITE_TIME_ZONE',
+            content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: file } },
+          },
+          401: adminErrors[401],
+          403: { description: 'A role that does not follow quote requests up' },
+        },
+      },
+    },
     '/api/contact-messages.xlsx': {
       get: {
         ...admin,

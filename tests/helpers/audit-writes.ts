@@ -58,6 +58,18 @@ export const productInput = (name: string, valueTr = '24 V') => ({
 const CHANGE_PASSWORD = 'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }';
 const INVITE = 'mutation($i: InviteAdminUserInput!) { inviteAdminUser(input: $i) { id } }';
 const REQUEST_REVIEW = 'mutation($id: Int!) { requestReview(input: { entityType: PRODUCT, id: $id, note: "Bakar mısınız?" }) { state } }';
+const REQUEST_QUOTE = 'mutation($i: QuoteRequestInput!) { requestQuote(input: $i) { reference } }';
+/** A valid quote request from `fullName` for one seeded product. */
+const quoteInput = (fullName: string) => ({
+  fullName,
+  company: 'Denetim A.Ş.',
+  email: 'teklif@example.com',
+  phone: '+90 212 000 00 00',
+  country: 'Türkiye',
+  consent: true,
+  language: 'tr',
+  items: [{ productSlug: 'egw-410-iiot-gateway', quantity: 2 }],
+});
 const tokenOfLink = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 const AUDIT_PASSWORD = 'kule saat mavi seksen üç';
 
@@ -526,6 +538,47 @@ export function auditWrites(s: AuditSession) {
         };
       },
     },
+    updateQuoteRequest: {
+      setup: async () => {
+        await ok(gql(s.url, REQUEST_QUOTE, { i: quoteInput('Takip Edilecek') }));
+        s.ids.followedQuote = (await ok(gql(s.url, '{ quoteRequests(take: 1) { id } }', {}, s.token))).quoteRequests[0].id;
+      },
+      call: async () => {
+        const { updateQuoteRequest } = await ok(
+          gql(
+            s.url,
+            'mutation($id: Int!) { updateQuoteRequest(id: $id, input: { status: QUOTED }) { reference } }',
+            { id: s.ids.followedQuote },
+            s.token,
+          ),
+        );
+        return {
+          action: 'update',
+          entityType: 'QuoteRequest',
+          entityId: s.ids.followedQuote,
+          entityName: updateQuoteRequest.reference,
+          fields: ['status'],
+        };
+      },
+    },
+    eraseQuoteRequest: {
+      setup: async () => {
+        await ok(gql(s.url, REQUEST_QUOTE, { i: quoteInput('Silinecek Kişi') }));
+        s.ids.erasedQuote = (await ok(gql(s.url, '{ quoteRequests(take: 1) { id } }', {}, s.token))).quoteRequests[0].id;
+      },
+      call: async () => {
+        const { eraseQuoteRequest } = await ok(
+          gql(s.url, 'mutation($id: Int!) { eraseQuoteRequest(id: $id) { reference } }', { id: s.ids.erasedQuote }, s.token),
+        );
+        return {
+          action: 'update',
+          entityType: 'QuoteRequest',
+          entityId: s.ids.erasedQuote,
+          entityName: eraseQuoteRequest.reference,
+          fields: ['anonymisedAt'],
+        };
+      },
+    },
     bulkDeleteContactMessages: bulkOne(
       'bulkDeleteContactMessages',
       'message',
@@ -743,6 +796,13 @@ export function auditWrites(s: AuditSession) {
         },
       },
     ],
+    requestQuote: [
+      "a visitor's quote request from the catalogue: not an admin write",
+      async () => {
+        await ok(gql(s.url, REQUEST_QUOTE, { i: quoteInput('Ziyaretçi') }));
+        return { action: '', entityType: '' };
+      },
+    ],
     sendContactMessage: [
       "a visitor's message from the contact form: not an admin write",
       async () => {
@@ -892,6 +952,13 @@ export function auditWrites(s: AuditSession) {
     },
   };
   const NOT_ADMIN_REST: Record<string, [string, Call]> = {
+    'POST /api/quote': [
+      "a visitor's quote request: not an admin write",
+      async () => {
+        await okRest(rest(s.url, 'POST', '/api/quote', quoteInput('REST Ziyaretçi')));
+        return { action: '', entityType: '' };
+      },
+    ],
     'POST /mail': [
       "the old site's contact form: a visitor's message, not an admin write",
       async () => {

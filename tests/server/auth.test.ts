@@ -12,7 +12,7 @@ const url = inject('serverUrl');
 /** The only mutations anyone may call; every other one needs an admin token. */
 const PUBLIC_MUTATIONS = ['login', 'sendContactMessage'];
 /** The only REST writes anyone may call; every other mounted route is a read or needs requireAdmin. */
-const PUBLIC_REST_WRITES = ['POST /api/login', 'POST /mail'];
+const PUBLIC_REST_WRITES = ['POST /api/login', 'POST /api/quote', 'POST /mail'];
 const CONTENT = '{ blogs { id } products { id } documents { id } applications { id } }';
 
 describe('authorization is enforced on the server', () => {
@@ -149,7 +149,7 @@ describe('authorization of the REST routes, read from the mounted routers', () =
     expect(await gql(url, CONTENT)).toEqual(before);
   });
 
-  it('every REST route without requireAdmin is a read, POST /mail or POST /api/login', async () => {
+  it('every REST route without requireAdmin is a read, POST /mail, POST /api/quote or POST /api/login', async () => {
     const open = (await mountedRoutes()).filter((r) => !r.admin);
     expect(open.some((r) => r.method === 'GET')).toBe(true);
     const writes = open.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);

@@ -1,6 +1,7 @@
 // Quote requests: every refusal keeps nothing; a request is stored with its lines as asked (names, datasheets), mailed
 // to sales with every line and to the visitor with the reference in their language; only the team reads and follows it
 // up (each change in the audit log); a client's requests are limited; erasing and the retention job remove the person.
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, loginToken } from '../helpers/graphql.js';
 import { eventually } from '../helpers/eventually.js';
@@ -223,6 +224,16 @@ describe('a quote request', () => {
         fields: ['status', 'assigneeId', 'internalNote'],
       }),
     );
+    // The export: a row per product asked for, only for the team.
+    const workbook = await fetch(`${url}/api/quote-requests.xlsx?status=QUOTED`, { headers: { authorization: `Bearer ${token}` } });
+    expect(workbook.status).toBe(200);
+    const sheet = strFromU8(unzipSync(new Uint8Array(await workbook.arrayBuffer()))['xl/worksheets/sheet1.xml']);
+    expect(sheet).toContain(request.reference);
+    expect(sheet).toContain('Teklif verildi');
+    // Only the state asked for.
+    expect(sheet).not.toContain('>Yeni<');
+    expect((await fetch(`${url}/api/quote-requests.xlsx`)).status).toBe(401);
+
     const refused = await gql(url, 'mutation { updateQuoteRequest(id: 999999, input: { status: WON }) { id } }', {}, token);
     expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 

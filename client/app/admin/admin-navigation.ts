@@ -2,6 +2,7 @@
 // convention): a screen is added to the menu here, by its key, and a test checks each key has its page.
 import {
   AppWindow,
+  ClipboardList,
   FileText,
   Images,
   KeyRound,
@@ -35,6 +36,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { route: 'documents', label: 'nav.documents', icon: FileText },
   { route: 'applications', label: 'nav.applications', icon: AppWindow },
   { route: 'messages', label: 'nav.messages', icon: Mail, needs: 'contactMessages' },
+  { route: 'quotes', label: 'admin/quotes:nav', icon: ClipboardList, needs: 'quoteRequests' },
   { route: 'media', label: 'admin/media:nav', icon: Images },
   { route: 'redirects', label: 'admin/redirects:nav', icon: Signpost, needs: 'createRedirect' },
   { route: 'webhooks', label: 'admin/webhooks:nav', icon: Webhook, needs: 'webhooks' },

@@ -117,11 +117,14 @@ export function Footer() {
             </Flex>
           </Stack>
         </SimpleGrid>
-        <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="10" pt="6">
+        <Flex borderTopWidth="1px" borderColor="whiteAlpha.200" mt="10" pt="6" gap="4" justify="space-between" wrap="wrap">
           <Text fontSize="sm" color="gray.400">
             {t('footer.copyright', { year })}
           </Text>
-        </Box>
+          <SiteLink href={paths.privacy()} color="gray.300" fontSize="sm" {...target}>
+            {t('footer.privacy')}
+          </SiteLink>
+        </Flex>
       </Container>
     </Box>
   );

@@ -89,6 +89,9 @@ export class QuoteRequest extends BaseEntity<'status' | 'assigneeId' | 'internal
 @Entity()
 @ObjectType({ description: 'A line of a quote request' })
 export class QuoteLine extends IdEntity {
+  static readonly publicContent = false;
+  static readonly audited = false;
+
   @ManyToOne(() => QuoteRequest, { deleteRule: 'cascade' })
   @Index()
   request!: Rel<QuoteRequest>;

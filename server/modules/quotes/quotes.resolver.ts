@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.js';
 import type { AppContext } from '../context.js';
 import { QuoteRequest } from './quote-request.entity.js';
@@ -19,8 +19,13 @@ class QuoteRequestCounts {
   @Field(() => Int) LOST!: number;
 }
 
-@Resolver()
+@Resolver(() => QuoteRequest)
 export class QuotesResolver {
+  @FieldResolver(() => String, { nullable: true, description: 'The username of the administrator following it up' })
+  assigneeName(@Root() request: QuoteRequest, @Ctx() ctx: AppContext) {
+    return ctx.services.quotes.assigneeName(request.assigneeId);
+  }
+
   /** Public on purpose: the catalogue's quote form. */
   @Mutation(() => QuoteReceipt, {
     description:

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { permit } from '../../common/actor.js';
 import { appError, userInputError } from '../../common/errors.js';
-import { toPage, type PageArgs } from '../../common/pagination.js';
+import { MAX_PAGE_SIZE, toPage, type PageArgs } from '../../common/pagination.js';
+import { inTransaction } from '../../common/transaction.js';
 import { parseInput } from '../../common/validation.js';
 import { recordAudit } from '../../audit-trail/audit-trail.js';
 import { quoteReference } from '../../shared/quote-request.js';
@@ -66,7 +67,8 @@ export class QuoteService {
       if (!products.some((p) => p.slug === line.productSlug)) throw userInputError(`items.${i}.productSlug`, 'UNKNOWN_PRODUCT');
     });
     await deps.throttle.take(clientKey(client));
-    const request = await this.em.transactional(async (em) => {
+    const em = this.em;
+    const request = await inTransaction(em, async () => {
       const [{ n }] = await em.execute<Array<{ n: string }>>(`select nextval('${REFERENCE_SEQUENCE}') as n`);
       const { items, consent: _consent, ...person } = data;
       const request = em.create(QuoteRequest, { ...person, reference: quoteReference(now.getFullYear(), Number(n)), consentAt: now });
@@ -115,6 +117,16 @@ export class QuoteService {
     return this.em.find(QuoteRequest, this.where(args), { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset, populate: ['lines'] });
   }
 
+  /** Every request in one state or all, newest first, read a page at a time (the export). */
+  async all(args: QuoteRequestListArgs = {}): Promise<QuoteRequest[]> {
+    const requests: QuoteRequest[] = [];
+    for (;;) {
+      const page = await this.list({ take: MAX_PAGE_SIZE, skip: requests.length }, args);
+      requests.push(...page);
+      if (page.length < MAX_PAGE_SIZE) return requests;
+    }
+  }
+
   async count(args: QuoteRequestListArgs = {}): Promise<number> {
     await permit(this.em, 'quoteRequestCount');
     return this.em.count(QuoteRequest, this.where(args));
@@ -141,11 +153,19 @@ export class QuoteService {
     return this.em.findOne(QuoteRequest, { id }, { populate: ['lines'] });
   }
 
+  /** The username of an administrator (a request's assignee); null for nobody, or an account that has gone. */
+  async assigneeName(id: number | null): Promise<string | null> {
+    if (!id) return null;
+    const [row] = await this.em.execute<Array<{ username: string | null }>>('select username from admin_user where id = ?', [id]);
+    return row?.username ?? null;
+  }
+
   /** Its state, assignee and internal note, each change in the audit log. */
   async update(id: number, input: unknown): Promise<QuoteRequest> {
     await permit(this.em, 'updateQuoteRequest');
     const changes = parseInput(quoteUpdateSchema, input);
-    return this.em.transactional(async (em) => {
+    const em = this.em;
+    return inTransaction(em, async () => {
       const request = await em.findOne(QuoteRequest, { id }, { populate: ['lines'] });
       if (!request) throw appError('NOT_FOUND', 'No such quote request', { field: 'id' });
       if (changes.assigneeId) {
@@ -177,7 +197,8 @@ export class QuoteService {
   /** Removes a request's personal data (on the visitor's request), keeping its reference, state and products. */
   async erase(id: number): Promise<QuoteRequest> {
     await permit(this.em, 'eraseQuoteRequest');
-    return this.em.transactional(async (em) => {
+    const em = this.em;
+    return inTransaction(em, async () => {
       const request = await em.findOne(QuoteRequest, { id }, { populate: ['lines'] });
       if (!request) throw appError('NOT_FOUND', 'No such quote request', { field: 'id' });
       await anonymise(em, [request]);
@@ -196,7 +217,8 @@ export class QuoteService {
   /** Anonymises the requests older than the retention period (the daily job); answers how many. */
   async anonymiseOlderThan(days: number, now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - days * 24 * 60 * 60_000);
-    return this.em.transactional(async (em) => {
+    const em = this.em;
+    return inTransaction(em, async () => {
       const old = await em.find(QuoteRequest, { createdAt: { $lt: before }, anonymisedAt: null }, { populate: ['lines'], limit: 1000 });
       await anonymise(em, old);
       await em.flush();

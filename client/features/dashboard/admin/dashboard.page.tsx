@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { sessionUser } from '../../../lib/session';
 import { ApiStatus } from './ApiStatus';
+import { QuoteCounts } from './QuoteCounts';
 import { RecentMessages } from './RecentMessages';
 import { StatCards } from './StatCards';
 import { useDashboardData } from './use-dashboard-data';
@@ -16,7 +17,8 @@ import { useAccess } from '../../../components/admin/use-access';
 export default function DashboardPage() {
   const { t } = useTranslation('admin/common');
   const data = useDashboardData();
-  const reviews = useAccess().may('reviewQueue');
+  const access = useAccess();
+  const reviews = access.may('reviewQueue');
   return (
     <AdminPage title={t('dashboard.title')}>
       <Stack gap="6">
@@ -26,6 +28,7 @@ export default function DashboardPage() {
         <ApiStatus state={data.api} checkedAt={data.checkedAt} onRetry={data.retry} />
         <StatCards stats={data.stats} loading={data.statsLoading} lastKnownAt={data.lastKnownAt} />
         {reviews ? <ReviewQueue /> : null}
+        {access.may('quoteRequestCounts') ? <QuoteCounts /> : null}
         {data.readsMessages ? <RecentMessages data={data.messages} loading={data.messagesLoading} failed={data.messagesFailed} /> : null}
       </Stack>
     </AdminPage>
