@@ -6,6 +6,14 @@ import { contentPaths } from './openapi-content-paths.js';
 import { schemas } from './openapi-schemas.js';
 import { MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY } from '../shared/quote-request.js';
 
+/** The language of an export's header row and sheet name. */
+const sheetLanguage = {
+  name: 'lang',
+  in: 'query',
+  description: 'Language of the header row and the sheet name; anything but en is Turkish',
+  schema: { enum: ['tr', 'en'], default: 'tr' },
+};
+
 const assetPaths = Object.fromEntries(
   Object.values(UPLOAD_KINDS)
     .filter((k) => k.url)
@@ -151,12 +159,7 @@ export const openApiDocument = {
             description: 'Only the requests in this state',
             schema: { enum: ['NEW', 'IN_PROGRESS', 'QUOTED', 'WON', 'LOST'] },
           },
-          {
-            name: 'lang',
-            in: 'query',
-            description: 'Language of the header row and the sheet name; anything but en is Turkish',
-            schema: { enum: ['tr', 'en'], default: 'tr' },
-          },
+          sheetLanguage,
         ],
         responses: {
           200: {
@@ -173,14 +176,7 @@ export const openApiDocument = {
         ...admin,
         summary:
           'Every contact message, newest first, as an Excel workbook (attachment contact-messages.xlsx): opens as columns in any Excel locale',
-        parameters: [
-          {
-            name: 'lang',
-            in: 'query',
-            description: 'Language of the header row and the sheet name; anything but en is Turkish',
-            schema: { enum: ['tr', 'en'], default: 'tr' },
-          },
-        ],
+        parameters: [sheetLanguage],
         responses: {
           200: {
             description: "The CSV's columns; dates are date cells on the clock of SITE_TIME_ZONE",

@@ -1,4 +1,5 @@
-import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { MailRowEntity } from '../../mail/mail-row.js';
 import { LanguageEnum } from '../../common/language.js';
 
 export enum AccountMailKind {
@@ -17,14 +18,9 @@ export enum AccountMailKind {
  */
 @Entity()
 @Index({ properties: ['mailStatus', 'mailNextAttemptAt'] })
-export class AccountMail {
+export class AccountMail extends MailRowEntity<'params'> {
   static readonly publicContent = false;
   static readonly audited = false;
-
-  [OptionalProps]?: 'createdAt' | 'mailStatus' | 'mailAttempts' | 'mailNextAttemptAt' | 'mailedAt' | 'mailError' | 'params';
-
-  @PrimaryKey({ autoincrement: true })
-  id!: number;
 
   @Enum({ items: () => AccountMailKind })
   kind!: AccountMailKind;
@@ -42,22 +38,4 @@ export class AccountMail {
   /** The one-time link, sealed (server/common/sealed.ts); null once the mail is settled. */
   @Property({ type: 'text', nullable: true })
   sealedLink: string | null = null;
-
-  @Property({ length: 16 })
-  mailStatus: string = 'pending';
-
-  @Property({ default: 0 })
-  mailAttempts: number = 0;
-
-  @Property({ type: 'datetime', nullable: true })
-  mailNextAttemptAt: Date | null = new Date();
-
-  @Property({ type: 'datetime', nullable: true })
-  mailedAt: Date | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  mailError: string | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

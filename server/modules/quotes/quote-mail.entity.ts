@@ -1,4 +1,5 @@
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { MailRowEntity } from '../../mail/mail-row.js';
 import { QuoteRequest } from './quote-request.entity.js';
 
 /** sales: every line, to the sales address; confirmation: the reference, to the visitor in their language. */
@@ -14,14 +15,9 @@ export enum QuoteMailKind {
  */
 @Entity()
 @Index({ properties: ['mailStatus', 'mailNextAttemptAt'] })
-export class QuoteMail {
+export class QuoteMail extends MailRowEntity {
   static readonly publicContent = false;
   static readonly audited = false;
-
-  [OptionalProps]?: 'createdAt' | 'mailStatus' | 'mailAttempts' | 'mailNextAttemptAt' | 'mailedAt' | 'mailError';
-
-  @PrimaryKey({ autoincrement: true })
-  id!: number;
 
   @ManyToOne(() => QuoteRequest, { deleteRule: 'cascade' })
   @Index()
@@ -42,22 +38,4 @@ export class QuoteMail {
 
   @Property({ type: 'text' })
   body!: string;
-
-  @Property({ length: 16 })
-  mailStatus: string = 'pending';
-
-  @Property({ default: 0 })
-  mailAttempts: number = 0;
-
-  @Property({ type: 'datetime', nullable: true })
-  mailNextAttemptAt: Date | null = new Date();
-
-  @Property({ type: 'datetime', nullable: true })
-  mailedAt: Date | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  mailError: string | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }
