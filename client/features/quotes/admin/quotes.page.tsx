@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DataTable, RecordLink, type Column } from '../../../components/admin/DataTable';
 import { FilterSelect } from '../../../components/admin/ListControls';
-import { ListToolbar, useListEmpty } from '../../../components/admin/ListParts';
-import { PagerNav } from '../../../components/admin/PagerNav';
+import { ListFooter, ListToolbar, useListEmpty } from '../../../components/admin/ListParts';
+import { LIST_PAGE_SIZE as PAGE_SIZE } from '../../../components/admin/use-admin-list';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { adminPaths } from '../../../config/admin-paths';
 import { AdminQuoteRequestsDocument, type AdminQuoteRequestFieldsFragment, type QuoteStatus } from '../../../graphql/admin/graphql';
@@ -17,8 +17,6 @@ import { downloadAsAdmin } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format';
 import { siteTimeZone } from '../../../lib/site-time';
 import { QUOTE_STATUSES, QuoteStatusBadge } from './QuoteStatusBadge';
-
-const PAGE_SIZE = 25;
 
 /** The quote requests, newest first, in one state or all, searched (reference, name, company, e-mail), 25 a page. */
 export default function QuotesPage() {
@@ -51,7 +49,7 @@ export default function QuotesPage() {
       setExporting(false);
     }
   };
-  const searchEmpty = useListEmpty(params, { title: t('empty.title'), description: t('empty.description') });
+  const empty = useListEmpty(params, { title: t('empty.title'), description: t('empty.description') });
 
   const columns: Column<AdminQuoteRequestFieldsFragment>[] = [
     {
@@ -130,11 +128,6 @@ export default function QuotesPage() {
           options={QUOTE_STATUSES.map((s) => ({ value: s, label: counts ? `${t(`statuses.${s}`)} (${counts[s]})` : t(`statuses.${s}`) }))}
         />
       </ListToolbar>
-      {data && total ? (
-        <Text color="gray.600" mb="3" data-testid="quotes-total">
-          {t('total', { count: total })}
-        </Text>
-      ) : null}
       <DataTable
         caption={t('caption')}
         columns={columns}
@@ -142,22 +135,9 @@ export default function QuotesPage() {
         rowKey={(q) => q.id}
         loading={loading}
         error={error && !data ? errors.describe(error, 'load').text : null}
-        empty={
-          params.narrowed
-            ? searchEmpty
-            : total
-              ? {
-                  title: t('pagination.outOfRange'),
-                  action: (
-                    <Button size="sm" variant="outline" onClick={() => params.setPage(1)}>
-                      {t('pagination.first')}
-                    </Button>
-                  ),
-                }
-              : { title: t('empty.title'), description: t('empty.description') }
-        }
+        empty={empty}
       />
-      <PagerNav ns="admin/quotes" page={page} pages={pages} goTo={params.setPage} />
+      <ListFooter params={params} total={total} pages={pages} shown={data?.quoteRequests.length ?? 0} />
     </AdminPage>
   );
 }
