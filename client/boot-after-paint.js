@@ -53,13 +53,21 @@
     addEventListener(type, start, { capture: true, passive: true });
   });
   // What this browser keeps that only the page's code can show (client/features/products/components/compare-store.ts).
+  // A part of the page may say it shows such a list (data-shows-kept: its key), as the quote page its lines
+  // (client/lib/quote-list.ts).
   function keptHere() {
-    try {
-      var compared = JSON.parse(localStorage.getItem('compared_products') || '[]');
-      return Array.isArray(compared) && compared.length > 0;
-    } catch {
-      return false;
-    }
+    var keys = ['compared_products'];
+    document.querySelectorAll('[data-shows-kept]').forEach(function (part) {
+      keys.push(part.getAttribute('data-shows-kept'));
+    });
+    return keys.some(function (key) {
+      try {
+        var list = JSON.parse(localStorage.getItem(key) || '[]');
+        return Array.isArray(list) && list.length > 0;
+      } catch {
+        return false;
+      }
+    });
   }
   function afterPaint() {
     requestAnimationFrame(function () {
@@ -139,6 +147,48 @@
       });
     }, 0);
   });
+
+  // The header's count of the quote list (client/lib/quote-list.ts): this browser's, which the server cannot know, and a
+  // page of islands never hydrates the header; written again on every change, here or in another tab.
+  function showQuoteCount() {
+    var count = 0;
+    try {
+      var list = JSON.parse(localStorage.getItem('quote_list') || '[]');
+      if (Array.isArray(list)) count = list.length;
+    } catch {
+      count = 0;
+    }
+    // An attribute, which the stylesheet shows: a text node here would be one more than React rendered.
+    document.querySelectorAll('[data-quote-count]').forEach(function (badge) {
+      badge.setAttribute('data-quote-count', count ? String(count) : '');
+      badge.hidden = !count;
+    });
+  }
+  addEventListener('quote-list-changed', showQuoteCount);
+  addEventListener('storage', function (event) {
+    if (event.key === 'quote_list' || event.key === null) showQuoteCount();
+  });
+  // A product file downloaded (a link marked data-records-download, its value "product: file"): remembered for this tab's
+  // session, which a quote request then names for sales (client/lib/quote-list.ts, DOWNLOADS_KEY). No cookie carries it.
+  addEventListener(
+    'click',
+    function (event) {
+      var link = event.target instanceof Element ? event.target.closest('a[data-records-download]') : null;
+      if (!link) return;
+      try {
+        var list = JSON.parse(sessionStorage.getItem('downloaded_files') || '[]');
+        if (!Array.isArray(list)) list = [];
+        var name = link.getAttribute('data-records-download');
+        if (list.indexOf(name) < 0) list.push(name);
+        sessionStorage.setItem('downloaded_files', JSON.stringify(list.slice(-50)));
+      } catch {
+        // Storage refused: nothing recorded.
+      }
+    },
+    true,
+  );
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', showQuoteCount);
+  else showQuoteCount();
 
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint);

@@ -41,7 +41,7 @@ if (!replaced)
           emotionCache={createEmotionCache({ key: 'css' })}
         >
           <RenderContext.Provider
-            value={{ status: 200, origin: data.publicUrl ?? window.location.origin, modules: new Set(), contact: data.contact }}
+            value={{ status: 200, origin: data.publicUrl ?? window.location.origin, modules: new Set(), form: data.form }}
           >
             <BrowserRouter>
               <App />

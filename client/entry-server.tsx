@@ -77,16 +77,7 @@ function renderIfComplete(client: ApolloClient, tree: ReactElement): string | un
   }
 }
 
-export async function render({
-  url,
-  lang,
-  timeZone,
-  schema,
-  context,
-  origin,
-  prefetch = [],
-  contact,
-}: RenderRequest): Promise<RenderResult> {
+export async function render({ url, lang, timeZone, schema, context, origin, prefetch = [], form }: RenderRequest): Promise<RenderResult> {
   // One zone per server process (its setting): the same for every render.
   setSiteTimeZone(timeZone);
   const errors: unknown[] = [];
@@ -99,7 +90,7 @@ export async function render({
   const emotionCache = createEmotionCache({ key: 'css' });
   const emotionServer = createEmotionServer(emotionCache);
   // The page's language bundle is preloaded with its chunks: the browser needs it before hydrating.
-  const info: RenderInfo = { status: 200, origin, modules: new Set([LANGUAGE_MODULES[lang]]), contact };
+  const info: RenderInfo = { status: 200, origin, modules: new Set([LANGUAGE_MODULES[lang]]), form };
   // A page of islands notes each island its render meets (client/components/islands.tsx), afresh on every pass.
   const islandPage = pageHasIslands(new URL(url, 'http://site').pathname);
   if (islandPage) info.islands = [];

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** A script of client/ as a hashed classic script (the Content-Security-Policy allows no inline script). */
 function classicScript(file: string, place: (html: string, tag: string) => string): Plugin {
-  const source = readFileSync(path.join(import.meta.dirname, file), 'utf8');
+  // Minified: every page carries it, and its comments are for its readers, not its visitors.
+  const source = minifySync(file, readFileSync(path.join(import.meta.dirname, file), 'utf8')).code;
   const fileName = `assets/${file.replace(/\.js$/, '')}-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
   return {
     name: file,

@@ -50,7 +50,7 @@ export async function startIslands(data: PageData, i18n: I18n, startedBy: EventT
     status: 200,
     origin: data.publicUrl ?? location.origin,
     modules: new Set(),
-    contact: data.contact,
+    form: data.form,
     islandPage: true,
   };
   const here = { pathname: location.pathname, search: location.search, hash: location.hash, state: null, key: 'default' };

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ContactAnswer } from '../../server/shared/contact-form';
+import type { FormAnswer } from '../../server/shared/ssr-contract';
 
 /** An island as the page rendered it: what its own root renders and hydrates with (client/components/islands.tsx). */
 export interface IslandSlot {
@@ -15,8 +15,8 @@ export interface RenderInfo {
   origin: string;
   /** Source files of the lazily loaded pages rendered, for preload links. */
   modules: Set<string>;
-  /** The contact form sent without the page's script and not taken (server/modules/contact/contact.routes.ts). */
-  contact?: ContactAnswer;
+  /** A form sent without the page's script and not taken (server/modules/contact/contact.routes.ts, quote-form.routes.ts). */
+  form?: FormAnswer;
   /** A page of islands (client/components/islands.tsx): on the server, the islands its render met, in order. */
   islands?: IslandSlot[];
   /** A page of islands, in the browser: its links and forms leave it (no client navigation, no language changed in place). */

@@ -72,6 +72,8 @@ export const routes = {
   blogPost: { path: '/blog/:slug' },
   // The privacy notice (KVKK) the contact form and the quote request link to.
   privacy: { path: '/privacy', aliases: ['/gizlilik'] },
+  // The visitor's quote list and request: theirs alone (their products, ?slugs= without the script), never indexed.
+  quote: { path: '/quote', aliases: ['/teklif'], query: ['slugs'], noindex: true },
   // Search results: a page per query, kept out of the sitemap and of search engines' indexes.
   search: { path: '/search', aliases: ['/arama'], query: ['q'], paged: true, noindex: true },
 } as const satisfies Record<string, RouteDef>;
@@ -110,6 +112,7 @@ export const paths = {
   blog: (page?: number) => routes.blog.path + query({ [PAGE_PARAM]: pageValue(page) }),
   blogPost: (slug: string) => generatePath(routes.blogPost.path, { slug }),
   privacy: () => routes.privacy.path,
+  quote: () => routes.quote.path,
   search: (q?: string, page?: number) => routes.search.path + query({ q, [PAGE_PARAM]: pageValue(page) }),
   /** Home page sections (header anchors). */
   section: (id: 'about' | 'solutions' | 'products' | 'contact') => `/#${id}`,

@@ -6,7 +6,7 @@ export default resourcesFrom(
   import.meta.glob(
     [
       '../locales/tr/*.json',
-      '!../locales/tr/{solution-details,compare,privacy,home,contact,resources,search-page,applications,documents,server-pages,mail}.json',
+      '!../locales/tr/{solution-details,compare,quote,privacy,home,contact,resources,search-page,applications,documents,server-pages,mail}.json',
     ],
     { eager: true, import: 'default' },
   ),

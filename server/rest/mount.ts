@@ -20,6 +20,8 @@ export function mountRest(deps: ServiceDeps): Router {
     refuseDeepBodies(deps),
     restContext(deps),
   );
+  // The quote page's form sent without its script: only its POST is the REST side's, its GET is the page.
+  api.post('/quote', express.urlencoded({ extended: false, limit: '2mb' }), restContext(deps));
   api.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });

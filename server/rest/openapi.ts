@@ -58,6 +58,10 @@ export const openApiDocument = {
                   maxLength: 2000,
                   description: 'The page the form is on (a path of this site or an http(s) address); left out, the Referer header',
                 },
+                consent: {
+                  type: 'boolean',
+                  description: 'Consent to the privacy notice (/privacy): false is refused; left out, kept marked as sent without it',
+                },
               },
               ['name', 'email', 'subject'],
             ),
@@ -107,6 +111,41 @@ export const openApiDocument = {
             obj({ code: str, field: str, reason: str }),
           ),
           429: ok('Too many requests from this client', obj({ code: str })),
+        },
+      },
+    },
+    '/quote': {
+      post: {
+        summary:
+          "The quote page's form sent by a browser without the page's script: a product added or a line removed, or the request sent",
+        requestBody: {
+          required: true,
+          content: {
+            'application/x-www-form-urlencoded': {
+              schema: obj({
+                intent: { type: 'string', description: 'add, remove:<line index> or send (the default)' },
+                add: { type: 'string', description: 'The product to add (intent=add)' },
+                slug: { type: 'array', items: str, description: "The lines' products, in order" },
+                quantity: { type: 'array', items: str },
+                note: { type: 'array', items: str },
+                fullName: str,
+                company: str,
+                email: str,
+                phone: str,
+                country: str,
+                city: str,
+                message: str,
+                language: { enum: ['tr', 'en'] },
+                consent: { const: 'yes' },
+              }),
+            },
+          },
+        },
+        responses: {
+          200: { description: 'The quote page again, with the product added or the line removed (text/html)' },
+          303: { description: 'Taken: to /quote?sent=<reference>' },
+          400: { description: 'Refused: the quote page again, each field with its problem, everything typed kept (text/html)' },
+          429: { description: 'Too many requests from this client: the page again, saying so' },
         },
       },
     },

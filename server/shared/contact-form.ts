@@ -4,11 +4,13 @@ export interface ContactValues {
   fullName: string;
   email: string;
   subject: string;
+  /** The privacy notice's consent box, ticked. */
+  consent: boolean;
 }
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 /** The form's fields by the names the server uses for them (ContactInput). */
-const SERVER_FIELD: Record<keyof ContactValues, string> = { fullName: 'name', email: 'email', subject: 'subject' };
+const SERVER_FIELD: Record<keyof ContactValues, string> = { fullName: 'name', email: 'email', subject: 'subject', consent: 'consent' };
 
 /** Loose on purpose (the server checks properly): something@something.tld without spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,6 +28,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   if (!values.email.trim()) errors.email = errorKey('email', 'REQUIRED');
   else if (!EMAIL.test(values.email.trim())) errors.email = errorKey('email', 'INVALID_EMAIL');
   if (!values.subject.trim()) errors.subject = errorKey('subject', 'REQUIRED');
+  if (!values.consent) errors.consent = errorKey('consent', 'CONSENT_REQUIRED');
   return errors;
 }
 
@@ -36,7 +39,7 @@ export function serverFieldError(field: unknown, reason: unknown): [keyof Contac
 }
 
 /** The form's values when it is empty. */
-export const EMPTY_CONTACT: ContactValues = { fullName: '', email: '', subject: '' };
+export const EMPTY_CONTACT: ContactValues = { fullName: '', email: '', subject: '', consent: false };
 
 /** The contact namespace's texts for a message the server could not take: limit reached, not kept, refused. */
 export type ContactFailure = 'tooMany' | 'notSent' | 'failed';

@@ -1,6 +1,7 @@
 // The contract between the server and client/entry-server.tsx (types only; shared by both builds).
 import type { GraphQLSchema } from 'graphql';
 import type { ContactAnswer } from './contact-form.js';
+import type { QuoteAnswer } from './quote-form.js';
 
 export const LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -15,6 +16,15 @@ export const LANGUAGE_SWITCH_PATH = '/language';
 /** The id of the page's JSON block holding PageData (read by the browser before it hydrates). */
 export const PAGE_DATA_ID = 'page-data';
 
+/**
+ * A form sent without the page's script and not taken (a refusal, or the quote form's products added or removed): the
+ * page is rendered again around it, by the form's name.
+ */
+export interface FormAnswer {
+  contact?: ContactAnswer;
+  quote?: QuoteAnswer;
+}
+
 /** What the browser needs to hydrate a server-rendered page. */
 export interface PageData {
   /** Apollo's cache as the render left it. */
@@ -24,8 +34,8 @@ export interface PageData {
   publicUrl: string;
   /** SITE_TIME_ZONE: the zone every time is entered and shown in (the browser's own is never used). */
   timeZone: string;
-  /** The contact form sent without the page's script, not taken: shown again with its problems. */
-  contact?: ContactAnswer;
+  /** A form sent without the page's script, not taken: shown again with what was typed and its problems. */
+  form?: FormAnswer;
   /** A page of islands: each island's name and props, by its key (client/components/islands.tsx). */
   islands?: Array<{ name: string; props: Record<string, unknown> }>;
 }
@@ -44,8 +54,8 @@ export interface RenderRequest {
    * let the render find its data at once instead of discovering it pass by pass.
    */
   prefetch?: readonly unknown[];
-  /** The contact form sent without the page's script, not taken: rendered with what was typed and its problems. */
-  contact?: ContactAnswer;
+  /** A form sent without the page's script, not taken: rendered with what was typed and its problems. */
+  form?: FormAnswer;
 }
 
 export interface RenderResult {

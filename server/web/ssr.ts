@@ -11,8 +11,7 @@ import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../common/erro
 import { requestLanguage } from '../common/language.js';
 import { projectRoot } from '../common/paths.js';
 import type { ServiceDeps } from '../modules/services.js';
-import type { ContactAnswer } from '../shared/contact-form.js';
-import { PAGE_DATA_ID, type ClientServerEntry, type Language, type PageData } from '../shared/ssr-contract.js';
+import { PAGE_DATA_ID, type ClientServerEntry, type FormAnswer, type Language, type PageData } from '../shared/ssr-contract.js';
 import { ClientConcurrency, IN_PROCESS_ADDRESS, UNCACHED_PAGE_CONCURRENCY } from '../throttle/client-concurrency.js';
 import { clientKey } from '../throttle/throttle.js';
 import { loadTemplate, pageChunks } from './ssr-template.js';
@@ -34,7 +33,7 @@ const STALE_AFTER_MS = 2_000;
 declare module 'express-serve-static-core' {
   interface Locals {
     /** A form sent without the page's script and not taken: the page to render around it again, and the status. */
-    pageAnswer?: { url: string; status: number; contact: ContactAnswer };
+    pageAnswer?: { url: string; status: number; form: FormAnswer };
   }
 }
 
@@ -100,10 +99,10 @@ export function createPageRenderer(
   // whose kept pages the front of the chain answers meanwhile.
   const renders = new ClientConcurrency(UNCACHED_PAGE_CONCURRENCY);
 
-  const renderPage = async (res: Response, key: string, url: string, lang: Language, contact?: ContactAnswer): Promise<StoredResponse> => {
+  const renderPage = async (res: Response, key: string, url: string, lang: Language, form?: FormAnswer): Promise<StoredResponse> => {
     const started = performance.now();
     const prefetch = pageOperations.get(key);
-    const result = await render({ url, origin, lang, timeZone, schema, context: () => createContext(deps), prefetch, contact });
+    const result = await render({ url, origin, lang, timeZone, schema, context: () => createContext(deps), prefetch, form });
     if (result.errors.length)
       return { status: 500, headers: {}, body: EMPTY, etag: '', cacheHeader: PAGE_CACHE_HEADER, errors: result.errors };
     if (result.operations) pageOperations.set(key, result.operations);
@@ -114,7 +113,7 @@ export function createPageRenderer(
         headers: { location: result.redirect, 'cache-control': 'no-cache' },
       });
     }
-    const data: PageData = { state: result.state, lang, publicUrl: origin, timeZone, contact, islands: result.islands };
+    const data: PageData = { state: result.state, lang, publicUrl: origin, timeZone, form, islands: result.islands };
     const chunks = chunksOf(result.modules);
     const html = template.fill({
       lang: `<html lang="${lang}">`,
@@ -125,7 +124,7 @@ export function createPageRenderer(
     });
     const timing = `render;dur=${(performance.now() - started).toFixed(1)};desc="${result.passes} pass${result.passes === 1 ? '' : 'es'}"`;
     // A page answering a visitor's form holds what they typed: theirs alone, never kept.
-    if (contact) return responses.make(res, html, { cacheHeader: PAGE_CACHE_HEADER, headers: ANSWER_HEADERS, timing });
+    if (form) return responses.make(res, html, { cacheHeader: PAGE_CACHE_HEADER, headers: ANSWER_HEADERS, timing });
     const shared = !ADMIN_PATH.test(url);
     const headers = shared ? PAGE_HEADERS : OWN_PAGE_HEADERS;
     return responses.make(res, html, { cacheHeader: PAGE_CACHE_HEADER, status: result.status, headers, timing, shared });
@@ -160,13 +159,13 @@ export function createPageRenderer(
   };
 
   return async (req, res, next) => {
-    // A form sent without the page's script and not taken (the contact form: server/modules/contact/contact.routes.ts):
+    // A form sent without the page's script and not taken (the contact and quote forms' routes):
     // its page again, with what was typed and its problems, in the status of the refusal.
     const formAnswer = res.locals.pageAnswer;
     if (req.method === 'POST' && formAnswer) {
       const lang = requestLanguage(req);
       try {
-        const page = await renderPage(res, `POST ${lang} ${formAnswer.url}`, formAnswer.url, lang, formAnswer.contact);
+        const page = await renderPage(res, `POST ${lang} ${formAnswer.url}`, formAnswer.url, lang, formAnswer.form);
         if (page.errors) return sendFailure(req, res, '', lang, page.errors);
         return send(req, res, { ...page, status: formAnswer.status }, 'MISS');
       } catch (error) {

@@ -20,9 +20,10 @@ import { root, startIsolatedServer } from '../helpers/server.js';
 export const TARGET_KIB = 150;
 /**
  * What CI holds every page to (docs/performance.md, "JavaScript budget"): 220 KiB until islands, whose registry and
- * the browser's side of the header's island (0.4 KiB) every page's entry now carries.
+ * the browser's side of the header's island (0.4 KiB) every page's entry now carries; 222 since the header's link to
+ * the quote list and the quote page's chunks in the entry's table of dynamic imports (0.6 KiB).
  */
-export const BUDGET_KIB = 221;
+export const BUDGET_KIB = 222;
 /** What the home page, a product page and a post may load before the visitor touches anything. */
 export const READING_BUDGET_KIB = 40;
 /** Pages held to READING_BUDGET_KIB (route keys of client/config/paths.ts). */

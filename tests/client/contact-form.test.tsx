@@ -40,6 +40,7 @@ function renderForm(
   fireEvent.change(screen.getByLabelText(new RegExp(`^${labels.name}`)), { target: { value: 'Ayşe Yılmaz' } });
   fireEvent.change(screen.getByLabelText(new RegExp(`^${labels.email}`)), { target: { value: 'ayse@example.com' } });
   fireEvent.change(screen.getByLabelText(new RegExp(`^${labels.subject.replace('/', '\\/')}`)), { target: { value: 'Teklif' } });
+  fireEvent.click(screen.getByRole('checkbox'));
   fireEvent.click(screen.getByRole('button', { name: labels.send }));
 }
 

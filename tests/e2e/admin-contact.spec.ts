@@ -14,6 +14,7 @@ test('contact inbox: a message sent on the site is listed first, opens whole, an
   await form.getByLabel('Ad Soyad').fill('Çağrı Öztürk');
   await form.getByLabel('E-posta').fill(email);
   await form.getByLabel('Konu / Mesajınız').fill(subject);
+  await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Gönder' }).click();
   await expect(page.getByTestId('contact-status')).toHaveText('Mesajınız başarıyla gönderildi!');
 

@@ -10,6 +10,7 @@ const TEXTS = {
     send: 'Gönder',
     sending: 'Gönderiliyor...',
     required: ['Ad soyad gereklidir', 'E-posta gereklidir', 'Konu alanı boş bırakılamaz'],
+    consent: "Mesajınızı alabilmemiz için Aydınlatma Metni'ni onaylamanız gerekir",
     invalid: 'Lütfen geçerli bir e-posta adresi girin',
     success: 'Mesajınız başarıyla gönderildi!',
   },
@@ -20,6 +21,7 @@ const TEXTS = {
     send: 'Send',
     sending: 'Sending...',
     required: ['Full name is required', 'Email is required', 'Subject field cannot be empty'],
+    consent: 'Please accept the privacy notice so that we can take your message',
     invalid: 'Please enter a valid email',
     success: 'Your message has been sent successfully!',
   },
@@ -36,6 +38,12 @@ for (const lang of ['tr', 'en'] as const) {
     const form = page.locator('#contact form');
     await form.getByRole('button', { name: t.send }).click();
     for (const message of t.required) await expect(form.getByText(message)).toBeVisible();
+    // Nothing is kept without consent to the privacy notice, which the box links to.
+    await expect(form.getByText(t.consent)).toBeVisible();
+    await expect(form.getByRole('link', { name: lang === 'tr' ? 'Aydınlatma Metni' : 'privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await expect(form.getByLabel(t.name)).toBeFocused();
 
     const subject = `E2E ${lang} ${Date.now()} — şebeke ölçümü`;
@@ -47,6 +55,7 @@ for (const lang of ['tr', 'en'] as const) {
     await expect(form.getByText(t.required[0])).toHaveCount(0);
 
     await form.getByLabel(t.email).fill('ayse@example.com');
+    await form.getByRole('checkbox').check();
     // Hold the request so the submitting state can be seen.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -60,6 +69,7 @@ for (const lang of ['tr', 'en'] as const) {
     await expect(page.getByTestId('contact-status')).toHaveText(t.success);
     await expect(form.getByLabel(t.name)).toHaveValue('');
     await expect(form.getByLabel(t.subject)).toHaveValue('');
+    await expect(form.getByRole('checkbox')).not.toBeChecked();
     await page.unroute('**/graphql');
 
     const token = await loginToken(baseURL!, ADMIN.username, ADMIN.password);
@@ -74,6 +84,7 @@ test("contact form: a failed connection shows the spec's error text and keeps wh
   await form.getByLabel('Full Name').fill('Jane Doe');
   await form.getByLabel('E-mail').fill('jane@example.com');
   await form.getByLabel('Subject / Your message').fill('Offline');
+  await form.getByRole('checkbox').check();
   await page.route('**/graphql', (route) => route.abort());
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('contact-status')).toHaveText('Connection error. Please try again later.');

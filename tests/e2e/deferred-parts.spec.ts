@@ -141,6 +141,7 @@ test.describe('taps before the code has come', () => {
     await form.getByLabel('Ad Soyad').fill('Erken Gönderen');
     await form.getByLabel('E-posta').fill('erken@example.com');
     await form.getByLabel('Konu / Mesajınız').fill('Sayfanın kodu gelmeden yazılan mesaj');
+    await form.getByRole('checkbox').check();
     // Every tap and send, once the page's own handlers have had it: whether the browser was kept from acting on it.
     await page.evaluate(() => {
       const seen: boolean[] = [];

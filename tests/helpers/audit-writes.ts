@@ -959,6 +959,21 @@ export function auditWrites(s: AuditSession) {
         return { action: '', entityType: '' };
       },
     ],
+    'POST /quote': [
+      "the quote page's form sent without its script: a visitor's request, not an admin write",
+      async () => {
+        const { items, consent: _consent, ...person } = quoteInput('Betiksiz Ziyaretçi');
+        const fields = new URLSearchParams({ ...person, consent: 'yes', slug: items[0].productSlug, quantity: String(items[0].quantity) });
+        const res = await fetch(`${s.url}/quote`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+          body: fields.toString(),
+        });
+        expect(res.status).toBe(303);
+        return { action: '', entityType: '' };
+      },
+    ],
     'POST /mail': [
       "the old site's contact form: a visitor's message, not an admin write",
       async () => {

@@ -75,6 +75,16 @@ function variableValues(s: Samples): Record<string, unknown> {
     'search.skip': LIST_PAGE_SIZE,
     'search.take': LIST_PAGE_SIZE,
     'sendContactMessage.input': { name: 'Sayım Testi', email: 'sayim@example.com', phone: '', subject: 'Kaç sorgu?' },
+    'requestQuote.input': {
+      fullName: 'Sayım Testi',
+      company: 'Sayım A.Ş.',
+      email: 'sayim@example.com',
+      phone: '+90 212 000 00 00',
+      country: 'Türkiye',
+      consent: true,
+      language: 'tr',
+      items: [{ productSlug: s.product.slug, quantity: 1 }],
+    },
   };
 }
 

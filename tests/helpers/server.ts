@@ -107,8 +107,10 @@ export async function startServer(
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'info',
-    // Test files share a server and post many messages from one address; tests/server/throttle.test.ts sets its own limits.
+    // Test files share a server and post many messages and quote requests from one address; the throttle and quote tests
+    // set their own limits.
     CONTACT_LIMIT: '100000/1m',
+    QUOTE_LIMIT: '100000/1m',
     LOGIN_CLIENT_FAILURE_LIMIT: '100000/1m',
     ...options.env,
   };

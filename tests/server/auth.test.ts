@@ -12,7 +12,7 @@ const url = inject('serverUrl');
 /** The only mutations anyone may call; every other one needs an admin token. */
 const PUBLIC_MUTATIONS = ['login', 'sendContactMessage'];
 /** The only REST writes anyone may call; every other mounted route is a read or needs requireAdmin. */
-const PUBLIC_REST_WRITES = ['POST /api/login', 'POST /api/quote', 'POST /mail'];
+const PUBLIC_REST_WRITES = ['POST /api/login', 'POST /api/quote', 'POST /mail', 'POST /quote'];
 const CONTENT = '{ blogs { id } products { id } documents { id } applications { id } }';
 
 describe('authorization is enforced on the server', () => {

@@ -126,11 +126,12 @@ describe('contact messages', () => {
     const token = await loginToken(handle.server.url, ADMIN.username, ADMIN.password);
     const count = async () => (await gql(handle.server.url, '{ contactMessageCount }', {}, token)).data.contactMessageCount;
     const before = await count();
-    const cases: Array<[Record<string, string>, string, string]> = [
+    const cases: Array<[Record<string, string | boolean>, string, string]> = [
       [{ name: ' ', email: 'a@b.co', subject: 'x' }, 'name', 'REQUIRED'],
       [{ name: 'A', email: '', subject: 'x' }, 'email', 'REQUIRED'],
       [{ name: 'A', email: 'not-an-email', subject: 'x' }, 'email', 'INVALID_EMAIL'],
       [{ name: 'A', email: 'a@b.co', subject: '   ' }, 'subject', 'REQUIRED'],
+      [{ name: 'A', email: 'a@b.co', subject: 'x', consent: false }, 'consent', 'CONSENT_REQUIRED'],
     ];
     for (const [input, field, reason] of cases) {
       const res = await gql(handle.server.url, SEND, { input });
@@ -205,8 +206,9 @@ describe("POST /mail, the old site's contact call (on the shared server)", () =>
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ status: 'error', message: 'Full name is required', field: 'name' });
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
-    const list = await gql(url, '{ contactMessages(take: 5) { name phone } }', {}, token);
-    expect(list.data.contactMessages).toContainEqual({ name: 'Ali Veli', phone: 'Web sitesi iletişim formu' });
+    const list = await gql(url, '{ contactMessages(take: 5) { name phone consentAt } }', {}, token);
+    // The old call names no consent: kept, marked as sent without it.
+    expect(list.data.contactMessages).toContainEqual({ name: 'Ali Veli', phone: 'Web sitesi iletişim formu', consentAt: null });
   });
 
   it("a form the browser sends itself (no page script) is answered with a page: the spec's errors around what was typed, else a redirect back; other callers keep their JSON", async () => {
@@ -218,7 +220,7 @@ describe("POST /mail, the old site's contact call (on the shared server)", () =>
         body: new URLSearchParams(fields),
       });
     const subject = `Betiksiz ${Date.now()}\r\nikinci satır <b>kalın değil</b>`;
-    const refused = await post({ fullName: 'Ayşe Yılmaz', email: 'not-an-email', subject, page: '/' }, '?lang=en');
+    const refused = await post({ fullName: 'Ayşe Yılmaz', email: 'not-an-email', subject, page: '/', consent: 'yes' }, '?lang=en');
     expect(refused.status).toBe(400);
     expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
     expect(refused.headers.get('cache-control')).toBe('no-store');
@@ -232,8 +234,12 @@ describe("POST /mail, the old site's contact call (on the shared server)", () =>
     expect(empty.status).toBe(400);
     for (const text of ['Ad soyad gereklidir', 'E-posta gereklidir', 'Konu alanı boş bırakılamaz'])
       expect(await empty.clone().text()).toContain(text);
+    // Nothing is kept without consent to the privacy notice.
+    const unconsented = await post({ fullName: 'Ayşe Yılmaz', email: 'ayse@example.com', subject, page: '/' });
+    expect(unconsented.status).toBe(400);
+    expect(await unconsented.text()).toContain('Mesajınızı alabilmemiz için Aydınlatma Metni&#x27;ni onaylamanız gerekir');
 
-    const sent = await post({ fullName: 'Ayşe Yılmaz', email: 'ayse@example.com', subject, page: '/?lang=en' });
+    const sent = await post({ fullName: 'Ayşe Yılmaz', email: 'ayse@example.com', subject, page: '/?lang=en', consent: 'yes' });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/?lang=en&contact=sent#contact');
     // Another site's address is never gone back to.
@@ -242,6 +248,7 @@ describe("POST /mail, the old site's contact call (on the shared server)", () =>
       email: 'ayse@example.com',
       subject: `${subject} 2`,
       page: 'https://evil.example/x',
+      consent: 'yes',
     });
     expect(elsewhere.headers.get('location')).toBe('/?contact=sent#contact');
     // A caller that asks for JSON gets JSON, form-encoded or not.
@@ -249,11 +256,11 @@ describe("POST /mail, the old site's contact call (on the shared server)", () =>
     expect([json.status, (await json.json()).field]).toEqual([400, 'name']);
 
     const token = await loginToken(url, ADMIN.username, ADMIN.password);
-    const { data } = await gql(url, '{ contactMessages(take: 20) { name email subject sourcePage } }', {}, token);
-    // Kept as the page's script sends it: line breaks as LF, the text as typed.
+    const { data } = await gql(url, '{ contactMessages(take: 20) { name email subject sourcePage consentAt } }', {}, token);
+    // Kept as the page's script sends it: line breaks as LF, the text as typed; with the time of the consent.
     const stored = subject.replace('\r\n', '\n');
     expect(data.contactMessages.filter((m: { subject: string }) => m.subject === stored)).toEqual([
-      { name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: stored, sourcePage: '/?lang=en' },
+      { name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: stored, sourcePage: '/?lang=en', consentAt: expect.any(String) },
     ]);
     const page = await fetch(`${url}/?contact=sent`);
     expect(await page.text()).toContain('Mesajınız başarıyla gönderildi!');

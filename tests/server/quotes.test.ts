@@ -12,7 +12,7 @@ import { receiver } from '../helpers/webhook-receiver.js';
 
 const REQUEST = 'mutation($input: QuoteRequestInput!) { requestQuote(input: $input) { reference } }';
 const READ = `query($id: Int!) { quoteRequest(id: $id) { id reference fullName company email phone country city message language
-  consentAt status assigneeId internalNote anonymisedAt lines { productId productSlug productName quantity note datasheetName datasheetUrl } } }`;
+  consentAt status assigneeId internalNote anonymisedAt downloads lines { productId productSlug productName quantity note datasheetName datasheetUrl } } }`;
 const GATEWAY = 'egw-410-iiot-gateway';
 const METER = 'ea-120-din-rail-energy-meter';
 /** The limit set for this file: the successful requests below stay within it, then one more is refused. */
@@ -122,7 +122,9 @@ describe('a quote request', () => {
     const target = await receiver();
     const hooks = webhookApi(url, token);
     const hook = await hooks.webhook(`http://127.0.0.1:${target.port}/hooks/quotes`, ['quote.created']);
-    const { data, errors } = await gql(url, REQUEST, { input: input() });
+    // The files this browser session downloaded before asking, named by the site's form (a repeat once).
+    const downloads = ['EGW-410 IIoT Gateway: EGW-410 Datasheet.pdf', 'EGW-410 IIoT Gateway: EGW-410 Datasheet.pdf'];
+    const { data, errors } = await gql(url, REQUEST, { input: input({ downloads }) });
     expect(errors).toBeUndefined();
     const reference = data.requestQuote.reference as string;
     expect(reference).toMatch(new RegExp(`^TKL-${new Date().getFullYear()}-\\d{6}$`));
@@ -136,6 +138,7 @@ describe('a quote request', () => {
       country: 'Türkiye',
       language: 'tr',
       anonymisedAt: null,
+      downloads: [downloads[0]],
     });
     expect(new Date(stored.consentAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(stored.lines).toEqual([
@@ -159,6 +162,7 @@ describe('a quote request', () => {
     expect(sales.text).toContain('4G modemli');
     expect(sales.text).toContain('EGW-410 Datasheet.pdf');
     expect(sales.text).toContain('ayse@example.com');
+    expect(sales.text).toContain(`- ${downloads[0]}`);
     const confirmation = await mailbox.latest('ayse@example.com');
     expect(confirmation.subject).toBe(`Teklif talebiniz alındı: ${reference}`);
     expect(confirmation.text).toContain('Sayın Ayşe Yılmaz');

@@ -41,6 +41,7 @@ const REST_OPERATIONS: Record<string, Operation> = {
   'POST /api/login': 'login',
   'POST /mail': 'sendContactMessage',
   'POST /api/quote': 'requestQuote',
+  'POST /quote': 'requestQuote',
 };
 
 const PRODUCT_FIELDS =

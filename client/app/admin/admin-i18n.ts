@@ -17,7 +17,7 @@ export const adminResources = resourcesFrom({
   ...import.meta.glob(
     [
       '../../locales/*/*.json',
-      '!../../locales/*/{solution-details,compare,privacy,home,contact,resources,search-page,applications,documents,server-pages,mail}.json',
+      '!../../locales/*/{solution-details,compare,quote,privacy,home,contact,resources,search-page,applications,documents,server-pages,mail}.json',
     ],
     { eager: true, import: 'default' },
   ),

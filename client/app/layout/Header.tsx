@@ -4,6 +4,7 @@ import { useCallback, useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { QuoteLink } from '../../components/QuoteLink';
 import { paths } from '../../config/paths';
 import { SearchBox, SearchLink } from '../../features/search';
 import { DesktopNav } from './DesktopNav';
@@ -48,7 +49,7 @@ export function Header() {
       borderBottomWidth="1px"
     >
       <Container maxW="7xl">
-        <Flex h="16" align="center" justify="space-between" gap="6">
+        <Flex h="16" align="center" justify="space-between" gap={{ base: '2', md: '6' }}>
           <RouterLink
             to={paths.home()}
             onClick={onLogo}
@@ -62,7 +63,7 @@ export function Header() {
             </Box>
           </RouterLink>
           <DesktopNav active={active} children={children} />
-          <HStack gap="2">
+          <HStack gap={{ base: '1', sm: '2' }}>
             <SearchBox
               display={{ base: 'none', xl: 'flex' }}
               label={tSearch('label')}
@@ -71,6 +72,7 @@ export function Header() {
             />
             {/* Phones have no room in the bar: their search field opens with the menu. */}
             <SearchLink display={{ base: 'none', md: 'inline-flex', xl: 'none' }} />
+            <QuoteLink />
             <LanguageSwitcher />
             <LinkButton
               size="sm"

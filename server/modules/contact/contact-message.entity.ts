@@ -60,6 +60,14 @@ export class ContactMessage extends BaseEntity<
   @Property({ length: 2000, nullable: true })
   sourcePage: string | null = null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the sender consented to the privacy notice (the site form asks for it); null when not asked (older messages, POST /mail callers that send none)',
+  })
+  @Property({ type: 'datetime', nullable: true })
+  consentAt: Date | null = null;
+
   @Field(() => ContactMessageStatus)
   @Enum({ items: () => ContactMessageStatus, default: ContactMessageStatus.NEW })
   status: ContactMessageStatus = ContactMessageStatus.NEW;

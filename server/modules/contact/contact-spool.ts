@@ -21,6 +21,8 @@ export interface SpooledMessage {
   subject: string;
   createdAt: string;
   mailStatus: MailStatus;
+  /** Absent from files kept before consent was asked. */
+  consentAt?: string | null;
 }
 
 /** How often the spool is looked at (a directory listing; the database is asked only when it holds messages). */
@@ -89,6 +91,7 @@ export class ContactSpool {
           .insert({
             ...message,
             createdAt: new Date(message.createdAt),
+            consentAt: message.consentAt ? new Date(message.consentAt) : null,
             updatedAt: new Date(),
             mailNextAttemptAt: message.mailStatus === 'pending' ? new Date() : null,
           })

@@ -17,6 +17,12 @@ export class ContactInput {
     description: `The page the form is on: its path on this site ('/products/ea-300'), or an http(s) address; at most ${MAX_SOURCE_PAGE_LENGTH} characters (POST /mail takes it too, and without it the request's Referer header)`,
   })
   page?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'The sender consents to the privacy notice (/privacy): the site form requires it; false is refused (CONSENT_REQUIRED); left out, the message is kept marked as sent without it',
+  })
+  consent?: boolean | null;
 }
 
 /** The page given, as kept; refused when it is no path nor http(s) address. */
@@ -43,6 +49,10 @@ export const contactSchema = z.object({
   subject: requiredText(5000),
   phone: optionalText(100),
   page: sourcePage,
+  consent: z
+    .boolean()
+    .nullish()
+    .refine((consent) => consent !== false, 'CONSENT_REQUIRED'),
 });
 
 /** The inbox's sortable columns. */

@@ -28,19 +28,24 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.replace(/\
 const formPost: RequestHandler = async (req, res, next) => {
   if (!req.is('application/x-www-form-urlencoded') || req.accepts(['json', 'html']) !== 'html') return next();
   const body = bodyOf(req);
-  const values = { fullName: textOf(body.fullName), email: textOf(body.email), subject: textOf(body.subject) };
+  const values = {
+    fullName: textOf(body.fullName),
+    email: textOf(body.email),
+    subject: textOf(body.subject),
+    consent: body.consent === 'yes',
+  };
   const source = normalizeSourcePage(textOf(body.page));
   // Only a page of this site is come back to.
   const page = source?.startsWith('/') ? source : '/';
   const answer = (status: number, contact: ContactAnswer) => {
-    res.locals.pageAnswer = { url: page, status, contact };
+    res.locals.pageAnswer = { url: page, status, form: { contact } };
     // Past the JSON answer (this route's next handler), to the page renderer.
     next('route');
   };
   const errors = validateContact(values);
   if (Object.keys(errors).length) return answer(400, { values, errors });
   try {
-    const message = { name: values.fullName.trim(), email: values.email.trim(), subject: values.subject.trim(), page };
+    const message = { name: values.fullName.trim(), email: values.email.trim(), subject: values.subject.trim(), page, consent: true };
     await req.ctx.services.contact.send(message, req.ctx.clientIp);
   } catch (error) {
     const code = errorCode(error);
@@ -75,7 +80,7 @@ export function contactRoutes(deps: ServiceDeps): Router {
         const referer = normalizeSourcePage(req.get('referer')) ?? null;
         const page = body.page ?? referer;
         await req.ctx.services.contact.send(
-          { name: body.name ?? body.fullName, email: body.email, subject: body.subject, phone: body.phone, page },
+          { name: body.name ?? body.fullName, email: body.email, subject: body.subject, phone: body.phone, page, consent: body.consent },
           req.ctx.clientIp,
         );
         res.json({ status: 'success', message: siteText(lng, 'contact', 'success') });

@@ -112,12 +112,13 @@ export class ContactService {
    * limit, however it arrives: TOO_MANY_ATTEMPTS once it is spent.
    */
   async send(input: unknown, client?: string): Promise<void> {
-    const { page, ...data } = parseInput(contactSchema, input);
+    const { page, consent, ...data } = parseInput(contactSchema, input);
     await this.throttles.contact.take(clientKey(client));
     const mailStatus = this.outbox ? 'pending' : 'not_configured';
     const message = this.em.create(ContactMessage, {
       ...data,
       sourcePage: page ?? null,
+      consentAt: consent ? new Date() : null,
       mailStatus,
       mailNextAttemptAt: this.outbox ? new Date() : null,
     });
@@ -132,9 +133,19 @@ export class ContactService {
   }
 
   private async keepInSpool(message: ContactMessage): Promise<void> {
-    const { receipt, name, email, phone, sourcePage, subject, mailStatus } = message;
+    const { receipt, name, email, phone, sourcePage, subject, mailStatus, consentAt } = message;
     try {
-      await this.spool.keep({ receipt, name, email, phone, sourcePage, subject, mailStatus, createdAt: message.createdAt.toISOString() });
+      await this.spool.keep({
+        receipt,
+        name,
+        email,
+        phone,
+        sourcePage,
+        subject,
+        mailStatus,
+        createdAt: message.createdAt.toISOString(),
+        consentAt: consentAt?.toISOString() ?? null,
+      });
     } catch (error) {
       this.log.error({ err: error }, 'contact message lost: database unavailable and the spool could not keep it');
       throw appError('SERVICE_UNAVAILABLE', 'The message could not be kept; it was not sent', { retryAfter: 30, reason: 'NOT_SENT' });

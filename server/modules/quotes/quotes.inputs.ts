@@ -2,7 +2,7 @@ import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../common/validation.js';
 import { LanguageEnum } from '../../common/language.js';
-import { MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY } from '../../shared/quote-request.js';
+import { MAX_QUOTE_DOWNLOAD_LENGTH, MAX_QUOTE_DOWNLOADS, MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY } from '../../shared/quote-request.js';
 import { QuoteStatus } from './quote-request.entity.js';
 
 @InputType({ description: 'A product asked for' })
@@ -24,6 +24,11 @@ export class QuoteRequestInput {
   @Field({ description: 'The visitor consents to the privacy notice (/privacy): without it nothing is kept' }) consent!: boolean;
   @Field(() => LanguageEnum, { description: 'The language the visitor is answered in' }) language!: LanguageEnum;
   @Field(() => [QuoteItemInput], { description: `1 to ${MAX_QUOTE_LINES} products, each once` }) items!: QuoteItemInput[];
+  @Field(() => [String], {
+    nullable: true,
+    description: `The product files the visitor downloaded in the same browser session before asking ("product: file"), at most ${MAX_QUOTE_DOWNLOADS} of at most ${MAX_QUOTE_DOWNLOAD_LENGTH} characters; sales sees them with the request`,
+  })
+  downloads?: string[] | null;
 }
 
 @InputType({ description: 'What an administrator changes of a request; what is left out stays as it is' })
@@ -67,6 +72,11 @@ export const quoteRequestSchema = z.object({
           context.addIssue({ code: 'custom', message: 'DUPLICATE', path: [i, 'productSlug'] });
       });
     }),
+  downloads: z
+    .array(requiredText(MAX_QUOTE_DOWNLOAD_LENGTH))
+    .max(MAX_QUOTE_DOWNLOADS, 'TOO_MANY')
+    .nullish()
+    .transform((list) => [...new Set(list ?? [])]),
 });
 
 export const quoteUpdateSchema = z.object({

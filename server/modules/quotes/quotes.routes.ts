@@ -1,15 +1,18 @@
 // REST twin of requestQuote for callers without GraphQL: POST /api/quote with the same JSON, answered
-// 201 { reference }, or the same refusals (400 with code, field and reason; 429); and the team's Excel export.
+// 201 { reference }, or the same refusals (400 with code, field and reason; 429); the quote page's form sent without its
+// script (quote-form.routes.ts); and the team's Excel export.
 import { Router } from 'express';
 import { requestLanguage } from '../../common/language.js';
 import { XLSX_TYPE } from '../../spreadsheets/xlsx.js';
 import { bodyOf, requireAdmin, route } from '../route-kit.js';
 import type { ServiceDeps } from '../services.js';
 import { QuoteStatus } from './quote-request.entity.js';
+import { QUOTE_PAGE, quoteFormPost } from './quote-form.routes.js';
 import { QUOTES_XLSX_FILENAME, quoteRequestsXlsx } from './quotes.xlsx.js';
 
 export function quotesRoutes(deps: ServiceDeps): Router {
   const r = Router();
+  r.post(QUOTE_PAGE, quoteFormPost);
   r.post(
     '/api/quote',
     route(deps, async (req, res) => {

@@ -63,6 +63,7 @@ export default function MessagePage() {
                 ...(result.message.phone ? [['phone', result.message.phone] as [string, string]] : []),
                 ['sourcePage', <SourcePage page={result.message.sourcePage} />],
                 ['date', formatZonedDateTime(result.message.createdAt)],
+                ['consent', result.message.consentAt ? formatZonedDateTime(result.message.consentAt) : t('detail.noConsent')],
                 ['mailStatus', <MailStatusBadge status={result.message.mailStatus} />],
                 ...deliveryRows(result.message),
               ] as Array<[string, ReactNode]>

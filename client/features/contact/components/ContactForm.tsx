@@ -18,6 +18,10 @@ import {
   type ContactValues,
 } from '../../../../server/shared/contact-form';
 import { useRenderInfo } from '../../../components/render-context';
+import { ConsentCheckbox } from '../../../components/ConsentCheckbox';
+
+type TextField = Exclude<keyof ContactValues, 'consent'>;
+const TEXT_FIELDS: TextField[] = ['fullName', 'email', 'subject'];
 
 type Status = { kind: 'idle' | 'submitting' } | { kind: 'success' | 'error'; message: string };
 
@@ -29,7 +33,7 @@ type Status = { kind: 'idle' | 'submitting' } | { kind: 'success' | 'error'; mes
  */
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const answer = useRenderInfo().contact;
+  const answer = useRenderInfo().form?.contact;
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
   const sent = query.get(CONTACT_SENT_PARAM) === 'sent';
@@ -54,15 +58,16 @@ export function ContactForm() {
     const fields = form.current?.elements;
     if (!fields) return;
     const typed = { ...EMPTY };
-    for (const name of Object.keys(EMPTY) as Array<keyof ContactValues>)
-      typed[name] = (fields.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    for (const name of TEXT_FIELDS) typed[name] = (fields.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    typed.consent = (fields.namedItem('consent') as HTMLInputElement | null)?.checked ?? false;
     if (Object.values(typed).some(Boolean)) setValues(typed);
   }, []);
 
-  const set = (field: keyof ContactValues) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const change = (field: keyof ContactValues, value: string | boolean) => {
+    setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
+  const set = (field: TextField) => (event: { target: { value: string } }) => change(field, event.target.value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +81,9 @@ export function ContactForm() {
     try {
       // The page the form is on tells the inbox where the message came from (the site sends no Referer).
       await send({
-        variables: { input: { name: values.fullName.trim(), email: values.email.trim(), subject: values.subject.trim(), page } },
+        variables: {
+          input: { name: values.fullName.trim(), email: values.email.trim(), subject: values.subject.trim(), page, consent: true },
+        },
       });
       setValues(EMPTY);
       setStatus({ kind: 'success', message: t('success') });
@@ -99,7 +106,7 @@ export function ContactForm() {
     }
   };
 
-  const field = (name: keyof ContactValues, control: React.ReactNode) => (
+  const field = (name: TextField, control: React.ReactNode) => (
     <Field.Root recipe={fieldSlotRecipe} required invalid={!!errors[name]} id={`contact-${name}`}>
       <Field.Label>{t(`fields.${name}`)}</Field.Label>
       {control}
@@ -139,6 +146,13 @@ export function ContactForm() {
             'subject',
             <Textarea recipe={textareaRecipe} name="subject" rows={5} maxLength={5000} value={values.subject} onChange={set('subject')} />,
           )}
+          <ConsentCheckbox
+            id="contact-consent"
+            text={t('consent')}
+            checked={values.consent}
+            onChange={(checked) => change('consent', checked)}
+            error={errors.consent ? t(errors.consent) : undefined}
+          />
           {status.kind === 'success' || status.kind === 'error' ? (
             <Alert.Root status={status.kind} role={status.kind === 'error' ? 'alert' : 'status'} data-testid="contact-status">
               <Alert.Indicator />

@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { SiteCompareChoicesDocument } from '../../../graphql/graphql';
+import { SiteProductChoicesDocument } from '../../../graphql/graphql';
 import { compared, toggleCompared } from './compare-store';
 import { COMPARE_NS } from './compare-texts';
 
@@ -21,7 +21,7 @@ export interface CompareAddProps {
 export function CompareAdd({ slugs }: CompareAddProps) {
   const { t } = useTranslation(COMPARE_NS);
   const navigate = useNavigate();
-  const { data } = useQuery(SiteCompareChoicesDocument);
+  const { data } = useQuery(SiteProductChoicesDocument);
   const choices = (data?.products ?? []).filter((p) => !slugs.includes(p.slug));
   if (!choices.length) return null;
   const categories = [...new Set(choices.map((p) => p.category))];

@@ -10,6 +10,7 @@ import { removeCompared } from './compare-store';
 import { COMPARE_NS } from './compare-texts';
 import type { CompareGroup } from './compare-rows';
 import { productImage } from './product-image';
+import { QuoteButton } from './quote-deferred';
 
 export type ComparedProductData = SiteCompareProductsQuery['compareProducts'][number];
 
@@ -74,6 +75,9 @@ export function CompareTable({ products, groups }: CompareTableProps) {
                     </RouterLink>
                   </Box>
                 </Text>
+                <Box mt="2">
+                  <QuoteButton slug={product.slug} name={product.name} />
+                </Box>
               </Table.ColumnHeader>
             ))}
           </Table.Row>

@@ -12,7 +12,7 @@ const narrow = { base: 'block', md: 'none' };
 export type ProductFileRow = SiteProductFilesQuery['productFiles'][number];
 
 /** The product's downloadable files: name, type, size and a download link. */
-export function FilesTable({ files, loading = false }: { files: ProductFileRow[]; loading?: boolean }) {
+export function FilesTable({ files, loading = false, productName }: { files: ProductFileRow[]; loading?: boolean; productName?: string }) {
   const { t, i18n } = useTranslation('products');
   if (loading && files.length === 0) {
     return (
@@ -77,6 +77,8 @@ export function FilesTable({ files, loading = false }: { files: ProductFileRow[]
                 <Link
                   href={f.downloadUrl}
                   download
+                  // A quote request names the files downloaded before it (client/lib/quote-list.ts).
+                  data-records-download={productName ? `${productName}: ${f.file.originalName}` : undefined}
                   aria-label={t('detail.downloadFile', { name: f.file.originalName })}
                   color="brand.600"
                   fontWeight="semibold"

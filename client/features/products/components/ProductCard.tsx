@@ -1,4 +1,4 @@
-import { Box, Card, Heading, Image, LinkOverlay, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Image, LinkOverlay, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import type { ProductCard_ProductFragment } from '../../../graphql/graphql';
 import { localized } from '../../../lib/localized';
 import { CompareToggle } from './compare-deferred';
+import { QuoteButton } from './quote-deferred';
 import { productImage } from './product-image';
 
 export interface ProductCardProps {
@@ -17,7 +18,7 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** A catalogue card: image, category, name, short description, an examine link covering the whole card and a compare button. */
+/** A catalogue card: image, category, name, short description, an examine link covering the whole card, and the quote and compare buttons. */
 export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) {
   const { t, i18n } = useTranslation('products');
   const nameId = useId();
@@ -58,7 +59,10 @@ export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) 
             </Box>
           </RouterLink>
         </LinkOverlay>
-        <CompareToggle slug={product.slug} name={product.name} />
+        <Flex gap="2" wrap="wrap" align="start">
+          <QuoteButton slug={product.slug} name={product.name} />
+          <CompareToggle slug={product.slug} name={product.name} />
+        </Flex>
       </Card.Footer>
     </Card.Root>
   );

@@ -17,6 +17,7 @@ import { LinkButton } from '../../../components/LinkButton';
 import { BELOW_THE_FOLD } from '../../../components/below-the-fold';
 import { deferred } from '../../../components/deferred';
 import { CompareToggle } from './compare-deferred';
+import { QuoteButton } from './quote-deferred';
 
 /** The tabs' code (Chakra's tabs and their state machine) is loaded apart: the server's HTML shows them meanwhile. */
 const SpecTabs = deferred(() => import('./SpecTabs').then((m) => m.SpecTabs), { island: 'specTabs' });
@@ -85,8 +86,14 @@ export function ProductDetailView({ product, files, filesLoading }: ProductDetai
                 {localized(lng, product.shortDescriptionTr, product.shortDescriptionEn)}
               </Text>
               <Flex gap="3" wrap="wrap" pt="2" w={{ base: 'full', sm: 'auto' }} direction={{ base: 'column', sm: 'row' }}>
-                <LinkButton colorPalette="brand" size="lg">
-                  <a href={paths.datasheet(product.slug, lng)} download data-testid="datasheet-link">
+                <QuoteButton slug={product.slug} name={product.name} variant="page" />
+                <LinkButton colorPalette="brand" size="lg" variant="outline" bg="white">
+                  <a
+                    href={paths.datasheet(product.slug, lng)}
+                    download
+                    data-testid="datasheet-link"
+                    data-records-download={`${product.name}: ${t('detail.datasheet')}`}
+                  >
                     <FileDown size={18} aria-hidden="true" />
                     {t('detail.datasheet')}
                   </a>
@@ -107,7 +114,7 @@ export function ProductDetailView({ product, files, filesLoading }: ProductDetai
             <SpecTabs key={`${product.id}-${lng}`} tables={tables} />
           </Section>
           <Section id="product-files" title={t('detail.files')}>
-            <FilesTable files={files} loading={filesLoading} />
+            <FilesTable files={files} loading={filesLoading} productName={product.name} />
           </Section>
         </Stack>
       </Container>
