@@ -45,6 +45,8 @@ export const CAPABILITIES = {
   messages: grants('yes', 'yes', 'no', 'no'),
   /** Quote requests: following them up, erasing one's personal data. */
   quotes: grants('yes', 'yes', 'no', 'no'),
+  /** Where quote requests are mailed, by product category. */
+  quoteRouting: grants('yes', 'no', 'no', 'no'),
   auditLog: grants('yes', 'yes', 'no', 'no'),
   accounts: grants('yes', 'no', 'no', 'no'),
   webhooks: grants('yes', 'no', 'no', 'no'),
@@ -136,6 +138,7 @@ export const OPERATIONS = {
   bulkDeleteContactMessages: 'messages',
   updateQuoteRequest: 'quotes',
   eraseQuoteRequest: 'quotes',
+  setQuoteRoutes: 'quoteRouting',
   inviteAdminUser: 'accounts',
   setAdminUserDisabled: 'accounts',
   setAdminUserRole: 'accounts',
@@ -160,6 +163,7 @@ export const RESTRICTED_READS = {
   quoteRequest: 'quotes',
   quoteRequestCount: 'quotes',
   quoteRequestCounts: 'quotes',
+  quoteRoutes: 'quotes',
   auditEntries: 'auditLog',
   auditEntryCount: 'auditLog',
   auditFilterOptions: 'auditLog',

@@ -1,6 +1,7 @@
 // A quote request in the back office: listed with its state, opened whole (who asks, the products with quantities),
 // moved to QUOTED with an assignee and an internal note, on a desktop in Turkish and on a phone in English.
-import { gql } from '../helpers/graphql';
+import { gql, loginToken } from '../helpers/graphql';
+import { ADMIN } from '../helpers/server';
 import { axeViolations } from './colleagues';
 import { expect, signIn, test } from './fixtures';
 
@@ -75,4 +76,31 @@ test('a quote request is listed, opened whole, and moved to QUOTED with an assig
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('quote-390-en.png'), fullPage: true });
+});
+
+test("the administrator sets a category's sales address; an invalid one is refused at its field (tr 1280 px)", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto('/admin/quotes');
+  const routes = page.getByTestId('quote-routes');
+  const io = routes.getByLabel('Giriş/Çıkış Modülleri');
+  await io.fill('g/c-satis');
+  await routes.getByRole('button', { name: 'Adresleri kaydet' }).click();
+  await expect(routes.getByText('Geçerli bir e-posta adresi girin')).toBeVisible();
+  await expect(io).toBeFocused();
+  await io.fill('gc-satis@example.com');
+  await routes.getByRole('button', { name: 'Adresleri kaydet' }).click();
+  await expect(page.getByText('Satış adresleri kaydedildi.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await routes.screenshot({ path: test.info().outputPath('quote-routes-1280-tr.png') });
+  const token = await loginToken(baseURL!, ADMIN.username, ADMIN.password);
+  const { data } = await gql(baseURL!, '{ quoteRoutes { category mailTo } }', {}, token);
+  expect(data.quoteRoutes).toEqual([{ category: 'io', mailTo: 'gc-satis@example.com' }]);
+  // Emptied again, for the other tests of this server.
+  await io.fill('');
+  await routes.getByRole('button', { name: 'Adresleri kaydet' }).click();
+  await expect(page.getByText('Satış adresleri kaydedildi.').first()).toBeVisible();
 });

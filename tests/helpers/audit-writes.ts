@@ -579,6 +579,17 @@ export function auditWrites(s: AuditSession) {
         };
       },
     },
+    setQuoteRoutes: async () => {
+      const { setQuoteRoutes } = await ok(
+        gql(
+          s.url,
+          'mutation($r: [QuoteRouteInput!]!) { setQuoteRoutes(routes: $r) { id category } }',
+          { r: [{ category: 'energy', mailTo: 'enerji-satis@example.com' }] },
+          s.token,
+        ),
+      );
+      return { action: 'create', entityType: 'QuoteRoute', entityId: setQuoteRoutes[0].id, fields: ['category', 'mailTo'] };
+    },
     bulkDeleteContactMessages: bulkOne(
       'bulkDeleteContactMessages',
       'message',

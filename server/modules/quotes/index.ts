@@ -2,6 +2,9 @@
 import type { Feature } from '../feature.js';
 import { QuoteMail } from './quote-mail.entity.js';
 import { QuoteLine, QuoteRequest } from './quote-request.entity.js';
+import { QuoteRoute } from './quote-route.entity.js';
+import { QuoteRoutesResolver } from './quote-routes.resolver.js';
+import { QuoteRouteService } from './quote-routes.service.js';
 import { quotesConfig, type QuoteSettings } from './quotes.config.js';
 import { QuotesResolver } from './quotes.resolver.js';
 import { quotesRoutes } from './quotes.routes.js';
@@ -10,6 +13,7 @@ import { QuoteService } from './quotes.service.js';
 declare module '../services.js' {
   interface Services {
     quotes: QuoteService;
+    quoteRoutes: QuoteRouteService;
   }
 }
 
@@ -24,8 +28,8 @@ declare module '../../common/config.js' {
 
 export const quotes: Feature = {
   name: 'quotes',
-  entities: [QuoteRequest, QuoteLine, QuoteMail],
-  resolvers: [QuotesResolver],
+  entities: [QuoteRequest, QuoteLine, QuoteMail, QuoteRoute],
+  resolvers: [QuotesResolver, QuoteRoutesResolver],
   routes: quotesRoutes,
   config: quotesConfig,
   services: (em, deps) => ({
@@ -36,5 +40,6 @@ export const quotes: Feature = {
       throttle: deps.throttles.quote,
       publicUrl: deps.config.publicUrl,
     }),
+    quoteRoutes: new QuoteRouteService(em),
   }),
 };

@@ -34,11 +34,12 @@ function linesOf(request: QuoteRequest, publicUrl: string, lng: Language | null)
     .join('\n');
 }
 
-export function composeQuoteMails(request: QuoteRequest, to: { salesTo: string | undefined; publicUrl: string }): ComposedMail[] {
+/** `salesTo`: the request's sales addresses (its categories'), each mailed every line; the first is the visitor's reply-to. */
+export function composeQuoteMails(request: QuoteRequest, to: { salesTo: readonly string[]; publicUrl: string }): ComposedMail[] {
   const lng = request.language as Language;
   const values = { reference: request.reference, company: request.company, name: request.fullName, count: String(request.lines.length) };
   const mails: ComposedMail[] = [];
-  if (to.salesTo) {
+  for (const salesTo of to.salesTo) {
     const person = [
       `${request.fullName} <${request.email}>`,
       request.company,
@@ -48,7 +49,7 @@ export function composeQuoteMails(request: QuoteRequest, to: { salesTo: string |
     ];
     mails.push({
       kind: QuoteMailKind.sales,
-      recipient: to.salesTo,
+      recipient: salesTo,
       replyTo: request.email,
       subject: text('tr', 'salesSubject', values),
       body: [
@@ -67,7 +68,7 @@ export function composeQuoteMails(request: QuoteRequest, to: { salesTo: string |
   mails.push({
     kind: QuoteMailKind.confirmation,
     recipient: request.email,
-    replyTo: to.salesTo ?? null,
+    replyTo: to.salesTo[0] ?? null,
     subject: text(lng, 'confirmationSubject', values),
     body: [
       text(lng, 'confirmationGreeting', values),

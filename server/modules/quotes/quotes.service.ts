@@ -10,6 +10,7 @@ import { clientKey, type Throttle } from '../../throttle/throttle.js';
 import { allOf, metaOf, searchWhere } from '../listing/list-where.js';
 import { Product, type ProductFile } from '../products/product.entity.js';
 import { composeQuoteMails } from './quote-mails.js';
+import { salesAddresses } from './quote-routes.service.js';
 import { QuoteMail } from './quote-mail.entity.js';
 import { QUOTE_AUDITED_FIELDS, QuoteLine, QuoteRequest, QuoteStatus } from './quote-request.entity.js';
 import { quoteRequestSchema, quoteUpdateSchema, type QuoteRequestListArgs } from './quotes.inputs.js';
@@ -26,7 +27,7 @@ export interface QuoteCounts {
 }
 
 export interface QuoteDeps {
-  /** Sales' address; none: the request is stored without a mail to sales. */
+  /** Sales' address for the categories without one of their own (quote-routes.service.ts); none: no mail to them. */
   salesTo: string | undefined;
   /** Whether mails can be sent at all (SMTP_URL set): else they are kept as not_configured. */
   mailing: boolean;
@@ -68,6 +69,8 @@ export class QuoteService {
     });
     await deps.throttle.take(clientKey(client));
     const em = this.em;
+    const categories = [...new Set(data.items.map((line) => products.find((p) => p.slug === line.productSlug)!.category))];
+    const salesTo = await salesAddresses(em, categories, deps.salesTo);
     const request = await inTransaction(em, async () => {
       const [{ n }] = await em.execute<Array<{ n: string }>>(`select nextval('${REFERENCE_SEQUENCE}') as n`);
       const { items, consent: _consent, ...person } = data;
@@ -89,7 +92,7 @@ export class QuoteService {
           }),
         );
       });
-      for (const mail of composeQuoteMails(request, { salesTo: deps.salesTo, publicUrl: deps.publicUrl }))
+      for (const mail of composeQuoteMails(request, { salesTo, publicUrl: deps.publicUrl }))
         em.create(QuoteMail, {
           ...mail,
           request,

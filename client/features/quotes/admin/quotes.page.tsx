@@ -16,6 +16,7 @@ import { useAdminErrors } from '../../../lib/admin-errors';
 import { downloadAsAdmin } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format';
 import { siteTimeZone } from '../../../lib/site-time';
+import { QuoteRoutesEditor } from './QuoteRoutesEditor';
 import { QUOTE_STATUSES, QuoteStatusBadge } from './QuoteStatusBadge';
 
 /** The quote requests, newest first, in one state or all, searched (reference, name, company, e-mail), 25 a page. */
@@ -138,6 +139,7 @@ export default function QuotesPage() {
         empty={empty}
       />
       <ListFooter params={params} total={total} pages={pages} shown={data?.quoteRequests.length ?? 0} />
+      <QuoteRoutesEditor />
     </AdminPage>
   );
 }
