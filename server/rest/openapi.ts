@@ -14,6 +14,9 @@ const sheetLanguage = {
   schema: { enum: ['tr', 'en'], default: 'tr' },
 };
 
+/** Who asks for a quote, as the JSON call and the page's form both send it. */
+const quotePerson = { fullName: str, company: str, email: str, phone: str, country: str, city: str, message: str };
+
 const assetPaths = Object.fromEntries(
   Object.values(UPLOAD_KINDS)
     .filter((k) => k.url)
@@ -81,13 +84,7 @@ export const openApiDocument = {
           ...json(
             obj(
               {
-                fullName: str,
-                company: str,
-                email: str,
-                phone: str,
-                country: str,
-                city: str,
-                message: str,
+                ...quotePerson,
                 consent: { const: true },
                 language: { enum: ['tr', 'en'] },
                 items: {
@@ -128,13 +125,7 @@ export const openApiDocument = {
                 slug: { type: 'array', items: str, description: "The lines' products, in order" },
                 quantity: { type: 'array', items: str },
                 note: { type: 'array', items: str },
-                fullName: str,
-                company: str,
-                email: str,
-                phone: str,
-                country: str,
-                city: str,
-                message: str,
+                ...quotePerson,
                 language: { enum: ['tr', 'en'] },
                 consent: { const: 'yes' },
               }),

@@ -2,7 +2,6 @@ import { Alert, Box, Button, Field, Input, Stack, Textarea } from '@chakra-ui/re
 import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
 import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Send } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
@@ -19,6 +18,7 @@ import {
 } from '../../../../server/shared/contact-form';
 import { useRenderInfo } from '../../../components/render-context';
 import { ConsentCheckbox } from '../../../components/ConsentCheckbox';
+import { sendFailure } from '../../../lib/send-failure';
 
 type TextField = Exclude<keyof ContactValues, 'consent'>;
 const TEXT_FIELDS: TextField[] = ['fullName', 'email', 'subject'];
@@ -88,21 +88,11 @@ export function ContactForm() {
       setValues(EMPTY);
       setStatus({ kind: 'success', message: t('success') });
     } catch (error) {
-      const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-      const fieldError = first && serverFieldError(first.extensions?.field, first.extensions?.reason);
+      // What was typed stays for a later try.
+      const { failure, field, reason } = sendFailure(error);
+      const fieldError = serverFieldError(field, reason);
       if (fieldError) setErrors({ [fieldError[0]]: fieldError[1] });
-      // The server's per-visitor limit answers 429 (TOO_MANY_ATTEMPTS); 503 (SERVICE_UNAVAILABLE) means it could not
-      // keep the message at all. What was typed stays for a later try.
-      const answered = (status: number, code: string) =>
-        (ServerError.is(error) && error.statusCode === status) || first?.extensions?.code === code;
-      const message = answered(429, 'TOO_MANY_ATTEMPTS')
-        ? t('tooMany')
-        : answered(503, 'SERVICE_UNAVAILABLE')
-          ? t('notSent')
-          : first
-            ? t('failed')
-            : t('connectionError');
-      setStatus({ kind: 'error', message });
+      setStatus({ kind: 'error', message: t(failure) });
     }
   };
 

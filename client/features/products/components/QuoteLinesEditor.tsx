@@ -1,19 +1,14 @@
 import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY } from '../../../../server/shared/quote-request';
 import { QUOTE_NOTE_MAX, type QuoteErrors } from '../../../../server/shared/quote-form';
 import { paths } from '../../../config/paths';
 import { nativeControl } from './native-control';
+import { ProductChoiceSelect, type ProductChoice } from './ProductChoiceSelect';
 import { QUOTE_NS } from './quote-texts';
 import type { QuoteLines } from './use-quote-lines';
-
-export interface QuoteChoice {
-  slug: string;
-  name: string;
-  category: string;
-}
 
 const ErrorText = ({ text, id }: { text?: string; id: string }) =>
   text ? (
@@ -27,11 +22,18 @@ const ErrorText = ({ text, id }: { text?: string; id: string }) =>
  * (`intent`): without the script the server answers with the page changed (server/modules/quotes/quote-form.routes.ts);
  * with it the form's own handler does the same in place.
  */
-export function QuoteLinesEditor({ quote, choices, errors }: { quote: QuoteLines; choices: readonly QuoteChoice[]; errors: QuoteErrors }) {
+export function QuoteLinesEditor({
+  quote,
+  choices,
+  errors,
+}: {
+  quote: QuoteLines;
+  choices: readonly ProductChoice[];
+  errors: QuoteErrors;
+}) {
   const { t } = useTranslation(QUOTE_NS);
   const nameOf = (slug: string) => choices.find((c) => c.slug === slug)?.name ?? quote.keptName(slug) ?? slug;
   const left = choices.filter((c) => !quote.lines.some((l) => l.slug === c.slug));
-  const categories = [...new Set(left.map((c) => c.category))];
   return (
     <Stack gap="4">
       {quote.lines.length ? (
@@ -126,41 +128,16 @@ export function QuoteLinesEditor({ quote, choices, errors }: { quote: QuoteLines
       )}
       <ErrorText id="quote-items-error" text={errors.items ? t(errors.items) : undefined} />
       {left.length && quote.lines.length < MAX_QUOTE_LINES ? (
-        <Flex gap="2" align="flex-end" wrap="wrap">
-          <Flex asChild direction="column" gap="1.5" flex="1" minW="14rem" maxW="md" fontSize="sm" fontWeight="medium">
-            <label>
-              {t('add.label')}
-              <Box asChild {...nativeControl()}>
-                <select id="quote-add" name="add" defaultValue="" data-testid="quote-add-select">
-                  <option value="">{t('add.placeholder')}</option>
-                  {categories.map((category) => (
-                    <optgroup key={category} label={t(`common:category.${category}`)}>
-                      {left
-                        .filter((c) => c.category === category)
-                        .map((c) => (
-                          <option key={c.slug} value={c.slug}>
-                            {c.name}
-                          </option>
-                        ))}
-                    </optgroup>
-                  ))}
-                </select>
-              </Box>
-            </label>
-          </Flex>
-          <Button
-            type="submit"
-            name="intent"
-            value="add"
-            formNoValidate
-            variant="outline"
-            colorPalette="brand"
-            data-testid="quote-add-submit"
-          >
-            <Plus size={16} aria-hidden="true" />
-            {t('add.submit')}
-          </Button>
-        </Flex>
+        <ProductChoiceSelect
+          label={t('add.label')}
+          placeholder={t('add.placeholder')}
+          submit={t('add.submit')}
+          choices={left}
+          name="add"
+          id="quote-add"
+          testId="quote-add-select"
+          button={{ name: 'intent', value: 'add', formNoValidate: true, 'data-testid': 'quote-add-submit' }}
+        />
       ) : null}
     </Stack>
   );

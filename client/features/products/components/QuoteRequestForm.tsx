@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
@@ -19,6 +18,7 @@ import {
 } from '../../../../server/shared/quote-form';
 import { paths } from '../../../config/paths';
 import { SiteProductChoicesDocument, SiteRequestQuoteDocument } from '../../../graphql/graphql';
+import { sendFailure } from '../../../lib/send-failure';
 import { downloadedFiles, forgetDownloads, QUOTE_KEY } from '../../../lib/quote-list';
 import { QuoteLinesEditor } from './QuoteLinesEditor';
 import { QuotePersonFields } from './QuotePersonFields';
@@ -126,19 +126,10 @@ export function QuoteRequestForm({ answer, slugs }: QuoteRequestFormProps) {
       forgetDownloads();
       void navigate(sentTo(result.data?.requestQuote.reference ?? 'received'));
     } catch (error) {
-      const firstError = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-      const fieldError = firstError && quoteFieldError(firstError.extensions?.field, firstError.extensions?.reason);
+      const { failure, field, reason } = sendFailure(error);
+      const fieldError = quoteFieldError(field, reason);
       if (fieldError) setErrors({ [fieldError[0]]: fieldError[1] });
-      const answered = (code: number, name: string) =>
-        (ServerError.is(error) && error.statusCode === code) || firstError?.extensions?.code === name;
-      const message = answered(429, 'TOO_MANY_ATTEMPTS')
-        ? t('tooMany')
-        : answered(503, 'SERVICE_UNAVAILABLE')
-          ? t('notSent')
-          : firstError
-            ? t('failed')
-            : t('connectionError');
-      setStatus({ kind: 'error', message });
+      setStatus({ kind: 'error', message: t(failure) });
     }
   };
 
