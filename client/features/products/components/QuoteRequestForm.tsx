@@ -19,7 +19,7 @@ import {
 import { paths } from '../../../config/paths';
 import { SiteProductChoicesDocument, SiteRequestQuoteDocument } from '../../../graphql/graphql';
 import { sendFailure } from '../../../lib/send-failure';
-import { downloadedFiles, forgetDownloads, QUOTE_KEY } from '../../../lib/quote-list';
+import { clearQuote, downloadedFiles, forgetDownloads, QUOTE_KEY } from '../../../lib/quote-list';
 import { QuoteLinesEditor } from './QuoteLinesEditor';
 import { QuotePersonFields } from './QuotePersonFields';
 import { QUOTE_NS } from './quote-texts';
@@ -59,7 +59,7 @@ export function QuoteRequestForm({ answer, slugs }: QuoteRequestFormProps) {
   const { data } = useQuery(SiteProductChoicesDocument);
   const choices = data?.products ?? [];
   const initial: QuoteFormLine[] = answer?.lines ?? slugs.map((slug) => ({ slug, quantity: '1', note: '' }));
-  const quote = useQuoteLines(initial, !!answer, (slug) => choices.find((c) => c.slug === slug)?.name ?? slug);
+  const quote = useQuoteLines(initial, !!answer, (slug) => choices.find((c) => c.slug === slug)?.name);
   const [values, setValues] = useState<QuoteValues>(answer?.values ?? { ...EMPTY_QUOTE, language: i18n.language });
   const [errors, setErrors] = useState<QuoteErrors>(answer?.errors ?? {});
   const [status, setStatus] = useState<Status>(() =>
@@ -122,7 +122,9 @@ export function QuoteRequestForm({ answer, slugs }: QuoteRequestFormProps) {
           },
         },
       });
+      // The list is sent: emptied here and in this browser at once (the page shows the reference next, without the form).
       quote.clear();
+      clearQuote();
       forgetDownloads();
       void navigate(sentTo(result.data?.requestQuote.reference ?? 'received'));
     } catch (error) {

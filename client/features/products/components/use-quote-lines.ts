@@ -16,10 +16,14 @@ export interface QuoteLines {
   clear(): void;
 }
 
-/** `answered`: the lines are a form's the server answered (typed without the script): they are the list as it is. */
-export function useQuoteLines(initial: QuoteFormLine[], answered: boolean, nameOf: (slug: string) => string): QuoteLines {
+/**
+ * `answered`: the lines are a form's the server answered (typed without the script): they are the list as it is.
+ * `nameOf`: a product's name among the published ones, once they are read.
+ */
+export function useQuoteLines(initial: QuoteFormLine[], answered: boolean, nameOf: (slug: string) => string | undefined): QuoteLines {
   const [lines, setLines] = useState(initial);
   const [kept, setKept] = useState<Record<string, string>>({});
+  const keptNames = useRef<Record<string, string>>({});
   const merged = useRef(false);
   const latestName = useRef(nameOf);
   latestName.current = nameOf;
@@ -30,7 +34,8 @@ export function useQuoteLines(initial: QuoteFormLine[], answered: boolean, nameO
     setQuoteList(
       lines.map((line) => ({
         slug: line.slug,
-        name: latestName.current(line.slug),
+        // Before the products are read, the name this browser kept: never the slug over a name.
+        name: latestName.current(line.slug) ?? keptNames.current[line.slug] ?? line.slug,
         quantity: quantityOf(line.quantity) ?? 1,
         note: line.note.slice(0, QUOTE_NOTE_MAX),
       })),
@@ -40,7 +45,8 @@ export function useQuoteLines(initial: QuoteFormLine[], answered: boolean, nameO
   useEffect(() => {
     merged.current = true;
     const stored = quoteList();
-    setKept(Object.fromEntries(stored.map((item) => [item.slug, item.name])));
+    keptNames.current = Object.fromEntries(stored.map((item) => [item.slug, item.name]));
+    setKept(keptNames.current);
     if (answered) return setLines((now) => [...now]);
     const storedLines = stored.map((item) => ({ slug: item.slug, quantity: String(item.quantity), note: item.note }));
     setLines((now) => [...storedLines, ...now.filter((line) => !stored.some((item) => item.slug === line.slug))].slice(0, MAX_QUOTE_LINES));
