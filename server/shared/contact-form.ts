@@ -12,8 +12,11 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 /** The form's fields by the names the server uses for them (ContactInput). */
 const SERVER_FIELD: Record<keyof ContactValues, string> = { fullName: 'name', email: 'email', subject: 'subject', consent: 'consent' };
 
-/** Loose on purpose (the server checks properly): something@something.tld without spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An e-mail address as the site's forms check it before sending (contact, quote request, the quote routes): loose on
+ * purpose, since the server checks properly: something@something.tld without spaces.
+ */
+export const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 /**
  * The contact namespace's text key for a field's problem: `errors.<server field>.<reason>`, the same keys the
@@ -26,7 +29,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.fullName.trim()) errors.fullName = errorKey('fullName', 'REQUIRED');
   if (!values.email.trim()) errors.email = errorKey('email', 'REQUIRED');
-  else if (!EMAIL.test(values.email.trim())) errors.email = errorKey('email', 'INVALID_EMAIL');
+  else if (!looksLikeEmail(values.email.trim())) errors.email = errorKey('email', 'INVALID_EMAIL');
   if (!values.subject.trim()) errors.subject = errorKey('subject', 'REQUIRED');
   if (!values.consent) errors.consent = errorKey('consent', 'CONSENT_REQUIRED');
   return errors;

@@ -1,5 +1,6 @@
 // The quote request form's fields and its own checks, the same in the browser and, for a form sent without the page's
 // script, on the server; and what the server answers such a form with.
+import { looksLikeEmail } from './contact-form.js';
 import { MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY } from './quote-request.js';
 
 /** Who asks: the form's fields as typed. */
@@ -60,8 +61,6 @@ export const QUOTE_SENT_PARAM = 'sent';
 /** A reference as made (quoteReference): what the page shows from its address, nothing else. */
 export const QUOTE_REFERENCE = /^TKL-\d{4}-\d{6,}$/;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** A line's quantity as a whole number within the limits, else null. */
 export function quantityOf(text: string): number | null {
   const trimmed = text.trim();
@@ -74,7 +73,7 @@ export function quantityOf(text: string): number | null {
 export function validateQuote(values: QuoteValues, lines: readonly QuoteFormLine[]): QuoteErrors {
   const errors: QuoteErrors = {};
   for (const field of REQUIRED_QUOTE_FIELDS) if (!values[field].trim()) errors[field] = `errors.${field}.REQUIRED`;
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'errors.email.INVALID_EMAIL';
+  if (values.email.trim() && !looksLikeEmail(values.email.trim())) errors.email = 'errors.email.INVALID_EMAIL';
   for (const field of QUOTE_PERSON_FIELDS)
     if (!errors[field] && values[field].trim().length > QUOTE_FIELD_MAX[field]) errors[field] = 'errors.TOO_LONG';
   if (!values.consent) errors.consent = 'errors.consent.CONSENT_REQUIRED';

@@ -7,10 +7,10 @@ import { notify } from '../../../components/admin/toaster';
 import { useAccess } from '../../../components/admin/use-access';
 import { AdminQuoteRoutesDocument, AdminSetQuoteRoutesDocument, type ProductCategory } from '../../../graphql/admin/graphql';
 import { useAdminErrors } from '../../../lib/admin-errors';
+import { looksLikeEmail } from '../../../../server/shared/contact-form';
 
 /** The catalogue's categories in display order (server/modules/products/product-category.ts). */
 const CATEGORIES: ProductCategory[] = ['gateway', 'energy', 'amr', 'control', 'io', 'network'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Stored = ReadonlyArray<{ category: string; mailTo: string }>;
 
@@ -55,7 +55,7 @@ function RoutesForm({ stored, editable }: { stored: Stored; editable: boolean })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const wrong = CATEGORIES.filter((c) => values[c]?.trim() && !EMAIL.test(values[c].trim()));
+    const wrong = CATEGORIES.filter((c) => values[c]?.trim() && !looksLikeEmail(values[c].trim()));
     setInvalid(wrong);
     if (wrong.length) return document.getElementById(`quote-route-${wrong[0]}`)?.focus();
     const routes = CATEGORIES.filter((c) => values[c]?.trim()).map((category) => ({ category, mailTo: values[category].trim() }));
